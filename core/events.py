@@ -1,0 +1,121 @@
+"""Domain events: what happened, in the order it happened, for the UI to animate and log.
+
+Events are plain immutable values. The engine returns them from every command; the UI turns them
+into animation, sound and log lines, and the network layer can echo them for checking.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core.moves import Duty
+
+
+@dataclass(frozen=True, slots=True)
+class RollOffRolled:
+    seat: int
+    pips: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RollOffTie:
+    """The best roll-off roll was shared: these seats roll again."""
+
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted:
+    seat: int
+    rolls: int  # rolls this series allows: 1, or 3 tries for a 6
+
+
+@dataclass(frozen=True, slots=True)
+class Rolled:
+    seat: int
+    pips: tuple[int, ...]
+    rolls_left: int  # further rolls in this series if this one cannot be played
+
+    @property
+    def value(self) -> int:
+        return sum(self.pips)
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    seat: int
+    figure: int
+    start: int  # progress before (-1 house)
+    target: int  # progress after
+
+
+@dataclass(frozen=True, slots=True)
+class Captured:
+    seat: int  # the victim's seat
+    figure: int
+    start: int  # the victim's progress before going home
+    by_seat: int
+    by_figure: int
+    field: int  # absolute ring field where it happened
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    """The player had no legal move for this roll."""
+
+    seat: int
+    tries_left: int
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyApplied:
+    """The player broke a duty (penalties option): what the original sheet says happens.
+
+    ``figure`` is the figure sent home (clear start, capture) or the figure whose move was void
+    (bring out, a pass while a move existed: ``-1``); ``void`` says the move was undone.
+    """
+
+    seat: int
+    duty: Duty
+    figure: int
+    void: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RollAgain:
+    """A played 6: the same player rolls again."""
+
+    seat: int
+    rolls: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatFinished:
+    seat: int
+    place: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    """The game has ended; ``ranking`` pairs each seat with its place (shared places repeat)."""
+
+    ranking: tuple[tuple[int, int], ...]
+
+    @property
+    def winner(self) -> int:
+        return self.ranking[0][0]
+
+
+Event = (
+    RollOffRolled
+    | RollOffTie
+    | TurnStarted
+    | Rolled
+    | Moved
+    | Captured
+    | Passed
+    | PenaltyApplied
+    | RollAgain
+    | SeatFinished
+    | GameOver
+)

@@ -1,0 +1,196 @@
+"""Moves: what a roll allows, and which of it the rules demand (GAME.md section 2, rule 7).
+
+Physical moves are everything the pips allow a figure to do. The duties (clear the start field,
+bring a figure out, capture) narrow them to the legal moves. With the original sheet's penalties
+the duty-breaking moves stay on offer, each marked with the duty it breaks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from core.board import GOAL_START, HOUSE, RING_SIZE, progress_of_field, ring_field
+from core.position import Position
+
+MAX_PIPS = 6  # largest single roll of the classic die
+
+
+class Duty(Enum):
+    """A duty of the rules that a move can break (only offered with the penalties option)."""
+
+    CLEAR_START = "clear_start"  # rule 7a: move the figure off the start field
+    BRING_OUT = "bring_out"  # rule 7b: bring a figure out with a 6
+    CAPTURE = "capture"  # rule 7c: capture when forced
+    MOVE = "move"  # a move existed, but the player passed
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One choice for the pending roll: a figure from ``start`` to ``target``, or a pass.
+
+    ``capture`` names the opponent figure sent home as ``(seat, figure)``; ``breaks`` is the
+    duty this move breaks (penalties option only; ``None`` for a move the rules allow).
+    """
+
+    figure: int
+    start: int
+    target: int
+    capture: tuple[int, int] | None = None
+    breaks: Duty | None = None
+
+    @property
+    def is_pass(self) -> bool:
+        return self.figure < 0
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """What identifies the move among the legal ones: figure and target."""
+        return (self.figure, self.target)
+
+
+PASS = Move(-1, HOUSE, HOUSE)
+
+
+def can_leave_house(pips: tuple[int, ...]) -> bool:
+    """A 6 brings a figure out; with two dice it takes a double six."""
+    return bool(pips) and all(p == 6 for p in pips)
+
+
+def grants_extra_roll(pips: tuple[int, ...]) -> bool:
+    """A played roll with at least one 6 gives a further roll."""
+    return 6 in pips
+
+
+def occupant(position: Position, field: int) -> tuple[int, int] | None:
+    """The figure ``(seat, figure)`` standing on absolute ring ``field``, if any."""
+    for seat in position.seats:
+        progress = progress_of_field(seat, field)
+        row = position.figures[seat]
+        for index, p in enumerate(row):
+            if p == progress:
+                return seat, index
+    return None
+
+
+def target_of(position: Position, seat: int, figure: int, pips: tuple[int, ...]) -> int | None:
+    """Progress the figure would reach with ``pips``, or ``None`` if it cannot move."""
+    row = position.figures[seat]
+    start = row[figure]
+    if start == HOUSE:
+        if not can_leave_house(pips) or 0 in row:
+            return None
+        return 0
+    target = start + sum(pips)
+    last = position.last_progress(seat)
+    if start >= GOAL_START and not start < target <= last:
+        return None
+    if target > last or target in row:
+        return None
+    if target >= GOAL_START and not position.rules.jump_in_goal:
+        first_goal_step = max(start + 1, GOAL_START)
+        if any(first_goal_step <= p < target for p in row):
+            return None
+    return target
+
+
+def _capture_at(position: Position, seat: int, target: int) -> tuple[int, int] | None:
+    if not 0 <= target < RING_SIZE:
+        return None
+    hit = occupant(position, ring_field(seat, target))
+    if hit is None or hit[0] == seat:
+        return None
+    return hit
+
+
+def physical_moves(position: Position) -> list[Move]:
+    """Every move the pending roll allows, before any duty; house figures listed once."""
+    seat = position.turn
+    row = position.figures[seat]
+    moves: list[Move] = []
+    house_listed = False
+    for figure, start in enumerate(row):
+        if start == HOUSE:
+            if house_listed:
+                continue
+            house_listed = True
+        target = target_of(position, seat, figure, position.pips)
+        if target is None:
+            continue
+        moves.append(Move(figure, start, target, _capture_at(position, seat, target)))
+    moves.sort(key=lambda m: m.key)
+    return moves
+
+
+def duty_of(position: Position, moves: list[Move]) -> tuple[Duty | None, list[Move]]:
+    """The duty in force for this roll and the moves that fulfil it (rule 7 a, b, c)."""
+    seat = position.turn
+    row = position.figures[seat]
+    if HOUSE in row and 0 in row:
+        clear = [m for m in moves if m.start == 0]
+        if clear:
+            return Duty.CLEAR_START, clear
+    if HOUSE in row and 0 not in row and can_leave_house(position.pips):
+        out = [m for m in moves if m.start == HOUSE]
+        if out:
+            return Duty.BRING_OUT, out
+    if position.rules.forced_capture:
+        captures = [m for m in moves if m.capture is not None]
+        if captures:
+            return Duty.CAPTURE, captures
+    return None, moves
+
+
+def legal_moves(position: Position) -> list[Move]:
+    """The moves the player to move may choose for the pending roll; ``[PASS]`` if none.
+
+    With the penalties option every physical move is offered, duty-breakers marked; a pass is
+    then offered too and breaks :attr:`Duty.MOVE` when a move existed.
+    """
+    moves = physical_moves(position)
+    if not moves:
+        return [PASS]
+    duty, allowed = duty_of(position, moves)
+    if not position.rules.penalties:
+        return allowed
+    keep = {m.key for m in allowed}
+    marked = [m if m.key in keep else _breaking(m, duty) for m in moves]
+    return [*marked, Move(-1, HOUSE, HOUSE, None, Duty.MOVE)]
+
+
+def _breaking(move: Move, duty: Duty | None) -> Move:
+    return Move(move.figure, move.start, move.target, move.capture, duty)
+
+
+def dutiful_moves(position: Position) -> list[Move]:
+    """The legal moves that break no duty: what the AI chooses from."""
+    return [m for m in legal_moves(position) if m.breaks is None]
+
+
+def can_advance_in_goal(position: Position, seat: int, progress: int) -> bool:
+    """Whether a goal figure could still move forward with some roll of the die."""
+    row = position.figures[seat]
+    last = position.last_progress(seat)
+    for target in range(progress + 1, min(last, progress + MAX_PIPS) + 1):
+        if target in row:
+            if not position.rules.jump_in_goal:
+                return False
+            continue
+        return True
+    return False
+
+
+def rolls_allowed(position: Position, seat: int) -> int:
+    """Rolls in a series: three tries for a player with nothing that can move without a 6."""
+    for progress in position.figures[seat]:
+        if 0 <= progress < RING_SIZE:
+            return 1
+        if progress >= GOAL_START and can_advance_in_goal(position, seat, progress):
+            return 1
+    return 3
+
+
+def distance_travelled(position: Position, seat: int) -> int:
+    """Sum of the progress of the seat's figures that are out of the house."""
+    return sum(p for p in position.figures[seat] if p >= 0)
+

@@ -1,0 +1,194 @@
+"""Position notation: one line of text that describes a position and reads back to the same one.
+
+Example (two players, red to move with a 6 pending)::
+
+    MADN1 f=H,5,G1,H/-/12,H,H,H/- turn=0 phase=move die=6 rolls=0 rules=fc
+
+Tokens are separated by spaces; the first is the format tag ``MADN1``, the rest are ``key=value``
+in any order. ``f`` lists the four seats clockwise, ``-`` for an empty seat; a figure is ``H``
+(house), its ring progress ``0``..``39`` from its own start field, or ``G1``..``Gn`` (goal field,
+``G1`` next to the entrance). See ``docs/notation.md`` for every key.
+"""
+
+from __future__ import annotations
+
+from core.board import GOAL_START, HOUSE, RING_SIZE, SEAT_COUNT
+from core.position import Phase, Position, check_seats
+from core.rules import FLAGS, Rules
+
+TAG = "MADN1"
+_FLAG_TO_FIELD = dict(FLAGS)
+
+
+class NotationError(ValueError):
+    """Text that is not a valid position; the message says what is wrong and where."""
+
+
+def _format_figure(progress: int) -> str:
+    if progress == HOUSE:
+        return "H"
+    if progress >= GOAL_START:
+        return f"G{progress - GOAL_START + 1}"
+    return str(progress)
+
+
+def format_position(position: Position) -> str:
+    slots = []
+    for seat in range(SEAT_COUNT):
+        row = position.figures[seat]
+        slots.append(",".join(_format_figure(p) for p in row) if seat in position.seats else "-")
+    parts = [TAG, "f=" + "/".join(slots), f"turn={position.turn}", f"phase={position.phase.value}"]
+    if position.pips:
+        parts.append("die=" + "+".join(str(p) for p in position.pips))
+    parts.append(f"rolls={position.rolls_left}")
+    flags = [flag for flag, name in FLAGS if getattr(position.rules, name)]
+    parts.append("rules=" + (",".join(flags) or "-"))
+    if any(position.goal_sizes[s] != len(position.figures[s]) for s in position.seats):
+        parts.append("goals=" + ",".join(str(g) for g in position.goal_sizes))
+    if position.finished:
+        parts.append("done=" + ",".join(str(s) for s in position.finished))
+    if position.phase is Phase.ROLL_OFF:
+        contenders = ",".join(str(s) for s in position.contenders)
+        rolled = ",".join(str(v) for v in position.roll_off_pips)
+        parts.append(f"rolloff={contenders}:{rolled}")
+    return " ".join(parts)
+
+
+def _int(text: str, what: str, low: int, high: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise NotationError(f"{what}: {text!r} is not a number") from None
+    if not low <= value <= high:
+        raise NotationError(f"{what}: {value} is outside {low}..{high}")
+    return value
+
+
+def _parse_figure(text: str, seat: int) -> int:
+    if text == "H":
+        return HOUSE
+    if text.startswith("G"):
+        return GOAL_START - 1 + _int(text[1:], f"goal field of seat {seat}", 1, 10)
+    return _int(text, f"figure of seat {seat}", 0, RING_SIZE - 1)
+
+
+def _seat_list(text: str, what: str) -> tuple[int, ...]:
+    if not text:
+        return ()
+    return tuple(_int(t, what, 0, SEAT_COUNT - 1) for t in text.split(","))
+
+
+def parse_position(text: str) -> Position:
+    """Read a position; raise :class:`NotationError` with a clear message if it is malformed."""
+    tokens = text.split()
+    if not tokens or tokens[0] != TAG:
+        raise NotationError(f"a position starts with {TAG!r}")
+    fields: dict[str, str] = {}
+    for token in tokens[1:]:
+        key, sep, value = token.partition("=")
+        if not sep:
+            raise NotationError(f"token {token!r} is not key=value")
+        if key in fields:
+            raise NotationError(f"key {key!r} given twice")
+        fields[key] = value
+    known = {"f", "turn", "phase", "die", "rolls", "rules", "goals", "done", "rolloff"}
+    unknown = sorted(set(fields) - known)
+    if unknown:
+        raise NotationError(f"unknown key {unknown[0]!r}")
+    for required in ("f", "turn", "phase", "rolls", "rules"):
+        if required not in fields:
+            raise NotationError(f"missing key {required!r}")
+
+    slots = fields["f"].split("/")
+    if len(slots) != SEAT_COUNT:
+        raise NotationError(f"f needs {SEAT_COUNT} seats separated by '/', got {len(slots)}")
+    figures: list[tuple[int, ...]] = []
+    seats: list[int] = []
+    for seat, slot in enumerate(slots):
+        if slot == "-":
+            figures.append(())
+            continue
+        seats.append(seat)
+        figures.append(tuple(_parse_figure(t, seat) for t in slot.split(",")))
+    try:
+        check_seats(tuple(seats))
+    except ValueError as error:
+        raise NotationError(str(error)) from None
+    counts = {len(figures[s]) for s in seats}
+    if len(counts) != 1 and "goals" not in fields:
+        raise NotationError("seats with different figure counts need goals=")
+
+    try:
+        phase = Phase(fields["phase"])
+    except ValueError:
+        raise NotationError(f"unknown phase {fields['phase']!r}") from None
+
+    flags = [] if fields["rules"] == "-" else fields["rules"].split(",")
+    options: dict[str, bool] = {name: False for _, name in FLAGS}
+    for flag in flags:
+        if flag not in _FLAG_TO_FIELD:
+            raise NotationError(f"unknown rule flag {flag!r}")
+        options[_FLAG_TO_FIELD[flag]] = True
+    rules = Rules(**options, figures=len(figures[seats[0]]))
+
+    if "goals" in fields:
+        sizes = fields["goals"].split(",")
+        if len(sizes) != SEAT_COUNT:
+            raise NotationError("goals needs four sizes")
+        goal_sizes = tuple(_int(g, "goal size", 0, 10) for g in sizes)
+    else:
+        goal_sizes = tuple(len(figures[s]) if s in seats else 0 for s in range(SEAT_COUNT))
+
+    for seat in seats:
+        row = figures[seat]
+        if any(p >= GOAL_START + goal_sizes[seat] for p in row):
+            raise NotationError(f"seat {seat} has a figure beyond its goal lane")
+        placed = [p for p in row if p != HOUSE]
+        if len(placed) != len(set(placed)):
+            raise NotationError(f"seat {seat} has two figures on one field")
+    _check_ring(figures, seats)
+
+    turn = _int(fields["turn"], "turn", 0, SEAT_COUNT - 1)
+    if turn not in seats:
+        raise NotationError(f"turn {turn} is not an occupied seat")
+    pips: tuple[int, ...] = ()
+    if "die" in fields:
+        pips = tuple(_int(p, "die", 1, 10) for p in fields["die"].split("+"))
+    if (phase is Phase.MOVE) != bool(pips):
+        raise NotationError("die= is given exactly when phase=move")
+    rolls = _int(fields["rolls"], "rolls", 0, 3)
+    finished = _seat_list(fields.get("done", ""), "done")
+    contenders: tuple[int, ...] = ()
+    roll_off_pips: tuple[int, ...] = ()
+    if phase is Phase.ROLL_OFF:
+        if "rolloff" not in fields:
+            raise NotationError("phase=rolloff needs rolloff=")
+        who, _, rolled = fields["rolloff"].partition(":")
+        contenders = _seat_list(who, "rolloff")
+        roll_off_pips = tuple(_int(v, "rolloff pips", 1, 12) for v in rolled.split(",") if v)
+        if not contenders or len(roll_off_pips) >= len(contenders):
+            raise NotationError("rolloff needs contenders and fewer pips than contenders")
+    return Position(
+        rules=rules,
+        seats=tuple(seats),
+        figures=tuple(figures),
+        goal_sizes=goal_sizes,
+        turn=turn,
+        phase=phase,
+        pips=pips,
+        rolls_left=rolls,
+        finished=finished,
+        contenders=contenders,
+        roll_off_pips=roll_off_pips,
+    )
+
+
+def _check_ring(figures: list[tuple[int, ...]], seats: list[int]) -> None:
+    taken: dict[int, int] = {}
+    for seat in seats:
+        for p in figures[seat]:
+            if 0 <= p < RING_SIZE:
+                field = (10 * seat + p) % RING_SIZE
+                if field in taken:
+                    raise NotationError(f"ring field {field} holds two figures")
+                taken[field] = seat

@@ -1,0 +1,71 @@
+"""The one interface every kind of player shares: given the position and its moves, choose one.
+
+The UI (a human), the AI levels and a remote peer all sit behind :class:`Player`. Engine players
+are created by name through :func:`make_player`, so ``madn simulate --players`` and the new-game
+dialog can name the same players.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from core.moves import Move
+from core.position import Position
+from core.rng import Rng
+
+
+class Player(Protocol):
+    """Chooses one of ``moves`` (never empty; a pass is a move) for ``position``."""
+
+    name: str
+
+    def choose(self, position: Position, moves: Sequence[Move]) -> Move: ...
+
+
+class RandomPlayer:
+    """Picks uniformly among the moves that break no duty."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, position: Position, moves: Sequence[Move]) -> Move:
+        dutiful = [m for m in moves if m.breaks is None] or list(moves)
+        if len(dutiful) == 1:
+            return dutiful[0]
+        return dutiful[self.rng.below(len(dutiful))]
+
+
+PlayerFactory = Callable[[int], Player]
+
+_FACTORIES: dict[str, PlayerFactory] = {"random": RandomPlayer}
+
+
+def register_player(name: str, factory: PlayerFactory) -> None:
+    """Make an engine player available by name (the AI levels register themselves)."""
+    _FACTORIES[name] = factory
+
+
+def player_names() -> list[str]:
+    _load_ai()
+    return sorted(_FACTORIES)
+
+
+def make_player(name: str, seed: int) -> Player:
+    """The engine player called ``name``, seeded; ``ValueError`` for an unknown name."""
+    _load_ai()
+    try:
+        factory = _FACTORIES[name]
+    except KeyError:
+        known = ", ".join(sorted(_FACTORIES))
+        raise ValueError(f"unknown player {name!r} (known: {known})") from None
+    return factory(seed)
+
+
+def _load_ai() -> None:
+    try:
+        import core.ai  # noqa: F401  (registers the AI levels)
+    except ImportError:
+        pass

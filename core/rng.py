@@ -1,0 +1,85 @@
+"""A small, fully specified random source: the same seed gives the same numbers everywhere.
+
+The game never touches Python's global ``random``: dice, AI choices and event draws come from an
+:class:`Rng` that is seeded explicitly and can be saved as one integer. The generator is
+SplitMix64, whose output is defined by 64-bit integer arithmetic alone, so every platform and every
+Python version agrees bit for bit (LAN lockstep and replays rest on that).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+T = TypeVar("T")
+
+
+class Rng:
+    """SplitMix64 with unbiased bounded draws."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK
+
+    def next_u64(self) -> int:
+        self.state = (self.state + _GOLDEN) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``0..n-1`` (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            value = self.next_u64()
+            if value < limit:
+                return value % n
+
+    def between(self, low: int, high: int) -> int:
+        """A uniform integer in ``low..high`` inclusive."""
+        return low + self.below(high - low + 1)
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def fork(self, salt: int) -> Rng:
+        """An independent stream derived from this one's state and ``salt``."""
+        return Rng(self.next_u64() ^ ((salt * _GOLDEN) & _MASK))
+
+
+class DiceSource(Protocol):
+    """Where the pips of a roll come from: seeded, scripted, or shared by LAN peers."""
+
+    def roll(self, sides: int, count: int) -> tuple[int, ...]: ...
+
+
+class SeededDice:
+    """Dice drawn from an :class:`Rng`."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def roll(self, sides: int, count: int) -> tuple[int, ...]:
+        return tuple(1 + self.rng.below(sides) for _ in range(count))
+
+
+class ScriptedDice:
+    """Dice that replay a fixed list of values (tests, bug reports)."""
+
+    def __init__(self, values: Sequence[int]) -> None:
+        self._values = list(values)
+        self._next = 0
+
+    def roll(self, sides: int, count: int) -> tuple[int, ...]:
+        if self._next + count > len(self._values):
+            raise IndexError("the scripted dice have run out of values")
+        pips = tuple(self._values[self._next : self._next + count])
+        self._next += count
+        return pips

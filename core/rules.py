@@ -1,0 +1,69 @@
+"""Rule options and presets (GAME.md sections 2 and 3)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any, Final
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every option of the classic game and of the original rule sheet.
+
+    Defaults are those of the classic rules: forced capture on, everything else off.
+    ``figures`` is data, not a constant: event mode can grow a player's figures and goal lane.
+    """
+
+    forced_capture: bool = True
+    jump_in_goal: bool = False
+    one_figure_out: bool = False
+    roll_off: bool = False
+    play_on: bool = False
+    penalties: bool = False
+    figures: int = 4
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.figures <= 10:
+            raise ValueError(f"figures must be 1..10, not {self.figures}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Build rules from a mapping; unknown keys or wrong types raise ``ValueError``."""
+        known = {f.name: f for f in fields(cls)}
+        values: dict[str, Any] = {}
+        for key, value in data.items():
+            if key not in known:
+                raise ValueError(f"unknown rule option {key!r}")
+            expected = int if key == "figures" else bool
+            if type(value) is not expected:
+                raise ValueError(f"rule option {key!r} must be {expected.__name__}")
+            values[key] = value
+        return cls(**values)
+
+    def with_options(self, **changes: Any) -> Rules:
+        return replace(self, **changes)
+
+
+CLASSIC: Final = Rules()
+ORIGINAL: Final = Rules(
+    forced_capture=True,
+    jump_in_goal=True,
+    one_figure_out=True,
+    roll_off=True,
+    play_on=True,
+    penalties=True,
+)
+PRESETS: Final[dict[str, Rules]] = {"classic": CLASSIC, "original": ORIGINAL}
+
+# Short flags used in the position notation, in a fixed order.
+FLAGS: Final[tuple[tuple[str, str], ...]] = (
+    ("fc", "forced_capture"),
+    ("jg", "jump_in_goal"),
+    ("one", "one_figure_out"),
+    ("ro", "roll_off"),
+    ("po", "play_on"),
+    ("pen", "penalties"),
+)
