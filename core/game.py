@@ -13,6 +13,7 @@ from core.engine import DIE_COUNT, DIE_SIDES, Command, Roll, apply
 from core.events import Event
 from core.moves import Move, legal_moves
 from core.position import Phase, Position, initial_position
+from core.ranking import ranking
 from core.rng import DiceSource
 from core.rules import Rules
 
@@ -58,6 +59,10 @@ class Game:
     def roll(self, dice: DiceSource) -> list[Event]:
         """Roll the game's dice from ``dice`` and apply the roll."""
         return self.apply(Roll(dice.roll(DIE_SIDES, DIE_COUNT)))
+
+    def position_ranking(self) -> tuple[tuple[int, int], ...]:
+        """Each seat with its place, as it stands now (final once the game is over)."""
+        return ranking(self.position)
 
     @classmethod
     def replay(cls, setup: Setup, commands: list[Command]) -> Game:
