@@ -111,7 +111,10 @@ def house_cell(seat: int, index: int) -> tuple[float, float]:
     # Extra places (reinforcement) line up along the outer edges of the corner.
     along = (-3.0, 5.0) if extra % 2 == 0 else (-5.0, 3.0)
     shift = extra // 2
-    cell = (along[0] + (shift if extra % 2 == 0 else 0), along[1] - (0 if extra % 2 == 0 else shift))
+    if extra % 2 == 0:
+        cell = (along[0] + shift, along[1])
+    else:
+        cell = (along[0], along[1] - shift)
     return _turn_f(cell, seat)
 
 

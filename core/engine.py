@@ -62,7 +62,8 @@ def apply(position: Position, command: Command) -> tuple[Position, list[Event]]:
             return _roll_off(position, command.pips)
         if position.phase is Phase.ROLL:
             return _roll(position, command.pips)
-        raise IllegalCommandError(f"no roll expected: the position waits for {position.phase.value}")
+        waits = position.phase.value
+        raise IllegalCommandError(f"no roll expected: the position waits for {waits}")
     if position.phase is not Phase.MOVE:
         raise IllegalMoveError(f"no move expected: the position waits for {position.phase.value}")
     return _move(position, _find_legal(position, command))

@@ -7,6 +7,7 @@ dialog can name the same players.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
@@ -65,7 +66,5 @@ def make_player(name: str, seed: int) -> Player:
 
 
 def _load_ai() -> None:
-    try:
+    with contextlib.suppress(ImportError):
         import core.ai  # noqa: F401  (registers the AI levels)
-    except ImportError:
-        pass

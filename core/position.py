@@ -123,7 +123,9 @@ def initial_position(rules: Rules, seats: tuple[int, ...], first: int | None = N
     player when the rules do not ask for a roll-off (default: the lowest seat).
     """
     check_seats(seats)
-    start = (0,) + (HOUSE,) * (rules.figures - 1) if rules.one_figure_out else (HOUSE,) * rules.figures
+    start = (HOUSE,) * rules.figures
+    if rules.one_figure_out:
+        start = (0, *start[1:])
     figures = tuple(start if s in seats else () for s in range(SEAT_COUNT))
     goal_sizes = tuple(rules.figures if s in seats else 0 for s in range(SEAT_COUNT))
     ordered = tuple(sorted(seats))
