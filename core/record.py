@@ -1,0 +1,231 @@
+"""Game records: a versioned text file of a game's header and every command, dice included.
+
+A record replays to the very same positions, so it serves as save file, replay and bug report::
+
+    MADN-RECORD 1
+    Date: 2026-11-30
+    Rules: fc
+    Seats: 0,2
+    First: 0
+    Seat 0: Anna | human
+    Seat 2: Ben | ai:normal
+    Commands: 1234
+    Result: 2:1 0:2
+
+    r6 m0>0 r6 m0>6 r3 m0>9 r2 p r5 p r1 p ...
+
+Header lines are ``Key: value`` up to the first blank line; then the commands, separated by
+white space: ``rN`` a roll (``rN+M`` two dice), ``mF>T`` figure ``F`` (0-based) to progress
+``T``, ``p`` a pass. See ``docs/record.md``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from core.engine import Command, IllegalCommandError, Roll
+from core.game import Game, Setup
+from core.moves import PASS, Move
+from core.notation import NotationError
+from core.rules import FLAGS, Rules
+
+MAGIC = "MADN-RECORD"
+VERSION = 1
+_FLAG_TO_FIELD = dict(FLAGS)
+_MOVE = re.compile(r"m(\d+)>(-?\d+)")
+_ROLL = re.compile(r"r(\d+(?:\+\d+)*)")
+
+
+class RecordError(ValueError):
+    """A record that cannot be read; the message says why, in words for a player."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    name: str
+    kind: str  # "human", "ai:<level>", "remote"
+
+
+@dataclass
+class Record:
+    setup: Setup
+    commands: list[Command] = field(default_factory=list)
+    players: dict[int, SeatInfo] = field(default_factory=dict)
+    date: str = ""
+    result: tuple[tuple[int, int], ...] = ()
+
+    @classmethod
+    def of_game(cls, game: Game, players: dict[int, SeatInfo], date: str) -> Record:
+        result = game.position_ranking() if game.over else ()
+        return cls(game.setup, list(game.commands), dict(players), date, result)
+
+    def replay(self) -> Game:
+        """The game this record describes; :class:`RecordError` if a command does not fit."""
+        game = Game(self.setup)
+        for index, command in enumerate(self.commands):
+            try:
+                game.apply(command)
+            except IllegalCommandError as error:
+                text = format_command(command)
+                raise RecordError(f"command {index + 1} ({text}): {error}") from None
+        return game
+
+
+def format_command(command: Command) -> str:
+    if isinstance(command, Roll):
+        return "r" + "+".join(str(p) for p in command.pips)
+    if command.is_pass:
+        return "p"
+    return f"m{command.figure}>{command.target}"
+
+
+def parse_command(token: str) -> Command:
+    if token == "p":
+        return PASS
+    if m := _ROLL.fullmatch(token):
+        return Roll(tuple(int(p) for p in m.group(1).split("+")))
+    if m := _MOVE.fullmatch(token):
+        figure, target = int(m.group(1)), int(m.group(2))
+        return Move(figure, target, target)
+    raise RecordError(f"{token!r} is not a command (rN, mF>T or p)")
+
+
+def dumps(record: Record) -> str:
+    rules = record.setup.rules
+    flags = [flag for flag, name in FLAGS if getattr(rules, name)]
+    lines = [
+        f"{MAGIC} {VERSION}",
+        f"Date: {record.date}",
+        f"Rules: {','.join(flags) or '-'}",
+        f"Figures: {rules.figures}",
+        f"Seats: {','.join(str(s) for s in record.setup.seats)}",
+    ]
+    if record.setup.first is not None:
+        lines.append(f"First: {record.setup.first}")
+    for seat in sorted(record.players):
+        info = record.players[seat]
+        lines.append(f"Seat {seat}: {_clean(info.name)} | {_clean(info.kind)}")
+    lines.append(f"Commands: {len(record.commands)}")
+    if record.result:
+        lines.append("Result: " + " ".join(f"{s}:{p}" for s, p in record.result))
+    tokens = [format_command(c) for c in record.commands]
+    body = [" ".join(tokens[i : i + 24]) for i in range(0, len(tokens), 24)]
+    return "\n".join([*lines, "", *body]) + "\n"
+
+
+def _clean(text: str) -> str:
+    return " ".join(text.replace("|", "/").split())
+
+
+def loads(text: str) -> Record:
+    """Read a record; :class:`RecordError` for anything malformed, truncated or too new."""
+    lines = text.splitlines()
+    if not lines or not lines[0].startswith(MAGIC):
+        raise RecordError("this is not a game record (it does not start with MADN-RECORD)")
+    version_text = lines[0][len(MAGIC) :].strip()
+    if not version_text.isdigit():
+        raise RecordError("the record's format version is missing")
+    version = int(version_text)
+    if version > VERSION:
+        raise RecordError(
+            f"this record was written by a newer version of the game (format {version}); "
+            f"this version reads format {VERSION}"
+        )
+    header: dict[str, str] = {}
+    players: dict[int, SeatInfo] = {}
+    index = 1
+    while index < len(lines) and lines[index].strip():
+        key, sep, value = lines[index].partition(":")
+        if not sep:
+            raise RecordError(f"line {index + 1}: expected 'Key: value'")
+        key, value = key.strip(), value.strip()
+        if key.startswith("Seat "):
+            seat = _seat_number(key[5:], index)
+            name, _, kind = value.partition("|")
+            players[seat] = SeatInfo(name.strip(), kind.strip())
+        else:
+            header[key] = value
+        index += 1
+    if index >= len(lines) or "Commands" not in header:
+        raise RecordError("the record is truncated: its header is incomplete")
+    setup = _setup_from(header)
+    commands = [parse_command(token) for line in lines[index + 1 :] for token in line.split()]
+    if not header["Commands"].isdigit():
+        raise RecordError("the Commands line is malformed")
+    promised = int(header["Commands"])
+    if promised != len(commands):
+        raise RecordError(
+            f"the record is truncated or damaged: it announces {promised} commands "
+            f"but holds {len(commands)}"
+        )
+    result: tuple[tuple[int, int], ...] = ()
+    if header.get("Result"):
+        try:
+            result = tuple(
+                (int(s), int(p)) for s, p in (part.split(":") for part in header["Result"].split())
+            )
+        except ValueError:
+            raise RecordError("the Result line is malformed") from None
+    record = Record(setup, commands, players, header.get("Date", ""), result)
+    game = record.replay()  # proves every command fits
+    if result and (not game.over or game.position_ranking() != result):
+        raise RecordError("the Result line does not match the game's commands")
+    return record
+
+
+def _seat_number(text: str, index: int) -> int:
+    if not text.strip().isdigit():
+        raise RecordError(f"line {index + 1}: a seat number is 0..3")
+    return int(text)
+
+
+def _setup_from(header: dict[str, str]) -> Setup:
+    for required in ("Rules", "Seats"):
+        if required not in header:
+            raise RecordError(f"the record's header lacks {required!r}")
+    options = {name: False for _, name in FLAGS}
+    for flag in filter(None, header["Rules"].split(",")):
+        if flag == "-":
+            continue
+        if flag not in _FLAG_TO_FIELD:
+            raise RecordError(f"unknown rule flag {flag!r}")
+        options[_FLAG_TO_FIELD[flag]] = True
+    try:
+        figures = int(header.get("Figures", "4"))
+        rules = Rules(**options, figures=figures)
+        seats = tuple(int(s) for s in header["Seats"].split(","))
+        first = int(header["First"]) if "First" in header else None
+        setup = Setup(rules, seats, first)
+        setup.start()
+    except (ValueError, NotationError) as error:
+        raise RecordError(f"the record's setup is invalid: {error}") from None
+    return setup
+
+
+def save(record: Record, path: str | os.PathLike[str]) -> None:
+    """Write atomically: a crash mid-write never leaves a half file in place of a good one."""
+    target = Path(path)
+    fd, temp = tempfile.mkstemp(prefix=".madn-", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(dumps(record))
+        os.replace(temp, target)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def load(path: str | os.PathLike[str]) -> Record:
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as error:
+        raise RecordError(f"cannot read {path}: {error.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError("the record is not UTF-8 text (corrupt file?)") from None
+    return loads(text)
