@@ -1,0 +1,273 @@
+"""Synthesise the game's sound effects as WAV files (numpy only, no downloaded assets).
+
+Every effect is computed from a seeded :class:`numpy.random.Generator`, so the same seed always
+gives byte-identical files. Run ``python resources/sounds/make_sounds.py [DIRECTORY]``; without a
+directory the WAVs are written next to this script. The app imports :func:`write_missing` to
+create them at first start when they are not there yet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import wave
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+from numpy.typing import NDArray
+
+SAMPLE_RATE = 44_100
+SEED = 20_260_601
+PEAK = 0.7  # full-scale peak of every effect except the ambient bed
+AMBIENT_PEAK = 0.3
+AMBIENT_SECONDS = 16.0
+
+Signal = NDArray[np.float64]
+
+
+def _time(seconds: float) -> Signal:
+    return np.arange(round(seconds * SAMPLE_RATE)) / SAMPLE_RATE
+
+
+def _decay(t: Signal, tau: float) -> Signal:
+    return np.exp(-t / tau)
+
+
+def _attack(t: Signal, seconds: float) -> Signal:
+    """A short linear fade-in: no click at the start of a tone."""
+    return np.clip(t / seconds, 0.0, 1.0)
+
+
+def _fade(signal: Signal, seconds: float = 0.01) -> Signal:
+    """Fade both ends to zero so no effect starts or stops with a click."""
+    n = min(len(signal) // 2, int(seconds * SAMPLE_RATE))
+    if n > 0:
+        ramp = np.linspace(0.0, 1.0, n)
+        signal = signal.copy()
+        signal[:n] *= ramp
+        signal[-n:] *= ramp[::-1]
+    return signal
+
+
+def _lowpass(signal: Signal, cutoff: float) -> Signal:
+    """A gentle first-order low-pass (magnitude response only), applied in the frequency domain."""
+    spectrum = np.fft.rfft(signal)
+    freqs = np.fft.rfftfreq(len(signal), 1.0 / SAMPLE_RATE)
+    spectrum *= 1.0 / np.sqrt(1.0 + (freqs / cutoff) ** 2)
+    return np.fft.irfft(spectrum, n=len(signal))
+
+
+def _bandpass(signal: Signal, centre: float, width: float) -> Signal:
+    spectrum = np.fft.rfft(signal)
+    freqs = np.fft.rfftfreq(len(signal), 1.0 / SAMPLE_RATE)
+    spectrum *= np.exp(-(((freqs - centre) / width) ** 2))
+    return np.fft.irfft(spectrum, n=len(signal))
+
+
+def _place(target: Signal, sound: Signal, start: int) -> None:
+    end = min(len(target), start + len(sound))
+    target[start:end] += sound[: end - start]
+
+
+def _normalise(signal: Signal, peak: float) -> Signal:
+    top = float(np.max(np.abs(signal)))
+    return signal * (peak / top) if top > 0 else signal
+
+
+def _wood_tock(rng: np.random.Generator, pitch: float, seconds: float = 0.14) -> Signal:
+    """A knock on wood: a few inharmonic partials that die away fast, plus a tiny noise tap."""
+    t = _time(seconds)
+    tone = np.zeros_like(t)
+    for ratio, gain, tau in ((1.0, 1.0, 0.035), (2.32, 0.45, 0.02), (4.1, 0.2, 0.01)):
+        tone += gain * np.sin(2 * np.pi * pitch * ratio * t) * _decay(t, tau)
+    tap = _bandpass(rng.standard_normal(len(t)), 2500.0, 1500.0) * _decay(t, 0.004)
+    return (tone + 0.3 * tap / max(1e-9, float(np.max(np.abs(tap))))) * _attack(t, 0.001)
+
+
+def dice(rng: np.random.Generator) -> Signal:
+    """A die rattling over the wooden board: a slowing series of small clacks."""
+    out = np.zeros(int(0.75 * SAMPLE_RATE))
+    at = 0.0
+    gap = 0.035
+    gain = 1.0
+    while at < 0.6:
+        clack = _wood_tock(rng, pitch=float(rng.uniform(900, 1500)), seconds=0.06)
+        _place(out, gain * clack, int(at * SAMPLE_RATE))
+        at += gap * float(rng.uniform(0.7, 1.3))
+        gap *= 1.22
+        gain *= 0.86
+    return _normalise(_fade(out), PEAK)
+
+
+def step(rng: np.random.Generator) -> Signal:
+    """A figure set down on the next field: one soft, low wooden tock."""
+    return _normalise(_fade(_lowpass(_wood_tock(rng, pitch=420.0, seconds=0.16), 3000.0)), 0.55)
+
+
+def capture(rng: np.random.Generator) -> Signal:
+    """A figure knocked back home: a bump, then a falling slide whistle."""
+    t = _time(0.55)
+    freq = 880.0 * np.exp(-t * 3.2)
+    phase = 2 * np.pi * np.cumsum(freq) / SAMPLE_RATE
+    slide = (np.sin(phase) + 0.25 * np.sin(2 * phase)) * _decay(t, 0.22) * _attack(t, 0.02)
+    bump = np.zeros_like(t)
+    _place(bump, 1.4 * _wood_tock(rng, pitch=300.0, seconds=0.12), 0)
+    return _normalise(_fade(slide + bump), PEAK)
+
+
+def _bell(frequency: float, seconds: float, tau: float) -> Signal:
+    t = _time(seconds)
+    tone = np.zeros_like(t)
+    for ratio, gain in ((1.0, 1.0), (2.0, 0.35), (3.01, 0.15), (4.2, 0.06)):
+        tone += gain * np.sin(2 * np.pi * frequency * ratio * t) * _decay(t, tau / ratio**0.5)
+    return tone * _attack(t, 0.004)
+
+
+def goal(rng: np.random.Generator) -> Signal:
+    """A figure reaches its goal: two bright chime notes, a major third apart."""
+    out = np.zeros(int(0.9 * SAMPLE_RATE))
+    _place(out, _bell(1046.5, 0.8, 0.25), 0)  # C6
+    _place(out, _bell(1318.5, 0.75, 0.25), int(0.11 * SAMPLE_RATE))  # E6
+    return _normalise(_fade(out, 0.02), PEAK)
+
+
+def _brass(frequency: float, seconds: float) -> Signal:
+    """A soft brass-like note: harmonics with a gentle swell and a little vibrato."""
+    t = _time(seconds)
+    vibrato = 1.0 + 0.004 * np.sin(2 * np.pi * 5.5 * t) * np.clip(t / 0.3, 0.0, 1.0)
+    phase = 2 * np.pi * frequency * np.cumsum(vibrato) / SAMPLE_RATE
+    tone = sum(np.sin(k * phase) / k**1.3 for k in range(1, 8))
+    envelope = _attack(t, 0.04) * np.clip((seconds - t) / 0.12, 0.0, 1.0)
+    return np.asarray(tone * envelope, dtype=np.float64)
+
+
+def win(rng: np.random.Generator) -> Signal:
+    """The winner's fanfare: a rising major arpeggio ending on a held chord."""
+    out = np.zeros(int(2.2 * SAMPLE_RATE))
+    notes = ((0.0, 523.25, 0.18), (0.2, 659.25, 0.18), (0.4, 783.99, 0.18), (0.6, 1046.5, 1.5))
+    for start, frequency, length in notes:
+        _place(out, _brass(frequency, length), int(start * SAMPLE_RATE))
+    for frequency in (523.25, 659.25, 783.99):  # the chord under the last note
+        _place(out, 0.5 * _brass(frequency, 1.5), int(0.6 * SAMPLE_RATE))
+    return _normalise(_fade(_lowpass(out, 5000.0), 0.03), PEAK)
+
+
+def _chirp(rng: np.random.Generator) -> Signal:
+    """One bird call: two to four quick whistles sweeping up and down."""
+    base = float(rng.uniform(2800, 4200))
+    out = np.zeros(int(0.6 * SAMPLE_RATE))
+    at = 0
+    for _ in range(int(rng.integers(2, 5))):
+        length = float(rng.uniform(0.05, 0.11))
+        t = _time(length)
+        sweep = base * (1.0 + float(rng.uniform(0.15, 0.35)) * np.sin(np.pi * t / length))
+        phase = 2 * np.pi * np.cumsum(sweep) / SAMPLE_RATE
+        whistle = np.sin(phase) * np.sin(np.pi * t / length) ** 2
+        _place(out, whistle, at)
+        at += int((length + float(rng.uniform(0.02, 0.06))) * SAMPLE_RATE)
+    return out
+
+
+def ambient(rng: np.random.Generator) -> Signal:
+    """A quiet summer-garden loop: soft wind and now and then a bird.
+
+    The wind is shaped in the frequency domain, so it is periodic and the loop has no seam; its
+    slow swell uses whole cycles of the loop for the same reason. Birds never cross the loop end.
+    """
+    n = int(AMBIENT_SECONDS * SAMPLE_RATE)
+    freqs = np.fft.rfftfreq(n, 1.0 / SAMPLE_RATE)
+    shape = 1.0 / np.sqrt(1.0 + (freqs / 400.0) ** 2) * (freqs > 30.0)
+    spectrum = shape * np.exp(2j * np.pi * rng.random(len(freqs)))
+    wind = np.fft.irfft(spectrum, n=n)
+    wind /= float(np.max(np.abs(wind)))
+    t = np.arange(n) / n
+    swell = 0.6 + 0.25 * np.sin(2 * np.pi * 2 * t) + 0.15 * np.sin(2 * np.pi * 5 * t + 1.0)
+    out = 0.5 * wind * swell
+    at = float(rng.uniform(1.0, 3.0))
+    while at < AMBIENT_SECONDS - 1.0:
+        _place(out, 0.35 * _chirp(rng), int(at * SAMPLE_RATE))
+        at += float(rng.uniform(2.5, 5.0))
+    return _normalise(out, AMBIENT_PEAK)
+
+
+def click(rng: np.random.Generator) -> Signal:
+    """A short, soft button click."""
+    t = _time(0.03)
+    tone = np.sin(2 * np.pi * 1800.0 * t) * _decay(t, 0.004)
+    tap = _bandpass(rng.standard_normal(len(t)), 4000.0, 2000.0) * _decay(t, 0.002)
+    return _normalise(_fade(tone + 0.2 * tap / float(np.max(np.abs(tap))), 0.002), 0.45)
+
+
+EFFECTS: dict[str, Callable[[np.random.Generator], Signal]] = {
+    "dice": dice,
+    "step": step,
+    "capture": capture,
+    "goal": goal,
+    "win": win,
+    "ambient": ambient,
+    "click": click,
+}
+
+
+def synthesize(name: str, seed: int = SEED) -> Signal:
+    """The samples (floats in -1..1) of effect ``name``; each effect has its own seeded stream."""
+    index = list(EFFECTS).index(name)
+    return EFFECTS[name](np.random.default_rng([seed, index]))
+
+
+def to_pcm16(signal: Signal) -> NDArray[np.int16]:
+    return np.round(np.clip(signal, -1.0, 1.0) * 32767.0).astype("<i2")
+
+
+def write_wav(path: Path, signal: Signal) -> None:
+    """Write ``signal`` as a 16-bit mono WAV, via a temporary file so readers never see half."""
+    tmp = path.with_name(path.name + ".part")
+    with wave.open(str(tmp), "wb") as wav:
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(SAMPLE_RATE)
+        wav.writeframes(to_pcm16(signal).tobytes())
+    tmp.replace(path)
+
+
+def wav_path(directory: Path, name: str) -> Path:
+    return directory / f"{name}.wav"
+
+
+def write_all(directory: Path, seed: int = SEED) -> list[Path]:
+    """Write every effect into ``directory`` (created if needed); returns the files written."""
+    directory.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name in EFFECTS:
+        path = wav_path(directory, name)
+        write_wav(path, synthesize(name, seed))
+        written.append(path)
+    return written
+
+
+def write_missing(directory: Path, seed: int = SEED) -> list[Path]:
+    """Write only the effects whose WAV is not in ``directory`` yet; returns the files written."""
+    directory.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name in EFFECTS:
+        path = wav_path(directory, name)
+        if not path.is_file():
+            write_wav(path, synthesize(name, seed))
+            written.append(path)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("directory", nargs="?", type=Path, default=Path(__file__).parent)
+    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--missing", action="store_true", help="only write absent files")
+    args = parser.parse_args(argv)
+    write = write_missing if args.missing else write_all
+    for path in write(args.directory, args.seed):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,104 @@
+"""The sound generator writes valid, deterministic WAVs of sane length and level."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import wave
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[2] / "resources" / "sounds" / "make_sounds.py"
+
+# Expected length range in seconds of every effect: short effects stay short.
+LENGTHS = {
+    "dice": (0.3, 1.2),
+    "step": (0.05, 0.3),
+    "capture": (0.2, 1.0),
+    "goal": (0.3, 1.5),
+    "win": (1.0, 3.5),
+    "ambient": (8.0, 30.0),
+    "click": (0.01, 0.1),
+}
+
+
+@pytest.fixture(scope="module")
+def gen() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("make_sounds_under_test", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def written(gen: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    directory = tmp_path_factory.mktemp("sounds")
+    assert gen.main([str(directory)]) == 0
+    return directory
+
+
+def read_wav(path: Path) -> tuple[wave._wave_params, np.ndarray]:
+    with wave.open(str(path), "rb") as wav:
+        params = wav.getparams()
+        frames = wav.readframes(params.nframes)
+    return params, np.frombuffer(frames, dtype="<i2").astype(np.float64) / 32768.0
+
+
+def test_every_effect_is_written(gen: ModuleType, written: Path) -> None:
+    assert set(gen.EFFECTS) == set(LENGTHS)
+    assert sorted(p.stem for p in written.glob("*.wav")) == sorted(LENGTHS)
+    assert not list(written.glob("*.part"))
+
+
+@pytest.mark.parametrize("name", sorted(LENGTHS))
+def test_wav_is_valid_with_sane_length_and_level(written: Path, name: str) -> None:
+    params, samples = read_wav(written / f"{name}.wav")
+    assert (params.nchannels, params.sampwidth, params.framerate) == (1, 2, 44_100)
+    low, high = LENGTHS[name]
+    assert low <= params.nframes / params.framerate <= high
+    peak = float(np.max(np.abs(samples)))
+    rms = float(np.sqrt(np.mean(samples**2)))
+    assert peak < 0.95, "clipping or too close to full scale"
+    assert peak > 0.1 and rms > 0.01, "silent"
+    # No sample pinned at full scale anywhere.
+    assert int(np.sum(np.abs(samples) >= 0.999)) == 0
+
+
+@pytest.mark.parametrize("name", sorted(set(LENGTHS) - {"ambient"}))
+def test_effects_start_and_end_quietly(written: Path, name: str) -> None:
+    _, samples = read_wav(written / f"{name}.wav")
+    assert abs(samples[0]) < 0.01 and abs(samples[-1]) < 0.01
+
+
+def test_ambient_loops_without_a_seam(written: Path) -> None:
+    _, samples = read_wav(written / "ambient.wav")
+    jumps = np.abs(np.diff(samples))
+    assert abs(samples[-1] - samples[0]) <= np.percentile(jumps, 99.9)
+
+
+def test_ambient_is_quieter_than_effects(written: Path) -> None:
+    _, ambient = read_wav(written / "ambient.wav")
+    _, fanfare = read_wav(written / "win.wav")
+    assert np.max(np.abs(ambient)) < 0.5 * np.max(np.abs(fanfare))
+
+
+def test_output_is_deterministic(gen: ModuleType, written: Path, tmp_path: Path) -> None:
+    gen.write_all(tmp_path)
+
+    def digest(directory: Path) -> dict[str, str]:
+        return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in directory.glob("*.wav")}
+
+    assert digest(tmp_path) == digest(written)
+    gen.write_all(tmp_path, seed=1)
+    assert digest(tmp_path)["dice.wav"] != digest(written)["dice.wav"]
+
+
+def test_write_missing_only_writes_absent_files(gen: ModuleType, tmp_path: Path) -> None:
+    assert len(gen.write_missing(tmp_path)) == len(LENGTHS)
+    (tmp_path / "click.wav").unlink()
+    assert [p.name for p in gen.write_missing(tmp_path)] == ["click.wav"]
+    assert gen.write_missing(tmp_path) == []
