@@ -1,0 +1,220 @@
+"""The app's persistent preferences: a typed wrapper over QSettings.
+
+Every getter returns a valid value of its type: a missing, corrupt or wrong-typed entry (a
+hand-edited INI file, an older version's format) reads as the default instead of crashing the app.
+Setters validate and raise ``ValueError`` for values the app itself should never produce.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from typing import Any, Final, Literal, cast, get_args
+
+from PySide6.QtCore import QSettings
+
+from core.rules import Rules
+
+log = logging.getLogger(__name__)
+
+ORGANISATION: Final = "madn"
+APPLICATION: Final = "Mensch ärgere Dich nicht"
+
+Language = Literal["system", "de", "it", "en"]
+ReducedMotion = Literal["system", "on", "off"]
+SeatKind = Literal["human", "ai", "off"]
+
+LANGUAGES: Final[tuple[Language, ...]] = get_args(Language)
+REDUCED_MOTION: Final[tuple[ReducedMotion, ...]] = get_args(ReducedMotion)
+SEAT_KINDS: Final[tuple[SeatKind, ...]] = get_args(SeatKind)
+
+SPEED_MIN: Final = 0.5
+SPEED_MAX: Final = 2.0
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSetup:
+    """One of the four seats in the new-game dialog: who sits there, named how, playing how well.
+
+    ``level`` names the AI player (as :func:`core.players.make_player` knows it); humans ignore it.
+    """
+
+    kind: SeatKind = "human"
+    name: str = ""
+    level: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in SEAT_KINDS:
+            raise ValueError(f"seat kind must be one of {SEAT_KINDS}, not {self.kind!r}")
+        if not isinstance(self.name, str) or not isinstance(self.level, str):
+            raise ValueError("seat name and level must be strings")
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """The last new game started: four seats (clockwise from seat 0) and the rule options."""
+
+    seats: tuple[SeatSetup, ...] = field(default_factory=lambda: (SeatSetup(),) * 4)
+    rules: Rules = field(default_factory=Rules)
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != 4:
+            raise ValueError(f"a setup has 4 seats, not {len(self.seats)}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seats": [{"kind": s.kind, "name": s.name, "level": s.level} for s in self.seats],
+            "rules": self.rules.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameSetup:
+        """Rebuild a setup; ``ValueError`` for anything malformed."""
+        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+            raise ValueError("a setup is a mapping with a list of seats")
+        seats = []
+        for seat in data["seats"]:
+            if not isinstance(seat, dict) or set(seat) - {"kind", "name", "level"}:
+                raise ValueError(f"malformed seat {seat!r}")
+            seats.append(SeatSetup(**seat))
+        rules = data.get("rules", {})
+        if not isinstance(rules, dict):
+            raise ValueError("rules must be a mapping")
+        return cls(seats=tuple(seats), rules=Rules.from_dict(rules))
+
+
+def _as_bool(value: Any) -> bool:
+    """QSettings hands back ``bool`` from the registry/plist and ``"true"`` from INI files."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "false", "1", "0"):
+        return value.strip().lower() in ("true", "1")
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    raise ValueError(f"not a boolean: {value!r}")
+
+
+class Settings:
+    """Typed access to the app's preferences.
+
+    ``Settings()`` uses the platform's native store for organisation ``madn``; tests pass their own
+    ``QSettings(path, QSettings.Format.IniFormat)``.
+    """
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self._store = store if store is not None else QSettings(ORGANISATION, APPLICATION)
+
+    @property
+    def store(self) -> QSettings:
+        return self._store
+
+    def sync(self) -> None:
+        self._store.sync()
+
+    # --- plumbing ----------------------------------------------------------------------------
+    def _read(self, key: str, default: Any, convert: Any) -> Any:
+        if not self._store.contains(key):
+            return default
+        value = self._store.value(key)
+        try:
+            return convert(value)
+        except (TypeError, ValueError, json.JSONDecodeError) as error:
+            log.warning("ignoring bad setting %s=%r (%s); using %r", key, value, error, default)
+            return default
+
+    def _choice(self, key: str, choices: tuple[str, ...], default: str) -> str:
+        def convert(value: Any) -> str:
+            if value not in choices:
+                raise ValueError(f"expected one of {choices}")
+            return cast(str, value)
+
+        return cast(str, self._read(key, default, convert))
+
+    def _set_choice(self, key: str, choices: tuple[str, ...], value: str) -> None:
+        if value not in choices:
+            raise ValueError(f"{key} must be one of {choices}, not {value!r}")
+        self._store.setValue(key, value)
+
+    def _set_bool(self, key: str, value: bool) -> None:
+        if not isinstance(value, bool):
+            raise ValueError(f"{key} must be a bool, not {value!r}")
+        self._store.setValue(key, value)
+
+    # --- preferences -------------------------------------------------------------------------
+    @property
+    def language(self) -> Language:
+        return cast(Language, self._choice("ui/language", LANGUAGES, "system"))
+
+    @language.setter
+    def language(self, value: Language) -> None:
+        self._set_choice("ui/language", LANGUAGES, value)
+
+    @property
+    def sound_on(self) -> bool:
+        return cast(bool, self._read("sound/on", True, _as_bool))
+
+    @sound_on.setter
+    def sound_on(self, value: bool) -> None:
+        self._set_bool("sound/on", value)
+
+    @property
+    def reduced_motion(self) -> ReducedMotion:
+        return cast(ReducedMotion, self._choice("motion/reduced", REDUCED_MOTION, "system"))
+
+    @reduced_motion.setter
+    def reduced_motion(self, value: ReducedMotion) -> None:
+        self._set_choice("motion/reduced", REDUCED_MOTION, value)
+
+    @property
+    def follow_camera(self) -> bool:
+        return cast(bool, self._read("view/follow_camera", True, _as_bool))
+
+    @follow_camera.setter
+    def follow_camera(self, value: bool) -> None:
+        self._set_bool("view/follow_camera", value)
+
+    @property
+    def animation_speed(self) -> float:
+        """Animation pace factor, ``SPEED_MIN``..``SPEED_MAX`` (1.0 = normal); clamped on read."""
+
+        def convert(value: Any) -> float:
+            if isinstance(value, bool):
+                raise ValueError("a bool is not a speed")
+            speed = float(value)
+            if speed != speed:  # NaN
+                raise ValueError("NaN")
+            return min(SPEED_MAX, max(SPEED_MIN, speed))
+
+        return cast(float, self._read("motion/animation_speed", 1.0, convert))
+
+    @animation_speed.setter
+    def animation_speed(self, value: float) -> None:
+        if isinstance(value, bool) or not SPEED_MIN <= value <= SPEED_MAX:
+            raise ValueError(f"animation speed must be {SPEED_MIN}..{SPEED_MAX}, not {value!r}")
+        self._store.setValue("motion/animation_speed", float(value))
+
+    @property
+    def landscape_animation(self) -> bool:
+        """Swaying trees, clouds and birds around the board."""
+        return cast(bool, self._read("view/landscape_animation", True, _as_bool))
+
+    @landscape_animation.setter
+    def landscape_animation(self, value: bool) -> None:
+        self._set_bool("view/landscape_animation", value)
+
+    @property
+    def last_setup(self) -> GameSetup | None:
+        """The setup of the last new game, or ``None`` before the first one (or if unreadable)."""
+        return cast(
+            "GameSetup | None",
+            self._read("game/last_setup", None, lambda v: GameSetup.from_dict(json.loads(v))),
+        )
+
+    @last_setup.setter
+    def last_setup(self, value: GameSetup | None) -> None:
+        if value is None:
+            self._store.remove("game/last_setup")
+        else:
+            # Stored as JSON text: INI and registry backends would otherwise mangle nested types.
+            self._store.setValue("game/last_setup", json.dumps(value.to_dict()))

@@ -1,0 +1,135 @@
+"""Settings: typed round-trips through a real INI file; bad entries read as defaults."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from core.rules import ORIGINAL
+from madn_qt.settings import GameSetup, SeatSetup, Settings
+
+
+def ini(path: Path) -> QSettings:
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def path(tmp_path: Path) -> Path:
+    return tmp_path / "madn.ini"
+
+
+def reopened(path: Path, settings: Settings) -> Settings:
+    settings.sync()
+    return Settings(ini(path))
+
+
+def test_defaults_without_a_file(path: Path) -> None:
+    s = Settings(ini(path))
+    assert s.language == "system"
+    assert s.sound_on is True
+    assert s.reduced_motion == "system"
+    assert s.follow_camera is True
+    assert s.animation_speed == 1.0
+    assert s.landscape_animation is True
+    assert s.last_setup is None
+
+
+def test_values_survive_a_restart(path: Path) -> None:
+    s = Settings(ini(path))
+    s.language = "it"
+    s.sound_on = False
+    s.reduced_motion = "on"
+    s.follow_camera = False
+    s.animation_speed = 1.75
+    s.landscape_animation = False
+    t = reopened(path, s)
+    assert (t.language, t.sound_on, t.reduced_motion) == ("it", False, "on")
+    assert (t.follow_camera, t.animation_speed, t.landscape_animation) == (False, 1.75, False)
+    assert path.is_file()
+
+
+def test_last_setup_round_trips_with_rules(path: Path) -> None:
+    setup = GameSetup(
+        seats=(
+            SeatSetup("human", "Anna"),
+            SeatSetup("ai", "Ben", "strong"),
+            SeatSetup("off"),
+            SeatSetup("ai", "Ölkännchen", "random"),
+        ),
+        rules=ORIGINAL.with_options(forced_capture=False),
+    )
+    s = Settings(ini(path))
+    s.last_setup = setup
+    assert reopened(path, s).last_setup == setup
+    s.last_setup = None
+    assert reopened(path, s).last_setup is None
+
+
+CORRUPT = """[ui]
+language=klingon
+[sound]
+on=maybe
+[motion]
+reduced=sometimes
+animation_speed=fast
+[view]
+follow_camera=@Invalid()
+landscape_animation=2
+[game]
+last_setup={"seats": [1, 2
+"""
+
+
+def test_corrupt_values_fall_back_to_defaults(path: Path) -> None:
+    path.write_text(CORRUPT, encoding="utf-8")
+    s = Settings(ini(path))
+    assert s.language == "system"
+    assert s.sound_on is True
+    assert s.reduced_motion == "system"
+    assert s.animation_speed == 1.0
+    assert s.follow_camera is True
+    assert s.landscape_animation is True
+    assert s.last_setup is None
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [
+        '{"seats": []}',
+        '{"seats": [{"kind": "alien"}, {}, {}, {}]}',
+        '{"seats": [{}, {}, {}, {}], "rules": {"forced_capture": "yes"}}',
+        '{"seats": [{}, {}, {}, {}], "rules": {"figures": 99}}',
+        '{"seats": [{"name": 5}, {}, {}, {}]}',
+        '["not", "a", "mapping"]',
+        "42",
+    ],
+)
+def test_wrong_shaped_setups_read_as_none(path: Path, stored: str) -> None:
+    store = ini(path)
+    store.setValue("game/last_setup", stored)
+    assert Settings(store).last_setup is None
+
+
+def test_speed_out_of_range_on_disk_is_clamped(path: Path) -> None:
+    store = ini(path)
+    store.setValue("motion/animation_speed", "9.5")
+    assert Settings(store).animation_speed == 2.0
+    store.setValue("motion/animation_speed", 0.1)
+    assert Settings(store).animation_speed == 0.5
+    store.setValue("motion/animation_speed", "nan")
+    assert Settings(store).animation_speed == 1.0
+
+
+def test_setters_reject_invalid_values(path: Path) -> None:
+    s = Settings(ini(path))
+    with pytest.raises(ValueError):
+        s.language = "fr"  # type: ignore[assignment]
+    with pytest.raises(ValueError):
+        s.reduced_motion = "sometimes"  # type: ignore[assignment]
+    with pytest.raises(ValueError):
+        s.animation_speed = 3.0
+    with pytest.raises(ValueError):
+        s.sound_on = "yes"  # type: ignore[assignment]
+    assert s.language == "system" and s.animation_speed == 1.0 and s.sound_on is True
