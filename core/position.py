@@ -45,7 +45,7 @@ class Position:
     finished: tuple[int, ...] = ()
     contenders: tuple[int, ...] = ()
     roll_off_pips: tuple[int, ...] = ()
-    _hash: int = field(default=0, compare=False, repr=False)
+    _hash: int = field(default=0, init=False, compare=False, repr=False)
 
     # --- derived facts -------------------------------------------------------------------
 
