@@ -1,0 +1,95 @@
+"""Write the perft-style golden files of tests/core/golden/ (run only when the rules change).
+
+``legal_moves.txt``: one line per sampled ``(position, die)``: the notation, then every legal
+move as ``figure>target`` (``xS.F`` when it captures seat S's figure F, ``!duty`` when it breaks
+one), or ``pass``. ``perft.txt``: ``depth count notation`` — leaves of the full game tree
+(every die value and every legal move a ply) below the position.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from core.engine import Roll, apply
+from core.game import Game, Setup
+from core.moves import Move, legal_moves
+from core.notation import format_position
+from core.players import RandomPlayer
+from core.position import Phase, Position
+from core.rng import SeededDice
+from core.rules import Rules
+
+GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "core" / "golden"
+
+
+def describe(move: Move) -> str:
+    if move.is_pass:
+        text = "pass"
+    else:
+        text = f"{move.figure}>{move.target}"
+        if move.capture:
+            text += f"x{move.capture[0]}.{move.capture[1]}"
+    return text + (f"!{move.breaks.value}" if move.breaks else "")
+
+
+def perft(position: Position, depth: int) -> int:
+    if depth == 0 or position.phase is Phase.OVER:
+        return 1
+    if position.phase is Phase.MOVE:
+        return sum(perft(apply(position, m)[0], depth - 1) for m in legal_moves(position))
+    return sum(perft(apply(position, Roll((v,)))[0], depth - 1) for v in range(1, 7))
+
+
+def sample_positions() -> list[Position]:
+    samples: list[Position] = []
+    variants = [
+        Rules(),
+        Rules(forced_capture=False),
+        Rules(jump_in_goal=True),
+        Rules(one_figure_out=True),
+        Rules(penalties=True),
+        Rules(jump_in_goal=True, penalties=True, play_on=True),
+    ]
+    for index, rules in enumerate(variants):
+        for seats in ((0, 1, 2, 3), (0, 2), (1, 2, 3)):
+            game = Game(Setup(rules, seats))
+            dice, player = SeededDice(1000 + index), RandomPlayer(index)
+            step = 0
+            while not game.over:
+                if game.position.phase is Phase.MOVE:
+                    if step % 23 == 0:
+                        samples.append(game.position)
+                    game.apply(player.choose(game.position, game.legal_moves()))
+                    step += 1
+                else:
+                    game.roll(dice)
+    return samples
+
+
+def main() -> int:
+    GOLDEN.mkdir(parents=True, exist_ok=True)
+    lines = [
+        f"{format_position(p)} | {' '.join(describe(m) for m in legal_moves(p))}"
+        for p in sample_positions()
+    ]
+    (GOLDEN / "legal_moves.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    samples = sample_positions()
+    perfts = [
+        f"{d} {perft(root, d)} {format_position(root)}"
+        for root, depths in [
+            (Setup().start(), (4, 8, 12)),
+            (Setup(Rules(one_figure_out=True), (0, 2)).start(), (4, 8)),
+            (samples[40], (2, 4, 6, 8)),
+            (samples[120], (2, 4, 6, 8)),
+            (samples[250], (2, 4, 6, 8)),
+        ]
+        for d in depths
+    ]
+    (GOLDEN / "perft.txt").write_text("\n".join(perfts) + "\n", encoding="utf-8")
+    print(f"{len(lines)} legal-move lines, {len(perfts)} perft lines", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
