@@ -14,9 +14,10 @@ HOME = "H,H,H,H"
 
 
 def test_a_figure_leaves_the_house_only_with_a_six() -> None:
+    board = f"f={HOME}/{HOME}/{HOME}/{HOME} turn=0 phase=move rolls=2"
     for die in range(1, 6):
-        assert keys(pos(f"f={HOME}/{HOME}/H,H,H,H/H,H,H,H turn=0 phase=move die={die} rolls=2")) == [PASS.key]
-    assert keys(pos(f"f={HOME}/{HOME}/H,H,H,H/H,H,H,H turn=0 phase=move die=6 rolls=2")) == [(0, 0)]
+        assert keys(pos(f"{board} die={die}")) == [PASS.key]
+    assert keys(pos(f"{board} die=6")) == [(0, 0)]
 
 
 def test_bringing_a_figure_out_is_the_whole_move_and_a_six_rolls_again() -> None:

@@ -1,4 +1,4 @@
-"""The original sheet's options: penalties, roll-off, play on, one figure out; ending and ranking."""
+"""The original sheet's options (penalties, roll-off, play on, one figure out), end and ranking."""
 
 from __future__ import annotations
 
@@ -133,7 +133,7 @@ def test_invalid_seatings_are_refused(seats: tuple[int, ...]) -> None:
 
 
 def test_the_original_preset_turns_every_sheet_option_on() -> None:
-    assert ORIGINAL == Rules(True, True, True, True, True, True)
+    assert Rules(True, True, True, True, True, True) == ORIGINAL
     game = Game(Setup(ORIGINAL, (0, 1, 2, 3)))
     assert game.position.phase is Phase.ROLL_OFF
 
