@@ -1,0 +1,365 @@
+"""The rules of the classic game as HTML for a QTextBrowser, written for the chosen options.
+
+:func:`rules_html` describes exactly the game a :class:`core.rules.Rules` instance sets up (GAME.md
+sections 2 and 3): each option changes the sentences it touches, so the rules dialog never explains
+a rule that is switched off. Every sentence goes through ``QCoreApplication.translate`` in the
+context ``RulesText``, so ``tools/build_translations.py update`` collects them into the .ts files.
+Markup stays out of the translated strings wherever it can.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from core.rules import Rules
+
+translate = QCoreApplication.translate
+
+
+def _h(text: str) -> str:
+    return f"<h2>{escape(text)}</h2>"
+
+
+def _p(text: str) -> str:
+    return f"<p>{escape(text)}</p>"
+
+
+def _items(texts: list[str], tag: str = "ul") -> str:
+    return f"<{tag}>" + "".join(f"<li>{escape(t)}</li>" for t in texts) + f"</{tag}>"
+
+
+def _overview(rules: Rules) -> str:
+    return (
+        _h(translate("RulesText", "The game"))
+        + _p(
+            translate(
+                "RulesText",
+                "Two to four players race their figures once around the board and into their "
+                "own goal. Whoever lands on an opponent sends that figure back home.",
+            )
+        )
+        + _p(
+            translate(
+                "RulesText",
+                "Each player has %n figure(s) of one colour, a house in its corner, a start field "
+                "on the ring and a goal lane of as many fields leading to the middle.",
+                None,
+                rules.figures,
+            )
+        )
+        + _p(
+            translate(
+                "RulesText",
+                "The ring has 40 fields and is played clockwise. The entrance to your goal lane "
+                "lies just before your own start field. With two players, they sit opposite.",
+            )
+        )
+    )
+
+
+def _start(rules: Rules) -> str:
+    if rules.roll_off:
+        who = translate(
+            "RulesText",
+            "To decide who begins, everybody rolls once. The highest roll begins; if several "
+            "share the highest roll, only they roll again until one is ahead.",
+        )
+    else:
+        who = translate(
+            "RulesText", "The player chosen as first in the new-game dialog begins."
+        )
+    if rules.one_figure_out:
+        figures = translate(
+            "RulesText",
+            "Every player starts with one figure already on its start field; the others wait "
+            "in the house.",
+        )
+    else:
+        figures = translate("RulesText", "All figures start in their house.")
+    order = translate("RulesText", "After that the turn passes clockwise.")
+    return _h(translate("RulesText", "Setting off")) + _p(f"{figures} {who} {order}")
+
+
+def _turn() -> str:
+    return (
+        _h(translate("RulesText", "Your turn"))
+        + _items(
+            [
+                translate(
+                    "RulesText",
+                    "Roll the die, then move one figure exactly that many fields clockwise. "
+                    "The roll cannot be split between figures.",
+                ),
+                translate(
+                    "RulesText",
+                    "Every field counts, whether empty or not. On the ring you may jump over "
+                    "any figure, your own included.",
+                ),
+                translate(
+                    "RulesText",
+                    "If no figure can move by the number rolled, the turn simply passes.",
+                ),
+                translate(
+                    "RulesText",
+                    "A figure leaves the house only with a 6. It is placed on your start "
+                    "field, and that is the whole move for this 6.",
+                ),
+                translate(
+                    "RulesText",
+                    "After moving with a 6 you roll again, as often as sixes keep coming. A 6 "
+                    "that cannot be moved gives no extra roll.",
+                ),
+            ]
+        )
+        + _h(translate("RulesText", "Three tries"))
+        + _p(
+            translate(
+                "RulesText",
+                "If none of your figures is on the ring and none in the goal lane can still "
+                "move forward, you may roll up to three times to get a 6. The first 6 ends the "
+                "series and is played; without a 6 the next player's turn begins. In every "
+                "other case you have one roll.",
+            )
+        )
+    )
+
+
+def _capture() -> str:
+    return _h(translate("RulesText", "Capturing")) + _items(
+        [
+            translate(
+                "RulesText",
+                "A figure that ends its move on an opponent's figure captures it: the captured "
+                "figure goes back to its house and needs a 6 to come out again.",
+            ),
+            translate("RulesText", "You may not end a move on one of your own figures."),
+            translate(
+                "RulesText",
+                "No field of the ring is safe, start fields included: a figure coming out of "
+                "the house captures an opponent waiting on that start field.",
+            ),
+        ]
+    )
+
+
+def _duties(rules: Rules) -> str:
+    duties = [
+        translate(
+            "RulesText",
+            "Clear your start field: while you have figures in the house and one of your "
+            "figures stands on your start field, that figure must move, whatever you rolled, "
+            "if it can.",
+        ),
+        translate(
+            "RulesText",
+            "Bring a figure out: with a 6, figures in the house and your start field free, a "
+            "figure must come out.",
+        ),
+    ]
+    if rules.forced_capture:
+        duties.append(
+            translate(
+                "RulesText",
+                "Capture: if any move captures, you must make a capturing move. If several do, "
+                "you choose which.",
+            )
+        )
+        rest = translate("RulesText", "When no duty applies, you choose freely.")
+    else:
+        rest = translate(
+            "RulesText",
+            "Capturing is never required: you may always pass up a capture. When no duty "
+            "applies, you choose freely.",
+        )
+    text = (
+        _h(translate("RulesText", "Duties"))
+        + _p(
+            translate(
+                "RulesText", "When several moves are possible, these duties apply in this order:"
+            )
+        )
+        + _items(duties, "ol")
+        + _p(rest)
+    )
+    return text + (_penalties(rules) if rules.penalties else _enforced())
+
+
+def _enforced() -> str:
+    return _p(
+        translate(
+            "RulesText",
+            "The game only offers moves that keep these duties, so you cannot break one by "
+            "mistake.",
+        )
+    )
+
+
+def _penalties(rules: Rules) -> str:
+    penalties = [
+        translate(
+            "RulesText",
+            "Start field not cleared: the move stands, but the figure left on the start field "
+            "goes back to the house.",
+        ),
+        translate(
+            "RulesText",
+            "No figure brought out with a 6, or a turn passed although a move was possible: "
+            "the move is void, the figure stays where it was, and the next player's turn "
+            "begins.",
+        ),
+    ]
+    if rules.forced_capture:
+        penalties.insert(
+            1,
+            translate(
+                "RulesText",
+                "Capture missed: the move stands, but the figure that could have captured goes "
+                "back to the house. If several could have, the most advanced of them goes.",
+            ),
+        )
+    return (
+        _h(translate("RulesText", "Penalties"))
+        + _p(
+            translate(
+                "RulesText",
+                "As on the original rule sheet, duties are not enforced but punished: you may "
+                "make a move that breaks a duty, and the game then applies the penalty and "
+                "reports it in the log.",
+            )
+        )
+        + _items(penalties)
+        + _p(translate("RulesText", "Computer players always keep every duty."))
+    )
+
+
+def _goal(rules: Rules) -> str:
+    if rules.jump_in_goal:
+        jumping = translate(
+            "RulesText",
+            "Inside the goal lane you may jump over your own figures, as on the original rule "
+            "sheet.",
+        )
+    else:
+        jumping = translate(
+            "RulesText",
+            "You may not jump over your own figures inside the goal lane, not even when "
+            "entering it from the ring. So it pays to move the first figures all the way in.",
+        )
+    return _h(translate("RulesText", "Into the goal")) + _items(
+        [
+            translate(
+                "RulesText",
+                "After a full round a figure enters the goal lane of its own colour. No "
+                "opponent can capture it there.",
+            ),
+            translate(
+                "RulesText",
+                "The roll must fit exactly: a figure cannot move beyond the innermost goal "
+                "field. It may stop on any free goal field and move on with a later roll.",
+            ),
+            jumping,
+        ]
+    )
+
+
+def _end(rules: Rules) -> str:
+    if rules.play_on:
+        end = translate(
+            "RulesText",
+            "The first player with all figures in the goal takes first place. The others play "
+            "on, and each place goes to the next player to bring all figures home, until only "
+            "one player is left.",
+        )
+    else:
+        end = translate(
+            "RulesText",
+            "The first player with all figures in the goal wins, and the game ends at once. "
+            "The others are ranked by their figures in the goal, then by the distance their "
+            "figures have travelled; players who are equal share a place.",
+        )
+    return _h(translate("RulesText", "Winning")) + _p(end)
+
+
+def _tips(rules: Rules) -> str:
+    tips = [
+        translate(
+            "RulesText",
+            "A figure deep in your goal lane is out of danger for good. When the choice is "
+            "between a safe step towards home and a bold dash elsewhere, home usually wins.",
+        ),
+        translate(
+            "RulesText",
+            "Before you stop, count backwards: any opponent up to six fields behind you can "
+            "reach you with a single roll. Hunting is more comfortable than being hunted.",
+        ),
+        translate(
+            "RulesText",
+            "Several figures on the ring give you a choice for every roll; a single figure "
+            "must take whatever the die says.",
+        ),
+        translate(
+            "RulesText",
+            "Watch the start fields: figures coming out of a house capture whatever stands "
+            "there.",
+        ),
+    ]
+    if rules.forced_capture:
+        tips.append(
+            translate(
+                "RulesText",
+                "With compulsory capturing you can lure an opponent: a figure offered as bait "
+                "may force the other player into a move they did not want.",
+            )
+        )
+    return _h(translate("RulesText", "Tips")) + _items(tips)
+
+
+def controls_html() -> str:
+    """How to play with keyboard and mouse (also shown on its own, e.g. in a help menu)."""
+    rows = [
+        (translate("RulesText", "Space"), translate("RulesText", "Roll the die.")),
+        (
+            translate("RulesText", "Tab / Shift+Tab"),
+            translate("RulesText", "Walk through the figure buttons."),
+        ),
+        (translate("RulesText", "Enter"), translate("RulesText", "Move the chosen figure.")),
+        (
+            translate("RulesText", "Mouse"),
+            translate("RulesText", "Click a glowing figure on the board to move it."),
+        ),
+    ]
+    table = "".join(f"<tr><td><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>" for k, v in rows)
+    return (
+        _h(translate("RulesText", "Controls"))
+        + f"<table cellpadding='4'>{table}</table>"
+        + _p(
+            translate(
+                "RulesText",
+                "A chosen figure is final: touched is moved. While a figure moves, or while a "
+                "computer or network player is thinking, input is locked. \"Overview\" keeps "
+                "the camera above the whole board; \"Follow\" lets it follow each move. The "
+                "sound button switches all sounds on or off.",
+            )
+        )
+    )
+
+
+def rules_html(rules: Rules) -> str:
+    """The complete rules text for ``rules`` as one HTML document."""
+    title = escape(translate("RulesText", "Mensch ärgere Dich nicht — the rules"))
+    body = "".join(
+        (
+            _overview(rules),
+            _start(rules),
+            _turn(),
+            _capture(),
+            _duties(rules),
+            _goal(rules),
+            _end(rules),
+            _tips(rules),
+            controls_html(),
+        )
+    )
+    return f"<html><head><title>{title}</title></head><body><h1>{title}</h1>{body}</body></html>"
