@@ -1,0 +1,141 @@
+"""The engine command line, run as a real process: ``madn engine legal`` and ``madn simulate``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from core.cli import parse_rules
+from core.rules import ORIGINAL, Rules
+
+
+def madn(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "madn_qt", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+ISSUE_EXAMPLE = {
+    "seats": [0, 2],
+    "figures": {"0": [-1, 5, 40, -1], "2": [12, -1, -1, -1]},
+    "turn": 0,
+    "die": 6,
+    "rules": {"forced_capture": True, "jump_in_goal": False},
+}
+
+
+def legal(*lines: object) -> list[dict[str, object]]:
+    text = "".join((line if isinstance(line, str) else json.dumps(line)) + "\n" for line in lines)
+    done = madn("engine", "legal", stdin=text)
+    assert done.returncode == 0, done.stderr
+    return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def test_engine_legal_answers_the_contract_example() -> None:
+    [answer] = legal(ISSUE_EXAMPLE)
+    assert answer == {
+        "rolls_allowed": 1,
+        "moves": [
+            {
+                "figure": 0,
+                "from": -1,
+                "to": 0,
+                "captures": None,
+                "figures": {"0": [0, 5, 40, -1], "2": [12, -1, -1, -1]},
+                "again": True,
+            }
+        ],
+    }
+
+
+def test_engine_legal_reports_captures_order_and_again() -> None:
+    # Red at 2 and 20, blue (progress 35 = field 5) capturable with a 3; capture not forced.
+    line = {
+        "seats": [0, 1, 2, 3],
+        "figures": {"0": [2, 20, -1, -1], "1": [35, -1, -1, -1], "2": [-1] * 4, "3": [-1] * 4},
+        "turn": 0,
+        "die": 3,
+        "rules": {"forced_capture": False},
+    }
+    [answer] = legal(line)
+    moves = answer["moves"]
+    assert isinstance(moves, list)
+    assert [(m["figure"], m["to"]) for m in moves] == [(0, 5), (1, 23)]
+    assert moves[0]["captures"] == [1, 0]
+    assert moves[0]["figures"]["1"] == [-1, -1, -1, -1]
+    assert moves[1]["captures"] is None and moves[1]["again"] is False
+
+
+def test_engine_legal_gives_three_tries_and_an_empty_list_for_a_pass() -> None:
+    line = {"seats": [0, 2], "figures": {"0": [-1] * 4, "2": [-1] * 4}, "turn": 2, "die": 3}
+    assert legal(line) == [{"rolls_allowed": 3, "moves": []}]
+
+
+def test_engine_legal_reports_bad_lines_and_goes_on() -> None:
+    good = {"seats": [0, 2], "figures": {"0": [-1] * 4, "2": [-1] * 4}, "turn": 0, "die": 6}
+    answers = legal(
+        "not json",
+        {"seats": [0, 1], "figures": {}, "turn": 0, "die": 6},
+        {**good, "die": 7},
+        {**good, "rules": {"warp": True}},
+        {**good, "figures": {"0": [5, 5, -1, -1], "2": [-1] * 4}},
+        [1, 2],
+        good,
+    )
+    assert len(answers) == 7
+    assert all(set(a) == {"error"} for a in answers[:6])
+    assert "opposite" in str(answers[1]["error"]) and "die" in str(answers[2]["error"])
+    assert answers[6]["moves"]
+
+
+def test_simulate_prints_a_json_summary_in_players_order() -> None:
+    done = madn("simulate", "--players", "random,random,random", "--games", "30",
+                "--seed", "3", "--rotate", "--json", "--rich")
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout.splitlines()[-1])
+    assert set(summary) == {
+        "games", "players", "wins", "win_share", "games_per_second", "rolls_per_game"
+    }
+    assert summary["games"] == 30 and summary["players"] == ["random"] * 3
+    assert sum(summary["wins"]) == 30
+    assert summary["rolls_per_game"] > 50
+
+
+def test_simulate_is_reproducible_from_its_seed() -> None:
+    args = ("simulate", "--players", "random,random", "--games", "12", "--seed", "8", "--json",
+            "--rich")
+    first, second = (json.loads(madn(*args).stdout.splitlines()[-1]) for _ in range(2))
+    assert first["wins"] == second["wins"]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("simulate", "--players", "random"), "2 to 4"),
+        (("simulate", "--players", "random,wizard"), "unknown player"),
+        (("simulate", "--players", "random,random", "--games", "0"), "at least 1"),
+        (("simulate", "--players", "random,random", "--rules", "warp=true"), "unknown rule"),
+        (("simulate", "--players", "random,random", "--games", "many"), "invalid int"),
+        (("engine", "explain"), "invalid choice"),
+    ],
+)
+def test_wrong_arguments_give_a_clear_error(args: tuple[str, ...], message: str) -> None:
+    done = madn(*args)
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_rules_argument_forms() -> None:
+    assert parse_rules("original") == ORIGINAL
+    assert parse_rules("forced_capture=false,jump_in_goal=on") == Rules(False, True)
+    assert parse_rules('{"play_on": true}') == Rules(play_on=True)
+    with pytest.raises(ValueError):
+        parse_rules("jump_in_goal=maybe")
