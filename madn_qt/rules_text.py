@@ -339,7 +339,7 @@ def controls_html() -> str:
                 "RulesText",
                 "A chosen figure is final: touched is moved. While a figure moves, or while a "
                 "computer or network player is thinking, input is locked. \"Overview\" keeps "
-                "the camera above the whole board; \"Follow\" lets it follow each move. The "
+                "the camera above the whole board; \"Follow camera\" lets it follow each move. The "
                 "sound button switches all sounds on or off.",
             )
         )

@@ -1,0 +1,1111 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>FlatBoardView</name>
+    <message>
+        <location filename="../../madn_qt/flat_board.py" line="+44"/>
+        <source>Game board</source>
+        <translation>Spielbrett</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../madn_qt/main_window.py" line="+74"/>
+        <location line="+100"/>
+        <source>Game board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Mensch ärgere Dich nicht</source>
+        <translation>Mensch ärgere Dich nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Roll the die</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Follow camera</source>
+        <translation>Kamera &amp;folgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>New game: {players}.</source>
+        <translation>Neues Spiel: {players}.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Starte ein neues Spiel über das Menü „Spiel“.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Paused while the dialog is open.</source>
+        <translation>Pausiert, solange der Dialog offen ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}, roll the die (Space).</source>
+        <translation>{name}, würfle (Leertaste).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}, choose a figure: Tab and Enter, or click it on the board.</source>
+        <translation>{name}, wähle eine Figur: mit Tab und Eingabetaste oder per Klick auf dem Brett.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot move.</source>
+        <translation>{name} kann nicht ziehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogFormatter</name>
+    <message>
+        <location filename="../../madn_qt/move_log.py" line="+74"/>
+        <source>{who} captures {victim} on field {field}.</source>
+        <translation>{who} schlägt {victim} auf Feld {field}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{who} rolls {pips} to decide who begins.</source>
+        <translation>{who} würfelt {pips} um den Spielbeginn.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tie: {names} roll again.</source>
+        <translation>Gleichstand: {names} würfeln noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} begins.</source>
+        <translation>{who} beginnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} has all figures in the goal: place {place}.</source>
+        <translation>{who} hat alle Figuren im Ziel: Platz {place}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is over. {who} wins.</source>
+        <translation>Das Spiel ist aus. {who} gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{who} brings a figure out.</source>
+        <translation>{who} bringt eine Figur ins Spiel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} rolls {pips}, brings a figure out.</source>
+        <translation>{who} würfelt {pips} und bringt eine Figur ins Spiel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} moves figure {figure} from {start} to {target}.</source>
+        <translation>{who} zieht Figur {figure} von {start} nach {target}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} rolls {pips}, moves figure {figure} from {start} to {target}.</source>
+        <translation>{who} würfelt {pips} und zieht Figur {figure} von {start} nach {target}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>{who} rolls {pips} and cannot move (%n tries left).</source>
+        <translation>
+            <numerusform>{who} würfelt {pips} und kann nicht ziehen (noch %n Versuch).</numerusform>
+            <numerusform>{who} würfelt {pips} und kann nicht ziehen (noch %n Versuche).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} rolls {pips} and cannot move.</source>
+        <translation>{who} würfelt {pips} und kann nicht ziehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} cannot move.</source>
+        <translation>{who} kann nicht ziehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{who} rolls {pips}. </source>
+        <translation>{who} würfelt {pips}. </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Penalty: {who} did not clear the start field; figure {figure} goes back to the house.</source>
+        <translation>Strafe: {who} hat das Startfeld nicht geräumt; Figur {figure} muss zurück ins Haus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Penalty: {who} did not capture; figure {figure} goes back to the house.</source>
+        <translation>Strafe: {who} hat nicht geschlagen; Figur {figure} muss zurück ins Haus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Penalty: {who} did not bring a figure out with a 6; the move is void and the turn ends.</source>
+        <translation>Strafe: {who} hat mit der 6 keine Figur herausgebracht; der Zug ist ungültig und der Nächste ist dran.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Penalty: {who} passed although a move was possible; the turn ends.</source>
+        <translation>Strafe: {who} hat ausgesetzt, obwohl ein Zug möglich war; der Nächste ist dran.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogView</name>
+    <message>
+        <location line="+18"/>
+        <source>Move log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened so far</source>
+        <translation>Was bisher geschah</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+48"/>
+        <source>Forced capture</source>
+        <translation>Schlagzwang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jump over own figures in the goal</source>
+        <translation>Eigene Figuren im Ziel überspringen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start with one figure on the start field</source>
+        <translation>Mit einer Figur auf dem Startfeld beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll-off for the first player</source>
+        <translation>Auswürfeln, wer beginnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on for every place</source>
+        <translation>Alle Plätze ausspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties instead of enforced duties</source>
+        <translation>Strafen statt erzwungener Pflichten</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Players</source>
+        <translation>Mitspieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays</source>
+        <translation>Wer spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Empty seat</source>
+        <translation>Platz frei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays {colour}</source>
+        <translation>Wer spielt {colour}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Name of {colour}</source>
+        <translation>Name für {colour}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event mode (coming soon)</source>
+        <translation>Ereignismodus (demnächst)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modus:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic rules</source>
+        <translation>Klassische Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Original rules (1914 sheet)</source>
+        <translation>Originalregeln (Spielanleitung von 1914)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <translation>Eigene Auswahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule preset</source>
+        <translation>Regelvorgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>A game needs at least two players.</source>
+        <translation>Für ein Spiel braucht es mindestens zwei Mitspieler.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players sit opposite each other: choose red and green, or blue and yellow.</source>
+        <translation>Zu zweit sitzt man sich gegenüber: Wähle Rot und Grün oder Blau und Gelb.</translation>
+    </message>
+</context>
+<context>
+    <name>RankingDialog</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/ranking.py" line="+28"/>
+        <source>{symbol} {name} ({colour})</source>
+        <translation>{symbol} {name} ({colour})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{place}.</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <source>Ranking</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures in the goal</source>
+        <translation>Figuren im Ziel</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Close the ranking</source>
+        <translation>Platzierung schließen</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/rules_dialog.py" line="+18"/>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules text</source>
+        <translation>Text der Spielregeln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../../madn_qt/rules_text.py" line="+35"/>
+        <source>The game</source>
+        <translation>Das Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two to four players race their figures once around the board and into their own goal. Whoever lands on an opponent sends that figure back home.</source>
+        <translation>Zwei bis vier Personen schicken ihre Figuren einmal rund um das Brett und in ihr eigenes Ziel. Wer auf einer gegnerischen Figur landet, schickt sie zurück nach Hause.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Each player has %n figure(s) of one colour, a house in its corner, a start field on the ring and a goal lane of as many fields leading to the middle.</source>
+        <translation>
+            <numerusform>Jede Person hat %n Figur in ihrer Farbe, ein Haus in ihrer Ecke, ein Startfeld auf dem Laufweg und ebenso viele Zielfelder, die zur Brettmitte führen.</numerusform>
+            <numerusform>Jede Person hat %n Figuren in ihrer Farbe, ein Haus in ihrer Ecke, ein Startfeld auf dem Laufweg und ebenso viele Zielfelder, die zur Brettmitte führen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The ring has 40 fields and is played clockwise. The entrance to your goal lane lies just before your own start field. With two players, they sit opposite.</source>
+        <translation>Der Laufweg hat 40 Felder und wird im Uhrzeigersinn gespielt. Der Eingang zu deinen Zielfeldern liegt direkt vor deinem eigenen Startfeld. Zu zweit sitzt man sich gegenüber.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>To decide who begins, everybody rolls once. The highest roll begins; if several share the highest roll, only they roll again until one is ahead.</source>
+        <translation>Wer anfängt, wird ausgewürfelt: Alle würfeln einmal, die höchste Zahl beginnt. Haben mehrere die höchste Zahl, würfeln nur sie weiter, bis eine Person vorne liegt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player chosen as first in the new-game dialog begins.</source>
+        <translation>Es beginnt, wer im Dialog „Neues Spiel“ als Erste oder Erster gewählt wurde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every player starts with one figure already on its start field; the others wait in the house.</source>
+        <translation>Jede Person beginnt mit einer Figur auf ihrem Startfeld; die übrigen warten im Haus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All figures start in their house.</source>
+        <translation>Alle Figuren beginnen in ihrem Haus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After that the turn passes clockwise.</source>
+        <translation>Danach geht es reihum im Uhrzeigersinn weiter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setting off</source>
+        <translation>Los geht’s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll the die, then move one figure exactly that many fields clockwise. The roll cannot be split between figures.</source>
+        <translation>Würfle und ziehe dann eine Figur genau so viele Felder im Uhrzeigersinn weiter. Der Wurf lässt sich nicht auf mehrere Figuren verteilen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every field counts, whether empty or not. On the ring you may jump over any figure, your own included.</source>
+        <translation>Jedes Feld zählt, ob frei oder besetzt. Auf dem Laufweg darfst du jede Figur überspringen, auch deine eigenen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If no figure can move by the number rolled, the turn simply passes.</source>
+        <translation>Kann keine Figur um die gewürfelte Zahl ziehen, ist einfach die nächste Person an der Reihe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A figure leaves the house only with a 6. It is placed on your start field, and that is the whole move for this 6.</source>
+        <translation>Eine Figur verlässt das Haus nur mit einer 6. Sie wird auf dein Startfeld gestellt – das ist der ganze Zug für diese 6.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After moving with a 6 you roll again, as often as sixes keep coming. A 6 that cannot be moved gives no extra roll.</source>
+        <translation>Nach einem Zug mit einer 6 würfelst du noch einmal, so oft die Sechsen kommen. Eine 6, mit der sich nicht ziehen lässt, bringt keinen weiteren Wurf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Three tries</source>
+        <translation>Drei Versuche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If none of your figures is on the ring and none in the goal lane can still move forward, you may roll up to three times to get a 6. The first 6 ends the series and is played; without a 6 the next player&apos;s turn begins. In every other case you have one roll.</source>
+        <translation>Steht keine deiner Figuren auf dem Laufweg und kann keine in den Zielfeldern mehr vorrücken, darfst du bis zu dreimal nach einer 6 würfeln. Die erste 6 beendet die Serie und wird gezogen; kommt keine, ist die nächste Person dran. In allen anderen Fällen hast du einen Wurf.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Capturing</source>
+        <translation>Schlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A figure that ends its move on an opponent&apos;s figure captures it: the captured figure goes back to its house and needs a 6 to come out again.</source>
+        <translation>Beendet eine Figur ihren Zug auf einer gegnerischen Figur, schlägt sie diese: Die geschlagene Figur kehrt in ihr Haus zurück und braucht wieder eine 6, um herauszukommen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may not end a move on one of your own figures.</source>
+        <translation>Auf einer eigenen Figur darfst du keinen Zug beenden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No field of the ring is safe, start fields included: a figure coming out of the house captures an opponent waiting on that start field.</source>
+        <translation>Kein Feld des Laufwegs ist sicher, auch die Startfelder nicht: Eine Figur, die aus dem Haus kommt, schlägt eine gegnerische Figur, die auf diesem Startfeld wartet.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Clear your start field: while you have figures in the house and one of your figures stands on your start field, that figure must move, whatever you rolled, if it can.</source>
+        <translation>Startfeld räumen: Solange du Figuren im Haus hast und eine eigene Figur auf deinem Startfeld steht, muss diese Figur ziehen, egal was du gewürfelt hast – sofern sie kann.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bring a figure out: with a 6, figures in the house and your start field free, a figure must come out.</source>
+        <translation>Figur herausbringen: Mit einer 6, Figuren im Haus und freiem Startfeld muss eine Figur herauskommen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Capture: if any move captures, you must make a capturing move. If several do, you choose which.</source>
+        <translation>Schlagen: Kann ein Zug schlagen, musst du schlagen. Gibt es mehrere solche Züge, wählst du selbst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When no duty applies, you choose freely.</source>
+        <translation>Gilt keine Pflicht, hast du freie Wahl.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing is never required: you may always pass up a capture. When no duty applies, you choose freely.</source>
+        <translation>Schlagen ist nie Pflicht: Du darfst eine Gelegenheit zum Schlagen immer auslassen. Gilt keine Pflicht, hast du freie Wahl.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Duties</source>
+        <translation>Pflichten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When several moves are possible, these duties apply in this order:</source>
+        <translation>Sind mehrere Züge möglich, gelten diese Pflichten in dieser Reihenfolge:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game only offers moves that keep these duties, so you cannot break one by mistake.</source>
+        <translation>Das Spiel bietet nur Züge an, die diese Pflichten einhalten – aus Versehen kannst du also keine verletzen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start field not cleared: the move stands, but the figure left on the start field goes back to the house.</source>
+        <translation>Startfeld nicht geräumt: Der Zug gilt, aber die auf dem Startfeld gebliebene Figur muss zurück ins Haus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No figure brought out with a 6, or a turn passed although a move was possible: the move is void, the figure stays where it was, and the next player&apos;s turn begins.</source>
+        <translation>Mit einer 6 keine Figur herausgebracht oder ausgesetzt, obwohl ein Zug möglich war: Der Zug ist ungültig, die Figur bleibt, wo sie war, und die nächste Person ist an der Reihe.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Capture missed: the move stands, but the figure that could have captured goes back to the house. If several could have, the most advanced of them goes.</source>
+        <translation>Schlagen versäumt: Der Zug gilt, aber die Figur, die hätte schlagen können, muss zurück ins Haus. Hätten es mehrere gekonnt, trifft es die am weitesten vorgerückte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As on the original rule sheet, duties are not enforced but punished: you may make a move that breaks a duty, and the game then applies the penalty and reports it in the log.</source>
+        <translation>Wie in der Original-Spielregel werden Pflichten nicht erzwungen, sondern bestraft: Du darfst einen Zug machen, der eine Pflicht verletzt; das Spiel verhängt dann die Strafe und meldet sie im Spielverlauf.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Computer players always keep every duty.</source>
+        <translation>Computergegner halten sich immer an alle Pflichten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Inside the goal lane you may jump over your own figures, as on the original rule sheet.</source>
+        <translation>In den Zielfeldern darfst du eigene Figuren überspringen, wie in der Original-Spielregel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You may not jump over your own figures inside the goal lane, not even when entering it from the ring. So it pays to move the first figures all the way in.</source>
+        <translation>In den Zielfeldern darfst du eigene Figuren nicht überspringen, auch nicht beim Einziehen vom Laufweg. Deshalb lohnt es sich, die ersten Figuren ganz nach hinten zu ziehen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Into the goal</source>
+        <translation>Ab ins Ziel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a full round a figure enters the goal lane of its own colour. No opponent can capture it there.</source>
+        <translation>Nach einer vollen Runde zieht eine Figur in die Zielfelder ihrer Farbe ein. Dort kann sie niemand mehr schlagen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The roll must fit exactly: a figure cannot move beyond the innermost goal field. It may stop on any free goal field and move on with a later roll.</source>
+        <translation>Der Wurf muss genau passen: Über das hinterste Zielfeld hinaus geht es nicht. Eine Figur darf auf jedem freien Zielfeld stehen bleiben und mit einem späteren Wurf weiterziehen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The first player with all figures in the goal takes first place. The others play on, and each place goes to the next player to bring all figures home, until only one player is left.</source>
+        <translation>Wer als Erstes alle Figuren im Ziel hat, belegt den ersten Platz. Die anderen spielen weiter; jeder weitere Platz geht an die Person, die als Nächste alle Figuren ins Ziel bringt, bis nur noch eine übrig ist.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The first player with all figures in the goal wins, and the game ends at once. The others are ranked by their figures in the goal, then by the distance their figures have travelled; players who are equal share a place.</source>
+        <translation>Wer als Erstes alle Figuren im Ziel hat, gewinnt, und das Spiel ist sofort zu Ende. Die anderen werden nach ihren Figuren im Ziel und dann nach der zurückgelegten Strecke ihrer Figuren gereiht; bei Gleichstand teilt man sich den Platz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Winning</source>
+        <translation>Gewinnen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A figure deep in your goal lane is out of danger for good. When the choice is between a safe step towards home and a bold dash elsewhere, home usually wins.</source>
+        <translation>Eine Figur tief in deinen Zielfeldern ist für immer in Sicherheit. Hast du die Wahl zwischen einem sicheren Schritt Richtung Ziel und einem kühnen Sprint anderswo, gewinnt meistens das Ziel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Before you stop, count backwards: any opponent up to six fields behind you can reach you with a single roll. Hunting is more comfortable than being hunted.</source>
+        <translation>Zähle rückwärts, bevor du stehen bleibst: Jede gegnerische Figur bis zu sechs Felder hinter dir erreicht dich mit einem einzigen Wurf. Jagen ist angenehmer als gejagt werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Several figures on the ring give you a choice for every roll; a single figure must take whatever the die says.</source>
+        <translation>Mehrere Figuren auf dem Laufweg lassen dir bei jedem Wurf die Wahl; eine einzelne Figur muss nehmen, was der Würfel zeigt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Watch the start fields: figures coming out of a house capture whatever stands there.</source>
+        <translation>Vorsicht an den Startfeldern: Figuren, die aus dem Haus kommen, schlagen alles, was dort steht.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With compulsory capturing you can lure an opponent: a figure offered as bait may force the other player into a move they did not want.</source>
+        <translation>Mit Schlagzwang kannst du Gegner locken: Eine als Köder hingestellte Figur zwingt die andere Seite womöglich zu einem Zug, den sie gar nicht wollte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tips</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Roll the die.</source>
+        <translation>Würfeln.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Umschalt+Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk through the figure buttons.</source>
+        <translation>Durch die Figuren-Buttons wechseln.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter</source>
+        <translation>Eingabetaste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the chosen figure.</source>
+        <translation>Die gewählte Figur ziehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse</source>
+        <translation>Maus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a glowing figure on the board to move it.</source>
+        <translation>Eine leuchtende Figur auf dem Brett anklicken, um sie zu ziehen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Controls</source>
+        <translation>Bedienung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A chosen figure is final: touched is moved. While a figure moves, or while a computer or network player is thinking, input is locked. &quot;Overview&quot; keeps the camera above the whole board; &quot;Follow camera&quot; lets it follow each move. The sound button switches all sounds on or off.</source>
+        <translation>Eine gewählte Figur gilt: berührt ist geführt. Während eine Figur zieht oder ein Computer- oder Netzwerkspieler überlegt, sind Eingaben gesperrt. „Übersicht“ hält die Kamera über dem ganzen Brett, mit „Kamera folgen“ begleitet sie jeden Zug. Der Ton-Button schaltet alle Geräusche ein oder aus.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Mensch ärgere Dich nicht — the rules</source>
+        <translation>Mensch ärgere Dich nicht – die Spielregeln</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/settings_dialog.py" line="+34"/>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+15"/>
+        <source>As the system</source>
+        <translation>Wie im System</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound effects and ambience</source>
+        <translation>Soundeffekte und Umgebungsgeräusche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On: short animations, no camera flights</source>
+        <translation>An: kurze Animationen, keine Kamerafahrten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: full animations</source>
+        <translation>Aus: alle Animationen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reduce motion</source>
+        <translation>Bewegung reduzieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reduce motion:</source>
+        <translation>Bewegung &amp;reduzieren:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Camera follows moving figures</source>
+        <translation>Kamera folgt ziehenden Figuren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow camera</source>
+        <translation>Kamera folgen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed value</source>
+        <translation>Wert des Animationstempos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation &amp;speed:</source>
+        <translation>Animations&amp;tempo:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Moving landscape (trees, clouds, birds)</source>
+        <translation>Bewegte Landschaft (Bäume, Wolken, Vögel)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moving landscape</source>
+        <translation>Bewegte Landschaft</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save the settings</source>
+        <translation>Einstellungen speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../madn_qt/panel.py" line="+54"/>
+        <source>Figure {n} — {place}</source>
+        <translation>Figur {n} – {place}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Figure {n} — {start} → {target}</source>
+        <translation>Figur {n} – {start} → {target}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{move}, captures {victim}</source>
+        <translation>{move}, schlägt {victim}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚠ {move} (penalty: {duty})</source>
+        <translation>⚠ {move} (Strafe: {duty})</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Turn</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose turn</source>
+        <translation>Wer am Zug ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures of the player to move</source>
+        <translation>Figuren der Person am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tries left</source>
+        <translation>Verbleibende Versuche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player to move</source>
+        <translation>Person am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour of the player to move</source>
+        <translation>Farbe der Person am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll (Space)</source>
+        <translation>Würfeln (Leertaste)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll the die</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll the die (Space)</source>
+        <translation>Würfeln (Leertaste)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No game running</source>
+        <translation>Kein Spiel im Gange</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{symbol} {name} ({colour})</source>
+        <translation>{symbol} {name} ({colour})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} — computer</source>
+        <translation>{who} – Computer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Tries left: %n</source>
+        <translation>
+            <numerusform>Noch %n Versuch</numerusform>
+            <numerusform>Noch %n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Pass</source>
+        <translation>Aussetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚠ Pass (penalty: {duty})</source>
+        <translation>⚠ Aussetzen (Strafe: {duty})</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the whole board in view</source>
+        <translation>Das ganze Brett im Blick behalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow camera</source>
+        <translation>Kamera folgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the camera follow the moving figure</source>
+        <translation>Die Kamera der ziehenden Figur folgen lassen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sound on</source>
+        <translation>Ton an</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound off</source>
+        <translation>Ton aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switch all sounds on or off</source>
+        <translation>Alle Geräusche ein- oder ausschalten</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../../madn_qt/texts.py" line="+19"/>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>house</source>
+        <translation>Haus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>field {n}</source>
+        <translation>Feld {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>goal {n}</source>
+        <translation>Ziel {n}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} ({colour})</source>
+        <translation>{name} ({colour})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>leaves the start field occupied</source>
+        <translation>lässt das Startfeld besetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not bring a figure out</source>
+        <translation>bringt keine Figur heraus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not capture</source>
+        <translation>schlägt nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes although a move exists</source>
+        <translation>setzt aus, obwohl ein Zug möglich ist</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>easy</source>
+        <comment>AI level</comment>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>normal</source>
+        <comment>AI level</comment>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>strong</source>
+        <comment>AI level</comment>
+        <translation>stark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <comment>AI level</comment>
+        <translation>zufällig</translation>
+    </message>
+</context>
+</TS>

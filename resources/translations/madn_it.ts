@@ -1,0 +1,1111 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>FlatBoardView</name>
+    <message>
+        <location filename="../../madn_qt/flat_board.py" line="+44"/>
+        <source>Game board</source>
+        <translation>Tabellone</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../madn_qt/main_window.py" line="+74"/>
+        <location line="+100"/>
+        <source>Game board</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Mensch ärgere Dich nicht</source>
+        <translation>Mensch ärgere Dich nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Roll the die</source>
+        <translation>&amp;Tira il dado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Follow camera</source>
+        <translation>&amp;Segui con la telecamera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Audio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;iuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>New game: {players}.</source>
+        <translation>Nuova partita: {players}.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Inizia una nuova partita dal menu «Partita».</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Paused while the dialog is open.</source>
+        <translation>In pausa finché la finestra è aperta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}, roll the die (Space).</source>
+        <translation>{name}, tira il dado (Spazio).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}, choose a figure: Tab and Enter, or click it on the board.</source>
+        <translation>{name}, scegli una pedina: con Tab e Invio, oppure facendo clic sul tabellone.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} sta pensando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot move.</source>
+        <translation>{name} non può muovere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogFormatter</name>
+    <message>
+        <location filename="../../madn_qt/move_log.py" line="+74"/>
+        <source>{who} captures {victim} on field {field}.</source>
+        <translation>{who} mangia {victim} sulla casella {field}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{who} rolls {pips} to decide who begins.</source>
+        <translation>{who} tira {pips} per decidere chi comincia.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tie: {names} roll again.</source>
+        <translation>Pareggio: {names} tirano di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} begins.</source>
+        <translation>Comincia {who}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} has all figures in the goal: place {place}.</source>
+        <translation>{who} ha tutte le pedine nell&apos;arrivo: {place}º posto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is over. {who} wins.</source>
+        <translation>La partita è finita. Vince {who}.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{who} brings a figure out.</source>
+        <translation>{who} fa uscire una pedina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who} rolls {pips}, brings a figure out.</source>
+        <translation>{who} tira {pips} e fa uscire una pedina.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} moves figure {figure} from {start} to {target}.</source>
+        <translation>{who} muove la pedina {figure} da {start} a {target}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} rolls {pips}, moves figure {figure} from {start} to {target}.</source>
+        <translation>{who} tira {pips} e muove la pedina {figure} da {start} a {target}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>{who} rolls {pips} and cannot move (%n tries left).</source>
+        <translation>
+            <numerusform>{who} tira {pips} e non può muovere (resta %n tentativo).</numerusform>
+            <numerusform>{who} tira {pips} e non può muovere (restano %n tentativi).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} rolls {pips} and cannot move.</source>
+        <translation>{who} tira {pips} e non può muovere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} cannot move.</source>
+        <translation>{who} non può muovere.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{who} rolls {pips}. </source>
+        <translation>{who} tira {pips}. </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Penalty: {who} did not clear the start field; figure {figure} goes back to the house.</source>
+        <translation>Penalità: {who} non ha liberato la casella di partenza; la pedina {figure} torna a casa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Penalty: {who} did not capture; figure {figure} goes back to the house.</source>
+        <translation>Penalità: {who} non ha mangiato; la pedina {figure} torna a casa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Penalty: {who} did not bring a figure out with a 6; the move is void and the turn ends.</source>
+        <translation>Penalità: {who} non ha fatto uscire una pedina con il 6; la mossa è annullata e il turno passa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Penalty: {who} passed although a move was possible; the turn ends.</source>
+        <translation>Penalità: {who} ha passato anche se poteva muovere; il turno passa.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogView</name>
+    <message>
+        <location line="+18"/>
+        <source>Move log</source>
+        <translation>Cronaca della partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened so far</source>
+        <translation>Cosa è successo finora</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+48"/>
+        <source>Forced capture</source>
+        <translation>Obbligo di mangiare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jump over own figures in the goal</source>
+        <translation>Scavalcare le proprie pedine nell&apos;arrivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start with one figure on the start field</source>
+        <translation>Iniziare con una pedina sulla casella di partenza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll-off for the first player</source>
+        <translation>Tirare il dado per decidere chi comincia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on for every place</source>
+        <translation>Continuare fino all&apos;ultimo posto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties instead of enforced duties</source>
+        <translation>Penalità invece di obblighi imposti</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays</source>
+        <translation>Chi gioca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Empty seat</source>
+        <translation>Posto libero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays {colour}</source>
+        <translation>Chi gioca con il {colour}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Name of {colour}</source>
+        <translation>Nome per il {colour}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Classic</source>
+        <translation>Classica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event mode (coming soon)</source>
+        <translation>Modalità eventi (in arrivo)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modalità:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic rules</source>
+        <translation>Regole classiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Original rules (1914 sheet)</source>
+        <translation>Regole originali (regolamento del 1914)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <translation>Personalizzate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule preset</source>
+        <translation>Regole predefinite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regole:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Inizia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>A game needs at least two players.</source>
+        <translation>Per una partita servono almeno due giocatori.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players sit opposite each other: choose red and green, or blue and yellow.</source>
+        <translation>In due ci si siede uno di fronte all&apos;altro: scegli rosso e verde oppure blu e giallo.</translation>
+    </message>
+</context>
+<context>
+    <name>RankingDialog</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/ranking.py" line="+28"/>
+        <source>{symbol} {name} ({colour})</source>
+        <translation>{symbol} {name} ({colour})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{place}.</source>
+        <translation>{place}º</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <source>Ranking</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>{name} wins!</source>
+        <translation>Vince {name}!</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures in the goal</source>
+        <translation>Pedine all&apos;arrivo</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Close the ranking</source>
+        <translation>Chiudi la classifica</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/rules_dialog.py" line="+18"/>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules text</source>
+        <translation>Testo delle regole</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../../madn_qt/rules_text.py" line="+35"/>
+        <source>The game</source>
+        <translation>Il gioco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two to four players race their figures once around the board and into their own goal. Whoever lands on an opponent sends that figure back home.</source>
+        <translation>Da due a quattro giocatori fanno correre le proprie pedine per un giro completo del tabellone fino al proprio arrivo. Chi finisce su una pedina avversaria la rimanda a casa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Each player has %n figure(s) of one colour, a house in its corner, a start field on the ring and a goal lane of as many fields leading to the middle.</source>
+        <translation>
+            <numerusform>Ogni giocatore ha %n pedina del proprio colore, una casa nel proprio angolo, una casella di partenza sul percorso e altrettante caselle d&apos;arrivo che portano al centro.</numerusform>
+            <numerusform>Ogni giocatore ha %n pedine del proprio colore, una casa nel proprio angolo, una casella di partenza sul percorso e altrettante caselle d&apos;arrivo che portano al centro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The ring has 40 fields and is played clockwise. The entrance to your goal lane lies just before your own start field. With two players, they sit opposite.</source>
+        <translation>Il percorso ha 40 caselle e si gioca in senso orario. L&apos;ingresso alle tue caselle d&apos;arrivo si trova subito prima della tua casella di partenza. In due ci si siede uno di fronte all&apos;altro.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>To decide who begins, everybody rolls once. The highest roll begins; if several share the highest roll, only they roll again until one is ahead.</source>
+        <translation>Per decidere chi comincia, tutti tirano il dado una volta. Comincia chi fa il punteggio più alto; in caso di parità, solo i giocatori a pari merito ritirano finché uno non è in vantaggio.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player chosen as first in the new-game dialog begins.</source>
+        <translation>Comincia il giocatore scelto come primo nella finestra «Nuova partita».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every player starts with one figure already on its start field; the others wait in the house.</source>
+        <translation>Ogni giocatore comincia con una pedina già sulla propria casella di partenza; le altre aspettano a casa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All figures start in their house.</source>
+        <translation>Tutte le pedine partono dalla propria casa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After that the turn passes clockwise.</source>
+        <translation>Poi si prosegue a turno in senso orario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setting off</source>
+        <translation>Si parte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn</source>
+        <translation>Il tuo turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll the die, then move one figure exactly that many fields clockwise. The roll cannot be split between figures.</source>
+        <translation>Tira il dado e muovi una pedina in senso orario di esattamente tante caselle quanti sono i punti. Il tiro non si può dividere tra più pedine.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every field counts, whether empty or not. On the ring you may jump over any figure, your own included.</source>
+        <translation>Ogni casella conta, libera o occupata. Sul percorso puoi scavalcare qualsiasi pedina, anche le tue.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If no figure can move by the number rolled, the turn simply passes.</source>
+        <translation>Se nessuna pedina può muoversi del numero ottenuto, il turno passa semplicemente al giocatore successivo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A figure leaves the house only with a 6. It is placed on your start field, and that is the whole move for this 6.</source>
+        <translation>Una pedina esce di casa solo con un 6. Viene messa sulla tua casella di partenza, e questa è l&apos;intera mossa per quel 6.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After moving with a 6 you roll again, as often as sixes keep coming. A 6 that cannot be moved gives no extra roll.</source>
+        <translation>Dopo aver mosso con un 6 tiri di nuovo, finché continuano a uscire dei 6. Un 6 con cui non si può muovere non dà un altro tiro.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Three tries</source>
+        <translation>Tre tentativi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If none of your figures is on the ring and none in the goal lane can still move forward, you may roll up to three times to get a 6. The first 6 ends the series and is played; without a 6 the next player&apos;s turn begins. In every other case you have one roll.</source>
+        <translation>Se non hai pedine sul percorso e nessuna nelle caselle d&apos;arrivo può ancora avanzare, puoi tirare fino a tre volte per fare 6. Il primo 6 chiude la serie e si gioca; senza 6 tocca al giocatore successivo. In tutti gli altri casi hai un solo tiro.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Capturing</source>
+        <translation>Mangiare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A figure that ends its move on an opponent&apos;s figure captures it: the captured figure goes back to its house and needs a 6 to come out again.</source>
+        <translation>Una pedina che termina la mossa su una pedina avversaria la mangia: la pedina mangiata torna nella sua casa e le serve di nuovo un 6 per uscire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may not end a move on one of your own figures.</source>
+        <translation>Non puoi terminare una mossa su una tua pedina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No field of the ring is safe, start fields included: a figure coming out of the house captures an opponent waiting on that start field.</source>
+        <translation>Nessuna casella del percorso è sicura, nemmeno quelle di partenza: una pedina che esce di casa mangia l&apos;avversario fermo su quella casella di partenza.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Clear your start field: while you have figures in the house and one of your figures stands on your start field, that figure must move, whatever you rolled, if it can.</source>
+        <translation>Liberare la casella di partenza: finché hai pedine in casa e una tua pedina occupa la tua casella di partenza, quella pedina deve muoversi, qualunque numero tu abbia fatto, se può.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bring a figure out: with a 6, figures in the house and your start field free, a figure must come out.</source>
+        <translation>Far uscire una pedina: con un 6, pedine in casa e la casella di partenza libera, una pedina deve uscire.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Capture: if any move captures, you must make a capturing move. If several do, you choose which.</source>
+        <translation>Mangiare: se una mossa permette di mangiare, devi mangiare. Se le mosse possibili sono più d&apos;una, scegli tu quale.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When no duty applies, you choose freely.</source>
+        <translation>Quando non vale nessun obbligo, scegli liberamente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing is never required: you may always pass up a capture. When no duty applies, you choose freely.</source>
+        <translation>Mangiare non è mai obbligatorio: puoi sempre rinunciarvi. Quando non vale nessun obbligo, scegli liberamente.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Duties</source>
+        <translation>Obblighi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When several moves are possible, these duties apply in this order:</source>
+        <translation>Quando sono possibili più mosse, valgono questi obblighi, in quest&apos;ordine:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game only offers moves that keep these duties, so you cannot break one by mistake.</source>
+        <translation>Il gioco propone solo mosse che rispettano questi obblighi, quindi non puoi violarne uno per sbaglio.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start field not cleared: the move stands, but the figure left on the start field goes back to the house.</source>
+        <translation>Casella di partenza non liberata: la mossa resta valida, ma la pedina rimasta sulla casella di partenza torna a casa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No figure brought out with a 6, or a turn passed although a move was possible: the move is void, the figure stays where it was, and the next player&apos;s turn begins.</source>
+        <translation>Nessuna pedina fatta uscire con un 6, oppure turno passato pur potendo muovere: la mossa è annullata, la pedina resta dov&apos;era e tocca al giocatore successivo.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Capture missed: the move stands, but the figure that could have captured goes back to the house. If several could have, the most advanced of them goes.</source>
+        <translation>Mancata presa: la mossa resta valida, ma la pedina che avrebbe potuto mangiare torna a casa. Se potevano farlo più pedine, torna la più avanzata.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Penalties</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As on the original rule sheet, duties are not enforced but punished: you may make a move that breaks a duty, and the game then applies the penalty and reports it in the log.</source>
+        <translation>Come nel regolamento originale, gli obblighi non vengono imposti ma puniti: puoi fare una mossa che ne viola uno, e il gioco applica la penalità e la annota nella cronaca.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Computer players always keep every duty.</source>
+        <translation>I giocatori del computer rispettano sempre tutti gli obblighi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Inside the goal lane you may jump over your own figures, as on the original rule sheet.</source>
+        <translation>Nelle caselle d&apos;arrivo puoi scavalcare le tue pedine, come nel regolamento originale.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You may not jump over your own figures inside the goal lane, not even when entering it from the ring. So it pays to move the first figures all the way in.</source>
+        <translation>Nelle caselle d&apos;arrivo non puoi scavalcare le tue pedine, nemmeno entrandovi dal percorso. Conviene quindi portare le prime pedine fino in fondo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Into the goal</source>
+        <translation>Verso l&apos;arrivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a full round a figure enters the goal lane of its own colour. No opponent can capture it there.</source>
+        <translation>Dopo un giro completo una pedina entra nelle caselle d&apos;arrivo del suo colore. Lì nessun avversario può mangiarla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The roll must fit exactly: a figure cannot move beyond the innermost goal field. It may stop on any free goal field and move on with a later roll.</source>
+        <translation>Il tiro deve essere esatto: una pedina non può andare oltre l&apos;ultima casella d&apos;arrivo. Può fermarsi su qualsiasi casella d&apos;arrivo libera e proseguire con un tiro successivo.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The first player with all figures in the goal takes first place. The others play on, and each place goes to the next player to bring all figures home, until only one player is left.</source>
+        <translation>Il primo che porta tutte le pedine all&apos;arrivo conquista il primo posto. Gli altri continuano a giocare: ogni posto successivo va a chi porta all&apos;arrivo tutte le pedine per primo, finché non resta un solo giocatore.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The first player with all figures in the goal wins, and the game ends at once. The others are ranked by their figures in the goal, then by the distance their figures have travelled; players who are equal share a place.</source>
+        <translation>Vince il primo che porta tutte le pedine all&apos;arrivo, e la partita finisce subito. Gli altri vengono classificati in base alle pedine arrivate e poi alla strada percorsa dalle loro pedine; chi è a pari merito condivide il posto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Winning</source>
+        <translation>La vittoria</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A figure deep in your goal lane is out of danger for good. When the choice is between a safe step towards home and a bold dash elsewhere, home usually wins.</source>
+        <translation>Una pedina in fondo alle tue caselle d&apos;arrivo è al sicuro per sempre. Se devi scegliere tra un passo sicuro verso l&apos;arrivo e uno scatto audace altrove, di solito conviene l&apos;arrivo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Before you stop, count backwards: any opponent up to six fields behind you can reach you with a single roll. Hunting is more comfortable than being hunted.</source>
+        <translation>Prima di fermarti, conta all&apos;indietro: ogni avversario fino a sei caselle dietro di te può raggiungerti con un solo tiro. Meglio essere il cacciatore che la preda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Several figures on the ring give you a choice for every roll; a single figure must take whatever the die says.</source>
+        <translation>Con più pedine sul percorso hai una scelta a ogni tiro; una pedina sola deve accettare quello che dice il dado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Watch the start fields: figures coming out of a house capture whatever stands there.</source>
+        <translation>Occhio alle caselle di partenza: le pedine che escono di casa mangiano chiunque si trovi lì.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With compulsory capturing you can lure an opponent: a figure offered as bait may force the other player into a move they did not want.</source>
+        <translation>Con l&apos;obbligo di mangiare puoi attirare un avversario: una pedina offerta come esca può costringerlo a una mossa che non voleva fare.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tips</source>
+        <translation>Consigli</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Space</source>
+        <translation>Spazio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Roll the die.</source>
+        <translation>Tira il dado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Maiusc+Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk through the figure buttons.</source>
+        <translation>Passa da un pulsante pedina all&apos;altro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter</source>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the chosen figure.</source>
+        <translation>Muove la pedina scelta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse</source>
+        <translation>Mouse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a glowing figure on the board to move it.</source>
+        <translation>Fai clic su una pedina illuminata sul tabellone per muoverla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Controls</source>
+        <translation>Comandi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A chosen figure is final: touched is moved. While a figure moves, or while a computer or network player is thinking, input is locked. &quot;Overview&quot; keeps the camera above the whole board; &quot;Follow camera&quot; lets it follow each move. The sound button switches all sounds on or off.</source>
+        <translation>La pedina scelta è definitiva: pezzo toccato, pezzo mosso. Mentre una pedina si muove, o mentre pensa un giocatore del computer o della rete, i comandi sono bloccati. «Panoramica» tiene la telecamera sopra l&apos;intero tabellone; «Segui con la telecamera» le fa seguire ogni mossa. Il pulsante dell&apos;audio accende o spegne tutti i suoni.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Mensch ärgere Dich nicht — the rules</source>
+        <translation>Mensch ärgere Dich nicht — le regole del gioco</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/settings_dialog.py" line="+34"/>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+15"/>
+        <source>As the system</source>
+        <translation>Come nel sistema</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound effects and ambience</source>
+        <translation>Effetti sonori e suoni d&apos;ambiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound</source>
+        <translation>Audio</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On: short animations, no camera flights</source>
+        <translation>Sì: animazioni brevi, nessun volo della telecamera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: full animations</source>
+        <translation>No: animazioni complete</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reduce motion</source>
+        <translation>Riduci movimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reduce motion:</source>
+        <translation>&amp;Riduci movimento:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Camera follows moving figures</source>
+        <translation>La telecamera segue le pedine in movimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow camera</source>
+        <translation>Segui con la telecamera</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Animation speed</source>
+        <translation>Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed value</source>
+        <translation>Valore della velocità delle animazioni</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation &amp;speed:</source>
+        <translation>&amp;Velocità delle animazioni:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Moving landscape (trees, clouds, birds)</source>
+        <translation>Paesaggio animato (alberi, nuvole, uccelli)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moving landscape</source>
+        <translation>Paesaggio animato</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save the settings</source>
+        <translation>Salva le impostazioni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../madn_qt/panel.py" line="+54"/>
+        <source>Figure {n} — {place}</source>
+        <translation>Pedina {n} — {place}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Figure {n} — {start} → {target}</source>
+        <translation>Pedina {n} — {start} → {target}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{move}, captures {victim}</source>
+        <translation>{move}, mangia {victim}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚠ {move} (penalty: {duty})</source>
+        <translation>⚠ {move} (penalità: {duty})</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose turn</source>
+        <translation>A chi tocca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures</source>
+        <translation>Pedine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures of the player to move</source>
+        <translation>Pedine del giocatore di turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Die</source>
+        <translation>Dado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tries left</source>
+        <translation>Tentativi rimasti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player to move</source>
+        <translation>Giocatore di turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour of the player to move</source>
+        <translation>Colore del giocatore di turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll (Space)</source>
+        <translation>Tira (Spazio)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll the die</source>
+        <translation>Tira il dado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll the die (Space)</source>
+        <translation>Tira il dado (Spazio)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No game running</source>
+        <translation>Nessuna partita in corso</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{symbol} {name} ({colour})</source>
+        <translation>{symbol} {name} ({colour})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} — computer</source>
+        <translation>{who} — computer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Tries left: %n</source>
+        <translation>
+            <numerusform>Resta %n tentativo</numerusform>
+            <numerusform>Restano %n tentativi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚠ Pass (penalty: {duty})</source>
+        <translation>⚠ Passa (penalità: {duty})</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Overview</source>
+        <translation>Panoramica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the whole board in view</source>
+        <translation>Mantieni in vista l&apos;intero tabellone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow camera</source>
+        <translation>Segui con la telecamera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the camera follow the moving figure</source>
+        <translation>Fai seguire alla telecamera la pedina in movimento</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sound on</source>
+        <translation>Audio sì</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound off</source>
+        <translation>Audio no</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound</source>
+        <translation>Audio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switch all sounds on or off</source>
+        <translation>Attiva o disattiva tutti i suoni</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../../madn_qt/texts.py" line="+19"/>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>house</source>
+        <translation>casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>field {n}</source>
+        <translation>casella {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>goal {n}</source>
+        <translation>arrivo {n}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} ({colour})</source>
+        <translation>{name} ({colour})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>leaves the start field occupied</source>
+        <translation>lascia occupata la casella di partenza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not bring a figure out</source>
+        <translation>non fa uscire una pedina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not capture</source>
+        <translation>non mangia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes although a move exists</source>
+        <translation>passa pur potendo muovere</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>easy</source>
+        <comment>AI level</comment>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>normal</source>
+        <comment>AI level</comment>
+        <translation>normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>strong</source>
+        <comment>AI level</comment>
+        <translation>forte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <comment>AI level</comment>
+        <translation>casuale</translation>
+    </message>
+</context>
+</TS>

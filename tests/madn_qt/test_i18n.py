@@ -1,0 +1,117 @@
+"""Translations: the .qm files build, and installing a language really translates."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from madn_qt.i18n import (
+    available_languages,
+    install_translator,
+    remove_translators,
+    resolve_language,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+TOOL = ROOT / "tools" / "build_translations.py"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("RulesText", text)
+
+
+@pytest.fixture(scope="module")
+def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("qm")
+    subprocess.run([sys.executable, str(TOOL), "build", "--qm-dir", str(out)], check=True)
+    return out
+
+
+@pytest.fixture
+def app(qapp: QCoreApplication) -> Iterator[QCoreApplication]:
+    yield qapp
+    remove_translators(qapp)
+    QLocale.setDefault(QLocale(QLocale.Language.English))
+
+
+def test_build_writes_a_qm_per_language(qm_dir: Path) -> None:
+    for code in ("de", "it", "en"):
+        qm = qm_dir / f"madn_{code}.qm"
+        assert qm.is_file() and qm.stat().st_size > 0
+    assert available_languages(qm_dir) == ["de", "it", "en"]
+    assert available_languages(qm_dir / "nowhere") == ["en"]
+
+
+def test_german(app: QCoreApplication, qm_dir: Path) -> None:
+    assert install_translator(app, "de", qm_dir) == "de"
+    assert tr("Capturing") == "Schlagen"
+    assert tr("Penalties") == "Strafen"
+    assert QLocale().language() == QLocale.Language.German
+
+
+def test_italian(app: QCoreApplication, qm_dir: Path) -> None:
+    assert install_translator(app, "it", qm_dir) == "it"
+    assert tr("Capturing") == "Mangiare"
+    assert tr("Tips") == "Consigli"
+
+
+def test_switching_language_replaces_the_translator(app: QCoreApplication, qm_dir: Path) -> None:
+    install_translator(app, "de", qm_dir)
+    install_translator(app, "it", qm_dir)
+    assert tr("Capturing") == "Mangiare"
+    install_translator(app, "en", qm_dir)
+    assert tr("Capturing") == "Capturing"
+
+
+def test_unknown_language_falls_back_to_english(app: QCoreApplication, qm_dir: Path) -> None:
+    install_translator(app, "de", qm_dir)
+    assert install_translator(app, "klingon", qm_dir) == "en"
+    assert tr("Capturing") == "Capturing"
+
+
+def test_english_plural_forms(app: QCoreApplication, qm_dir: Path) -> None:
+    source = (
+        "Each player has %n figure(s) of one colour, a house in its corner, a start field on the "
+        "ring and a goal lane of as many fields leading to the middle."
+    )
+    install_translator(app, "en", qm_dir)
+    assert QCoreApplication.translate("RulesText", source, None, 1).startswith(
+        "Each player has 1 figure of one colour"
+    )
+    assert QCoreApplication.translate("RulesText", source, None, 4).startswith(
+        "Each player has 4 figures of one colour"
+    )
+    install_translator(app, "de", qm_dir)
+    assert QCoreApplication.translate("RulesText", source, None, 4).startswith(
+        "Jede Person hat 4 Figuren"
+    )
+
+
+def test_missing_qm_leaves_english(app: QCoreApplication, tmp_path: Path) -> None:
+    assert install_translator(app, "de", tmp_path) == "de"
+    assert tr("Capturing") == "Capturing"
+
+
+@pytest.mark.parametrize(
+    ("locale", "expected"),
+    [("de_AT", "de"), ("it_CH", "it"), ("en_GB", "en"), ("fr_FR", "en"), ("ja_JP", "en")],
+)
+def test_system_language(locale: str, expected: str) -> None:
+    assert resolve_language("system", QLocale(locale)) == expected
+
+
+def test_explicit_language_ignores_the_system() -> None:
+    assert resolve_language("it", QLocale("de_DE")) == "it"
+    assert resolve_language("xx", QLocale("de_DE")) == "en"
+
+
+def test_translation_files_have_no_untranslated_strings() -> None:
+    result = subprocess.run(
+        [sys.executable, str(TOOL), "check"], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stdout
