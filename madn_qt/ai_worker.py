@@ -1,0 +1,115 @@
+"""The AI thinks off the GUI thread: one :class:`QRunnable` per decision, answer by signal.
+
+:class:`AiWorker` owns a private :class:`QThreadPool` with a single thread. :meth:`AiWorker.think`
+hands a position, its legal moves and a player to the pool and returns a ticket; the answer comes
+back through :attr:`AiWorker.decided` (ticket, move), a signal of an object that lives in the GUI
+thread, so Qt delivers it as a queued call and the slot runs in the GUI thread. A cancelled
+ticket's answer is dropped here, so a new game or a closed window never sees an old decision.
+A Python thread cannot be killed: cancelling lets a running decision finish and throws it away.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+
+from core.moves import Move
+from core.players import Player
+from core.position import Position
+
+log = logging.getLogger(__name__)
+
+
+class _Relay(QObject):
+    """Lives in the GUI thread; the worker thread emits through it (queued delivery)."""
+
+    done = Signal(int, object)
+    failed = Signal(int, str)
+
+
+class _Decision(QRunnable):
+    def __init__(
+        self,
+        ticket: int,
+        player: Player,
+        position: Position,
+        moves: Sequence[Move],
+        relay: _Relay,
+        cancelled: threading.Event,
+    ) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._ticket = ticket
+        self._player = player
+        self._position = position
+        self._moves = list(moves)
+        self._relay = relay
+        self._cancelled = cancelled
+
+    def run(self) -> None:
+        if self._cancelled.is_set():
+            return
+        try:
+            move = self._player.choose(self._position, self._moves)
+        except Exception as error:  # the AI's bug must not take the app down
+            log.exception("AI %s failed", getattr(self._player, "name", "?"))
+            self._relay.failed.emit(self._ticket, repr(error))
+            return
+        if not self._cancelled.is_set():
+            self._relay.done.emit(self._ticket, move)
+
+
+class AiWorker(QObject):
+    """Runs AI decisions one at a time on a background thread."""
+
+    decided = Signal(int, object)  # ticket, Move
+    failed = Signal(int, str)  # ticket, error text
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_done)
+        self._relay.failed.connect(self._on_failed)
+        self._next_ticket = 0
+        self._live: dict[int, threading.Event] = {}
+
+    def think(self, player: Player, position: Position, moves: Sequence[Move]) -> int:
+        """Start a decision; the answer arrives through :attr:`decided` with the returned ticket."""
+        self._next_ticket += 1
+        ticket = self._next_ticket
+        cancelled = threading.Event()
+        self._live[ticket] = cancelled
+        self._pool.start(_Decision(ticket, player, position, moves, self._relay, cancelled))
+        return ticket
+
+    def cancel_all(self) -> None:
+        """Forget every pending decision: their answers are never delivered."""
+        for flag in self._live.values():
+            flag.set()
+        self._live.clear()
+
+    def busy(self) -> bool:
+        return bool(self._live)
+
+    def shutdown(self, wait_ms: int = 3000) -> bool:
+        """Cancel everything and wait for the thread; ``False`` if it did not stop in time."""
+        self.cancel_all()
+        self._pool.clear()
+        return bool(self._pool.waitForDone(wait_ms))
+
+    @Slot(int, object)
+    def _on_done(self, ticket: int, move: object) -> None:
+        if self._live.pop(ticket, None) is None:
+            return  # cancelled meanwhile
+        self.decided.emit(ticket, move)
+
+    @Slot(int, str)
+    def _on_failed(self, ticket: int, error: str) -> None:
+        if self._live.pop(ticket, None) is None:
+            return
+        self.failed.emit(ticket, error)

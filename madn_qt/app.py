@@ -1,0 +1,99 @@
+"""Start the desktop game: options, QApplication, translations, the window.
+
+``madn [--lang de|it|en|system] [--reduced-motion] [--seed N] [--players SPEC] [--flat-board]``
+
+``--players`` starts a game at once, without the New game dialog, e.g.
+``--players human:Anna,easy,normal,strong`` or ``--players human,empty,random``
+(see :func:`madn_qt.seating.parse_players`). ``--seed`` makes the dice and the AI reproducible.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication
+
+from madn_qt.seating import GameConfig, parse_players
+
+log = logging.getLogger(__name__)
+
+
+def parse_args(args: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="madn", description="Mensch ärgere Dich nicht")
+    parser.add_argument(
+        "--lang", choices=("system", "de", "it", "en"), default=None,
+        help="language of the app (default: the saved setting, else the system's)",
+    )
+    parser.add_argument(
+        "--reduced-motion", action="store_true",
+        help="short animations, no camera flights, still landscape",
+    )
+    parser.add_argument("--seed", type=int, default=None, help="seed for dice and AI")
+    parser.add_argument(
+        "--players", default=None,
+        help="quick start, e.g. human:Anna,easy,normal,strong (human, empty or an AI level)",
+    )
+    parser.add_argument(
+        "--flat-board", action="store_true", help="use the flat 2D board instead of the 3D one"
+    )
+    return parser.parse_args(list(args))
+
+
+def _make_sound() -> object | None:
+    try:
+        from madn_qt.sound import SoundBoard
+
+        sound = SoundBoard()
+        sound.set_ambient(True)
+        return sound
+    except Exception:  # no audio stack: the game is still a game
+        log.exception("sound is unavailable")
+        return None
+
+
+def run_app(args: list[str]) -> int:
+    options = parse_args(args)
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Mensch ärgere Dich nicht")
+    app.setOrganizationName("madn")
+
+    from madn_qt.i18n import install_translator
+    from madn_qt.motion import effective_reduced_motion, system_prefers_reduced_motion
+    from madn_qt.settings import Settings
+
+    settings = Settings()
+    language = install_translator(app, options.lang or settings.language)
+    reduced = options.reduced_motion or effective_reduced_motion(
+        settings.reduced_motion, system_prefers_reduced_motion()
+    )
+    config: GameConfig | None = None
+    if options.players:
+        try:
+            config = parse_players(options.players)
+        except ValueError as error:
+            print(f"madn: --players: {error}", file=sys.stderr)
+            return 2
+
+    from madn_qt.main_window import MainWindow
+
+    window = MainWindow(
+        settings,
+        flat_board=options.flat_board,
+        reduced_motion=reduced,
+        sound=_make_sound(),
+        language=language,
+    )
+    window.seed = options.seed
+    window.show()
+    if config is not None:
+        window.start_game(config)
+    else:
+        QTimer.singleShot(0, window.open_new_game)
+    code = app.exec()
+    QCoreApplication.processEvents()
+    return int(code)

@@ -1,0 +1,446 @@
+"""The game controller: owns the :class:`core.game.Game`, the dice and the seats' players.
+
+It is the app's only writer of game state, and it only ever *submits commands* to the game
+(``Game.roll`` / ``Game.apply``). A small state machine decides what happens next:
+
+* a human is to roll or to choose a move: :attr:`Stage.HUMAN_ROLL` / :attr:`Stage.HUMAN_MOVE`,
+  the only stages in which :meth:`request_roll` / :meth:`request_move` are accepted;
+* an AI seat is to act: :attr:`Stage.AI_TURN` (a short pause, then the roll; the move is chosen
+  by :class:`~madn_qt.ai_worker.AiWorker` on a background thread);
+* only a pass is legal: :attr:`Stage.AUTO_PASS`, applied after a short pause;
+* a command's events are being shown: :attr:`Stage.ANIMATING`, until the board (the
+  *animator*) emits ``animation_finished``;
+* :attr:`Stage.OVER` once the game has ended.
+
+:meth:`pause` / :meth:`resume` (counted, so nested dialogs work) stop the AI from acting; a
+decision that arrives while paused waits until the last :meth:`resume`. Every asynchronous
+callback carries the current *generation*; a new game or :meth:`shutdown` bumps it, so stale
+timers, animations and AI answers are ignored.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import time
+from collections.abc import Callable, Sequence
+from enum import Enum
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
+
+from core.board import HOUSE
+from core.engine import Command, IllegalCommandError
+from core.events import Event, Rolled, RollOffRolled
+from core.game import Game
+from core.moves import Move
+from core.players import Player, make_player
+from core.position import Phase, Position
+from core.rng import DiceSource, SeededDice
+from madn_qt.ai_worker import AiWorker
+from madn_qt.seating import GameConfig
+
+log = logging.getLogger(__name__)
+
+AI_PACE_MS = 550  # pause before an AI rolls / after it decided, at animation speed 1
+PASS_PAUSE_MS = 900  # pause before an automatic pass, at animation speed 1
+ANIMATION_WATCHDOG_MS = 20000  # go on if the board never reports the end of an animation
+
+
+class Stage(Enum):
+    IDLE = "idle"
+    HUMAN_ROLL = "human_roll"
+    HUMAN_MOVE = "human_move"
+    AI_TURN = "ai_turn"
+    AUTO_PASS = "auto_pass"
+    ANIMATING = "animating"
+    OVER = "over"
+
+
+class Animator(Protocol):
+    """What the controller needs from the board (``madn_qt.board.BoardView`` or the flat one)."""
+
+    @property
+    def animation_finished(self) -> SignalInstance: ...
+
+    def set_position(self, position: Position) -> None: ...
+
+    def play_events(self, events: list[Event], after_position: Position) -> None: ...
+
+    def roll_die(self, pips: int) -> None: ...
+
+    def set_movable(self, seat: int, figures: list[int]) -> None: ...
+
+
+def random_seed() -> int:
+    return int.from_bytes(os.urandom(8), "big")
+
+
+class GameController(QObject):
+    """Drives one game at a time between the engine, the players, the board and the UI."""
+
+    game_started = Signal(object)  # GameConfig
+    position_changed = Signal(object)  # Position
+    events_applied = Signal(object, object)  # list[Event], Position after them
+    stage_changed = Signal(object)  # Stage
+    choices_changed = Signal(object)  # list[Move] the human to move may choose ([] otherwise)
+    game_over = Signal(object)  # ranking: tuple[tuple[seat, place], ...]
+    paused_changed = Signal(bool)
+
+    def __init__(self, animator: Animator | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._animator: Animator | None = None
+        self._worker = AiWorker(self)
+        self._worker.decided.connect(self._on_ai_decided)
+        self._worker.failed.connect(self._on_ai_failed)
+        self.game: Game | None = None
+        self.config: GameConfig | None = None
+        self._dice: DiceSource = SeededDice(random_seed())
+        self._players: dict[int, Player] = {}
+        self._stage = Stage.IDLE
+        self._generation = 0
+        self._pending = ""  # "timer", "worker" or "animation" while something is awaited
+        self._pause_count = 0
+        self._parked: Callable[[], None] | None = None  # a step that came due while paused
+        self._ai_ticket = 0
+        self._ai_started = 0.0
+        self._speed = 1.0
+        self._choices: list[Move] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timer)
+        self._timer_action: Callable[[], None] | None = None
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._on_animation_finished)
+        if animator is not None:
+            self.set_animator(animator)
+
+    # --- wiring ------------------------------------------------------------------------------
+    def set_animator(self, animator: Animator | None) -> None:
+        if self._animator is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self._animator.animation_finished.disconnect(self._on_animation_finished)
+        self._animator = animator
+        if animator is not None:
+            animator.animation_finished.connect(self._on_animation_finished)
+            if self.game is not None:
+                animator.set_position(self.game.position)
+
+    def set_animation_speed(self, speed: float) -> None:
+        """Scales the AI's and the automatic pass's pauses (1 = normal; larger = faster)."""
+        self._speed = max(0.1, speed)
+
+    # --- reading -----------------------------------------------------------------------------
+    @property
+    def stage(self) -> Stage:
+        return self._stage
+
+    @property
+    def paused(self) -> bool:
+        return self._pause_count > 0
+
+    @property
+    def position(self) -> Position | None:
+        return None if self.game is None else self.game.position
+
+    @property
+    def choices(self) -> list[Move]:
+        """The moves the human to move may choose now (empty unless :attr:`Stage.HUMAN_MOVE`)."""
+        return list(self._choices)
+
+    def accepts_input(self) -> bool:
+        """Whether game input (roll, move) from the local human is taken now."""
+        return (
+            self._stage in (Stage.HUMAN_ROLL, Stage.HUMAN_MOVE)
+            and not self.paused
+            and not self._pending
+        )
+
+    def is_human(self, seat: int) -> bool:
+        return self.config is not None and self.config.seats[seat].is_human
+
+    def name(self, seat: int) -> str:
+        return "" if self.config is None else self.config.name(seat)
+
+    # --- commands from the UI ----------------------------------------------------------------
+    def new_game(
+        self, config: GameConfig, dice: DiceSource | None = None, seed: int | None = None
+    ) -> None:
+        """Replace the running game (if any) with a new one and start it.
+
+        ``seed`` seeds the dice and the AI players (tests, ``--seed``); by default both come from
+        ``os.urandom``.
+        """
+        problem = config.problem()
+        if problem is not None:
+            raise ValueError(problem)
+        self._cancel_pending()
+        base = random_seed() if seed is None else seed
+        self._dice = dice if dice is not None else SeededDice(base)
+        self._players = {
+            seat: make_player(config.seats[seat].level, (base + 7919 * (seat + 1)) & (2**64 - 1))
+            for seat in config.occupied
+            if not config.seats[seat].is_human
+        }
+        self.config = config
+        self.game = Game(config.setup())
+        self._set_choices([])
+        if self._animator is not None:
+            for seat in range(len(config.seats)):
+                self._animator.set_movable(seat, [])
+            self._animator.set_position(self.game.position)
+        self.game_started.emit(config)
+        self.position_changed.emit(self.game.position)
+        self._set_stage(Stage.IDLE)
+        self._advance()
+
+    def request_roll(self) -> bool:
+        """The local human rolls; ignored (``False``) unless a human is to roll now."""
+        if not self.accepts_input() or self._stage is not Stage.HUMAN_ROLL:
+            return False
+        self._roll()
+        return True
+
+    def request_move(self, move: Move) -> bool:
+        """The local human plays ``move`` (one of :attr:`choices`); "touched is moved"."""
+        if not self.accepts_input() or self._stage is not Stage.HUMAN_MOVE:
+            return False
+        if not any(m.key == move.key and m.breaks == move.breaks for m in self._choices):
+            return False
+        self._apply(move)
+        return True
+
+    def move_for_figure(self, seat: int, figure: int) -> Move | None:
+        """The choice that moves ``figure`` of ``seat`` (a house figure stands for all of them)."""
+        if self.game is None or seat != self.game.position.turn:
+            return None
+        progress = self.game.position.figures[seat][figure]
+        mine = [
+            m
+            for m in self._choices
+            if not m.is_pass and (m.figure == figure or (progress == HOUSE and m.start == HOUSE))
+        ]
+        mine.sort(key=lambda m: m.breaks is not None)  # a dutiful move before a breaking one
+        return mine[0] if mine else None
+
+    def request_figure(self, seat: int, figure: int) -> bool:
+        """A figure was picked on the board: play its move, if it has one."""
+        if not self.accepts_input() or self._stage is not Stage.HUMAN_MOVE:
+            return False
+        move = self.move_for_figure(seat, figure)
+        return move is not None and self.request_move(move)
+
+    def pause(self) -> None:
+        """Stop the AI and automatic steps (dialogs); counted, undo with :meth:`resume`."""
+        self._pause_count += 1
+        if self._pause_count == 1:
+            self.paused_changed.emit(True)
+
+    def resume(self) -> None:
+        if self._pause_count == 0:
+            return
+        self._pause_count -= 1
+        if self._pause_count == 0:
+            self.paused_changed.emit(False)
+            generation = self._generation
+            QTimer.singleShot(0, lambda: self._resume_now(generation))
+
+    def shutdown(self) -> None:
+        """Cancel everything (closing window): no timer, animation or AI answer acts later."""
+        self._cancel_pending()
+        self._worker.shutdown()
+        self.game = None
+        self._set_stage(Stage.IDLE)
+
+    # --- the state machine -------------------------------------------------------------------
+    def _advance(self) -> None:
+        game = self.game
+        if game is None or self._pending or self.paused:
+            return
+        position = game.position
+        if position.phase is Phase.OVER:
+            if self._stage is not Stage.OVER:
+                self._set_stage(Stage.OVER)
+                self.game_over.emit(game.position_ranking())
+            return
+        seat = position.turn
+        human = self.is_human(seat)
+        if position.phase in (Phase.ROLL, Phase.ROLL_OFF):
+            if human:
+                self._set_stage(Stage.HUMAN_ROLL)
+            else:
+                self._set_stage(Stage.AI_TURN)
+                self._after(self._pace(AI_PACE_MS), self._roll)
+            return
+        moves = game.legal_moves()
+        if len(moves) == 1 and moves[0].is_pass and moves[0].breaks is None:
+            self._set_stage(Stage.AUTO_PASS)
+            self._after(self._pace(PASS_PAUSE_MS), lambda: self._apply(moves[0]))
+        elif human:
+            self._set_choices(moves)
+            if self._animator is not None:
+                figures = sorted({m.figure for m in moves if not m.is_pass})
+                self._animator.set_movable(seat, self._expand_house(position, seat, figures))
+            self._set_stage(Stage.HUMAN_MOVE)
+        else:
+            self._set_stage(Stage.AI_TURN)
+            self._pending = "worker"
+            self._ai_started = time.monotonic()
+            self._ai_ticket = self._worker.think(self._players[seat], position, moves)
+
+    @staticmethod
+    def _expand_house(position: Position, seat: int, figures: list[int]) -> list[int]:
+        """A house move is listed for one house figure; every house figure glows for it."""
+        row = position.figures[seat]
+        if any(row[f] == HOUSE for f in figures):
+            figures = sorted(set(figures) | {i for i, p in enumerate(row) if p == HOUSE})
+        return figures
+
+    def _pace(self, base_ms: int) -> int:
+        return int(base_ms / self._speed) if self._speed < 50 else 0
+
+    def _roll(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        events = self._command(lambda g: g.roll(self._dice))
+        if events is None:
+            return
+        pips = _rolled_pips(events)
+        self._set_choices([])
+        self._set_stage(Stage.ANIMATING)
+        self.events_applied.emit(events, game.position)
+        self.position_changed.emit(game.position)
+        self._animate(lambda a: a.roll_die(pips))
+
+    def _apply(self, move: Move) -> None:
+        game = self.game
+        if game is None:
+            return
+        seat = game.position.turn
+        events = self._command(lambda g: g.apply(move))
+        if events is None:
+            return
+        self._set_choices([])
+        if self._animator is not None:
+            self._animator.set_movable(seat, [])
+        self._set_stage(Stage.ANIMATING)
+        self.events_applied.emit(events, game.position)
+        self.position_changed.emit(game.position)
+        after = game.position
+        self._animate(lambda a: a.play_events(list(events), after))
+
+    def _command(self, run: Callable[[Game], list[Event]]) -> list[Event] | None:
+        assert self.game is not None
+        try:
+            return run(self.game)
+        except IllegalCommandError:
+            log.exception("the engine refused a command; the game goes on")
+            QTimer.singleShot(0, self._advance)
+            return None
+
+    # --- asynchronous steps ------------------------------------------------------------------
+    def _after(self, ms: int, action: Callable[[], None]) -> None:
+        self._pending = "timer"
+        self._timer_action = action
+        self._timer.start(ms)
+
+    def _on_timer(self) -> None:
+        action, self._timer_action = self._timer_action, None
+        self._pending = ""
+        if action is None or self.game is None:
+            return
+        if self.paused:
+            self._parked = action  # the last resume() runs it
+            return
+        action()
+
+    def _animate(self, start: Callable[[Animator], None]) -> None:
+        if self._animator is None:
+            self._pending = "animation"
+            QTimer.singleShot(0, self._on_animation_finished)
+            return
+        self._pending = "animation"
+        self._watchdog.start(ANIMATION_WATCHDOG_MS)
+        start(self._animator)
+
+    def _on_animation_finished(self) -> None:
+        if self._pending != "animation":
+            return
+        self._watchdog.stop()
+        self._pending = ""
+        if self._animator is not None and self.game is not None:
+            self._animator.set_position(self.game.position)
+        generation = self._generation
+        QTimer.singleShot(0, lambda: self._continue(generation))
+
+    def _on_ai_decided(self, ticket: int, move: object) -> None:
+        if ticket != self._ai_ticket or self._pending != "worker" or not isinstance(move, Move):
+            return
+        self._pending = ""
+        if self.paused:
+            self._parked = lambda: self._play_ai_move(move)
+            return
+        self._play_ai_move(move)
+
+    def _on_ai_failed(self, ticket: int, error: str) -> None:
+        if ticket != self._ai_ticket or self._pending != "worker" or self.game is None:
+            return
+        log.error("AI failed (%s); it plays its first legal move", error)
+        self._pending = ""
+        fallback = [m for m in self.game.legal_moves() if m.breaks is None]
+        self._play_ai_move(fallback[0])
+
+    def _play_ai_move(self, move: Move) -> None:
+        waited_ms = int((time.monotonic() - self._ai_started) * 1000)
+        rest = self._pace(AI_PACE_MS) - waited_ms
+        if rest > 0:
+            self._after(rest, lambda: self._apply(move))
+        else:
+            self._apply(move)
+
+    def _continue(self, generation: int) -> None:
+        if generation == self._generation:
+            self._advance()
+
+    def _resume_now(self, generation: int) -> None:
+        if generation != self._generation or self.paused or self.game is None:
+            return
+        parked, self._parked = self._parked, None
+        if parked is not None and not self._pending:
+            parked()
+            return
+        self._advance()
+
+    def _cancel_pending(self) -> None:
+        self._generation += 1
+        self._timer.stop()
+        self._timer_action = None
+        self._watchdog.stop()
+        self._worker.cancel_all()
+        self._ai_ticket = -1
+        self._parked = None
+        self._pending = ""
+
+    # --- signals -----------------------------------------------------------------------------
+    def _set_stage(self, stage: Stage) -> None:
+        if stage is not self._stage:
+            self._stage = stage
+            self.stage_changed.emit(stage)
+
+    def _set_choices(self, moves: Sequence[Move]) -> None:
+        self._choices = list(moves)
+        self.choices_changed.emit(list(moves))
+
+    @property
+    def commands(self) -> list[Command]:
+        return [] if self.game is None else list(self.game.commands)
+
+
+def _rolled_pips(events: list[Event]) -> int:
+    for event in events:
+        if isinstance(event, Rolled | RollOffRolled):
+            return sum(event.pips)
+    return 0

@@ -1,0 +1,1 @@
+"""The app's dialogs: New game, Rules, Settings and the final ranking."""

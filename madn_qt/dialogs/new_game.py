@@ -1,0 +1,236 @@
+"""The New game dialog: four seats (human, AI of a level, empty), names, mode and rule options.
+
+It only produces a :class:`~madn_qt.seating.GameConfig`; the running game is replaced by the
+window after "Start" (``exec() == Accepted``). "Cancel" changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.board import SEAT_COUNT
+from core.players import player_names
+from core.rules import CLASSIC, ORIGINAL, Rules
+from madn_qt.seating import AI_LEVELS, DEFAULT_NAMES, GameConfig, SeatConfig, SeatKind
+from madn_qt.texts import SEAT_RGB, colour_name, level_name, symbol
+
+translate = QCoreApplication.translate
+
+# The boolean rule options, in the order the dialog lists them.
+OPTION_FIELDS: tuple[str, ...] = (
+    "forced_capture",
+    "jump_in_goal",
+    "one_figure_out",
+    "roll_off",
+    "play_on",
+    "penalties",
+)
+
+
+def option_text(name: str) -> str:
+    texts = {
+        "forced_capture": translate("NewGameDialog", "Forced capture"),
+        "jump_in_goal": translate("NewGameDialog", "Jump over own figures in the goal"),
+        "one_figure_out": translate("NewGameDialog", "Start with one figure on the start field"),
+        "roll_off": translate("NewGameDialog", "Roll-off for the first player"),
+        "play_on": translate("NewGameDialog", "Play on for every place"),
+        "penalties": translate("NewGameDialog", "Penalties instead of enforced duties"),
+    }
+    return texts[name]
+
+
+def available_levels() -> list[str]:
+    known = set(player_names())
+    return [level for level in AI_LEVELS if level in known]
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, config: GameConfig | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
+        self.setAccessibleName(translate("NewGameDialog", "New game"))
+        self._levels = available_levels()
+        self._kind_boxes: list[QComboBox] = []
+        self._name_edits: list[QLineEdit] = []
+        self._options: dict[str, QCheckBox] = {}
+        self._syncing = False
+
+        layout = QVBoxLayout(self)
+        seats_box = QGroupBox(translate("NewGameDialog", "Players"), self)
+        grid = QGridLayout(seats_box)
+        grid.addWidget(QLabel(translate("NewGameDialog", "Seat"), seats_box), 0, 0)
+        grid.addWidget(QLabel(translate("NewGameDialog", "Who plays"), seats_box), 0, 1)
+        grid.addWidget(QLabel(translate("NewGameDialog", "Name"), seats_box), 0, 2)
+        for seat in range(SEAT_COUNT):
+            colour = colour_name(seat)
+            swatch = QLabel(f"{symbol(seat)} {colour}", seats_box)
+            swatch.setStyleSheet(f"color: {SEAT_RGB[seat]}; font-weight: bold;")
+            kind = QComboBox(seats_box)
+            kind.setObjectName(f"seatKind{seat}")
+            kind.addItem(translate("NewGameDialog", "Human"), ("human", ""))
+            for level in self._levels:
+                text = translate("NewGameDialog", "Computer ({level})")
+                kind.addItem(text.format(level=level_name(level)), ("ai", level))
+            kind.addItem(translate("NewGameDialog", "Empty seat"), ("empty", ""))
+            kind.setAccessibleName(translate("NewGameDialog", "Who plays {colour}").format(
+                colour=colour
+            ))
+            kind.currentIndexChanged.connect(self._validate)
+            name = QLineEdit(seats_box)
+            name.setObjectName(f"seatName{seat}")
+            name.setMaxLength(24)
+            name.setPlaceholderText(DEFAULT_NAMES[seat])
+            name.setAccessibleName(translate("NewGameDialog", "Name of {colour}").format(
+                colour=colour
+            ))
+            swatch.setBuddy(kind)
+            grid.addWidget(swatch, seat + 1, 0)
+            grid.addWidget(kind, seat + 1, 1)
+            grid.addWidget(name, seat + 1, 2)
+            self._kind_boxes.append(kind)
+            self._name_edits.append(name)
+        grid.setColumnStretch(2, 1)
+        layout.addWidget(seats_box)
+
+        game_box = QGroupBox(translate("NewGameDialog", "Game"), self)
+        form = QFormLayout(game_box)
+        self._mode = QComboBox(game_box)
+        self._mode.addItem(translate("NewGameDialog", "Classic"), "classic")
+        self._mode.addItem(translate("NewGameDialog", "Event mode (coming soon)"), "event")
+        model = self._mode.model()
+        if isinstance(model, QStandardItemModel):
+            item = model.item(1)
+            if item is not None:
+                item.setEnabled(False)
+        self._mode.setAccessibleName(translate("NewGameDialog", "Mode"))
+        form.addRow(translate("NewGameDialog", "&Mode:"), self._mode)
+        self._preset = QComboBox(game_box)
+        self._preset.addItem(translate("NewGameDialog", "Classic rules"), "classic")
+        self._preset.addItem(translate("NewGameDialog", "Original rules (1914 sheet)"), "original")
+        self._preset.addItem(translate("NewGameDialog", "Custom"), "custom")
+        self._preset.setAccessibleName(translate("NewGameDialog", "Rule preset"))
+        self._preset.currentIndexChanged.connect(self._on_preset)
+        form.addRow(translate("NewGameDialog", "&Rules:"), self._preset)
+        for name in OPTION_FIELDS:
+            box = QCheckBox(option_text(name), game_box)
+            box.setObjectName(f"option_{name}")
+            box.setAccessibleName(option_text(name))
+            box.toggled.connect(self._on_option)
+            form.addRow(box)
+            self._options[name] = box
+        layout.addWidget(game_box)
+
+        self._problem = QLabel(self)
+        self._problem.setWordWrap(True)
+        self._problem.setStyleSheet("color: #b00020;")
+        self._problem.setAccessibleName(translate("NewGameDialog", "Problem"))
+        layout.addWidget(self._problem)
+
+        self._buttons = QDialogButtonBox(self)
+        self.start_button = self._buttons.addButton(
+            translate("NewGameDialog", "&Start"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.start_button.setAccessibleName(translate("NewGameDialog", "Start the game"))
+        self.start_button.setDefault(True)
+        self.cancel_button = self._buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setAccessibleName(translate("NewGameDialog", "Cancel"))
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
+        layout.addWidget(self._buttons)
+
+        self.set_config(config or GameConfig())
+        self._kind_boxes[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # --- config in and out -------------------------------------------------------------------
+    def set_config(self, config: GameConfig) -> None:
+        for seat, box in enumerate(self._kind_boxes):
+            entry = config.seats[seat]
+            key = (entry.kind.value, entry.level if entry.kind is SeatKind.AI else "")
+            index = box.findData(key)
+            if index < 0 and entry.kind is SeatKind.AI and self._levels:
+                index = box.findData(("ai", self._levels[0]))
+            box.setCurrentIndex(max(0, index))
+            self._name_edits[seat].setText(entry.name)
+        self._set_rules(config.rules)
+        self._mode.setCurrentIndex(0)
+        self._validate()
+
+    def config(self) -> GameConfig:
+        seats: list[SeatConfig] = []
+        for seat, box in enumerate(self._kind_boxes):
+            kind, level = box.currentData()
+            name = self._name_edits[seat].text().strip() or DEFAULT_NAMES[seat]
+            seats.append(SeatConfig(SeatKind(kind), name, level or "easy"))
+        return GameConfig(tuple(seats), self.rules(), str(self._mode.currentData()))
+
+    def rules(self) -> Rules:
+        return Rules(**{name: box.isChecked() for name, box in self._options.items()})
+
+    # --- presets and options -----------------------------------------------------------------
+    def _set_rules(self, rules: Rules) -> None:
+        self._syncing = True
+        for name, box in self._options.items():
+            box.setChecked(bool(getattr(rules, name)))
+        self._syncing = False
+        self._sync_preset()
+
+    def _on_preset(self) -> None:
+        if self._syncing:
+            return
+        preset = self._preset.currentData()
+        if preset == "classic":
+            self._set_rules(CLASSIC)
+        elif preset == "original":
+            self._set_rules(ORIGINAL)
+
+    def _on_option(self) -> None:
+        if not self._syncing:
+            self._sync_preset()
+
+    def _sync_preset(self) -> None:
+        rules = self.rules()
+        preset = "custom"
+        for name, candidate in (("classic", CLASSIC), ("original", ORIGINAL)):
+            if all(
+                getattr(rules, f.name) == getattr(candidate, f.name)
+                for f in fields(Rules)
+                if f.name in OPTION_FIELDS
+            ):
+                preset = name
+        self._syncing = True
+        self._preset.setCurrentIndex(self._preset.findData(preset))
+        self._syncing = False
+
+    # --- validation --------------------------------------------------------------------------
+    def _validate(self) -> None:
+        occupied = [s for s, box in enumerate(self._kind_boxes) if box.currentData()[0] != "empty"]
+        problem = ""
+        if len(occupied) < 2:
+            problem = translate("NewGameDialog", "A game needs at least two players.")
+        elif len(occupied) == 2 and (occupied[0] - occupied[1]) % 2 != 0:
+            problem = translate(
+                "NewGameDialog",
+                "Two players sit opposite each other: choose red and green, or blue and yellow.",
+            )
+        self._problem.setText(problem)
+        self._problem.setVisible(bool(problem))
+        self.start_button.setEnabled(not problem)
+        for seat, edit in enumerate(self._name_edits):
+            edit.setEnabled(seat in occupied)

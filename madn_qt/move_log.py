@@ -1,0 +1,189 @@
+"""The move log: domain events become readable sentences in the game's language.
+
+:class:`MoveLogFormatter` is pure text (no widgets): a roll is held back until the move or pass
+that uses it, so one line says both — "Anna (red) rolls 6, brings a figure out." Captures,
+penalties, places and the end of the game get lines of their own.
+
+:class:`MoveLogView` shows the lines, read-only, and announces each new one to screen readers
+(a ``QAccessibleAnnouncementEvent`` where Qt has it, and always the widget's accessible
+description, which assistive tools read on change).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
+
+from core.board import HOUSE
+from core.events import (
+    Captured,
+    Event,
+    GameOver,
+    Moved,
+    Passed,
+    PenaltyApplied,
+    Rolled,
+    RollOffRolled,
+    RollOffTie,
+    SeatFinished,
+    TurnStarted,
+)
+from core.moves import Duty
+from madn_qt.texts import place_text, seat_label
+
+try:  # Qt 6.8+
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
+except ImportError:  # pragma: no cover - older Qt
+    QAccessibleAnnouncementEvent = None
+
+
+class MoveLogFormatter(QObject):
+    """Turns events into sentences; ``names(seat)`` gives the player's name."""
+
+    def __init__(self, names: Callable[[int], str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._names = names
+        self._roll: Rolled | None = None
+        self._roll_off_done = True
+
+    def reset(self, roll_off: bool = False) -> None:
+        self._roll = None
+        self._roll_off_done = not roll_off
+
+    def _who(self, seat: int) -> str:
+        return seat_label(seat, self._names(seat))
+
+    def lines(self, events: Iterable[Event]) -> list[str]:
+        out: list[str] = []
+        for event in events:
+            line = self._line(event)
+            if line:
+                out.append(line)
+        return out
+
+    def _line(self, event: Event) -> str | None:
+        if isinstance(event, Rolled):
+            self._roll = event
+            return None
+        if isinstance(event, Moved):
+            return self._moved(event)
+        if isinstance(event, Captured):
+            return self.tr("{who} captures {victim} on field {field}.").format(
+                who=self._who(event.by_seat),
+                victim=self._names(event.seat),
+                field=event.field + 1,
+            )
+        if isinstance(event, Passed):
+            return self._passed(event)
+        if isinstance(event, PenaltyApplied):
+            return self._penalty(event)
+        if isinstance(event, RollOffRolled):
+            return self.tr("{who} rolls {pips} to decide who begins.").format(
+                who=self._who(event.seat), pips=sum(event.pips)
+            )
+        if isinstance(event, RollOffTie):
+            names = ", ".join(self._names(s) for s in event.seats)
+            return self.tr("Tie: {names} roll again.").format(names=names)
+        if isinstance(event, TurnStarted) and not self._roll_off_done:
+            self._roll_off_done = True
+            return self.tr("{who} begins.").format(who=self._who(event.seat))
+        if isinstance(event, SeatFinished):
+            return self.tr("{who} has all figures in the goal: place {place}.").format(
+                who=self._who(event.seat), place=event.place
+            )
+        if isinstance(event, GameOver):
+            return self.tr("The game is over. {who} wins.").format(who=self._who(event.winner))
+        return None
+
+    def _take_roll(self, seat: int) -> int | None:
+        roll, self._roll = self._roll, None
+        if roll is None or roll.seat != seat:
+            return None
+        return roll.value
+
+    def _moved(self, event: Moved) -> str:
+        pips = self._take_roll(event.seat)
+        who = self._who(event.seat)
+        figure = event.figure + 1
+        if event.start == HOUSE:
+            if pips is None:
+                return self.tr("{who} brings a figure out.").format(who=who)
+            return self.tr("{who} rolls {pips}, brings a figure out.").format(who=who, pips=pips)
+        start = place_text(event.seat, event.start)
+        target = place_text(event.seat, event.target)
+        if pips is None:
+            return self.tr("{who} moves figure {figure} from {start} to {target}.").format(
+                who=who, figure=figure, start=start, target=target
+            )
+        text = self.tr("{who} rolls {pips}, moves figure {figure} from {start} to {target}.")
+        return text.format(who=who, pips=pips, figure=figure, start=start, target=target)
+
+    def _passed(self, event: Passed) -> str:
+        pips = self._take_roll(event.seat)
+        who = self._who(event.seat)
+        if event.tries_left > 0:
+            left = event.tries_left
+            text = self.tr("{who} rolls {pips} and cannot move (%n tries left).", "", left)
+        else:
+            text = self.tr("{who} rolls {pips} and cannot move.")
+        if pips is None:
+            text = self.tr("{who} cannot move.")
+        return text.format(who=who, pips=pips)
+
+    def _penalty(self, event: PenaltyApplied) -> str:
+        pips = self._take_roll(event.seat)
+        who = self._who(event.seat)
+        roll = "" if pips is None else self.tr("{who} rolls {pips}. ").format(who=who, pips=pips)
+        if event.duty is Duty.CLEAR_START:
+            text = self.tr(
+                "Penalty: {who} did not clear the start field; figure {figure} goes back to "
+                "the house."
+            )
+        elif event.duty is Duty.CAPTURE:
+            text = self.tr(
+                "Penalty: {who} did not capture; figure {figure} goes back to the house."
+            )
+        elif event.duty is Duty.BRING_OUT:
+            text = self.tr(
+                "Penalty: {who} did not bring a figure out with a 6; the move is void and "
+                "the turn ends."
+            )
+        else:
+            text = self.tr(
+                "Penalty: {who} passed although a move was possible; the turn ends."
+            )
+        return roll + text.format(who=who, figure=event.figure + 1)
+
+
+class MoveLogView(QPlainTextEdit):
+    """The log widget: read-only lines, the newest at the bottom, announced to screen readers."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setUndoRedoEnabled(False)
+        self.setMaximumBlockCount(2000)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setObjectName("moveLog")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(QCoreApplication.translate("MoveLogView", "Move log"))
+        self.setToolTip(QCoreApplication.translate("MoveLogView", "What happened so far"))
+
+    def add_lines(self, lines: list[str]) -> None:
+        for line in lines:
+            self.appendPlainText(line)
+        if lines:
+            self.announce(" ".join(lines))
+
+    def announce(self, text: str) -> None:
+        self.setAccessibleDescription(text)
+        if QAccessibleAnnouncementEvent is not None and QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+
+    def lines(self) -> list[str]:
+        return [line for line in self.toPlainText().splitlines() if line]
