@@ -1,0 +1,278 @@
+"""Animation timelines in plain Python: hops field by field, capture arcs, goal flourishes and
+the die's tumble. Times are seconds of animation; the view advances them with the clock.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from core.board import GOAL_START, HOUSE, figure_cell
+from core.events import Captured, Event, Moved, PenaltyApplied
+from core.position import Position
+from madn_qt.board.meshes import DIE_FACES, DIE_HALF
+
+HOP_SECONDS = 0.22
+HOP_HEIGHT = 0.32
+BRING_OUT_SECONDS = 0.45
+CAPTURE_SECONDS = 0.85
+CAPTURE_HEIGHT = 2.6
+FLOURISH_SECONDS = 0.55
+REDUCED_SECONDS = 0.22
+DIE_SECONDS = 1.25
+DIE_REDUCED_SECONDS = 0.15
+DIE_REST = (0.0, 0.0)
+
+FigureKey = tuple[int, int]
+
+
+def smoothstep(t: float) -> float:
+    t = min(max(t, 0.0), 1.0)
+    return t * t * (3.0 - 2.0 * t)
+
+
+def ease_in_out(t: float) -> float:
+    t = min(max(t, 0.0), 1.0)
+    return 4.0 * t * t * t if t < 0.5 else 1.0 - (-2.0 * t + 2.0) ** 3 / 2.0
+
+
+def ease_out(t: float) -> float:
+    t = min(max(t, 0.0), 1.0)
+    return 1.0 - (1.0 - t) ** 3
+
+
+@dataclass(frozen=True)
+class FigurePose:
+    """Where a figure is drawn: board position, lift above the board and turn about z."""
+
+    x: float
+    y: float
+    z: float = 0.0
+    spin: float = 0.0
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One piece of motion of one figure: a hop, a slide, an arc home or a flourish."""
+
+    start: float
+    duration: float
+    origin: tuple[float, float]
+    target: tuple[float, float]
+    height: float
+    spins: float = 0.0  # whole turns about z during the segment
+    easing: str = "in_out"
+
+    @property
+    def end(self) -> float:
+        return self.start + self.duration
+
+    def pose(self, t: float) -> FigurePose:
+        u = 1.0 if self.duration <= 0 else min(max((t - self.start) / self.duration, 0.0), 1.0)
+        e = ease_in_out(u) if self.easing == "in_out" else smoothstep(u)
+        x = self.origin[0] + (self.target[0] - self.origin[0]) * e
+        y = self.origin[1] + (self.target[1] - self.origin[1]) * e
+        z = 4.0 * self.height * u * (1.0 - u)
+        return FigurePose(x, y, z, 2.0 * math.pi * self.spins * ease_out(u))
+
+
+@dataclass
+class Timeline:
+    """All figure motions of one batch of events, with their start times."""
+
+    tracks: dict[FigureKey, list[Segment]] = field(default_factory=dict)
+    duration: float = 0.0
+
+    def add(self, key: FigureKey, segment: Segment) -> None:
+        self.tracks.setdefault(key, []).append(segment)
+        self.duration = max(self.duration, segment.end)
+
+    def animates(self, key: FigureKey) -> bool:
+        return key in self.tracks
+
+    def figure_pose(self, key: FigureKey, t: float) -> FigurePose | None:
+        """The figure's pose at ``t``; before its first segment it waits at that origin."""
+        segments = self.tracks.get(key)
+        if not segments:
+            return None
+        for segment in segments:
+            if t < segment.start:
+                return FigurePose(*segment.origin)
+            if t <= segment.end:
+                return segment.pose(t)
+        return segments[-1].pose(segments[-1].end)
+
+    def focus(self, t: float) -> tuple[float, float] | None:
+        """The board position of whatever moves at ``t`` (for the following camera)."""
+        for key, segments in self.tracks.items():
+            for segment in segments:
+                if segment.start <= t <= segment.end:
+                    pose = self.figure_pose(key, t)
+                    if pose is not None:
+                        return pose.x, pose.y
+        return None
+
+
+def _path(start: int, target: int) -> list[int]:
+    """Progress values a figure passes, field by field (house to start field is one hop)."""
+    if start == HOUSE:
+        return [HOUSE, *range(0, target + 1)] if target >= 0 else [HOUSE]
+    if target > start:
+        return list(range(start, target + 1))
+    return [start] if target == start else [start, target]
+
+
+def build_timeline(
+    events: Iterable[Event],
+    before: Position,
+    after: Position,
+    speed: float = 1.0,
+    reduced: bool = False,
+) -> Timeline:
+    """Turn domain events into figure motions, one after the other.
+
+    ``before`` is what is shown when the animation starts, ``after`` what is shown at its end.
+    Events that move nothing on the board are skipped.
+    """
+    speed = min(max(speed, 0.25), 4.0)
+    timeline = Timeline()
+    cursor = 0.0
+    progress = {s: list(before.figures[s]) for s in range(len(before.figures))}
+
+    def cell(seat: int, figure: int, p: int) -> tuple[float, float]:
+        goal = max(after.goal_sizes[seat], before.goal_sizes[seat], 1)
+        return figure_cell(seat, figure, p, goal)
+
+    def fly_home(seat: int, figure: int, start: int) -> None:
+        nonlocal cursor
+        origin = cell(seat, figure, start)
+        home = cell(seat, figure, HOUSE)
+        if reduced:
+            timeline.add((seat, figure), Segment(cursor, REDUCED_SECONDS, origin, home, 0.0, easing="s"))
+            cursor += REDUCED_SECONDS
+        else:
+            d = CAPTURE_SECONDS / speed
+            timeline.add((seat, figure), Segment(cursor, d, origin, home, CAPTURE_HEIGHT, spins=1.0))
+            cursor += d
+        if seat in progress and figure < len(progress[seat]):
+            progress[seat][figure] = HOUSE
+
+    for event in events:
+        if isinstance(event, Moved):
+            key = (event.seat, event.figure)
+            if reduced:
+                origin = cell(event.seat, event.figure, event.start)
+                target = cell(event.seat, event.figure, event.target)
+                timeline.add(key, Segment(cursor, REDUCED_SECONDS, origin, target, 0.0, easing="s"))
+                cursor += REDUCED_SECONDS
+            else:
+                path = _path(event.start, event.target)
+                for a, b in zip(path, path[1:], strict=False):
+                    out = a == HOUSE
+                    d = (BRING_OUT_SECONDS if out else HOP_SECONDS) / speed
+                    h = HOP_HEIGHT * (2.0 if out else 1.0)
+                    origin = cell(event.seat, event.figure, a)
+                    target = cell(event.seat, event.figure, b)
+                    timeline.add(key, Segment(cursor, d, origin, target, h))
+                    cursor += d
+                if event.target >= GOAL_START and event.start < GOAL_START:
+                    spot = cell(event.seat, event.figure, event.target)
+                    d = FLOURISH_SECONDS / speed
+                    timeline.add(key, Segment(cursor, d, spot, spot, 0.45, spins=1.0))
+                    cursor += d
+            if event.seat in progress and event.figure < len(progress[event.seat]):
+                progress[event.seat][event.figure] = event.target
+        elif isinstance(event, Captured):
+            fly_home(event.seat, event.figure, event.start)
+        elif isinstance(event, PenaltyApplied) and not event.void and event.figure >= 0:
+            row = progress.get(event.seat, [])
+            if event.figure < len(row) and row[event.figure] != HOUSE:
+                fly_home(event.seat, event.figure, row[event.figure])
+    return timeline
+
+
+# --- the die ---------------------------------------------------------------------------------
+
+
+def rotation(axis: np.ndarray, angle: float) -> np.ndarray:
+    """Rotation matrix (3x3) about a unit axis (Rodrigues)."""
+    a = axis / np.linalg.norm(axis)
+    k = np.array([[0.0, -a[2], a[1]], [a[2], 0.0, -a[0]], [-a[1], a[0], 0.0]])
+    return np.eye(3) + math.sin(angle) * k + (1.0 - math.cos(angle)) * (k @ k)
+
+
+def face_up(value: int, yaw: float = 0.0) -> np.ndarray:
+    """Orientation that shows ``value`` on top (its face normal turned to +z), turned by yaw."""
+    n = np.array(DIE_FACES[value][0], dtype=np.float64)
+    up = np.array([0.0, 0.0, 1.0])
+    axis = np.cross(n, up)
+    if np.linalg.norm(axis) < 1e-9:
+        base = np.eye(3) if n[2] > 0 else rotation(np.array([1.0, 0.0, 0.0]), math.pi)
+    else:
+        base = rotation(axis, math.acos(max(-1.0, min(1.0, float(np.dot(n, up))))))
+    return rotation(up, yaw) @ base
+
+
+def top_value(orientation: np.ndarray) -> int:
+    """The value whose face points most nearly up for a die orientation."""
+    best, best_z = 1, -2.0
+    for value, (normal, _) in DIE_FACES.items():
+        z = float((orientation @ np.array(normal, dtype=np.float64))[2])
+        if z > best_z:
+            best, best_z = value, z
+    return best
+
+
+@dataclass(frozen=True)
+class DieRoll:
+    """A die thrown onto the board: flies in, tumbles, bounces and settles showing ``value``."""
+
+    value: int
+    duration: float
+    seed: int = 0
+    reduced: bool = False
+
+    def pose(self, t: float) -> tuple[np.ndarray, np.ndarray]:
+        """Centre position (3,) and orientation (3x3) at time ``t``."""
+        rng = random.Random(self.seed * 7919 + self.value)
+        yaw = rng.uniform(-0.5, 0.5)
+        final = face_up(self.value, yaw)
+        rest = np.array([DIE_REST[0], DIE_REST[1], DIE_HALF])
+        u = 1.0 if self.duration <= 0 else min(max(t / self.duration, 0.0), 1.0)
+        if self.reduced:
+            return rest + np.array([0.0, 0.0, 0.12 * (1.0 - smoothstep(u))]), final
+        axis = np.array([rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-0.3, 0.3)])
+        if np.linalg.norm(axis) < 1e-3:
+            axis = np.array([1.0, 0.3, 0.0])
+        turns = rng.choice((2, 3)) * 2.0 * math.pi + rng.uniform(0, math.pi / 2)
+        spin = turns * (1.0 - ease_out(min(u / 0.85, 1.0)))
+        orientation = rotation(axis, spin) @ final
+        start = np.array([2.6 * rng.choice((-1, 1)), -4.5, 3.2])
+        flight = min(u / 0.45, 1.0)
+        if u < 0.45:
+            pos = start + (rest - start) * flight
+            pos[2] = start[2] + (rest[2] - start[2]) * flight * flight
+        else:
+            # Two small bounces, each lower and shorter.
+            b = (u - 0.45) / 0.55
+            pos = rest.copy()
+            if b < 0.55:
+                s = b / 0.55
+                pos[2] += 0.55 * 4.0 * s * (1.0 - s)
+            elif b < 0.85:
+                s = (b - 0.55) / 0.3
+                pos[2] += 0.16 * 4.0 * s * (1.0 - s)
+        return pos, orientation
+
+
+def die_roll(pips: tuple[int, ...], seed: int, speed: float = 1.0, reduced: bool = False) -> DieRoll:
+    value = pips[0] if pips else 1
+    if not 1 <= value <= 6:
+        raise ValueError(f"a die shows 1..6, not {value}")
+    if reduced:
+        return DieRoll(value, DIE_REDUCED_SECONDS, seed, reduced=True)
+    return DieRoll(value, DIE_SECONDS / min(max(speed, 0.25), 4.0), seed)

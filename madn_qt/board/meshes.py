@@ -1,0 +1,147 @@
+"""The moving pieces as numpy meshes: turned-wood pawns with their seat symbol, the die.
+
+No GL calls here. Symbol outlines are shared with the board texture, so a seat's symbol looks
+the same on its pawn tops, house circles, start and goal fields.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Final
+
+import numpy as np
+
+from madn_qt.board import palette
+from madn_qt.board.geometry import GLOSS, Mesh, lathe, make_vertices, merge, rounded_box
+
+# The classic pawn: wide foot, concave body, narrow waist, a collar and the ball head.
+HEAD_CENTRE: Final = 0.64
+HEAD_RADIUS: Final = 0.155
+PAWN_HEIGHT: Final = HEAD_CENTRE + HEAD_RADIUS
+PAWN_PICK_RADIUS: Final = 0.34  # bounding sphere for ray picking, centred at PICK_HEIGHT
+PAWN_PICK_HEIGHT: Final = 0.40
+
+_PAWN_PROFILE: Final = [
+    (0.0, 0.0), (0.27, 0.0), (0.295, 0.012), (0.305, 0.04), (0.30, 0.07), (0.28, 0.095),
+    (0.24, 0.125), (0.20, 0.16), (0.165, 0.205), (0.14, 0.26), (0.125, 0.32), (0.118, 0.38),
+    (0.12, 0.43), (0.145, 0.455), (0.168, 0.478), (0.168, 0.49), (0.15, 0.508), (0.115, 0.522),
+]
+
+DIE_HALF: Final = 0.27
+DIE_PIP_RADIUS: Final = 0.047
+DIE_PIP_SPACING: Final = 0.135
+
+# Face of each value: outward normal, and two tangent axes (u, v) for the pip layout.
+DIE_FACES: Final[dict[int, tuple[tuple[int, int, int], tuple[int, int, int]]]] = {
+    1: ((0, 0, 1), (1, 0, 0)),
+    6: ((0, 0, -1), (1, 0, 0)),
+    2: ((0, 1, 0), (1, 0, 0)),
+    5: ((0, -1, 0), (1, 0, 0)),
+    3: ((1, 0, 0), (0, 1, 0)),
+    4: ((-1, 0, 0), (0, 1, 0)),
+}
+_PIP_LAYOUT: Final[dict[int, list[tuple[int, int]]]] = {
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (-1, 1), (1, -1), (1, 1)],
+    5: [(-1, -1), (-1, 1), (0, 0), (1, -1), (1, 1)],
+    6: [(-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)],
+}
+
+
+def symbol_outline(seat: int, points_per_edge: int = 4) -> np.ndarray:
+    """The seat's symbol (● ▲ ■ ◆) as a closed outline in unit size, +y pointing away."""
+    if seat == 0:
+        a = np.linspace(0.0, 2.0 * math.pi, 28, endpoint=False)
+        return np.stack([np.cos(a), np.sin(a)], 1) * 0.82
+    if seat == 1:
+        corners = [(0.0, 1.0), (-0.95, -0.62), (0.95, -0.62)]
+    elif seat == 2:
+        corners = [(-0.74, 0.74), (-0.74, -0.74), (0.74, -0.74), (0.74, 0.74)]
+    else:
+        corners = [(0.0, 1.05), (-0.78, 0.0), (0.0, -1.05), (0.78, 0.0)]
+    pts: list[tuple[float, float]] = []
+    for i, (x0, y0) in enumerate(corners):
+        x1, y1 = corners[(i + 1) % len(corners)]
+        for k in range(points_per_edge):
+            t = k / points_per_edge
+            pts.append((x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+    return np.array(pts, dtype=np.float64)
+
+
+def _symbol_cap(seat: int, size: float, colour: palette.Colour) -> Mesh:
+    """The symbol laid onto the top of the pawn's ball head (a projected decal)."""
+    outline = symbol_outline(seat) * size
+    rings = 3
+    pts = [np.zeros(2)]
+    for k in range(1, rings + 1):
+        pts += list(outline * (k / rings))
+    xy = np.array(pts)
+    radius = HEAD_RADIUS + 0.0035
+    z = HEAD_CENTRE + np.sqrt(np.maximum(radius**2 - np.sum(xy**2, 1), 0.0))
+    pos = np.concatenate([xy, z[:, None]], 1)
+    nrm = pos - np.array([0.0, 0.0, HEAD_CENTRE])
+    nrm /= np.linalg.norm(nrm, axis=1, keepdims=True)
+    n = outline.shape[0]
+    idx: list[int] = []
+    for j in range(n):
+        idx += [0, 1 + j, 1 + (j + 1) % n]
+    for k in range(1, rings):
+        a0, b0 = 1 + (k - 1) * n, 1 + k * n
+        for j in range(n):
+            j1 = (j + 1) % n
+            idx += [a0 + j, b0 + j, b0 + j1, a0 + j, b0 + j1, a0 + j1]
+    return Mesh(make_vertices(pos, nrm, colour, material=GLOSS), np.array(idx, np.uint32))
+
+
+def pawn(seat: int, segments: int = 28) -> Mesh:
+    """A turned-wood pawn in the seat's glossy paint, its symbol on the head; foot at z=0."""
+    paint = palette.SEAT_PAINT[seat]
+    body = lathe(_PAWN_PROFILE, segments, paint, material=GLOSS)
+    angles = np.linspace(-50.0, 90.0, 12)
+    head_profile = [
+        (HEAD_RADIUS * math.cos(math.radians(a)), HEAD_CENTRE + HEAD_RADIUS * math.sin(math.radians(a)))
+        for a in angles
+    ]
+    head_profile[-1] = (0.0, HEAD_CENTRE + HEAD_RADIUS)
+    head = lathe(head_profile, segments, paint, material=GLOSS)
+    cap = _symbol_cap(seat, 0.105, palette.SEAT_SYMBOL_INK[seat])
+    return merge([body, head, cap])
+
+
+def _pip(centre: np.ndarray, normal: np.ndarray, u: np.ndarray, v: np.ndarray) -> Mesh:
+    segments = 14
+    a = np.linspace(0.0, 2.0 * math.pi, segments, endpoint=False)
+    ring = centre + DIE_PIP_RADIUS * (np.cos(a)[:, None] * u + np.sin(a)[:, None] * v)
+    pos = np.concatenate([centre[None, :], ring])
+    nrm = np.tile(normal, (segments + 1, 1))
+    idx: list[int] = []
+    for j in range(segments):
+        idx += [0, 1 + j, 1 + (j + 1) % segments]
+    mesh = Mesh(make_vertices(pos, nrm, palette.PIP), np.array(idx, np.uint32))
+    tri = pos[np.array(idx).reshape(-1, 3)]
+    if float(np.dot(np.cross(tri[0, 1] - tri[0, 0], tri[0, 2] - tri[0, 0]), normal)) < 0:
+        mesh.indices = mesh.indices.reshape(-1, 3)[:, ::-1].reshape(-1).copy()
+    return mesh
+
+
+def die() -> Mesh:
+    """A rounded ivory cube with dark pips, centred at the origin; value 1 faces +z."""
+    parts = [rounded_box(DIE_HALF, 0.075, 8, palette.IVORY)]
+    for value, (normal_i, u_i) in DIE_FACES.items():
+        normal = np.array(normal_i, dtype=np.float64)
+        u = np.array(u_i, dtype=np.float64)
+        v = np.cross(normal, u)
+        for pu, pv in _PIP_LAYOUT[value]:
+            centre = normal * (DIE_HALF + 0.0015) + u * pu * DIE_PIP_SPACING + v * pv * DIE_PIP_SPACING
+            parts.append(_pip(centre, normal, u, v))
+    return merge(parts)
+
+
+def blob_quad() -> Mesh:
+    """A unit quad on z=0 with uv in -1..1: the soft contact shadow under a pawn or the die."""
+    pos = np.array([[-1, -1, 0], [1, -1, 0], [1, 1, 0], [-1, 1, 0]], dtype=np.float64)
+    nrm = np.tile([0.0, 0.0, 1.0], (4, 1))
+    uv = pos[:, :2]
+    return Mesh(make_vertices(pos, nrm, (0.0, 0.0, 0.0), uv), np.array([0, 1, 2, 0, 2, 3], np.uint32))

@@ -1,0 +1,50 @@
+"""Colours of the board scene (RGB floats 0..1), one place for the art direction's palette."""
+
+from __future__ import annotations
+
+from typing import Final
+
+Colour = tuple[float, float, float]
+
+# Seat paint: saturated but not neon, in seat order red, blue, green, yellow.
+SEAT_PAINT: Final[tuple[Colour, ...]] = (
+    (0.80, 0.17, 0.13),
+    (0.13, 0.36, 0.78),
+    (0.14, 0.56, 0.25),
+    (0.96, 0.75, 0.12),
+)
+# Symbol colour on each seat's paint: light on the dark colours, dark on yellow.
+SEAT_SYMBOL_INK: Final[tuple[Colour, ...]] = (
+    (0.98, 0.95, 0.88),
+    (0.98, 0.95, 0.88),
+    (0.98, 0.95, 0.88),
+    (0.22, 0.15, 0.08),
+)
+
+FIELD_WHITE: Final[Colour] = (0.96, 0.93, 0.85)
+FIELD_LINE: Final[Colour] = (0.28, 0.17, 0.09)
+WOOD_LIGHT: Final[Colour] = (0.84, 0.63, 0.40)
+WOOD_DARK: Final[Colour] = (0.66, 0.44, 0.24)
+WOOD_SIDE: Final[Colour] = (0.55, 0.34, 0.17)
+
+GRASS: Final[Colour] = (0.45, 0.60, 0.28)
+GRASS_DRY: Final[Colour] = (0.62, 0.64, 0.34)
+GRASS_DARK: Final[Colour] = (0.33, 0.48, 0.22)
+HILL_FAR: Final[Colour] = (0.50, 0.60, 0.50)
+SAND: Final[Colour] = (0.78, 0.70, 0.50)
+WATER: Final[Colour] = (0.30, 0.52, 0.62)
+TRUNK: Final[Colour] = (0.42, 0.28, 0.16)
+LEAVES: Final[tuple[Colour, ...]] = (
+    (0.28, 0.52, 0.20),
+    (0.36, 0.58, 0.22),
+    (0.22, 0.44, 0.22),
+    (0.45, 0.62, 0.24),
+)
+CLOUD: Final[Colour] = (1.0, 1.0, 1.0)
+
+SKY_TOP: Final[Colour] = (0.42, 0.64, 0.88)
+SKY_HORIZON: Final[Colour] = (0.85, 0.91, 0.93)
+
+IVORY: Final[Colour] = (0.95, 0.92, 0.84)
+PIP: Final[Colour] = (0.12, 0.09, 0.08)
+GLOW: Final[Colour] = (1.0, 0.92, 0.55)

@@ -1,0 +1,337 @@
+"""The static scene as numpy meshes: the wooden board with raised fields, terrain, pond,
+trees, bushes and clouds. No GL calls; the renderer merges them into one vertex buffer.
+
+World: board top at ``z = 0``, x right, y away from the viewer, z up; one unit = one field.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Final
+
+import numpy as np
+
+from madn_qt.board import palette
+from madn_qt.board.geometry import (
+    CLOUD,
+    MATTE,
+    WATER,
+    Mesh,
+    cone,
+    flat_shaded,
+    icosphere,
+    make_vertices,
+    merge,
+    prism,
+)
+from madn_qt.board.textures import BOARD_HALF, FIELD_RADIUS, board_fields, board_uv, field_colour_at
+
+BOARD_THICKNESS: Final = 0.32
+FIELD_RELIEF: Final = 0.028
+GROUND: Final = -BOARD_THICKNESS
+POND_CENTRE: Final = (10.5, 7.0)
+POND_RADII: Final = (3.2, 2.2)
+WATER_LEVEL: Final = GROUND - 0.10
+
+
+def _quad(corners: list[tuple[float, float, float]], colour: palette.Colour) -> Mesh:
+    pos = np.array(corners, dtype=np.float64)
+    n = np.cross(pos[1] - pos[0], pos[2] - pos[0])
+    n /= np.linalg.norm(n)
+    v = make_vertices(pos, np.tile(n, (4, 1)), colour)
+    return Mesh(v, np.array([0, 1, 2, 0, 2, 3], np.uint32))
+
+
+def board() -> Mesh:
+    """The board: a textured top, a small chamfer, wooden sides, and the raised fields."""
+    h = BOARD_HALF
+    top_half = h - 0.05
+    parts: list[Mesh] = []
+    top = _quad(
+        [(-top_half, -top_half, 0.0), (top_half, -top_half, 0.0), (top_half, top_half, 0.0),
+         (-top_half, top_half, 0.0)],
+        (1.0, 1.0, 1.0),
+    )
+    top.vertices[:, 9:11] = board_uv(top.vertices[:, 0:2])
+    parts.append(top.with_extra(textured=1.0))
+    chamfer_z = -0.05
+    bottom_z = -BOARD_THICKNESS
+    for k in range(4):
+        # Edge k of the square, turned a quarter each time (counter-clockwise seen from above).
+        def turn(x: float, y: float, k: int = k) -> tuple[float, float]:
+            for _ in range(k):
+                x, y = -y, x
+            return x, y
+
+        a_top = (*turn(-top_half, -top_half), 0.0)
+        b_top = (*turn(top_half, -top_half), 0.0)
+        a_mid = (*turn(-h, -h), chamfer_z)
+        b_mid = (*turn(h, -h), chamfer_z)
+        a_bot = (*turn(-h, -h), bottom_z)
+        b_bot = (*turn(h, -h), bottom_z)
+        parts.append(_quad([a_mid, b_mid, b_top, a_top], palette.WOOD_LIGHT))
+        parts.append(_quad([a_bot, b_bot, b_mid, a_mid], palette.WOOD_SIDE))
+    for centre, kind, seat in board_fields():
+        parts.append(_raised_field(centre, field_colour_at(kind, seat)))
+    return merge(parts)
+
+
+def _raised_field(centre: tuple[float, float], colour: palette.Colour) -> Mesh:
+    """A painted field standing a little proud of the board: textured top, short side."""
+    segments = 28
+    cx, cy = centre
+    a = np.linspace(0.0, 2.0 * math.pi, segments, endpoint=False)
+    ring = np.stack([np.cos(a), np.sin(a)], 1) * FIELD_RADIUS
+    xy = np.concatenate([[[0.0, 0.0]], ring]) + (cx, cy)
+    z = FIELD_RELIEF
+    pos = np.concatenate([xy, np.full((segments + 1, 1), z)], 1)
+    top = make_vertices(pos, np.tile([0.0, 0.0, 1.0], (segments + 1, 1)), (1.0, 1.0, 1.0), board_uv(xy))
+    top[:, 11] = 1.0
+    idx: list[int] = []
+    for j in range(segments):
+        idx += [0, 1 + j, 1 + (j + 1) % segments]
+    # The side: a band from the board up to the field top, lit by its outward normal.
+    side_pos = np.concatenate(
+        [
+            np.concatenate([ring + (cx, cy), np.zeros((segments, 1))], 1),
+            np.concatenate([ring + (cx, cy), np.full((segments, 1), z)], 1),
+        ]
+    )
+    side_nrm = np.concatenate([np.concatenate([ring / FIELD_RADIUS, np.zeros((segments, 1))], 1)] * 2)
+    dark = (colour[0] * 0.8, colour[1] * 0.8, colour[2] * 0.8)
+    side = make_vertices(side_pos, side_nrm, dark)
+    base = segments + 1
+    for j in range(segments):
+        k = (j + 1) % segments
+        idx += [base + j, base + k, base + segments + k, base + j, base + segments + k, base + segments + j]
+    return Mesh(np.concatenate([top, side]).astype(np.float32), np.array(idx, np.uint32))
+
+
+# --- terrain -------------------------------------------------------------------------------
+
+
+def _axis() -> np.ndarray:
+    """Grid coordinates: fine near the board, growing towards the far hills."""
+    inner = np.arange(-24.0, 24.001, 0.8)
+    outer = [24.0]
+    step = 0.8
+    while outer[-1] < 220.0:
+        step *= 1.16
+        outer.append(outer[-1] + step)
+    out = np.array(outer[1:])
+    return np.concatenate([-out[::-1], inner, out])
+
+
+def _hash_noise(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """Smooth value-ish noise from sums of sines (deterministic, no dependency)."""
+    return (
+        np.sin(x * 0.11 + 1.7) * np.cos(y * 0.13 - 0.4)
+        + 0.5 * np.sin(x * 0.27 - y * 0.21 + 2.1)
+        + 0.25 * np.sin(x * 0.61 + y * 0.53 + 0.3)
+    )
+
+
+def terrain_height(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """Ground height: flat lawn around the board, gentle hills further out, a pond hollow."""
+    r = np.hypot(x, y)
+    lawn = 0.06 * np.sin(x * 0.7) * np.sin(y * 0.6)
+    rise = np.clip((r - 13.0) / 45.0, 0.0, 1.0)
+    rise = rise * rise * (3.0 - 2.0 * rise)
+    hills = rise * (1.4 + 1.1 * _hash_noise(x, y))
+    far = np.clip((r - 100.0) / 90.0, 0.0, 1.0) ** 1.5 * (9.0 + 6.0 * np.sin(np.arctan2(y, x) * 5.0 + 1.0))
+    h = GROUND + lawn * np.clip(1.0 - (r - 8.0) / 4.0, 0.0, 1.0) ** 0 + hills + far
+    # Flat under and right around the board.
+    flat = np.clip((np.maximum(np.abs(x), np.abs(y)) - 6.6) / 2.5, 0.0, 1.0)
+    h = GROUND + (h - GROUND) * flat
+    px, py = POND_CENTRE
+    d = np.hypot((x - px) / POND_RADII[0], (y - py) / POND_RADII[1])
+    hollow = np.clip(1.25 - d, 0.0, 1.0)
+    return h - 0.45 * np.sqrt(hollow)
+
+
+def terrain() -> Mesh:
+    axis = _axis()
+    x, y = np.meshgrid(axis, axis, indexing="ij")
+    z = terrain_height(x, y)
+    n = len(axis)
+    # Smooth normals from the height field's gradient.
+    dzdx = np.gradient(z, axis, axis=0)
+    dzdy = np.gradient(z, axis, axis=1)
+    normals = np.stack([-dzdx, -dzdy, np.ones_like(z)], -1)
+    normals /= np.linalg.norm(normals, axis=-1, keepdims=True)
+    r = np.hypot(x, y)
+    patch = 0.5 + 0.5 * np.sin(x * 0.9 + np.sin(y * 0.7) * 2.0) * np.sin(y * 0.8 + 1.0)
+    grass = np.array(palette.GRASS)
+    dry = np.array(palette.GRASS_DRY)
+    dark = np.array(palette.GRASS_DARK)
+    far = np.array(palette.HILL_FAR)
+    colour = grass + (dry - grass) * (patch[..., None] * 0.45) + (dark - grass) * (
+        np.clip(0.5 + 0.5 * _hash_noise(x * 3.0, y * 3.0), 0, 1)[..., None] * 0.35
+    )
+    colour = colour + (far - colour) * np.clip((r[..., None] - 30.0) / 90.0, 0.0, 1.0)
+    px, py = POND_CENTRE
+    d = np.hypot((x - px) / POND_RADII[0], (y - py) / POND_RADII[1])
+    shore = np.clip((1.25 - d) / 0.3, 0.0, 1.0)[..., None]
+    colour = colour + (np.array(palette.SAND) - colour) * shore
+    pos = np.stack([x, y, z], -1).reshape(-1, 3)
+    v = make_vertices(pos, normals.reshape(-1, 3), colour.reshape(-1, 3))
+    idx = []
+    inside = np.abs(axis) < BOARD_HALF - 0.9
+    for i in range(n - 1):
+        for j in range(n - 1):
+            if inside[i] and inside[i + 1] and inside[j] and inside[j + 1]:
+                continue  # hidden under the board
+            a = i * n + j
+            idx += [a, a + n, a + n + 1, a, a + n + 1, a + 1]
+    return Mesh(v, np.array(idx, np.uint32))
+
+
+def pond() -> Mesh:
+    segments = 40
+    px, py = POND_CENTRE
+    a = np.linspace(0.0, 2.0 * math.pi, segments, endpoint=False)
+    ring = np.stack([np.cos(a) * POND_RADII[0] * 1.12, np.sin(a) * POND_RADII[1] * 1.12], 1)
+    xy = np.concatenate([[[0.0, 0.0]], ring]) + (px, py)
+    pos = np.concatenate([xy, np.full((segments + 1, 1), WATER_LEVEL)], 1)
+    v = make_vertices(pos, np.tile([0.0, 0.0, 1.0], (segments + 1, 1)), palette.WATER, material=WATER)
+    idx: list[int] = []
+    for j in range(segments):
+        idx += [0, 1 + j, 1 + (j + 1) % segments]
+    return Mesh(v, np.array(idx, np.uint32))
+
+
+# --- plants and clouds ---------------------------------------------------------------------
+
+
+def _ground_at(x: float, y: float) -> float:
+    return float(terrain_height(np.array(x), np.array(y)))
+
+
+def _swaying(mesh: Mesh, base: float, height: float, strength: float) -> Mesh:
+    z = mesh.vertices[:, 2]
+    weight = np.clip((z - base) / max(height, 1e-6), 0.0, 1.0) ** 1.5 * strength
+    return mesh.with_extra(sway=weight)
+
+
+def leafy_tree(x: float, y: float, scale: float, leaves: palette.Colour, seed: int) -> Mesh:
+    rng = np.random.default_rng(seed)
+    g = _ground_at(x, y)
+    trunk_pos, trunk_tri = prism(0.22 * scale, 0.0, 2.2 * scale, 6)
+    parts = [flat_shaded(trunk_pos + (x, y, g), trunk_tri, palette.TRUNK)]
+    sphere_pos, sphere_tri = icosphere(1)
+    for k in range(4):
+        r = (1.0 + 0.35 * rng.random()) * scale * (1.2 if k == 0 else 0.85)
+        ox, oy = (rng.random(2) - 0.5) * 1.3 * scale if k else (0.0, 0.0)
+        oz = (2.9 + 0.7 * k * rng.random()) * scale if k else 3.0 * scale
+        jitter = 1.0 + (rng.random(sphere_pos.shape[0]) - 0.5)[:, None] * 0.18
+        p = sphere_pos * jitter * (r, r, r * 0.85) + (x + ox, y + oy, g + oz)
+        tint = 0.92 + 0.16 * rng.random()
+        parts.append(flat_shaded(p, sphere_tri, (leaves[0] * tint, leaves[1] * tint, leaves[2] * tint)))
+    tree = merge(parts)
+    return _swaying(tree, g + 1.8 * scale, 3.5 * scale, 0.10 * scale)
+
+
+def fir_tree(x: float, y: float, scale: float, leaves: palette.Colour) -> Mesh:
+    g = _ground_at(x, y)
+    trunk_pos, trunk_tri = prism(0.18 * scale, 0.0, 1.2 * scale, 6)
+    parts = [flat_shaded(trunk_pos + (x, y, g), trunk_tri, palette.TRUNK)]
+    for k, (r, h, z0) in enumerate(((1.5, 2.4, 0.9), (1.15, 2.0, 2.1), (0.8, 1.7, 3.1))):
+        p, t = cone(r * scale, h * scale, 8)
+        shade = 0.9 + 0.06 * k
+        parts.append(
+            flat_shaded(p + (x, y, g + z0 * scale), t, (leaves[0] * shade, leaves[1] * shade, leaves[2] * shade))
+        )
+    return _swaying(merge(parts), g + 1.0 * scale, 4.0 * scale, 0.08 * scale)
+
+
+def bush(x: float, y: float, scale: float, leaves: palette.Colour, seed: int) -> Mesh:
+    rng = np.random.default_rng(seed)
+    g = _ground_at(x, y)
+    sphere_pos, sphere_tri = icosphere(1)
+    parts = []
+    for _ in range(3):
+        ox, oy = (rng.random(2) - 0.5) * 1.2 * scale
+        r = (0.55 + 0.3 * rng.random()) * scale
+        p = sphere_pos * (r, r, r * 0.75) + (x + ox, y + oy, g + r * 0.45)
+        parts.append(flat_shaded(p, sphere_tri, leaves))
+    return _swaying(merge(parts), g, 1.2 * scale, 0.04 * scale)
+
+
+def flowers(seed: int, count: int) -> Mesh:
+    """Tiny coloured blossoms dotted over the lawn (clear of the board and the pond)."""
+    rng = np.random.default_rng(seed)
+    colours = [(0.98, 0.97, 0.92), (0.98, 0.85, 0.25), (0.90, 0.55, 0.70), (0.70, 0.62, 0.92)]
+    pos_o, tri_o = icosphere(0)
+    parts = []
+    while len(parts) < count:
+        x, y = (rng.random(2) - 0.5) * 34.0
+        if max(abs(x), abs(y)) < 7.2:
+            continue
+        px, py = POND_CENTRE
+        if math.hypot((x - px) / POND_RADII[0], (y - py) / POND_RADII[1]) < 1.5:
+            continue
+        g = _ground_at(x, y)
+        c = colours[int(rng.integers(len(colours)))]
+        parts.append(flat_shaded(pos_o * 0.09 + (x, y, g + 0.06), tri_o, c))
+    return merge(parts)
+
+
+def clouds(seed: int = 3) -> Mesh:
+    """Soft puffy clouds far behind the hills; each drifts as a whole (centre x in uv.x)."""
+    rng = np.random.default_rng(seed)
+    sphere_pos, sphere_tri = icosphere(1)
+    parts = []
+    for k in range(9):
+        cx = -170.0 + k * 40.0 + rng.random() * 20.0
+        cy = 150.0 + rng.random() * 60.0
+        cz = 28.0 + rng.random() * 14.0
+        blobs = []
+        for _ in range(5):
+            ox, oy, oz = (rng.random(3) - 0.5) * (22.0, 8.0, 3.0)
+            r = 6.0 + rng.random() * 5.0
+            p = sphere_pos * (r * 1.4, r, r * 0.55) + (cx + ox, cy + oy, cz + oz)
+            v = make_vertices(p, sphere_pos, palette.CLOUD, material=CLOUD)
+            blobs.append(Mesh(v, sphere_tri.reshape(-1).astype(np.uint32)))
+        cloud = merge(blobs)
+        cloud.vertices[:, 9] = cx
+        parts.append(cloud.with_extra(cloud=1.0))
+    return merge(parts)
+
+
+PLANTS: Final = (
+    ("leafy", -13.0, 9.0, 1.25), ("leafy", 15.0, 15.0, 1.4), ("fir", -19.0, 16.0, 1.5),
+    ("leafy", -5.0, 21.0, 1.5), ("fir", 6.0, 24.0, 1.7), ("leafy", 22.0, 4.0, 1.3),
+    ("fir", -24.0, 2.0, 1.4), ("leafy", -28.0, 26.0, 1.8), ("fir", 28.0, 30.0, 2.0),
+    ("leafy", 14.0, -10.0, 1.1), ("fir", -15.5, -8.0, 1.2), ("leafy", 40.0, 45.0, 2.2),
+    ("fir", -40.0, 40.0, 2.4), ("leafy", 0.0, 42.0, 2.0),
+    ("bush", -9.5, 5.0, 1.0), ("bush", 9.0, -3.0, 0.9), ("bush", 7.5, 11.0, 1.1),
+    ("bush", 13.5, 4.5, 0.8), ("bush", -8.5, -6.5, 0.8), ("bush", -3.0, 12.0, 1.0),
+    ("bush", 3.0, 14.5, 0.9), ("bush", -11.0, 14.0, 1.1),
+)
+
+
+def plants() -> Mesh:
+    parts = []
+    for k, (kind, x, y, s) in enumerate(PLANTS):
+        leaves = palette.LEAVES[k % len(palette.LEAVES)]
+        if kind == "leafy":
+            parts.append(leafy_tree(x, y, s, leaves, seed=k))
+        elif kind == "fir":
+            parts.append(fir_tree(x, y, s, palette.LEAVES[2]))
+        else:
+            parts.append(bush(x, y, s, leaves, seed=k))
+    parts.append(flowers(11, 90))
+    return merge(parts)
+
+
+def static_scene() -> Mesh:
+    """Everything that never moves as a whole (trees sway in the vertex shader)."""
+    return merge([board(), plants(), pond(), terrain(), clouds()]).with_extra(material=None)
+
+
+def shadow_casters() -> Mesh:
+    """The static meshes that cast sun shadows (no terrain far out, no clouds)."""
+    return merge([board(), plants()])
+
+
+__all__ = ["MATTE", "shadow_casters", "static_scene"]
