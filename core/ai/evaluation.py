@@ -1,0 +1,98 @@
+"""The strong level's evaluation: what a figure table is worth to the seat that just moved.
+
+A seat's standing is the expected number of turns it still needs to bring every figure home
+(:mod:`core.ai.race`, exact for a seat playing alone), plus the expected turns it loses to
+captures before it moves again: for each ring figure, the chance of being captured (exact one-turn
+threat tables of :mod:`core.ai.threat`) times the turns that figure's return to the house costs.
+For the seat that moved, every opponent moves before it does again, so their threats count in
+full; an opponent's figures threatened by the moving seat are only chances (the opponent may move
+away first), so those count with weight ``chance``, and threats among opponents with ``other``.
+
+The score is ``rival`` times the sum of the opponents' turns less the moving seat's own turns (in a
+two-player game the opponent counts in full): higher is better.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from core.ai.race import estimate_turns, race_table
+from core.ai.threat import Table, threat_table
+from core.board import FIELDS_PER_SEAT, GOAL_START, HOUSE, RING_SIZE
+
+Figures = tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """Tunable weights of the evaluation (defaults tuned by self-play, see docs/ai.md)."""
+
+    risk: float = 1.0  # own expected turns lost to capture
+    chance: float = 0.5  # opponents' expected loss to this seat's figures
+    other: float = 0.3  # opponents' expected loss to each other
+    rival: float = 0.4  # weight of each opponent's turns with two or more opponents
+    win: float = 1_000.0  # all figures in the goal (beyond any count of turns)
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """The facts of a position the evaluation needs besides the figure table."""
+
+    active: tuple[int, ...]
+    last: tuple[int, ...]  # progress of each seat's innermost goal field (by seat index)
+    jump_in_goal: bool
+
+
+def turns_left(row: tuple[int, ...], last: int, jump_in_goal: bool) -> float:
+    """Expected turns the seat needs alone from ``row`` (race table, or an estimate)."""
+    table = race_table(len(row), last, jump_in_goal)
+    if table is None:
+        return estimate_turns(row, last)
+    return table[tuple(sorted(row))]
+
+
+def evaluate(board: Board, figures: Figures, me: int, w: Weights = DEFAULT_WEIGHTS) -> float:
+    """Score of ``figures`` for seat ``me``, which has just moved (higher is better)."""
+    row = figures[me]
+    if all(p >= GOAL_START for p in row):
+        return w.win
+    active = board.active
+    jump = board.jump_in_goal
+    tables: dict[int, Table] = {s: threat_table(figures[s], board.last[s], jump) for s in active}
+    rival = 1.0 if len(active) <= 2 else w.rival
+    score = 0.0
+    for seat in active:
+        row = figures[seat]
+        last = board.last[seat]
+        turns = turns_left(row, last, jump)
+        loss = 0.0
+        for figure, progress in enumerate(row):
+            if not 0 <= progress < RING_SIZE:
+                continue
+            field = FIELDS_PER_SEAT * seat + progress
+            survive = 1.0
+            for other in active:
+                if other == seat:
+                    continue
+                q = tables[other][(field - FIELDS_PER_SEAT * other) % RING_SIZE]
+                if q:
+                    if seat == me:
+                        survive *= 1.0 - q
+                    elif other == me:
+                        survive *= 1.0 - w.chance * q
+                    else:
+                        survive *= 1.0 - w.other * q
+            if survive < 1.0:
+                home = (*row[:figure], HOUSE, *row[figure + 1 :])
+                loss += (1.0 - survive) * (turns_left(home, last, jump) - turns)
+        turns += w.risk * loss
+        score += -turns if seat == me else rival * turns
+    return score
+
+
+def board_of(active: Sequence[int], last: Sequence[int], jump_in_goal: bool) -> Board:
+    return Board(tuple(active), tuple(last), jump_in_goal)
