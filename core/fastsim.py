@@ -38,9 +38,9 @@ I8 = npt.NDArray[np.int8]
 I64 = npt.NDArray[np.int64]
 Bools = npt.NDArray[np.bool_]
 
-DEFAULT_BATCH = 8192  # games held in the arrays at once; finished games are replaced by new ones
+DEFAULT_BATCH = 2048  # games held in the arrays at once; finished games are replaced by new ones
 _MASK64 = (1 << 64) - 1
-_DUMP = RING_SIZE  # column of R that absorbs writes for games that do not touch the ring
+_DUMP = RING_SIZE  # column of B that absorbs writes for games that do not touch the ring
 PASS_KEY = (-1, HOUSE)  # key of core.moves.PASS
 
 
@@ -128,6 +128,92 @@ def simulate_random(
     )
 
 
+class _Tables:
+    """Lookup tables that turn the rules into array indexing (built once per run).
+
+    A figure's progress ``c`` indexes the tables as ``c + 1`` (0 = house) in rows of ``width``
+    entries; ``d0`` is the die minus one. A *summary* of a seat's row is the sum of the figures'
+    :attr:`key` values: goal fields as bits ``0..F-1`` (the goal mask), the number of ring
+    figures in bits ``F..F+3``, and a bit ``F+4+f`` for each figure ``f`` in the house.
+    """
+
+    def __init__(self, seats: tuple[int, ...], figures: int, jump_in_goal: bool) -> None:
+        F = figures
+        last = GOAL_START + F - 1
+        width = last + 2
+        masks = 1 << F
+        self.width = width
+        self.house_shift = F + 4
+        self.summary_mask = (1 << (F + 4)) - 1
+        self.full = masks - 1
+        starts = [FIELDS_PER_SEAT * s for s in seats]
+
+        key = np.zeros((F, width), dtype=np.int64)
+        for f in range(F):
+            key[f, 0] = 1 << (self.house_shift + f)
+            key[f, 1 : RING_SIZE + 1] = 1 << F
+            for c in range(GOAL_START, last + 1):
+                key[f, c + 1] = 1 << (c - GOAL_START)
+        self.key = key.reshape(-1)
+        self.key_offset = [np.intp(f * width + 1) for f in range(F)]
+
+        # May the figure at c move d0+1 as far as its own goal lane allows? (Own figures on the
+        # ring are found by the occupancy lookup; leaving the house needs a 6.)
+        ok = np.zeros((masks, 6, width), dtype=np.bool_)
+        for d0 in range(6):
+            ok[:, d0, 0] = d0 == 5
+            for c in range(0, last + 1):
+                t = c + d0 + 1
+                if t > last:
+                    continue
+                for gm in range(masks):
+                    if t < GOAL_START:
+                        ok[gm, d0, c + 1] = True
+                        continue
+                    lanes = (
+                        range(t, t + 1) if jump_in_goal else range(max(c + 1, GOAL_START), t + 1)
+                    )
+                    ok[gm, d0, c + 1] = not any(gm >> (g - GOAL_START) & 1 for g in lanes)
+        self.goal_ok = ok.reshape(-1)
+
+        # Column of the occupancy array that a move lands on (_DUMP: the goal, or nowhere).
+        land = np.full((len(seats), 6, width), _DUMP, dtype=np.int64)
+        ring_col = np.full((len(seats), width), _DUMP, dtype=np.int64)
+        for i, start in enumerate(starts):
+            land[i, :, 0] = start
+            for c in range(RING_SIZE):
+                ring_col[i, c + 1] = (start + c) % RING_SIZE
+                for d0 in range(6):
+                    if c + d0 + 1 < RING_SIZE:
+                        land[i, d0, c + 1] = (start + c + d0 + 1) % RING_SIZE
+        self.land = land.reshape(-1)
+        self.ring_col = ring_col.reshape(-1)
+        self.start_col = np.array(starts, dtype=np.int64)
+
+        new = np.zeros((6, width), dtype=np.int8)
+        for d0 in range(6):
+            new[d0, 1:] = np.arange(0, last + 1) + d0 + 1
+        self.new = new.reshape(-1)
+
+        bits = [(m, [f for f in range(F) if m >> f & 1]) for m in range(masks)]
+        self.popcount = np.array([len(b) for _, b in bits], dtype=np.int64)
+        select = np.zeros((masks, F), dtype=np.int64)
+        for m, b in bits:
+            select[m, : len(b)] = b
+        self.select = select.reshape(-1)
+        # House bits of a summary -> the mask that keeps only the lowest house figure's move.
+        self.keep = np.array([self.full & ~(m & (m - 1)) for m in range(masks)], dtype=np.int64)
+        self.bit = np.array([1 << i for i in range(16)], dtype=np.int64)
+        # Three tries: no ring figure and the goal figures packed at the end of the lane.
+        three = np.ones(1 << (F + 4), dtype=np.int8)
+        for gm in range(masks):
+            packed = gm == self.full & ~((1 << (F - bin(gm).count("1"))) - 1)
+            if packed:
+                three[gm] = 3
+        self.rolls = three
+        self.next_seat = (np.arange(len(seats), dtype=np.int64) + 1) % len(seats)
+
+
 class _Batch:
     """The arrays of one batched run and the step that advances them."""
 
@@ -142,38 +228,46 @@ class _Batch:
     ) -> None:
         self.seats = seats
         self.rules = rules
-        self.count = len(seats)
         self.figs = rules.figures
-        self.width = self.count * self.figs + 1
-        self.last = GOAL_START + self.figs - 1
+        self.width = len(seats) * self.figs + 1
         self.games = games
         self.rng = rng
+        self.t = _Tables(seats, rules.figures, rules.jump_in_goal)
         self.trace_ids = trace
         self.traces: dict[int, list[TraceStep]] = {g: [] for g in sorted(trace)}
+        self.pending: list[tuple[int, int, TraceStep]] = []
         self.winners: I64 = np.full(games, -1, dtype=np.int64)
         self.rolls: I64 = np.zeros(games, dtype=np.int64)
-        self.offsets: I8 = np.array([FIELDS_PER_SEAT * s for s in seats], dtype=np.int8)
-        self.next_seat: I64 = (np.arange(self.count, dtype=np.int64) + 1) % self.count
         self.seat_numbers: I64 = np.array(seats, dtype=np.int64)
-        self.pending: list[tuple[int, int, TraceStep]] = []
-        # The position every game starts from (one row of P and R).
+        # The position every game starts from (one row of P and B).
         p0 = np.full(self.width, HOUSE, dtype=np.int8)
-        r0 = np.zeros(RING_SIZE + 1, dtype=np.int8)
+        b0 = np.zeros(RING_SIZE + 1, dtype=np.int8)
         if rules.one_figure_out:
             for i, seat in enumerate(seats):
                 p0[i * self.figs] = 0
-                r0[FIELDS_PER_SEAT * seat] = i * self.figs + 1
-        self.p0, self.r0 = p0, r0
+                b0[FIELDS_PER_SEAT * seat] = i * self.figs + 1
+        self.p0, self.b0 = p0, b0
         self.left0 = 1 if rules.one_figure_out else 3
         n = min(games, batch)
+        rows = np.arange(n, dtype=np.int64)
+        self.row_p: I64 = rows * self.width
+        self.row_b: I64 = rows * (RING_SIZE + 1)
         self.P: I8 = np.tile(p0, (n, 1))
-        self.R: I8 = np.tile(r0, (n, 1))
+        self.B: I8 = np.tile(b0, (n, 1))
         self.turn: I64 = np.zeros(n, dtype=np.int64)
         self.left: I8 = np.full(n, self.left0, dtype=np.int8)
         self.gid: I64 = np.arange(n, dtype=np.int64)
         self.start: I64 = np.zeros(n, dtype=np.int64)
         self.done: Bools = np.zeros(n, dtype=np.bool_)
         self.started = n
+        self.resize(n)
+
+    def resize(self, n: int) -> None:
+        """Scratch arrays, one row per figure, for ``n`` games."""
+        self.rows: I64 = np.arange(n, dtype=np.int64)
+        self.cur: I8 = np.empty((self.figs, n), dtype=np.int8)
+        self.occ: I8 = np.empty((self.figs, n), dtype=np.int8)
+        self.col: I64 = np.empty((self.figs, n), dtype=np.int64)
 
     def run(self) -> None:
         step = 0
@@ -185,89 +279,88 @@ class _Batch:
             step += 1
 
     def step(self, step: int) -> None:
-        P, R, turn, left = self.P, self.R, self.turn, self.left
+        t, F = self.t, self.figs
+        turn, rows, cur, occ, col = self.turn, self.rows, self.cur, self.occ, self.col
         n = len(turn)
-        F, last = self.figs, self.last
-        Pf, Rf = P.reshape(-1), R.reshape(-1)
-        rows = np.arange(n, dtype=np.int64)
-        rowP = rows * self.width
-        rowR = rows * (RING_SIZE + 1)
-        figs = np.arange(F, dtype=np.int64)
+        Pf, Bf = self.P.reshape(-1), self.B.reshape(-1)
+        row_p, row_b = self.row_p[:n], self.row_b[:n]
 
         # One uniform number gives the die (integer part of 6u) and the choice (the fraction).
         u = self.rng.random(n)
         u *= 6.0
-        d0 = u.astype(np.int8)
+        d0 = u.astype(np.intp)
         frac = u - d0
         six = d0 == 5
-        left -= 1
+        left = self.left - 1
 
-        base = rowP + turn * F
-        cidx = base[:, None] + figs
-        cur: I8 = Pf.take(cidx)
-        in_house = cur < 0
-        on_start = cur == 0
-        has_house: Bools = np.logical_or.reduce(in_house, axis=1)
-        has_start: Bools = np.logical_or.reduce(on_start, axis=1)
-        target: I8 = cur + (d0 + 1)[:, None]
-        if self.rules.jump_in_goal:
-            low = target
-        else:
-            # Own figures in [low, target] block the move: the target itself on the ring, and in
-            # the goal lane every field from the first goal step up to the target.
-            low = np.minimum(target, np.maximum(cur + 1, GOAL_START))
-        mine = cur[:, None, :]
-        blocked = ((mine >= low[:, :, None]) & (mine <= target[:, :, None])).any(2)
-        legal = ~in_house & (target <= last) & ~blocked
-        can_out = six & has_house & ~has_start
-        first_house = in_house & (np.cumsum(in_house, 1) == 1)
-        out = first_house & can_out[:, None]
-        legal |= out
-        target = np.where(in_house, np.int8(0), target)
-        offset = self.offsets[turn]
-        occupant: I8 = Rf.take(rowR[:, None] + (offset[:, None] + target) % RING_SIZE)
-        capture = legal & (target < RING_SIZE) & (occupant > 0)
+        # The mover's figures and the summary of its row.
+        base = row_p + turn * F
+        summary = np.zeros(n, dtype=np.int64)
+        for f in range(F):
+            np.take(Pf, base + f, out=cur[f], mode="clip")
+            summary += t.key.take(cur[f] + t.key_offset[f])
+        gm = summary & t.full
+        house = summary >> t.house_shift
+
+        # Per figure: where the roll takes it, who stands there, and whether it may go.
+        d_base = d0 * t.width + 1
+        g_base = gm * (6 * t.width) + d_base
+        m_base = turn * (6 * t.width) + d_base
+        code = turn * F + 1
+        legal = np.zeros(n, dtype=np.int64)
+        taken = np.zeros(n, dtype=np.int64)
+        for f in range(F):
+            c = cur[f]
+            np.take(t.land, m_base + c, out=col[f], mode="clip")
+            np.take(Bf, row_b + col[f], out=occ[f], mode="clip")
+            own = (occ[f] - code).view(np.uint64) < F
+            legal += (t.goal_ok.take(g_base + c) > own) * t.bit[f]
+            taken += (occ[f] > 0) * t.bit[f]
+        legal &= t.keep.take(house)
 
         # Duties in order: clear the start field, bring a figure out, capture (if forced).
-        clear = legal & on_start & has_house[:, None]
-        duty = clear.any(1) | can_out
-        forced: Bools = np.logical_or.reduce(capture, axis=1) & self.rules.forced_capture
-        chosen = np.where(forced[:, None], capture, legal)
-        allowed = np.where(duty[:, None], clear | out, chosen)
+        has_house = house > 0
+        on_start = Bf.take(row_b + t.start_col.take(turn)) - code
+        has_start = on_start.view(np.uint64) < F
+        start_bit = t.bit.take(on_start & 15)
+        clear = has_house & has_start & ((legal & start_bit) != 0)
+        bring_out = six & has_house & ~has_start
+        pool = legal
+        if self.rules.forced_capture:
+            captures = legal & taken
+            pool = np.where(captures != 0, captures, legal)
+        allowed = np.where(clear, start_bit, np.where(bring_out, legal & house, pool))
 
-        running = np.cumsum(allowed, 1)
-        options = running[:, -1]
-        pick = (frac * options).astype(np.int64)
-        fig = (running > pick[:, None]).argmax(1)
+        # The random player: a uniform choice among the allowed moves.
+        options = t.popcount.take(allowed)
+        fig = t.select.take(allowed * F + (frac * options).astype(np.intp))
         moves = options > 0
-
-        old = cur[rows, fig]
-        new = np.where(moves, target[rows, fig], old)
-        hit = np.where(moves & capture[rows, fig], occupant[rows, fig], np.int8(0))
-        won = moves & (new >= GOAL_START) & ((cur >= GOAL_START).sum(1) + (old < GOAL_START) == F)
+        pick = fig * n + rows
+        old = cur.reshape(-1).take(pick)
+        new = np.where(moves, t.new.take(d_base + old), old)
         if self.trace_ids:
-            self.record(allowed, target, d0, fig, moves)
+            self.record(allowed, d0, fig, moves)
 
-        # Ring occupancy: leave the old field, take the new one (overwriting a captured figure).
-        leave = moves & (old >= 0) & (old < RING_SIZE)
-        Rf[rowR + np.where(leave, (offset + old) % RING_SIZE, _DUMP)] = 0
-        land = moves & (new < RING_SIZE)
-        Rf[rowR + np.where(land, (offset + new) % RING_SIZE, _DUMP)] = turn * F + fig + 1
-        R[:, _DUMP] = 0
-        Pf[np.where(hit > 0, rowP + hit - 1, rowP + self.width - 1)] = HOUSE
+        # Occupancy: leave the old field, take the new one (overwriting a captured figure).
+        leave = np.where(moves, t.ring_col.take(turn * t.width + 1 + old), _DUMP)
+        Bf[row_b + leave] = 0
+        land = np.where(moves, col.reshape(-1).take(pick), _DUMP)
+        Bf[row_b + land] = code + fig
+        self.B[:, _DUMP] = 0
+        hit = np.where(moves, occ.reshape(-1).take(pick), 0)
+        Pf[np.where(hit > 0, row_p + hit - 1, row_p + (self.width - 1))] = HOUSE
         Pf[base + fig] = new
+        won = (new >= GOAL_START) & (old < GOAL_START) & (t.popcount.take(gm) == F - 1)
 
         # Who rolls next: a played 6 rolls again, a pass with tries left rolls again.
         stay = ~moves & (left > 0)
         mover = turn
-        turn = np.where(stay | (moves & six), turn, self.next_seat[turn])
-        row: I8 = Pf.take((rowP + turn * F)[:, None] + figs)
-        on_ring = ((row >= 0) & (row < RING_SIZE)).any(1)
-        in_goal = row >= GOAL_START
-        lowest_goal = np.where(in_goal, row, np.int8(60)).min(1)
-        # Three tries: nothing on the ring and the goal figures packed at the end of the lane.
-        three = ~on_ring & (lowest_goal + in_goal.sum(1) > last)
-        self.left = np.where(stay, left, np.where(three, np.int8(3), np.int8(1))).astype(np.int8)
+        turn = np.where(stay | (moves & six), turn, t.next_seat.take(turn))
+        base = row_p + turn * F
+        summary = np.zeros(n, dtype=np.int64)
+        for f in range(F):
+            summary += t.key.take(Pf.take(base + f) + t.key_offset[f])
+        self.left = np.where(stay, left, t.rolls.take(summary & t.summary_mask))
         self.turn = turn
 
         newly = won & ~self.done
@@ -281,16 +374,19 @@ class _Batch:
 
     # --- tracing (tests only) --------------------------------------------------------------
 
-    def record(self, allowed: Bools, target: I8, d0: I8, fig: I64, moves: Bools) -> None:
+    def record(self, allowed: I64, d0: I64, fig: I64, moves: Bools) -> None:
         """Note the roll, the legal moves and the choice of every traced game in the batch."""
         self.pending = []
         traced = np.isin(self.gid, list(self.trace_ids)) & ~self.done
         for r in np.nonzero(traced)[0].tolist():
-            legal = tuple((f, int(target[r, f])) for f in range(self.figs) if allowed[r, f])
-            move = (int(fig[r]), int(target[r, int(fig[r])])) if moves[r] else PASS_KEY
+            pips = int(d0[r]) + 1
+            row = [int(self.cur[f, r]) for f in range(self.figs)]
+            target = [0 if p == HOUSE else p + pips for p in row]
+            legal = tuple((f, target[f]) for f in range(self.figs) if int(allowed[r]) >> f & 1)
+            move = (int(fig[r]), target[int(fig[r])]) if moves[r] else PASS_KEY
             partial = TraceStep(
                 seat=self.seats[int(self.turn[r])],
-                pips=int(d0[r]) + 1,
+                pips=pips,
                 legal=legal or (PASS_KEY,),
                 move=move,
                 figures=(),
@@ -330,7 +426,7 @@ class _Batch:
         if fresh:
             slots = finished[:fresh]
             self.P[slots] = self.p0
-            self.R[slots] = self.r0
+            self.B[slots] = self.b0
             self.turn[slots] = 0
             self.left[slots] = self.left0
             self.gid[slots] = np.arange(self.started, self.started + fresh)
@@ -340,9 +436,10 @@ class _Batch:
         if fresh < len(finished):
             keep = ~self.done
             self.P = self.P[keep]
-            self.R = self.R[keep]
+            self.B = self.B[keep]
             self.turn = self.turn[keep]
             self.left = self.left[keep]
             self.gid = self.gid[keep]
             self.start = self.start[keep]
             self.done = self.done[keep]
+            self.resize(len(self.turn))

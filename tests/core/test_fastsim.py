@@ -50,8 +50,11 @@ def replay(rules: Rules, seats: tuple[int, ...], steps: list[TraceStep], winner:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("rules", OPTION_SETS, ids=lambda r: f"fc{r.forced_capture:d}"
-                         f"jg{r.jump_in_goal:d}one{r.one_figure_out:d}")
+@pytest.mark.parametrize(
+    "rules",
+    OPTION_SETS,
+    ids=lambda r: f"fc{r.forced_capture:d}jg{r.jump_in_goal:d}one{r.one_figure_out:d}",
+)
 def test_fast_path_agrees_with_rich_api(players: int, rules: Rules) -> None:
     games = 40
     traced = (0, 7, 13, 39)
@@ -82,17 +85,26 @@ def test_replay_detects_divergence() -> None:
     replay(rules, SEATS_FOR[4], steps, int(result.winners[0]))
     index = next(i for i, s in enumerate(steps) if len(s.legal) > 1)
     step = steps[index]
-    tampered = TraceStep(step.seat, step.pips, step.legal[1:], step.move, step.figures,
-                         step.turn, step.rolls_left, step.over)
+    tampered = TraceStep(
+        step.seat,
+        step.pips,
+        step.legal[1:],
+        step.move,
+        step.figures,
+        step.turn,
+        step.rolls_left,
+        step.over,
+    )
     with pytest.raises(AssertionError):
-        replay(rules, SEATS_FOR[4], [*steps[:index], tampered, *steps[index + 1:]], 0)
+        replay(rules, SEATS_FOR[4], [*steps[:index], tampered, *steps[index + 1 :]], 0)
     moved = next(i for i, s in enumerate(steps) if s.move != PASS_KEY)
     step = steps[moved]
     wrong = tuple(tuple(p + 1 if p >= 0 else p for p in row) for row in step.figures)
-    tampered = TraceStep(step.seat, step.pips, step.legal, step.move, wrong,
-                         step.turn, step.rolls_left, step.over)
+    tampered = TraceStep(
+        step.seat, step.pips, step.legal, step.move, wrong, step.turn, step.rolls_left, step.over
+    )
     with pytest.raises(AssertionError):
-        replay(rules, SEATS_FOR[4], [*steps[:moved], tampered, *steps[moved + 1:]], 0)
+        replay(rules, SEATS_FOR[4], [*steps[:moved], tampered, *steps[moved + 1 :]], 0)
 
 
 def test_every_game_ends_and_batches_do_not_matter_for_counts() -> None:
