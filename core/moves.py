@@ -10,7 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from core.board import GOAL_START, HOUSE, RING_SIZE, progress_of_field, ring_field
+from core.board import (
+    FIELDS_PER_SEAT,
+    GOAL_START,
+    HOUSE,
+    RING_SIZE,
+    progress_of_field,
+    ring_field,
+)
 from core.position import Position
 
 MAX_PIPS = 6  # largest single roll of the classic die
@@ -54,7 +61,7 @@ PASS = Move(-1, HOUSE, HOUSE)
 
 def can_leave_house(pips: tuple[int, ...]) -> bool:
     """A 6 brings a figure out; with two dice it takes a double six."""
-    return bool(pips) and all(p == 6 for p in pips)
+    return pips == (6,) or (len(pips) > 1 and all(p == 6 for p in pips))
 
 
 def grants_extra_roll(pips: tuple[int, ...]) -> bool:
@@ -94,13 +101,17 @@ def target_of(position: Position, seat: int, figure: int, pips: tuple[int, ...])
     return target
 
 
-def _capture_at(position: Position, seat: int, target: int) -> tuple[int, int] | None:
-    if not 0 <= target < RING_SIZE:
-        return None
-    hit = occupant(position, ring_field(seat, target))
-    if hit is None or hit[0] == seat:
-        return None
-    return hit
+def opponents_on_ring(position: Position, seat: int) -> dict[int, tuple[int, int]]:
+    """Absolute ring field -> ``(seat, figure)`` of every opponent figure on the ring."""
+    found: dict[int, tuple[int, int]] = {}
+    for other in position.seats:
+        if other == seat:
+            continue
+        offset = FIELDS_PER_SEAT * other
+        for index, p in enumerate(position.figures[other]):
+            if 0 <= p < RING_SIZE:
+                found[(offset + p) % RING_SIZE] = (other, index)
+    return found
 
 
 def physical_moves(position: Position) -> list[Move]:
@@ -109,6 +120,7 @@ def physical_moves(position: Position) -> list[Move]:
     row = position.figures[seat]
     moves: list[Move] = []
     house_listed = False
+    opponents: dict[int, tuple[int, int]] | None = None
     for figure, start in enumerate(row):
         if start == HOUSE:
             if house_listed:
@@ -117,7 +129,12 @@ def physical_moves(position: Position) -> list[Move]:
         target = target_of(position, seat, figure, position.pips)
         if target is None:
             continue
-        moves.append(Move(figure, start, target, _capture_at(position, seat, target)))
+        capture = None
+        if target < RING_SIZE:
+            if opponents is None:
+                opponents = opponents_on_ring(position, seat)
+            capture = opponents.get(ring_field(seat, target))
+        moves.append(Move(figure, start, target, capture))
     moves.sort(key=lambda m: m.key)
     return moves
 
