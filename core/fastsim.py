@@ -38,7 +38,7 @@ I8 = npt.NDArray[np.int8]
 I64 = npt.NDArray[np.int64]
 Bools = npt.NDArray[np.bool_]
 
-DEFAULT_BATCH = 2048  # games held in the arrays at once; finished games are replaced by new ones
+DEFAULT_BATCH = 4096  # games held in the arrays at once; finished games are replaced by new ones
 _MASK64 = (1 << 64) - 1
 _DUMP = RING_SIZE  # column of B that absorbs writes for games that do not touch the ring
 PASS_KEY = (-1, HOUSE)  # key of core.moves.PASS
@@ -132,51 +132,62 @@ class _Tables:
     """Lookup tables that turn the rules into array indexing (built once per run).
 
     A figure's progress ``c`` indexes the tables as ``c + 1`` (0 = house) in rows of ``width``
-    entries; ``d0`` is the die minus one. A *summary* of a seat's row is the sum of the figures'
-    :attr:`key` values: goal fields as bits ``0..F-1`` (the goal mask), the number of ring
-    figures in bits ``F..F+3``, and a bit ``F+4+f`` for each figure ``f`` in the house.
+    entries; the progress ``idle = last + 1`` stands for "no figure" (the pass). ``d0`` is the
+    die minus one. A *summary* of a seat's figures is the sum of their :attr:`key` values: goal
+    fields as bits ``0..F-1`` (the goal mask), the number of ring figures in bits ``F..F+3``,
+    and a bit ``F+4+f`` for each figure ``f`` in the house.
     """
 
     def __init__(self, seats: tuple[int, ...], figures: int, jump_in_goal: bool) -> None:
         F = figures
         last = GOAL_START + F - 1
-        width = last + 2
+        self.idle = idle = last + 1
+        self.width = width = last + 3
+        self.block = block = F + 1  # P slots per seat: its figures and one dump slot
         masks = 1 << F
-        self.width = width
-        self.house_shift = F + 4
-        self.summary_mask = (1 << (F + 4)) - 1
+        self.house_shift = hs = F + 4
+        self.summary_mask = (1 << hs) - 1
         self.full = masks - 1
         starts = [FIELDS_PER_SEAT * s for s in seats]
 
-        key = np.zeros((F, width), dtype=np.int64)
+        def target(c: int, d0: int) -> int:
+            return 0 if c == HOUSE else c + d0 + 1
+
+        key = np.zeros((F + 1, width), dtype=np.int64)
         for f in range(F):
-            key[f, 0] = 1 << (self.house_shift + f)
+            key[f, 0] = 1 << (hs + f)
             key[f, 1 : RING_SIZE + 1] = 1 << F
             for c in range(GOAL_START, last + 1):
                 key[f, c + 1] = 1 << (c - GOAL_START)
-        self.key = key.reshape(-1)
-        self.key_offset = [np.intp(f * width + 1) for f in range(F)]
+        self.key = key
 
         # May the figure at c move d0+1 as far as its own goal lane allows? (Own figures on the
         # ring are found by the occupancy lookup; leaving the house needs a 6.)
         ok = np.zeros((masks, 6, width), dtype=np.bool_)
+        delta = np.zeros((F + 1, 6, width), dtype=np.int64)
+        new = np.full((6, width), idle, dtype=np.int8)
         for d0 in range(6):
             ok[:, d0, 0] = d0 == 5
-            for c in range(0, last + 1):
-                t = c + d0 + 1
+            for c in range(HOUSE, last + 1):
+                t = target(c, d0)
+                new[d0, c + 1] = t
                 if t > last:
                     continue
+                delta[:F, d0, c + 1] = key[:F, t + 1] - key[:F, c + 1]
+                if c == HOUSE:
+                    continue
+                if t < GOAL_START:
+                    ok[:, d0, c + 1] = True
+                    continue
+                lanes = range(t, t + 1) if jump_in_goal else range(max(c + 1, GOAL_START), t + 1)
                 for gm in range(masks):
-                    if t < GOAL_START:
-                        ok[gm, d0, c + 1] = True
-                        continue
-                    lanes = (
-                        range(t, t + 1) if jump_in_goal else range(max(c + 1, GOAL_START), t + 1)
-                    )
                     ok[gm, d0, c + 1] = not any(gm >> (g - GOAL_START) & 1 for g in lanes)
         self.goal_ok = ok.reshape(-1)
+        self.delta = delta.reshape(-1)
+        self.new = new.reshape(-1)
 
-        # Column of the occupancy array that a move lands on (_DUMP: the goal, or nowhere).
+        # Column of the occupancy array that a move lands on (_DUMP: the goal, or nowhere), and
+        # the column a figure stands on.
         land = np.full((len(seats), 6, width), _DUMP, dtype=np.int64)
         ring_col = np.full((len(seats), width), _DUMP, dtype=np.int64)
         for i, start in enumerate(starts):
@@ -190,32 +201,49 @@ class _Tables:
         self.ring_col = ring_col.reshape(-1)
         self.start_col = np.array(starts, dtype=np.int64)
 
-        new = np.zeros((6, width), dtype=np.int8)
-        for d0 in range(6):
-            new[d0, 1:] = np.arange(0, last + 1) + d0 + 1
-        self.new = new.reshape(-1)
+        # A captured figure (by its code seat * block + figure + 1) goes home: its seat's
+        # summary loses a ring figure and gains a house bit. Code 0: nobody was hit.
+        codes = len(seats) * block + 1
+        self.victim_seat = np.zeros(codes, dtype=np.int64)
+        self.victim_delta = np.zeros(codes, dtype=np.int64)
+        for i in range(len(seats)):
+            for f in range(F):
+                self.victim_seat[i * block + f + 1] = i
+                self.victim_delta[i * block + f + 1] = (1 << (hs + f)) - (1 << F)
 
-        bits = [(m, [f for f in range(F) if m >> f & 1]) for m in range(masks)]
-        self.popcount = np.array([len(b) for _, b in bits], dtype=np.int64)
+        bits = [[f for f in range(F) if m >> f & 1] for m in range(masks)]
+        self.popcount = np.array([len(b) for b in bits], dtype=np.int64)
         select = np.zeros((masks, F), dtype=np.int64)
-        for m, b in bits:
-            select[m, : len(b)] = b
+        select[0, 0] = F  # no move: the idle figure
+        for m, b in enumerate(bits):
+            select[m, : len(b)] = b or [F]
         self.select = select.reshape(-1)
         # House bits of a summary -> the mask that keeps only the lowest house figure's move.
         self.keep = np.array([self.full & ~(m & (m - 1)) for m in range(masks)], dtype=np.int64)
         self.bit = np.array([1 << i for i in range(16)], dtype=np.int64)
         # Three tries: no ring figure and the goal figures packed at the end of the lane.
-        three = np.ones(1 << (F + 4), dtype=np.int8)
+        rolls = np.ones(1 << hs, dtype=np.int8)
         for gm in range(masks):
-            packed = gm == self.full & ~((1 << (F - bin(gm).count("1"))) - 1)
-            if packed:
-                three[gm] = 3
-        self.rolls = three
+            if gm == self.full & ~((1 << (F - len(bits[gm]))) - 1):
+                rolls[gm] = 3
+        self.rolls = rolls
         self.next_seat = (np.arange(len(seats), dtype=np.int64) + 1) % len(seats)
+
+    def summary(self, row: list[int]) -> int:
+        """Summary of one seat's figures (progress values)."""
+        return int(sum(self.key[f, p + 1] for f, p in enumerate(row)))
 
 
 class _Batch:
-    """The arrays of one batched run and the step that advances them."""
+    """The arrays of one batched run and the step that advances them.
+
+    ``P`` (n, S * (F+1)) int8: the progress of every figure, seat by seat, each seat followed by
+    a dump slot. ``B`` (n, 41) int8: ring occupancy by absolute field, the code
+    ``seat * (F+1) + figure + 1`` of the figure there or 0; column 40 is a dump kept at 0.
+    ``SUM`` (n, S) int64: each seat's summary (see :class:`_Tables`). ``turn`` (n,): seat
+    index to move (0..S-1 over the sorted seats); ``left`` (n,): rolls left in the series,
+    including the next one, as :attr:`core.position.Position.rolls_left`.
+    """
 
     def __init__(
         self,
@@ -228,32 +256,34 @@ class _Batch:
     ) -> None:
         self.seats = seats
         self.rules = rules
-        self.figs = rules.figures
-        self.width = len(seats) * self.figs + 1
+        self.figs = F = rules.figures
+        self.t = t = _Tables(seats, F, rules.jump_in_goal)
         self.games = games
         self.rng = rng
-        self.t = _Tables(seats, rules.figures, rules.jump_in_goal)
         self.trace_ids = trace
         self.traces: dict[int, list[TraceStep]] = {g: [] for g in sorted(trace)}
         self.pending: list[tuple[int, int, TraceStep]] = []
         self.winners: I64 = np.full(games, -1, dtype=np.int64)
         self.rolls: I64 = np.zeros(games, dtype=np.int64)
         self.seat_numbers: I64 = np.array(seats, dtype=np.int64)
-        # The position every game starts from (one row of P and B).
-        p0 = np.full(self.width, HOUSE, dtype=np.int8)
+        # The position every game starts from (one row of P, B and SUM).
+        row = [0 if rules.one_figure_out and f == 0 else HOUSE for f in range(F)]
+        p0 = np.tile(np.array([*row, t.idle], dtype=np.int8), len(seats))
         b0 = np.zeros(RING_SIZE + 1, dtype=np.int8)
         if rules.one_figure_out:
             for i, seat in enumerate(seats):
-                p0[i * self.figs] = 0
-                b0[FIELDS_PER_SEAT * seat] = i * self.figs + 1
+                b0[FIELDS_PER_SEAT * seat] = i * t.block + 1
         self.p0, self.b0 = p0, b0
+        self.sum0 = np.full(len(seats), t.summary(row), dtype=np.int64)
         self.left0 = 1 if rules.one_figure_out else 3
         n = min(games, batch)
         rows = np.arange(n, dtype=np.int64)
-        self.row_p: I64 = rows * self.width
-        self.row_b: I64 = rows * (RING_SIZE + 1)
+        self.row_p: I64 = rows * len(p0)
+        self.row_b: I64 = rows * len(b0)
+        self.row_s: I64 = rows * len(seats)
         self.P: I8 = np.tile(p0, (n, 1))
         self.B: I8 = np.tile(b0, (n, 1))
+        self.SUM: I64 = np.tile(self.sum0, (n, 1))
         self.turn: I64 = np.zeros(n, dtype=np.int64)
         self.left: I8 = np.full(n, self.left0, dtype=np.int8)
         self.gid: I64 = np.arange(n, dtype=np.int64)
@@ -263,11 +293,12 @@ class _Batch:
         self.resize(n)
 
     def resize(self, n: int) -> None:
-        """Scratch arrays, one row per figure, for ``n`` games."""
+        """Scratch arrays, one row per figure and one for the idle figure, for ``n`` games."""
+        F = self.figs
         self.rows: I64 = np.arange(n, dtype=np.int64)
-        self.cur: I8 = np.empty((self.figs, n), dtype=np.int8)
-        self.occ: I8 = np.empty((self.figs, n), dtype=np.int8)
-        self.col: I64 = np.empty((self.figs, n), dtype=np.int64)
+        self.cur: I8 = np.full((F + 1, n), self.t.idle, dtype=np.int8)
+        self.occ: I8 = np.zeros((F + 1, n), dtype=np.int8)
+        self.col: I64 = np.full((F + 1, n), _DUMP, dtype=np.int64)
 
     def run(self) -> None:
         step = 0
@@ -282,8 +313,8 @@ class _Batch:
         t, F = self.t, self.figs
         turn, rows, cur, occ, col = self.turn, self.rows, self.cur, self.occ, self.col
         n = len(turn)
-        Pf, Bf = self.P.reshape(-1), self.B.reshape(-1)
-        row_p, row_b = self.row_p[:n], self.row_b[:n]
+        Pf, Bf, Sf = self.P.reshape(-1), self.B.reshape(-1), self.SUM.reshape(-1)
+        row_p, row_b, row_s = self.row_p[:n], self.row_b[:n], self.row_s[:n]
 
         # One uniform number gives the die (integer part of 6u) and the choice (the fraction).
         u = self.rng.random(n)
@@ -293,29 +324,27 @@ class _Batch:
         six = d0 == 5
         left = self.left - 1
 
-        # The mover's figures and the summary of its row.
-        base = row_p + turn * F
-        summary = np.zeros(n, dtype=np.int64)
-        for f in range(F):
-            np.take(Pf, base + f, out=cur[f], mode="clip")
-            summary += t.key.take(cur[f] + t.key_offset[f])
+        s_index = row_s + turn
+        summary = Sf.take(s_index)
         gm = summary & t.full
         house = summary >> t.house_shift
 
         # Per figure: where the roll takes it, who stands there, and whether it may go.
+        base = row_p + turn * t.block
         d_base = d0 * t.width + 1
         g_base = gm * (6 * t.width) + d_base
         m_base = turn * (6 * t.width) + d_base
-        code = turn * F + 1
+        code = turn * t.block + 1
         legal = np.zeros(n, dtype=np.int64)
         taken = np.zeros(n, dtype=np.int64)
         for f in range(F):
-            c = cur[f]
+            c, o = cur[f], occ[f]
+            np.take(Pf, base + f, out=c, mode="clip")
             np.take(t.land, m_base + c, out=col[f], mode="clip")
-            np.take(Bf, row_b + col[f], out=occ[f], mode="clip")
-            own = (occ[f] - code).view(np.uint64) < F
+            np.take(Bf, row_b + col[f], out=o, mode="clip")
+            own = (o - code).view(np.uint64) < F
             legal += (t.goal_ok.take(g_base + c) > own) * t.bit[f]
-            taken += (occ[f] > 0) * t.bit[f]
+            taken += (o > 0) * t.bit[f]
         legal &= t.keep.take(house)
 
         # Duties in order: clear the start field, bring a figure out, capture (if forced).
@@ -331,36 +360,34 @@ class _Batch:
             pool = np.where(captures != 0, captures, legal)
         allowed = np.where(clear, start_bit, np.where(bring_out, legal & house, pool))
 
-        # The random player: a uniform choice among the allowed moves.
+        # The random player: a uniform choice among the allowed moves (none: the idle figure).
         options = t.popcount.take(allowed)
         fig = t.select.take(allowed * F + (frac * options).astype(np.intp))
         moves = options > 0
         pick = fig * n + rows
         old = cur.reshape(-1).take(pick)
-        new = np.where(moves, t.new.take(d_base + old), old)
+        new = t.new.take(d_base + old)
         if self.trace_ids:
             self.record(allowed, d0, fig, moves)
 
-        # Occupancy: leave the old field, take the new one (overwriting a captured figure).
-        leave = np.where(moves, t.ring_col.take(turn * t.width + 1 + old), _DUMP)
-        Bf[row_b + leave] = 0
-        land = np.where(moves, col.reshape(-1).take(pick), _DUMP)
-        Bf[row_b + land] = code + fig
+        # Leave the old field, take the new one; a figure standing there goes home.
+        Bf[row_b + t.ring_col.take(turn * t.width + 1 + old)] = 0
+        Bf[row_b + col.reshape(-1).take(pick)] = code + fig
         self.B[:, _DUMP] = 0
-        hit = np.where(moves, occ.reshape(-1).take(pick), 0)
-        Pf[np.where(hit > 0, row_p + hit - 1, row_p + (self.width - 1))] = HOUSE
+        hit = occ.reshape(-1).take(pick)
+        Pf[row_p + hit - 1] = HOUSE  # no hit: the previous row's last dump slot
         Pf[base + fig] = new
-        won = (new >= GOAL_START) & (old < GOAL_START) & (t.popcount.take(gm) == F - 1)
+        summary += t.delta.take(fig * (6 * t.width) + d_base + old)
+        Sf[s_index] = summary
+        Sf[row_s + t.victim_seat.take(hit)] += t.victim_delta.take(hit)
+        won = (summary & t.full) == t.full
 
         # Who rolls next: a played 6 rolls again, a pass with tries left rolls again.
         stay = ~moves & (left > 0)
         mover = turn
         turn = np.where(stay | (moves & six), turn, t.next_seat.take(turn))
-        base = row_p + turn * F
-        summary = np.zeros(n, dtype=np.int64)
-        for f in range(F):
-            summary += t.key.take(Pf.take(base + f) + t.key_offset[f])
-        self.left = np.where(stay, left, t.rolls.take(summary & t.summary_mask))
+        following = Sf.take(row_s + turn)
+        self.left = np.where(stay, left, t.rolls.take(following & t.summary_mask))
         self.turn = turn
 
         newly = won & ~self.done
@@ -398,11 +425,14 @@ class _Batch:
 
     def record_after(self, won: Bools) -> None:
         """Complete the pending trace steps with the position after the move."""
+        block = self.t.block
         for r, gid, partial in self.pending:
             figures: list[tuple[int, ...]] = [() for _ in range(4)]
             for i, seat in enumerate(self.seats):
-                block = self.P[r, i * self.figs : (i + 1) * self.figs]
-                figures[seat] = tuple(int(p) for p in block)
+                row = [int(p) for p in self.P[r, i * block : i * block + self.figs]]
+                figures[seat] = tuple(row)
+                # The incremental summaries must match the figures (a cheap self-check).
+                assert int(self.SUM[r, i]) == self.t.summary(row)
             over = bool(won[r])
             self.traces[gid].append(
                 TraceStep(
@@ -427,6 +457,7 @@ class _Batch:
             slots = finished[:fresh]
             self.P[slots] = self.p0
             self.B[slots] = self.b0
+            self.SUM[slots] = self.sum0
             self.turn[slots] = 0
             self.left[slots] = self.left0
             self.gid[slots] = np.arange(self.started, self.started + fresh)
@@ -437,6 +468,7 @@ class _Batch:
             keep = ~self.done
             self.P = self.P[keep]
             self.B = self.B[keep]
+            self.SUM = self.SUM[keep]
             self.turn = self.turn[keep]
             self.left = self.left[keep]
             self.gid = self.gid[keep]
