@@ -17,9 +17,11 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
+from madn_qt.qt_compat import protect_none
 from madn_qt.seating import GameConfig, parse_players
 
 log = logging.getLogger(__name__)
+protect_none()  # before any Qt call: see madn_qt/qt_compat.py
 
 
 def parse_args(args: Sequence[str]) -> argparse.Namespace:

@@ -66,9 +66,9 @@ class Animator(Protocol):
 
     def set_position(self, position: Position) -> None: ...
 
-    def play_events(self, events: list[Event], after_position: Position) -> None: ...
+    def play_events(self, events: list[Event], after: Position) -> None: ...
 
-    def roll_die(self, pips: int) -> None: ...
+    def roll_die(self, pips: tuple[int, ...]) -> None: ...
 
     def set_movable(self, seat: int, figures: list[int]) -> None: ...
 
@@ -439,8 +439,8 @@ class GameController(QObject):
         return [] if self.game is None else list(self.game.commands)
 
 
-def _rolled_pips(events: list[Event]) -> int:
+def _rolled_pips(events: list[Event]) -> tuple[int, ...]:
     for event in events:
         if isinstance(event, Rolled | RollOffRolled):
-            return sum(event.pips)
-    return 0
+            return event.pips
+    return ()

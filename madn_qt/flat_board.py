@@ -10,7 +10,7 @@ pauses that keep the pace of the game readable.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core.board import (
@@ -53,18 +53,20 @@ class FlatBoardView(QWidget):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._finish)
+        self._cache: QPixmap | None = None
+        self._cache_key: tuple[object, ...] = ()
 
     # --- the BoardView interface -------------------------------------------------------------
     def set_position(self, position: Position) -> None:
         self._position = position
         self.update()
 
-    def play_events(self, events: list[Event], after_position: Position) -> None:
-        self._position = after_position
+    def play_events(self, events: list[Event], after: Position) -> None:
+        self._position = after
         self._start(MOVE_MS)
 
-    def roll_die(self, pips: int) -> None:
-        self._pips = pips
+    def roll_die(self, pips: tuple[int, ...]) -> None:
+        self._pips = sum(pips)
         self._start(ROLL_MS)
 
     def set_movable(self, seat: int, figures: list[int]) -> None:
@@ -100,7 +102,7 @@ class FlatBoardView(QWidget):
     def _start(self, ms: int) -> None:
         self._animating = True
         self.update()
-        self._timer.start(REDUCED_MS if self._reduced else int(ms / self._speed))
+        self._timer.start(int((REDUCED_MS if self._reduced else ms) / self._speed))
 
     def _finish(self) -> None:
         self._animating = False
@@ -118,24 +120,42 @@ class FlatBoardView(QWidget):
     # --- painting ----------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._background())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#8fbf6a"))
+        unit = self._unit()
+        self._paint_figures(painter, unit)
+        self._paint_die(painter, unit)
+        painter.end()
+
+    def _background(self) -> QPixmap:
+        """The board without figures, painted once per size and goal-lane layout."""
+        sizes = tuple(
+            self._position.goal_size(s) if self._position and s in self._position.seats else 4
+            for s in range(SEAT_COUNT)
+        )
+        key = (self.width(), self.height(), sizes)
+        if self._cache is not None and self._cache_key == key:
+            return self._cache
+        pixmap = QPixmap(max(1, self.width()), max(1, self.height()))
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(pixmap.rect(), QColor("#8fbf6a"))
         unit = self._unit()
         side = unit * 11.6
         board = QRectF(self.width() / 2 - side / 2, self.height() / 2 - side / 2, side, side)
         painter.setBrush(QColor("#e9c98f"))
         painter.setPen(QPen(QColor("#8a6a3a"), 2))
         painter.drawRoundedRect(board, unit * 0.4, unit * 0.4)
-        self._paint_fields(painter, unit)
-        self._paint_figures(painter, unit)
-        self._paint_die(painter, unit)
+        self._paint_fields(painter, unit, sizes)
         painter.end()
+        self._cache, self._cache_key = pixmap, key
+        return pixmap
 
     def _disc(self, painter: QPainter, x: float, y: float, r: float, fill: QColor) -> None:
         painter.setBrush(fill)
         painter.drawEllipse(self._to_screen(x, y), r, r)
 
-    def _paint_fields(self, painter: QPainter, unit: float) -> None:
+    def _paint_fields(self, painter: QPainter, unit: float, sizes: tuple[int, ...]) -> None:
         painter.setPen(QPen(QColor("#5a4630"), max(1.0, unit * 0.04)))
         r = unit * 0.38
         starts = {start_field(s): s for s in range(SEAT_COUNT)}
@@ -146,9 +166,7 @@ class FlatBoardView(QWidget):
             self._disc(painter, x, y, r, fill)
         for seat in range(SEAT_COUNT):
             colour = QColor(SEAT_RGB[seat]).lighter(150)
-            size = 4
-            if self._position is not None and seat in self._position.seats:
-                size = self._position.goal_size(seat)
+            size = sizes[seat]
             for index in range(size):
                 gx, gy = goal_cell(seat, index, size)
                 self._disc(painter, gx, gy, r, colour)

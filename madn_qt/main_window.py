@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from core.board import GOAL_START
 from core.events import Captured, Event, GameOver, Moved, Rolled, RollOffRolled, SeatFinished
 from core.position import Phase
+from core.rng import DiceSource
 from madn_qt.controller import GameController, Stage
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
@@ -32,10 +33,12 @@ from madn_qt.dialogs.rules_dialog import RulesDialog
 from madn_qt.dialogs.settings_dialog import SettingsDialog
 from madn_qt.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.panel import SidePanel
+from madn_qt.qt_compat import protect_none
 from madn_qt.seating import GameConfig, config_from_setup, setup_from_config
 from madn_qt.settings import Settings
 
 log = logging.getLogger(__name__)
+protect_none()  # before any Qt call: see madn_qt/qt_compat.py
 translate = QCoreApplication.translate
 
 
@@ -118,8 +121,8 @@ class MainWindow(QMainWindow):
         self.space.setContext(Qt.ShortcutContext.WindowShortcut)
         self.space.activated.connect(self.roll)
         app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+        if app is not None and sound is not None:
+            app.installEventFilter(self)  # unlocks audio on the first input
         self._apply_settings()
         self.retranslate()
         self._refresh()
@@ -236,12 +239,14 @@ class MainWindow(QMainWindow):
             if self.sound is not None and not self.sound.is_unlocked():
                 self.sound.unlock()
             app = QApplication.instance()
-            if app is not None and (self.sound is None or self.sound.is_unlocked()):
+            if app is not None:
                 app.removeEventFilter(self)
         return False
 
     # --- game flow ---------------------------------------------------------------------------
-    def start_game(self, config: GameConfig, seed: int | None = None) -> None:
+    def start_game(
+        self, config: GameConfig, seed: int | None = None, dice: DiceSource | None = None
+    ) -> None:
         """Replace the running game with a new one (after Start, or a quick start)."""
         if self.ranking_dialog is not None:
             self.ranking_dialog.close()
@@ -249,7 +254,7 @@ class MainWindow(QMainWindow):
         self.move_log.clear()
         self.formatter.reset(roll_off=config.rules.roll_off)
         self._last_pips = 0
-        self.controller.new_game(config, seed=self.seed if seed is None else seed)
+        self.controller.new_game(config, dice=dice, seed=self.seed if seed is None else seed)
 
     def roll(self) -> None:
         if self.controller.request_roll():

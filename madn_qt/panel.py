@@ -177,12 +177,13 @@ class SidePanel(QWidget):
             self._swatch.setStyleSheet("")
             self._turn_label.setText(translate("SidePanel", "No game running"))
             return
-        self._swatch.setText(symbol(seat))
-        self._swatch.setStyleSheet(
-            f"background-color: {SEAT_RGB[seat]}; color: white; border-radius: 6px;"
-        )
-        who = translate("SidePanel", "{symbol} {name} ({colour})").format(
-            symbol=symbol(seat), name=name, colour=colour_name(seat)
+        if self._swatch.text() != symbol(seat):
+            self._swatch.setText(symbol(seat))
+            self._swatch.setStyleSheet(
+                f"background-color: {SEAT_RGB[seat]}; color: white; border-radius: 6px;"
+            )
+        who = translate("SidePanel", "{name} ({colour})").format(
+            name=name, colour=colour_name(seat)
         )
         if not human:
             who = translate("SidePanel", "{who} — computer").format(who=who)
