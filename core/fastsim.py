@@ -221,6 +221,8 @@ class _Tables:
         # House bits of a summary -> the mask that keeps only the lowest house figure's move.
         self.keep = np.array([self.full & ~(m & (m - 1)) for m in range(masks)], dtype=np.int64)
         self.bit = np.array([1 << i for i in range(16)], dtype=np.int64)
+        self.figure_offsets = np.arange(F, dtype=np.int64)[:, None]
+        self.figure_bits = self.bit[:F, None]
         # Three tries: no ring figure and the goal figures packed at the end of the lane.
         rolls = np.ones(1 << hs, dtype=np.int8)
         for gm in range(masks):
@@ -335,16 +337,13 @@ class _Batch:
         g_base = gm * (6 * t.width) + d_base
         m_base = turn * (6 * t.width) + d_base
         code = turn * t.block + 1
-        legal = np.zeros(n, dtype=np.int64)
-        taken = np.zeros(n, dtype=np.int64)
-        for f in range(F):
-            c, o = cur[f], occ[f]
-            np.take(Pf, base + f, out=c, mode="clip")
-            np.take(t.land, m_base + c, out=col[f], mode="clip")
-            np.take(Bf, row_b + col[f], out=o, mode="clip")
-            own = (o - code).view(np.uint64) < F
-            legal += (t.goal_ok.take(g_base + c) > own) * t.bit[f]
-            taken += (o > 0) * t.bit[f]
+        c, o, k = cur[:F], occ[:F], col[:F]
+        np.take(Pf, base + t.figure_offsets, out=c, mode="clip")
+        np.take(t.land, m_base + c, out=k, mode="clip")
+        np.take(Bf, row_b + k, out=o, mode="clip")
+        own = (o - code).view(np.uint64) < F
+        legal = np.add.reduce((t.goal_ok.take(g_base + c) > own) * t.figure_bits, axis=0)
+        taken = np.add.reduce((o > 0) * t.figure_bits, axis=0)
         legal &= t.keep.take(house)
 
         # Duties in order: clear the start field, bring a figure out, capture (if forced).
