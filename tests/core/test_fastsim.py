@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import itertools
+import json
 
 import numpy as np
 import pytest
 
+import core.simulate_cli
+from core.cli import main as cli_main
 from core.engine import Roll
 from core.fastsim import PASS_KEY, TraceStep, play_batch, simulate_random, supports
 from core.game import Game, Setup
 from core.position import Phase
 from core.rules import Rules
-from core.simulate import SEATS_FOR, seat_assignment
+from core.simulate import SEATS_FOR, SimulationReport, seat_assignment
 
 OPTION_SETS = [
     Rules(forced_capture=fc, jump_in_goal=jg, one_figure_out=one)
@@ -146,6 +149,36 @@ def test_statistics_match_the_rich_path() -> None:
     report = simulate_random(4, 4000, 2, Rules())
     assert report is not None
     rolls = report.rolls / report.games
-    assert 690 < rolls < 760  # the rich path plays about 725 rolls per game
+    assert 690 < rolls < 750  # the rich path: 713.8 rolls per game over 400 games
     share = report.wins[0] / report.games
     assert 0.21 < share < 0.32
+
+
+def _fail_rich(*args: object, **kwargs: object) -> SimulationReport:
+    raise AssertionError("the rich path ran")
+
+
+def test_command_line_uses_the_fast_path(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(core.simulate_cli, "simulate", _fail_rich)
+    argv = ["simulate", "--players", "random,random,random", "--games", "60", "--json"]
+    assert cli_main([*argv, "--rotate", "--rules", "jump_in_goal=true"]) == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["games"] == 60 and sum(summary["wins"]) == 60
+
+
+def test_command_line_falls_back_for_unsupported_rules(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    calls: list[Rules] = []
+
+    def rich(names: list[str], games: int, seed: int, rules: Rules, *rest: object) -> object:
+        calls.append(rules)
+        return SimulationReport(list(names), games, [games, 0], 10 * games, 1.0)
+
+    monkeypatch.setattr(core.simulate_cli, "simulate", rich)
+    argv = ["simulate", "--players", "random,random", "--games", "5", "--rules", "play_on=true"]
+    assert cli_main(argv) == 0
+    assert len(calls) == 1 and calls[0].play_on
+    capsys.readouterr()
