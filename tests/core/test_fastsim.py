@@ -7,6 +7,8 @@ import json
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import core.simulate_cli
 from core.cli import main as cli_main
@@ -78,6 +80,33 @@ def test_other_figure_counts_agree(figures: int) -> None:
         result = play_batch(4, rules, 12, figures * 7 + jump, batch=5, trace=tuple(range(12)))
         for gid in range(12):
             replay(rules, SEATS_FOR[4], result.traces[gid], int(result.winners[gid]))
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    players=st.sampled_from([2, 3, 4]),
+    forced_capture=st.booleans(),
+    jump_in_goal=st.booleans(),
+    one_figure_out=st.booleans(),
+    figures=st.integers(1, 5),
+    games=st.integers(1, 4),
+    batch=st.integers(1, 3),
+    seed=st.integers(-(2**63), 2**64),
+)
+def test_any_options_agree(
+    players: int,
+    forced_capture: bool,
+    jump_in_goal: bool,
+    one_figure_out: bool,
+    figures: int,
+    games: int,
+    batch: int,
+    seed: int,
+) -> None:
+    rules = Rules(forced_capture, jump_in_goal, one_figure_out, figures=figures)
+    result = play_batch(players, rules, games, seed, batch=batch, trace=tuple(range(games)))
+    for gid in range(games):
+        replay(rules, SEATS_FOR[players], result.traces[gid], int(result.winners[gid]))
 
 
 def test_replay_detects_divergence() -> None:
