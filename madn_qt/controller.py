@@ -245,7 +245,7 @@ class GameController(QObject):
         if self._pause_count == 0:
             self.paused_changed.emit(False)
             generation = self._generation
-            QTimer.singleShot(0, lambda: self._resume_now(generation))
+            QTimer.singleShot(0, self, lambda: self._resume_now(generation))
 
     def shutdown(self) -> None:
         """Cancel everything (closing window): no timer, animation or AI answer acts later."""
@@ -338,7 +338,7 @@ class GameController(QObject):
             return run(self.game)
         except IllegalCommandError:
             log.exception("the engine refused a command; the game goes on")
-            QTimer.singleShot(0, self._advance)
+            QTimer.singleShot(0, self, self._advance)
             return None
 
     # --- asynchronous steps ------------------------------------------------------------------
@@ -360,7 +360,7 @@ class GameController(QObject):
     def _animate(self, start: Callable[[Animator], None]) -> None:
         if self._animator is None:
             self._pending = "animation"
-            QTimer.singleShot(0, self._on_animation_finished)
+            QTimer.singleShot(0, self, self._on_animation_finished)
             return
         self._pending = "animation"
         self._watchdog.start(ANIMATION_WATCHDOG_MS)
@@ -374,7 +374,7 @@ class GameController(QObject):
         if self._animator is not None and self.game is not None:
             self._animator.set_position(self.game.position)
         generation = self._generation
-        QTimer.singleShot(0, lambda: self._continue(generation))
+        QTimer.singleShot(0, self, lambda: self._continue(generation))
 
     def _on_ai_decided(self, ticket: int, move: object) -> None:
         if ticket != self._ai_ticket or self._pending != "worker" or not isinstance(move, Move):

@@ -9,8 +9,9 @@ none_dealloc: deallocating None" (or ``bool_dealloc``) — a Qt app dies within 
 (Python 3.12 made these singletons immortal, which is why the wheel's authors never see it.)
 
 :func:`protect_none` gives ``None``, ``True`` and ``False`` 2**40 extra references each, which
-no session of the game can use up. It does nothing on Python 3.12+ or other interpreters. Call it before Qt is used; it is
-harmless to call more than once. Check with ``tests/madn_qt/test_app_qt_compat.py``.
+no session of the game can use up. It does nothing on Python 3.12+ or other interpreters. Call
+it before Qt is used; it is harmless to call more than once.
+Tests: ``tests/madn_qt/test_app_qt_compat.py``.
 """
 
 from __future__ import annotations
@@ -27,7 +28,10 @@ def needs_protection() -> bool:
 
 
 def protect_none() -> bool:
-    """Make ``None``, ``True`` and ``False`` effectively immortal on CPython < 3.12; ``True`` if it did (or had)."""
+    """Make ``None``, ``True`` and ``False`` effectively immortal on CPython < 3.12.
+
+    Returns ``True`` if they are protected (now or before), ``False`` where it is not needed.
+    """
     global _protected
     if not needs_protection():
         return False

@@ -84,11 +84,11 @@ class NewGameDialog(QDialog):
             swatch.setStyleSheet(f"color: {SEAT_RGB[seat]}; font-weight: bold;")
             kind = QComboBox(seats_box)
             kind.setObjectName(f"seatKind{seat}")
-            kind.addItem(translate("NewGameDialog", "Human"), ("human", ""))
+            kind.addItem(translate("NewGameDialog", "Human"), "human")
             for level in self._levels:
                 text = translate("NewGameDialog", "Computer ({level})")
-                kind.addItem(text.format(level=level_name(level)), ("ai", level))
-            kind.addItem(translate("NewGameDialog", "Empty seat"), ("empty", ""))
+                kind.addItem(text.format(level=level_name(level)), f"ai:{level}")
+            kind.addItem(translate("NewGameDialog", "Empty seat"), "empty")
             kind.setAccessibleName(translate("NewGameDialog", "Who plays {colour}").format(
                 colour=colour
             ))
@@ -162,10 +162,10 @@ class NewGameDialog(QDialog):
     def set_config(self, config: GameConfig) -> None:
         for seat, box in enumerate(self._kind_boxes):
             entry = config.seats[seat]
-            key = (entry.kind.value, entry.level if entry.kind is SeatKind.AI else "")
+            key = f"ai:{entry.level}" if entry.kind is SeatKind.AI else entry.kind.value
             index = box.findData(key)
             if index < 0 and entry.kind is SeatKind.AI and self._levels:
-                index = box.findData(("ai", self._levels[0]))
+                index = box.findData(f"ai:{self._levels[0]}")
             box.setCurrentIndex(max(0, index))
             self._name_edits[seat].setText(entry.name)
         self._set_rules(config.rules)
@@ -175,7 +175,7 @@ class NewGameDialog(QDialog):
     def config(self) -> GameConfig:
         seats: list[SeatConfig] = []
         for seat, box in enumerate(self._kind_boxes):
-            kind, level = box.currentData()
+            kind, _, level = str(box.currentData()).partition(":")
             name = self._name_edits[seat].text().strip() or DEFAULT_NAMES[seat]
             seats.append(SeatConfig(SeatKind(kind), name, level or "easy"))
         return GameConfig(tuple(seats), self.rules(), str(self._mode.currentData()))
@@ -220,7 +220,7 @@ class NewGameDialog(QDialog):
 
     # --- validation --------------------------------------------------------------------------
     def _validate(self) -> None:
-        occupied = [s for s, box in enumerate(self._kind_boxes) if box.currentData()[0] != "empty"]
+        occupied = [s for s, box in enumerate(self._kind_boxes) if box.currentData() != "empty"]
         problem = ""
         if len(occupied) < 2:
             problem = translate("NewGameDialog", "A game needs at least two players.")

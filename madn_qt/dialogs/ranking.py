@@ -67,6 +67,7 @@ class RankingDialog(QDialog):
             ]
         )
         self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setAccessibleName(translate("RankingDialog", "Columns"))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for r, row in enumerate(rows):
             for c, text in enumerate(row):

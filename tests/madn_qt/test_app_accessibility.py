@@ -1,0 +1,113 @@
+"""Every control of the window and the dialogs has an accessible name; the log announces."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QScrollBar,
+    QTextEdit,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from core.rng import ScriptedDice
+from core.rules import Rules
+from madn_qt.controller import Stage
+from madn_qt.dialogs.ranking import RankingDialog
+from madn_qt.dialogs.settings_dialog import SettingsDialog
+
+from .app_support import config, make_window, wait_stage
+
+CONTROLS = (
+    QAbstractButton,
+    QComboBox,
+    QLineEdit,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QPlainTextEdit,
+    QTextEdit,
+    QAbstractItemView,
+)
+
+
+def unnamed_controls(root: QWidget) -> list[str]:
+    """Visible controls under ``root`` without an accessible name (scroll bars excepted)."""
+    missing: list[str] = []
+    for widget in root.findChildren(QWidget):
+        if not isinstance(widget, CONTROLS) or isinstance(widget, QScrollBar):
+            continue
+        if widget.isHidden() or not widget.isVisibleTo(root):
+            continue
+        if type(widget).__name__ == "QComboBoxListView":  # the popup of a combo box
+            continue
+        if not widget.accessibleName().strip():
+            missing.append(f"{type(widget).__name__} {widget.objectName()!r} {_text(widget)!r}")
+    return missing
+
+
+def _text(widget: QWidget) -> str:
+    text = getattr(widget, "text", None)
+    return str(text()) if callable(text) else ""
+
+
+def test_main_window_controls_have_accessible_names(qtbot: QtBot, tmp_path: Path) -> None:
+    rules = Rules(penalties=True)  # shows the pass button too
+    window = make_window(qtbot, tmp_path)
+    window.start_game(config("human,random,random,random", rules), dice=ScriptedDice([6] * 9))
+    wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+    qtbot.keyClick(QApplication.focusWidget() or window, " ")
+    wait_stage(qtbot, window, Stage.HUMAN_MOVE)
+    assert window.panel.figure_buttons()
+    assert not window.panel._pass_button.isHidden()
+    assert unnamed_controls(window) == []
+    assert window.board.accessibleName()
+    for button in window.panel.figure_buttons():
+        assert button.accessibleName() == button.text()
+
+
+def test_dialog_controls_have_accessible_names(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    new_game = window.open_new_game()
+    qtbot.waitExposed(new_game)
+    assert unnamed_controls(new_game) == []
+    new_game.reject()
+    rules = window.open_rules()
+    qtbot.waitExposed(rules)
+    assert unnamed_controls(rules) == []
+    rules.reject()
+    settings = SettingsDialog(window.settings, window)
+    qtbot.addWidget(settings)
+    settings.show()
+    assert unnamed_controls(settings) == []
+
+
+def test_ranking_dialog_controls_have_accessible_names(qtbot: QtBot) -> None:
+    from core.game import Game, Setup
+
+    game = Game(Setup(seats=(0, 2)))
+    dialog = RankingDialog(((2, 1), (0, 2)), game.position, {0: "Anna", 2: "Carla"})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert unnamed_controls(dialog) == []
+    assert dialog.headline.text() == "Carla wins!"
+    assert [row[0] for row in dialog.rows()] == ["1.", "2."]
+
+
+def test_the_move_log_announces_new_lines(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(config("human:Anna,empty,random"), dice=ScriptedDice([6] + [1] * 40))
+    wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+    qtbot.keyClick(QApplication.focusWidget() or window, " ")
+    wait_stage(qtbot, window, Stage.HUMAN_MOVE)
+    qtbot.keyClick(QApplication.focusWidget(), "\r")
+    assert window.move_log.accessibleName() == "Move log"
+    assert "Anna (red) rolls 6, brings a figure out." in window.move_log.accessibleDescription()

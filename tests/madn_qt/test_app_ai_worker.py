@@ -1,0 +1,116 @@
+"""The AI thinks on a background thread, answers by queued signal, and can be cancelled."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from core.game import Game
+from core.moves import Move
+from core.position import Position
+from core.rng import ScriptedDice
+from madn_qt.ai_worker import AiWorker
+from madn_qt.controller import Stage
+
+from .app_support import config, make_window
+
+
+class SlowPlayer:
+    """Records the thread it ran on; takes ``delay`` seconds."""
+
+    name = "slow"
+
+    def __init__(self, delay: float) -> None:
+        self.delay = delay
+        self.threads: list[int] = []
+
+    def choose(self, position: Position, moves: Sequence[Move]) -> Move:
+        self.threads.append(threading.get_ident())
+        time.sleep(self.delay)
+        return moves[0]
+
+
+def _move_position() -> tuple[Position, list[Move]]:
+    from core.engine import Roll
+
+    game = Game()
+    game.apply(Roll.of(6))
+    return game.position, game.legal_moves()
+
+
+def test_decisions_run_off_the_gui_thread(qtbot: QtBot) -> None:
+    worker = AiWorker()
+    player = SlowPlayer(0.05)
+    position, moves = _move_position()
+    received: list[tuple[int, object, int]] = []
+    worker.decided.connect(lambda t, m: received.append((t, m, threading.get_ident())))
+    ticket = worker.think(player, position, moves)
+    qtbot.waitUntil(lambda: bool(received), timeout=3000)
+    gui = threading.get_ident()
+    assert player.threads and player.threads[0] != gui, "the AI ran on the GUI thread"
+    assert received == [(ticket, moves[0], gui)], "the answer must arrive in the GUI thread"
+    assert worker.shutdown()
+
+
+def test_the_gui_keeps_running_while_the_ai_thinks(qtbot: QtBot) -> None:
+    worker = AiWorker()
+    player = SlowPlayer(0.4)
+    position, moves = _move_position()
+    ticks: list[float] = []
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(20)
+    done: list[object] = []
+    worker.decided.connect(lambda t, m: done.append(m))
+    worker.think(player, position, moves)
+    qtbot.waitUntil(lambda: bool(done), timeout=3000)
+    timer.stop()
+    assert len(ticks) >= 8, "the event loop was blocked while the AI thought"
+    assert worker.shutdown()
+
+
+def test_cancelled_decisions_are_never_delivered(qtbot: QtBot) -> None:
+    worker = AiWorker()
+    player = SlowPlayer(0.2)
+    position, moves = _move_position()
+    received: list[object] = []
+    worker.decided.connect(lambda t, m: received.append(m))
+    worker.think(player, position, moves)
+    qtbot.waitUntil(lambda: bool(player.threads), timeout=3000)  # it is thinking now
+    worker.cancel_all()
+    qtbot.wait(400)
+    assert received == []
+    assert worker.shutdown()
+
+
+def test_a_new_game_drops_the_old_ai_decision(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    slow = SlowPlayer(0.3)
+    window.start_game(config("random,human,random,random"), dice=ScriptedDice([6] * 9))
+    c._players[0] = slow  # seat 0 thinks slowly about its 6
+    qtbot.waitUntil(lambda: bool(slow.threads), timeout=5000)
+    old = c.game
+    window.start_game(config("human,random,random,random"), seed=4)
+    assert c.game is not old
+    qtbot.wait(500)
+    assert c.commands == [], "the old game's AI move reached the new game"
+    assert c.stage is Stage.HUMAN_ROLL
+
+
+def test_closing_the_window_cancels_the_ai(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    slow = SlowPlayer(0.3)
+    window.start_game(config("random,human,random,random"), dice=ScriptedDice([6] * 9))
+    c._players[0] = slow
+    qtbot.waitUntil(lambda: bool(slow.threads), timeout=5000)
+    window.close()
+    assert c.game is None and c.stage is Stage.IDLE
+    assert not c._worker.busy()

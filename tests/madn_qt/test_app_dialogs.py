@@ -1,0 +1,126 @@
+"""New game and Rules dialogs: they pause the AI; Cancel keeps the game; Start replaces it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from madn_qt.controller import Stage
+from madn_qt.dialogs.new_game import NewGameDialog
+from madn_qt.main_window import MainWindow
+from madn_qt.seating import SeatKind
+
+from .app_support import config, make_window
+
+ALL_AI = "random,random,random,random"
+
+
+def _running_ai_game(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    window = make_window(qtbot, tmp_path)
+    window.set_animation_speed(20.0)  # AI pauses of ~30 ms: the game runs, but not too fast
+    window.start_game(config(ALL_AI), seed=7)
+    qtbot.waitUntil(lambda: len(window.controller.commands) >= 4, timeout=5000)
+    return window
+
+
+def _assert_no_ai_move_for(qtbot: QtBot, window: MainWindow, ms: int) -> None:
+    before = list(window.controller.commands)
+    qtbot.wait(ms)
+    assert window.controller.commands == before, "the AI played while a dialog was open"
+
+
+def test_rules_dialog_pauses_the_ai_until_closed(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _running_ai_game(qtbot, tmp_path)
+    dialog = window.open_rules()
+    assert dialog.isVisible()
+    assert window.controller.paused
+    assert "Mensch" in dialog.browser.toPlainText()
+    _assert_no_ai_move_for(qtbot, window, 600)
+    paused_at = len(window.controller.commands)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.rules_dialog is None)
+    assert not window.controller.paused
+    qtbot.waitUntil(lambda: len(window.controller.commands) > paused_at + 2, timeout=5000)
+
+
+def test_new_game_cancel_keeps_the_running_game(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _running_ai_game(qtbot, tmp_path)
+    game = window.controller.game
+    dialog = window.open_new_game()
+    assert window.controller.paused
+    _assert_no_ai_move_for(qtbot, window, 600)
+    paused_at = len(window.controller.commands)
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.new_game_dialog is None)
+    assert window.controller.game is game
+    qtbot.waitUntil(lambda: len(window.controller.commands) > paused_at + 2, timeout=5000)
+    assert window.controller.game is game
+
+
+def test_new_game_start_replaces_the_game(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _running_ai_game(qtbot, tmp_path)
+    old = window.controller.game
+    dialog = window.open_new_game()
+    # Two players, opposite: red (human) and green (AI); blue and yellow stay empty.
+    kinds = dialog._kind_boxes
+    kinds[0].setCurrentIndex(kinds[0].findData("human"))
+    kinds[1].setCurrentIndex(kinds[1].findData("empty"))
+    kinds[3].setCurrentIndex(kinds[3].findData("empty"))
+    dialog._name_edits[0].setText("Zoe")
+    assert dialog.start_button.isEnabled()
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.new_game_dialog is None)
+    c = window.controller
+    assert c.game is not None and c.game is not old
+    assert c.game.position.seats == (0, 2)
+    assert c.config is not None and c.config.seats[0].kind is SeatKind.HUMAN
+    assert c.name(0) == "Zoe"
+    qtbot.waitUntil(lambda: c.stage is Stage.HUMAN_ROLL and c.accepts_input())
+    # The setup is remembered for the next dialog.
+    last = window.settings.last_setup
+    assert last is not None and last.seats[0].name == "Zoe" and last.seats[1].kind == "off"
+
+
+def test_new_game_dialog_checks_the_seats(qtbot: QtBot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    kinds = dialog._kind_boxes
+    for seat in (2, 3):
+        kinds[seat].setCurrentIndex(kinds[seat].findData("empty"))
+    assert not dialog.start_button.isEnabled(), "neighbours cannot play a two-player game"
+    assert dialog._problem.text()
+    kinds[1].setCurrentIndex(kinds[1].findData("empty"))
+    assert not dialog.start_button.isEnabled(), "one player is not a game"
+    kinds[2].setCurrentIndex(kinds[2].findData("human"))
+    assert dialog.start_button.isEnabled()
+    assert dialog.config().occupied == (0, 2)
+
+
+def test_new_game_dialog_presets_and_modes(qtbot: QtBot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog._preset.setCurrentIndex(dialog._preset.findData("original"))
+    rules = dialog.config().rules
+    assert rules.penalties and rules.roll_off and rules.play_on and rules.jump_in_goal
+    dialog._options["penalties"].setChecked(False)
+    assert dialog._preset.currentData() == "custom"
+    dialog._preset.setCurrentIndex(dialog._preset.findData("classic"))
+    assert not any(box.isChecked() for name, box in dialog._options.items()
+                   if name != "forced_capture")
+    model = dialog._mode.model()
+    assert isinstance(model, QStandardItemModel)
+    event_item = model.item(1)
+    assert event_item is not None and not event_item.isEnabled(), "event mode is not there yet"
+    assert dialog.config().mode == "classic"
+
+
+def test_dialog_exec_result_is_reject_on_cancel(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    dialog = window.open_new_game()
+    dialog.reject()
+    assert dialog.result() == QDialog.DialogCode.Rejected
+    assert window.controller.game is None and not window.controller.paused

@@ -1,0 +1,115 @@
+"""The move log's sentences for rolls, bringing out, moves, captures, passes and penalties."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from core.engine import Roll
+from core.events import (
+    Captured,
+    GameOver,
+    Moved,
+    Passed,
+    PenaltyApplied,
+    Rolled,
+    RollOffRolled,
+    SeatFinished,
+    TurnStarted,
+)
+from core.game import Game, Setup
+from core.moves import Duty
+from core.notation import parse_position
+from core.rules import Rules
+from madn_qt.move_log import MoveLogFormatter, MoveLogView
+
+NAMES = {0: "Anna", 1: "Ben", 2: "Carla", 3: "Dario"}
+
+
+@pytest.fixture
+def formatter(qapp: object) -> MoveLogFormatter:
+    return MoveLogFormatter(NAMES.__getitem__)
+
+
+def test_roll_and_bring_out_are_one_line(formatter: MoveLogFormatter) -> None:
+    lines = formatter.lines([Rolled(0, (6,), 0)])
+    assert lines == [], "a roll waits for the move that uses it"
+    lines = formatter.lines([Moved(0, 2, -1, 0)])
+    assert lines == ["Anna (red) rolls 6, brings a figure out."]
+
+
+def test_capture_names_the_victim_and_the_field(formatter: MoveLogFormatter) -> None:
+    events = [
+        Rolled(1, (3,), 0),
+        Moved(1, 0, 9, 12),
+        Captured(seat=0, figure=1, start=22, by_seat=1, by_figure=0, field=22),
+    ]
+    assert formatter.lines(events) == [
+        "Ben (blue) rolls 3, moves figure 1 from field 20 to field 23.",
+        "Ben (blue) captures Anna on field 23.",
+    ]
+
+
+def test_goal_moves_and_passes(formatter: MoveLogFormatter) -> None:
+    assert formatter.lines([Rolled(2, (3,), 0), Moved(2, 3, 38, 41)]) == [
+        "Carla (green) rolls 3, moves figure 4 from field 19 to goal 2."
+    ]
+    assert formatter.lines([Rolled(3, (5,), 2), Passed(3, 2)]) == [
+        "Dario (yellow) rolls 5 and cannot move (2 tries left)."
+    ]
+    assert formatter.lines([Rolled(3, (5,), 0), Passed(3, 0)]) == [
+        "Dario (yellow) rolls 5 and cannot move."
+    ]
+
+
+def test_penalties_are_reported(formatter: MoveLogFormatter) -> None:
+    lines = formatter.lines(
+        [Rolled(0, (3,), 0), Moved(0, 1, 4, 7), PenaltyApplied(0, Duty.CAPTURE, 2, void=False)]
+    )
+    assert lines == [
+        "Anna (red) rolls 3, moves figure 2 from field 5 to field 8.",
+        "Penalty: Anna (red) did not capture; figure 3 goes back to the house.",
+    ]
+    lines = formatter.lines([Rolled(1, (2,), 0), PenaltyApplied(1, Duty.MOVE, -1, void=True)])
+    assert lines == [
+        "Ben (blue) rolls 2. Penalty: Ben (blue) passed although a move was possible; "
+        "the turn ends."
+    ]
+
+
+def test_roll_off_finish_and_game_over(formatter: MoveLogFormatter) -> None:
+    formatter.reset(roll_off=True)
+    assert formatter.lines([RollOffRolled(0, (4,)), RollOffRolled(2, (6,)), TurnStarted(2, 3)]) == [
+        "Anna (red) rolls 4 to decide who begins.",
+        "Carla (green) rolls 6 to decide who begins.",
+        "Carla (green) begins.",
+    ]
+    assert formatter.lines([TurnStarted(0, 1)]) == []
+    assert formatter.lines([SeatFinished(2, 1), GameOver(((2, 1), (0, 2)))]) == [
+        "Carla (green) has all figures in the goal: place 1.",
+        "The game is over. Carla (green) wins.",
+    ]
+
+
+def test_engine_events_of_a_real_capture(formatter: MoveLogFormatter) -> None:
+    """The engine's own events for a capture, from a prepared position."""
+    game = Game(Setup(rules=Rules(), seats=(0, 2)))
+    text = "MADN1 f=23,H,H,H/-/1,H,H,H/- turn=2 phase=roll rolls=1 rules=fc"
+    game.position = parse_position(text)
+    events = game.apply(Roll.of(2))
+    (move,) = game.legal_moves()
+    events += game.apply(move)
+    assert formatter.lines(events) == [
+        "Carla (green) rolls 2, moves figure 1 from field 22 to field 24.",
+        "Carla (green) captures Anna on field 24.",
+    ]
+
+
+def test_view_appends_and_announces(qtbot: QtBot) -> None:
+    view = MoveLogView()
+    qtbot.addWidget(view)
+    view.add_lines(["one", "two"])
+    view.add_lines(["three"])
+    assert view.lines() == ["one", "two", "three"]
+    assert view.accessibleDescription() == "three"
+    assert view.isReadOnly()
