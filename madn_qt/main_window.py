@@ -46,7 +46,7 @@ def make_board(flat: bool = False) -> QWidget:
     """The 3D ``madn_qt.board.BoardView`` when it is available, else the flat painted board."""
     if not flat:
         try:
-            from madn_qt.board import BoardView  # type: ignore[attr-defined]
+            from madn_qt.board import BoardView
 
             return cast(QWidget, BoardView())
         except (ImportError, AttributeError) as error:

@@ -12,7 +12,9 @@ description, which assistive tools read on change).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any
 
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
@@ -34,10 +36,7 @@ from core.events import (
 from core.moves import Duty
 from madn_qt.texts import place_text, seat_label
 
-try:  # Qt 6.8+
-    from PySide6.QtGui import QAccessibleAnnouncementEvent
-except ImportError:  # pragma: no cover - older Qt
-    QAccessibleAnnouncementEvent = None
+_Announcement: Any = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # Qt 6.8+
 
 
 class MoveLogFormatter(QObject):
@@ -182,8 +181,8 @@ class MoveLogView(QPlainTextEdit):
 
     def announce(self, text: str) -> None:
         self.setAccessibleDescription(text)
-        if QAccessibleAnnouncementEvent is not None and QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+        if _Announcement is not None and QAccessible.isActive():
+            QAccessible.updateAccessibility(_Announcement(self, text))
 
     def lines(self) -> list[str]:
         return [line for line in self.toPlainText().splitlines() if line]

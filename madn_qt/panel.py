@@ -37,7 +37,7 @@ class FigureButton(QPushButton):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.move: Move | None = None
+        self.choice: Move | None = None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -231,7 +231,7 @@ class SidePanel(QWidget):
                 entries.append((move_label(seat, figure, progress, move, victim), move))
         self._fill(entries, active)
         pass_move = next((m for m in moves if m.is_pass), None)
-        self._pass_button.move = pass_move
+        self._pass_button.choice = pass_move
         self._pass_button.setVisible(pass_move is not None)
         if pass_move is not None:
             text = translate("SidePanel", "Pass")
@@ -255,10 +255,10 @@ class SidePanel(QWidget):
         for index, button in enumerate(self._buttons):
             if index >= len(entries):
                 button.hide()
-                button.move = None
+                button.choice = None
                 continue
             text, move = entries[index]
-            button.move = move
+            button.choice = move
             button.setText(text)
             button.setAccessibleName(text)
             button.setEnabled(active and move is not None)
@@ -318,9 +318,9 @@ class SidePanel(QWidget):
 
     def _on_figure(self) -> None:
         button = self.sender()
-        if isinstance(button, FigureButton) and button.move is not None:
-            self.move_chosen.emit(button.move)
+        if isinstance(button, FigureButton) and button.choice is not None:
+            self.move_chosen.emit(button.choice)
 
     def _on_pass(self) -> None:
-        if self._pass_button.move is not None:
-            self.move_chosen.emit(self._pass_button.move)
+        if self._pass_button.choice is not None:
+            self.move_chosen.emit(self._pass_button.choice)

@@ -16,6 +16,7 @@ from core.game import Setup
 from core.position import check_seats
 from core.rules import Rules
 from madn_qt.settings import GameSetup, SeatSetup
+from madn_qt.settings import SeatKind as SettingsSeatKind
 
 DEFAULT_NAMES: tuple[str, ...] = ("Anna", "Ben", "Carla", "Dario")
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "strong", "random")
@@ -140,7 +141,11 @@ def parse_players(spec: str, rules: Rules | None = None) -> GameConfig:
     return config
 
 
-_TO_SETTINGS = {SeatKind.HUMAN: "human", SeatKind.AI: "ai", SeatKind.EMPTY: "off"}
+_TO_SETTINGS: dict[SeatKind, SettingsSeatKind] = {
+    SeatKind.HUMAN: "human",
+    SeatKind.AI: "ai",
+    SeatKind.EMPTY: "off",
+}
 
 
 def setup_from_config(config: GameConfig) -> GameSetup:

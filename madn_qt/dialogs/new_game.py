@@ -128,13 +128,13 @@ class NewGameDialog(QDialog):
         self._preset.setAccessibleName(translate("NewGameDialog", "Rule preset"))
         self._preset.currentIndexChanged.connect(self._on_preset)
         form.addRow(translate("NewGameDialog", "&Rules:"), self._preset)
-        for name in OPTION_FIELDS:
-            box = QCheckBox(option_text(name), game_box)
-            box.setObjectName(f"option_{name}")
-            box.setAccessibleName(option_text(name))
+        for option in OPTION_FIELDS:
+            box = QCheckBox(option_text(option), game_box)
+            box.setObjectName(f"option_{option}")
+            box.setAccessibleName(option_text(option))
             box.toggled.connect(self._on_option)
             form.addRow(box)
-            self._options[name] = box
+            self._options[option] = box
         layout.addWidget(game_box)
 
         self._problem = QLabel(self)

@@ -49,7 +49,7 @@ def test_keyboard_only_game_to_the_ranking(qtbot: QtBot, tmp_path: Path) -> None
                 chosen = buttons[0]
             focused = _focus()
             assert focused is chosen and isinstance(focused, FigureButton)
-            expected = focused.move
+            expected = focused.choice
             assert expected is not None
             before = len(c.commands)
             qtbot.keyClick(focused, Qt.Key.Key_Return)

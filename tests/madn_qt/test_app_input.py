@@ -85,7 +85,7 @@ def test_penalties_offer_marked_moves_and_a_pass(qtbot: QtBot, tmp_path: Path) -
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
     wait_stage(qtbot, window, Stage.HUMAN_MOVE)
     buttons = [b for b in window.panel.figure_buttons() if b.isEnabled()]
-    breaking = [b for b in buttons if b.move is not None and b.move.breaks is Duty.BRING_OUT]
+    breaking = [b for b in buttons if b.choice is not None and b.choice.breaks is Duty.BRING_OUT]
     assert len(breaking) == 1
     assert breaking[0].text() == (
         "⚠ Figure 1 — field 7 → 13 (penalty: does not bring a figure out)"
