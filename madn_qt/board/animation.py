@@ -4,6 +4,7 @@ the die's tumble. Times are seconds of animation; the view advances them with th
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Iterable
@@ -138,7 +139,7 @@ def build_timeline(
     ``before`` is what is shown when the animation starts, ``after`` what is shown at its end.
     Events that move nothing on the board are skipped.
     """
-    speed = min(max(speed, 0.25), 4.0)
+    speed = min(max(speed, 0.05), 1000.0)
     timeline = Timeline()
     cursor = 0.0
     progress = {s: list(before.figures[s]) for s in range(len(before.figures))}
@@ -152,11 +153,15 @@ def build_timeline(
         origin = cell(seat, figure, start)
         home = cell(seat, figure, HOUSE)
         if reduced:
-            timeline.add((seat, figure), Segment(cursor, REDUCED_SECONDS, origin, home, 0.0, easing="s"))
+            timeline.add(
+                (seat, figure), Segment(cursor, REDUCED_SECONDS, origin, home, 0.0, easing="s")
+            )
             cursor += REDUCED_SECONDS
         else:
             d = CAPTURE_SECONDS / speed
-            timeline.add((seat, figure), Segment(cursor, d, origin, home, CAPTURE_HEIGHT, spins=1.0))
+            timeline.add(
+                (seat, figure), Segment(cursor, d, origin, home, CAPTURE_HEIGHT, spins=1.0)
+            )
             cursor += d
         if seat in progress and figure < len(progress[seat]):
             progress[seat][figure] = HOUSE
@@ -171,7 +176,7 @@ def build_timeline(
                 cursor += REDUCED_SECONDS
             else:
                 path = _path(event.start, event.target)
-                for a, b in zip(path, path[1:], strict=False):
+                for a, b in itertools.pairwise(path):
                     out = a == HOUSE
                     d = (BRING_OUT_SECONDS if out else HOP_SECONDS) / speed
                     h = HOP_HEIGHT * (2.0 if out else 1.0)
@@ -269,10 +274,12 @@ class DieRoll:
         return pos, orientation
 
 
-def die_roll(pips: tuple[int, ...], seed: int, speed: float = 1.0, reduced: bool = False) -> DieRoll:
+def die_roll(
+    pips: tuple[int, ...], seed: int, speed: float = 1.0, reduced: bool = False
+) -> DieRoll:
     value = pips[0] if pips else 1
     if not 1 <= value <= 6:
         raise ValueError(f"a die shows 1..6, not {value}")
     if reduced:
         return DieRoll(value, DIE_REDUCED_SECONDS, seed, reduced=True)
-    return DieRoll(value, DIE_SECONDS / min(max(speed, 0.25), 4.0), seed)
+    return DieRoll(value, DIE_SECONDS / min(max(speed, 0.05), 1000.0), seed)

@@ -18,7 +18,9 @@ MIN_ELEVATION: Final = math.radians(14.0)
 MAX_ELEVATION: Final = math.radians(84.0)
 
 
-def perspective(fov_y: float, aspect: float, near: float, far: float, shift_y: float = 0.0) -> np.ndarray:
+def perspective(
+    fov_y: float, aspect: float, near: float, far: float, shift_y: float = 0.0
+) -> np.ndarray:
     """A perspective projection; ``shift_y`` slides the image window up (lens shift, -1..1)."""
     top = near * math.tan(fov_y / 2.0)
     bottom = -top
@@ -66,9 +68,9 @@ class Camera:
 
     yaw: float = 0.0
     elevation: float = math.radians(28.0)
-    distance: float = 15.5
+    distance: float = 14.0
     target: tuple[float, float, float] = (0.0, 0.2, 0.0)
-    fov_y: float = math.radians(50.0)
+    fov_y: float = math.radians(58.0)
     shift_y: float = 0.30
     near: float = 0.3
     far: float = 420.0
@@ -131,7 +133,9 @@ class Camera:
         )
 
 
-def project(matrix: np.ndarray, point: np.ndarray, width: float, height: float) -> tuple[float, float] | None:
+def project(
+    matrix: np.ndarray, point: np.ndarray, width: float, height: float
+) -> tuple[float, float] | None:
     """Pixel position (x right, y down) of a world point, or None behind the camera."""
     p = matrix @ np.array([point[0], point[1], point[2], 1.0])
     if p[3] <= 1e-9:
@@ -155,7 +159,9 @@ def ray(
     return a, d / np.linalg.norm(d)
 
 
-def ray_sphere(origin: np.ndarray, direction: np.ndarray, centre: np.ndarray, radius: float) -> float | None:
+def ray_sphere(
+    origin: np.ndarray, direction: np.ndarray, centre: np.ndarray, radius: float
+) -> float | None:
     """Distance along a unit ray to a sphere's first hit, or None when it misses."""
     oc = origin - centre
     b = float(np.dot(oc, direction))
@@ -170,7 +176,9 @@ def ray_sphere(origin: np.ndarray, direction: np.ndarray, centre: np.ndarray, ra
     return t if t >= 0.0 else None
 
 
-def sun_view_projection(direction: np.ndarray, centre: np.ndarray, half: float, depth: float) -> np.ndarray:
+def sun_view_projection(
+    direction: np.ndarray, centre: np.ndarray, half: float, depth: float
+) -> np.ndarray:
     """Orthographic sun matrix for a shadow map covering a square of ``half`` around ``centre``.
 
     ``direction`` points from the scene towards the sun.

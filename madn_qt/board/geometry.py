@@ -174,11 +174,17 @@ def lathe(
             a, b = i * ring + j, i * ring + j + 1
             c, d = a + ring, b + ring
             idx += [a, b, d, a, d, c]
-    return Mesh(make_vertices(positions, normals, colour, material=material), np.array(idx, np.uint32))
+    return Mesh(
+        make_vertices(positions, normals, colour, material=material), np.array(idx, np.uint32)
+    )
 
 
 def disc_top(
-    radius: float, z: float, segments: int, colour: Colour, uv_of: Callable[[np.ndarray], np.ndarray]
+    radius: float,
+    z: float,
+    segments: int,
+    colour: Colour,
+    uv_of: Callable[[np.ndarray], np.ndarray],
 ) -> Mesh:
     """A flat disc facing up, centred at the origin, ``uv`` given by ``uv_of(xy)``."""
     angles = np.linspace(0.0, 2.0 * math.pi, segments, endpoint=False)
@@ -195,21 +201,46 @@ def icosphere(subdivisions: int = 1) -> tuple[np.ndarray, np.ndarray]:
     """Unit icosphere: positions (N, 3) and triangles (T, 3)."""
     t = (1.0 + math.sqrt(5.0)) / 2.0
     verts = [
-        (-1, t, 0), (1, t, 0), (-1, -t, 0), (1, -t, 0),
-        (0, -1, t), (0, 1, t), (0, -1, -t), (0, 1, -t),
-        (t, 0, -1), (t, 0, 1), (-t, 0, -1), (-t, 0, 1),
+        (-1, t, 0),
+        (1, t, 0),
+        (-1, -t, 0),
+        (1, -t, 0),
+        (0, -1, t),
+        (0, 1, t),
+        (0, -1, -t),
+        (0, 1, -t),
+        (t, 0, -1),
+        (t, 0, 1),
+        (-t, 0, -1),
+        (-t, 0, 1),
     ]
     faces = [
-        (0, 11, 5), (0, 5, 1), (0, 1, 7), (0, 7, 10), (0, 10, 11),
-        (1, 5, 9), (5, 11, 4), (11, 10, 2), (10, 7, 6), (7, 1, 8),
-        (3, 9, 4), (3, 4, 2), (3, 2, 6), (3, 6, 8), (3, 8, 9),
-        (4, 9, 5), (2, 4, 11), (6, 2, 10), (8, 6, 7), (9, 8, 1),
+        (0, 11, 5),
+        (0, 5, 1),
+        (0, 1, 7),
+        (0, 7, 10),
+        (0, 10, 11),
+        (1, 5, 9),
+        (5, 11, 4),
+        (11, 10, 2),
+        (10, 7, 6),
+        (7, 1, 8),
+        (3, 9, 4),
+        (3, 4, 2),
+        (3, 2, 6),
+        (3, 6, 8),
+        (3, 8, 9),
+        (4, 9, 5),
+        (2, 4, 11),
+        (6, 2, 10),
+        (8, 6, 7),
+        (9, 8, 1),
     ]
     points = [np.array(v, dtype=np.float64) / np.linalg.norm(v) for v in verts]
     for _ in range(subdivisions):
         cache: dict[tuple[int, int], int] = {}
 
-        def mid(a: int, b: int) -> int:
+        def mid(a: int, b: int, cache: dict[tuple[int, int], int] = cache) -> int:
             key = (min(a, b), max(a, b))
             if key not in cache:
                 m = points[a] + points[b]
@@ -263,7 +294,7 @@ def rounded_box(half: float, radius: float, steps: int, colour: Colour) -> Mesh:
         (np.array([0, 1, 0]), np.array([1, 0, 0]), np.array([0, 0, -1])),
         (np.array([0, 0, 1]), np.array([1, 0, 0]), np.array([0, 1, 0])),
     ]
-    for normal, u_axis, v_axis in axes:
+    for normal, u_axis, _v_axis in axes:
         for sign in (1.0, -1.0):
             n = normal * sign
             u = u_axis

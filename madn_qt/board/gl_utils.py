@@ -93,7 +93,8 @@ class Program:
 class MeshBuffer:
     """A vertex array with one interleaved vertex buffer and an index buffer."""
 
-    def __init__(self, mesh: Mesh) -> None:
+    def __init__(self, mesh: Mesh, usage: int = GL.GL_STATIC_DRAW) -> None:
+        self.usage = usage
         self.vao = int(GL.glGenVertexArrays(1))
         self.vbo = int(GL.glGenBuffers(1))
         self.ebo = int(GL.glGenBuffers(1))
@@ -101,12 +102,20 @@ class MeshBuffer:
         GL.glBindVertexArray(self.vao)
         GL.glBindBuffer(GL.GL_ARRAY_BUFFER, self.vbo)
         data = np.ascontiguousarray(mesh.vertices, dtype=np.float32)
-        GL.glBufferData(GL.GL_ARRAY_BUFFER, data.nbytes, data, GL.GL_STATIC_DRAW)
+        GL.glBufferData(GL.GL_ARRAY_BUFFER, max(data.nbytes, 4), data if data.size else None, usage)
         GL.glBindBuffer(GL.GL_ELEMENT_ARRAY_BUFFER, self.ebo)
         idx = np.ascontiguousarray(mesh.indices, dtype=np.uint32)
-        GL.glBufferData(GL.GL_ELEMENT_ARRAY_BUFFER, idx.nbytes, idx, GL.GL_STATIC_DRAW)
+        GL.glBufferData(
+            GL.GL_ELEMENT_ARRAY_BUFFER, max(idx.nbytes, 4), idx if idx.size else None, usage
+        )
         stride = STRIDE * 4
-        for location, offset, size in ((0, POS, 3), (1, NORMAL, 3), (2, COLOUR, 3), (3, UV, 2), (4, EXTRA, 4)):
+        for location, offset, size in (
+            (0, POS, 3),
+            (1, NORMAL, 3),
+            (2, COLOUR, 3),
+            (3, UV, 2),
+            (4, EXTRA, 4),
+        ):
             GL.glEnableVertexAttribArray(location)
             GL.glVertexAttribPointer(
                 location, size, GL.GL_FLOAT, GL.GL_FALSE, stride, ctypes.c_void_p(offset * 4)
@@ -115,6 +124,20 @@ class MeshBuffer:
 
     def bind(self) -> None:
         GL.glBindVertexArray(self.vao)
+
+    def replace(self, mesh: Mesh) -> None:
+        """New contents for a dynamic buffer (the VAO is bound afterwards)."""
+        GL.glBindVertexArray(self.vao)
+        data = np.ascontiguousarray(mesh.vertices, dtype=np.float32)
+        idx = np.ascontiguousarray(mesh.indices, dtype=np.uint32)
+        GL.glBindBuffer(GL.GL_ARRAY_BUFFER, self.vbo)
+        GL.glBufferData(
+            GL.GL_ARRAY_BUFFER, max(data.nbytes, 4), data if data.size else None, self.usage
+        )
+        GL.glBufferData(
+            GL.GL_ELEMENT_ARRAY_BUFFER, max(idx.nbytes, 4), idx if idx.size else None, self.usage
+        )
+        self.count = int(idx.size)
 
     def draw(self, first: int = 0, count: int | None = None) -> None:
         """Draw ``count`` indices from index ``first`` (the VAO must be bound)."""
@@ -128,12 +151,73 @@ class MeshBuffer:
             self.vao = self.vbo = self.ebo = 0
 
 
+class InstanceBuffer:
+    """Per-instance data for a mesh's VAO: model matrix (locations 5..8), paint + glow (9),
+    seat (10). Rows are :data:`INSTANCE_FLOATS` floats; see :func:`instance_row`."""
+
+    def __init__(self, mesh: MeshBuffer) -> None:
+        self.mesh = mesh
+        self.vbo = int(GL.glGenBuffers(1))
+        self.count = 0
+        GL.glBindVertexArray(mesh.vao)
+        GL.glBindBuffer(GL.GL_ARRAY_BUFFER, self.vbo)
+        GL.glBufferData(GL.GL_ARRAY_BUFFER, INSTANCE_FLOATS * 4, None, GL.GL_DYNAMIC_DRAW)
+        for location in range(5, 11):
+            GL.glEnableVertexAttribArray(location)
+            GL.glVertexAttribDivisor(location, 1)
+        self.point_at(0)
+        GL.glBindVertexArray(0)
+
+    def point_at(self, first: int) -> None:
+        """Make instance 0 of the next draw be row ``first`` (GL 3.3 has no base instance)."""
+        GL.glBindBuffer(GL.GL_ARRAY_BUFFER, self.vbo)
+        stride = INSTANCE_FLOATS * 4
+        base = first * stride
+        for k in range(4):
+            GL.glVertexAttribPointer(
+                5 + k, 4, GL.GL_FLOAT, GL.GL_FALSE, stride, ctypes.c_void_p(base + 16 * k)
+            )
+        GL.glVertexAttribPointer(9, 4, GL.GL_FLOAT, GL.GL_FALSE, stride, ctypes.c_void_p(base + 64))
+        GL.glVertexAttribPointer(
+            10, 1, GL.GL_FLOAT, GL.GL_FALSE, stride, ctypes.c_void_p(base + 80)
+        )
+
+    def upload(self, rows: np.ndarray) -> None:
+        data = np.ascontiguousarray(rows, dtype=np.float32)
+        GL.glBindBuffer(GL.GL_ARRAY_BUFFER, self.vbo)
+        GL.glBufferData(
+            GL.GL_ARRAY_BUFFER, max(data.nbytes, 4), data if data.size else None, GL.GL_DYNAMIC_DRAW
+        )
+        self.count = int(data.shape[0]) if data.ndim == 2 else 0
+
+    def delete(self) -> None:
+        if self.vbo:
+            GL.glDeleteBuffers(1, [self.vbo])
+            self.vbo = 0
+
+
+INSTANCE_FLOATS = 21
+
+
+def instance_row(
+    model: np.ndarray, paint: tuple[float, float, float], glow: float, seat: int
+) -> np.ndarray:
+    row = np.empty(INSTANCE_FLOATS, dtype=np.float32)
+    row[:16] = np.asarray(model, dtype=np.float32).T.reshape(-1)  # columns, as GL reads a mat4
+    row[16:19] = paint
+    row[19] = glow
+    row[20] = seat
+    return row
+
+
 def texture_rgba(data: bytes, width: int, height: int) -> int:
     """A mipmapped RGBA texture from tightly packed bytes, row 0 at t=0."""
     tex = int(GL.glGenTextures(1))
     GL.glBindTexture(GL.GL_TEXTURE_2D, tex)
     GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
-    GL.glTexImage2D(GL.GL_TEXTURE_2D, 0, GL.GL_RGBA8, width, height, 0, GL.GL_RGBA, GL.GL_UNSIGNED_BYTE, data)
+    GL.glTexImage2D(
+        GL.GL_TEXTURE_2D, 0, GL.GL_RGBA8, width, height, 0, GL.GL_RGBA, GL.GL_UNSIGNED_BYTE, data
+    )
     GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
     GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, GL.GL_LINEAR_MIPMAP_LINEAR)
     GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAG_FILTER, GL.GL_LINEAR)
@@ -151,14 +235,23 @@ class DepthTarget:
         self.texture = int(GL.glGenTextures(1))
         GL.glBindTexture(GL.GL_TEXTURE_2D, self.texture)
         GL.glTexImage2D(
-            GL.GL_TEXTURE_2D, 0, GL.GL_DEPTH_COMPONENT24, size, size, 0,
-            GL.GL_DEPTH_COMPONENT, GL.GL_FLOAT, None,
+            GL.GL_TEXTURE_2D,
+            0,
+            GL.GL_DEPTH_COMPONENT24,
+            size,
+            size,
+            0,
+            GL.GL_DEPTH_COMPONENT,
+            GL.GL_FLOAT,
+            None,
         )
         GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, GL.GL_LINEAR)
         GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAG_FILTER, GL.GL_LINEAR)
         GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_WRAP_S, GL.GL_CLAMP_TO_EDGE)
         GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_WRAP_T, GL.GL_CLAMP_TO_EDGE)
-        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_COMPARE_MODE, GL.GL_COMPARE_REF_TO_TEXTURE)
+        GL.glTexParameteri(
+            GL.GL_TEXTURE_2D, GL.GL_TEXTURE_COMPARE_MODE, GL.GL_COMPARE_REF_TO_TEXTURE
+        )
         GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_COMPARE_FUNC, GL.GL_LEQUAL)
         GL.glBindTexture(GL.GL_TEXTURE_2D, 0)
         self.fbo = int(GL.glGenFramebuffers(1))
@@ -182,3 +275,49 @@ class DepthTarget:
             GL.glDeleteFramebuffers(1, [self.fbo])
             GL.glDeleteTextures(1, [self.texture])
             self.fbo = self.texture = 0
+
+
+class MultisampleTarget:
+    """An offscreen colour + depth/stencil framebuffer (multisampled when ``samples`` > 0)."""
+
+    def __init__(self, width: int, height: int, samples: int) -> None:
+        self.width, self.height, self.samples = width, height, samples
+        self.fbo = int(GL.glGenFramebuffers(1))
+        self.colour = int(GL.glGenRenderbuffers(1))
+        self.depth = int(GL.glGenRenderbuffers(1))
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, self.fbo)
+        for rb, fmt, attachment in (
+            (self.colour, GL.GL_RGBA8, GL.GL_COLOR_ATTACHMENT0),
+            (self.depth, GL.GL_DEPTH24_STENCIL8, GL.GL_DEPTH_STENCIL_ATTACHMENT),
+        ):
+            GL.glBindRenderbuffer(GL.GL_RENDERBUFFER, rb)
+            if samples > 0:
+                GL.glRenderbufferStorageMultisample(GL.GL_RENDERBUFFER, samples, fmt, width, height)
+            else:
+                GL.glRenderbufferStorage(GL.GL_RENDERBUFFER, fmt, width, height)
+            GL.glFramebufferRenderbuffer(GL.GL_FRAMEBUFFER, attachment, GL.GL_RENDERBUFFER, rb)
+        GL.glBindRenderbuffer(GL.GL_RENDERBUFFER, 0)
+        status = GL.glCheckFramebufferStatus(GL.GL_FRAMEBUFFER)
+        if status != GL.GL_FRAMEBUFFER_COMPLETE:
+            self.delete()
+            raise GLError(f"offscreen framebuffer incomplete: {status}")
+
+    def blit_colour_to(
+        self, target_fbo: int, rect: tuple[int, int, int, int] | None = None, check: bool = True
+    ) -> bool:
+        """Copy the colour into ``target_fbo`` (same size and samples); False if GL refused."""
+        while check and GL.glGetError() != GL.GL_NO_ERROR:
+            pass
+        GL.glBindFramebuffer(GL.GL_READ_FRAMEBUFFER, self.fbo)
+        GL.glBindFramebuffer(GL.GL_DRAW_FRAMEBUFFER, target_fbo)
+        x0, y0, x1, y1 = rect if rect is not None else (0, 0, self.width, self.height)
+        GL.glBlitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, GL.GL_COLOR_BUFFER_BIT, GL.GL_NEAREST)
+        ok = GL.glGetError() == GL.GL_NO_ERROR if check else True
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, target_fbo)
+        return ok
+
+    def delete(self) -> None:
+        if self.fbo:
+            GL.glDeleteFramebuffers(1, [self.fbo])
+            GL.glDeleteRenderbuffers(2, [self.colour, self.depth])
+            self.fbo = self.colour = self.depth = 0

@@ -22,9 +22,18 @@ PAWN_PICK_RADIUS: Final = 0.34  # bounding sphere for ray picking, centred at PI
 PAWN_PICK_HEIGHT: Final = 0.40
 
 _PAWN_PROFILE: Final = [
-    (0.0, 0.0), (0.27, 0.0), (0.295, 0.012), (0.305, 0.04), (0.30, 0.07), (0.28, 0.095),
-    (0.24, 0.125), (0.20, 0.16), (0.165, 0.205), (0.14, 0.26), (0.125, 0.32), (0.118, 0.38),
-    (0.12, 0.43), (0.145, 0.455), (0.168, 0.478), (0.168, 0.49), (0.15, 0.508), (0.115, 0.522),
+    (0.0, 0.0),
+    (0.28, 0.0),
+    (0.305, 0.03),
+    (0.295, 0.075),
+    (0.25, 0.12),
+    (0.185, 0.18),
+    (0.14, 0.26),
+    (0.12, 0.35),
+    (0.12, 0.43),
+    (0.168, 0.475),
+    (0.155, 0.505),
+    (0.115, 0.522),
 ]
 
 DIE_HALF: Final = 0.27
@@ -73,7 +82,7 @@ def symbol_outline(seat: int, points_per_edge: int = 4) -> np.ndarray:
 def _symbol_cap(seat: int, size: float, colour: palette.Colour) -> Mesh:
     """The symbol laid onto the top of the pawn's ball head (a projected decal)."""
     outline = symbol_outline(seat) * size
-    rings = 3
+    rings = 2
     pts = [np.zeros(2)]
     for k in range(1, rings + 1):
         pts += list(outline * (k / rings))
@@ -95,23 +104,41 @@ def _symbol_cap(seat: int, size: float, colour: palette.Colour) -> Mesh:
     return Mesh(make_vertices(pos, nrm, colour, material=GLOSS), np.array(idx, np.uint32))
 
 
-def pawn(seat: int, segments: int = 28) -> Mesh:
+def pawn(seat: int, segments: int = 18) -> Mesh:
     """A turned-wood pawn in the seat's glossy paint, its symbol on the head; foot at z=0."""
-    paint = palette.SEAT_PAINT[seat]
+    body = pawn_body(segments, palette.SEAT_PAINT[seat])
+    return merge([body, _symbol_cap(seat, 0.105, palette.SEAT_SYMBOL_INK[seat])])
+
+
+def pawn_all_seats(segments: int = 18) -> Mesh:
+    """One pawn for every seat, drawn instanced: a white body tinted per instance, and the four
+    symbol caps, each marked in ``extra.z`` with its seat + 1 (the shader keeps the right one)."""
+    body = pawn_body(segments)
+    caps = [
+        _symbol_cap(s, 0.105, palette.SEAT_SYMBOL_INK[s]).with_extra(cloud=float(s + 1))
+        for s in range(4)
+    ]
+    return merge([body, *caps])
+
+
+def pawn_body(segments: int = 18, paint: palette.Colour = (1.0, 1.0, 1.0)) -> Mesh:
+    """The turned body and ball head without a symbol; foot at z=0."""
     body = lathe(_PAWN_PROFILE, segments, paint, material=GLOSS)
-    angles = np.linspace(-50.0, 90.0, 12)
+    angles = np.linspace(-50.0, 90.0, 7)
     head_profile = [
-        (HEAD_RADIUS * math.cos(math.radians(a)), HEAD_CENTRE + HEAD_RADIUS * math.sin(math.radians(a)))
+        (
+            HEAD_RADIUS * math.cos(math.radians(a)),
+            HEAD_CENTRE + HEAD_RADIUS * math.sin(math.radians(a)),
+        )
         for a in angles
     ]
     head_profile[-1] = (0.0, HEAD_CENTRE + HEAD_RADIUS)
     head = lathe(head_profile, segments, paint, material=GLOSS)
-    cap = _symbol_cap(seat, 0.105, palette.SEAT_SYMBOL_INK[seat])
-    return merge([body, head, cap])
+    return merge([body, head])
 
 
 def _pip(centre: np.ndarray, normal: np.ndarray, u: np.ndarray, v: np.ndarray) -> Mesh:
-    segments = 14
+    segments = 10
     a = np.linspace(0.0, 2.0 * math.pi, segments, endpoint=False)
     ring = centre + DIE_PIP_RADIUS * (np.cos(a)[:, None] * u + np.sin(a)[:, None] * v)
     pos = np.concatenate([centre[None, :], ring])
@@ -128,13 +155,15 @@ def _pip(centre: np.ndarray, normal: np.ndarray, u: np.ndarray, v: np.ndarray) -
 
 def die() -> Mesh:
     """A rounded ivory cube with dark pips, centred at the origin; value 1 faces +z."""
-    parts = [rounded_box(DIE_HALF, 0.075, 8, palette.IVORY)]
+    parts = [rounded_box(DIE_HALF, 0.075, 5, palette.IVORY)]
     for value, (normal_i, u_i) in DIE_FACES.items():
         normal = np.array(normal_i, dtype=np.float64)
         u = np.array(u_i, dtype=np.float64)
         v = np.cross(normal, u)
         for pu, pv in _PIP_LAYOUT[value]:
-            centre = normal * (DIE_HALF + 0.0015) + u * pu * DIE_PIP_SPACING + v * pv * DIE_PIP_SPACING
+            centre = (
+                normal * (DIE_HALF + 0.0015) + u * pu * DIE_PIP_SPACING + v * pv * DIE_PIP_SPACING
+            )
             parts.append(_pip(centre, normal, u, v))
     return merge(parts)
 
@@ -144,4 +173,6 @@ def blob_quad() -> Mesh:
     pos = np.array([[-1, -1, 0], [1, -1, 0], [1, 1, 0], [-1, 1, 0]], dtype=np.float64)
     nrm = np.tile([0.0, 0.0, 1.0], (4, 1))
     uv = pos[:, :2]
-    return Mesh(make_vertices(pos, nrm, (0.0, 0.0, 0.0), uv), np.array([0, 1, 2, 0, 2, 3], np.uint32))
+    return Mesh(
+        make_vertices(pos, nrm, (0.0, 0.0, 0.0), uv), np.array([0, 1, 2, 0, 2, 3], np.uint32)
+    )

@@ -42,7 +42,7 @@ LEAVES: Final[tuple[Colour, ...]] = (
 )
 CLOUD: Final[Colour] = (1.0, 1.0, 1.0)
 
-SKY_TOP: Final[Colour] = (0.42, 0.64, 0.88)
+SKY_TOP: Final[Colour] = (0.38, 0.60, 0.86)
 SKY_HORIZON: Final[Colour] = (0.85, 0.91, 0.93)
 
 IVORY: Final[Colour] = (0.95, 0.92, 0.84)

@@ -1,12 +1,14 @@
 """The board scene's GL side: programs, buffers, shadow maps, and one frame's draw calls.
 
 The static scenery (board, fields, terrain, pond, plants, clouds) lives in one vertex buffer and
-is drawn with one call; its sun shadow map is rendered once. Pawns and the die share a second
-buffer; their small shadow map is redrawn only when one of them has moved.
+is drawn with one call per material; its sun shadow map is rendered once, and the picture of it
+is cached and reused until the camera or the landscape moves. Pawns and the die share a second
+buffer and get soft contact shadows.
 """
 
 from __future__ import annotations
 
+import ctypes
 import math
 from dataclasses import dataclass, field
 
@@ -15,8 +17,17 @@ from OpenGL import GL
 
 from madn_qt.board import meshes, palette, scenery, shaders
 from madn_qt.board.camera import sun_view_projection
-from madn_qt.board.geometry import merge
-from madn_qt.board.gl_utils import DepthTarget, MeshBuffer, Program, texture_rgba
+from madn_qt.board.geometry import STRIDE, Mesh, merge
+from madn_qt.board.gl_utils import (
+    INSTANCE_FLOATS,
+    DepthTarget,
+    InstanceBuffer,
+    MeshBuffer,
+    MultisampleTarget,
+    Program,
+    instance_row,
+    texture_rgba,
+)
 from madn_qt.board.textures import TEXTURE_SIZE, image_bytes, paint_board
 
 SUN_DIRECTION = np.array([-0.50, -0.42, 0.76]) / np.linalg.norm([-0.50, -0.42, 0.76])
@@ -24,18 +35,27 @@ SUN_COLOUR = (0.95, 0.88, 0.76)
 SKY_LIGHT = (0.50, 0.56, 0.64)
 GROUND_LIGHT = (0.30, 0.29, 0.20)
 STATIC_SHADOW_SIZE = 2048
-DYNAMIC_SHADOW_SIZE = 1024
+DIE_MESH = 4
 
 
 @dataclass
 class PieceDraw:
-    """One pawn to draw: its seat, model matrix, glow (0..1), and whether a halo marks it."""
+    """A pawn (mesh 0..3 = seat) or the die (mesh 4) with its model matrix.
 
-    seat: int
+    ``glow`` 0..1 lights the rim, ``halo`` draws a glowing ring under it, ``lift`` is its height
+    above its resting place (the contact shadow fades and spreads with it), ``height`` the size
+    of the shadow it casts.
+    """
+
+    mesh: int
     model: np.ndarray
+    key: object = None
     glow: float = 0.0
     halo: bool = False
     lift: float = 0.0
+    height: float = 0.8
+    radius: float = 0.3
+    ground: float = 0.0
 
 
 @dataclass
@@ -44,70 +64,100 @@ class Frame:
 
     view_proj: np.ndarray
     eye: np.ndarray
-    time: float = 0.0
+    landscape_time: float = 0.0
     wind: float = 0.0
     cloud_shift: float = 0.0
     pieces: list[PieceDraw] = field(default_factory=list)
-    die_model: np.ndarray = field(default_factory=lambda: np.eye(4))
-    die_lift: float = 0.0
     glow_colour: tuple[float, float, float] = palette.GLOW
+
+    def background_key(self, width: int, height: int) -> bytes:
+        """Changes exactly when the cached background picture must be drawn again."""
+        values = np.array([width, height, self.landscape_time, self.wind, self.cloud_shift])
+        return self.view_proj.astype(np.float32).tobytes() + values.astype(np.float32).tobytes()
 
 
 class Renderer:
-    """Owns every GL object of the scene; use only with the widget's context current."""
+    """Owns every GL object of the scene; use only with the widget's context current.
+
+    A frame is the cached background (sky, landscape, board; redrawn only when the camera or the
+    landscape moved) copied into the target, then the pieces' soft shadows and halos, then the
+    pieces themselves, back to front.
+    """
 
     def __init__(self) -> None:
         self._ready = False
-        self._dynamic_signature: bytes | None = None
+        self._background: MultisampleTarget | None = None
+        self._background_key: bytes | None = None
+        self._blit_works = True
+        self._blit_checked = False
+        self._samples = 0
+        self._target_seen: tuple[int, int, int] | None = None
+        self._drawn: dict[object, tuple[bytes, tuple[int, int, int, int]]] = {}
+        self._target_valid = False
+        self.last_dirty_rect: tuple[int, int, int, int] | None = None
         self.draw_calls = 0
+        self.background_redraws = 0
+        self.last_frame_redrew_background = False
 
     # --- life cycle ------------------------------------------------------------------------
 
     def initialize(self) -> None:
-        self.lit = Program(shaders.LIT_VERTEX, shaders.LIT_FRAGMENT)
+        self.programs = {m: Program(*shaders.lit_source(m)) for m in shaders.MATERIALS}
         self.depth = Program(shaders.DEPTH_VERTEX, shaders.DEPTH_FRAGMENT)
         self.sky = Program(shaders.SKY_VERTEX, shaders.SKY_FRAGMENT)
         self.blob = Program(shaders.BLOB_VERTEX, shaders.BLOB_FRAGMENT)
 
-        casters = scenery.shadow_casters()
-        static = merge([casters, scenery.pond(), scenery.terrain(), scenery.clouds()])
-        self.static = MeshBuffer(static)
-        self.static_caster_count = casters.index_count
+        parts = {
+            "BOARD": scenery.board(),
+            "MATTE": merge([scenery.plants(), scenery.terrain()]),
+            "WATER": scenery.pond(),
+            "CLOUD": scenery.clouds(),
+        }
+        self.static_ranges: dict[str, tuple[int, int]] = {}
+        first = 0
+        for name, mesh in parts.items():
+            self.static_ranges[name] = (first, mesh.index_count)
+            first += mesh.index_count
+        self.static = MeshBuffer(merge(list(parts.values())))
+        # Shadow casters: the board and the plants (the first part of MATTE).
+        self.caster_count = parts["BOARD"].index_count + scenery.plants().index_count
 
-        parts = [meshes.pawn(s) for s in range(4)] + [meshes.die(), meshes.blob_quad()]
+        pieces = [meshes.pawn_all_seats(), meshes.die()]
         self.piece_ranges: list[tuple[int, int]] = []
         first = 0
-        for part in parts:
+        for part in pieces:
             self.piece_ranges.append((first, part.index_count))
             first += part.index_count
-        self.pieces = MeshBuffer(merge(parts))
+        self.pieces = MeshBuffer(merge(pieces))
+        self.instances = InstanceBuffer(self.pieces)
+        self.blobs = MeshBuffer(merge([]), GL.GL_DYNAMIC_DRAW)
 
         self.empty_vao = int(GL.glGenVertexArrays(1))
         self.board_texture = texture_rgba(image_bytes(paint_board()), TEXTURE_SIZE, TEXTURE_SIZE)
-
         self.static_shadow = DepthTarget(STATIC_SHADOW_SIZE)
-        self.dynamic_shadow = DepthTarget(DYNAMIC_SHADOW_SIZE)
         self.sun_static = sun_view_projection(SUN_DIRECTION, np.array([0.0, 8.0, 0.0]), 40.0, 140.0)
-        self.sun_dynamic = sun_view_projection(SUN_DIRECTION, np.array([0.0, 0.0, 0.0]), 7.6, 40.0)
         self._ready = True
         self._render_static_shadow()
 
     def cleanup(self) -> None:
         if not self._ready:
             return
-        for program in (self.lit, self.depth, self.sky, self.blob):
+        for program in (*self.programs.values(), self.depth, self.sky, self.blob):
             program.delete()
         self.static.delete()
+        self.instances.delete()
         self.pieces.delete()
+        self.blobs.delete()
         GL.glDeleteVertexArrays(1, [self.empty_vao])
         GL.glDeleteTextures(1, [self.board_texture])
         self.static_shadow.delete()
-        self.dynamic_shadow.delete()
+        if self._background is not None:
+            self._background.delete()
+            self._background = None
         self._ready = False
 
-    # --- shadows ---------------------------------------------------------------------------
-
     def _render_static_shadow(self) -> None:
+        """The sun's view of the board and plants, drawn once."""
         self.static_shadow.begin()
         GL.glEnable(GL.GL_DEPTH_TEST)
         GL.glEnable(GL.GL_POLYGON_OFFSET_FILL)
@@ -116,131 +166,121 @@ class Renderer:
         self.depth.mat4("u_sun", self.sun_static)
         self.depth.mat4("u_model", np.eye(4))
         self.static.bind()
-        self.static.draw(0, self.static_caster_count)
+        self.static.draw(0, self.caster_count)
         GL.glDisable(GL.GL_POLYGON_OFFSET_FILL)
-
-    def _render_dynamic_shadow(self, frame: Frame) -> None:
-        self.dynamic_shadow.begin()
-        GL.glEnable(GL.GL_DEPTH_TEST)
-        GL.glEnable(GL.GL_POLYGON_OFFSET_FILL)
-        GL.glPolygonOffset(1.5, 3.0)
-        self.depth.use()
-        self.depth.mat4("u_sun", self.sun_dynamic)
-        self.pieces.bind()
-        for piece in frame.pieces:
-            self.depth.mat4("u_model", piece.model)
-            self.pieces.draw(*self.piece_ranges[piece.seat])
-        self.depth.mat4("u_model", frame.die_model)
-        self.pieces.draw(*self.piece_ranges[4])
-        GL.glDisable(GL.GL_POLYGON_OFFSET_FILL)
+        GL.glBindVertexArray(0)
 
     # --- a frame ---------------------------------------------------------------------------
 
+    def invalidate(self) -> None:
+        """Draw the whole picture next frame (the target's contents can no longer be trusted)."""
+        self._drawn = {}
+        self._target_valid = False
+
     def render(self, frame: Frame, target_fbo: int, width: int, height: int) -> None:
+        """Bring the target up to date with ``frame``.
+
+        The target keeps its contents between frames (the widget's partial-update mode): when
+        only some pieces changed, just their old and new screen rectangles are restored from
+        the cached background and drawn again.
+        """
         if not self._ready:
             return
         self.draw_calls = 0
-        signature = b"".join(p.model.astype(np.float32).tobytes() for p in frame.pieces)
-        signature += frame.die_model.astype(np.float32).tobytes()
-        if signature != self._dynamic_signature:
-            self._render_dynamic_shadow(frame)
-            self._dynamic_signature = signature
-
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, target_fbo)
+        if self._target_seen != (target_fbo, width, height):
+            self._samples = int(GL.glGetIntegerv(GL.GL_SAMPLES))
+            self._target_seen = (target_fbo, width, height)
+            self._blit_checked = False
+            self.invalidate()
+        samples = self._samples
+        key = frame.background_key(width, height)
+        self.last_frame_redrew_background = False
+        if self._blit_works:
+            bg = self._background
+            if bg is None or (bg.width, bg.height, bg.samples) != (width, height, samples):
+                if bg is not None:
+                    bg.delete()
+                self._background = bg = MultisampleTarget(width, height, samples)
+                self._background_key = None
+            if key != self._background_key:
+                self._draw_background(frame, bg.fbo, width, height)
+                self._background_key = key
+                self.invalidate()
+        states = {
+            p.key: (_signature(p), _screen_rect(p, frame.view_proj, width, height))
+            for p in frame.pieces
+        }
+        rect: tuple[int, int, int, int] | None = (0, 0, width, height)
+        if self._target_valid and self._blit_works:
+            rect = _dirty_rect(self._drawn, states)
+        self.last_dirty_rect = rect
+        if rect is None:
+            return  # nothing changed since the last frame
+        x0, y0, x1, y1 = rect
+        if self._blit_works:
+            bg = self._background
+            assert bg is not None
+            if not bg.blit_colour_to(target_fbo, rect, check=not self._blit_checked):
+                self._blit_works = False  # formats differ: draw the background every frame
+            self._blit_checked = True
+        if not self._blit_works:
+            self._draw_background(frame, target_fbo, width, height)
+            x0, y0, x1, y1 = 0, 0, width, height
         GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, target_fbo)
         GL.glViewport(0, 0, width, height)
+        GL.glEnable(GL.GL_SCISSOR_TEST)
+        GL.glScissor(x0, y0, x1 - x0, y1 - y0)
+        inside = [p for p in frame.pieces if _overlaps(states[p.key][1], (x0, y0, x1, y1))]
+        self._draw_pieces(frame, inside)
+        GL.glDisable(GL.GL_SCISSOR_TEST)
+        GL.glBindVertexArray(0)
+        self._drawn = states
+        self._target_valid = True
+
+    def _lit(self, material: str, frame: Frame) -> Program:
+        p = self.programs[material]
+        p.use()
+        p.mat4("u_view_proj", frame.view_proj)
+        p.mat4("u_sun_static", self.sun_static)
+        p.mat4("u_model", np.eye(4))
+        p.mat3("u_normal_matrix", np.eye(3))
+        p.float("u_time", frame.landscape_time)
+        p.float("u_wind", frame.wind)
+        p.float("u_cloud_shift", frame.cloud_shift)
+        p.vec3("u_sun_dir", SUN_DIRECTION)
+        p.vec3("u_sun_colour", SUN_COLOUR)
+        p.vec3("u_sky_colour", SKY_LIGHT)
+        p.vec3("u_ground_colour", GROUND_LIGHT)
+        p.vec3("u_fog_colour", palette.SKY_HORIZON)
+        p.vec3("u_eye", frame.eye)
+        p.int("u_board", 0)
+        p.int("u_shadow_static", 1)
+        return p
+
+    def _draw_background(self, frame: Frame, fbo: int, width: int, height: int) -> None:
+        self.background_redraws += 1
+        self.last_frame_redrew_background = True
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
+        GL.glViewport(0, 0, width, height)
+        GL.glDisable(GL.GL_CULL_FACE)
+        GL.glDisable(GL.GL_BLEND)
         GL.glEnable(GL.GL_DEPTH_TEST)
         GL.glDepthFunc(GL.GL_LESS)
         GL.glDepthMask(GL.GL_TRUE)
-        GL.glDisable(GL.GL_BLEND)
         GL.glClearColor(*palette.SKY_HORIZON, 1.0)
-        GL.glClear(GL.GL_COLOR_BUFFER_BIT | GL.GL_DEPTH_BUFFER_BIT)
-
-        lit = self.lit
-        lit.use()
-        lit.mat4("u_view_proj", frame.view_proj)
-        lit.mat4("u_sun_static", self.sun_static)
-        lit.mat4("u_sun_dynamic", self.sun_dynamic)
-        lit.float("u_time", frame.time)
-        lit.float("u_wind", frame.wind)
-        lit.float("u_cloud_shift", frame.cloud_shift)
-        lit.vec3("u_sun_dir", SUN_DIRECTION)
-        lit.vec3("u_sun_colour", SUN_COLOUR)
-        lit.vec3("u_sky_colour", SKY_LIGHT)
-        lit.vec3("u_ground_colour", GROUND_LIGHT)
-        lit.vec3("u_fog_colour", palette.SKY_HORIZON)
-        lit.vec3("u_eye", frame.eye)
-        lit.int("u_board", 0)
-        lit.int("u_shadow_static", 1)
-        lit.int("u_shadow_dynamic", 2)
+        # Depth and stencil together: the packed buffer's fast clear on software renderers.
+        GL.glClear(GL.GL_COLOR_BUFFER_BIT | GL.GL_DEPTH_BUFFER_BIT | GL.GL_STENCIL_BUFFER_BIT)
         GL.glActiveTexture(GL.GL_TEXTURE0)
         GL.glBindTexture(GL.GL_TEXTURE_2D, self.board_texture)
         GL.glActiveTexture(GL.GL_TEXTURE1)
         GL.glBindTexture(GL.GL_TEXTURE_2D, self.static_shadow.texture)
-        GL.glActiveTexture(GL.GL_TEXTURE2)
-        GL.glBindTexture(GL.GL_TEXTURE_2D, self.dynamic_shadow.texture)
         GL.glActiveTexture(GL.GL_TEXTURE0)
-
-        # Pieces first: they cover parts of the board, so fewer board fragments get shaded.
-        lit.float("u_dynamic_shadows", 1.0)
-        self.pieces.bind()
-        glow_colour = frame.glow_colour
-        for piece in frame.pieces:
-            lit.mat4("u_model", piece.model)
-            lit.mat3("u_normal_matrix", piece.model[:3, :3])
-            lit.vec4("u_glow", (*glow_colour, piece.glow))
-            self.pieces.draw(*self.piece_ranges[piece.seat])
-            self.draw_calls += 1
-        lit.vec4("u_glow", (0.0, 0.0, 0.0, 0.0))
-        lit.mat4("u_model", frame.die_model)
-        lit.mat3("u_normal_matrix", frame.die_model[:3, :3])
-        self.pieces.draw(*self.piece_ranges[4])
-        self.draw_calls += 1
-
-        lit.mat4("u_model", np.eye(4))
-        lit.mat3("u_normal_matrix", np.eye(3))
         self.static.bind()
-        self.static.draw()
-        self.draw_calls += 1
-
-        self._draw_blobs(frame)
-        self._draw_sky(frame)
-        GL.glBindVertexArray(0)
-
-    def _draw_blobs(self, frame: Frame) -> None:
-        GL.glEnable(GL.GL_BLEND)
-        GL.glDepthMask(GL.GL_FALSE)
-        GL.glDepthFunc(GL.GL_LEQUAL)
-        blob = self.blob
-        blob.use()
-        blob.mat4("u_view_proj", frame.view_proj)
-        self.pieces.bind()
-        first, count = self.piece_ranges[5]
-        GL.glBlendFunc(GL.GL_SRC_ALPHA, GL.GL_ONE_MINUS_SRC_ALPHA)
-        blob.float("u_ring", 0.0)
-        for piece in frame.pieces:
-            x, y = piece.model[0, 3], piece.model[1, 3]
-            size = 0.42 + 0.25 * min(piece.lift, 2.0)
-            blob.mat4("u_model", _blob_matrix(x, y, scenery.FIELD_RELIEF + 0.004, size))
-            blob.vec4("u_colour", (0.05, 0.03, 0.0, 0.55 / (1.0 + 2.5 * piece.lift)))
-            self.pieces.draw(first, count)
+        for material in ("BOARD", "MATTE", "WATER", "CLOUD"):
+            self._lit(material, frame)
+            self.static.draw(*self.static_ranges[material])
             self.draw_calls += 1
-        dx, dy = frame.die_model[0, 3], frame.die_model[1, 3]
-        blob.mat4("u_model", _blob_matrix(dx, dy, 0.004, 0.5 + 0.2 * frame.die_lift))
-        blob.vec4("u_colour", (0.05, 0.03, 0.0, 0.5 / (1.0 + 2.0 * frame.die_lift)))
-        self.pieces.draw(first, count)
-        GL.glBlendFunc(GL.GL_SRC_ALPHA, GL.GL_ONE)
-        blob.float("u_ring", 1.0)
-        for piece in frame.pieces:
-            if piece.halo:
-                x, y = piece.model[0, 3], piece.model[1, 3]
-                blob.mat4("u_model", _blob_matrix(x, y, scenery.FIELD_RELIEF + 0.006, 0.5))
-                blob.vec4("u_colour", (*frame.glow_colour, 0.35 + 0.65 * piece.glow))
-                self.pieces.draw(first, count)
-                self.draw_calls += 1
-        GL.glDisable(GL.GL_BLEND)
-        GL.glDepthMask(GL.GL_TRUE)
-
-    def _draw_sky(self, frame: Frame) -> None:
         GL.glDepthFunc(GL.GL_LEQUAL)
         GL.glDepthMask(GL.GL_FALSE)
         self.sky.use()
@@ -254,9 +294,213 @@ class Renderer:
         GL.glDepthMask(GL.GL_TRUE)
         GL.glDepthFunc(GL.GL_LESS)
 
+    def _draw_pieces(self, frame: Frame, pieces: list[PieceDraw]) -> None:
+        """Shadows and halos, then the pieces far to near. No depth buffer is needed: pieces
+        stand on the board, and each is drawn bottom to top with back faces culled."""
+        GL.glDisable(GL.GL_DEPTH_TEST)
+        GL.glDepthMask(GL.GL_FALSE)
+        shadows, halos = _blob_quads(pieces, frame.glow_colour)
+        self.blobs.replace(merge([shadows, halos]))
+        GL.glEnable(GL.GL_BLEND)
+        self.blob.use()
+        self.blob.mat4("u_view_proj", frame.view_proj)
+        GL.glBlendFunc(GL.GL_SRC_ALPHA, GL.GL_ONE_MINUS_SRC_ALPHA)
+        self.blobs.draw(0, shadows.index_count)
+        if halos.index_count:
+            GL.glBlendFunc(GL.GL_SRC_ALPHA, GL.GL_ONE)
+            self.blobs.draw(shadows.index_count, halos.index_count)
+        self.draw_calls += 2
+        GL.glDisable(GL.GL_BLEND)
 
-def _blob_matrix(x: float, y: float, z: float, size: float) -> np.ndarray:
-    m = np.diag([size, size, 1.0, 1.0])
+        GL.glEnable(GL.GL_CULL_FACE)
+        GL.glCullFace(GL.GL_BACK)
+        lit = self._lit("PIECE", frame)
+        lit.vec4("u_glow", (*frame.glow_colour, 0.0))
+        eye = frame.eye
+        order = sorted(pieces, key=lambda p: -float(np.sum((p.model[:3, 3] - eye) ** 2)))
+        rows = []
+        for piece in order:
+            paint = (1.0, 1.0, 1.0) if piece.mesh == DIE_MESH else palette.SEAT_PAINT[piece.mesh]
+            rows.append(instance_row(piece.model, paint, piece.glow, piece.mesh))
+        self.pieces.bind()
+        self.instances.upload(np.array(rows) if rows else np.zeros((0, INSTANCE_FLOATS)))
+        # Runs of pawns are one instanced draw each; the die sits between them in depth order.
+        start = 0
+        while start < len(order):
+            mesh = DIE_MESH if order[start].mesh == DIE_MESH else 0
+            end = start + 1
+            while end < len(order) and (order[end].mesh == DIE_MESH) == (mesh == DIE_MESH):
+                end += 1
+            first, count = self.piece_ranges[1 if mesh == DIE_MESH else 0]
+            self.instances.point_at(start)
+            GL.glDrawElementsInstanced(
+                GL.GL_TRIANGLES, count, GL.GL_UNSIGNED_INT, ctypes.c_void_p(first * 4), end - start
+            )
+            self.draw_calls += 1
+            start = end
+        GL.glDisable(GL.GL_CULL_FACE)
+        GL.glDepthMask(GL.GL_TRUE)
+        GL.glEnable(GL.GL_DEPTH_TEST)
+
+
+BlobSpec = tuple[float, float, float, float, float, tuple[float, float, float], float, float]
+SHADOW_DIR = -SUN_DIRECTION[:2] / np.linalg.norm(SUN_DIRECTION[:2])
+SHADOW_SLOPE = float(np.linalg.norm(SUN_DIRECTION[:2]) / SUN_DIRECTION[2])
+
+
+def _piece_blobs(
+    piece: PieceDraw, glow_colour: tuple[float, float, float]
+) -> tuple[list[BlobSpec], list[BlobSpec]]:
+    """A piece's soft shadows (a contact patch and a shadow cast away from the sun) and halo:
+    ``(x, y, z, along, across, colour, strength, ring)`` ellipses on the board."""
+    x, y = float(piece.model[0, 3]), float(piece.model[1, 3])
+    fade = 1.0 / (1.0 + 2.5 * piece.lift)
+    spread = 1.0 + 0.6 * min(piece.lift, 2.0)
+    length = 0.5 * piece.height * SHADOW_SLOPE + piece.radius
+    offset = length - piece.radius * 0.7 + piece.lift * SHADOW_SLOPE
+    z = piece.ground + 0.004
+    r = piece.radius * 1.35 * spread
+    shadows: list[BlobSpec] = [
+        (
+            x + SHADOW_DIR[0] * offset,
+            y + SHADOW_DIR[1] * offset,
+            z,
+            length * spread,
+            piece.radius * 1.15 * spread,
+            (0.10, 0.07, 0.02),
+            0.42 * fade,
+            0.0,
+        ),
+        (x, y, z + 0.001, r, r, (0.06, 0.04, 0.0), 0.45 * fade, 0.0),
+    ]
+    halos: list[BlobSpec] = []
+    if piece.halo:
+        halos.append((x, y, z + 0.002, 0.5, 0.5, glow_colour, 0.35 + 0.65 * piece.glow, 1.0))
+    return shadows, halos
+
+
+def _blob_quads(
+    pieces: list[PieceDraw], glow_colour: tuple[float, float, float]
+) -> tuple[Mesh, Mesh]:
+    shadows: list[BlobSpec] = []
+    halos: list[BlobSpec] = []
+    for piece in pieces:
+        s, h = _piece_blobs(piece, glow_colour)
+        shadows += s
+        halos += h
+    return _quads(shadows, SHADOW_DIR), _quads(halos, SHADOW_DIR)
+
+
+def _signature(piece: PieceDraw) -> bytes:
+    extra = np.array([piece.glow, piece.lift, float(piece.halo), piece.mesh], dtype=np.float32)
+    return piece.model.astype(np.float32).tobytes() + extra.tobytes()
+
+
+def _screen_rect(
+    piece: PieceDraw, view_proj: np.ndarray, width: int, height: int
+) -> tuple[int, int, int, int]:
+    """Pixel rectangle ``(x0, y0, x1, y1)``, GL window coordinates, that the piece, its shadows
+    and its halo can touch."""
+    c = piece.model[:3, 3]
+    if piece.mesh == DIE_MESH:
+        lo, hi = c - 0.5, c + 0.5
+    else:
+        lo = c + np.array([-0.36, -0.36, -0.02])
+        hi = c + np.array([0.36, 0.36, piece.height + 0.04])
+    box = np.array(
+        [[x, y, z] for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])]
+    )
+    shadows, halos = _piece_blobs(piece, (1.0, 1.0, 1.0))
+    across = np.array([-SHADOW_DIR[1], SHADOW_DIR[0]])
+    flat = []
+    for x, y, z, along, acr, _c, _a, _r in shadows + halos:
+        for su in (-1.0, 1.0):
+            for sv in (-1.0, 1.0):
+                p = np.array([x, y]) + su * along * SHADOW_DIR + sv * acr * across
+                flat.append((p[0], p[1], z))
+    points = np.concatenate([box, np.array(flat)])
+    clip = np.concatenate([points, np.ones((points.shape[0], 1))], 1) @ view_proj.T
+    if np.any(clip[:, 3] <= 1e-6):
+        return (0, 0, width, height)
+    ndc = clip[:, :2] / clip[:, 3:4]
+    px = (ndc[:, 0] * 0.5 + 0.5) * width
+    py = (ndc[:, 1] * 0.5 + 0.5) * height
+    x0 = max(0, math.floor(px.min()) - 3)
+    y0 = max(0, math.floor(py.min()) - 3)
+    x1 = min(width, math.ceil(px.max()) + 3)
+    y1 = min(height, math.ceil(py.max()) + 3)
+    return (x0, y0, max(x0, x1), max(y0, y1))
+
+
+def _overlaps(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _dirty_rect(
+    old: dict[object, tuple[bytes, tuple[int, int, int, int]]],
+    new: dict[object, tuple[bytes, tuple[int, int, int, int]]],
+) -> tuple[int, int, int, int] | None:
+    """The bounding rectangle of every piece that appeared, vanished or changed (old and new
+    place), or None when nothing did."""
+    rects = []
+    for key in old.keys() | new.keys():
+        before, after = old.get(key), new.get(key)
+        if before is not None and after is not None and before[0] == after[0]:
+            continue
+        rects += [r for r in (before, after) if r is not None]
+    boxes = [r[1] for r in rects if r[1][2] > r[1][0] and r[1][3] > r[1][1]]
+    if not boxes:
+        return None
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
+def _quads(
+    specs: list[tuple[float, float, float, float, float, tuple[float, float, float], float, float]],
+    direction: np.ndarray,
+) -> Mesh:
+    n = len(specs)
+    if n == 0:
+        return Mesh(np.zeros((0, STRIDE), np.float32), np.zeros(0, np.uint32))
+    a = np.array(
+        [
+            (x, y, z, al, ac, c[0], c[1], c[2], alpha, ring)
+            for x, y, z, al, ac, c, alpha, ring in specs
+        ],
+        dtype=np.float64,
+    )
+    corners = np.array([[-1.0, -1.0], [1.0, -1.0], [1.0, 1.0], [-1.0, 1.0]])
+    across = np.array([-direction[1], direction[0]])
+    # (n, 4, 2): centre + corner.u * along * direction + corner.v * across_r * across
+    xy = (
+        a[:, None, 0:2]
+        + corners[None, :, 0:1] * a[:, None, 3:4] * direction[None, None, :]
+        + corners[None, :, 1:2] * a[:, None, 4:5] * across[None, None, :]
+    )
+    v = np.zeros((n, 4, STRIDE), dtype=np.float32)
+    v[:, :, 0:2] = xy
+    v[:, :, 2] = a[:, None, 2]
+    v[:, :, 5] = 1.0
+    v[:, :, 6:9] = a[:, None, 5:8]
+    v[:, :, 9:11] = corners[None, :, :]
+    v[:, :, 11] = a[:, None, 8]
+    v[:, :, 12] = a[:, None, 9]
+    base = (np.arange(n, dtype=np.uint32) * 4)[:, None]
+    idx = (base + np.array([0, 1, 2, 0, 2, 3], dtype=np.uint32)).reshape(-1)
+    return Mesh(v.reshape(-1, STRIDE), idx.astype(np.uint32))
+
+
+def _ellipse(
+    x: float, y: float, z: float, along: float, across: float, direction: np.ndarray
+) -> np.ndarray:
+    """Model matrix of the unit blob quad as an ellipse: ``along`` the direction, ``across`` it."""
+    m = np.eye(4)
+    m[0, 0], m[1, 0] = direction[0] * along, direction[1] * along
+    m[0, 1], m[1, 1] = -direction[1] * across, direction[0] * across
     m[:3, 3] = (x, y, z)
     return m
 

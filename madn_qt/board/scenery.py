@@ -48,8 +48,12 @@ def board() -> Mesh:
     top_half = h - 0.05
     parts: list[Mesh] = []
     top = _quad(
-        [(-top_half, -top_half, 0.0), (top_half, -top_half, 0.0), (top_half, top_half, 0.0),
-         (-top_half, top_half, 0.0)],
+        [
+            (-top_half, -top_half, 0.0),
+            (top_half, -top_half, 0.0),
+            (top_half, top_half, 0.0),
+            (-top_half, top_half, 0.0),
+        ],
         (1.0, 1.0, 1.0),
     )
     top.vertices[:, 9:11] = board_uv(top.vertices[:, 0:2])
@@ -82,10 +86,12 @@ def _raised_field(centre: tuple[float, float], colour: palette.Colour) -> Mesh:
     cx, cy = centre
     a = np.linspace(0.0, 2.0 * math.pi, segments, endpoint=False)
     ring = np.stack([np.cos(a), np.sin(a)], 1) * FIELD_RADIUS
-    xy = np.concatenate([[[0.0, 0.0]], ring]) + (cx, cy)
+    xy = np.concatenate([[[0.0, 0.0]], ring]) + np.array([cx, cy])
     z = FIELD_RELIEF
     pos = np.concatenate([xy, np.full((segments + 1, 1), z)], 1)
-    top = make_vertices(pos, np.tile([0.0, 0.0, 1.0], (segments + 1, 1)), (1.0, 1.0, 1.0), board_uv(xy))
+    top = make_vertices(
+        pos, np.tile([0.0, 0.0, 1.0], (segments + 1, 1)), (1.0, 1.0, 1.0), board_uv(xy)
+    )
     top[:, 11] = 1.0
     idx: list[int] = []
     for j in range(segments):
@@ -93,17 +99,26 @@ def _raised_field(centre: tuple[float, float], colour: palette.Colour) -> Mesh:
     # The side: a band from the board up to the field top, lit by its outward normal.
     side_pos = np.concatenate(
         [
-            np.concatenate([ring + (cx, cy), np.zeros((segments, 1))], 1),
-            np.concatenate([ring + (cx, cy), np.full((segments, 1), z)], 1),
+            np.concatenate([ring + np.array([cx, cy]), np.zeros((segments, 1))], 1),
+            np.concatenate([ring + np.array([cx, cy]), np.full((segments, 1), z)], 1),
         ]
     )
-    side_nrm = np.concatenate([np.concatenate([ring / FIELD_RADIUS, np.zeros((segments, 1))], 1)] * 2)
+    side_nrm = np.concatenate(
+        [np.concatenate([ring / FIELD_RADIUS, np.zeros((segments, 1))], 1)] * 2
+    )
     dark = (colour[0] * 0.8, colour[1] * 0.8, colour[2] * 0.8)
     side = make_vertices(side_pos, side_nrm, dark)
     base = segments + 1
     for j in range(segments):
         k = (j + 1) % segments
-        idx += [base + j, base + k, base + segments + k, base + j, base + segments + k, base + segments + j]
+        idx += [
+            base + j,
+            base + k,
+            base + segments + k,
+            base + j,
+            base + segments + k,
+            base + segments + j,
+        ]
     return Mesh(np.concatenate([top, side]).astype(np.float32), np.array(idx, np.uint32))
 
 
@@ -138,7 +153,9 @@ def terrain_height(x: np.ndarray, y: np.ndarray) -> np.ndarray:
     rise = np.clip((r - 13.0) / 45.0, 0.0, 1.0)
     rise = rise * rise * (3.0 - 2.0 * rise)
     hills = rise * (1.4 + 1.1 * _hash_noise(x, y))
-    far = np.clip((r - 100.0) / 90.0, 0.0, 1.0) ** 1.5 * (9.0 + 6.0 * np.sin(np.arctan2(y, x) * 5.0 + 1.0))
+    far = np.clip((r - 100.0) / 90.0, 0.0, 1.0) ** 1.5 * (
+        9.0 + 6.0 * np.sin(np.arctan2(y, x) * 5.0 + 1.0)
+    )
     h = GROUND + lawn * np.clip(1.0 - (r - 8.0) / 4.0, 0.0, 1.0) ** 0 + hills + far
     # Flat under and right around the board.
     flat = np.clip((np.maximum(np.abs(x), np.abs(y)) - 6.6) / 2.5, 0.0, 1.0)
@@ -165,8 +182,11 @@ def terrain() -> Mesh:
     dry = np.array(palette.GRASS_DRY)
     dark = np.array(palette.GRASS_DARK)
     far = np.array(palette.HILL_FAR)
-    colour = grass + (dry - grass) * (patch[..., None] * 0.45) + (dark - grass) * (
-        np.clip(0.5 + 0.5 * _hash_noise(x * 3.0, y * 3.0), 0, 1)[..., None] * 0.35
+    colour = (
+        grass
+        + (dry - grass) * (patch[..., None] * 0.45)
+        + (dark - grass)
+        * (np.clip(0.5 + 0.5 * _hash_noise(x * 3.0, y * 3.0), 0, 1)[..., None] * 0.35)
     )
     colour = colour + (far - colour) * np.clip((r[..., None] - 30.0) / 90.0, 0.0, 1.0)
     px, py = POND_CENTRE
@@ -191,9 +211,11 @@ def pond() -> Mesh:
     px, py = POND_CENTRE
     a = np.linspace(0.0, 2.0 * math.pi, segments, endpoint=False)
     ring = np.stack([np.cos(a) * POND_RADII[0] * 1.12, np.sin(a) * POND_RADII[1] * 1.12], 1)
-    xy = np.concatenate([[[0.0, 0.0]], ring]) + (px, py)
+    xy = np.concatenate([[[0.0, 0.0]], ring]) + np.array([px, py])
     pos = np.concatenate([xy, np.full((segments + 1, 1), WATER_LEVEL)], 1)
-    v = make_vertices(pos, np.tile([0.0, 0.0, 1.0], (segments + 1, 1)), palette.WATER, material=WATER)
+    v = make_vertices(
+        pos, np.tile([0.0, 0.0, 1.0], (segments + 1, 1)), palette.WATER, material=WATER
+    )
     idx: list[int] = []
     for j in range(segments):
         idx += [0, 1 + j, 1 + (j + 1) % segments]
@@ -217,7 +239,7 @@ def leafy_tree(x: float, y: float, scale: float, leaves: palette.Colour, seed: i
     rng = np.random.default_rng(seed)
     g = _ground_at(x, y)
     trunk_pos, trunk_tri = prism(0.22 * scale, 0.0, 2.2 * scale, 6)
-    parts = [flat_shaded(trunk_pos + (x, y, g), trunk_tri, palette.TRUNK)]
+    parts = [flat_shaded(trunk_pos + np.array([x, y, g]), trunk_tri, palette.TRUNK)]
     sphere_pos, sphere_tri = icosphere(1)
     for k in range(4):
         r = (1.0 + 0.35 * rng.random()) * scale * (1.2 if k == 0 else 0.85)
@@ -226,7 +248,9 @@ def leafy_tree(x: float, y: float, scale: float, leaves: palette.Colour, seed: i
         jitter = 1.0 + (rng.random(sphere_pos.shape[0]) - 0.5)[:, None] * 0.18
         p = sphere_pos * jitter * (r, r, r * 0.85) + (x + ox, y + oy, g + oz)
         tint = 0.92 + 0.16 * rng.random()
-        parts.append(flat_shaded(p, sphere_tri, (leaves[0] * tint, leaves[1] * tint, leaves[2] * tint)))
+        parts.append(
+            flat_shaded(p, sphere_tri, (leaves[0] * tint, leaves[1] * tint, leaves[2] * tint))
+        )
     tree = merge(parts)
     return _swaying(tree, g + 1.8 * scale, 3.5 * scale, 0.10 * scale)
 
@@ -234,12 +258,16 @@ def leafy_tree(x: float, y: float, scale: float, leaves: palette.Colour, seed: i
 def fir_tree(x: float, y: float, scale: float, leaves: palette.Colour) -> Mesh:
     g = _ground_at(x, y)
     trunk_pos, trunk_tri = prism(0.18 * scale, 0.0, 1.2 * scale, 6)
-    parts = [flat_shaded(trunk_pos + (x, y, g), trunk_tri, palette.TRUNK)]
+    parts = [flat_shaded(trunk_pos + np.array([x, y, g]), trunk_tri, palette.TRUNK)]
     for k, (r, h, z0) in enumerate(((1.5, 2.4, 0.9), (1.15, 2.0, 2.1), (0.8, 1.7, 3.1))):
         p, t = cone(r * scale, h * scale, 8)
         shade = 0.9 + 0.06 * k
         parts.append(
-            flat_shaded(p + (x, y, g + z0 * scale), t, (leaves[0] * shade, leaves[1] * shade, leaves[2] * shade))
+            flat_shaded(
+                p + np.array([x, y, g + z0 * scale]),
+                t,
+                (leaves[0] * shade, leaves[1] * shade, leaves[2] * shade),
+            )
         )
     return _swaying(merge(parts), g + 1.0 * scale, 4.0 * scale, 0.08 * scale)
 
@@ -281,14 +309,14 @@ def clouds(seed: int = 3) -> Mesh:
     rng = np.random.default_rng(seed)
     sphere_pos, sphere_tri = icosphere(1)
     parts = []
-    for k in range(9):
-        cx = -170.0 + k * 40.0 + rng.random() * 20.0
+    for k in range(7):
+        cx = -190.0 + k * 58.0 + rng.random() * 25.0
         cy = 150.0 + rng.random() * 60.0
-        cz = 28.0 + rng.random() * 14.0
+        cz = 20.0 + rng.random() * 10.0
         blobs = []
-        for _ in range(5):
-            ox, oy, oz = (rng.random(3) - 0.5) * (22.0, 8.0, 3.0)
-            r = 6.0 + rng.random() * 5.0
+        for _ in range(4):
+            ox, oy, oz = (rng.random(3) - 0.5) * (20.0, 8.0, 3.0)
+            r = 4.5 + rng.random() * 4.0
             p = sphere_pos * (r * 1.4, r, r * 0.55) + (cx + ox, cy + oy, cz + oz)
             v = make_vertices(p, sphere_pos, palette.CLOUD, material=CLOUD)
             blobs.append(Mesh(v, sphere_tri.reshape(-1).astype(np.uint32)))
@@ -299,14 +327,28 @@ def clouds(seed: int = 3) -> Mesh:
 
 
 PLANTS: Final = (
-    ("leafy", -13.0, 9.0, 1.25), ("leafy", 15.0, 15.0, 1.4), ("fir", -19.0, 16.0, 1.5),
-    ("leafy", -5.0, 21.0, 1.5), ("fir", 6.0, 24.0, 1.7), ("leafy", 22.0, 4.0, 1.3),
-    ("fir", -24.0, 2.0, 1.4), ("leafy", -28.0, 26.0, 1.8), ("fir", 28.0, 30.0, 2.0),
-    ("leafy", 14.0, -10.0, 1.1), ("fir", -15.5, -8.0, 1.2), ("leafy", 40.0, 45.0, 2.2),
-    ("fir", -40.0, 40.0, 2.4), ("leafy", 0.0, 42.0, 2.0),
-    ("bush", -9.5, 5.0, 1.0), ("bush", 9.0, -3.0, 0.9), ("bush", 7.5, 11.0, 1.1),
-    ("bush", 13.5, 4.5, 0.8), ("bush", -8.5, -6.5, 0.8), ("bush", -3.0, 12.0, 1.0),
-    ("bush", 3.0, 14.5, 0.9), ("bush", -11.0, 14.0, 1.1),
+    ("leafy", -13.0, 9.0, 1.25),
+    ("leafy", 15.0, 15.0, 1.4),
+    ("fir", -19.0, 16.0, 1.5),
+    ("leafy", -9.0, 22.0, 1.5),
+    ("fir", 8.5, 25.0, 1.7),
+    ("leafy", 22.0, 4.0, 1.3),
+    ("fir", -24.0, 2.0, 1.4),
+    ("leafy", -28.0, 26.0, 1.8),
+    ("fir", 28.0, 30.0, 2.0),
+    ("leafy", 14.0, -10.0, 1.1),
+    ("fir", -15.5, -8.0, 1.2),
+    ("leafy", 40.0, 45.0, 2.2),
+    ("fir", -40.0, 40.0, 2.4),
+    ("leafy", -20.0, 48.0, 2.0),
+    ("bush", -9.5, 5.0, 1.0),
+    ("bush", 9.0, -3.0, 0.9),
+    ("bush", 7.5, 11.0, 1.1),
+    ("bush", 13.5, 4.5, 0.8),
+    ("bush", -8.5, -6.5, 0.8),
+    ("bush", -3.0, 12.0, 1.0),
+    ("bush", 3.0, 14.5, 0.9),
+    ("bush", -11.0, 14.0, 1.1),
 )
 
 

@@ -62,7 +62,11 @@ def _wood(size: int) -> np.ndarray:
     rng = np.random.default_rng(7)
     u = np.linspace(0.0, 1.0, size, dtype=np.float32)
     x, y = np.meshgrid(u, u)
-    warp = 0.012 * np.sin(x * 5.0 + y * 3.0) + 0.006 * np.sin(x * 13.0 + 1.3) + 0.003 * np.sin(x * 37.0)
+    warp = (
+        0.012 * np.sin(x * 5.0 + y * 3.0)
+        + 0.006 * np.sin(x * 13.0 + 1.3)
+        + 0.003 * np.sin(x * 37.0)
+    )
     lines = (0.5 + 0.5 * np.sin((y + warp) * 2.0 * np.pi * 38.0)) ** 8
     fine = (0.5 + 0.5 * np.sin((y + warp * 2.3) * 2.0 * np.pi * 151.0 + x * 2.0)) ** 3
     streak = 0.5 + 0.5 * np.sin(y * 2.0 * np.pi * 4.0 + np.sin(x * 3.0) * 0.8)
@@ -166,7 +170,9 @@ def paint_board(size: int = TEXTURE_SIZE) -> QImage:
             canvas.p(min(xs) - 0.62, min(ys) - 0.62), canvas.p(max(xs) + 0.62, max(ys) + 0.62)
         )
         painter.setPen(QPen(_qcolour(palette.SEAT_PAINT[s], 0.9), canvas.d(0.05)))
-        painter.setBrush(QBrush(_qcolour(_mix(palette.SEAT_PAINT[s], palette.WOOD_LIGHT, 0.55), 0.55)))
+        painter.setBrush(
+            QBrush(_qcolour(_mix(palette.SEAT_PAINT[s], palette.WOOD_LIGHT, 0.55), 0.55))
+        )
         painter.drawRoundedRect(rect, canvas.d(0.5), canvas.d(0.5))
     # Lines joining the ring fields and leading into each goal lane.
     pen = QPen(_qcolour(palette.FIELD_LINE, 0.9), canvas.d(0.08))

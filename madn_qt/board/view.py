@@ -4,6 +4,7 @@ a glowing (movable) figure with the mouse. It owns no rules: it only draws what 
 
 from __future__ import annotations
 
+import logging
 import math
 import time
 from collections import deque
@@ -19,11 +20,12 @@ from core.events import Event
 from core.position import Position
 from madn_qt.board import camera as cam
 from madn_qt.board.animation import DieRoll, Timeline, build_timeline, die_roll, face_up
-from madn_qt.board.meshes import DIE_HALF, PAWN_PICK_HEIGHT, PAWN_PICK_RADIUS
-from madn_qt.board.renderer import Frame, PieceDraw, Renderer, piece_matrix
+from madn_qt.board.meshes import DIE_HALF, PAWN_HEIGHT, PAWN_PICK_HEIGHT, PAWN_PICK_RADIUS
+from madn_qt.board.renderer import DIE_MESH, Frame, PieceDraw, Renderer, piece_matrix
 from madn_qt.board.scenery import FIELD_RELIEF
 
 FRAME_MS = 16
+LANDSCAPE_STEP = 0.4  # seconds between redraws of the swaying, drifting landscape
 CAMERA_RATE = 2.6  # how quickly the camera glides towards where it should be (1/s)
 CLOUD_SPEED = 1.6  # board units per second
 
@@ -47,6 +49,8 @@ class BoardView(QOpenGLWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFormat(board_format())
+        # Keep the picture between frames: only what changed is drawn again.
+        self.setUpdateBehavior(QOpenGLWidget.UpdateBehavior.PartialUpdate)
         self.setMinimumSize(320, 240)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._renderer: Renderer | None = None
@@ -67,6 +71,7 @@ class BoardView(QOpenGLWidget):
         self._die_rest = face_up(6, 0.35)
         self._die_count = 0
         self._scene_time = 0.0
+        self._landscape_shown = 0.0
         self._glow_time = 0.0
         self._clock = QElapsedTimer()
         self._clock.start()
@@ -132,7 +137,8 @@ class BoardView(QOpenGLWidget):
         self._refresh()
 
     def set_animation_speed(self, factor: float) -> None:
-        self._speed = min(max(float(factor), 0.5), 2.0)
+        # 0.5 (slow) .. 2.0 (fast) in the app; tests may pass far larger factors to hurry.
+        self._speed = min(max(float(factor), 0.05), 1000.0)
 
     def set_landscape_motion(self, on: bool) -> None:
         self._landscape = on
@@ -145,8 +151,16 @@ class BoardView(QOpenGLWidget):
             return None
         x, y, z = spot
         p = cam.project(
-            self._view_projection(), np.array([x, y, z + PAWN_PICK_HEIGHT]), self.width(), self.height()
+            self._view_projection(),
+            np.array([x, y, z + PAWN_PICK_HEIGHT]),
+            self.width(),
+            self.height(),
         )
+        return None if p is None else QPointF(p[0], p[1])
+
+    def board_screen_pos(self, x: float, y: float, z: float = 0.0) -> QPointF | None:
+        """Widget-pixel position of a point on (or above) the board, in board units."""
+        p = cam.project(self._view_projection(), np.array([x, y, z]), self.width(), self.height())
         return None if p is None else QPointF(p[0], p[1])
 
     def is_animating(self) -> bool:
@@ -185,31 +199,48 @@ class BoardView(QOpenGLWidget):
 
     def _pieces(self) -> list[PieceDraw]:
         position = self._position
-        if position is None:
-            return []
         pieces: list[PieceDraw] = []
         glow = self._glow_level()
-        for seat, row in enumerate(position.figures):
-            for figure in range(len(row)):
-                spin = 0.0
-                lift = 0.0
-                if self._timeline is not None:
-                    pose = self._timeline.figure_pose((seat, figure), self._timeline_time)
-                    if pose is not None:
-                        spin, lift = pose.spin, pose.z
-                spot = self._figure_spot(seat, figure)
-                if spot is None:
-                    continue
-                movable = seat == self._movable_seat and figure in self._movable and not self.is_animating()
-                pieces.append(
-                    PieceDraw(
-                        seat=seat,
-                        model=piece_matrix(spot[0], spot[1], spot[2], spin),
-                        glow=glow if movable else 0.0,
-                        halo=movable,
-                        lift=lift,
+        animating = self.is_animating()
+        if position is not None:
+            for seat, row in enumerate(position.figures):
+                for figure in range(len(row)):
+                    spin = 0.0
+                    lift = 0.0
+                    if self._timeline is not None:
+                        pose = self._timeline.figure_pose((seat, figure), self._timeline_time)
+                        if pose is not None:
+                            spin, lift = pose.spin, pose.z
+                    spot = self._figure_spot(seat, figure)
+                    if spot is None:
+                        continue
+                    movable = (
+                        seat == self._movable_seat and figure in self._movable and not animating
                     )
-                )
+                    pieces.append(
+                        PieceDraw(
+                            mesh=seat,
+                            key=(seat, figure),
+                            model=piece_matrix(spot[0], spot[1], spot[2], spin),
+                            glow=glow if movable else 0.0,
+                            halo=movable,
+                            lift=lift,
+                            height=PAWN_HEIGHT,
+                            radius=0.3,
+                            ground=FIELD_RELIEF,
+                        )
+                    )
+        die_model, die_lift = self._die_matrix()
+        pieces.append(
+            PieceDraw(
+                mesh=DIE_MESH,
+                key="die",
+                model=die_model,
+                lift=die_lift,
+                height=2 * DIE_HALF,
+                radius=0.3,
+            )
+        )
         return pieces
 
     def _die_matrix(self) -> tuple[np.ndarray, float]:
@@ -223,17 +254,14 @@ class BoardView(QOpenGLWidget):
         return m, float(pos[2] - DIE_HALF)
 
     def _frame(self) -> Frame:
-        die_model, die_lift = self._die_matrix()
         moving = self._landscape and not self._reduced
         return Frame(
             view_proj=self._view_projection(),
             eye=self._view_camera().eye,
-            time=self._scene_time,
+            landscape_time=self._landscape_shown,
             wind=1.0 if moving else 0.0,
-            cloud_shift=self._scene_time * CLOUD_SPEED,
+            cloud_shift=self._landscape_shown * CLOUD_SPEED,
             pieces=self._pieces(),
-            die_model=die_model,
-            die_lift=die_lift,
         )
 
     # --- GL -----------------------------------------------------------------------------------
@@ -242,8 +270,13 @@ class BoardView(QOpenGLWidget):
         ctx = self.context()
         if ctx is not None:
             ctx.aboutToBeDestroyed.connect(self._cleanup)
-        self._renderer = Renderer()
-        self._renderer.initialize()
+        renderer = Renderer()
+        try:
+            renderer.initialize()
+        except Exception as error:  # a missing GL feature must not take the app down
+            logging.getLogger(__name__).error("3D board unavailable: %s", error)
+            return
+        self._renderer = renderer
 
     def paintGL(self) -> None:
         if self._renderer is None:
@@ -263,7 +296,8 @@ class BoardView(QOpenGLWidget):
         self.paint_times.append(time.perf_counter() - start)
 
     def resizeGL(self, w: int, h: int) -> None:
-        pass
+        if self._renderer is not None:
+            self._renderer.invalidate()
 
     def _cleanup(self) -> None:
         if self._renderer is None:
@@ -275,22 +309,36 @@ class BoardView(QOpenGLWidget):
 
     # --- the clock ------------------------------------------------------------------------------
 
-    def _needs_ticks(self) -> bool:
+    def _landscape_moves(self) -> bool:
+        return self._landscape and not self._reduced
+
+    def _needs_fast_ticks(self) -> bool:
+        """Something changes every frame: pieces, the die, the camera or a pulsing glow."""
         if self.is_animating():
             return True
-        if not self._reduced and (self._landscape or self._movable):
+        if not self._reduced and self._movable:
             return True
         return not self._camera.close_to(self._camera_goal())
 
     def _refresh(self) -> None:
-        """Repaint, and run the frame clock only while something moves."""
+        """Repaint, and run the frame clock only while something moves (slowly if only the
+        landscape does)."""
         self.update()
-        if self._needs_ticks():
-            if not self._timer.isActive():
-                self._last_tick = self._clock.elapsed()
-                self._timer.start()
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if self._needs_fast_ticks():
+            interval = FRAME_MS
+        elif self._landscape_moves():
+            interval = int(LANDSCAPE_STEP * 1000)
         else:
             self._timer.stop()
+            return
+        if self._timer.interval() != interval:
+            self._timer.setInterval(interval)
+        if not self._timer.isActive():
+            self._last_tick = self._clock.elapsed()
+            self._timer.start()
 
     def _camera_goal(self) -> cam.Camera:
         user = self._user_camera
@@ -310,28 +358,42 @@ class BoardView(QOpenGLWidget):
 
     def _tick(self) -> None:
         now = self._clock.elapsed()
-        dt = min(max((now - self._last_tick) / 1000.0, 0.0), 0.1)
+        dt = min(max((now - self._last_tick) / 1000.0, 0.0), 0.25)
         self._last_tick = now
+        changed = False
         if not self._reduced:
-            if self._landscape:
-                self._scene_time += dt
             self._glow_time += dt
+            changed = changed or bool(self._movable)
         if self._timeline is not None:
             self._timeline_time += dt
+            changed = True
             if self._timeline_time >= self._timeline.duration:
                 self._finish_timeline()
         if self._die is not None:
             self._die_time += dt
+            changed = True
             if self._die_time >= self._die.duration:
                 self._finish_die()
         goal = self._camera_goal()
-        if self._reduced:
-            self._camera = goal
-        else:
-            self._camera = self._camera.blended(goal, 1.0 - math.exp(-dt * CAMERA_RATE))
-            if self._camera.close_to(goal):
+        if not self._camera.close_to(goal):
+            changed = True
+            if self._reduced:
                 self._camera = goal
-        self._refresh()
+            else:
+                self._camera = self._camera.blended(goal, 1.0 - math.exp(-dt * CAMERA_RATE))
+                if self._camera.close_to(goal):
+                    self._camera = goal
+        camera_moving = not self._camera.close_to(goal)
+        if self._landscape_moves():
+            self._scene_time += dt
+            # The landscape is redrawn in small steps, and not while pieces fly (no hitches).
+            due = self._scene_time - self._landscape_shown >= LANDSCAPE_STEP
+            if camera_moving or (due and not self.is_animating()):
+                self._landscape_shown = self._scene_time
+                changed = True
+        if changed:
+            self.update()
+        self._schedule()
 
     def _finish_timeline(self) -> None:
         if self._timeline_after is not None:

@@ -1,0 +1,124 @@
+"""Animation timelines: hops field by field, captures, flourishes, reduced motion, the die."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from core.board import HOUSE, figure_cell
+from core.events import Captured, Moved, Rolled, TurnStarted
+from core.position import Position, initial_position
+from core.rules import Rules
+from madn_qt.board import animation as anim
+from madn_qt.board.meshes import DIE_FACES
+
+
+def _position() -> Position:
+    return initial_position(Rules(), (0, 1, 2, 3))
+
+
+def test_path_counts_every_field() -> None:
+    assert anim._path(3, 7) == [3, 4, 5, 6, 7]
+    assert anim._path(HOUSE, 0) == [HOUSE, 0]
+    assert anim._path(5, 5) == [5]
+    assert anim._path(9, 2) == [9, 2]
+
+
+def test_move_is_one_hop_per_field_ending_on_the_target() -> None:
+    before = _position().with_figure(0, 1, 3)
+    after = before.with_figure(0, 1, 8)
+    timeline = anim.build_timeline([Moved(0, 1, 3, 8)], before, after)
+    segments = timeline.tracks[(0, 1)]
+    assert len(segments) == 5
+    assert timeline.duration == pytest.approx(5 * anim.HOP_SECONDS)
+    end = timeline.figure_pose((0, 1), timeline.duration)
+    assert end is not None
+    assert (end.x, end.y) == pytest.approx(figure_cell(0, 1, 8))
+    assert end.z == pytest.approx(0.0)
+    mid = timeline.figure_pose((0, 1), anim.HOP_SECONDS / 2)
+    assert mid is not None and mid.z > 0.1  # in the air half way through a hop
+
+
+def test_bringing_out_is_one_hop_from_the_house() -> None:
+    before = _position()
+    after = before.with_figure(2, 0, 0)
+    timeline = anim.build_timeline([Moved(2, 0, HOUSE, 0)], before, after)
+    assert len(timeline.tracks[(2, 0)]) == 1
+    start = timeline.figure_pose((2, 0), 0.0)
+    assert start is not None
+    assert (start.x, start.y) == pytest.approx(figure_cell(2, 0, HOUSE))
+
+
+def test_capture_flies_home_after_the_move_and_faster_speed_is_shorter() -> None:
+    before = _position().with_figure(0, 0, 4).with_figure(1, 2, 35)  # seat 1 at ring field 5
+    after = before.with_figure(0, 0, 5).with_figure(1, 2, HOUSE)
+    events = [Moved(0, 0, 4, 5), Captured(1, 2, 35, 0, 0, 5)]
+    timeline = anim.build_timeline(events, before, after)
+    victim = timeline.tracks[(1, 2)]
+    assert victim[0].start == pytest.approx(anim.HOP_SECONDS)  # waits for the mover to land
+    home = timeline.figure_pose((1, 2), timeline.duration)
+    assert home is not None
+    assert (home.x, home.y) == pytest.approx(figure_cell(1, 2, HOUSE))
+    peak = timeline.figure_pose((1, 2), victim[0].start + victim[0].duration / 2)
+    assert peak is not None and peak.z > 1.0
+    fast = anim.build_timeline(events, before, after, speed=2.0)
+    assert fast.duration == pytest.approx(timeline.duration / 2)
+
+
+def test_reaching_the_goal_adds_a_flourish() -> None:
+    before = _position().with_figure(3, 0, 38)
+    after = before.with_figure(3, 0, 41)
+    timeline = anim.build_timeline([Moved(3, 0, 38, 41)], before, after)
+    assert len(timeline.tracks[(3, 0)]) == 3 + 1
+    assert timeline.tracks[(3, 0)][-1].spins == 1.0
+
+
+def test_reduced_motion_is_one_short_slide() -> None:
+    before = _position().with_figure(0, 0, 3)
+    after = before.with_figure(0, 0, 9)
+    timeline = anim.build_timeline([Moved(0, 0, 3, 9)], before, after, reduced=True)
+    assert len(timeline.tracks[(0, 0)]) == 1
+    assert timeline.duration <= 0.3
+    assert all(
+        (p := timeline.figure_pose((0, 0), t)) is not None and p.z == 0.0
+        for t in np.linspace(0, timeline.duration, 7)
+    )
+
+
+def test_events_that_move_nothing_are_skipped() -> None:
+    p = _position()
+    timeline = anim.build_timeline([TurnStarted(0, 3), Rolled(0, (4,), 0)], p, p)
+    assert not timeline.tracks
+    assert timeline.duration == 0.0
+
+
+def test_focus_follows_the_moving_figure() -> None:
+    before = _position().with_figure(0, 0, 3)
+    after = before.with_figure(0, 0, 6)
+    timeline = anim.build_timeline([Moved(0, 0, 3, 6)], before, after)
+    focus = timeline.focus(timeline.duration * 0.99)
+    assert focus is not None
+    assert focus == pytest.approx(figure_cell(0, 0, 6), abs=0.2)
+    assert timeline.focus(timeline.duration + 1.0) is None
+
+
+@pytest.mark.parametrize("value", [1, 2, 3, 4, 5, 6])
+def test_die_settles_showing_its_value(value: int) -> None:
+    roll = anim.die_roll((value,), seed=value * 3)
+    pos, orientation = roll.pose(roll.duration)
+    assert anim.top_value(orientation) == value
+    normal = orientation @ np.array(DIE_FACES[value][0], dtype=float)
+    assert normal[2] == pytest.approx(1.0, abs=1e-6)  # lies flat
+    assert pos[2] == pytest.approx(anim.DIE_HALF, abs=1e-6)  # rests on the board
+    start, _ = roll.pose(0.0)
+    assert start[2] > 1.0  # thrown in from above
+    spins = [anim.top_value(roll.pose(t)[1]) for t in np.linspace(0, roll.duration * 0.5, 12)]
+    assert len(set(spins)) > 1  # it tumbles
+
+
+def test_reduced_die_is_brief_and_rejects_bad_values() -> None:
+    roll = anim.die_roll((5,), seed=1, reduced=True)
+    assert roll.duration <= 0.2
+    assert anim.top_value(roll.pose(roll.duration)[1]) == 5
+    with pytest.raises(ValueError):
+        anim.die_roll((7,), seed=1)

@@ -1,0 +1,102 @@
+"""Camera and picking math: projection, rays, spheres, orbit and zoom limits."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from madn_qt.board import camera as cam
+
+
+def test_board_centre_projects_inside_the_lower_half_of_the_overview() -> None:
+    c = cam.Camera()
+    m = c.view_projection(1280 / 800)
+    p = cam.project(m, np.array([0.0, 0.0, 0.0]), 1280, 800)
+    assert p is not None
+    assert 600 < p[0] < 680  # centred left to right
+    assert 400 < p[1] < 800  # below the middle: the sky stays visible above
+
+
+def test_whole_board_is_visible_from_the_overview() -> None:
+    for aspect, w, h in ((1.6, 1280, 800), (1.0, 800, 800), (1.25, 1000, 800)):
+        c = cam.Camera().fitted(aspect)
+        m = c.view_projection(aspect)
+        for x in (-6.0, 6.0):
+            for y in (-6.0, 6.0):
+                p = cam.project(m, np.array([x, y, 0.0]), w, h)
+                assert p is not None
+                assert 0 <= p[0] <= w and 0 <= p[1] <= h, (aspect, x, y, p)
+
+
+def test_far_things_project_higher_than_near_things() -> None:
+    m = cam.Camera().view_projection(1.6)
+    near = cam.project(m, np.array([0.0, -5.0, 0.0]), 1280, 800)
+    far = cam.project(m, np.array([0.0, 5.0, 0.0]), 1280, 800)
+    assert near is not None and far is not None
+    assert far[1] < near[1]
+
+
+def test_point_behind_the_camera_does_not_project() -> None:
+    c = cam.Camera()
+    m = c.view_projection(1.6)
+    behind = c.eye + (c.eye - np.array(c.target))
+    assert cam.project(m, behind, 1280, 800) is None
+
+
+def test_ray_through_a_projected_point_passes_through_it() -> None:
+    c = cam.Camera(yaw=0.4, elevation=math.radians(40))
+    m = c.view_projection(1.6)
+    point = np.array([2.0, -3.0, 0.4])
+    p = cam.project(m, point, 1280, 800)
+    assert p is not None
+    origin, direction = cam.ray(m, p[0], p[1], 1280, 800)
+    assert abs(np.linalg.norm(direction) - 1.0) < 1e-9
+    # Distance from the point to the ray line.
+    to_point = point - origin
+    off = to_point - direction * float(np.dot(to_point, direction))
+    assert np.linalg.norm(off) < 1e-6
+
+
+def test_ray_sphere_hits_and_misses() -> None:
+    origin = np.array([0.0, -10.0, 0.0])
+    direction = np.array([0.0, 1.0, 0.0])
+    t = cam.ray_sphere(origin, direction, np.array([0.0, 0.0, 0.0]), 1.0)
+    assert t == pytest.approx(9.0)
+    assert cam.ray_sphere(origin, direction, np.array([2.0, 0.0, 0.0]), 1.0) is None
+    assert cam.ray_sphere(origin, -direction, np.array([0.0, 0.0, 0.0]), 1.0) is None  # behind
+    inside = cam.ray_sphere(np.zeros(3), direction, np.zeros(3), 1.0)
+    assert inside == pytest.approx(1.0)
+
+
+def test_orbit_and_zoom_are_clamped() -> None:
+    c = cam.Camera()
+    high = c.orbited(0.0, 10.0)
+    low = c.orbited(0.0, -10.0)
+    assert high.elevation == pytest.approx(cam.MAX_ELEVATION)
+    assert low.elevation == pytest.approx(cam.MIN_ELEVATION)
+    assert c.zoomed(100.0).distance == pytest.approx(cam.MAX_DISTANCE)
+    assert c.zoomed(0.001).distance == pytest.approx(cam.MIN_DISTANCE)
+    turned = c.orbited(1.0, 0.0)
+    assert turned.yaw == pytest.approx(c.yaw + 1.0)
+    assert np.linalg.norm(turned.eye - np.array(turned.target)) == pytest.approx(c.distance)
+
+
+def test_blend_reaches_its_goal() -> None:
+    a = cam.Camera()
+    b = cam.Camera(yaw=1.0, distance=10.0, target=(2.0, 1.0, 0.0))
+    assert a.blended(b, 0.0).close_to(a)
+    assert a.blended(b, 1.0).close_to(b)
+    half = a.blended(b, 0.5)
+    assert half.distance == pytest.approx((a.distance + b.distance) / 2)
+    assert not half.close_to(b)
+
+
+def test_sun_matrix_maps_the_board_into_the_shadow_map() -> None:
+    sun = np.array([-0.5, -0.4, 0.76])
+    m = cam.sun_view_projection(sun, np.zeros(3), 9.0, 40.0)
+    for x in (-6.0, 6.0):
+        for y in (-6.0, 6.0):
+            clip = m @ np.array([x, y, 0.0, 1.0])
+            assert np.all(np.abs(clip[:3]) <= 1.0)

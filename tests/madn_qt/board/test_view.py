@@ -1,0 +1,241 @@
+"""The real widget under Xvfb (Mesa llvmpipe): pixels, picking, animation signals, idling."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QWheelEvent
+from pytestqt.qtbot import QtBot
+
+from core.board import HOUSE, figure_cell, ring_cell, start_field
+from core.events import Captured, Moved, TurnStarted
+from core.position import Position, initial_position
+from core.rules import Rules
+from madn_qt.board import BoardView
+
+pytestmark = pytest.mark.gl
+
+
+def _start() -> Position:
+    return initial_position(Rules(), (0, 1, 2, 3))
+
+
+@pytest.fixture
+def view(qtbot: QtBot) -> Iterator[BoardView]:
+    v = BoardView()
+    qtbot.addWidget(v)
+    v.resize(960, 600)
+    v.set_landscape_motion(False)
+    v.set_position(_start())
+    v.show()
+    qtbot.waitExposed(v)
+    qtbot.waitUntil(lambda: len(v.paint_times) > 0, timeout=20000)
+    if v._renderer is None:
+        pytest.fail("the 3D board could not initialise OpenGL 3.3")
+    yield v
+    v.close()
+
+
+def _rgb(image: QImage, p: QPointF | None) -> np.ndarray:
+    assert p is not None
+    c = QColor(image.pixelColor(int(p.x()), int(p.y())))
+    return np.array([c.red(), c.green(), c.blue()], dtype=int)
+
+
+def _grab(view: BoardView) -> QImage:
+    image = view.grabFramebuffer()
+    assert image.width() == view.width()  # device pixel ratio 1 under Xvfb
+    return image
+
+
+def test_widget_renders_with_msaa(view: BoardView) -> None:
+    from madn_qt.board.view import board_format
+
+    assert board_format().samples() == 4
+    assert view._renderer is not None
+    assert view._renderer._samples == 4  # GL_SAMPLES of the framebuffer actually drawn into
+
+
+def test_board_fields_and_sky_are_drawn(view: BoardView) -> None:
+    image = _grab(view)
+    ring = _rgb(image, view.board_screen_pos(*ring_cell(5), 0.03))
+    assert ring.min() > 170 and ring.max() - ring.min() < 60, ring  # off-white
+    x, y = ring_cell(start_field(0))
+    red = _rgb(image, view.board_screen_pos(x + 0.3, y, 0.03))
+    assert red[0] > red[1] + 70 and red[0] > red[2] + 70, red  # the red start field
+    x, y = ring_cell(start_field(1))
+    blue = _rgb(image, view.board_screen_pos(x + 0.3, y, 0.03))
+    assert blue[2] > blue[0] + 60, blue
+    top = [_rgb(image, QPointF(x, 2)) for x in range(0, view.width(), 8)]
+    sky = [c for c in top if c[2] > c[0] + 20 and c[2] >= c[1] and c.min() > 100]
+    assert len(sky) > len(top) / 2, top  # mostly soft blue sky along the top edge
+    lawn = _rgb(image, view.board_screen_pos(-8.5, -3.0, -0.3))
+    assert lawn[1] > lawn[0] and lawn[1] > lawn[2], lawn  # grass beside the board
+    wood = _rgb(image, view.board_screen_pos(3.0, -3.0, 0.0))
+    assert wood[0] > wood[1] > wood[2], wood  # warm wood between the arms
+
+
+def test_figures_are_drawn_where_they_stand_and_leave_no_trace(
+    qtbot: QtBot, view: BoardView
+) -> None:
+    on_ring = _start().with_figure(0, 0, 6)
+    view.set_position(on_ring)
+    image = _grab(view)
+    p = view.figure_screen_pos(0, 0)
+    assert p is not None
+    assert p == view.board_screen_pos(*figure_cell(0, 0, 6), 0.028 + 0.40)
+    pawn = _rgb(image, p)
+    assert pawn[0] > 60 and pawn[0] > 2 * pawn[1] and pawn[0] > 2 * pawn[2], pawn  # red paint
+    view.set_position(_start())
+    image = _grab(view)
+    field = _rgb(image, view.board_screen_pos(*figure_cell(0, 0, 6), 0.03))
+    assert field.min() > 150, field  # the ring field shows again, the pawn is gone
+    assert view.figure_screen_pos(0, 7) is None
+    assert view.figure_screen_pos(5, 0) is None
+
+
+def test_click_on_movable_figure_emits_its_seat_and_figure(qtbot: QtBot, view: BoardView) -> None:
+    view.set_position(_start().with_figure(0, 1, 12).with_figure(1, 0, 3))
+    view.set_movable(0, [0, 1])
+    for figure in (1, 0):
+        p = view.figure_screen_pos(0, figure)
+        assert p is not None
+        with qtbot.waitSignal(view.figure_clicked, timeout=2000) as blocker:
+            qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=p.toPoint())
+        assert blocker.args == [0, figure]
+
+
+def test_click_on_other_figures_or_the_lawn_emits_nothing(qtbot: QtBot, view: BoardView) -> None:
+    view.set_position(_start().with_figure(0, 1, 12).with_figure(1, 0, 3))
+    view.set_movable(0, [1])
+    targets = [view.figure_screen_pos(1, 0), view.figure_screen_pos(0, 2), QPointF(20, 20)]
+    with qtbot.assertNotEmitted(view.figure_clicked, wait=100):
+        for p in targets:
+            assert p is not None
+            qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=p.toPoint())
+    view.set_movable(0, [])
+    p = view.figure_screen_pos(0, 1)
+    assert p is not None
+    with qtbot.assertNotEmitted(view.figure_clicked, wait=100):
+        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=p.toPoint())
+
+
+def test_play_events_animates_then_shows_after(qtbot: QtBot, view: BoardView) -> None:
+    view.set_animation_speed(2.0)
+    before = _start().with_figure(0, 0, 2).with_figure(2, 1, 27)  # seat 2 at ring field 7
+    view.set_position(before)
+    after = before.with_figure(0, 0, 7).with_figure(2, 1, HOUSE)
+    events = [TurnStarted(0, 1), Moved(0, 0, 2, 7), Captured(2, 1, 27, 0, 0, 7)]
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.play_events(events, after)
+        assert view.is_animating()
+        qtbot.wait(150)
+        p = view.figure_screen_pos(0, 0)
+        assert p is not None and p != view.board_screen_pos(*figure_cell(0, 0, 2), 0.428)
+    assert not view.is_animating()
+    image = _grab(view)
+    pawn = _rgb(image, view.figure_screen_pos(0, 0))
+    assert pawn[0] > 60 and pawn[0] > 2 * pawn[1] and pawn[0] > 2 * pawn[2], pawn  # red arrived
+    victim = _rgb(image, view.figure_screen_pos(2, 1))
+    assert victim[1] > victim[0] + 30, victim  # green is back in its house
+
+
+def test_nothing_to_animate_still_reports_but_later(qtbot: QtBot, view: BoardView) -> None:
+    seen: list[int] = []
+    view.animation_finished.connect(lambda: seen.append(1))
+    after = _start()
+    view.play_events([TurnStarted(1, 3)], after)
+    assert seen == []  # not re-entrantly from inside play_events
+    qtbot.waitUntil(lambda: seen == [1], timeout=2000)
+    assert not view.is_animating()
+
+
+def test_roll_die_tumbles_and_reports_once(qtbot: QtBot, view: BoardView) -> None:
+    seen: list[int] = []
+    view.animation_finished.connect(lambda: seen.append(1))
+    view.roll_die((4,))
+    assert view.is_animating()
+    qtbot.waitUntil(lambda: seen == [1], timeout=10000)
+    qtbot.wait(100)
+    assert seen == [1]
+    from madn_qt.board.animation import top_value
+
+    assert top_value(view._die_rest) == 4
+
+
+def test_reduced_motion_idles_without_a_timer(qtbot: QtBot, view: BoardView) -> None:
+    view.set_landscape_motion(True)
+    view.set_movable(0, [0])
+    assert view._timer.isActive()  # pulsing glow and swaying trees
+    view.set_reduced_motion(True)
+    qtbot.wait(50)
+    assert not view._timer.isActive()  # steady glow, still landscape: nothing to tick
+    painted = len(view.paint_times)
+    qtbot.wait(400)
+    assert len(view.paint_times) == painted
+    view.set_movable(0, [])
+    view.set_reduced_motion(False)
+    view.set_landscape_motion(False)
+    qtbot.wait(50)
+    assert not view._timer.isActive()
+
+
+def test_follow_camera_glides_in_and_back(qtbot: QtBot, view: BoardView) -> None:
+    overview = view._camera
+    view.set_follow_camera(True)
+    before = _start().with_figure(3, 0, 0)
+    after = before.with_figure(3, 0, 6)
+    closest = overview.distance
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.play_events([Moved(3, 0, 0, 6)], after)
+        for _ in range(20):
+            qtbot.wait(40)
+            closest = min(closest, view._camera.distance)
+    assert closest < overview.distance * 0.9
+    qtbot.waitUntil(lambda: view._camera.close_to(overview), timeout=10000)
+
+
+def test_reduced_motion_keeps_the_camera_still(qtbot: QtBot, view: BoardView) -> None:
+    overview = view._camera
+    view.set_follow_camera(True)
+    view.set_reduced_motion(True)
+    before = _start().with_figure(3, 0, 0)
+    with qtbot.waitSignal(view.animation_finished, timeout=5000):
+        view.play_events([Moved(3, 0, 0, 6)], before.with_figure(3, 0, 6))
+        qtbot.wait(60)
+        assert view._camera.close_to(overview)
+
+
+def test_wheel_zooms_within_limits(view: BoardView) -> None:
+    from madn_qt.board import camera as cam
+
+    def wheel(steps: int) -> None:
+        centre = QPointF(view.width() / 2, view.height() / 2)
+        event = QWheelEvent(
+            centre,
+            view.mapToGlobal(centre),
+            QPoint(),
+            QPoint(0, 120 * steps),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        view.wheelEvent(event)
+
+    start = view._camera.distance
+    wheel(2)
+    assert view._camera.distance < start
+    wheel(100)
+    assert view._camera.distance == pytest.approx(cam.MIN_DISTANCE)
+    wheel(-200)
+    assert view._camera.distance == pytest.approx(cam.MAX_DISTANCE)
+
+
+def test_cleanup_frees_gl_and_painting_after_is_harmless(view: BoardView) -> None:
+    view._cleanup()
+    assert view._renderer is None
+    view.repaint()  # paintGL without a renderer does nothing
