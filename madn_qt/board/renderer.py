@@ -28,6 +28,7 @@ from madn_qt.board.gl_utils import (
     instance_row,
     texture_rgba,
 )
+from madn_qt.board.scenery import CLOUD_WRAP
 from madn_qt.board.textures import TEXTURE_SIZE, image_bytes, paint_board
 
 SUN_DIRECTION = np.array([-0.50, -0.42, 0.76]) / np.linalg.norm([-0.50, -0.42, 0.76])
@@ -70,10 +71,10 @@ class Frame:
     pieces: list[PieceDraw] = field(default_factory=list)
     glow_colour: tuple[float, float, float] = palette.GLOW
 
-    def background_key(self, width: int, height: int) -> bytes:
-        """Changes exactly when the cached background picture must be drawn again."""
-        values = np.array([width, height, self.landscape_time, self.wind, self.cloud_shift])
-        return self.view_proj.astype(np.float32).tobytes() + values.astype(np.float32).tobytes()
+    def view_key(self, width: int, height: int) -> bytes:
+        """Changes exactly when the whole cached background must be drawn again."""
+        size = np.array([width, height], dtype=np.float32)
+        return self.view_proj.astype(np.float32).tobytes() + size.tobytes()
 
 
 class Renderer:
@@ -87,7 +88,8 @@ class Renderer:
     def __init__(self) -> None:
         self._ready = False
         self._background: MultisampleTarget | None = None
-        self._background_key: bytes | None = None
+        self._background_view: bytes | None = None
+        self._background_land: tuple[float, float, float] | None = None
         self._blit_works = True
         self._blit_checked = False
         self._samples = 0
@@ -134,6 +136,7 @@ class Renderer:
 
         self.empty_vao = int(GL.glGenVertexArrays(1))
         self.board_texture = texture_rgba(image_bytes(paint_board()), TEXTURE_SIZE, TEXTURE_SIZE)
+        self.sway_boxes, self.cloud_boxes = scenery.moving_boxes()
         self.static_shadow = DepthTarget(STATIC_SHADOW_SIZE)
         self.sun_static = sun_view_projection(SUN_DIRECTION, np.array([0.0, 8.0, 0.0]), 40.0, 140.0)
         self._ready = True
@@ -194,26 +197,35 @@ class Renderer:
             self._blit_checked = False
             self.invalidate()
         samples = self._samples
-        key = frame.background_key(width, height)
+        view_key = frame.view_key(width, height)
+        land_key = (frame.landscape_time, frame.wind, frame.cloud_shift)
         self.last_frame_redrew_background = False
+        background_dirty: tuple[int, int, int, int] | None = None
         if self._blit_works:
             bg = self._background
             if bg is None or (bg.width, bg.height, bg.samples) != (width, height, samples):
                 if bg is not None:
                     bg.delete()
                 self._background = bg = MultisampleTarget(width, height, samples)
-                self._background_key = None
-            if key != self._background_key:
+                self._background_view = None
+            if view_key != self._background_view:
                 self._draw_background(frame, bg.fbo, width, height)
-                self._background_key = key
                 self.invalidate()
+            elif land_key != self._background_land:
+                # Only the wind moved: redraw just where plants sway and clouds drift.
+                old_shift = self._background_land[2] if self._background_land else 0.0
+                background_dirty = self._landscape_rect(frame, old_shift, width, height)
+                if background_dirty is not None:
+                    self._draw_background(frame, bg.fbo, width, height, background_dirty)
+            self._background_view = view_key
+            self._background_land = land_key
         states = {
             p.key: (_signature(p), _screen_rect(p, frame.view_proj, width, height))
             for p in frame.pieces
         }
         rect: tuple[int, int, int, int] | None = (0, 0, width, height)
         if self._target_valid and self._blit_works:
-            rect = _dirty_rect(self._drawn, states)
+            rect = _union(_dirty_rect(self._drawn, states), background_dirty)
         self.last_dirty_rect = rect
         if rect is None:
             return  # nothing changed since the last frame
@@ -258,11 +270,22 @@ class Renderer:
         p.int("u_shadow_static", 1)
         return p
 
-    def _draw_background(self, frame: Frame, fbo: int, width: int, height: int) -> None:
+    def _draw_background(
+        self,
+        frame: Frame,
+        fbo: int,
+        width: int,
+        height: int,
+        rect: tuple[int, int, int, int] | None = None,
+    ) -> None:
+        """Draw sky, landscape and board into ``fbo``; only inside ``rect`` if one is given."""
         self.background_redraws += 1
         self.last_frame_redrew_background = True
         GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
         GL.glViewport(0, 0, width, height)
+        if rect is not None:
+            GL.glEnable(GL.GL_SCISSOR_TEST)
+            GL.glScissor(rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1])
         GL.glDisable(GL.GL_CULL_FACE)
         GL.glDisable(GL.GL_BLEND)
         GL.glEnable(GL.GL_DEPTH_TEST)
@@ -293,6 +316,27 @@ class Renderer:
         self.draw_calls += 1
         GL.glDepthMask(GL.GL_TRUE)
         GL.glDepthFunc(GL.GL_LESS)
+        GL.glDisable(GL.GL_SCISSOR_TEST)
+
+    def _landscape_rect(
+        self, frame: Frame, old_shift: float, width: int, height: int
+    ) -> tuple[int, int, int, int] | None:
+        """Screen rectangle of every swaying plant and of each cloud at its old and new place."""
+        boxes = list(self.sway_boxes)
+        for (lo, hi), cx in self.cloud_boxes:
+            for shift in (old_shift, frame.cloud_shift):
+                moved = (cx + shift + CLOUD_WRAP / 2) % CLOUD_WRAP - CLOUD_WRAP / 2
+                offset = np.array([moved - cx, 0.0, 0.0])
+                boxes.append((lo + offset, hi + offset))
+        rect: tuple[int, int, int, int] | None = None
+        for lo, hi in boxes:
+            corners = np.array(
+                [[x, y, z] for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])]
+            )
+            r = _project_rect(corners, frame.view_proj, width, height)
+            if r[2] > r[0] and r[3] > r[1]:
+                rect = _union(rect, r)
+        return rect
 
     def _draw_pieces(self, frame: Frame, pieces: list[PieceDraw]) -> None:
         """Shadows and halos, then the pieces far to near. No depth buffer is needed: pieces
@@ -419,6 +463,13 @@ def _screen_rect(
                 p = np.array([x, y]) + su * along * SHADOW_DIR + sv * acr * across
                 flat.append((p[0], p[1], z))
     points = np.concatenate([box, np.array(flat)])
+    return _project_rect(points, view_proj, width, height)
+
+
+def _project_rect(
+    points: np.ndarray, view_proj: np.ndarray, width: int, height: int
+) -> tuple[int, int, int, int]:
+    """Pixel rectangle (GL window coordinates, a few pixels of margin) around world points."""
     clip = np.concatenate([points, np.ones((points.shape[0], 1))], 1) @ view_proj.T
     if np.any(clip[:, 3] <= 1e-6):
         return (0, 0, width, height)
@@ -430,6 +481,16 @@ def _screen_rect(
     x1 = min(width, math.ceil(px.max()) + 3)
     y1 = min(height, math.ceil(py.max()) + 3)
     return (x0, y0, max(x0, x1), max(y0, y1))
+
+
+def _union(
+    a: tuple[int, int, int, int] | None, b: tuple[int, int, int, int] | None
+) -> tuple[int, int, int, int] | None:
+    if a is None:
+        return b
+    if b is None:
+        return a
+    return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
 
 
 def _overlaps(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:

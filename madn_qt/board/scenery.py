@@ -282,7 +282,7 @@ def bush(x: float, y: float, scale: float, leaves: palette.Colour, seed: int) ->
         r = (0.55 + 0.3 * rng.random()) * scale
         p = sphere_pos * (r, r, r * 0.75) + (x + ox, y + oy, g + r * 0.45)
         parts.append(flat_shaded(p, sphere_tri, leaves))
-    return _swaying(merge(parts), g, 1.2 * scale, 0.04 * scale)
+    return merge(parts)  # bushes stand still: only tree crowns sway
 
 
 def flowers(seed: int, count: int) -> Mesh:
@@ -306,6 +306,13 @@ def flowers(seed: int, count: int) -> Mesh:
 
 def clouds(seed: int = 3) -> Mesh:
     """Soft puffy clouds far behind the hills; each drifts as a whole (centre x in uv.x)."""
+    return merge(cloud_meshes(seed))
+
+
+CLOUD_WRAP = 440.0  # clouds drift along x and wrap around over this span (see the shader)
+
+
+def cloud_meshes(seed: int = 3) -> list[Mesh]:
     rng = np.random.default_rng(seed)
     sphere_pos, sphere_tri = icosphere(1)
     parts = []
@@ -323,7 +330,7 @@ def clouds(seed: int = 3) -> Mesh:
         cloud = merge(blobs)
         cloud.vertices[:, 9] = cx
         parts.append(cloud.with_extra(cloud=1.0))
-    return merge(parts)
+    return parts
 
 
 PLANTS: Final = (
@@ -353,6 +360,11 @@ PLANTS: Final = (
 
 
 def plants() -> Mesh:
+    return merge(plant_meshes())
+
+
+def plant_meshes() -> list[Mesh]:
+    """Every tree and bush, one mesh each, then the flowers."""
     parts = []
     for k, (kind, x, y, s) in enumerate(PLANTS):
         leaves = palette.LEAVES[k % len(palette.LEAVES)]
@@ -363,7 +375,26 @@ def plants() -> Mesh:
         else:
             parts.append(bush(x, y, s, leaves, seed=k))
     parts.append(flowers(11, 90))
-    return merge(parts)
+    return parts
+
+
+Box = tuple[np.ndarray, np.ndarray]
+
+
+def moving_boxes() -> tuple[list[Box], list[tuple[Box, float]]]:
+    """Bounding boxes of what the wind moves: swaying plants, and each cloud with its centre x
+    (a cloud drifts as a whole). Only these regions change when the landscape moves."""
+    margin = 0.35
+    sway: list[Box] = []
+    for mesh in plant_meshes():
+        if mesh.vertex_count and float(mesh.vertices[:, 12].max()) > 0.0:
+            p = mesh.vertices[:, :3]
+            sway.append((p.min(axis=0) - margin, p.max(axis=0) + margin))
+    drifting: list[tuple[Box, float]] = []
+    for mesh in cloud_meshes():
+        p = mesh.vertices[:, :3]
+        drifting.append(((p.min(axis=0), p.max(axis=0)), float(mesh.vertices[0, 9])))
+    return sway, drifting
 
 
 def static_scene() -> Mesh:

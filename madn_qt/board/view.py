@@ -387,7 +387,7 @@ class BoardView(QOpenGLWidget):
         if self._landscape_moves():
             self._scene_time += dt
             # The landscape is redrawn in small steps, and not while pieces fly (no hitches).
-            due = self._scene_time - self._landscape_shown >= LANDSCAPE_STEP
+            due = self._scene_time - self._landscape_shown >= LANDSCAPE_STEP * 0.8
             if camera_moving or (due and not self.is_animating()):
                 self._landscape_shown = self._scene_time
                 changed = True
