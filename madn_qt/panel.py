@@ -64,7 +64,8 @@ def move_label(seat: int, figure: int, progress: int, move: Move | None, victim:
     if move.capture is not None:
         text = translate("SidePanel", "{move}, captures {victim}").format(move=text, victim=victim)
     if move.breaks is not None:
-        text = translate("SidePanel", "⚠ {move} (penalty: {duty})").format(
+        # Two lines keep the panel narrow; the warning icon marks the button as well.
+        text = translate("SidePanel", "{move}\nPenalty: {duty}").format(
             move=text, duty=duty_text(move.breaks)
         )
     return text
@@ -80,6 +81,7 @@ class SidePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("sidePanel")
         self._buttons: list[FigureButton] = []
+        self._warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         self._names: dict[int, str] = {}
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 1.35)
@@ -236,11 +238,12 @@ class SidePanel(QWidget):
         if pass_move is not None:
             text = translate("SidePanel", "Pass")
             if pass_move.breaks is not None:
-                text = translate("SidePanel", "⚠ Pass (penalty: {duty})").format(
+                text = translate("SidePanel", "Pass\nPenalty: {duty}").format(
                     duty=duty_text(pass_move.breaks)
                 )
             self._pass_button.setText(text)
-            self._pass_button.setAccessibleName(text)
+            self._pass_button.setAccessibleName(text.replace("\n", " — "))
+            self._pass_button.setIcon(self._warning if pass_move.breaks is not None else QIcon())
             self._pass_button.setEnabled(active)
         self._chain_focus()
 
@@ -251,7 +254,6 @@ class SidePanel(QWidget):
             button.clicked.connect(self._on_figure)
             self._figures_layout.insertWidget(len(self._buttons), button)
             self._buttons.append(button)
-        warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         for index, button in enumerate(self._buttons):
             if index >= len(entries):
                 button.hide()
@@ -260,9 +262,10 @@ class SidePanel(QWidget):
             text, move = entries[index]
             button.choice = move
             button.setText(text)
-            button.setAccessibleName(text)
+            button.setAccessibleName(text.replace("\n", " — "))
             button.setEnabled(active and move is not None)
-            button.setIcon(warning if move is not None and move.breaks is not None else QIcon())
+            breaks = move is not None and move.breaks is not None
+            button.setIcon(self._warning if breaks else QIcon())
             button.show()
 
     def _chain_focus(self) -> None:
@@ -276,10 +279,12 @@ class SidePanel(QWidget):
         return [b for b in self._buttons if not b.isHidden()]
 
     def focus_first_choice(self) -> None:
-        for button in self.figure_buttons():
-            if button.isEnabled():
-                button.setFocus(Qt.FocusReason.OtherFocusReason)
-                return
+        """Focus the first figure whose move keeps the rules (a penalty move only if none)."""
+        enabled = [b for b in self.figure_buttons() if b.isEnabled()]
+        dutiful = [b for b in enabled if b.choice is not None and b.choice.breaks is None]
+        for button in dutiful or enabled:
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
         if not self._pass_button.isHidden() and self._pass_button.isEnabled():
             self._pass_button.setFocus(Qt.FocusReason.OtherFocusReason)
 

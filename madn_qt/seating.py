@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
 
 from core.board import SEAT_COUNT
 from core.game import Setup
@@ -20,7 +19,6 @@ from madn_qt.settings import SeatKind as SettingsSeatKind
 
 DEFAULT_NAMES: tuple[str, ...] = ("Anna", "Ben", "Carla", "Dario")
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "strong", "random")
-MODES: tuple[str, ...] = ("classic", "event")
 
 
 class SeatKind(Enum):
@@ -62,6 +60,7 @@ class GameConfig:
     seats: tuple[SeatConfig, ...] = field(default_factory=_default_seats)
     rules: Rules = field(default_factory=Rules)
     mode: str = "classic"
+    first: int | None = None  # who begins (without roll-off); None: the lowest occupied seat
 
     @property
     def occupied(self) -> tuple[int, ...]:
@@ -76,39 +75,12 @@ class GameConfig:
         return None
 
     def setup(self) -> Setup:
-        return Setup(rules=self.rules, seats=self.occupied)
+        first = self.first if self.first in self.occupied and not self.rules.roll_off else None
+        return Setup(rules=self.rules, seats=self.occupied, first=first)
 
     def name(self, seat: int) -> str:
         name = self.seats[seat].name.strip()
         return name or DEFAULT_NAMES[seat]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "seats": [
-                {"kind": s.kind.value, "name": s.name, "level": s.level} for s in self.seats
-            ],
-            "rules": self.rules.to_dict(),
-            "mode": self.mode,
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameConfig:
-        """Rebuild a saved config; ``ValueError`` for anything malformed."""
-        try:
-            raw_seats = data["seats"]
-            seats = tuple(
-                SeatConfig(SeatKind(s["kind"]), str(s.get("name", "")), str(s.get("level", "easy")))
-                for s in raw_seats
-            )
-            rules = Rules.from_dict(dict(data.get("rules", {})))
-            mode = str(data.get("mode", "classic"))
-        except (KeyError, TypeError, AttributeError) as error:
-            raise ValueError(f"malformed game config: {error}") from None
-        if len(seats) != SEAT_COUNT:
-            raise ValueError(f"a game config needs {SEAT_COUNT} seats, not {len(seats)}")
-        if mode not in MODES:
-            raise ValueError(f"unknown mode {mode!r}")
-        return cls(seats, rules, mode)
 
 
 def parse_players(spec: str, rules: Rules | None = None) -> GameConfig:

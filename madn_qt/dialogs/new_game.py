@@ -92,7 +92,6 @@ class NewGameDialog(QDialog):
             kind.setAccessibleName(translate("NewGameDialog", "Who plays {colour}").format(
                 colour=colour
             ))
-            kind.currentIndexChanged.connect(self._validate)
             name = QLineEdit(seats_box)
             name.setObjectName(f"seatName{seat}")
             name.setMaxLength(24)
@@ -128,6 +127,9 @@ class NewGameDialog(QDialog):
         self._preset.setAccessibleName(translate("NewGameDialog", "Rule preset"))
         self._preset.currentIndexChanged.connect(self._on_preset)
         form.addRow(translate("NewGameDialog", "&Rules:"), self._preset)
+        self._first = QComboBox(game_box)
+        self._first.setAccessibleName(translate("NewGameDialog", "Who begins"))
+        form.addRow(translate("NewGameDialog", "&Begins:"), self._first)
         for option in OPTION_FIELDS:
             box = QCheckBox(option_text(option), game_box)
             box.setObjectName(f"option_{option}")
@@ -155,6 +157,10 @@ class NewGameDialog(QDialog):
         self._buttons.rejected.connect(self.reject)
         layout.addWidget(self._buttons)
 
+        for box in self._kind_boxes:
+            box.currentIndexChanged.connect(self._validate)
+        for edit in self._name_edits:
+            edit.editingFinished.connect(self._validate)
         self.set_config(config or GameConfig())
         self._kind_boxes[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -171,6 +177,8 @@ class NewGameDialog(QDialog):
         self._set_rules(config.rules)
         self._mode.setCurrentIndex(0)
         self._validate()
+        first = self._first.findData(config.first)
+        self._first.setCurrentIndex(max(0, first))
 
     def config(self) -> GameConfig:
         seats: list[SeatConfig] = []
@@ -178,7 +186,13 @@ class NewGameDialog(QDialog):
             kind, _, level = str(box.currentData()).partition(":")
             name = self._name_edits[seat].text().strip() or DEFAULT_NAMES[seat]
             seats.append(SeatConfig(SeatKind(kind), name, level or "easy"))
-        return GameConfig(tuple(seats), self.rules(), str(self._mode.currentData()))
+        first = self._first.currentData()
+        return GameConfig(
+            tuple(seats),
+            self.rules(),
+            str(self._mode.currentData()),
+            first if isinstance(first, int) else None,
+        )
 
     def rules(self) -> Rules:
         return Rules(**{name: box.isChecked() for name, box in self._options.items()})
@@ -203,6 +217,7 @@ class NewGameDialog(QDialog):
     def _on_option(self) -> None:
         if not self._syncing:
             self._sync_preset()
+        self._first.setEnabled(not self._options["roll_off"].isChecked())
 
     def _sync_preset(self) -> None:
         rules = self.rules()
@@ -234,3 +249,20 @@ class NewGameDialog(QDialog):
         self.start_button.setEnabled(not problem)
         for seat, edit in enumerate(self._name_edits):
             edit.setEnabled(seat in occupied)
+        self._fill_first(occupied)
+
+    def _fill_first(self, occupied: list[int]) -> None:
+        """The seats that may begin: the occupied ones (a roll-off decides when it is on)."""
+        chosen = self._first.currentData()
+        self._first.blockSignals(True)
+        self._first.clear()
+        for seat in occupied:
+            name = self._name_edits[seat].text().strip() or DEFAULT_NAMES[seat]
+            text = translate("NewGameDialog", "{symbol} {colour} ({name})").format(
+                symbol=symbol(seat), colour=colour_name(seat), name=name
+            )
+            self._first.addItem(text, seat)
+        index = self._first.findData(chosen)
+        self._first.setCurrentIndex(max(0, index))
+        self._first.blockSignals(False)
+        self._first.setEnabled(not self._options["roll_off"].isChecked())

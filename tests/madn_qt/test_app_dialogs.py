@@ -124,3 +124,18 @@ def test_dialog_exec_result_is_reject_on_cancel(qtbot: QtBot, tmp_path: Path) ->
     dialog.reject()
     assert dialog.result() == QDialog.DialogCode.Rejected
     assert window.controller.game is None and not window.controller.paused
+
+
+def test_new_game_dialog_chooses_who_begins(qtbot: QtBot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    first = dialog._first
+    assert [first.itemData(i) for i in range(first.count())] == [0, 1, 2, 3]
+    first.setCurrentIndex(first.findData(2))
+    assert dialog.config().setup().start().turn == 2
+    kinds = dialog._kind_boxes
+    kinds[1].setCurrentIndex(kinds[1].findData("empty"))
+    assert [first.itemData(i) for i in range(first.count())] == [0, 2, 3]
+    assert first.currentData() == 2, "the choice survives a change of seats"
+    dialog._options["roll_off"].setChecked(True)
+    assert not first.isEnabled(), "a roll-off decides who begins"

@@ -79,7 +79,9 @@ def test_penalties_offer_marked_moves_and_a_pass(qtbot: QtBot, tmp_path: Path) -
     # Clearing the start field is the duty; a pass is on offer too, and marked.
     pass_button = window.panel._pass_button
     assert not pass_button.isHidden() and pass_button.isEnabled()
-    assert pass_button.text().startswith("⚠")
+    assert pass_button.text() == "Pass\nPenalty: passes although a move exists"
+    assert not pass_button.icon().isNull()
+    assert window.panel.figure_buttons()[0] is QApplication.focusWidget(), "dutiful move first"
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # figure 1 off the start
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
@@ -87,9 +89,11 @@ def test_penalties_offer_marked_moves_and_a_pass(qtbot: QtBot, tmp_path: Path) -
     buttons = [b for b in window.panel.figure_buttons() if b.isEnabled()]
     breaking = [b for b in buttons if b.choice is not None and b.choice.breaks is Duty.BRING_OUT]
     assert len(breaking) == 1
-    assert breaking[0].text() == (
-        "⚠ Figure 1 — field 7 → 13 (penalty: does not bring a figure out)"
+    assert breaking[0].text() == "Figure 1 — field 7 → 13\nPenalty: does not bring a figure out"
+    assert breaking[0].accessibleName() == (
+        "Figure 1 — field 7 → 13 — Penalty: does not bring a figure out"
     )
+    assert QApplication.focusWidget() is not breaking[0], "focus starts on the dutiful move"
     assert not breaking[0].icon().isNull()
     # Walk to it with Tab and play it: the move is void, the log reports the penalty.
     while QApplication.focusWidget() is not breaking[0]:
