@@ -107,6 +107,15 @@ class Timeline:
                 return segment.pose(t)
         return segments[-1].pose(segments[-1].end)
 
+    def extent(self) -> tuple[tuple[float, float], tuple[float, float]]:
+        """Lower-left and upper-right corner of everything the timeline moves across."""
+        points = [p for segs in self.tracks.values() for s in segs for p in (s.origin, s.target)]
+        if not points:
+            return (0.0, 0.0), (0.0, 0.0)
+        xs = [p[0] for p in points]
+        ys = [p[1] for p in points]
+        return (min(xs), min(ys)), (max(xs), max(ys))
+
     def focus(self, t: float) -> tuple[float, float] | None:
         """The board position of whatever moves at ``t`` (for the following camera)."""
         for key, segments in self.tracks.items():

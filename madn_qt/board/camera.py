@@ -84,10 +84,17 @@ class Camera:
         return np.array(self.target) + offset * self.distance
 
     def fitted(self, aspect: float, widest: float = 1.55) -> Camera:
-        """The camera backed off so the board still fits a narrower window than ``widest``."""
+        """The camera backed off so the board still fits a narrower window than ``widest``,
+        and its picture slid so the board's near edge stays near the bottom."""
         if aspect >= widest:
             return self
-        return replace(self, distance=self.distance * (widest / max(aspect, 0.2)) ** 0.85)
+        backed = replace(self, distance=self.distance * (widest / max(aspect, 0.2)) ** 0.85)
+        near = np.array([self.target[0], self.target[1] - 6.3, 0.0, 1.0])
+        clip = backed.view_projection(aspect) @ near
+        if clip[3] <= 1e-9:
+            return backed
+        ndc_y = clip[1] / clip[3]
+        return replace(backed, shift_y=backed.shift_y + (ndc_y + 0.92))
 
     def view(self) -> np.ndarray:
         return look_at(self.eye, np.array(self.target, dtype=np.float64))

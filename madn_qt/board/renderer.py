@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import math
+import time
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -98,6 +99,7 @@ class Renderer:
         self._target_valid = False
         self.last_dirty_rect: tuple[int, int, int, int] | None = None
         self.draw_calls = 0
+        self.full_redraw_seconds = 0.0
         self.background_redraws = 0
         self.last_frame_redrew_background = False
 
@@ -279,6 +281,7 @@ class Renderer:
         rect: tuple[int, int, int, int] | None = None,
     ) -> None:
         """Draw sky, landscape and board into ``fbo``; only inside ``rect`` if one is given."""
+        started = time.perf_counter()
         self.background_redraws += 1
         self.last_frame_redrew_background = True
         GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
@@ -317,6 +320,10 @@ class Renderer:
         GL.glDepthMask(GL.GL_TRUE)
         GL.glDepthFunc(GL.GL_LESS)
         GL.glDisable(GL.GL_SCISSOR_TEST)
+        if rect is None:
+            # How long a whole picture takes here decides whether the camera may glide.
+            GL.glFinish()
+            self.full_redraw_seconds = time.perf_counter() - started
 
     def _landscape_rect(
         self, frame: Frame, old_shift: float, width: int, height: int
@@ -419,7 +426,7 @@ def _piece_blobs(
     ]
     halos: list[BlobSpec] = []
     if piece.halo:
-        halos.append((x, y, z + 0.002, 0.5, 0.5, glow_colour, 0.35 + 0.65 * piece.glow, 1.0))
+        halos.append((x, y, z + 0.002, 0.56, 0.56, glow_colour, 0.5 + 0.5 * piece.glow, 1.0))
     return shadows, halos
 
 

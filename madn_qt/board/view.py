@@ -28,6 +28,7 @@ FRAME_MS = 16
 LANDSCAPE_STEP = 0.4  # seconds between redraws of the swaying, drifting landscape
 CAMERA_RATE = 2.6  # how quickly the camera glides towards where it should be (1/s)
 CLOUD_SPEED = 1.6  # board units per second
+SLOW_FULL_FRAME = 0.06  # s per whole picture: slower renderers cut the camera instead of gliding
 
 
 def board_format() -> QSurfaceFormat:
@@ -340,17 +341,32 @@ class BoardView(QOpenGLWidget):
             self._last_tick = self._clock.elapsed()
             self._timer.start()
 
+    def _slow_renderer(self) -> bool:
+        """True where a whole new picture takes too long for a smooth camera glide."""
+        r = self._renderer
+        return r is not None and r.full_redraw_seconds > SLOW_FULL_FRAME
+
     def _camera_goal(self) -> cam.Camera:
+        """Where the camera should be: the overview, or close to the move when following."""
         user = self._user_camera
-        if not self._follow or self._reduced or self._timeline is None:
+        timeline = self._timeline
+        if not self._follow or self._reduced or timeline is None:
             return user
-        focus = self._timeline.focus(self._timeline_time)
+        if self._slow_renderer():
+            # One still close-up framing the whole move (the camera cuts, it does not glide).
+            (x0, y0), (x1, y1) = timeline.extent()
+            focus: tuple[float, float] | None = ((x0 + x1) / 2, (y0 + y1) / 2)
+            size = max(x1 - x0, y1 - y0)
+            distance = user.distance * 0.5 + size * 0.6
+        else:
+            focus = timeline.focus(self._timeline_time)
+            distance = user.distance * 0.55
         if focus is None:
             return self._camera if self._camera is not user else user
         return cam.Camera(
             yaw=user.yaw,
             elevation=user.elevation + math.radians(10.0),
-            distance=max(cam.MIN_DISTANCE, user.distance * 0.55),
+            distance=min(max(cam.MIN_DISTANCE, distance), user.distance),
             target=(focus[0] * 0.75, focus[1] * 0.75, 0.0),
             fov_y=user.fov_y,
             shift_y=0.05,
@@ -377,7 +393,7 @@ class BoardView(QOpenGLWidget):
         goal = self._camera_goal()
         if not self._camera.close_to(goal):
             changed = True
-            if self._reduced:
+            if self._reduced or self._slow_renderer():
                 self._camera = goal
             else:
                 self._camera = self._camera.blended(goal, 1.0 - math.exp(-dt * CAMERA_RATE))

@@ -122,3 +122,14 @@ def test_reduced_die_is_brief_and_rejects_bad_values() -> None:
     assert anim.top_value(roll.pose(roll.duration)[1]) == 5
     with pytest.raises(ValueError):
         anim.die_roll((7,), seed=1)
+
+
+def test_extent_covers_the_whole_move() -> None:
+    before = _position().with_figure(0, 0, 2)
+    after = before.with_figure(0, 0, 8)
+    timeline = anim.build_timeline([Moved(0, 0, 2, 8)], before, after)
+    (x0, y0), (x1, y1) = timeline.extent()
+    for p in (2, 5, 8):
+        x, y = figure_cell(0, 0, p)
+        assert x0 <= x <= x1 and y0 <= y <= y1
+    assert anim.Timeline().extent() == ((0.0, 0.0), (0.0, 0.0))

@@ -239,3 +239,21 @@ def test_cleanup_frees_gl_and_painting_after_is_harmless(view: BoardView) -> Non
     view._cleanup()
     assert view._renderer is None
     view.repaint()  # paintGL without a renderer does nothing
+
+
+def test_slow_renderer_cuts_to_one_close_up_and_back(qtbot: QtBot, view: BoardView) -> None:
+    overview = view._camera
+    view._slow_renderer = lambda: True  # type: ignore[method-assign]
+    view.set_follow_camera(True)
+    before = _start().with_figure(0, 0, 1)
+    seen = []
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.play_events([Moved(0, 0, 1, 6)], before.with_figure(0, 0, 6))
+        for _ in range(12):
+            qtbot.wait(50)
+            if view.is_animating():
+                seen.append(view._camera)
+    close = [c for c in seen if not c.close_to(overview)]
+    assert close, "the camera came closer"
+    assert all(c == close[0] for c in close)  # one framing: no glide, no full redraw per frame
+    qtbot.waitUntil(lambda: view._camera.close_to(overview), timeout=2000)
