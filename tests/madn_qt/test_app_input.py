@@ -105,3 +105,18 @@ def test_penalties_offer_marked_moves_and_a_pass(qtbot: QtBot, tmp_path: Path) -
         "the move is void and the turn ends."
     )
     assert c.position is not None and c.position.turn == 2
+
+
+def test_space_rolls_from_anywhere_but_never_moves_a_figure(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(config("human,empty,random"), dice=ScriptedDice([6, 6] + [1] * 50))
+    c = window.controller
+    wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+    window.move_log.setFocus()
+    qtbot.keyClick(window.move_log, Qt.Key.Key_Space)
+    assert c.commands == [Roll.of(6)], "Space in the move log did not roll"
+    wait_stage(qtbot, window, Stage.HUMAN_MOVE)
+    focused = QApplication.focusWidget()
+    assert focused in window.panel.figure_buttons()
+    qtbot.keyClick(focused, Qt.Key.Key_Space)
+    assert len(c.commands) == 1, "Space on a figure button played a move (touched is moved!)"
