@@ -86,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         start, target = (3, 9) if state["forward"] else (9, 3)
         state["forward"] = not state["forward"]
         before = view._position
+        assert before is not None
         after = before.with_figure(0, 0, target)
         view.play_events([Moved(0, 0, start, target)], after)
         view.roll_die((6 if state["forward"] else 3,))

@@ -216,7 +216,8 @@ def rotation(axis: np.ndarray, angle: float) -> np.ndarray:
     """Rotation matrix (3x3) about a unit axis (Rodrigues)."""
     a = axis / np.linalg.norm(axis)
     k = np.array([[0.0, -a[2], a[1]], [a[2], 0.0, -a[0]], [-a[1], a[0], 0.0]])
-    return np.eye(3) + math.sin(angle) * k + (1.0 - math.cos(angle)) * (k @ k)
+    m: np.ndarray = np.eye(3) + math.sin(angle) * k + (1.0 - math.cos(angle)) * (k @ k)
+    return m
 
 
 def face_up(value: int, yaw: float = 0.0) -> np.ndarray:
@@ -228,7 +229,8 @@ def face_up(value: int, yaw: float = 0.0) -> np.ndarray:
         base = np.eye(3) if n[2] > 0 else rotation(np.array([1.0, 0.0, 0.0]), math.pi)
     else:
         base = rotation(axis, math.acos(max(-1.0, min(1.0, float(np.dot(n, up))))))
-    return rotation(up, yaw) @ base
+    m: np.ndarray = rotation(up, yaw) @ base
+    return m
 
 
 def top_value(orientation: np.ndarray) -> int:

@@ -103,7 +103,8 @@ class Camera:
         return perspective(self.fov_y, aspect, self.near, self.far, self.shift_y)
 
     def view_projection(self, aspect: float) -> np.ndarray:
-        return self.projection(aspect) @ self.view()
+        m: np.ndarray = self.projection(aspect) @ self.view()
+        return m
 
     def orbited(self, d_yaw: float, d_elevation: float) -> Camera:
         elevation = min(max(self.elevation + d_elevation, MIN_ELEVATION), MAX_ELEVATION)
@@ -192,4 +193,5 @@ def sun_view_projection(
     """
     d = direction / np.linalg.norm(direction)
     eye = centre + d * depth * 0.5
-    return orthographic(half, half, 0.0, depth) @ look_at(eye, centre)
+    m: np.ndarray = orthographic(half, half, 0.0, depth) @ look_at(eye, centre)
+    return m

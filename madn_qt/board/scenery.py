@@ -163,7 +163,8 @@ def terrain_height(x: np.ndarray, y: np.ndarray) -> np.ndarray:
     px, py = POND_CENTRE
     d = np.hypot((x - px) / POND_RADII[0], (y - py) / POND_RADII[1])
     hollow = np.clip(1.25 - d, 0.0, 1.0)
-    return h - 0.45 * np.sqrt(hollow)
+    out: np.ndarray = h - 0.45 * np.sqrt(hollow)
+    return out
 
 
 def terrain() -> Mesh:
@@ -243,9 +244,9 @@ def leafy_tree(x: float, y: float, scale: float, leaves: palette.Colour, seed: i
     sphere_pos, sphere_tri = icosphere(1)
     for k in range(4):
         r = (1.0 + 0.35 * rng.random()) * scale * (1.2 if k == 0 else 0.85)
-        ox, oy = (rng.random(2) - 0.5) * 1.3 * scale if k else (0.0, 0.0)
+        ox, oy = ((rng.random(2) - 0.5) * 1.3 * scale) if k else np.zeros(2)
         oz = (2.9 + 0.7 * k * rng.random()) * scale if k else 3.0 * scale
-        jitter = 1.0 + (rng.random(sphere_pos.shape[0]) - 0.5)[:, None] * 0.18
+        jitter = 1.0 + (rng.random((sphere_pos.shape[0], 1)) - 0.5) * 0.18
         p = sphere_pos * jitter * (r, r, r * 0.85) + (x + ox, y + oy, g + oz)
         tint = 0.92 + 0.16 * rng.random()
         parts.append(
@@ -290,7 +291,7 @@ def flowers(seed: int, count: int) -> Mesh:
     rng = np.random.default_rng(seed)
     colours = [(0.98, 0.97, 0.92), (0.98, 0.85, 0.25), (0.90, 0.55, 0.70), (0.70, 0.62, 0.92)]
     pos_o, tri_o = icosphere(0)
-    parts = []
+    parts: list[Mesh] = []
     while len(parts) < count:
         x, y = (rng.random(2) - 0.5) * 34.0
         if max(abs(x), abs(y)) < 7.2:

@@ -6,11 +6,11 @@ import numpy as np
 import pytest
 
 from core.board import HOUSE, figure_cell
-from core.events import Captured, Moved, Rolled, TurnStarted
+from core.events import Captured, Event, Moved, Rolled, TurnStarted
 from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.board import animation as anim
-from madn_qt.board.meshes import DIE_FACES
+from madn_qt.board.meshes import DIE_FACES, DIE_HALF
 
 
 def _position() -> Position:
@@ -52,7 +52,7 @@ def test_bringing_out_is_one_hop_from_the_house() -> None:
 def test_capture_flies_home_after_the_move_and_faster_speed_is_shorter() -> None:
     before = _position().with_figure(0, 0, 4).with_figure(1, 2, 35)  # seat 1 at ring field 5
     after = before.with_figure(0, 0, 5).with_figure(1, 2, HOUSE)
-    events = [Moved(0, 0, 4, 5), Captured(1, 2, 35, 0, 0, 5)]
+    events: list[Event] = [Moved(0, 0, 4, 5), Captured(1, 2, 35, 0, 0, 5)]
     timeline = anim.build_timeline(events, before, after)
     victim = timeline.tracks[(1, 2)]
     assert victim[0].start == pytest.approx(anim.HOP_SECONDS)  # waits for the mover to land
@@ -87,7 +87,8 @@ def test_reduced_motion_is_one_short_slide() -> None:
 
 def test_events_that_move_nothing_are_skipped() -> None:
     p = _position()
-    timeline = anim.build_timeline([TurnStarted(0, 3), Rolled(0, (4,), 0)], p, p)
+    events: list[Event] = [TurnStarted(0, 3), Rolled(0, (4,), 0)]
+    timeline = anim.build_timeline(events, p, p)
     assert not timeline.tracks
     assert timeline.duration == 0.0
 
@@ -109,7 +110,7 @@ def test_die_settles_showing_its_value(value: int) -> None:
     assert anim.top_value(orientation) == value
     normal = orientation @ np.array(DIE_FACES[value][0], dtype=float)
     assert normal[2] == pytest.approx(1.0, abs=1e-6)  # lies flat
-    assert pos[2] == pytest.approx(anim.DIE_HALF, abs=1e-6)  # rests on the board
+    assert pos[2] == pytest.approx(DIE_HALF, abs=1e-6)  # rests on the board
     start, _ = roll.pose(0.0)
     assert start[2] > 1.0  # thrown in from above
     spins = [anim.top_value(roll.pose(t)[1]) for t in np.linspace(0, roll.duration * 0.5, 12)]

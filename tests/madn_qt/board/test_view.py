@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage, QWheelEvent
 from pytestqt.qtbot import QtBot
 
 from core.board import HOUSE, figure_cell, ring_cell, start_field
-from core.events import Captured, Moved, TurnStarted
+from core.events import Captured, Event, Moved, TurnStarted
 from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.board import BoardView
@@ -104,7 +104,7 @@ def test_click_on_movable_figure_emits_its_seat_and_figure(qtbot: QtBot, view: B
         p = view.figure_screen_pos(0, figure)
         assert p is not None
         with qtbot.waitSignal(view.figure_clicked, timeout=2000) as blocker:
-            qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=p.toPoint())
+            qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=p.toPoint())  # type: ignore[no-untyped-call]
         assert blocker.args == [0, figure]
 
 
@@ -115,12 +115,12 @@ def test_click_on_other_figures_or_the_lawn_emits_nothing(qtbot: QtBot, view: Bo
     with qtbot.assertNotEmitted(view.figure_clicked, wait=100):
         for p in targets:
             assert p is not None
-            qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=p.toPoint())
+            qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=p.toPoint())  # type: ignore[no-untyped-call]
     view.set_movable(0, [])
     p = view.figure_screen_pos(0, 1)
     assert p is not None
     with qtbot.assertNotEmitted(view.figure_clicked, wait=100):
-        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=p.toPoint())
+        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=p.toPoint())  # type: ignore[no-untyped-call]
 
 
 def test_play_events_animates_then_shows_after(qtbot: QtBot, view: BoardView) -> None:
@@ -128,7 +128,7 @@ def test_play_events_animates_then_shows_after(qtbot: QtBot, view: BoardView) ->
     before = _start().with_figure(0, 0, 2).with_figure(2, 1, 27)  # seat 2 at ring field 7
     view.set_position(before)
     after = before.with_figure(0, 0, 7).with_figure(2, 1, HOUSE)
-    events = [TurnStarted(0, 1), Moved(0, 0, 2, 7), Captured(2, 1, 27, 0, 0, 7)]
+    events: list[Event] = [TurnStarted(0, 1), Moved(0, 0, 2, 7), Captured(2, 1, 27, 0, 0, 7)]
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_events(events, after)
         assert view.is_animating()
