@@ -214,6 +214,8 @@ class MainWindow(QMainWindow):
             method(*args)
 
     def _on_follow(self, follow: bool) -> None:
+        if follow != self.follow_action.isChecked() or follow != self.settings.follow_camera:
+            self._play("click")
         self.follow_action.setChecked(follow)
         self._board_call("set_follow_camera", follow)
         if follow != self.settings.follow_camera:
@@ -257,8 +259,7 @@ class MainWindow(QMainWindow):
         self.controller.new_game(config, dice=dice, seed=self.seed if seed is None else seed)
 
     def roll(self) -> None:
-        if self.controller.request_roll():
-            self._play("click")
+        self.controller.request_roll()  # ignored unless a local human is to roll
 
     def _on_game_started(self, config: GameConfig) -> None:
         names = {seat: config.name(seat) for seat in config.occupied}

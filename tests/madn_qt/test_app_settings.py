@@ -1,0 +1,118 @@
+"""Camera and sound toggles, the Settings dialog, sounds for events, a live language switch."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from core.rng import ScriptedDice
+from madn_qt.controller import Stage
+from madn_qt.main_window import MainWindow
+from madn_qt.settings import Settings
+
+from .app_support import config, wait_stage
+
+
+class FakeSound:
+    def __init__(self) -> None:
+        self.enabled = True
+        self.unlocked = False
+        self.played: list[str] = []
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = on
+
+    def is_unlocked(self) -> bool:
+        return self.unlocked
+
+    def unlock(self) -> None:
+        self.unlocked = True
+
+    def play(self, name: str) -> bool:
+        self.played.append(name)
+        return True
+
+
+def _window(qtbot: QtBot, tmp_path: Path, sound: FakeSound | None = None) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings, flat_board=True, reduced_motion=True, sound=sound)
+    qtbot.addWidget(window)
+    window.set_animation_speed(1000.0)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
+def test_camera_button_names_what_it_does(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    calls: list[bool] = []
+    window.board.set_follow_camera = calls.append  # type: ignore[attr-defined]
+    button = window.panel.camera_button
+    assert button.isChecked() and button.text() == "Overview"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert button.text() == "Follow camera" and calls[-1] is False
+    assert window.settings.follow_camera is False
+    assert not window.follow_action.isChecked()
+    window.follow_action.trigger()
+    assert button.text() == "Overview" and calls[-1] is True
+
+
+def test_sound_button_switches_the_sound_board(qtbot: QtBot, tmp_path: Path) -> None:
+    sound = FakeSound()
+    window = _window(qtbot, tmp_path, sound)
+    button = window.panel.sound_button
+    assert button.text() == "Sound on" and button.accessibleName() == "Sound"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # the first input also unlocks audio
+    assert sound.unlocked
+    assert not sound.enabled and button.text() == "Sound off"
+    assert window.settings.sound_on is False
+
+
+def test_events_play_sounds(qtbot: QtBot, tmp_path: Path) -> None:
+    sound = FakeSound()
+    window = _window(qtbot, tmp_path, sound)
+    window.start_game(config("human,empty,random"), dice=ScriptedDice([6, 2] + [1] * 40))
+    wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+    qtbot.keyClick(QApplication.focusWidget() or window, " ")
+    wait_stage(qtbot, window, Stage.HUMAN_MOVE)
+    qtbot.keyClick(QApplication.focusWidget(), "\r")
+    assert sound.played[:2] == ["dice", "step"]
+
+
+def test_settings_dialog_saves_and_applies(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    speeds: list[float] = []
+    window.board.set_animation_speed = speeds.append  # type: ignore[attr-defined]
+    dialog = window.open_settings()
+    dialog.speed.setValue(150)
+    dialog.follow.setChecked(False)
+    dialog.reduced_motion.setCurrentIndex(dialog.reduced_motion.findData("on"))
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.settings_dialog is None)
+    assert window.settings.animation_speed == 1.5
+    assert window.settings.follow_camera is False
+    assert window.settings.reduced_motion == "on" and window.reduced_motion
+    assert speeds[-1] == 1.5
+    assert window.panel.camera_button.text() == "Follow camera"
+
+
+def test_language_switch_retranslates_live(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    window.start_game(config("human:Anna,empty,random"), dice=ScriptedDice([1] * 40))
+    app = QApplication.instance()
+    assert app is not None
+    from madn_qt.i18n import install_translator
+
+    try:
+        window._switch_language("de")
+        assert window.language == "de"
+        assert window.game_menu.title()  # retranslated without errors
+        assert window.panel.roll_button.text()
+    finally:
+        install_translator(app, "en")
