@@ -125,8 +125,8 @@ void main() {
     base *= mix(vec3(1.0), texture(u_board, v_uv).rgb, v_textured);
 #endif
     float ndl = max(dot(n, u_sun_dir), 0.0);
-#ifdef PIECE
-    float shadow = 1.0;
+#if defined(PIECE) || defined(BOARD) || defined(WATER)
+    float shadow = 1.0;  // nothing static shades the board top or the pond at this sun
 #else
     float shadow = sun_shadow();
 #endif
