@@ -1,6 +1,32 @@
-"""The 3D board: a wooden MADN board in a small garden landscape, drawn with OpenGL 3.3.
+"""The 3D board: a wooden MADN board in a small garden landscape, drawn with OpenGL 3.3 core.
 
-Importing this package needs no display; the widget creates its GL resources when shown.
+Importing this package needs no display; the widget creates its GL resources when first shown
+and frees them (between ``makeCurrent``/``doneCurrent``) when its context goes away.
+
+The interface the app codes against is :class:`BoardView`:
+
+* signals ``figure_clicked(seat, figure)`` (a glowing, movable figure was clicked) and
+  ``animation_finished()`` (once per ``play_events`` / ``roll_die``; also, deferred through the
+  event loop, when there was nothing to animate or an animation was cut short by
+  ``set_position``);
+* ``set_position``, ``play_events(events, after)``, ``roll_die(pips)``, ``set_movable(seat,
+  figures)``, ``set_follow_camera``, ``set_reduced_motion``, ``set_animation_speed`` (0.5 .. 2.0
+  in the app; larger factors are accepted to hurry tests), ``set_landscape_motion``,
+  ``figure_screen_pos(seat, figure)``, ``board_screen_pos(x, y, z)``, ``is_animating()``.
+
+How it stays fast on a software rasteriser (Mesa llvmpipe): the static scene (board, fields,
+terrain, plants, pond, clouds) is one vertex buffer drawn with one call per material, its sun
+shadow map is drawn once, and its picture is cached in an offscreen multisampled framebuffer.
+A frame copies only the screen rectangles that changed from that cache (the widget keeps its
+contents between frames) and draws the pawns (instanced) and the die over them. The cached
+picture is redrawn when the camera moves, and in small steps only where trees sway and clouds
+drift. No timer runs while nothing moves.
+
+Modules: ``view`` (the widget, input, clock), ``renderer`` (GL objects and a frame's draw
+calls), ``gl_utils`` (programs, buffers, framebuffers), ``shaders`` (GLSL), ``camera`` (matrices,
+orbit, picking rays; numpy only), ``animation`` (hops, arcs, flourishes, the die's tumble; pure
+Python), ``meshes`` / ``scenery`` / ``geometry`` (numpy meshes, no GL), ``textures`` (the painted
+board top via QPainter), ``palette`` (colours).
 """
 
 from madn_qt.board.view import BoardView

@@ -9,6 +9,7 @@ buffer and get soft contact shadows.
 from __future__ import annotations
 
 import ctypes
+import functools
 import math
 import time
 from dataclasses import dataclass, field
@@ -78,6 +79,55 @@ class Frame:
         return self.view_proj.astype(np.float32).tobytes() + size.tobytes()
 
 
+@dataclass(frozen=True)
+class SceneData:
+    """Everything the GL side uploads, built once per process (plain numpy and bytes)."""
+
+    static: Mesh
+    static_ranges: dict[str, tuple[int, int]]
+    caster_count: int
+    pieces: Mesh
+    piece_ranges: list[tuple[int, int]]
+    board_image: bytes
+    sway_boxes: list[scenery.Box]
+    cloud_boxes: list[tuple[scenery.Box, float]]
+
+
+@functools.cache
+def scene_data() -> SceneData:
+    """Meshes and the board picture; cached, so a widget that gets a new GL context (moved to
+    another window) does not build them again. Needs a QGuiApplication (QPainter)."""
+    plants = scenery.plants()
+    parts = {
+        "BOARD": scenery.board(),
+        "MATTE": merge([plants, scenery.terrain()]),  # plants first: they cast shadows
+        "WATER": scenery.pond(),
+        "CLOUD": scenery.clouds(),
+    }
+    ranges: dict[str, tuple[int, int]] = {}
+    first = 0
+    for name, mesh in parts.items():
+        ranges[name] = (first, mesh.index_count)
+        first += mesh.index_count
+    pieces = [meshes.pawn_all_seats(), meshes.die()]
+    piece_ranges: list[tuple[int, int]] = []
+    first = 0
+    for part in pieces:
+        piece_ranges.append((first, part.index_count))
+        first += part.index_count
+    sway, drifting = scenery.moving_boxes()
+    return SceneData(
+        static=merge(list(parts.values())),
+        static_ranges=ranges,
+        caster_count=parts["BOARD"].index_count + plants.index_count,
+        pieces=merge(pieces),
+        piece_ranges=piece_ranges,
+        board_image=image_bytes(paint_board()),
+        sway_boxes=sway,
+        cloud_boxes=drifting,
+    )
+
+
 class Renderer:
     """Owns every GL object of the scene; use only with the widget's context current.
 
@@ -111,34 +161,18 @@ class Renderer:
         self.sky = Program(shaders.SKY_VERTEX, shaders.SKY_FRAGMENT)
         self.blob = Program(shaders.BLOB_VERTEX, shaders.BLOB_FRAGMENT)
 
-        parts = {
-            "BOARD": scenery.board(),
-            "MATTE": merge([scenery.plants(), scenery.terrain()]),
-            "WATER": scenery.pond(),
-            "CLOUD": scenery.clouds(),
-        }
-        self.static_ranges: dict[str, tuple[int, int]] = {}
-        first = 0
-        for name, mesh in parts.items():
-            self.static_ranges[name] = (first, mesh.index_count)
-            first += mesh.index_count
-        self.static = MeshBuffer(merge(list(parts.values())))
-        # Shadow casters: the board and the plants (the first part of MATTE).
-        self.caster_count = parts["BOARD"].index_count + scenery.plants().index_count
-
-        pieces = [meshes.pawn_all_seats(), meshes.die()]
-        self.piece_ranges: list[tuple[int, int]] = []
-        first = 0
-        for part in pieces:
-            self.piece_ranges.append((first, part.index_count))
-            first += part.index_count
-        self.pieces = MeshBuffer(merge(pieces))
+        data = scene_data()
+        self.static_ranges = dict(data.static_ranges)
+        self.static = MeshBuffer(data.static)
+        self.caster_count = data.caster_count
+        self.piece_ranges = list(data.piece_ranges)
+        self.pieces = MeshBuffer(data.pieces)
         self.instances = InstanceBuffer(self.pieces)
         self.blobs = MeshBuffer(merge([]), GL.GL_DYNAMIC_DRAW)
 
         self.empty_vao = int(GL.glGenVertexArrays(1))
-        self.board_texture = texture_rgba(image_bytes(paint_board()), TEXTURE_SIZE, TEXTURE_SIZE)
-        self.sway_boxes, self.cloud_boxes = scenery.moving_boxes()
+        self.board_texture = texture_rgba(data.board_image, TEXTURE_SIZE, TEXTURE_SIZE)
+        self.sway_boxes, self.cloud_boxes = data.sway_boxes, data.cloud_boxes
         self.static_shadow = DepthTarget(STATIC_SHADOW_SIZE)
         self.sun_static = sun_view_projection(SUN_DIRECTION, np.array([0.0, 8.0, 0.0]), 40.0, 140.0)
         self._ready = True
