@@ -1,13 +1,18 @@
-"""The game's sound effects: a :class:`SoundBoard` that plays named WAVs with QSoundEffect.
+"""The game's sound effects: a :class:`SoundBoard` that mixes named WAVs into one audio stream.
 
 The WAVs are synthesised by ``resources/sounds/make_sounds.py`` (see ``docs/sound.md``). They are
 not in git: :func:`ensure_sounds` writes the missing ones into ``resources/sounds/`` or, when that
 is not writable, into the user's cache directory.
 
-Browsers taught players that a page stays silent until they touch it; the board does the same:
-nothing plays until the app calls :meth:`SoundBoard.unlock` on the first key or mouse input. A
-machine without a sound card (or without a sound server) is not an error for the game: the board
-logs it once and stays silent.
+Nothing plays until the app calls :meth:`SoundBoard.unlock` on the first key or mouse input. A
+machine without a sound card or sound server is not an error for the game: the board logs it once
+and stays silent.
+
+Why not one ``QSoundEffect`` per sound: with Qt 6.12 on PulseAudio, several effects playing at
+once often leave a socket notifier spinning forever (a flood of "QSocketNotifier: Invalid socket"
+and a busy CPU; see docs/sound.md). The board therefore mixes every voice itself (:class:`Mixer`,
+numpy) and feeds a single ``QAudioSink`` from the GUI thread, which also lets overlapping steps
+and dice sound together instead of restarting each other.
 """
 
 from __future__ import annotations
@@ -15,12 +20,16 @@ from __future__ import annotations
 import importlib.util
 import logging
 import tempfile
-from collections.abc import Callable
+import time
+import wave
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
-from PySide6.QtCore import QObject, QStandardPaths, QUrl, Signal
-from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
+import numpy as np
+from numpy.typing import NDArray
+from PySide6.QtCore import QIODevice, QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QtAudio
 
 log = logging.getLogger(__name__)
 
@@ -28,8 +37,13 @@ EFFECTS: tuple[str, ...] = ("dice", "step", "capture", "goal", "win", "click")
 AMBIENT = "ambient"
 ALL_SOUNDS: tuple[str, ...] = (*EFFECTS, AMBIENT)
 
-# Relative loudness of each sound (QSoundEffect volume, 0..1); the ambient bed stays in the back.
-_VOLUME: dict[str, float] = {
+SAMPLE_RATE = 44_100
+PUMP_INTERVAL_MS = 20
+BUFFER_SECONDS = 0.12  # the sink's buffer: the latency between play() and hearing it
+IDLE_STOP_MS = 1_000  # close the stream after this long without a voice: no idle CPU
+
+# Relative loudness of each sound; the ambient bed stays in the back.
+GAIN: dict[str, float] = {
     "dice": 0.8,
     "step": 0.6,
     "capture": 0.8,
@@ -42,6 +56,8 @@ _VOLUME: dict[str, float] = {
 _REPO_ROOT = Path(__file__).resolve().parent.parent
 RESOURCE_SOUND_DIR = _REPO_ROOT / "resources" / "sounds"
 _GENERATOR = RESOURCE_SOUND_DIR / "make_sounds.py"
+
+Samples = NDArray[np.float32]
 
 
 def load_generator(path: Path = _GENERATOR) -> ModuleType:
@@ -85,34 +101,101 @@ def ensure_sounds(
     return None
 
 
-def has_audio_output() -> bool:
-    return bool(QMediaDevices.audioOutputs())
+def read_wav(path: Path) -> Samples:
+    """A 16-bit mono WAV at :data:`SAMPLE_RATE` as floats in -1..1; ``ValueError`` otherwise."""
+    try:
+        with wave.open(str(path), "rb") as wav:
+            shape = (wav.getnchannels(), wav.getsampwidth(), wav.getframerate())
+            frames = wav.readframes(wav.getnframes())
+    except (OSError, EOFError, wave.Error) as error:
+        raise ValueError(f"{path}: {error}") from error
+    if shape != (1, 2, SAMPLE_RATE):
+        raise ValueError(f"{path}: expected 16-bit mono at {SAMPLE_RATE} Hz, got {shape}")
+    return (np.frombuffer(frames, dtype="<i2").astype(np.float32) / 32768.0).astype(np.float32)
+
+
+@dataclass(slots=True)
+class _Voice:
+    name: str
+    samples: Samples
+    gain: float
+    loop: bool
+    position: int = 0
+
+
+class Mixer:
+    """Sums the playing voices into 16-bit PCM, one block at a time (no Qt, no I/O)."""
+
+    def __init__(self) -> None:
+        self._voices: list[_Voice] = []
+
+    def add(self, name: str, samples: Samples, gain: float = 1.0, loop: bool = False) -> None:
+        if len(samples):
+            self._voices.append(_Voice(name, samples, gain, loop))
+
+    def remove(self, name: str) -> None:
+        self._voices = [v for v in self._voices if v.name != name]
+
+    def clear(self) -> None:
+        self._voices.clear()
+
+    def playing(self, name: str) -> bool:
+        return any(v.name == name for v in self._voices)
+
+    @property
+    def active(self) -> bool:
+        return bool(self._voices)
+
+    def mix(self, frames: int) -> bytes:
+        """The next ``frames`` samples of every voice together; finished voices drop out."""
+        out = np.zeros(frames, dtype=np.float32)
+        for voice in self._voices:
+            filled = 0
+            while filled < frames:
+                chunk = voice.samples[voice.position : voice.position + frames - filled]
+                out[filled : filled + len(chunk)] += voice.gain * chunk
+                filled += len(chunk)
+                voice.position += len(chunk)
+                if voice.position >= len(voice.samples):
+                    if not voice.loop:
+                        break
+                    voice.position = 0
+        self._voices = [v for v in self._voices if v.loop or v.position < len(v.samples)]
+        pcm = np.clip(out, -1.0, 1.0) * 32767.0
+        return np.round(pcm).astype("<i2").tobytes()
+
+
+def audio_format() -> QAudioFormat:
+    fmt = QAudioFormat()
+    fmt.setSampleRate(SAMPLE_RATE)
+    fmt.setChannelCount(1)
+    fmt.setSampleFormat(QAudioFormat.SampleFormat.Int16)
+    return fmt
 
 
 class SoundBoard(QObject):
     """Plays the game's named sounds; silent until unlocked, when disabled or without audio.
 
-    ``played`` is emitted with the name whenever an effect is actually started.
+    ``played`` is emitted with the name whenever a sound starts (the ambient loop included).
     """
 
     played = Signal(str)
 
-    def __init__(
-        self,
-        directory: Path | None = None,
-        parent: QObject | None = None,
-        *,
-        has_output: Callable[[], bool] = has_audio_output,
-    ) -> None:
+    def __init__(self, directory: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._directory = directory if directory is not None else ensure_sounds()
-        self._has_output = has_output
         self._enabled = True
         self._unlocked = False
         self._want_ambient = False
-        self._effects: dict[str, QSoundEffect] = {}
-        self._broken: set[str] = set()
-        self._warned = False
+        self._failed = False
+        self._samples: dict[str, Samples] = {}
+        self._mixer = Mixer()
+        self._sink: QAudioSink | None = None
+        self._device: QIODevice | None = None
+        self._idle_since: float | None = None
+        self._pump_timer = QTimer(self)
+        self._pump_timer.setInterval(PUMP_INTERVAL_MS)
+        self._pump_timer.timeout.connect(self._pump)
 
     # --- state -------------------------------------------------------------------------------
     def is_enabled(self) -> bool:
@@ -127,15 +210,14 @@ class SoundBoard(QObject):
         if enabled:
             self._sync_ambient()
         else:
-            for effect in self._effects.values():
-                effect.stop()
+            self._mixer.clear()
+            self._close_stream()
 
     def unlock(self) -> None:
         """Called on the first user interaction: from now on sounds may play."""
-        if self._unlocked:
-            return
-        self._unlocked = True
-        self._sync_ambient()
+        if not self._unlocked:
+            self._unlocked = True
+            self._sync_ambient()
 
     def set_ambient(self, on: bool) -> None:
         """Whether the garden ambience should loop (it starts once enabled and unlocked)."""
@@ -143,62 +225,94 @@ class SoundBoard(QObject):
         self._sync_ambient()
 
     def ambient_playing(self) -> bool:
-        effect = self._effects.get(AMBIENT)
-        return effect is not None and effect.isPlaying()
+        return self._mixer.playing(AMBIENT) and self._sink is not None
+
+    def stream_open(self) -> bool:
+        """Whether an audio stream is open now (it closes itself when nothing plays)."""
+        return self._sink is not None
 
     # --- playing -----------------------------------------------------------------------------
     def play(self, name: str) -> bool:
-        """Start effect ``name``; ``False`` when the board is silent (locked, off, no audio)."""
+        """Start effect ``name``; ``False`` when the board is silent (locked, off, audio failed)."""
         if name not in EFFECTS:
             raise ValueError(f"unknown sound effect {name!r}")
-        effect = self._effect(name)
-        if effect is None:
+        return self._start(name, loop=False)
+
+    def _sync_ambient(self) -> None:
+        if not self._want_ambient:
+            self._mixer.remove(AMBIENT)
+        elif not self._mixer.playing(AMBIENT):
+            self._start(AMBIENT, loop=True)
+
+    def _start(self, name: str, *, loop: bool) -> bool:
+        if not (self._enabled and self._unlocked) or self._failed:
             return False
-        effect.play()
+        samples = self._load(name)
+        if samples is None or not self._open_stream():
+            return False
+        self._mixer.add(name, samples, GAIN[name], loop)
+        self._pump()  # start at once rather than on the next tick
         self.played.emit(name)
         return True
 
-    def _sync_ambient(self) -> None:
-        if self._want_ambient:
-            effect = self._effect(AMBIENT)
-            if effect is not None and not effect.isPlaying():
-                effect.play()
-                self.played.emit(AMBIENT)
-        elif AMBIENT in self._effects:
-            self._effects[AMBIENT].stop()
-
-    def _effect(self, name: str) -> QSoundEffect | None:
-        """The (lazily created) effect for ``name`` if the board may make a sound now."""
-        if not (self._enabled and self._unlocked) or name in self._broken:
-            return None
-        if self._directory is None:
-            return None
-        effect = self._effects.get(name)
-        if effect is None:
-            if not self._has_output():
-                self._warn_once("no audio output device found; sound stays off")
+    def _load(self, name: str) -> Samples | None:
+        if name not in self._samples:
+            if self._directory is None:
                 return None
-            effect = self._make_effect(name, self._directory / f"{name}.wav")
-            self._effects[name] = effect
-        return effect
+            try:
+                self._samples[name] = read_wav(self._directory / f"{name}.wav")
+            except ValueError as error:
+                log.warning("cannot read sound %s: %s", name, error)
+                return None
+        return self._samples[name]
 
-    def _make_effect(self, name: str, path: Path) -> QSoundEffect:
-        effect = QSoundEffect(self)
-        effect.setObjectName(name)
-        effect.setVolume(_VOLUME[name])
-        if name == AMBIENT:
-            effect.setLoopCount(QSoundEffect.Loop.Infinite.value)
-        effect.statusChanged.connect(self._on_status_changed)
-        effect.setSource(QUrl.fromLocalFile(str(path)))
-        return effect
+    # --- the audio stream --------------------------------------------------------------------
+    def _open_stream(self) -> bool:
+        if self._sink is not None:
+            return True
+        sink = QAudioSink(audio_format(), self)
+        sink.setBufferSize(int(BUFFER_SECONDS * SAMPLE_RATE) * 2)
+        device = sink.start()
+        if device is None or sink.error() in (QtAudio.Error.OpenError, QtAudio.Error.FatalError):
+            self._fail(f"no audio output ({sink.error().name}); sound stays off")
+            sink.deleteLater()
+            return False
+        sink.stateChanged.connect(self._on_state_changed)
+        self._sink, self._device, self._idle_since = sink, device, None
+        self._pump_timer.start()
+        return True
 
-    def _on_status_changed(self) -> None:
-        effect = self.sender()
-        if isinstance(effect, QSoundEffect) and effect.status() == QSoundEffect.Status.Error:
-            self._broken.add(effect.objectName())
-            self._warn_once(f"cannot play sound {effect.objectName()!r} (no usable audio device?)")
+    def _close_stream(self) -> None:
+        self._pump_timer.stop()
+        sink, self._sink, self._device = self._sink, None, None
+        if sink is not None:
+            sink.stateChanged.disconnect(self._on_state_changed)
+            sink.stop()
+            sink.deleteLater()
 
-    def _warn_once(self, message: str) -> None:
-        if not self._warned:
-            self._warned = True
+    def _pump(self) -> None:
+        """Top up the sink's buffer from the mixer; close the stream once idle for a while."""
+        if self._sink is None or self._device is None:
+            return
+        if self._mixer.active:
+            self._idle_since = None
+        elif self._idle_since is None:
+            self._idle_since = time.monotonic()
+        elif time.monotonic() - self._idle_since >= IDLE_STOP_MS / 1000:
+            self._close_stream()
+            return
+        frames = self._sink.bytesFree() // 2
+        if frames > 0:
+            self._device.write(self._mixer.mix(frames))
+
+    def _on_state_changed(self, _state: QtAudio.State) -> None:
+        sink = self._sink
+        if sink is not None and sink.error() in (QtAudio.Error.OpenError, QtAudio.Error.FatalError):
+            self._mixer.clear()
+            self._close_stream()
+            self._fail(f"audio output failed ({sink.error().name}); sound stays off")
+
+    def _fail(self, message: str) -> None:
+        if not self._failed:
+            self._failed = True
             log.warning(message)

@@ -49,6 +49,14 @@ def _fade(signal: Signal, seconds: float = 0.01) -> Signal:
     return signal
 
 
+def _fade_out(signal: Signal, seconds: float) -> Signal:
+    """Fade the end to zero: a tone cut off while still sounding would click."""
+    n = min(len(signal), int(seconds * SAMPLE_RATE))
+    signal = signal.copy()
+    signal[len(signal) - n :] *= np.linspace(1.0, 0.0, n)
+    return signal
+
+
 def _lowpass(signal: Signal, cutoff: float) -> Signal:
     """A gentle first-order low-pass (magnitude response only), applied in the frequency domain."""
     spectrum = np.fft.rfft(signal)
@@ -81,7 +89,8 @@ def _wood_tock(rng: np.random.Generator, pitch: float, seconds: float = 0.14) ->
     for ratio, gain, tau in ((1.0, 1.0, 0.035), (2.32, 0.45, 0.02), (4.1, 0.2, 0.01)):
         tone += gain * np.sin(2 * np.pi * pitch * ratio * t) * _decay(t, tau)
     tap = _bandpass(rng.standard_normal(len(t)), 2500.0, 1500.0) * _decay(t, 0.004)
-    return (tone + 0.3 * tap / max(1e-9, float(np.max(np.abs(tap))))) * _attack(t, 0.001)
+    knock = (tone + 0.3 * tap / max(1e-9, float(np.max(np.abs(tap))))) * _attack(t, 0.001)
+    return _fade_out(knock, 0.02)
 
 
 def dice(rng: np.random.Generator) -> Signal:
@@ -120,7 +129,7 @@ def _bell(frequency: float, seconds: float, tau: float) -> Signal:
     tone = np.zeros_like(t)
     for ratio, gain in ((1.0, 1.0), (2.0, 0.35), (3.01, 0.15), (4.2, 0.06)):
         tone += gain * np.sin(2 * np.pi * frequency * ratio * t) * _decay(t, tau / ratio**0.5)
-    return tone * _attack(t, 0.004)
+    return _fade_out(tone * _attack(t, 0.004), 0.15)
 
 
 def goal(rng: np.random.Generator) -> Signal:
@@ -176,7 +185,7 @@ def ambient(rng: np.random.Generator) -> Signal:
     """
     n = int(AMBIENT_SECONDS * SAMPLE_RATE)
     freqs = np.fft.rfftfreq(n, 1.0 / SAMPLE_RATE)
-    shape = 1.0 / np.sqrt(1.0 + (freqs / 400.0) ** 2) * (freqs > 30.0)
+    shape = 1.0 / (1.0 + (freqs / 350.0) ** 2) * (freqs > 30.0)  # a soft rumble, no hiss
     spectrum = shape * np.exp(2j * np.pi * rng.random(len(freqs)))
     wind = np.fft.irfft(spectrum, n=n)
     wind /= float(np.max(np.abs(wind)))

@@ -102,3 +102,22 @@ def test_write_missing_only_writes_absent_files(gen: ModuleType, tmp_path: Path)
     (tmp_path / "click.wav").unlink()
     assert [p.name for p in gen.write_missing(tmp_path)] == ["click.wav"]
     assert gen.write_missing(tmp_path) == []
+
+
+def treble_db(samples: np.ndarray, rate: int = 44_100) -> float:
+    """The strongest moment of content above 12 kHz, in dB below the strongest moment overall.
+
+    Cutting a tone off while it still sounds, or a hissy noise bed, shows up here: a click is a
+    burst of treble.
+    """
+    size, hop = 512, 128
+    frames = np.array([samples[k : k + size] for k in range(0, len(samples) - size, hop)])
+    power = np.abs(np.fft.rfft(frames * np.hanning(size), axis=1)) ** 2
+    treble = np.fft.rfftfreq(size, 1.0 / rate) > 12_000
+    return float(10 * np.log10(np.max(power[:, treble].sum(1)) / np.max(power.sum(1)) + 1e-30))
+
+
+@pytest.mark.parametrize("name", sorted(LENGTHS))
+def test_no_clicks_or_hiss(written: Path, name: str) -> None:
+    _, samples = read_wav(written / f"{name}.wav")
+    assert treble_db(samples) < (-50.0 if name == "ambient" else -60.0)
