@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self.seed: int | None = None  # --seed: every new game's dice and AI start from it
 
         side = QWidget(self)
+        side.setMinimumWidth(340)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.panel)
@@ -304,6 +305,8 @@ class MainWindow(QMainWindow):
             self.panel.set_status(translate("MainWindow", "Start a new game from the Game menu."))
             return
         seat = position.turn
+        if position.phase is Phase.OVER and position.finished:
+            seat = position.finished[0]  # the winner
         name = c.name(seat)
         human = c.is_human(seat)
         self.panel.show_turn(seat, name, human)
@@ -335,9 +338,15 @@ class MainWindow(QMainWindow):
             Stage.AI_TURN: translate("MainWindow", "{name} is thinking…"),
             Stage.AUTO_PASS: translate("MainWindow", "{name} cannot move."),
             Stage.ANIMATING: "",
-            Stage.OVER: translate("MainWindow", "The game is over."),
+            Stage.OVER: translate("MainWindow", "The game is over. {winner} wins."),
         }
-        return texts[stage].format(name=name)
+        return texts[stage].format(name=name, winner=self._winner_name())
+
+    def _winner_name(self) -> str:
+        position = self.controller.position
+        if position is None or not position.finished:
+            return ""
+        return self.controller.name(position.finished[0])
 
     # --- dialogs -----------------------------------------------------------------------------
     def open_new_game(self) -> NewGameDialog:

@@ -174,8 +174,12 @@ class MoveLogView(QPlainTextEdit):
         self.setToolTip(QCoreApplication.translate("MoveLogView", "What happened so far"))
 
     def add_lines(self, lines: list[str]) -> None:
+        bar = self.verticalScrollBar()
+        following = bar.value() >= bar.maximum() - 4  # the reader has not scrolled back
         for line in lines:
             self.appendPlainText(line)
+        if following:
+            bar.setValue(bar.maximum())
         if lines:
             self.announce(" ".join(lines))
 
