@@ -115,14 +115,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="update, build or check the translations")
     parser.add_argument("command", choices=("update", "build", "check"))
     parser.add_argument("--qm-dir", type=Path, default=QM_DIR, help="where build writes .qm files")
+    parser.add_argument("--ts-dir", type=Path, default=TS_DIR, help="where the .ts files live")
+    parser.add_argument("--sources", type=Path, default=SOURCES, help="package to scan (update)")
     args = parser.parse_args(argv)
     if args.command == "update":
-        update()
+        update(args.sources, args.ts_dir)
         return 0
     if args.command == "build":
-        build(qm_dir=args.qm_dir)
+        build(args.ts_dir, args.qm_dir)
         return 0
-    return check()
+    return check(args.ts_dir)
 
 
 if __name__ == "__main__":

@@ -115,3 +115,39 @@ def test_translation_files_have_no_untranslated_strings() -> None:
         [sys.executable, str(TOOL), "check"], capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stdout
+
+
+def test_update_collects_new_strings_and_keeps_translations(tmp_path: Path) -> None:
+    sources = tmp_path / "pkg"
+    sources.mkdir()
+    module = sources / "widget.py"
+    module.write_text(
+        "from PySide6.QtCore import QCoreApplication\n"
+        "translate = QCoreApplication.translate\n"
+        'A = translate("Probe", "Roll again")\n',
+        encoding="utf-8",
+    )
+    ts_dir = tmp_path / "ts"
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, str(TOOL), *args, "--ts-dir", str(ts_dir), "--sources", str(sources)],
+            capture_output=True, text=True, check=False,
+        )
+
+    assert run("update").returncode == 0
+    de = ts_dir / "madn_de.ts"
+    assert "<source>Roll again</source>" in de.read_text(encoding="utf-8")
+    assert run("check").returncode == 1  # new strings are unfinished
+    de.write_text(
+        de.read_text(encoding="utf-8").replace(
+            '<translation type="unfinished"></translation>', "<translation>Nochmal</translation>"
+        ),
+        encoding="utf-8",
+    )
+    module.write_text(module.read_text() + 'B = translate("Probe", "Pass")\n', encoding="utf-8")
+    assert run("update").returncode == 0
+    text = de.read_text(encoding="utf-8")
+    assert "<translation>Nochmal</translation>" in text and "<source>Pass</source>" in text
+    assert run("build", "--qm-dir", str(tmp_path / "qm")).returncode == 0
+    assert (tmp_path / "qm" / "madn_de.qm").is_file()
