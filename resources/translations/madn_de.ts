@@ -12,8 +12,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+74"/>
-        <location line="+100"/>
+        <location filename="../../madn_qt/main_window.py" line="+77"/>
+        <location line="+101"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -73,7 +73,7 @@
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>New game: {players}.</source>
         <translation>Neues Spiel: {players}.</translation>
     </message>
@@ -83,7 +83,7 @@
         <translation>Starte ein neues Spiel über das Menü „Spiel“.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Paused while the dialog is open.</source>
         <translation>Pausiert, solange der Dialog offen ist.</translation>
     </message>
@@ -109,14 +109,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
+        <source>The game is over. {winner} wins.</source>
+        <translation>Das Spiel ist aus. {winner} gewinnt.</translation>
     </message>
 </context>
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+74"/>
+        <location filename="../../madn_qt/move_log.py" line="+73"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation>{who} schlägt {victim} auf Feld {field}.</translation>
     </message>
@@ -301,7 +301,7 @@
         <translation>Wer spielt {colour}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Name of {colour}</source>
         <translation>Name für {colour}</translation>
     </message>
@@ -356,6 +356,16 @@
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Who begins</source>
+        <translation>Wer beginnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Begins:</source>
+        <translation>Es &amp;beginnt:</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Problem</source>
         <translation>Problem</translation>
@@ -376,7 +386,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+86"/>
         <source>A game needs at least two players.</source>
         <translation>Für ein Spiel braucht es mindestens zwei Mitspieler.</translation>
     </message>
@@ -384,6 +394,11 @@
         <location line="+2"/>
         <source>Two players sit opposite each other: choose red and green, or blue and yellow.</source>
         <translation>Zu zweit sitzt man sich gegenüber: Wähle Rot und Grün oder Blau und Gelb.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{symbol} {colour} ({name})</source>
+        <translation>{symbol} {colour} ({name})</translation>
     </message>
 </context>
 <context>
@@ -430,7 +445,12 @@
         <translation>Figuren im Ziel</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Close the ranking</source>
         <translation>Platzierung schließen</translation>
     </message>
@@ -883,12 +903,14 @@
         <translation>{move}, schlägt {victim}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>⚠ {move} (penalty: {duty})</source>
-        <translation>⚠ {move} (Strafe: {duty})</translation>
+        <location line="+3"/>
+        <source>{move}
+Penalty: {duty}</source>
+        <translation>{move}
+Strafe: {duty}</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Turn</source>
         <translation>Am Zug</translation>
     </message>
@@ -953,12 +975,19 @@
         <translation>Kein Spiel im Gange</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{symbol} {name} ({colour})</source>
-        <translation>{symbol} {name} ({colour})</translation>
+        <location line="+7"/>
+        <source>{name} ({colour})</source>
+        <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+54"/>
+        <source>Pass
+Penalty: {duty}</source>
+        <translation>Aussetzen
+Strafe: {duty}</translation>
+    </message>
+    <message>
+        <location line="-50"/>
         <source>{who} — computer</source>
         <translation>{who} – Computer</translation>
     </message>
@@ -976,12 +1005,7 @@
         <translation>Aussetzen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>⚠ Pass (penalty: {duty})</source>
-        <translation>⚠ Aussetzen (Strafe: {duty})</translation>
-    </message>
-    <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
@@ -1026,22 +1050,22 @@
     <message>
         <location filename="../../madn_qt/texts.py" line="+19"/>
         <source>red</source>
-        <translation>rot</translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>blue</source>
-        <translation>blau</translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>green</source>
-        <translation>grün</translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yellow</source>
-        <translation>gelb</translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <location line="+21"/>

@@ -12,8 +12,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+74"/>
-        <location line="+100"/>
+        <location filename="../../madn_qt/main_window.py" line="+77"/>
+        <location line="+101"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -73,7 +73,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>New game: {players}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -83,7 +83,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Paused while the dialog is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -109,14 +109,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The game is over.</source>
+        <source>The game is over. {winner} wins.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+74"/>
+        <location filename="../../madn_qt/move_log.py" line="+73"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -301,7 +301,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Name of {colour}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -356,6 +356,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Who begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Begins:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Problem</source>
         <translation type="unfinished"></translation>
@@ -376,13 +386,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+86"/>
         <source>A game needs at least two players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Two players sit opposite each other: choose red and green, or blue and yellow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{symbol} {colour} ({name})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -430,7 +445,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Close the ranking</source>
         <translation type="unfinished"></translation>
     </message>
@@ -883,12 +903,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>⚠ {move} (penalty: {duty})</source>
+        <location line="+3"/>
+        <source>{move}
+Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -953,12 +974,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{symbol} {name} ({colour})</source>
+        <location line="+7"/>
+        <source>{name} ({colour})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+54"/>
+        <source>Pass
+Penalty: {duty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-50"/>
         <source>{who} — computer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -976,12 +1003,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>⚠ Pass (penalty: {duty})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>Overview</source>
         <translation type="unfinished"></translation>
     </message>

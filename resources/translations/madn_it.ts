@@ -12,8 +12,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+74"/>
-        <location line="+100"/>
+        <location filename="../../madn_qt/main_window.py" line="+77"/>
+        <location line="+101"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -73,7 +73,7 @@
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>New game: {players}.</source>
         <translation>Nuova partita: {players}.</translation>
     </message>
@@ -83,7 +83,7 @@
         <translation>Inizia una nuova partita dal menu «Partita».</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Paused while the dialog is open.</source>
         <translation>In pausa finché la finestra è aperta.</translation>
     </message>
@@ -109,14 +109,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
+        <source>The game is over. {winner} wins.</source>
+        <translation>La partita è finita. Vince {winner}.</translation>
     </message>
 </context>
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+74"/>
+        <location filename="../../madn_qt/move_log.py" line="+73"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation>{who} mangia {victim} sulla casella {field}.</translation>
     </message>
@@ -301,7 +301,7 @@
         <translation>Chi gioca con il {colour}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Name of {colour}</source>
         <translation>Nome per il {colour}</translation>
     </message>
@@ -356,6 +356,16 @@
         <translation>&amp;Regole:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Who begins</source>
+        <translation>Chi comincia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Begins:</source>
+        <translation>&amp;Comincia:</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>Problem</source>
         <translation>Problema</translation>
@@ -376,7 +386,7 @@
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+86"/>
         <source>A game needs at least two players.</source>
         <translation>Per una partita servono almeno due giocatori.</translation>
     </message>
@@ -384,6 +394,11 @@
         <location line="+2"/>
         <source>Two players sit opposite each other: choose red and green, or blue and yellow.</source>
         <translation>In due ci si siede uno di fronte all&apos;altro: scegli rosso e verde oppure blu e giallo.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{symbol} {colour} ({name})</source>
+        <translation>{symbol} {colour} ({name})</translation>
     </message>
 </context>
 <context>
@@ -430,7 +445,12 @@
         <translation>Pedine all&apos;arrivo</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>Columns</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Close the ranking</source>
         <translation>Chiudi la classifica</translation>
     </message>
@@ -883,12 +903,14 @@
         <translation>{move}, mangia {victim}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>⚠ {move} (penalty: {duty})</source>
-        <translation>⚠ {move} (penalità: {duty})</translation>
+        <location line="+3"/>
+        <source>{move}
+Penalty: {duty}</source>
+        <translation>{move}
+Penalità: {duty}</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
@@ -953,12 +975,19 @@
         <translation>Nessuna partita in corso</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{symbol} {name} ({colour})</source>
-        <translation>{symbol} {name} ({colour})</translation>
+        <location line="+7"/>
+        <source>{name} ({colour})</source>
+        <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+54"/>
+        <source>Pass
+Penalty: {duty}</source>
+        <translation>Passa
+Penalità: {duty}</translation>
+    </message>
+    <message>
+        <location line="-50"/>
         <source>{who} — computer</source>
         <translation>{who} — computer</translation>
     </message>
@@ -976,12 +1005,7 @@
         <translation>Passa</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>⚠ Pass (penalty: {duty})</source>
-        <translation>⚠ Passa (penalità: {duty})</translation>
-    </message>
-    <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>Overview</source>
         <translation>Panoramica</translation>
     </message>
