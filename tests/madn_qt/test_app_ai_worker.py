@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import threading
 import time
 from collections.abc import Sequence
@@ -20,17 +21,24 @@ from .app_support import config, make_window
 
 
 class SlowPlayer:
-    """Records the thread it ran on; takes ``delay`` seconds."""
+    """Records the thread it ran on; takes ``delay`` seconds (``busy``: computing, GIL held)."""
 
     name = "slow"
 
-    def __init__(self, delay: float) -> None:
+    def __init__(self, delay: float, busy: bool = False) -> None:
         self.delay = delay
+        self.busy = busy
         self.threads: list[int] = []
 
     def choose(self, position: Position, moves: Sequence[Move]) -> Move:
         self.threads.append(threading.get_ident())
-        time.sleep(self.delay)
+        if self.busy:
+            end = time.monotonic() + self.delay
+            total = 0
+            while time.monotonic() < end:
+                total += sum(range(200))
+        else:
+            time.sleep(self.delay)
         return moves[0]
 
 
@@ -58,7 +66,7 @@ def test_decisions_run_off_the_gui_thread(qtbot: QtBot) -> None:
 
 def test_the_gui_keeps_running_while_the_ai_thinks(qtbot: QtBot) -> None:
     worker = AiWorker()
-    player = SlowPlayer(0.4)
+    player = SlowPlayer(0.5, busy=True)  # pure-Python number crunching, like a search
     position, moves = _move_position()
     ticks: list[float] = []
     from PySide6.QtCore import QTimer
@@ -71,7 +79,9 @@ def test_the_gui_keeps_running_while_the_ai_thinks(qtbot: QtBot) -> None:
     worker.think(player, position, moves)
     qtbot.waitUntil(lambda: bool(done), timeout=3000)
     timer.stop()
-    assert len(ticks) >= 8, "the event loop was blocked while the AI thought"
+    assert len(ticks) >= 10, "the event loop was blocked while the AI thought"
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert max(gaps) < 0.2, "a frame-sized gap: the AI starved the GUI thread"
     assert worker.shutdown()
 
 
