@@ -5,14 +5,17 @@ hands a position, its legal moves and a player to the pool and returns a ticket;
 back through :attr:`AiWorker.decided` (ticket, move), a signal of an object that lives in the GUI
 thread, so Qt delivers it as a queued call and the slot runs in the GUI thread. A cancelled
 ticket's answer is dropped here, so a new game or a closed window never sees an old decision.
-A Python thread cannot be killed: cancelling lets a running decision finish and throws it away.
+A Python thread cannot be killed: cancelling tells a player that takes a ``cancel`` callback
+(the ``core.ai`` levels) to stop early, and throws the answer away.
 """
 
 from __future__ import annotations
 
+import inspect
 import logging
 import threading
 from collections.abc import Sequence
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
@@ -21,6 +24,15 @@ from core.players import Player
 from core.position import Position
 
 log = logging.getLogger(__name__)
+
+
+def _takes_cancel(player: Player) -> bool:
+    """Whether ``player.choose`` accepts a ``cancel`` callback (the core.ai levels do)."""
+    try:
+        parameters = inspect.signature(player.choose).parameters
+    except (TypeError, ValueError):
+        return False
+    return "cancel" in parameters
 
 
 class _Relay(QObject):
@@ -53,7 +65,12 @@ class _Decision(QRunnable):
         if self._cancelled.is_set():
             return
         try:
-            move = self._player.choose(self._position, self._moves)
+            if _takes_cancel(self._player):
+                # core.ai levels stop thinking early when cancel() says so.
+                choose = cast(Any, self._player).choose
+                move = choose(self._position, self._moves, cancel=self._cancelled.is_set)
+            else:
+                move = self._player.choose(self._position, self._moves)
         except Exception as error:  # the AI's bug must not take the app down
             log.exception("AI %s failed", getattr(self._player, "name", "?"))
             self._relay.failed.emit(self._ticket, repr(error))

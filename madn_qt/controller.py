@@ -362,9 +362,12 @@ class GameController(QObject):
             self._pending = "animation"
             QTimer.singleShot(0, self, self._on_animation_finished)
             return
-        self._pending = "animation"
         self._watchdog.start(ANIMATION_WATCHDOG_MS)
+        # Set after start(): a board that cuts its previous animation short may report *that*
+        # one synchronously; the new one always ends later, from the event loop.
+        self._pending = ""
         start(self._animator)
+        self._pending = "animation"
 
     def _on_animation_finished(self) -> None:
         if self._pending != "animation":

@@ -124,3 +124,32 @@ def test_closing_the_window_cancels_the_ai(qtbot: QtBot, tmp_path: Path) -> None
     window.close()
     assert c.game is None and c.stage is Stage.IDLE
     assert not c._worker.busy()
+
+
+class CancellablePlayer:
+    """Thinks until told to stop, like the core.ai levels with their ``cancel`` callback."""
+
+    name = "cancellable"
+
+    def __init__(self) -> None:
+        self.stopped = threading.Event()
+
+    def choose(self, position: Position, moves: Sequence[Move], cancel: object = None) -> Move:
+        assert callable(cancel)
+        end = time.monotonic() + 5.0
+        while time.monotonic() < end and not cancel():
+            time.sleep(0.005)
+        self.stopped.set()
+        return moves[0]
+
+
+def test_cancel_reaches_a_thinking_ai(qtbot: QtBot) -> None:
+    worker = AiWorker()
+    player = CancellablePlayer()
+    position, moves = _move_position()
+    worker.think(player, position, moves)
+    qtbot.wait(50)
+    started = time.monotonic()
+    worker.cancel_all()
+    assert worker.shutdown(wait_ms=2000)
+    assert player.stopped.is_set() and time.monotonic() - started < 1.0
