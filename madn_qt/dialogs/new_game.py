@@ -157,8 +157,8 @@ class NewGameDialog(QDialog):
         self._buttons.rejected.connect(self.reject)
         layout.addWidget(self._buttons)
 
-        for box in self._kind_boxes:
-            box.currentIndexChanged.connect(self._validate)
+        for kind_box in self._kind_boxes:
+            kind_box.currentIndexChanged.connect(self._validate)
         for edit in self._name_edits:
             edit.editingFinished.connect(self._validate)
         self.set_config(config or GameConfig())
