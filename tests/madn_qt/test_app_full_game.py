@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -19,6 +20,7 @@ def _focus() -> object:
     return QApplication.focusWidget()
 
 
+@pytest.mark.slow
 def test_keyboard_only_game_to_the_ranking(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start_game(config("human:Anna,random,random,random"), seed=20261130)
@@ -100,3 +102,34 @@ def test_human_moves_reach_the_log_with_targets(qtbot: QtBot, tmp_path: Path) ->
     log = window.move_log.lines()
     assert "Anna (red) rolls 6, brings a figure out." in log
     assert "Anna (red) rolls 4, moves figure 1 from field 1 to field 5." in log
+
+
+@pytest.mark.slow
+def test_original_rules_with_roll_off_and_play_on(qtbot: QtBot, tmp_path: Path) -> None:
+    """Roll-off (a human rolls too), penalties on offer, play on until every place is decided."""
+    from core.rules import ORIGINAL
+
+    window = make_window(qtbot, tmp_path)
+    window.start_game(config("human:Anna,random,random,random", ORIGINAL), seed=99)
+    c = window.controller
+    wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+    assert c.position is not None and c.position.phase.value == "rolloff"
+    steps = 0
+    while c.stage is not Stage.OVER:
+        steps += 1
+        assert steps < 5000
+        stage = wait_stage(qtbot, window, Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, Stage.OVER,
+                           timeout=20000)
+        if stage is Stage.HUMAN_ROLL:
+            qtbot.keyClick(_focus() or window, Qt.Key.Key_Space)
+        elif stage is Stage.HUMAN_MOVE:
+            qtbot.keyClick(_focus(), Qt.Key.Key_Return)  # focus starts on a dutiful move
+            assert c.commands[-1].breaks is None  # type: ignore[union-attr]
+    position = c.position
+    assert position is not None
+    assert len(position.finished) == 3, "play on: every place is decided"
+    log = window.move_log.lines()
+    assert any(line.endswith("to decide who begins.") for line in log)
+    assert any(line.endswith(" begins.") for line in log)
+    assert not any(line.startswith("Penalty") for line in log), "nobody broke a duty"
+    qtbot.waitUntil(lambda: window.ranking_dialog is not None)
