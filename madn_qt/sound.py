@@ -28,7 +28,15 @@ from types import ModuleType
 
 import numpy as np
 from numpy.typing import NDArray
-from PySide6.QtCore import QIODevice, QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QIODevice,
+    QObject,
+    QStandardPaths,
+    QTimer,
+    Signal,
+)
 from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QtAudio
 
 log = logging.getLogger(__name__)
@@ -165,6 +173,35 @@ class Mixer:
         return np.round(pcm).astype("<i2").tobytes()
 
 
+# The first of these anywhere in the app counts as the user's first interaction. A key bound to a
+# QShortcut (Space rolls) never arrives as KeyPress, only as ShortcutOverride.
+FIRST_INPUT_EVENTS: frozenset[QEvent.Type] = frozenset(
+    {
+        QEvent.Type.KeyPress,
+        QEvent.Type.ShortcutOverride,
+        QEvent.Type.MouseButtonPress,
+        QEvent.Type.TouchBegin,
+        QEvent.Type.TabletPress,
+    }
+)
+
+
+class _FirstInputFilter(QObject):
+    """An application event filter that unlocks a board on the first input, then removes itself."""
+
+    def __init__(self, board: SoundBoard, app: QCoreApplication) -> None:
+        super().__init__(board)
+        self._board = board
+        self._app = app
+        app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in FIRST_INPUT_EVENTS:
+            self._app.removeEventFilter(self)
+            self._board.unlock()
+        return False
+
+
 def audio_format() -> QAudioFormat:
     fmt = QAudioFormat()
     fmt.setSampleRate(SAMPLE_RATE)
@@ -218,6 +255,11 @@ class SoundBoard(QObject):
         if not self._unlocked:
             self._unlocked = True
             self._sync_ambient()
+
+    def unlock_on_first_input(self, app: QCoreApplication) -> None:
+        """Unlock by itself on the first key, click or touch anywhere in ``app``."""
+        if not self._unlocked:
+            _FirstInputFilter(self, app)
 
     def set_ambient(self, on: bool) -> None:
         """Whether the garden ambience should loop (it starts once enabled and unlocked)."""

@@ -19,7 +19,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton
+from pytestqt.qtbot import QtBot
 
 from madn_qt import sound
 from madn_qt.sound import AMBIENT, EFFECTS, Mixer, SoundBoard, ensure_sounds, read_wav
@@ -114,6 +118,37 @@ def test_disabled_board_never_touches_audio(
         board.set_ambient(True)
         assert board.play("dice") is False
     assert not board.stream_open() and caplog.records == []
+
+
+def test_first_key_unlocks_even_when_it_is_a_shortcut(
+    qapp: QApplication, sound_dir: Path, qtbot: QtBot
+) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    rolled: list[bool] = []
+    space = QShortcut(QKeySequence(Qt.Key.Key_Space), window)
+    space.activated.connect(lambda: rolled.append(True))
+    window.resize(200, 100)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()  # a window shortcut needs the active window
+    qtbot.waitUntil(window.isActiveWindow)
+    board = SoundBoard(sound_dir)
+    board.unlock_on_first_input(qapp)
+    assert not board.is_unlocked()
+    QTest.keyClick(window, Qt.Key.Key_Space)  # Space rolls: a shortcut, never a KeyPress event
+    assert rolled == [True] and board.is_unlocked()
+
+
+def test_first_click_unlocks(qapp: QApplication, sound_dir: Path, qtbot: QtBot) -> None:
+    button = QPushButton("Roll")
+    qtbot.addWidget(button)
+    button.show()
+    qtbot.waitExposed(button)
+    board = SoundBoard(sound_dir)
+    board.unlock_on_first_input(qapp)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert board.is_unlocked()
 
 
 def test_unknown_effect_is_an_error(qapp: QCoreApplication, sound_dir: Path) -> None:
