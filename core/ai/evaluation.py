@@ -28,6 +28,7 @@ Figures = tuple[tuple[int, ...], ...]
 class Weights:
     """Tunable weights of the evaluation (defaults tuned by self-play, see docs/ai.md)."""
 
+    hazard: float = 0.03  # chance per turn and opponent that a ring figure is captured (race)
     risk: float = 1.0  # own expected turns lost to capture
     chance: float = 0.5  # opponents' expected loss to this seat's figures
     other: float = 0.3  # opponents' expected loss to each other
@@ -47,9 +48,9 @@ class Board:
     jump_in_goal: bool
 
 
-def turns_left(row: tuple[int, ...], last: int, jump_in_goal: bool) -> float:
-    """Expected turns the seat needs alone from ``row`` (race table, or an estimate)."""
-    table = race_table(len(row), last, jump_in_goal)
+def turns_left(row: tuple[int, ...], last: int, jump_in_goal: bool, hazard: float) -> float:
+    """Expected turns the seat needs from ``row`` (race table, or an estimate)."""
+    table = race_table(len(row), last, jump_in_goal, hazard)
     if table is None:
         return estimate_turns(row, last)
     return table[tuple(sorted(row))]
@@ -64,11 +65,12 @@ def evaluate(board: Board, figures: Figures, me: int, w: Weights = DEFAULT_WEIGH
     jump = board.jump_in_goal
     tables: dict[int, Table] = {s: threat_table(figures[s], board.last[s], jump) for s in active}
     rival = 1.0 if len(active) <= 2 else w.rival
+    hazard = w.hazard * (len(active) - 1)
     score = 0.0
     for seat in active:
         row = figures[seat]
         last = board.last[seat]
-        turns = turns_left(row, last, jump)
+        turns = turns_left(row, last, jump, hazard)
         loss = 0.0
         for figure, progress in enumerate(row):
             if not 0 <= progress < RING_SIZE:
@@ -88,7 +90,7 @@ def evaluate(board: Board, figures: Figures, me: int, w: Weights = DEFAULT_WEIGH
                         survive *= 1.0 - w.other * q
             if survive < 1.0:
                 home = (*row[:figure], HOUSE, *row[figure + 1 :])
-                loss += (1.0 - survive) * (turns_left(home, last, jump) - turns)
+                loss += (1.0 - survive) * (turns_left(home, last, jump, hazard) - turns)
         turns += w.risk * loss
         score += -turns if seat == me else rival * turns
     return score

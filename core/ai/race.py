@@ -21,20 +21,26 @@ from __future__ import annotations
 
 import itertools
 import threading
-from typing import Final
+from typing import Any, Final
+
+import numpy as np
+import numpy.typing as npt
 
 from core.board import GOAL_START, HOUSE, RING_SIZE
 
 MAX_TABLE_FIGURES: Final = 4
 DIE_FACES: Final = 6
 SIX_IN_THREE: Final = 1.0 - (5.0 / 6.0) ** 3
+MAX_SWEEPS: Final = 200
+TOLERANCE: Final = 0.01  # turns; decisions hinge on differences of tenths
 STUCK: Final = 1000.0  # a table that no roll can ever change (does not occur in the classic game)
 
 Row = tuple[int, ...]
 RaceTable = dict[Row, float]
 
-_TABLES: dict[tuple[int, int, bool], RaceTable] = {}
+_TABLES: dict[tuple[int, int, bool, float], RaceTable] = {}
 _LOCK = threading.Lock()
+_SWEEPS: list[int] = []
 
 
 def solo_moves(row: Row, die: int, last: int, jump_in_goal: bool) -> list[Row]:
@@ -87,30 +93,175 @@ def _all_rows(figures: int, last: int) -> list[Row]:
     return rows
 
 
-def _solve(figures: int, last: int, jump_in_goal: bool) -> RaceTable:
-    table: RaceTable = {}
-    for row in _all_rows(figures, last):
-        if row[0] >= GOAL_START:
-            table[row] = 0.0
-            continue
-        if has_three_tries(row, last, jump_in_goal):
-            out = _moved(row, row.index(HOUSE), 0)
-            table[row] = (1.0 + SIX_IN_THREE * (table[out] - 1.0)) / SIX_IN_THREE
-            continue
-        total = 1.0
-        stay = 0.0
-        for die in range(1, DIE_FACES + 1):
-            nexts = solo_moves(row, die, last, jump_in_goal)
-            if not nexts:
-                stay += 1.0 / DIE_FACES
-                continue
-            if die == DIE_FACES:
-                best = min(_continued(table[n]) for n in nexts)
+def _keys(rows: Any, base: int) -> Any:
+    """One integer per sorted table (house counts as 0, progress p as p + 1)."""
+    key = np.zeros(rows.shape[0], dtype=np.int64)
+    for column in range(rows.shape[1]):
+        key = key * base + (rows[:, column] + 1)
+    return key
+
+
+class _Graph:
+    """Every table of one seat with its successors per die, as index arrays for numpy sweeps.
+
+    Built with whole-array operations; :func:`solo_moves` and :func:`has_three_tries` say the same
+    table by table (the tests compare them).
+    """
+
+    def __init__(self, figures: int, last: int, jump_in_goal: bool) -> None:
+        self.rows = _all_rows(figures, last)
+        n = len(self.rows)
+        self.size = n
+        rows = np.array(self.rows, dtype=np.int64).reshape(n, figures)
+        base = last + 2
+        keys = _keys(rows, base)
+        order = np.argsort(keys)
+        sorted_keys = keys[order]
+
+        def index_of(mask: Any, tables: Any) -> Any:
+            """Index of each table where ``mask`` holds, ``n`` elsewhere."""
+            chosen = np.where(mask[:, None], tables, rows)
+            found = _keys(np.sort(chosen, axis=1), base)
+            index = order[np.searchsorted(sorted_keys, found)]
+            return np.where(mask, index, n).astype(np.int32)
+
+        in_house = rows == HOUSE
+        on_ring = (rows >= 0) & (rows < RING_SIZE)
+        house = in_house.any(axis=1)
+        on_start = (rows == 0).any(axis=1)
+        self.won: npt.NDArray[np.bool_] = np.asarray((rows >= GOAL_START).all(axis=1))
+        self.ring: npt.NDArray[np.float64] = on_ring.sum(axis=1).astype(np.float64)
+        self.home: npt.NDArray[np.int32] = np.full((n, figures), n, dtype=np.int32)
+        for k in range(figures):
+            sent = rows.copy()
+            sent[:, k] = HOUSE
+            self.home[:, k] = index_of(on_ring[:, k], sent)
+
+        def occupied(values: Any) -> Any:
+            return (rows == values[:, None]).any(axis=1)
+
+        advance = np.zeros(n, dtype=bool)
+        for k in range(figures):
+            v = rows[:, k]
+            in_goal = v >= GOAL_START
+            if jump_in_goal:
+                free = np.zeros(n, dtype=bool)
+                for step in range(1, DIE_FACES + 1):
+                    free |= (v + step <= last) & ~occupied(v + step)
             else:
-                best = min(table[n] for n in nexts)
-            total += best / DIE_FACES
-        table[row] = total / (1.0 - stay) if stay < 1.0 - 1e-9 else STUCK
-    return table
+                free = (v + 1 <= last) & ~occupied(v + 1)
+            advance |= in_goal & free
+        self.tries: npt.NDArray[np.bool_] = ~self.won & ~on_ring.any(axis=1) & ~advance
+        first_house = np.argmax(in_house, axis=1)
+        out_rows = rows.copy()
+        out_rows[np.arange(n), first_house] = 0
+        self.out: npt.NDArray[np.int32] = index_of(self.tries, out_rows)
+
+        self.succ: npt.NDArray[np.int32] = np.full((DIE_FACES, n, figures), n, dtype=np.int32)
+        playing = ~self.won & ~self.tries
+        for die in range(1, DIE_FACES + 1):
+            clear = house & on_start & ~occupied(np.full(n, die))
+            bring = house & ~on_start & (die == DIE_FACES)
+            free_choice = playing & ~clear & ~bring
+            for k in range(figures):
+                v = rows[:, k]
+                target = v + die
+                ok = (v >= 0) & (target <= last) & ~occupied(target)
+                if not jump_in_goal:
+                    low = np.maximum(v + 1, GOAL_START)
+                    passes = ((rows >= low[:, None]) & (rows < target[:, None])).any(axis=1)
+                    ok &= ~((target >= GOAL_START) & passes)
+                moved = rows.copy()
+                moved[:, k] = target
+                allowed = (free_choice & ok) | (playing & clear & (v == 0))
+                self.succ[die - 1, :, k] = index_of(allowed, moved)
+            # Bringing a figure out: slot 0 holds a house figure whenever there is one.
+            out = rows.copy()
+            out[:, 0] = 0
+            self.succ[die - 1, :, 0] = np.where(
+                playing & bring, index_of(playing & bring, out), self.succ[die - 1, :, 0]
+            )
+        levels = rows.sum(axis=1)
+        self.layers: list[tuple[int, int]] = []
+        start = 0
+        for i in range(1, n + 1):
+            if i == n or levels[i] != levels[start]:
+                self.layers.append((start, i))
+                start = i
+
+
+def _solve(figures: int, last: int, jump_in_goal: bool, hazard: float) -> RaceTable:
+    """Expected turns per table; ``hazard`` is the chance per turn that a ring figure is captured.
+
+    With a hazard the tables form cycles (a capture lowers the progress), so the sweep in order of
+    decreasing progress is repeated (Gauss-Seidel by layers) until the values settle.
+    """
+    g = _Graph(figures, last, jump_in_goal)
+    n = g.size
+    turns = np.zeros(n + 1, dtype=np.float64)
+    previous: Any = None
+    for sweep in range(MAX_SWEEPS):
+        before = turns.copy()
+        for a, b in g.layers:
+            turns[a:b] = _layer(g, turns, a, b, hazard)
+        delta = turns - before
+        change = float(np.max(np.abs(delta[:n])))
+        if change < TOLERANCE or hazard == 0.0:
+            break
+        if previous is not None and sweep % 3 == 2:
+            # The error shrinks by about the same ratio every sweep: jump to its limit (Aitken).
+            ratio = float(np.linalg.norm(delta)) / max(float(np.linalg.norm(previous)), 1e-12)
+            if 0.0 < ratio < 0.95:
+                turns[:n] += delta[:n] * ratio / (1.0 - ratio)
+        previous = delta
+    _SWEEPS.append(sweep + 1)
+    return {row: float(turns[i]) for i, row in enumerate(g.rows)}
+
+
+def _layer(g: _Graph, turns: npt.NDArray[np.float64], a: int, b: int, hazard: float) -> Any:
+    """New values of the tables ``a:b`` (one progress level) from the current ``turns``."""
+    n = g.size
+    total = np.ones(b - a)
+    stay = np.zeros(b - a)
+    for die in range(DIE_FACES):
+        succ = g.succ[die, a:b]
+        if die == DIE_FACES - 1:
+            values = np.maximum(turns[succ] - 1.0, 0.0)  # a 6: the same turn goes on
+        else:
+            values = _ended(g, turns, succ, hazard)
+        values[succ == n] = np.inf
+        best = values.min(axis=1)
+        moved = np.isfinite(best)
+        total += np.where(moved, best, 0.0) / DIE_FACES
+        stay += np.where(moved, 0.0, 1.0 / DIE_FACES)
+    own = np.arange(a, b)
+    captured = _captured(g, turns, own)
+    keep = 1.0 - hazard * g.ring[a:b]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        new = (total + stay * hazard * captured) / (1.0 - stay * keep)
+    new = np.where(stay > 1.0 - 1e-9, STUCK, new)
+    tries = g.tries[a:b]
+    if tries.any():
+        first = np.maximum(turns[np.minimum(g.out[a:b], n - 1)] - 1.0, 0.0)
+        new = np.where(tries, (1.0 + SIX_IN_THREE * first) / SIX_IN_THREE, new)
+    return np.where(g.won[a:b], 0.0, new)
+
+
+def _captured(g: _Graph, turns: npt.NDArray[np.float64], idx: Any) -> Any:
+    """Sum over the ring figures of each table of the turns after that figure is captured."""
+    homes = g.home[np.minimum(idx, g.size - 1)]
+    values = turns[homes]
+    values[homes == g.size] = 0.0
+    return values.sum(axis=-1)
+
+
+def _ended(g: _Graph, turns: npt.NDArray[np.float64], idx: Any, hazard: float) -> Any:
+    """Value at the end of the turn: the opponents move, each ring figure may be sent home."""
+    safe = np.minimum(idx, g.size - 1)
+    values = turns[safe]
+    if hazard:
+        values = (1.0 - hazard * g.ring[safe]) * values + hazard * _captured(g, turns, safe)
+    return values
 
 
 def _continued(turns: float) -> float:
@@ -118,17 +269,19 @@ def _continued(turns: float) -> float:
     return turns - 1.0 if turns > 0.0 else 0.0
 
 
-def race_table(figures: int, last: int, jump_in_goal: bool) -> RaceTable | None:
+def race_table(
+    figures: int, last: int, jump_in_goal: bool, hazard: float = 0.0
+) -> RaceTable | None:
     """The table for seats with ``figures`` figures and innermost goal progress ``last``."""
     if figures > MAX_TABLE_FIGURES or last - GOAL_START + 1 < figures:
         return None
-    key = (figures, last, jump_in_goal)
+    key = (figures, last, jump_in_goal, round(hazard, 4))
     table = _TABLES.get(key)
     if table is None:
         with _LOCK:
             table = _TABLES.get(key)
             if table is None:
-                table = _solve(figures, last, jump_in_goal)
+                table = _solve(figures, last, jump_in_goal, hazard)
                 _TABLES[key] = table
     return table
 

@@ -1,0 +1,42 @@
+"""Shared fixtures of the AI tests: positions from real games under every option combination."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+from core.engine import Roll, apply
+from core.moves import legal_moves
+from core.players import RandomPlayer
+from core.position import Phase, Position, initial_position
+from core.rng import Rng
+from core.rules import FLAGS, Rules
+
+OPTION_NAMES = [name for _, name in FLAGS]
+
+
+def every_rules() -> list[Rules]:
+    """All 64 combinations of the six classic and original-sheet options."""
+    combos = itertools.product((False, True), repeat=len(OPTION_NAMES))
+    return [Rules(**dict(zip(OPTION_NAMES, combo, strict=True))) for combo in combos]
+
+
+def decision_positions(
+    rules: Rules, seats: tuple[int, ...], seed: int, limit: int
+) -> Iterator[Position]:
+    """Positions of a random game (random players, seeded dice) where a real choice is open."""
+    rng = Rng(seed)
+    chooser = RandomPlayer(seed)
+    position = initial_position(rules, seats)
+    found = 0
+    for _ in range(20_000):
+        if position.phase is Phase.OVER or found >= limit:
+            return
+        if position.phase is Phase.MOVE:
+            moves = legal_moves(position)
+            if len(moves) > 1:
+                found += 1
+                yield position
+            position, _ = apply(position, chooser.choose(position, moves))
+        else:
+            position, _ = apply(position, Roll((1 + rng.below(6),)))

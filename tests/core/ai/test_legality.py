@@ -1,0 +1,65 @@
+"""Every level plays only legal moves that break no duty, under every option combination."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.ai import EasyPlayer, NormalPlayer, StrongPlayer
+from core.ai.base import AiPlayer
+from core.ai.evaluation import Weights
+from core.game import Game, Setup
+from core.moves import legal_moves
+from core.players import make_player
+from core.position import Phase
+from core.rng import SeededDice
+from core.rules import ORIGINAL, Rules
+from tests.core.ai.conftest import decision_positions, every_rules
+
+SEATINGS = [(0, 2), (0, 1, 2), (0, 1, 2, 3)]
+# Hazard 0 keeps the race table quick to build; the search and the duty filter are the same.
+QUICK = Weights(hazard=0.0)
+
+
+def levels(seed: int) -> list[AiPlayer]:
+    return [EasyPlayer(seed), NormalPlayer(seed), StrongPlayer(seed, weights=QUICK)]
+
+
+@pytest.mark.parametrize("rules", every_rules(), ids=lambda r: "-".join(
+    str(int(v)) for v in (r.forced_capture, r.jump_in_goal, r.one_figure_out, r.roll_off,
+                          r.play_on, r.penalties)))
+def test_every_level_keeps_every_duty_in_positions_from_real_games(rules: Rules) -> None:
+    checked = 0
+    for index, seats in enumerate(SEATINGS):
+        for position in decision_positions(rules, seats, seed=17 * index + 3, limit=40):
+            moves = legal_moves(position)
+            allowed = {m.key for m in moves if m.breaks is None}
+            for player in levels(checked):
+                chosen = player.choose(position, moves)
+                assert chosen in moves
+                assert chosen.breaks is None
+                assert chosen.key in allowed
+            checked += 1
+    assert checked > 60
+
+
+@pytest.mark.parametrize("rules", [Rules(), ORIGINAL, Rules(forced_capture=False)])
+def test_whole_games_between_the_levels_end_and_stay_legal(rules: Rules) -> None:
+    game = Game(Setup(rules=rules))
+    players = {0: EasyPlayer(1), 1: NormalPlayer(2), 2: StrongPlayer(3, weights=QUICK),
+               3: NormalPlayer(4)}
+    dice = SeededDice(99)
+    while not game.over:
+        assert len(game.commands) < 50_000
+        if game.position.phase is Phase.MOVE:
+            moves = game.legal_moves()
+            chosen = players[game.position.turn].choose(game.position, moves)
+            assert chosen.breaks is None
+            game.apply(chosen)
+        else:
+            game.roll(dice)
+
+
+def test_levels_are_registered_engine_players() -> None:
+    for name in ("easy", "normal", "strong"):
+        player = make_player(name, 5)
+        assert player.name == name
