@@ -13,12 +13,16 @@ import argparse
 import logging
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
 from madn_qt.qt_compat import protect_none
 from madn_qt.seating import GameConfig, parse_players
+
+if TYPE_CHECKING:
+    from madn_qt.main_window import SoundPlayer
 
 log = logging.getLogger(__name__)
 protect_none()  # before any Qt call: see madn_qt/qt_compat.py
@@ -45,7 +49,7 @@ def parse_args(args: Sequence[str]) -> argparse.Namespace:
     return parser.parse_args(list(args))
 
 
-def _make_sound() -> object | None:
+def _make_sound() -> SoundPlayer | None:
     try:
         from madn_qt.sound import SoundBoard
 

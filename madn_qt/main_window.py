@@ -9,7 +9,7 @@ event loop); New game and Rules pause the AI while they are open.
 from __future__ import annotations
 
 import logging
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
@@ -42,6 +42,18 @@ protect_none()  # before any Qt call: see madn_qt/qt_compat.py
 translate = QCoreApplication.translate
 
 
+class SoundPlayer(Protocol):
+    """What the window needs from ``madn_qt.sound.SoundBoard``."""
+
+    def set_enabled(self, enabled: bool) -> None: ...
+
+    def is_unlocked(self) -> bool: ...
+
+    def unlock(self) -> None: ...
+
+    def play(self, name: str) -> bool: ...
+
+
 def make_board(flat: bool = False) -> QWidget:
     """The 3D ``madn_qt.board.BoardView`` when it is available, else the flat painted board."""
     if not flat:
@@ -65,7 +77,7 @@ class MainWindow(QMainWindow):
         *,
         flat_board: bool = False,
         reduced_motion: bool = False,
-        sound: Any | None = None,
+        sound: SoundPlayer | None = None,
         language: str = "en",
     ) -> None:
         super().__init__()
