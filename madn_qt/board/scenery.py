@@ -305,6 +305,46 @@ def flowers(seed: int, count: int) -> Mesh:
     return merge(parts)
 
 
+def grass_tufts(seed: int, count: int) -> Mesh:
+    """Little tufts of grass blades on the lawn around the board (one batch of triangles)."""
+    rng = np.random.default_rng(seed)
+    positions: list[np.ndarray] = []
+    colours: list[np.ndarray] = []
+    px, py = POND_CENTRE
+    base_colours = np.array([palette.GRASS, palette.GRASS, palette.GRASS_DRY])
+    while len(positions) < count * 3:
+        x, y = (rng.random(2) - 0.5) * 40.0
+        if max(abs(x), abs(y)) < 6.6:
+            continue
+        if math.hypot((x - px) / POND_RADII[0], (y - py) / POND_RADII[1]) < 1.3:
+            continue
+        g = _ground_at(x, y)
+        colour = base_colours[int(rng.integers(3))] * (0.85 + 0.2 * rng.random())
+        for _ in range(3):
+            a = rng.random() * 2.0 * math.pi
+            lean = (rng.random(2) - 0.5) * 0.12
+            w = 0.035 + 0.02 * rng.random()
+            h = 0.16 + 0.14 * rng.random()
+            ox, oy = (rng.random(2) - 0.5) * 0.16
+            dx, dy = math.cos(a) * w, math.sin(a) * w
+            positions.append(
+                np.array(
+                    [
+                        [x + ox - dx, y + oy - dy, g - 0.01],
+                        [x + ox + dx, y + oy + dy, g - 0.01],
+                        [x + ox + lean[0], y + oy + lean[1], g + h],
+                    ]
+                )
+            )
+            colours.append(np.array([colour * 0.95, colour * 0.95, colour * 1.25]))
+    pos = np.concatenate(positions)
+    col = np.clip(np.concatenate(colours), 0.0, 1.0)
+    # Blades are lit as if they faced the sky, so both sides look alike.
+    v = make_vertices(pos, np.tile([0.0, 0.0, 1.0], (pos.shape[0], 1)), col)
+    v[:, 11] = 1.0  # for plants this flag means: lit alike from both sides
+    return Mesh(v, np.arange(pos.shape[0], dtype=np.uint32))
+
+
 def clouds(seed: int = 3) -> Mesh:
     """Soft puffy clouds far behind the hills; each drifts as a whole (centre x in uv.x)."""
     return merge(cloud_meshes(seed))
@@ -376,6 +416,7 @@ def plant_meshes() -> list[Mesh]:
         else:
             parts.append(bush(x, y, s, leaves, seed=k))
     parts.append(flowers(11, 90))
+    parts.append(grass_tufts(5, 500))
     return parts
 
 

@@ -113,7 +113,9 @@ float sun_shadow() {
 
 void main() {
     vec3 n = normalize(v_normal);
-    n = gl_FrontFacing ? n : -n;
+    // Back faces show their other side, except grass blades (MATTE with the textured flag set),
+    // which are lit like the lawn from either side.
+    n = (gl_FrontFacing || v_textured > 0.5) ? n : -n;
     vec3 v = normalize(u_eye - v_world);
 #ifdef CLOUD
     float up = n.z * 0.5 + 0.5;
