@@ -5,9 +5,10 @@ Every mesh uses one interleaved vertex layout (:data:`STRIDE` floats per vertex)
 ``position(3) normal(3) colour(3) uv(2) extra(4)``
 
 ``extra`` = ``(textured, sway, cloud, material)``: ``textured`` 1 samples the board texture at
-``uv`` (on plants it marks grass blades, lit alike from both sides); ``sway`` is how far the vertex moves in the wind (tree crowns); ``cloud`` 1 marks a cloud
-vertex whose cloud centre x lies in ``uv.x`` (it drifts as a whole); ``material`` 0 matte,
-1 glossy paint, 2 water, 3 cloud.
+``uv`` (on plants it marks grass blades, lit alike from both sides); ``sway`` is how far the
+vertex moves in the wind (tree crowns); ``cloud`` 1 marks a cloud vertex whose cloud centre x
+lies in ``uv.x`` (it drifts as a whole; on pawns it names the seat of a symbol cap, seat + 1);
+``material`` 0 matte, 1 glossy paint, 2 water, 3 cloud.
 """
 
 from __future__ import annotations
