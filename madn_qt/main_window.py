@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self._last_pips = 0
+        self._die_rolling = False  # the board's die tumbles: the panel waits for it
         self._last_stage = Stage.IDLE
         self.seed: int | None = None  # --seed: every new game's dice and AI start from it
 
@@ -286,6 +287,7 @@ class MainWindow(QMainWindow):
         for event in events:
             if isinstance(event, Rolled | RollOffRolled):
                 self._last_pips = sum(event.pips)
+                self._die_rolling = True
                 self._play("dice")
             elif isinstance(event, Captured):
                 self._play("capture")
@@ -325,7 +327,9 @@ class MainWindow(QMainWindow):
         tries = position.rolls_left if position.phase is Phase.ROLL else None
         if tries is not None and tries <= 1 and stage is not Stage.OVER:
             tries = None
-        self.panel.show_die(self._last_pips, tries)
+        if stage is not Stage.ANIMATING:
+            self._die_rolling = False
+        self.panel.show_die(self._last_pips, tries, rolling=self._die_rolling)
         accepts = c.accepts_input()
         self.panel.show_figures(position, c.choices, accepts and stage is Stage.HUMAN_MOVE)
         self.panel.set_roll_enabled(accepts and stage is Stage.HUMAN_ROLL)

@@ -192,9 +192,14 @@ class SidePanel(QWidget):
         self._turn_label.setText(who)
         self._turn_box.setAccessibleDescription(who)
 
-    def show_die(self, pips: int, tries_left: int | None) -> None:
-        self._die_label.setText(str(pips) if pips else "–")
-        self._die_label.setAccessibleDescription(str(pips) if pips else "")
+    def show_die(self, pips: int, tries_left: int | None, rolling: bool = False) -> None:
+        """The last roll ("…" while the die still tumbles on the board) and the tries left."""
+        if rolling:
+            self._die_label.setText("…")
+            self._die_label.setAccessibleDescription(translate("SidePanel", "rolling"))
+        else:
+            self._die_label.setText(str(pips) if pips else "–")
+            self._die_label.setAccessibleDescription(str(pips) if pips else "")
         if tries_left is None:
             self._tries_label.setText("")
         else:

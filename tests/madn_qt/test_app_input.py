@@ -120,3 +120,13 @@ def test_space_rolls_from_anywhere_but_never_moves_a_figure(qtbot: QtBot, tmp_pa
     assert focused in window.panel.figure_buttons()
     qtbot.keyClick(focused, Qt.Key.Key_Space)
     assert len(c.commands) == 1, "Space on a figure button played a move (touched is moved!)"
+
+
+def test_panel_die_waits_for_the_board_die(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, fast=False, reduced_motion=False)
+    window.start_game(config("human,empty,random"), dice=ScriptedDice([5] + [1] * 50))
+    wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
+    assert window.panel._die_label.text() == "…"
+    qtbot.waitUntil(lambda: window.controller.stage is not Stage.ANIMATING)
+    assert window.panel._die_label.text() == "5"
