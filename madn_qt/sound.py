@@ -319,7 +319,6 @@ class SoundBoard(QObject):
             self._fail(f"no audio output ({sink.error().name}); sound stays off")
             sink.deleteLater()
             return False
-        sink.stateChanged.connect(self._on_state_changed)
         self._sink, self._device, self._idle_since = sink, device, None
         self._pump_timer.start()
         return True
@@ -328,13 +327,22 @@ class SoundBoard(QObject):
         self._pump_timer.stop()
         sink, self._sink, self._device = self._sink, None, None
         if sink is not None:
-            sink.stateChanged.disconnect(self._on_state_changed)
             sink.stop()
             sink.deleteLater()
 
     def _pump(self) -> None:
-        """Top up the sink's buffer from the mixer; close the stream once idle for a while."""
+        """Top up the sink's buffer from the mixer; close the stream once idle for a while.
+
+        Errors are polled here rather than taken from ``stateChanged``: PySide 6.12 cannot hand
+        that signal's ``QAudio::State`` argument to a Python slot.
+        """
         if self._sink is None or self._device is None:
+            return
+        error = self._sink.error()
+        if error in (QtAudio.Error.OpenError, QtAudio.Error.FatalError):
+            self._mixer.clear()
+            self._close_stream()
+            self._fail(f"audio output failed ({error.name}); sound stays off")
             return
         if self._mixer.active:
             self._idle_since = None
@@ -346,13 +354,6 @@ class SoundBoard(QObject):
         frames = self._sink.bytesFree() // 2
         if frames > 0:
             self._device.write(self._mixer.mix(frames))
-
-    def _on_state_changed(self, _state: QtAudio.State) -> None:
-        sink = self._sink
-        if sink is not None and sink.error() in (QtAudio.Error.OpenError, QtAudio.Error.FatalError):
-            self._mixer.clear()
-            self._close_stream()
-            self._fail(f"audio output failed ({sink.error().name}); sound stays off")
 
     def _fail(self, message: str) -> None:
         if not self._failed:

@@ -291,6 +291,7 @@ def test_plays_into_a_real_sound_server(
     log = (tmp_path / "child.log").read_text(errors="replace")
     assert child.returncode == 0, log[-2000:]
     assert "Invalid socket" not in log
+    assert "Error" not in log and "Traceback" not in log, log[-2000:]
     seen = json.loads(out_text)
 
     assert seen["locked:returned"] is False
