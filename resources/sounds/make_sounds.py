@@ -230,7 +230,7 @@ def to_pcm16(signal: Signal) -> NDArray[np.int16]:
 
 def write_wav(path: Path, signal: Signal) -> None:
     """Write ``signal`` as a 16-bit mono WAV, via a temporary file so readers never see half."""
-    tmp = path.with_name(path.name + ".part")
+    tmp = path.with_name(f".{path.stem}.part.wav")  # still matched by the *.wav ignore rule
     with wave.open(str(tmp), "wb") as wav:
         wav.setnchannels(1)
         wav.setsampwidth(2)

@@ -51,7 +51,7 @@ def read_wav(path: Path) -> tuple[wave._wave_params, np.ndarray]:
 def test_every_effect_is_written(gen: ModuleType, written: Path) -> None:
     assert set(gen.EFFECTS) == set(LENGTHS)
     assert sorted(p.stem for p in written.glob("*.wav")) == sorted(LENGTHS)
-    assert not list(written.glob("*.part"))
+    assert not list(written.glob(".*"))  # no temporary files left behind
 
 
 @pytest.mark.parametrize("name", sorted(LENGTHS))
