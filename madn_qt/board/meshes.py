@@ -168,6 +168,29 @@ def die() -> Mesh:
     return merge(parts)
 
 
+def bird_wing() -> Mesh:
+    """One wing of a small bird far over the hills: a swept, two-sided triangle fan along +x
+    from the body line (the y axis, flying towards +y). Two of them, turned, make the bird."""
+    outline = np.array(
+        [
+            [0.0, 0.22, 0.0],
+            [0.28, 0.10, 0.02],
+            [0.62, -0.08, 0.0],
+            [0.30, -0.05, 0.0],
+            [0.0, -0.20, 0.0],
+        ]
+    )
+    tris = [(0, 1, 3), (1, 2, 3), (0, 3, 4)]
+    parts = []
+    for up in (1.0, -1.0):
+        idx = [t if up > 0 else (t[0], t[2], t[1]) for t in tris]
+        nrm = np.tile([0.0, 0.0, up], (len(outline), 1))
+        parts.append(
+            Mesh(make_vertices(outline, nrm, (1.0, 1.0, 1.0)), np.array(idx, np.uint32).reshape(-1))
+        )
+    return merge(parts)
+
+
 def blob_quad() -> Mesh:
     """A unit quad on z=0 with uv in -1..1: the soft contact shadow under a pawn or the die."""
     pos = np.array([[-1, -1, 0], [1, -1, 0], [1, 1, 0], [-1, 1, 0]], dtype=np.float64)

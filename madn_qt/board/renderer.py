@@ -39,11 +39,14 @@ SKY_LIGHT = (0.50, 0.56, 0.64)
 GROUND_LIGHT = (0.30, 0.29, 0.20)
 STATIC_SHADOW_SIZE = 2048
 DIE_MESH = 4
+BIRD_MESH = 5
+BIRD_PAINT = (0.18, 0.17, 0.19)
 
 
 @dataclass
 class PieceDraw:
-    """A pawn (mesh 0..3 = seat) or the die (mesh 4) with its model matrix.
+    """A pawn (mesh 0..3 = seat), the die (mesh 4) or a bird's wing (mesh 5) with its model
+    matrix.
 
     ``glow`` 0..1 lights the rim, ``halo`` draws a glowing ring under it, ``lift`` is its height
     above its resting place (the contact shadow fades and spreads with it), ``height`` the size
@@ -59,6 +62,7 @@ class PieceDraw:
     height: float = 0.8
     radius: float = 0.3
     ground: float = 0.0
+    shadow: bool = True
 
 
 @dataclass
@@ -109,7 +113,7 @@ def scene_data() -> SceneData:
     for name, mesh in parts.items():
         ranges[name] = (first, mesh.index_count)
         first += mesh.index_count
-    pieces = [meshes.pawn_all_seats(), meshes.die()]
+    pieces = [meshes.pawn_all_seats(), meshes.die(), meshes.bird_wing()]
     piece_ranges: list[tuple[int, int]] = []
     first = 0
     for part in pieces:
@@ -405,18 +409,23 @@ class Renderer:
         order = sorted(pieces, key=lambda p: -float(np.sum((p.model[:3, 3] - eye) ** 2)))
         rows = []
         for piece in order:
-            paint = (1.0, 1.0, 1.0) if piece.mesh == DIE_MESH else palette.SEAT_PAINT[piece.mesh]
+            if piece.mesh == DIE_MESH:
+                paint = (1.0, 1.0, 1.0)
+            elif piece.mesh == BIRD_MESH:
+                paint = BIRD_PAINT
+            else:
+                paint = palette.SEAT_PAINT[piece.mesh]
             rows.append(instance_row(piece.model, paint, piece.glow, piece.mesh))
         self.pieces.bind()
         self.instances.upload(np.array(rows) if rows else np.zeros((0, INSTANCE_FLOATS)))
-        # Runs of pawns are one instanced draw each; the die sits between them in depth order.
+        # Runs of the same mesh (pawns, the die, wings) are one instanced draw each, in depth order.
         start = 0
         while start < len(order):
-            mesh = DIE_MESH if order[start].mesh == DIE_MESH else 0
+            kind = _kind(order[start].mesh)
             end = start + 1
-            while end < len(order) and (order[end].mesh == DIE_MESH) == (mesh == DIE_MESH):
+            while end < len(order) and _kind(order[end].mesh) == kind:
                 end += 1
-            first, count = self.piece_ranges[1 if mesh == DIE_MESH else 0]
+            first, count = self.piece_ranges[kind]
             self.instances.point_at(start)
             GL.glDrawElementsInstanced(
                 GL.GL_TRIANGLES, count, GL.GL_UNSIGNED_INT, ctypes.c_void_p(first * 4), end - start
@@ -438,6 +447,8 @@ def _piece_blobs(
 ) -> tuple[list[BlobSpec], list[BlobSpec]]:
     """A piece's soft shadows (a contact patch and a shadow cast away from the sun) and halo:
     ``(x, y, z, along, across, colour, strength, ring)`` ellipses on the board."""
+    if not piece.shadow:
+        return [], []
     x, y = float(piece.model[0, 3]), float(piece.model[1, 3])
     fade = 1.0 / (1.0 + 2.5 * piece.lift)
     spread = 1.0 + 0.6 * min(piece.lift, 2.0)
@@ -476,6 +487,11 @@ def _blob_quads(
     return _quads(shadows, SHADOW_DIR), _quads(halos, SHADOW_DIR)
 
 
+def _kind(mesh: int) -> int:
+    """Index into the piece buffer: 0 pawn (any seat), 1 die, 2 wing."""
+    return 0 if mesh < DIE_MESH else mesh - DIE_MESH + 1
+
+
 def _signature(piece: PieceDraw) -> bytes:
     extra = np.array([piece.glow, piece.lift, float(piece.halo), piece.mesh], dtype=np.float32)
     return piece.model.astype(np.float32).tobytes() + extra.tobytes()
@@ -489,6 +505,8 @@ def _screen_rect(
     c = piece.model[:3, 3]
     if piece.mesh == DIE_MESH:
         lo, hi = c - 0.5, c + 0.5
+    elif piece.mesh == BIRD_MESH:
+        lo, hi = c - 1.2, c + 1.2
     else:
         lo = c + np.array([-0.36, -0.36, -0.02])
         hi = c + np.array([0.36, 0.36, piece.height + 0.04])
@@ -503,7 +521,7 @@ def _screen_rect(
             for sv in (-1.0, 1.0):
                 p = np.array([x, y]) + su * along * SHADOW_DIR + sv * acr * across
                 flat.append((p[0], p[1], z))
-    points = np.concatenate([box, np.array(flat)])
+    points = np.concatenate([box, np.array(flat).reshape(-1, 3)])
     return _project_rect(points, view_proj, width, height)
 
 

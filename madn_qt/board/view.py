@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import math
+import random
 import time
 from collections import deque
 
@@ -19,9 +20,16 @@ from core.board import figure_cell
 from core.events import Event
 from core.position import Position
 from madn_qt.board import camera as cam
-from madn_qt.board.animation import DieRoll, Timeline, build_timeline, die_roll, face_up
+from madn_qt.board.animation import (
+    BirdFlight,
+    DieRoll,
+    Timeline,
+    build_timeline,
+    die_roll,
+    face_up,
+)
 from madn_qt.board.meshes import DIE_HALF, PAWN_HEIGHT, PAWN_PICK_HEIGHT, PAWN_PICK_RADIUS
-from madn_qt.board.renderer import DIE_MESH, Frame, PieceDraw, Renderer, piece_matrix
+from madn_qt.board.renderer import BIRD_MESH, DIE_MESH, Frame, PieceDraw, Renderer, piece_matrix
 from madn_qt.board.scenery import FIELD_RELIEF
 
 FRAME_MS = 16
@@ -73,6 +81,9 @@ class BoardView(QOpenGLWidget):
         self._die_count = 0
         self._scene_time = 0.0
         self._landscape_shown = 0.0
+        self._bird: BirdFlight | None = None
+        self._birds = random.Random(20261130)
+        self._next_bird = 15.0  # scene seconds until the first bird
         self._glow_time = 0.0
         self._clock = QElapsedTimer()
         self._clock.start()
@@ -83,7 +94,8 @@ class BoardView(QOpenGLWidget):
         self._drag: QPoint | None = None
         self._press: QPoint | None = None
         self.paint_times: deque[float] = deque(maxlen=2000)
-        self.finish_gl_in_paint = False  # the benchmark sets this to time real rendering work
+        self.finish_gl_in_paint = False
+        self._paint_failed = False  # the benchmark sets this to time real rendering work
 
     # --- the interface -----------------------------------------------------------------------
 
@@ -135,6 +147,7 @@ class BoardView(QOpenGLWidget):
         self._reduced = reduced
         if reduced:
             self._camera = self._user_camera
+            self._bird = None
         self._refresh()
 
     def set_animation_speed(self, factor: float) -> None:
@@ -143,6 +156,8 @@ class BoardView(QOpenGLWidget):
 
     def set_landscape_motion(self, on: bool) -> None:
         self._landscape = on
+        if not on:
+            self._bird = None
         self._refresh()
 
     def figure_screen_pos(self, seat: int, figure: int) -> QPointF | None:
@@ -232,6 +247,9 @@ class BoardView(QOpenGLWidget):
                         )
                     )
         die_model, die_lift = self._die_matrix()
+        if self._bird is not None:
+            for k, model in enumerate(self._bird.wing_models(self._scene_time)):
+                pieces.append(PieceDraw(mesh=BIRD_MESH, key=("bird", k), model=model, shadow=False))
         pieces.append(
             PieceDraw(
                 mesh=DIE_MESH,
@@ -282,17 +300,26 @@ class BoardView(QOpenGLWidget):
     def paintGL(self) -> None:
         if self._renderer is None:
             return
+        from OpenGL import GL
+
         start = time.perf_counter()
         ratio = self.devicePixelRatioF()
-        self._renderer.render(
-            self._frame(),
-            int(self.defaultFramebufferObject()),
-            int(self.width() * ratio),
-            int(self.height() * ratio),
-        )
+        try:
+            self._renderer.render(
+                self._frame(),
+                int(self.defaultFramebufferObject()),
+                int(self.width() * ratio),
+                int(self.height() * ratio),
+            )
+        except Exception:  # a bad frame must not leave GL half set up, nor stop the game
+            if not self._paint_failed:
+                logging.getLogger(__name__).exception("3D board frame failed")
+            self._paint_failed = True
+            GL.glBindVertexArray(0)
+            GL.glDisable(GL.GL_SCISSOR_TEST)
+            self._renderer.invalidate()
+            return
         if self.finish_gl_in_paint:
-            from OpenGL import GL
-
             GL.glFinish()
         self.paint_times.append(time.perf_counter() - start)
 
@@ -318,6 +345,8 @@ class BoardView(QOpenGLWidget):
         if self.is_animating():
             return True
         if not self._reduced and self._movable:
+            return True
+        if self._bird is not None:
             return True
         return not self._camera.close_to(self._camera_goal())
 
@@ -413,6 +442,7 @@ class BoardView(QOpenGLWidget):
         camera_moving = not self._camera.close_to(goal)
         if self._landscape_moves():
             self._scene_time += dt
+            changed = self._fly_birds() or changed
             # The landscape is redrawn in small steps, and not while pieces fly (no hitches).
             due = self._scene_time - self._landscape_shown >= LANDSCAPE_STEP * 0.8
             if camera_moving or (due and not self.is_animating()):
@@ -421,6 +451,16 @@ class BoardView(QOpenGLWidget):
         if changed:
             self.update()
         self._schedule()
+
+    def _fly_birds(self) -> bool:
+        """Now and then a bird crosses the sky; True while one is flying (it moved)."""
+        if self._bird is not None and self._bird.done(self._scene_time):
+            self._bird = None
+            self._next_bird = self._scene_time + self._birds.uniform(25.0, 50.0)
+            return True
+        if self._bird is None and self._scene_time >= self._next_bird:
+            self._bird = BirdFlight(self._scene_time, self._birds.randrange(1 << 30))
+        return self._bird is not None
 
     def _finish_timeline(self) -> None:
         if self._timeline_after is not None:

@@ -134,3 +134,19 @@ def test_extent_covers_the_whole_move() -> None:
         x, y = figure_cell(0, 0, p)
         assert x0 <= x <= x1 and y0 <= y <= y1
     assert anim.Timeline().extent() == ((0.0, 0.0), (0.0, 0.0))
+
+
+def test_bird_crosses_the_sky_high_behind_the_board() -> None:
+    bird = anim.BirdFlight(start=10.0, seed=3)
+    assert bird.wing_models(9.0) == []
+    assert not bird.done(10.0 + anim.BIRD_SECONDS / 2)
+    xs = []
+    for t in np.linspace(10.0, 10.0 + anim.BIRD_SECONDS * 0.99, 9):
+        wings = bird.wing_models(float(t))
+        assert len(wings) == 2
+        centre = wings[0][:3, 3]
+        assert centre[1] > 40.0 and centre[2] > 9.0  # far behind the trees, above them
+        xs.append(centre[0])
+    assert abs(xs[-1] - xs[0]) > 100.0  # it crosses from one side to the other
+    assert bird.done(10.0 + anim.BIRD_SECONDS)
+    assert bird.wing_models(10.0 + anim.BIRD_SECONDS) == []

@@ -257,3 +257,20 @@ def test_slow_renderer_cuts_to_one_close_up_and_back(qtbot: QtBot, view: BoardVi
     assert close, "the camera came closer"
     assert all(c == close[0] for c in close)  # one framing: no glide, no full redraw per frame
     qtbot.waitUntil(lambda: view._camera.close_to(overview), timeout=2000)
+
+
+def test_a_bird_flies_now_and_then_but_not_under_reduced_motion(
+    qtbot: QtBot, view: BoardView
+) -> None:
+    view.set_landscape_motion(True)
+    view._next_bird = view._scene_time  # the next one is due now
+    qtbot.waitUntil(lambda: view._bird is not None, timeout=3000)
+    assert view._timer.interval() <= 16  # it flies smoothly
+    wings = [p for p in view._pieces() if p.key in (("bird", 0), ("bird", 1))]
+    assert len(wings) == 2 and not any(w.shadow for w in wings)
+    painted = len(view.paint_times)
+    qtbot.waitUntil(lambda: len(view.paint_times) > painted + 3, timeout=5000)
+    view.set_reduced_motion(True)
+    assert view._bird is None
+    qtbot.wait(50)
+    assert not view._timer.isActive()
