@@ -333,8 +333,9 @@ class Renderer:
         GL.glDepthFunc(GL.GL_LESS)
         GL.glDepthMask(GL.GL_TRUE)
         GL.glClearColor(*palette.SKY_HORIZON, 1.0)
-        # Depth and stencil together: the packed buffer's fast clear on software renderers.
-        GL.glClear(GL.GL_COLOR_BUFFER_BIT | GL.GL_DEPTH_BUFFER_BIT | GL.GL_STENCIL_BUFFER_BIT)
+        # No colour clear: the sky fills every pixel the scene leaves. Depth and stencil go
+        # together: the packed buffer's fast clear on software renderers.
+        GL.glClear(GL.GL_DEPTH_BUFFER_BIT | GL.GL_STENCIL_BUFFER_BIT)
         GL.glActiveTexture(GL.GL_TEXTURE0)
         GL.glBindTexture(GL.GL_TEXTURE_2D, self.board_texture)
         GL.glActiveTexture(GL.GL_TEXTURE1)
