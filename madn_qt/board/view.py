@@ -34,6 +34,7 @@ from madn_qt.board.scenery import FIELD_RELIEF
 
 FRAME_MS = 16
 LANDSCAPE_STEP = 0.4  # seconds between redraws of the swaying, drifting landscape
+SLOW_LANDSCAPE_STEP = 1.2  # the same where a whole picture is slow (software rendering)
 CAMERA_RATE = 2.6  # how quickly the camera glides towards where it should be (1/s)
 CLOUD_SPEED = 1.6  # board units per second
 SLOW_FULL_FRAME = 0.06  # s per whole picture: slower renderers cut the camera instead of gliding
@@ -362,7 +363,7 @@ class BoardView(QOpenGLWidget):
             # speeds, as tests use, should not cost a frame per animation).
             interval = min(FRAME_MS, math.ceil(self._time_to_finish() * 1000.0))
         elif self._landscape_moves():
-            interval = int(LANDSCAPE_STEP * 1000)
+            interval = int(self._landscape_step() * 1000)
         else:
             self._timer.stop()
             return
@@ -444,7 +445,7 @@ class BoardView(QOpenGLWidget):
             self._scene_time += dt
             changed = self._fly_birds() or changed
             # The landscape is redrawn in small steps, and not while pieces fly (no hitches).
-            due = self._scene_time - self._landscape_shown >= LANDSCAPE_STEP * 0.8
+            due = self._scene_time - self._landscape_shown >= self._landscape_step() * 0.8
             if camera_moving or (due and not self.is_animating()):
                 self._landscape_shown = self._scene_time
                 changed = True
@@ -452,8 +453,14 @@ class BoardView(QOpenGLWidget):
             self.update()
         self._schedule()
 
+    def _landscape_step(self) -> float:
+        return SLOW_LANDSCAPE_STEP if self._slow_renderer() else LANDSCAPE_STEP
+
     def _fly_birds(self) -> bool:
-        """Now and then a bird crosses the sky; True while one is flying (it moved)."""
+        """Now and then a bird crosses the sky; True while one is flying (it moved). Not where
+        rendering is slow: a bird needs smooth frames, and those cost too much there."""
+        if self._slow_renderer() and self._bird is None:
+            return False
         if self._bird is not None and self._bird.done(self._scene_time):
             self._bird = None
             self._next_bird = self._scene_time + self._birds.uniform(25.0, 50.0)

@@ -262,6 +262,7 @@ def test_slow_renderer_cuts_to_one_close_up_and_back(qtbot: QtBot, view: BoardVi
 def test_a_bird_flies_now_and_then_but_not_under_reduced_motion(
     qtbot: QtBot, view: BoardView
 ) -> None:
+    view._slow_renderer = lambda: False  # type: ignore[method-assign]
     view.set_landscape_motion(True)
     view._next_bird = view._scene_time  # the next one is due now
     qtbot.waitUntil(lambda: view._bird is not None, timeout=3000)
@@ -274,3 +275,16 @@ def test_a_bird_flies_now_and_then_but_not_under_reduced_motion(
     assert view._bird is None
     qtbot.wait(50)
     assert not view._timer.isActive()
+
+
+def test_no_birds_and_slower_landscape_steps_where_rendering_is_slow(
+    qtbot: QtBot, view: BoardView
+) -> None:
+    from madn_qt.board.view import SLOW_LANDSCAPE_STEP
+
+    view._slow_renderer = lambda: True  # type: ignore[method-assign]
+    view.set_landscape_motion(True)
+    view._next_bird = view._scene_time
+    qtbot.wait(500)
+    assert view._bird is None
+    assert view._timer.interval() == int(SLOW_LANDSCAPE_STEP * 1000)
