@@ -415,7 +415,9 @@ class BoardView(QOpenGLWidget):
 
     def _tick(self) -> None:
         now = self._clock.elapsed()
-        dt = min(max((now - self._last_tick) / 1000.0, 0.0), 0.25)
+        elapsed = max((now - self._last_tick) / 1000.0, 0.0)
+        dt = min(elapsed, 0.25)  # pieces and camera: no big leaps after a stall
+        landscape_dt = min(elapsed, 2.0)  # the landscape ticks slowly: keep its real pace
         self._last_tick = now
         changed = False
         if not self._reduced:
@@ -442,7 +444,7 @@ class BoardView(QOpenGLWidget):
                     self._camera = goal
         camera_moving = not self._camera.close_to(goal)
         if self._landscape_moves():
-            self._scene_time += dt
+            self._scene_time += landscape_dt
             changed = self._fly_birds() or changed
             # The landscape is redrawn in small steps, and not while pieces fly (no hitches).
             due = self._scene_time - self._landscape_shown >= self._landscape_step() * 0.8
