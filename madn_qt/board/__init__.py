@@ -23,10 +23,11 @@ picture is redrawn when the camera moves, and in small steps only where trees sw
 drift. No timer runs while nothing moves.
 
 Modules: ``view`` (the widget, input, clock), ``renderer`` (GL objects and a frame's draw
-calls), ``gl_utils`` (programs, buffers, framebuffers), ``shaders`` (GLSL), ``camera`` (matrices,
-orbit, picking rays; numpy only), ``animation`` (hops, arcs, flourishes, the die's tumble; pure
-Python), ``meshes`` / ``scenery`` / ``geometry`` (numpy meshes, no GL), ``textures`` (the painted
-board top via QPainter), ``palette`` (colours).
+calls), ``overlay`` (pieces' footprints: soft shadows, halos, the rectangles a frame redraws;
+numpy only), ``gl_utils`` (programs, buffers, framebuffers), ``shaders`` (GLSL), ``camera``
+(matrices, orbit, picking rays; numpy only), ``animation`` (hops, arcs, flourishes, the die's
+tumble, birds; pure Python), ``meshes`` / ``scenery`` / ``geometry`` (numpy meshes, no GL),
+``textures`` (the painted board top via QPainter), ``palette`` (colours and light).
 """
 
 from madn_qt.board.view import BoardView

@@ -1,8 +1,10 @@
-"""Colours of the board scene (RGB floats 0..1), one place for the art direction's palette."""
+"""Colours and light of the board scene (RGB floats 0..1): one place for the art direction."""
 
 from __future__ import annotations
 
 from typing import Final
+
+import numpy as np
 
 Colour = tuple[float, float, float]
 
@@ -48,3 +50,9 @@ SKY_HORIZON: Final[Colour] = (0.85, 0.91, 0.93)
 IVORY: Final[Colour] = (0.95, 0.92, 0.84)
 PIP: Final[Colour] = (0.12, 0.09, 0.08)
 GLOW: Final[Colour] = (1.0, 0.92, 0.55)
+
+# The sun (a direction towards it) and the hemisphere light of a summer afternoon.
+SUN_DIRECTION: Final = np.array([-0.50, -0.42, 0.76]) / np.linalg.norm([-0.50, -0.42, 0.76])
+SUN_COLOUR: Final[Colour] = (0.95, 0.88, 0.76)
+SKY_LIGHT: Final[Colour] = (0.50, 0.56, 0.64)
+GROUND_LIGHT: Final[Colour] = (0.30, 0.29, 0.20)

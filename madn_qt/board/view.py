@@ -29,7 +29,8 @@ from madn_qt.board.animation import (
     face_up,
 )
 from madn_qt.board.meshes import DIE_HALF, PAWN_HEIGHT, PAWN_PICK_HEIGHT, PAWN_PICK_RADIUS
-from madn_qt.board.renderer import BIRD_MESH, DIE_MESH, Frame, PieceDraw, Renderer, piece_matrix
+from madn_qt.board.overlay import BIRD_MESH, DIE_MESH, PieceDraw, piece_matrix
+from madn_qt.board.renderer import Frame, Renderer
 from madn_qt.board.scenery import FIELD_RELIEF
 
 FRAME_MS = 16

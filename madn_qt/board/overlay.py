@@ -1,0 +1,229 @@
+"""The pieces' footprint on screen: what to draw for a pawn, the die or a bird's wing, their
+soft shadows and halos as flat quads on the board, and the screen rectangles a frame redraws.
+
+Plain numpy, no GL calls.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from madn_qt.board.geometry import STRIDE, Mesh
+from madn_qt.board.palette import SUN_DIRECTION
+
+DIE_MESH = 4
+BIRD_MESH = 5
+BIRD_PAINT = (0.18, 0.17, 0.19)
+
+Rect = tuple[int, int, int, int]  # x0, y0, x1, y1 in GL window pixels (origin bottom left)
+
+
+@dataclass
+class PieceDraw:
+    """A pawn (mesh 0..3 = seat), the die (mesh 4) or a bird's wing (mesh 5) with its model
+    matrix.
+
+    ``glow`` 0..1 lights the rim, ``halo`` draws a glowing ring under it, ``lift`` is its height
+    above its resting place (the contact shadow fades and spreads with it), ``height`` the size
+    of the shadow it casts.
+    """
+
+    mesh: int
+    model: np.ndarray
+    key: object = None
+    glow: float = 0.0
+    halo: bool = False
+    lift: float = 0.0
+    height: float = 0.8
+    radius: float = 0.3
+    ground: float = 0.0
+    shadow: bool = True
+
+
+BlobSpec = tuple[float, float, float, float, float, tuple[float, float, float], float, float]
+SHADOW_DIR = -SUN_DIRECTION[:2] / np.linalg.norm(SUN_DIRECTION[:2])
+SHADOW_SLOPE = float(np.linalg.norm(SUN_DIRECTION[:2]) / SUN_DIRECTION[2])
+
+
+def piece_blobs(
+    piece: PieceDraw, glow_colour: tuple[float, float, float]
+) -> tuple[list[BlobSpec], list[BlobSpec]]:
+    """A piece's soft shadows (a contact patch and a shadow cast away from the sun) and halo:
+    ``(x, y, z, along, across, colour, strength, ring)`` ellipses on the board."""
+    if not piece.shadow:
+        return [], []
+    x, y = float(piece.model[0, 3]), float(piece.model[1, 3])
+    fade = 1.0 / (1.0 + 2.5 * piece.lift)
+    spread = 1.0 + 0.6 * min(piece.lift, 2.0)
+    length = 0.5 * piece.height * SHADOW_SLOPE + piece.radius
+    offset = length - piece.radius * 0.7 + piece.lift * SHADOW_SLOPE
+    z = piece.ground + 0.004
+    r = piece.radius * 1.35 * spread
+    shadows: list[BlobSpec] = [
+        (
+            x + SHADOW_DIR[0] * offset,
+            y + SHADOW_DIR[1] * offset,
+            z,
+            length * spread,
+            piece.radius * 1.15 * spread,
+            (0.10, 0.07, 0.02),
+            0.42 * fade,
+            0.0,
+        ),
+        (x, y, z + 0.001, r, r, (0.06, 0.04, 0.0), 0.45 * fade, 0.0),
+    ]
+    halos: list[BlobSpec] = []
+    if piece.halo:
+        halos.append((x, y, z + 0.002, 0.56, 0.56, glow_colour, 0.5 + 0.5 * piece.glow, 1.0))
+    return shadows, halos
+
+
+def blob_quads(
+    pieces: list[PieceDraw], glow_colour: tuple[float, float, float]
+) -> tuple[Mesh, Mesh]:
+    shadows: list[BlobSpec] = []
+    halos: list[BlobSpec] = []
+    for piece in pieces:
+        s, h = piece_blobs(piece, glow_colour)
+        shadows += s
+        halos += h
+    return quads(shadows, SHADOW_DIR), quads(halos, SHADOW_DIR)
+
+
+def kind(mesh: int) -> int:
+    """Index into the piece buffer: 0 pawn (any seat), 1 die, 2 wing."""
+    return 0 if mesh < DIE_MESH else mesh - DIE_MESH + 1
+
+
+def signature(piece: PieceDraw) -> bytes:
+    extra = np.array([piece.glow, piece.lift, float(piece.halo), piece.mesh], dtype=np.float32)
+    return piece.model.astype(np.float32).tobytes() + extra.tobytes()
+
+
+def screen_rect(
+    piece: PieceDraw, view_proj: np.ndarray, width: int, height: int
+) -> tuple[int, int, int, int]:
+    """Pixel rectangle ``(x0, y0, x1, y1)``, GL window coordinates, that the piece, its shadows
+    and its halo can touch."""
+    c = piece.model[:3, 3]
+    if piece.mesh == DIE_MESH:
+        lo, hi = c - 0.5, c + 0.5
+    elif piece.mesh == BIRD_MESH:
+        lo, hi = c - 1.2, c + 1.2
+    else:
+        lo = c + np.array([-0.36, -0.36, -0.02])
+        hi = c + np.array([0.36, 0.36, piece.height + 0.04])
+    box = np.array(
+        [[x, y, z] for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])]
+    )
+    shadows, halos = piece_blobs(piece, (1.0, 1.0, 1.0))
+    across = np.array([-SHADOW_DIR[1], SHADOW_DIR[0]])
+    flat = []
+    for x, y, z, along, acr, _c, _a, _r in shadows + halos:
+        for su in (-1.0, 1.0):
+            for sv in (-1.0, 1.0):
+                p = np.array([x, y]) + su * along * SHADOW_DIR + sv * acr * across
+                flat.append((p[0], p[1], z))
+    points = np.concatenate([box, np.array(flat).reshape(-1, 3)])
+    return project_rect(points, view_proj, width, height)
+
+
+def project_rect(
+    points: np.ndarray, view_proj: np.ndarray, width: int, height: int
+) -> tuple[int, int, int, int]:
+    """Pixel rectangle (GL window coordinates, a few pixels of margin) around world points."""
+    clip = np.concatenate([points, np.ones((points.shape[0], 1))], 1) @ view_proj.T
+    if np.any(clip[:, 3] <= 1e-6):
+        return (0, 0, width, height)
+    ndc = clip[:, :2] / clip[:, 3:4]
+    px = (ndc[:, 0] * 0.5 + 0.5) * width
+    py = (ndc[:, 1] * 0.5 + 0.5) * height
+    x0 = max(0, math.floor(px.min()) - 3)
+    y0 = max(0, math.floor(py.min()) - 3)
+    x1 = min(width, math.ceil(px.max()) + 3)
+    y1 = min(height, math.ceil(py.max()) + 3)
+    return (x0, y0, max(x0, x1), max(y0, y1))
+
+
+def union(
+    a: tuple[int, int, int, int] | None, b: tuple[int, int, int, int] | None
+) -> tuple[int, int, int, int] | None:
+    if a is None:
+        return b
+    if b is None:
+        return a
+    return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+
+
+def overlaps(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def dirty_rect(
+    old: dict[object, tuple[bytes, tuple[int, int, int, int]]],
+    new: dict[object, tuple[bytes, tuple[int, int, int, int]]],
+) -> tuple[int, int, int, int] | None:
+    """The bounding rectangle of every piece that appeared, vanished or changed (old and new
+    place), or None when nothing did."""
+    rects = []
+    for key in old.keys() | new.keys():
+        before, after = old.get(key), new.get(key)
+        if before is not None and after is not None and before[0] == after[0]:
+            continue
+        rects += [r for r in (before, after) if r is not None]
+    boxes = [r[1] for r in rects if r[1][2] > r[1][0] and r[1][3] > r[1][1]]
+    if not boxes:
+        return None
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
+def quads(
+    specs: list[tuple[float, float, float, float, float, tuple[float, float, float], float, float]],
+    direction: np.ndarray,
+) -> Mesh:
+    n = len(specs)
+    if n == 0:
+        return Mesh(np.zeros((0, STRIDE), np.float32), np.zeros(0, np.uint32))
+    a = np.array(
+        [
+            (x, y, z, al, ac, c[0], c[1], c[2], alpha, ring)
+            for x, y, z, al, ac, c, alpha, ring in specs
+        ],
+        dtype=np.float64,
+    )
+    corners = np.array([[-1.0, -1.0], [1.0, -1.0], [1.0, 1.0], [-1.0, 1.0]])
+    across = np.array([-direction[1], direction[0]])
+    # (n, 4, 2): centre + corner.u * along * direction + corner.v * across_r * across
+    xy = (
+        a[:, None, 0:2]
+        + corners[None, :, 0:1] * a[:, None, 3:4] * direction[None, None, :]
+        + corners[None, :, 1:2] * a[:, None, 4:5] * across[None, None, :]
+    )
+    v = np.zeros((n, 4, STRIDE), dtype=np.float32)
+    v[:, :, 0:2] = xy
+    v[:, :, 2] = a[:, None, 2]
+    v[:, :, 5] = 1.0
+    v[:, :, 6:9] = a[:, None, 5:8]
+    v[:, :, 9:11] = corners[None, :, :]
+    v[:, :, 11] = a[:, None, 8]
+    v[:, :, 12] = a[:, None, 9]
+    base = (np.arange(n, dtype=np.uint32) * 4)[:, None]
+    idx = (base + np.array([0, 1, 2, 0, 2, 3], dtype=np.uint32)).reshape(-1)
+    return Mesh(v.reshape(-1, STRIDE), idx.astype(np.uint32))
+
+
+def piece_matrix(x: float, y: float, z: float, spin: float) -> np.ndarray:
+    """Model matrix of a pawn standing at ``(x, y)`` lifted to ``z``, turned by ``spin``."""
+    c, s = math.cos(spin), math.sin(spin)
+    m = np.eye(4)
+    m[0, 0], m[0, 1], m[1, 0], m[1, 1] = c, -s, s, c
+    m[:3, 3] = (x, y, z)
+    return m
