@@ -12,8 +12,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+77"/>
-        <location line="+101"/>
+        <location filename="../../madn_qt/main_window.py" line="+89"/>
+        <location line="+102"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -78,12 +78,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Start a new game from the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Paused while the dialog is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -979,18 +979,23 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+12"/>
+        <source>rolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-55"/>
         <source>{who} — computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Tries left: %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>

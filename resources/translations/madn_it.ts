@@ -12,8 +12,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+77"/>
-        <location line="+101"/>
+        <location filename="../../madn_qt/main_window.py" line="+89"/>
+        <location line="+102"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -78,12 +78,12 @@
         <translation>Nuova partita: {players}.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu «Partita».</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Paused while the dialog is open.</source>
         <translation>In pausa finché la finestra è aperta.</translation>
     </message>
@@ -980,19 +980,24 @@ Penalità: {duty}</translation>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+12"/>
+        <source>rolling</source>
+        <translation>sta rotolando</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Passa
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-55"/>
         <source>{who} — computer</source>
         <translation>{who} — computer</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Tries left: %n</source>
         <translation>
             <numerusform>Resta %n tentativo</numerusform>
