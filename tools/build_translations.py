@@ -2,7 +2,7 @@
 
     python tools/build_translations.py update  # lupdate: strings -> resources/translations/*.ts
     python tools/build_translations.py build   # lrelease: .ts -> madn_qt/translations/*.qm
-    python tools/build_translations.py check   # list untranslated strings (exit 1 if any)
+    python tools/build_translations.py check   # untranslated strings, broken placeholders
 
 The tools come from the PySide6 wheel (``pyside6-lupdate``/``pyside6-lrelease`` next to the running
 Python, else on PATH). The .qm files are build output and not in git.
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -83,31 +84,63 @@ def build(ts_dir: Path = TS_DIR, qm_dir: Path = QM_DIR) -> list[Path]:
     return written
 
 
-def unfinished(ts: Path) -> list[tuple[str, str]]:
-    """(context, source) of every message in ``ts`` without a finished translation."""
-    missing = []
+def _messages(ts: Path) -> list[tuple[str, str, list[str] | None]]:
+    """(context, source, translations or None if unfinished) of every message in ``ts``."""
+    found = []
     for context in ET.parse(ts).getroot().iter("context"):
         name = context.findtext("name", "")
         for message in context.iter("message"):
+            source = message.findtext("source", "")
             translation = message.find("translation")
-            empty = translation is None or not ("".join(translation.itertext()).strip())
-            if translation is None or translation.get("type") == "unfinished" or empty:
-                missing.append((name, message.findtext("source", "")))
-    return missing
+            forms: list[str] | None = None
+            if translation is not None and translation.get("type") != "unfinished":
+                numerus = [f.text or "" for f in translation.iter("numerusform")]
+                forms = numerus or [translation.text or ""]
+                if not all(form.strip() for form in forms):
+                    forms = None
+            found.append((name, source, forms))
+    return found
+
+
+def unfinished(ts: Path) -> list[tuple[str, str]]:
+    """(context, source) of every message in ``ts`` without a finished translation."""
+    return [(context, source) for context, source, forms in _messages(ts) if forms is None]
+
+
+_PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%n|%[1-9]")
+
+
+def mismatches(ts: Path) -> list[tuple[str, str, str]]:
+    """(context, source, problem) where a translation loses or invents a placeholder or accelerator.
+
+    A missing ``{name}`` silently drops information; an invented one makes ``str.format`` raise
+    at run time. A lost ``&`` takes the keyboard accelerator away.
+    """
+    problems = []
+    for context, source, forms in _messages(ts):
+        for form in forms or []:
+            want, got = sorted(_PLACEHOLDER.findall(source)), sorted(_PLACEHOLDER.findall(form))
+            if want != got:
+                problems.append((context, source, f"placeholders {want} became {got} in {form!r}"))
+            if ("&" in source.replace("&&", "")) != ("&" in form.replace("&&", "")):
+                problems.append((context, source, f"accelerator lost or added in {form!r}"))
+    return problems
 
 
 def check(ts_dir: Path = TS_DIR) -> int:
-    """Print untranslated strings of the translated languages; 1 if there are any."""
+    """Print untranslated strings and placeholder mismatches; 1 if there are any."""
     status = 0
     for language in LANGUAGES:
+        ts = ts_file(language, ts_dir)
+        problems = [(c, s, "untranslated") for c, s in unfinished(ts)]
         if language == SOURCE_LANGUAGE:
-            continue
-        missing = unfinished(ts_file(language, ts_dir))
-        for context, source in missing:
-            print(f"{language}: [{context}] {source}")
-        if missing:
+            problems = []  # English shows its source text
+        problems += mismatches(ts)
+        for context, source, problem in problems:
+            print(f"{language}: [{context}] {source!r}: {problem}")
+        if problems:
             status = 1
-        print(f"{language}: {len(missing)} untranslated", file=sys.stderr)
+        print(f"{language}: {len(problems)} problem(s)", file=sys.stderr)
     return status
 
 

@@ -151,3 +151,50 @@ def test_update_collects_new_strings_and_keeps_translations(tmp_path: Path) -> N
     assert "<translation>Nochmal</translation>" in text and "<source>Pass</source>" in text
     assert run("build", "--qm-dir", str(tmp_path / "qm")).returncode == 0
     assert (tmp_path / "qm" / "madn_de.qm").is_file()
+
+
+TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="{lang}" sourcelanguage="en">
+<context>
+    <name>Probe</name>
+    <message>
+        <source>{{who}} rolls {{pips}}.</source>
+        <translation>{translation}</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>{quit}</translation>
+    </message>
+</context>
+</TS>
+"""
+
+
+@pytest.mark.parametrize(
+    ("translation", "quit_text", "ok"),
+    [
+        ("{who} würfelt {pips}.", "&amp;Beenden", True),
+        ("{who} würfelt.", "&amp;Beenden", False),  # lost a placeholder
+        ("{wer} würfelt {pips}.", "&amp;Beenden", False),  # invented one: format() would raise
+        ("{who} würfelt {pips}.", "Beenden", False),  # lost the accelerator
+    ],
+)
+def test_check_catches_broken_placeholders(
+    tmp_path: Path, translation: str, quit_text: str, ok: bool
+) -> None:
+    for lang in ("de", "it", "en"):
+        good = lang != "de"
+        (tmp_path / f"madn_{lang}.ts").write_text(
+            TS.format(
+                lang=lang,
+                translation="{who} rolls {pips}." if good else translation,
+                quit="&amp;Quit" if good else quit_text,
+            ),
+            encoding="utf-8",
+        )
+    result = subprocess.run(
+        [sys.executable, str(TOOL), "check", "--ts-dir", str(tmp_path)],
+        capture_output=True, text=True, check=False,
+    )
+    assert (result.returncode == 0) is ok, result.stdout
