@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from OpenGL import GL
 
-from madn_qt.board import meshes, overlay, palette, scenery, shaders
+from madn_qt.board import bake, meshes, overlay, palette, scenery, shaders
 from madn_qt.board.camera import sun_view_projection
 from madn_qt.board.geometry import Mesh, merge
 from madn_qt.board.gl_utils import (
@@ -35,6 +35,7 @@ from madn_qt.board.scenery import CLOUD_WRAP
 from madn_qt.board.textures import TEXTURE_SIZE, image_bytes, paint_board
 
 STATIC_SHADOW_SIZE = 2048
+FINE_SAMPLES = 4  # MSAA of the still picture (a moving view is drafted without)
 
 
 @dataclass
@@ -74,11 +75,11 @@ def scene_data() -> SceneData:
     """Meshes and the board picture; cached, so a widget that gets a new GL context (moved to
     another window) does not build them again. Needs a QGuiApplication (QPainter)."""
     plants = scenery.plants()
+    # Near to far, roughly, so that the depth test spares the pixels behind (the board first);
+    # the board and the plants first of all: they cast the sun's shadows.
     parts = {
         "BOARD": scenery.board(),
-        "MATTE": merge([plants, scenery.terrain()]),  # plants first: they cast shadows
-        "WATER": scenery.pond(),
-        "CLOUD": scenery.clouds(),
+        "SCENE": merge([plants, scenery.terrain(), scenery.pond(), scenery.clouds()]),
     }
     ranges: dict[str, tuple[int, int]] = {}
     first = 0
@@ -104,6 +105,43 @@ def scene_data() -> SceneData:
     )
 
 
+_BAKED: dict[bytes, Mesh] = {}
+
+
+def baked_scenery(data: SceneData, sun: np.ndarray) -> Mesh:
+    """The static mesh with its light baked in (see bake.py); the sun's depth map for it is
+    rendered here once, read back and dropped. Needs a current context; cached per process."""
+    key = sun.astype(np.float32).tobytes()
+    if key not in _BAKED:
+        target = DepthTarget(STATIC_SHADOW_SIZE)
+        casters = MeshBuffer(data.static)
+        depth_program = Program(shaders.DEPTH_VERTEX, shaders.DEPTH_FRAGMENT)
+        try:
+            target.begin()
+            GL.glEnable(GL.GL_DEPTH_TEST)
+            GL.glDepthFunc(GL.GL_LESS)
+            depth_program.use()
+            depth_program.mat4("u_sun", sun)
+            depth_program.mat4("u_model", np.eye(4))
+            casters.bind()
+            casters.draw(0, data.caster_count)
+            raw = GL.glReadPixels(
+                0, 0, STATIC_SHADOW_SIZE, STATIC_SHADOW_SIZE, GL.GL_DEPTH_COMPONENT, GL.GL_FLOAT
+            )
+            depth = np.frombuffer(bytes(raw), dtype=np.float32) if isinstance(raw, bytes) else raw
+            depth = np.asarray(depth, dtype=np.float32).reshape(
+                STATIC_SHADOW_SIZE, STATIC_SHADOW_SIZE
+            )
+        finally:
+            GL.glBindVertexArray(0)
+            GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, 0)
+            depth_program.delete()
+            casters.delete()
+            target.delete()
+        _BAKED[key] = Mesh(bake.bake(data.static.vertices, depth, sun), data.static.indices)
+    return _BAKED[key]
+
+
 class Renderer:
     """Owns every GL object of the scene; use only with the widget's context current.
 
@@ -114,7 +152,8 @@ class Renderer:
 
     def __init__(self) -> None:
         self._ready = False
-        self._background: MultisampleTarget | None = None
+        self._offscreens: dict[str, MultisampleTarget] = {}  # draft, fine, canvas
+        self._background: MultisampleTarget | None = None  # the draft or the fine one
         self._background_view: bytes | None = None
         self._background_land: tuple[float, float, float] | None = None
         self._blit_works = True
@@ -128,19 +167,23 @@ class Renderer:
         self.full_redraw_seconds = 0.0
         self.background_redraws = 0
         self.last_frame_redrew_background = False
+        self.needs_refine = False  # the cached picture is a draft (no MSAA): draw it again still
 
     # --- life cycle ------------------------------------------------------------------------
 
     def initialize(self) -> None:
-        self.programs = {m: Program(*shaders.lit_source(m)) for m in shaders.MATERIALS}
-        self.depth = Program(shaders.DEPTH_VERTEX, shaders.DEPTH_FRAGMENT)
+        self.programs = {"PIECE": Program(*shaders.lit_source("PIECE"))}
+        self.scenery = {
+            "BOARD": Program(*shaders.static_source(True)),
+            "SCENE": Program(*shaders.static_source(False)),
+        }
         self.sky = Program(shaders.SKY_VERTEX, shaders.SKY_FRAGMENT)
         self.blob = Program(shaders.BLOB_VERTEX, shaders.BLOB_FRAGMENT)
 
         data = scene_data()
         self.static_ranges = dict(data.static_ranges)
-        self.static = MeshBuffer(data.static)
-        self.caster_count = data.caster_count
+        self.sun_static = sun_view_projection(SUN_DIRECTION, np.array([0.0, 8.0, 0.0]), 40.0, 140.0)
+        self.static = MeshBuffer(baked_scenery(data, self.sun_static))
         self.piece_ranges = list(data.piece_ranges)
         self.pieces = MeshBuffer(data.pieces)
         self.instances = InstanceBuffer(self.pieces)
@@ -149,15 +192,12 @@ class Renderer:
         self.empty_vao = int(GL.glGenVertexArrays(1))
         self.board_texture = texture_rgba(data.board_image, TEXTURE_SIZE, TEXTURE_SIZE)
         self.sway_boxes, self.cloud_boxes = data.sway_boxes, data.cloud_boxes
-        self.static_shadow = DepthTarget(STATIC_SHADOW_SIZE)
-        self.sun_static = sun_view_projection(SUN_DIRECTION, np.array([0.0, 8.0, 0.0]), 40.0, 140.0)
         self._ready = True
-        self._render_static_shadow()
 
     def cleanup(self) -> None:
         if not self._ready:
             return
-        for program in (*self.programs.values(), self.depth, self.sky, self.blob):
+        for program in (*self.programs.values(), *self.scenery.values(), self.sky, self.blob):
             program.delete()
         self.static.delete()
         self.instances.delete()
@@ -165,25 +205,11 @@ class Renderer:
         self.blobs.delete()
         GL.glDeleteVertexArrays(1, [self.empty_vao])
         GL.glDeleteTextures(1, [self.board_texture])
-        self.static_shadow.delete()
-        if self._background is not None:
-            self._background.delete()
-            self._background = None
+        for target in self._offscreens.values():
+            target.delete()
+        self._offscreens = {}
+        self._background = None
         self._ready = False
-
-    def _render_static_shadow(self) -> None:
-        """The sun's view of the board and plants, drawn once."""
-        self.static_shadow.begin()
-        GL.glEnable(GL.GL_DEPTH_TEST)
-        GL.glEnable(GL.GL_POLYGON_OFFSET_FILL)
-        GL.glPolygonOffset(1.5, 3.0)
-        self.depth.use()
-        self.depth.mat4("u_sun", self.sun_static)
-        self.depth.mat4("u_model", np.eye(4))
-        self.static.bind()
-        self.static.draw(0, self.caster_count)
-        GL.glDisable(GL.GL_POLYGON_OFFSET_FILL)
-        GL.glBindVertexArray(0)
 
     # --- a frame ---------------------------------------------------------------------------
 
@@ -195,9 +221,12 @@ class Renderer:
     def render(self, frame: Frame, target_fbo: int, width: int, height: int) -> None:
         """Bring the target up to date with ``frame``.
 
-        The target keeps its contents between frames (the widget's partial-update mode): when
-        only some pieces changed, just their old and new screen rectangles are restored from
-        the cached background and drawn again.
+        The background (sky, landscape, board) is cached: while the view moves it is a quick
+        draft without MSAA, drawn again with :data:`FINE_SAMPLES` once the view holds still
+        (:attr:`needs_refine` asks for that frame). The target keeps its contents between frames
+        (the widget's partial-update mode): when only some pieces changed, just their old and
+        new screen rectangles are restored from the cached background and drawn again. Over a
+        multisampled background the pieces are drawn in a multisampled canvas, then resolved.
         """
         if not self._ready:
             return
@@ -208,22 +237,23 @@ class Renderer:
             self._target_seen = (target_fbo, width, height)
             self._blit_checked = False
             self.invalidate()
-        samples = self._samples
         view_key = frame.view_key(width, height)
         land_key = (frame.landscape_time, frame.wind, frame.cloud_shift)
         self.last_frame_redrew_background = False
         background_dirty: tuple[int, int, int, int] | None = None
+        fine_samples = max(FINE_SAMPLES, self._samples)
         if self._blit_works:
             bg = self._background
-            if bg is None or (bg.width, bg.height, bg.samples) != (width, height, samples):
-                if bg is not None:
-                    bg.delete()
-                self._background = bg = MultisampleTarget(width, height, samples)
+            if bg is None or (bg.width, bg.height) != (width, height):
                 self._background_view = None
-            if view_key != self._background_view:
-                self._draw_background(frame, bg.fbo, width, height)
+            refine = view_key == self._background_view and self.needs_refine
+            if view_key != self._background_view or refine:
+                bg = self._offscreen("fine" if refine else "draft", width, height)
+                self._background = bg
+                self._draw_background(frame, bg.fbo, width, height, timed=not refine)
+                self.needs_refine = bg.samples < fine_samples
                 self.invalidate()
-            elif land_key != self._background_land:
+            elif land_key != self._background_land and bg is not None:
                 # Only the wind moved: redraw just where plants sway and clouds drift.
                 old_shift = self._background_land[2] if self._background_land else 0.0
                 background_dirty = self._landscape_rect(frame, old_shift, width, height)
@@ -241,32 +271,73 @@ class Renderer:
         self.last_dirty_rect = rect
         if rect is None:
             return  # nothing changed since the last frame
-        x0, y0, x1, y1 = rect
+        inside = [p for p in frame.pieces if overlay.overlaps(states[p.key][1], rect)]
         if self._blit_works:
-            bg = self._background
-            assert bg is not None
-            if not bg.blit_colour_to(target_fbo, rect, check=not self._blit_checked):
-                self._blit_works = False  # formats differ: draw the background every frame
-            self._blit_checked = True
-        if not self._blit_works:
+            self._compose(frame, inside, target_fbo, rect)
+        if not self._blit_works:  # formats differ: draw everything into the target each frame
+            rect = (0, 0, width, height)
             self._draw_background(frame, target_fbo, width, height)
-            x0, y0, x1, y1 = 0, 0, width, height
+            self._draw_pieces_in(frame, frame.pieces, target_fbo, rect)
         GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, target_fbo)
-        GL.glViewport(0, 0, width, height)
-        GL.glEnable(GL.GL_SCISSOR_TEST)
-        GL.glScissor(x0, y0, x1 - x0, y1 - y0)
-        inside = [p for p in frame.pieces if overlay.overlaps(states[p.key][1], (x0, y0, x1, y1))]
-        self._draw_pieces(frame, inside)
-        GL.glDisable(GL.GL_SCISSOR_TEST)
         GL.glBindVertexArray(0)
         self._drawn = states
         self._target_valid = True
+
+    def _compose(
+        self,
+        frame: Frame,
+        pieces: list[PieceDraw],
+        target_fbo: int,
+        rect: tuple[int, int, int, int],
+    ) -> None:
+        """Cached background, then the pieces, into ``rect`` of the target."""
+        bg = self._background
+        assert bg is not None
+        check = not self._blit_checked
+        self._blit_checked = True
+        if bg.samples > self._samples:
+            canvas = self._offscreen("canvas", bg.width, bg.height)
+            ok = bg.blit_colour_to(canvas.fbo, rect, check=check)
+            self._draw_pieces_in(frame, pieces, canvas.fbo, rect)
+            ok = ok and canvas.blit_colour_to(target_fbo, rect, check=check)
+        else:
+            ok = bg.blit_colour_to(target_fbo, rect, check=check)
+            self._draw_pieces_in(frame, pieces, target_fbo, rect)
+        self._blit_works = ok
+
+    def _draw_pieces_in(
+        self, frame: Frame, pieces: list[PieceDraw], fbo: int, rect: tuple[int, int, int, int]
+    ) -> None:
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
+        x0, y0, x1, y1 = rect
+        width, height = self._target_seen[1:] if self._target_seen else (x1, y1)
+        GL.glViewport(0, 0, width, height)
+        GL.glEnable(GL.GL_SCISSOR_TEST)
+        GL.glScissor(x0, y0, x1 - x0, y1 - y0)
+        self._draw_pieces(frame, pieces)
+        GL.glDisable(GL.GL_SCISSOR_TEST)
+
+    def _offscreen(self, role: str, width: int, height: int) -> MultisampleTarget:
+        """The offscreen target for ``role``: the background's draft (single-sampled) or fine
+        picture, or the multisampled canvas the pieces are drawn in over the fine one."""
+        samples = 0 if role == "draft" else max(FINE_SAMPLES, self._samples)
+        target = self._offscreens.get(role)
+        if target is None or (target.width, target.height, target.samples) != (
+            width,
+            height,
+            samples,
+        ):
+            if target is not None:
+                target.delete()
+            target = MultisampleTarget(width, height, samples)
+            self._offscreens[role] = target
+            self._blit_checked = False
+        return target
 
     def _lit(self, material: str, frame: Frame) -> Program:
         p = self.programs[material]
         p.use()
         p.mat4("u_view_proj", frame.view_proj)
-        p.mat4("u_sun_static", self.sun_static)
         p.mat4("u_model", np.eye(4))
         p.mat3("u_normal_matrix", np.eye(3))
         p.float("u_time", frame.landscape_time)
@@ -279,7 +350,6 @@ class Renderer:
         p.vec3("u_fog_colour", palette.SKY_HORIZON)
         p.vec3("u_eye", frame.eye)
         p.int("u_board", 0)
-        p.int("u_shadow_static", 1)
         return p
 
     def _draw_background(
@@ -289,6 +359,7 @@ class Renderer:
         width: int,
         height: int,
         rect: tuple[int, int, int, int] | None = None,
+        timed: bool = True,
     ) -> None:
         """Draw sky, landscape and board into ``fbo``; only inside ``rect`` if one is given."""
         started = time.perf_counter()
@@ -299,7 +370,8 @@ class Renderer:
         if rect is not None:
             GL.glEnable(GL.GL_SCISSOR_TEST)
             GL.glScissor(rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1])
-        GL.glDisable(GL.GL_CULL_FACE)
+        GL.glEnable(GL.GL_CULL_FACE)  # every static mesh is closed or two-sided, wound CCW
+        GL.glCullFace(GL.GL_BACK)
         GL.glDisable(GL.GL_BLEND)
         GL.glEnable(GL.GL_DEPTH_TEST)
         GL.glDepthFunc(GL.GL_LESS)
@@ -310,14 +382,21 @@ class Renderer:
         GL.glClear(GL.GL_DEPTH_BUFFER_BIT | GL.GL_STENCIL_BUFFER_BIT)
         GL.glActiveTexture(GL.GL_TEXTURE0)
         GL.glBindTexture(GL.GL_TEXTURE_2D, self.board_texture)
-        GL.glActiveTexture(GL.GL_TEXTURE1)
-        GL.glBindTexture(GL.GL_TEXTURE_2D, self.static_shadow.texture)
-        GL.glActiveTexture(GL.GL_TEXTURE0)
         self.static.bind()
-        for material in ("BOARD", "MATTE", "WATER", "CLOUD"):
-            self._lit(material, frame)
-            self.static.draw(*self.static_ranges[material])
+        for part in ("BOARD", "SCENE"):
+            p = self.scenery[part]
+            p.use()
+            p.mat4("u_view_proj", frame.view_proj)
+            p.float("u_time", frame.landscape_time)
+            p.float("u_wind", frame.wind)
+            p.float("u_cloud_shift", frame.cloud_shift)
+            p.vec3("u_eye", frame.eye)
+            p.vec3("u_fog_colour", palette.SKY_HORIZON)
+            p.vec3("u_sky_colour", SKY_LIGHT)
+            p.int("u_board", 0)
+            self.static.draw(*self.static_ranges[part])
             self.draw_calls += 1
+        GL.glDisable(GL.GL_CULL_FACE)
         GL.glDepthFunc(GL.GL_LEQUAL)
         GL.glDepthMask(GL.GL_FALSE)
         self.sky.use()
@@ -326,12 +405,12 @@ class Renderer:
         self.sky.vec3("u_sky_horizon", palette.SKY_HORIZON)
         self.sky.vec3("u_sun_dir", SUN_DIRECTION)
         GL.glBindVertexArray(self.empty_vao)
-        GL.glDrawArrays(GL.GL_TRIANGLES, 0, 3)
+        GL.glDrawArrays(GL.GL_TRIANGLES, 0, shaders.SKY_VERTEX_COUNT)
         self.draw_calls += 1
         GL.glDepthMask(GL.GL_TRUE)
         GL.glDepthFunc(GL.GL_LESS)
         GL.glDisable(GL.GL_SCISSOR_TEST)
-        if rect is None:
+        if rect is None and timed:
             # How long a whole picture takes here decides whether the camera may glide.
             GL.glFinish()
             self.full_redraw_seconds = time.perf_counter() - started

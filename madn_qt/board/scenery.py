@@ -82,7 +82,7 @@ def board() -> Mesh:
 
 def _raised_field(centre: tuple[float, float], colour: palette.Colour) -> Mesh:
     """A painted field standing a little proud of the board: textured top, short side."""
-    segments = 28
+    segments = 18
     cx, cy = centre
     a = np.linspace(0.0, 2.0 * math.pi, segments, endpoint=False)
     ring = np.stack([np.cos(a), np.sin(a)], 1) * FIELD_RADIUS
@@ -125,15 +125,24 @@ def _raised_field(centre: tuple[float, float], colour: palette.Colour) -> Mesh:
 # --- terrain -------------------------------------------------------------------------------
 
 
+INNER_HALF: Final = 24.0  # the fine lawn grid; the coarse far grid covers the rest
+
+
 def _axis() -> np.ndarray:
-    """Grid coordinates: fine near the board, growing towards the far hills."""
-    inner = np.arange(-24.0, 24.001, 0.8)
-    outer = [24.0]
-    step = 0.8
+    """Fine grid coordinates of the lawn around the board."""
+    return np.arange(-INNER_HALF, INNER_HALF + 0.001, 1.0)
+
+
+def _far_axis() -> np.ndarray:
+    """Coarse grid coordinates out to the far hills (a grid line at each side of the lawn):
+    cells grow with distance, so far away they stay a similar size on screen."""
+    outer = [INNER_HALF]
+    step = 2.4
     while outer[-1] < 220.0:
-        step *= 1.16
         outer.append(outer[-1] + step)
+        step *= 1.2
     out = np.array(outer[1:])
+    inner = np.linspace(-INNER_HALF, INNER_HALF, 21)
     return np.concatenate([-out[::-1], inner, out])
 
 
@@ -168,15 +177,66 @@ def terrain_height(x: np.ndarray, y: np.ndarray) -> np.ndarray:
 
 
 def terrain() -> Mesh:
-    axis = _axis()
+    """The fine lawn grid (with a skirt hiding seams), then the coarse grid of the far hills."""
+    fine = _axis()
+    under_board = np.abs(fine) < BOARD_HALF - 0.9
+    far = _far_axis()
+    in_lawn = np.abs(far) < INNER_HALF - 1e-6
+    return merge(
+        [
+            _terrain_grid(fine, under_board),
+            _lawn_skirt(fine),
+            _terrain_grid(far, in_lawn | (np.abs(np.abs(far) - INNER_HALF) < 1e-6)),
+        ]
+    )
+
+
+def _terrain_grid(axis: np.ndarray, hidden: np.ndarray) -> Mesh:
+    """A height-field grid over ``axis`` x ``axis``; cells with all four lines ``hidden`` are
+    left out (under the board, or inside the finer lawn grid)."""
     x, y = np.meshgrid(axis, axis, indexing="ij")
     z = terrain_height(x, y)
     n = len(axis)
-    # Smooth normals from the height field's gradient.
-    dzdx = np.gradient(z, axis, axis=0)
-    dzdy = np.gradient(z, axis, axis=1)
+    # Smooth normals from the height field's analytic gradient (same at shared edges).
+    e = 0.05
+    dzdx = (terrain_height(x + e, y) - terrain_height(x - e, y)) / (2 * e)
+    dzdy = (terrain_height(x, y + e) - terrain_height(x, y - e)) / (2 * e)
     normals = np.stack([-dzdx, -dzdy, np.ones_like(z)], -1)
     normals /= np.linalg.norm(normals, axis=-1, keepdims=True)
+    v = make_vertices(
+        np.stack([x, y, z], -1).reshape(-1, 3), normals.reshape(-1, 3), _ground_colour(x, y)
+    )
+    idx = []
+    for i in range(n - 1):
+        for j in range(n - 1):
+            if hidden[i] and hidden[i + 1] and hidden[j] and hidden[j + 1]:
+                continue
+            a = i * n + j
+            idx += [a, a + n, a + n + 1, a, a + n + 1, a + 1]
+    return Mesh(v, np.array(idx, np.uint32))
+
+
+def _lawn_skirt(axis: np.ndarray) -> Mesh:
+    """A short curtain hanging from the lawn grid's rim, hiding hairline gaps where it meets
+    the coarser far grid."""
+    parts = []
+    edge = np.full_like(axis, INNER_HALF)
+    for xs, ys in ((axis, -edge), (edge, axis), (axis[::-1], edge), (-edge, axis[::-1])):
+        top = np.stack([xs, ys, terrain_height(xs, ys)], -1)
+        bottom = top - np.array([0.0, 0.0, 0.6])
+        pos = np.concatenate([top, bottom])
+        k = len(xs)
+        colour = _ground_colour(xs, ys)
+        v = make_vertices(pos, np.tile([0.0, 0.0, 1.0], (2 * k, 1)), np.concatenate([colour] * 2))
+        idx: list[int] = []
+        for j in range(k - 1):
+            idx += [j, j + 1, k + j + 1, j, k + j + 1, k + j]  # facing outwards
+        parts.append(Mesh(v, np.array(idx, np.uint32)))
+    return merge(parts)
+
+
+def _ground_colour(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """Lawn colour with dry and dark patches, fading to the far hills' haze, sand at the pond."""
     r = np.hypot(x, y)
     patch = 0.5 + 0.5 * np.sin(x * 0.9 + np.sin(y * 0.7) * 2.0) * np.sin(y * 0.8 + 1.0)
     grass = np.array(palette.GRASS)
@@ -193,18 +253,8 @@ def terrain() -> Mesh:
     px, py = POND_CENTRE
     d = np.hypot((x - px) / POND_RADII[0], (y - py) / POND_RADII[1])
     shore = np.clip((1.25 - d) / 0.3, 0.0, 1.0)[..., None]
-    colour = colour + (np.array(palette.SAND) - colour) * shore
-    pos = np.stack([x, y, z], -1).reshape(-1, 3)
-    v = make_vertices(pos, normals.reshape(-1, 3), colour.reshape(-1, 3))
-    idx = []
-    inside = np.abs(axis) < BOARD_HALF - 0.9
-    for i in range(n - 1):
-        for j in range(n - 1):
-            if inside[i] and inside[i + 1] and inside[j] and inside[j + 1]:
-                continue  # hidden under the board
-            a = i * n + j
-            idx += [a, a + n, a + n + 1, a, a + n + 1, a + 1]
-    return Mesh(v, np.array(idx, np.uint32))
+    out: np.ndarray = (colour + (np.array(palette.SAND) - colour) * shore).reshape(-1, 3)
+    return out
 
 
 def pond() -> Mesh:
@@ -290,7 +340,11 @@ def flowers(seed: int, count: int) -> Mesh:
     """Tiny coloured blossoms dotted over the lawn (clear of the board and the pond)."""
     rng = np.random.default_rng(seed)
     colours = [(0.98, 0.97, 0.92), (0.98, 0.85, 0.25), (0.90, 0.55, 0.70), (0.70, 0.62, 0.92)]
-    pos_o, tri_o = icosphere(0)
+    # A blossom is a tiny four-sided pyramid: a few pixels on screen, four triangles.
+    pos_o = np.array(
+        [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [-1.0, 0.0, 0.0], [0.0, -1.0, 0.0], [0.0, 0.0, 1.2]]
+    )
+    tri_o = np.array([[0, 1, 4], [1, 2, 4], [2, 3, 4], [3, 0, 4]])
     parts: list[Mesh] = []
     while len(parts) < count:
         x, y = (rng.random(2) - 0.5) * 34.0
@@ -301,7 +355,7 @@ def flowers(seed: int, count: int) -> Mesh:
             continue
         g = _ground_at(x, y)
         c = colours[int(rng.integers(len(colours)))]
-        parts.append(flat_shaded(pos_o * 0.09 + (x, y, g + 0.06), tri_o, c))
+        parts.append(flat_shaded(pos_o * 0.09 + (x, y, g + 0.02), tri_o, c))
     return merge(parts)
 
 
@@ -342,7 +396,10 @@ def grass_tufts(seed: int, count: int) -> Mesh:
     # Blades are lit as if they faced the sky, so both sides look alike.
     v = make_vertices(pos, np.tile([0.0, 0.0, 1.0], (pos.shape[0], 1)), col)
     v[:, 11] = 1.0  # for plants this flag means: lit alike from both sides
-    return Mesh(v, np.arange(pos.shape[0], dtype=np.uint32))
+    # Each blade twice, once per winding: the scenery is drawn with back faces culled.
+    front = np.arange(pos.shape[0], dtype=np.uint32)
+    back = front.reshape(-1, 3)[:, ::-1].reshape(-1)
+    return Mesh(v, np.concatenate([front, back]))
 
 
 def clouds(seed: int = 3) -> Mesh:

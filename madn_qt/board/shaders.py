@@ -180,35 +180,44 @@ DEPTH_FRAGMENT: Final = """
 void main() {}
 """
 
-SKY_VERTEX: Final = """
+# The sky: a screen-covering grid of SKY_COLUMNS x SKY_ROWS quads (no buffer: corners come from
+# gl_VertexID) whose gradient is worked out per vertex, so that each pixel only interpolates.
+SKY_COLUMNS: Final = 24
+SKY_ROWS: Final = 24
+SKY_VERTEX_COUNT: Final = SKY_COLUMNS * SKY_ROWS * 6
+
+SKY_VERTEX: Final = f"""
 #version 330 core
 uniform mat4 u_inverse_view_proj;
-out vec3 v_ray;
-void main() {
-    vec2 p = vec2(gl_VertexID == 1 ? 3.0 : -1.0, gl_VertexID == 2 ? 3.0 : -1.0);
-    vec4 a = u_inverse_view_proj * vec4(p, -1.0, 1.0);
-    vec4 b = u_inverse_view_proj * vec4(p, 1.0, 1.0);
-    v_ray = b.xyz / b.w - a.xyz / a.w;   // linear across the screen, so it interpolates exactly
-    gl_Position = vec4(p, 1.0, 1.0);
-}
-"""
-
-SKY_FRAGMENT: Final = """
-#version 330 core
-in vec3 v_ray;
 uniform vec3 u_sky_top;
 uniform vec3 u_sky_horizon;
 uniform vec3 u_sun_dir;
-out vec4 out_colour;
-void main() {
-    vec3 d = normalize(v_ray);
+out vec3 v_colour;
+const ivec2 CORNERS[6] = ivec2[6](
+    ivec2(0, 0), ivec2(1, 0), ivec2(1, 1), ivec2(0, 0), ivec2(1, 1), ivec2(0, 1));
+void main() {{
+    int quad = gl_VertexID / 6;
+    ivec2 cell = ivec2(quad % {SKY_COLUMNS}, quad / {SKY_COLUMNS}) + CORNERS[gl_VertexID % 6];
+    vec2 p = vec2(cell) / vec2({SKY_COLUMNS}.0, {SKY_ROWS}.0) * 2.0 - 1.0;
+    vec4 a = u_inverse_view_proj * vec4(p, -1.0, 1.0);
+    vec4 b = u_inverse_view_proj * vec4(p, 1.0, 1.0);
+    vec3 d = normalize(b.xyz / b.w - a.xyz / a.w);
     float h = clamp(d.z, 0.0, 1.0);
     vec3 colour = mix(u_sky_horizon, u_sky_top, pow(clamp(h * 4.0, 0.0, 1.0), 0.8));
     float sun = max(dot(d, u_sun_dir), 0.0);
     sun = sun * sun;
     sun = sun * sun;
-    colour += vec3(1.0, 0.92, 0.75) * (sun * sun * 0.25);
-    out_colour = vec4(colour, 1.0);
+    v_colour = colour + vec3(1.0, 0.92, 0.75) * (sun * sun * 0.25);
+    gl_Position = vec4(p, 1.0, 1.0);
+}}
+"""
+
+SKY_FRAGMENT: Final = """
+#version 330 core
+in vec3 v_colour;
+out vec4 out_colour;
+void main() {
+    out_colour = vec4(v_colour, 1.0);
 }
 """
 
@@ -244,3 +253,78 @@ void main() {
     out_colour = vec4(v_colour.rgb, a * v_colour.a);
 }
 """
+
+# The static scenery with its light baked into the vertex colours (see bake.py): the vertex
+# shader sways plants, drifts clouds, adds the pond's sky reflection and the distance haze; the
+# fragment shader only interpolates (times the board's texture with BOARD defined).
+STATIC_VERTEX: Final = """
+layout(location = 0) in vec3 a_pos;
+layout(location = 2) in vec3 a_colour;  // baked light
+layout(location = 3) in vec2 a_uv;
+layout(location = 4) in vec4 a_extra;   // textured, sway, cloud, material
+uniform mat4 u_view_proj;
+uniform float u_time;
+uniform float u_wind;
+uniform float u_cloud_shift;
+uniform vec3 u_eye;
+uniform vec3 u_fog_colour;
+uniform vec3 u_sky_colour;
+out vec3 v_colour;
+#ifdef BOARD
+out vec2 v_uv;
+out float v_textured;
+#endif
+void main() {
+    vec3 world = a_pos;
+    vec3 colour = a_colour;
+    float fog_scale = 1.0;
+#ifdef BOARD
+    v_uv = a_uv;
+    v_textured = a_extra.x;
+#else
+    float sway = a_extra.y * u_wind;
+    float phase = world.x * 0.31 + world.y * 0.17;
+    world.x += sway * sin(u_time * 1.3 + phase);
+    world.y += sway * 0.6 * sin(u_time * 0.9 + phase * 1.7);
+    if (a_extra.z > 0.5) {  // a cloud: drifts as a whole, hazed already, no distance haze
+        float cx = a_uv.x;
+        world.x += mod(cx + u_cloud_shift + 220.0, 440.0) - 220.0 - cx;
+        fog_scale = 0.0;
+    }
+    if (abs(a_extra.w - 2.0) < 0.5) {  // the pond mirrors the sky, more so at grazing angles
+        vec3 v = normalize(u_eye - world);
+        float fres = 0.25 + 0.75 * pow(1.0 - max(v.z, 0.0), 3.0);
+        vec3 r = reflect(-v, vec3(0.0, 0.0, 1.0));
+        vec3 sky = mix(u_fog_colour, u_sky_colour * 1.5, clamp(r.z * 2.0, 0.0, 1.0));
+        colour = mix(colour, sky, fres);
+    }
+#endif
+    float dist = length(world - u_eye);
+    float fog = (1.0 - exp(-(dist * dist) / (150.0 * 150.0))) * fog_scale;
+    v_colour = mix(colour, u_fog_colour, fog);
+    gl_Position = u_view_proj * vec4(world, 1.0);
+}
+"""
+
+STATIC_FRAGMENT: Final = """
+in vec3 v_colour;
+#ifdef BOARD
+in vec2 v_uv;
+in float v_textured;
+uniform sampler2D u_board;
+#endif
+out vec4 out_colour;
+void main() {
+    vec3 colour = v_colour;
+#ifdef BOARD
+    colour *= mix(vec3(1.0), texture(u_board, v_uv).rgb, v_textured);
+#endif
+    out_colour = vec4(colour, 1.0);
+}
+"""
+
+
+def static_source(textured: bool) -> tuple[str, str]:
+    """Vertex and fragment source of the baked-light scenery program (the board if textured)."""
+    header = "#version 330 core\n" + ("#define BOARD 1\n" if textured else "")
+    return header + STATIC_VERTEX, header + STATIC_FRAGMENT

@@ -38,16 +38,19 @@ LANDSCAPE_STEP = 0.4  # seconds between redraws of the swaying, drifting landsca
 SLOW_LANDSCAPE_STEP = 1.2  # the same where a whole picture is slow (software rendering)
 CAMERA_RATE = 2.6  # how quickly the camera glides towards where it should be (1/s)
 CLOUD_SPEED = 1.6  # board units per second
+REFINE_MS = 150  # the camera held still this long: draw the background again with MSAA
 SLOW_FULL_FRAME = 0.06  # s per whole picture: slower renderers cut the camera instead of gliding
 
 
 def board_format() -> QSurfaceFormat:
-    """OpenGL 3.3 core, depth buffer, 4x MSAA."""
+    """OpenGL 3.3 core with a depth buffer. No multisampling in the widget's own framebuffer:
+    the renderer anti-aliases itself (4x MSAA offscreen for the still picture, resolved into
+    the widget), so that a moving view can be drafted without paying for every sample."""
     fmt = QSurfaceFormat()
     fmt.setVersion(3, 3)
     fmt.setProfile(QSurfaceFormat.OpenGLContextProfile.CoreProfile)
     fmt.setDepthBufferSize(24)
-    fmt.setSamples(4)
+    fmt.setSamples(0)
     return fmt
 
 
@@ -93,6 +96,12 @@ class BoardView(QOpenGLWidget):
         self._timer = QTimer(self)
         self._timer.setInterval(FRAME_MS)
         self._timer.timeout.connect(self._tick)
+        # While the camera moves, the background is drawn as a quick draft without MSAA; once
+        # it has held still a moment, one more frame draws it finely (see Renderer.render).
+        self._refine_timer = QTimer(self)
+        self._refine_timer.setSingleShot(True)
+        self._refine_timer.setInterval(REFINE_MS)
+        self._refine_timer.timeout.connect(self.update)
         self._drag: QPoint | None = None
         self._press: QPoint | None = None
         self.paint_times: deque[float] = deque(maxlen=2000)
@@ -324,6 +333,8 @@ class BoardView(QOpenGLWidget):
         if self.finish_gl_in_paint:
             GL.glFinish()
         self.paint_times.append(time.perf_counter() - start)
+        if self._renderer.needs_refine:
+            self._refine_timer.start()  # (again: only once the view holds still)
 
     def resizeGL(self, w: int, h: int) -> None:
         if self._renderer is not None:

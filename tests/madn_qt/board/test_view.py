@@ -51,12 +51,23 @@ def _grab(view: BoardView) -> QImage:
     return image
 
 
-def test_widget_renders_with_msaa(view: BoardView) -> None:
-    from madn_qt.board.view import board_format
+def test_still_picture_is_drawn_with_msaa(qtbot: QtBot, view: BoardView) -> None:
+    """The renderer anti-aliases itself: the widget's framebuffer is single-sampled, a moving
+    view is a draft, and once it holds still the background is drawn again with 4x MSAA."""
+    from madn_qt.board.renderer import FINE_SAMPLES
 
-    assert board_format().samples() == 4
-    assert view._renderer is not None
-    assert view._renderer._samples == 4  # GL_SAMPLES of the framebuffer actually drawn into
+    r = view._renderer
+    assert r is not None and FINE_SAMPLES == 4
+    qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
+    assert r._background is not None and r._background.samples == 4
+    view._user_camera = view._user_camera.orbited(0.05, 0.0)
+    view._camera = view._user_camera
+    painted = len(view.paint_times)
+    view.update()
+    qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
+    assert r.needs_refine and r._background.samples == 0  # the moving view: a quick draft
+    qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)  # and no further frames after
+    assert r._background.samples == 4
 
 
 def test_board_fields_and_sky_are_drawn(view: BoardView) -> None:
