@@ -24,7 +24,7 @@ from madn_qt.board.geometry import (
     merge,
     prism,
 )
-from madn_qt.board.textures import BOARD_HALF, FIELD_RADIUS, board_fields, board_uv, field_colour_at
+from madn_qt.board.textures import BOARD_HALF, board_uv
 
 BOARD_THICKNESS: Final = 0.32
 FIELD_RELIEF: Final = 0.028
@@ -75,75 +75,19 @@ def board() -> Mesh:
         b_bot = (*turn(h, -h), bottom_z)
         parts.append(_quad([a_mid, b_mid, b_top, a_top], palette.WOOD_LIGHT))
         parts.append(_quad([a_bot, b_bot, b_mid, a_mid], palette.WOOD_SIDE))
-    for centre, kind, seat in board_fields():
-        parts.append(_raised_field(centre, field_colour_at(kind, seat)))
+    # The fields' slight relief is painted into the board's texture (see textures._field):
+    # a few hundred small triangles per field ring cost a software rasteriser more than the
+    # whole lawn.
     return merge(parts)
-
-
-def _raised_field(centre: tuple[float, float], colour: palette.Colour) -> Mesh:
-    """A painted field standing a little proud of the board: textured top, short side."""
-    segments = 18
-    cx, cy = centre
-    a = np.linspace(0.0, 2.0 * math.pi, segments, endpoint=False)
-    ring = np.stack([np.cos(a), np.sin(a)], 1) * FIELD_RADIUS
-    xy = np.concatenate([[[0.0, 0.0]], ring]) + np.array([cx, cy])
-    z = FIELD_RELIEF
-    pos = np.concatenate([xy, np.full((segments + 1, 1), z)], 1)
-    top = make_vertices(
-        pos, np.tile([0.0, 0.0, 1.0], (segments + 1, 1)), (1.0, 1.0, 1.0), board_uv(xy)
-    )
-    top[:, 11] = 1.0
-    idx: list[int] = []
-    for j in range(segments):
-        idx += [0, 1 + j, 1 + (j + 1) % segments]
-    # The side: a band from the board up to the field top, lit by its outward normal.
-    side_pos = np.concatenate(
-        [
-            np.concatenate([ring + np.array([cx, cy]), np.zeros((segments, 1))], 1),
-            np.concatenate([ring + np.array([cx, cy]), np.full((segments, 1), z)], 1),
-        ]
-    )
-    side_nrm = np.concatenate(
-        [np.concatenate([ring / FIELD_RADIUS, np.zeros((segments, 1))], 1)] * 2
-    )
-    dark = (colour[0] * 0.8, colour[1] * 0.8, colour[2] * 0.8)
-    side = make_vertices(side_pos, side_nrm, dark)
-    base = segments + 1
-    for j in range(segments):
-        k = (j + 1) % segments
-        idx += [
-            base + j,
-            base + k,
-            base + segments + k,
-            base + j,
-            base + segments + k,
-            base + segments + j,
-        ]
-    return Mesh(np.concatenate([top, side]).astype(np.float32), np.array(idx, np.uint32))
 
 
 # --- terrain -------------------------------------------------------------------------------
 
 
-INNER_HALF: Final = 24.0  # the fine lawn grid; the coarse far grid covers the rest
-
-
-def _axis() -> np.ndarray:
-    """Fine grid coordinates of the lawn around the board."""
-    return np.arange(-INNER_HALF, INNER_HALF + 0.001, 1.0)
-
-
-def _far_axis() -> np.ndarray:
-    """Coarse grid coordinates out to the far hills (a grid line at each side of the lawn):
-    cells grow with distance, so far away they stay a similar size on screen."""
-    outer = [INNER_HALF]
-    step = 2.4
-    while outer[-1] < 220.0:
-        outer.append(outer[-1] + step)
-        step *= 1.2
-    out = np.array(outer[1:])
-    inner = np.linspace(-INNER_HALF, INNER_HALF, 21)
-    return np.concatenate([-out[::-1], inner, out])
+# The terrain is a set of nested square rings, each twice as coarse as the one inside it: a
+# cell then covers about as many pixels near or far, and there are few of them (a software
+# rasteriser pays for every triangle). (outer half size, cell size) from the board outwards.
+TERRAIN_RINGS: Final = ((12.0, 1.0), (24.0, 2.0), (48.0, 4.0), (96.0, 8.0), (224.0, 16.0))
 
 
 def _hash_noise(x: np.ndarray, y: np.ndarray) -> np.ndarray:
@@ -177,27 +121,28 @@ def terrain_height(x: np.ndarray, y: np.ndarray) -> np.ndarray:
 
 
 def terrain() -> Mesh:
-    """The fine lawn grid (with a skirt hiding seams), then the coarse grid of the far hills."""
-    fine = _axis()
-    under_board = np.abs(fine) < BOARD_HALF - 0.9
-    far = _far_axis()
-    in_lawn = np.abs(far) < INNER_HALF - 1e-6
-    return merge(
-        [
-            _terrain_grid(fine, under_board),
-            _lawn_skirt(fine),
-            _terrain_grid(far, in_lawn | (np.abs(np.abs(far) - INNER_HALF) < 1e-6)),
-        ]
-    )
+    """The ground: nested rings of height-field cells around the board (none under it)."""
+    parts = []
+    inner = BOARD_HALF - 0.9
+    for outer, step in TERRAIN_RINGS:
+        axis = -outer + step * np.arange(round(2 * outer / step) + 1)
+        stitch = outer < TERRAIN_RINGS[-1][0]
+        parts.append(_terrain_grid(axis, np.abs(axis) <= inner + 1e-6, stitch))
+        inner = outer
+    return merge(parts)
 
 
-def _terrain_grid(axis: np.ndarray, hidden: np.ndarray) -> Mesh:
+def _terrain_grid(axis: np.ndarray, hidden: np.ndarray, stitch: bool) -> Mesh:
     """A height-field grid over ``axis`` x ``axis``; cells with all four lines ``hidden`` are
-    left out (under the board, or inside the finer lawn grid)."""
+    left out (under the board, or inside the finer ring). With ``stitch``, every other vertex
+    of the outer rim lies on the straight edge of the next, twice as coarse ring: no cracks."""
     x, y = np.meshgrid(axis, axis, indexing="ij")
     z = terrain_height(x, y)
+    if stitch:
+        for rim in (z[0, :], z[-1, :], z[:, 0], z[:, -1]):  # views into z
+            rim[1:-1:2] = (rim[0:-2:2] + rim[2::2]) / 2.0
     n = len(axis)
-    # Smooth normals from the height field's analytic gradient (same at shared edges).
+    # Smooth normals from the height field's gradient (the same where rings meet).
     e = 0.05
     dzdx = (terrain_height(x + e, y) - terrain_height(x - e, y)) / (2 * e)
     dzdy = (terrain_height(x, y + e) - terrain_height(x, y - e)) / (2 * e)
@@ -214,25 +159,6 @@ def _terrain_grid(axis: np.ndarray, hidden: np.ndarray) -> Mesh:
             a = i * n + j
             idx += [a, a + n, a + n + 1, a, a + n + 1, a + 1]
     return Mesh(v, np.array(idx, np.uint32))
-
-
-def _lawn_skirt(axis: np.ndarray) -> Mesh:
-    """A short curtain hanging from the lawn grid's rim, hiding hairline gaps where it meets
-    the coarser far grid."""
-    parts = []
-    edge = np.full_like(axis, INNER_HALF)
-    for xs, ys in ((axis, -edge), (edge, axis), (axis[::-1], edge), (-edge, axis[::-1])):
-        top = np.stack([xs, ys, terrain_height(xs, ys)], -1)
-        bottom = top - np.array([0.0, 0.0, 0.6])
-        pos = np.concatenate([top, bottom])
-        k = len(xs)
-        colour = _ground_colour(xs, ys)
-        v = make_vertices(pos, np.tile([0.0, 0.0, 1.0], (2 * k, 1)), np.concatenate([colour] * 2))
-        idx: list[int] = []
-        for j in range(k - 1):
-            idx += [j, j + 1, k + j + 1, j, k + j + 1, k + j]  # facing outwards
-        parts.append(Mesh(v, np.array(idx, np.uint32)))
-    return merge(parts)
 
 
 def _ground_colour(x: np.ndarray, y: np.ndarray) -> np.ndarray:
@@ -473,7 +399,7 @@ def plant_meshes() -> list[Mesh]:
         else:
             parts.append(bush(x, y, s, leaves, seed=k))
     parts.append(flowers(11, 90))
-    parts.append(grass_tufts(5, 500))
+    parts.append(grass_tufts(5, 320))
     return parts
 
 

@@ -182,7 +182,7 @@ void main() {}
 
 # The sky: a screen-covering grid of SKY_COLUMNS x SKY_ROWS quads (no buffer: corners come from
 # gl_VertexID) whose gradient is worked out per vertex, so that each pixel only interpolates.
-SKY_COLUMNS: Final = 24
+SKY_COLUMNS: Final = 8
 SKY_ROWS: Final = 24
 SKY_VERTEX_COUNT: Final = SKY_COLUMNS * SKY_ROWS * 6
 

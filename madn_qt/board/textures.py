@@ -109,6 +109,12 @@ def _field(
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(QColor.fromRgbF(0.18, 0.1, 0.04, alpha)))
         painter.drawEllipse(canvas.p(cx, cy), r * k, r * k)
+    # The relief, painted: the field's rim casts a thin shadow away from the sun (towards +x,
+    # +y), and catches the light on the sun's side.
+    painter.setBrush(QBrush(QColor.fromRgbF(0.16, 0.08, 0.03, 0.45)))
+    painter.drawEllipse(canvas.p(cx + 0.035, cy + 0.03), r * 1.01, r * 1.01)
+    painter.setBrush(QBrush(QColor.fromRgbF(1.0, 0.96, 0.86, 0.55)))
+    painter.drawEllipse(canvas.p(cx - 0.018, cy - 0.015), r * 0.99, r * 0.99)
     painter.setBrush(QBrush(_qcolour(fill)))
     painter.setPen(QPen(_qcolour(palette.FIELD_LINE), canvas.d(0.035)))
     painter.drawEllipse(canvas.p(cx, cy), r - canvas.d(0.02), r - canvas.d(0.02))
