@@ -67,8 +67,8 @@ class Camera:
     """An orbit camera around ``target``: yaw 0 looks from -y towards +y."""
 
     yaw: float = 0.0
-    elevation: float = math.radians(28.0)
-    distance: float = 14.0
+    elevation: float = math.radians(30.0)
+    distance: float = 14.5
     target: tuple[float, float, float] = (0.0, 0.2, 0.0)
     fov_y: float = math.radians(58.0)
     shift_y: float = 0.30
@@ -86,9 +86,9 @@ class Camera:
     def fitted(self, aspect: float, widest: float = 1.55) -> Camera:
         """The camera backed off so the board still fits a narrower window than ``widest``,
         and its picture slid so the board's near edge stays near the bottom."""
-        if aspect >= widest:
-            return self
-        backed = replace(self, distance=self.distance * (widest / max(aspect, 0.2)) ** 0.85)
+        backed = self
+        if aspect < widest:
+            backed = replace(self, distance=self.distance * (widest / max(aspect, 0.2)) ** 0.3)
         near = np.array([self.target[0], self.target[1] - 6.3, 0.0, 1.0])
         clip = backed.view_projection(aspect) @ near
         if clip[3] <= 1e-9:

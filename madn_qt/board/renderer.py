@@ -105,6 +105,18 @@ def scene_data() -> SceneData:
     )
 
 
+def sky_first_row(view_proj: np.ndarray, skyline: np.ndarray) -> int:
+    """The lowest row of the sky grid that can show: the terrain covers everything below the
+    projection of its far rim (a height field seen from inside), so rows under it are skipped."""
+    clip = skyline @ np.asarray(view_proj, dtype=np.float64).T
+    front = clip[:, 3] > 1e-6
+    if not front.any():
+        return 0
+    low = float(np.min(clip[front, 1] / clip[front, 3]))
+    row = int(np.floor((low + 1.0) / 2.0 * shaders.SKY_ROWS)) - 1
+    return min(max(row, 0), shaders.SKY_ROWS)
+
+
 _BAKED: dict[bytes, Mesh] = {}
 
 
@@ -190,6 +202,7 @@ class Renderer:
         self.blobs = MeshBuffer(merge([]), GL.GL_DYNAMIC_DRAW)
 
         self.empty_vao = int(GL.glGenVertexArrays(1))
+        self.skyline = scenery.skyline()
         self.board_texture = texture_rgba(data.board_image, TEXTURE_SIZE, TEXTURE_SIZE)
         self.sway_boxes, self.cloud_boxes = data.sway_boxes, data.cloud_boxes
         self._ready = True
@@ -405,7 +418,11 @@ class Renderer:
         self.sky.vec3("u_sky_horizon", palette.SKY_HORIZON)
         self.sky.vec3("u_sun_dir", SUN_DIRECTION)
         GL.glBindVertexArray(self.empty_vao)
-        GL.glDrawArrays(GL.GL_TRIANGLES, 0, shaders.SKY_VERTEX_COUNT)
+        first_row = sky_first_row(frame.view_proj, self.skyline)
+        per_row = shaders.SKY_COLUMNS * 6
+        GL.glDrawArrays(
+            GL.GL_TRIANGLES, first_row * per_row, (shaders.SKY_ROWS - first_row) * per_row
+        )
         self.draw_calls += 1
         GL.glDepthMask(GL.GL_TRUE)
         GL.glDepthFunc(GL.GL_LESS)

@@ -161,6 +161,16 @@ def _terrain_grid(axis: np.ndarray, hidden: np.ndarray, stitch: bool) -> Mesh:
     return Mesh(v, np.array(idx, np.uint32))
 
 
+def skyline() -> np.ndarray:
+    """The terrain's outer rim as homogeneous points (N, 4): the sky can only show above it."""
+    outer, step = TERRAIN_RINGS[-1]
+    axis = -outer + step * np.arange(round(2 * outer / step) + 1)
+    edge = np.full_like(axis, outer)
+    xs = np.concatenate([axis, edge, axis, -edge])
+    ys = np.concatenate([-edge, axis, edge, axis])
+    return np.stack([xs, ys, terrain_height(xs, ys), np.ones_like(xs)], 1)
+
+
 def _ground_colour(x: np.ndarray, y: np.ndarray) -> np.ndarray:
     """Lawn colour with dry and dark patches, fading to the far hills' haze, sand at the pond."""
     r = np.hypot(x, y)
