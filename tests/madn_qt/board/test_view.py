@@ -299,3 +299,23 @@ def test_no_birds_and_slower_landscape_steps_where_rendering_is_slow(
     qtbot.wait(500)
     assert view._bird is None
     assert view._timer.interval() == int(SLOW_LANDSCAPE_STEP * 1000)
+
+
+def test_a_full_frame_takes_few_draw_calls(qtbot: QtBot, view: BoardView) -> None:
+    """The whole scene is batched: a frame that draws everything again (the camera moved, a
+    die and pawns of every seat on the board) stays within a handful of GL draw calls."""
+    r = view._renderer
+    assert r is not None
+    view.set_position(_start().with_figure(0, 0, 3).with_figure(2, 1, 20))
+    view.set_movable(0, [0])
+    for refine in (False, True):
+        if not refine:
+            view._user_camera = view._user_camera.orbited(0.1, 0.0)
+            view._camera = view._user_camera
+        painted = len(view.paint_times)
+        view.update()
+        qtbot.waitUntil(lambda n=painted: len(view.paint_times) > n, timeout=5000)
+        if refine:
+            qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
+        assert r.last_dirty_rect == (0, 0, view.width(), view.height())
+        assert 4 <= r.draw_calls <= 20, r.draw_calls
