@@ -103,11 +103,12 @@ def signature(piece: PieceDraw) -> bytes:
     return piece.model.astype(np.float32).tobytes() + extra.tobytes()
 
 
-def screen_rect(
-    piece: PieceDraw, view_proj: np.ndarray, width: int, height: int
-) -> tuple[int, int, int, int]:
-    """Pixel rectangle ``(x0, y0, x1, y1)``, GL window coordinates, that the piece, its shadows
-    and its halo can touch."""
+_CORNERS = np.array([[i, j, k] for i in (0, 1) for j in (0, 1) for k in (0, 1)], dtype=np.float64)
+_SIGNS = np.array([[-1.0, -1.0], [-1.0, 1.0], [1.0, -1.0], [1.0, 1.0]])
+
+
+def footprint(piece: PieceDraw) -> np.ndarray:
+    """World points (N, 3) whose screen rectangle holds the piece, its shadows and its halo."""
     c = piece.model[:3, 3]
     if piece.mesh == DIE_MESH:
         lo, hi = c - 0.5, c + 0.5
@@ -116,19 +117,59 @@ def screen_rect(
     else:
         lo = c + np.array([-0.36, -0.36, -0.02])
         hi = c + np.array([0.36, 0.36, piece.height + 0.04])
-    box = np.array(
-        [[x, y, z] for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])]
-    )
+    box = lo + _CORNERS * (hi - lo)
     shadows, halos = piece_blobs(piece, (1.0, 1.0, 1.0))
+    if not shadows and not halos:
+        return box
+    blobs = np.array([b[:5] for b in shadows + halos])  # x, y, z, along, across
     across = np.array([-SHADOW_DIR[1], SHADOW_DIR[0]])
-    flat = []
-    for x, y, z, along, acr, _c, _a, _r in shadows + halos:
-        for su in (-1.0, 1.0):
-            for sv in (-1.0, 1.0):
-                p = np.array([x, y]) + su * along * SHADOW_DIR + sv * acr * across
-                flat.append((p[0], p[1], z))
-    points = np.concatenate([box, np.array(flat).reshape(-1, 3)])
-    return project_rect(points, view_proj, width, height)
+    offsets = (
+        _SIGNS[None, :, 0:1] * blobs[:, None, 3:4] * SHADOW_DIR
+        + _SIGNS[None, :, 1:2] * blobs[:, None, 4:5] * across
+    )  # (blobs, 4, 2)
+    xy = blobs[:, None, :2] + offsets
+    z = np.broadcast_to(blobs[:, None, 2:3], (len(blobs), 4, 1))
+    flat = np.concatenate([xy, z], 2).reshape(-1, 3)
+    out: np.ndarray = np.concatenate([box, flat])
+    return out
+
+
+def screen_rect(
+    piece: PieceDraw, view_proj: np.ndarray, width: int, height: int
+) -> tuple[int, int, int, int]:
+    """Pixel rectangle ``(x0, y0, x1, y1)``, GL window coordinates, that the piece, its shadows
+    and its halo can touch."""
+    return project_rect(footprint(piece), view_proj, width, height)
+
+
+_FOOTPRINTS: dict[bytes, np.ndarray] = {}  # by signature: pieces mostly stand still
+
+
+def screen_rects(
+    pieces: list[PieceDraw], view_proj: np.ndarray, width: int, height: int
+) -> list[Rect]:
+    """:func:`screen_rect` of every piece, projected together (one matrix product a frame)."""
+    if not pieces:
+        return []
+    points = []
+    for p in pieces:
+        shape = np.array([p.height, p.radius, p.ground, float(p.shadow)], dtype=np.float32)
+        key = signature(p) + shape.tobytes()
+        found = _FOOTPRINTS.get(key)
+        if found is None:
+            if len(_FOOTPRINTS) > 512:
+                _FOOTPRINTS.clear()
+            found = _FOOTPRINTS[key] = footprint(p)
+        points.append(found)
+    counts = [len(p) for p in points]
+    allp = np.concatenate(points)
+    clip = np.concatenate([allp, np.ones((allp.shape[0], 1))], 1) @ view_proj.T
+    rects: list[Rect] = []
+    start = 0
+    for n in counts:
+        rects.append(_rect_of(clip[start : start + n], width, height))
+        start += n
+    return rects
 
 
 def project_rect(
@@ -136,6 +177,10 @@ def project_rect(
 ) -> tuple[int, int, int, int]:
     """Pixel rectangle (GL window coordinates, a few pixels of margin) around world points."""
     clip = np.concatenate([points, np.ones((points.shape[0], 1))], 1) @ view_proj.T
+    return _rect_of(clip, width, height)
+
+
+def _rect_of(clip: np.ndarray, width: int, height: int) -> Rect:
     if np.any(clip[:, 3] <= 1e-6):
         return (0, 0, width, height)
     ndc = clip[:, :2] / clip[:, 3:4]

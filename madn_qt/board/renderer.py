@@ -274,9 +274,9 @@ class Renderer:
                     self._draw_background(frame, bg.fbo, width, height, background_dirty)
             self._background_view = view_key
             self._background_land = land_key
+        rects = overlay.screen_rects(frame.pieces, frame.view_proj, width, height)
         states = {
-            p.key: (overlay.signature(p), overlay.screen_rect(p, frame.view_proj, width, height))
-            for p in frame.pieces
+            p.key: (overlay.signature(p), r) for p, r in zip(frame.pieces, rects, strict=True)
         }
         rect: tuple[int, int, int, int] | None = (0, 0, width, height)
         if self._target_valid and self._blit_works:

@@ -72,3 +72,17 @@ def test_a_lifted_piece_casts_a_fainter_wider_shadow() -> None:
     high = overlay.piece_blobs(high_piece, (1.0, 1.0, 1.0))[0][1]
     assert high[6] < low[6]  # strength
     assert high[3] > low[3]  # size
+
+
+def test_screen_rects_of_many_pieces_match_one_by_one() -> None:
+    vp = Camera().view_projection(W / H)
+    pieces = [
+        PieceDraw(mesh=k % 4, key=k, model=piece_matrix(k - 3.0, 1.0, 0.03, 0.0), halo=k == 2)
+        for k in range(6)
+    ]
+    pieces.append(PieceDraw(mesh=overlay.DIE_MESH, key="die", model=np.eye(4)))
+    pieces.append(PieceDraw(mesh=overlay.BIRD_MESH, key="b", model=np.eye(4), shadow=False))
+    assert overlay.screen_rects(pieces, vp, W, H) == [
+        overlay.screen_rect(p, vp, W, H) for p in pieces
+    ]
+    assert overlay.screen_rects([], vp, W, H) == []
