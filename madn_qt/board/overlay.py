@@ -164,11 +164,22 @@ def screen_rects(
     counts = [len(p) for p in points]
     allp = np.concatenate(points)
     clip = np.concatenate([allp, np.ones((allp.shape[0], 1))], 1) @ view_proj.T
+    starts = np.cumsum([0, *counts[:-1]])
+    behind = np.logical_or.reduceat(clip[:, 3] <= 1e-6, starts)
+    w = np.where(clip[:, 3] <= 1e-6, 1.0, clip[:, 3])
+    px = (clip[:, 0] / w * 0.5 + 0.5) * width
+    py = (clip[:, 1] / w * 0.5 + 0.5) * height
+    x0 = np.maximum(0, np.floor(np.minimum.reduceat(px, starts)) - 3)
+    y0 = np.maximum(0, np.floor(np.minimum.reduceat(py, starts)) - 3)
+    x1 = np.minimum(width, np.ceil(np.maximum.reduceat(px, starts)) + 3)
+    y1 = np.minimum(height, np.ceil(np.maximum.reduceat(py, starts)) + 3)
     rects: list[Rect] = []
-    start = 0
-    for n in counts:
-        rects.append(_rect_of(clip[start : start + n], width, height))
-        start += n
+    for k in range(len(counts)):
+        if behind[k]:
+            rects.append((0, 0, width, height))
+        else:
+            a, b = int(x0[k]), int(y0[k])
+            rects.append((a, b, max(a, int(x1[k])), max(b, int(y1[k]))))
     return rects
 
 
