@@ -35,6 +35,7 @@ from madn_qt.board.scenery import CLOUD_WRAP
 from madn_qt.board.textures import TEXTURE_SIZE, image_bytes, paint_board
 
 STATIC_SHADOW_SIZE = 2048
+PAWN_SEGMENTS = 14
 FINE_SAMPLES = 4  # MSAA of the still picture (a moving view is drafted without)
 
 
@@ -86,7 +87,8 @@ def scene_data() -> SceneData:
     for name, mesh in parts.items():
         ranges[name] = (first, mesh.index_count)
         first += mesh.index_count
-    pieces = [meshes.pawn_all_seats(), meshes.die(), meshes.bird_wing()]
+    # 14 sides are round enough for a pawn a few dozen pixels tall, and 16 of them cost less.
+    pieces = [meshes.pawn_all_seats(PAWN_SEGMENTS), meshes.die(), meshes.bird_wing()]
     piece_ranges: list[tuple[int, int]] = []
     first = 0
     for part in pieces:

@@ -285,9 +285,10 @@ class BoardView(QOpenGLWidget):
 
     def _frame(self) -> Frame:
         moving = self._landscape and not self._reduced
+        camera = self._view_camera()
         return Frame(
-            view_proj=self._view_projection(),
-            eye=self._view_camera().eye,
+            view_proj=camera.view_projection(self._aspect()),
+            eye=camera.eye,
             landscape_time=self._landscape_shown,
             wind=1.0 if moving else 0.0,
             cloud_shift=self._landscape_shown * CLOUD_SPEED,
