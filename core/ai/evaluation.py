@@ -14,10 +14,11 @@ two-player game the opponent counts in full): higher is better.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from core.ai.race import estimate_turns, race_table
+from core.ai.race import Hazard, estimate_turns, race_table
 from core.ai.threat import Table, threat_table
 from core.board import FIELDS_PER_SEAT, GOAL_START, HOUSE, RING_SIZE
 
@@ -28,7 +29,9 @@ Figures = tuple[tuple[int, ...], ...]
 class Weights:
     """Tunable weights of the evaluation (defaults tuned by self-play, see docs/ai.md)."""
 
-    hazard: float = 0.03  # chance per turn and opponent that a ring figure is captured (race)
+    hazard: float = 0.027  # chance per turn and opponent that a ring figure is captured (race)
+    start_hazard: float = 0.15  # more on an opponent's start field
+    own_start_hazard: float = 0.02  # more per opponent on the own start field
     risk: float = 1.0  # own expected turns lost to capture
     chance: float = 0.5  # opponents' expected loss to this seat's figures
     other: float = 0.3  # opponents' expected loss to each other
@@ -48,7 +51,22 @@ class Board:
     jump_in_goal: bool
 
 
-def turns_left(row: tuple[int, ...], last: int, jump_in_goal: bool, hazard: float) -> float:
+@functools.lru_cache(maxsize=256)
+def hazard_of(seat: int, active: tuple[int, ...], w: Weights) -> Hazard:
+    """Chance per turn that a figure of ``seat`` on each ring progress is captured (race tables).
+
+    Measured in games against random players: about 0.08 per turn with three opponents, 0.15 on
+    the own start field and 0.25 on an opponent's start field (tools/bench_ai.py, docs/ai.md).
+    """
+    opponents = [o for o in active if o != seat]
+    hazard = [w.hazard * len(opponents)] * RING_SIZE
+    hazard[0] += w.own_start_hazard * len(opponents)
+    for other in opponents:
+        hazard[(FIELDS_PER_SEAT * (other - seat)) % RING_SIZE] += w.start_hazard
+    return tuple(hazard)
+
+
+def turns_left(row: tuple[int, ...], last: int, jump_in_goal: bool, hazard: Hazard) -> float:
     """Expected turns the seat needs from ``row`` (race table, or an estimate)."""
     table = race_table(len(row), last, jump_in_goal, hazard)
     if table is None:
@@ -65,11 +83,11 @@ def evaluate(board: Board, figures: Figures, me: int, w: Weights = DEFAULT_WEIGH
     jump = board.jump_in_goal
     tables: dict[int, Table] = {s: threat_table(figures[s], board.last[s], jump) for s in active}
     rival = 1.0 if len(active) <= 2 else w.rival
-    hazard = w.hazard * (len(active) - 1)
     score = 0.0
     for seat in active:
         row = figures[seat]
         last = board.last[seat]
+        hazard = hazard_of(seat, active, w)
         turns = turns_left(row, last, jump, hazard)
         loss = 0.0
         for figure, progress in enumerate(row):

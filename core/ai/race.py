@@ -11,7 +11,8 @@ from one sweep in order of decreasing progress (value iteration needs no repetit
 its successor counts ``T(next) - 1``; a roll without a move keeps ``T(s)``, solved for exactly).
 
 With four figures and a goal lane of four there are 149,986 tables; one sweep takes a few seconds
-in pure Python and is done once per process and option set, on first use (or by :func:`warm_up`).
+and numpy and is done once per process and option set, on first use (or by
+:func:`core.ai.strong.warm_up`).
 The tables say, for example, that goal figures on G1, G2, G3 cost nine turns more than on G2, G3,
 G4 when jumping in the goal is off: the seed's tip that the first figures move all the way in.
 Larger tables (event mode's reinforcement) fall back to a plain estimate from the pips left.
@@ -37,8 +38,11 @@ STUCK: Final = 1000.0  # a table that no roll can ever change (does not occur in
 
 Row = tuple[int, ...]
 RaceTable = dict[Row, float]
+# Per ring progress 0..39: the chance per turn that a figure there is captured.
+Hazard = tuple[float, ...]
+NO_HAZARD: Final[Hazard] = (0.0,) * RING_SIZE
 
-_TABLES: dict[tuple[int, int, bool, float], RaceTable] = {}
+_TABLES: dict[tuple[int, int, bool, Hazard], RaceTable] = {}
 _LOCK = threading.Lock()
 _SWEEPS: list[int] = []
 
@@ -113,6 +117,9 @@ class _Graph:
         n = len(self.rows)
         self.size = n
         rows = np.array(self.rows, dtype=np.int64).reshape(n, figures)
+        self.table_rows: npt.NDArray[np.int64] = rows
+        self.hz: npt.NDArray[np.float64] = np.zeros((n, figures))  # hazard per figure, by _solve
+        self.risk: npt.NDArray[np.float64] = np.zeros(n)  # their sum
         base = last + 2
         keys = _keys(rows, base)
         order = np.argsort(keys)
@@ -190,23 +197,29 @@ class _Graph:
                 start = i
 
 
-def _solve(figures: int, last: int, jump_in_goal: bool, hazard: float) -> RaceTable:
-    """Expected turns per table; ``hazard`` is the chance per turn that a ring figure is captured.
+def _solve(figures: int, last: int, jump_in_goal: bool, hazard: Hazard) -> RaceTable:
+    """Expected turns per table; ``hazard[p]`` is the chance per turn that a figure on ring
+    progress ``p`` is captured (at the end of each turn, one figure at most).
 
     With a hazard the tables form cycles (a capture lowers the progress), so the sweep in order of
     decreasing progress is repeated (Gauss-Seidel by layers) until the values settle.
     """
     g = _Graph(figures, last, jump_in_goal)
     n = g.size
+    rows = g.table_rows
+    on_ring = (rows >= 0) & (rows < RING_SIZE)
+    g.hz = np.where(on_ring, np.asarray(hazard)[np.clip(rows, 0, RING_SIZE - 1)], 0.0)
+    g.risk = g.hz.sum(axis=1)
+    hazardous = bool(np.any(g.risk > 0.0))
     turns = np.zeros(n + 1, dtype=np.float64)
     previous: Any = None
     for sweep in range(MAX_SWEEPS):
         before = turns.copy()
         for a, b in g.layers:
-            turns[a:b] = _layer(g, turns, a, b, hazard)
+            turns[a:b] = _layer(g, turns, a, b)
         delta = turns - before
         change = float(np.max(np.abs(delta[:n])))
-        if change < TOLERANCE or hazard == 0.0:
+        if change < TOLERANCE or not hazardous:
             break
         if previous is not None and sweep % 3 == 2:
             # The error shrinks by about the same ratio every sweep: jump to its limit (Aitken).
@@ -218,7 +231,7 @@ def _solve(figures: int, last: int, jump_in_goal: bool, hazard: float) -> RaceTa
     return {row: float(turns[i]) for i, row in enumerate(g.rows)}
 
 
-def _layer(g: _Graph, turns: npt.NDArray[np.float64], a: int, b: int, hazard: float) -> Any:
+def _layer(g: _Graph, turns: npt.NDArray[np.float64], a: int, b: int) -> Any:
     """New values of the tables ``a:b`` (one progress level) from the current ``turns``."""
     n = g.size
     total = np.ones(b - a)
@@ -228,7 +241,7 @@ def _layer(g: _Graph, turns: npt.NDArray[np.float64], a: int, b: int, hazard: fl
         if die == DIE_FACES - 1:
             values = np.maximum(turns[succ] - 1.0, 0.0)  # a 6: the same turn goes on
         else:
-            values = _ended(g, turns, succ, hazard)
+            values = _ended(g, turns, succ)
         values[succ == n] = np.inf
         best = values.min(axis=1)
         moved = np.isfinite(best)
@@ -236,9 +249,9 @@ def _layer(g: _Graph, turns: npt.NDArray[np.float64], a: int, b: int, hazard: fl
         stay += np.where(moved, 0.0, 1.0 / DIE_FACES)
     own = np.arange(a, b)
     captured = _captured(g, turns, own)
-    keep = 1.0 - hazard * g.ring[a:b]
+    keep = 1.0 - g.risk[a:b]
     with np.errstate(divide="ignore", invalid="ignore"):
-        new = (total + stay * hazard * captured) / (1.0 - stay * keep)
+        new = (total + stay * captured) / (1.0 - stay * keep)
     new = np.where(stay > 1.0 - 1e-9, STUCK, new)
     tries = g.tries[a:b]
     if tries.any():
@@ -248,20 +261,17 @@ def _layer(g: _Graph, turns: npt.NDArray[np.float64], a: int, b: int, hazard: fl
 
 
 def _captured(g: _Graph, turns: npt.NDArray[np.float64], idx: Any) -> Any:
-    """Sum over the ring figures of each table of the turns after that figure is captured."""
-    homes = g.home[np.minimum(idx, g.size - 1)]
-    values = turns[homes]
+    """Expected turns after a capture, summed over the ring figures weighted by their hazard."""
+    homes = g.home[idx]
+    values = turns[homes] * g.hz[idx]
     values[homes == g.size] = 0.0
     return values.sum(axis=-1)
 
 
-def _ended(g: _Graph, turns: npt.NDArray[np.float64], idx: Any, hazard: float) -> Any:
-    """Value at the end of the turn: the opponents move, each ring figure may be sent home."""
+def _ended(g: _Graph, turns: npt.NDArray[np.float64], idx: Any) -> Any:
+    """Value at the end of the turn: the opponents move, a ring figure may be sent home."""
     safe = np.minimum(idx, g.size - 1)
-    values = turns[safe]
-    if hazard:
-        values = (1.0 - hazard * g.ring[safe]) * values + hazard * _captured(g, turns, safe)
-    return values
+    return (1.0 - g.risk[safe]) * turns[safe] + _captured(g, turns, safe)
 
 
 def _continued(turns: float) -> float:
@@ -270,12 +280,12 @@ def _continued(turns: float) -> float:
 
 
 def race_table(
-    figures: int, last: int, jump_in_goal: bool, hazard: float = 0.0
+    figures: int, last: int, jump_in_goal: bool, hazard: Hazard = NO_HAZARD
 ) -> RaceTable | None:
     """The table for seats with ``figures`` figures and innermost goal progress ``last``."""
     if figures > MAX_TABLE_FIGURES or last - GOAL_START + 1 < figures:
         return None
-    key = (figures, last, jump_in_goal, round(hazard, 4))
+    key = (figures, last, jump_in_goal, hazard)
     table = _TABLES.get(key)
     if table is None:
         with _LOCK:
@@ -297,6 +307,5 @@ def estimate_turns(row: Row, last: int) -> float:
     return pips / 3.5
 
 
-def warm_up(last: int = GOAL_START + 3, jump_in_goal: bool = False) -> None:
-    """Build the classic table now (e.g. at app start) instead of on the first decision."""
-    race_table(MAX_TABLE_FIGURES, last, jump_in_goal)
+def uniform(hazard: float) -> Hazard:
+    return (hazard,) * RING_SIZE

@@ -17,10 +17,12 @@ import time
 from dataclasses import replace
 
 from core.ai.base import AiPlayer, Cancel, Figures, figures_after
-from core.ai.evaluation import DEFAULT_WEIGHTS, Board, Weights, evaluate
+from core.ai.evaluation import DEFAULT_WEIGHTS, Board, Weights, evaluate, hazard_of
+from core.ai.race import race_table
 from core.board import GOAL_START
 from core.moves import Move, dutiful_moves, grants_extra_roll
 from core.position import Phase, Position
+from core.rules import Rules
 
 DEFAULT_BUDGET_S = 0.2
 
@@ -31,6 +33,19 @@ def board_for(position: Position) -> Board:
         for s in range(len(position.goal_sizes))
     )
     return Board(position.active_seats, last, position.rules.jump_in_goal)
+
+
+def warm_up(
+    rules: Rules | None = None,
+    seats: tuple[int, ...] = (0, 1, 2, 3),
+    weights: Weights = DEFAULT_WEIGHTS,
+) -> None:
+    """Build the race tables a game with these rules and seats needs (seconds; call it at app
+    start or when a game is set up, from a worker thread) instead of on the first decision."""
+    rules = rules or Rules()
+    last = GOAL_START + rules.figures - 1
+    for seat in seats:
+        race_table(rules.figures, last, rules.jump_in_goal, hazard_of(seat, seats, weights))
 
 
 class StrongPlayer(AiPlayer):
