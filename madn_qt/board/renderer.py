@@ -206,6 +206,7 @@ class Renderer:
         self.empty_vao = int(GL.glGenVertexArrays(1))
         self.skyline = scenery.skyline()
         self.board_texture = texture_rgba(data.board_image, TEXTURE_SIZE, TEXTURE_SIZE)
+        self._board_filter_draft: bool | None = None
         self.sway_boxes, self.cloud_boxes = data.sway_boxes, data.cloud_boxes
         self._ready = True
 
@@ -265,7 +266,9 @@ class Renderer:
             if view_key != self._background_view or refine:
                 bg = self._offscreen("fine" if refine else "draft", width, height)
                 self._background = bg
-                self._draw_background(frame, bg.fbo, width, height, timed=not refine)
+                self._draw_background(
+                    frame, bg.fbo, width, height, draft=not refine, timed=not refine
+                )
                 self.needs_refine = bg.samples < fine_samples
                 self.invalidate()
             elif land_key != self._background_land and bg is not None:
@@ -273,7 +276,9 @@ class Renderer:
                 old_shift = self._background_land[2] if self._background_land else 0.0
                 background_dirty = self._landscape_rect(frame, old_shift, width, height)
                 if background_dirty is not None:
-                    self._draw_background(frame, bg.fbo, width, height, background_dirty)
+                    self._draw_background(
+                        frame, bg.fbo, width, height, background_dirty, draft=bg.samples == 0
+                    )
             self._background_view = view_key
             self._background_land = land_key
         rects = overlay.screen_rects(frame.pieces, frame.view_proj, width, height)
@@ -374,9 +379,12 @@ class Renderer:
         width: int,
         height: int,
         rect: tuple[int, int, int, int] | None = None,
+        draft: bool = False,
         timed: bool = True,
     ) -> None:
-        """Draw sky, landscape and board into ``fbo``; only inside ``rect`` if one is given."""
+        """Draw sky, landscape and board into ``fbo``; only inside ``rect`` if one is given. A
+        ``draft`` (the view is moving) samples the board's texture nearest-texel from one mip
+        level, a still picture trilinearly: texture filtering is dear on a software renderer."""
         started = time.perf_counter()
         self.background_redraws += 1
         self.last_frame_redrew_background = True
@@ -397,6 +405,12 @@ class Renderer:
         GL.glClear(GL.GL_DEPTH_BUFFER_BIT | GL.GL_STENCIL_BUFFER_BIT)
         GL.glActiveTexture(GL.GL_TEXTURE0)
         GL.glBindTexture(GL.GL_TEXTURE_2D, self.board_texture)
+        if self._board_filter_draft != draft:
+            self._board_filter_draft = draft
+            minify = GL.GL_NEAREST_MIPMAP_NEAREST if draft else GL.GL_LINEAR_MIPMAP_LINEAR
+            magnify = GL.GL_NEAREST if draft else GL.GL_LINEAR
+            GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, minify)
+            GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAG_FILTER, magnify)
         self.static.bind()
         for part in ("BOARD", "SCENE"):
             p = self.scenery[part]
