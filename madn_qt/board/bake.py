@@ -2,8 +2,8 @@
 
 The landscape and the board never move and neither does the sun, so their light is worked out
 here in numpy, per vertex: hemisphere ambient, the sun (Lambert) with a soft shadow looked up in
-the sun's depth map (rendered once by the GL side and read back), and a cheap ambient occlusion
-(darker lawn along the board's foot and under bushes and crowns). The scenery's shaders then only
+the sun's depth map (rendered once by the GL side and read back, several taps: a penumbra), and a
+cheap ambient occlusion (darker lawn along the board's foot). The scenery's shaders then only
 interpolate a colour (times the board's texture), the cheapest a software rasteriser can shade.
 """
 

@@ -1,9 +1,12 @@
-"""The board scene's GL side: programs, buffers, shadow maps, and one frame's draw calls.
+"""The board scene's GL side: programs, buffers, and one frame's draw calls.
 
-The static scenery (board, fields, terrain, pond, plants, clouds) lives in one vertex buffer and
-is drawn with one call per material; its sun shadow map is rendered once, and the picture of it
-is cached and reused until the camera or the landscape moves. Pawns and the die share a second
-buffer and get soft contact shadows.
+The static scenery (board, terrain, pond, plants, clouds) lives in one vertex buffer with its
+light baked into the vertex colours (the sun's shadow map is rendered once, read back and baked,
+see bake.py), and is drawn in two calls (the textured board, everything else) plus the sky. Its
+picture is cached: drafted without MSAA while the view moves, drawn again with 4x MSAA once it
+holds still, and reused until the camera or the landscape moves. Pawns and the die share a
+second buffer, are drawn instanced, and get soft contact shadows. A full frame is about ten
+draw calls.
 """
 
 from __future__ import annotations
@@ -358,18 +361,11 @@ class Renderer:
         p = self.programs[material]
         p.use()
         p.mat4("u_view_proj", frame.view_proj)
-        p.mat4("u_model", np.eye(4))
-        p.mat3("u_normal_matrix", np.eye(3))
-        p.float("u_time", frame.landscape_time)
-        p.float("u_wind", frame.wind)
-        p.float("u_cloud_shift", frame.cloud_shift)
         p.vec3("u_sun_dir", SUN_DIRECTION)
         p.vec3("u_sun_colour", SUN_COLOUR)
         p.vec3("u_sky_colour", SKY_LIGHT)
         p.vec3("u_ground_colour", GROUND_LIGHT)
-        p.vec3("u_fog_colour", palette.SKY_HORIZON)
         p.vec3("u_eye", frame.eye)
-        p.int("u_board", 0)
         return p
 
     def _draw_background(

@@ -4,82 +4,39 @@ from __future__ import annotations
 
 from typing import Final
 
-# The lit programs are built from one source with one of these defines, so that each draw runs
-# only the code of its own material (a software rasteriser pays for every branch it masks):
-# BOARD (textured wood and fields), MATTE (terrain and plants, swaying), WATER, CLOUD (drifting,
-# unlit), PIECE (glossy pawns and the die, rim glow).
-MATERIALS: Final = ("BOARD", "MATTE", "WATER", "CLOUD", "PIECE")
+# The lit program of the moving pieces (glossy pawns and the die, rim glow), built with
+# ``#define PIECE``. The static scenery has its light baked in (see STATIC_VERTEX below).
+MATERIALS: Final = ("PIECE",)
 
 LIT_VERTEX: Final = """
 layout(location = 0) in vec3 a_pos;
 layout(location = 1) in vec3 a_normal;
 layout(location = 2) in vec3 a_colour;
 layout(location = 3) in vec2 a_uv;
-layout(location = 4) in vec4 a_extra;   // textured, sway, cloud (pieces: symbol cap), material
-#ifdef PIECE
+layout(location = 4) in vec4 a_extra;   // .z: symbol cap of seat - 1 (0: the body)
 layout(location = 5) in mat4 a_model;   // per instance (locations 5..8)
 layout(location = 9) in vec4 a_paint;   // per instance: paint rgb, glow
 layout(location = 10) in float a_seat;  // per instance: seat (which symbol cap to keep)
-out vec4 v_glow;
-#endif
 
-uniform mat4 u_model;
-uniform mat3 u_normal_matrix;
 uniform mat4 u_view_proj;
-uniform mat4 u_sun_static;
-uniform float u_time;
-uniform float u_wind;
-uniform float u_cloud_shift;
 uniform vec4 u_glow;
 
 out vec3 v_world;
 out vec3 v_normal;
 out vec3 v_colour;
-out vec2 v_uv;
-out float v_textured;
-out vec3 v_sun;
-out float v_fog;
-uniform vec3 u_eye;
+out vec4 v_glow;
 
 void main() {
-    v_fog = 0.0;
-#ifdef PIECE
     vec4 world = a_model * vec4(a_pos, 1.0);
     v_normal = mat3(a_model) * a_normal;
     float cap = a_extra.z;
     v_colour = cap > 0.5 ? a_colour : a_colour * a_paint.rgb;
     v_glow = vec4(u_glow.rgb, a_paint.a);
     v_world = world.xyz;
-    v_uv = a_uv;
-    v_textured = 0.0;
-    v_sun = vec3(0.0);
     gl_Position = u_view_proj * world;
     if (cap > 0.5 && abs(cap - 1.0 - a_seat) > 0.5) {
         gl_Position = vec4(2.0, 2.0, 2.0, 1.0);  // another seat's symbol: clipped away
     }
-#else
-    vec4 world = u_model * vec4(a_pos, 1.0);
-#ifdef MATTE
-    float sway = a_extra.y * u_wind;
-    float phase = world.x * 0.31 + world.y * 0.17;
-    world.x += sway * sin(u_time * 1.3 + phase);
-    world.y += sway * 0.6 * sin(u_time * 0.9 + phase * 1.7);
-#endif
-#ifdef CLOUD
-    float cx = a_uv.x;
-    float moved = mod(cx + u_cloud_shift + 220.0, 440.0) - 220.0;
-    world.x += moved - cx;
-#endif
-    v_world = world.xyz;
-    v_normal = u_normal_matrix * a_normal;
-    v_colour = a_colour;
-    v_uv = a_uv;
-    v_textured = a_extra.x;
-    v_sun = (u_sun_static * world).xyz * 0.5 + 0.5;
-    float dist = length(world.xyz - u_eye);
-    v_fog = 1.0 - exp(-(dist * dist) / (150.0 * 150.0));
-    gl_Position = u_view_proj * world;
-#endif
 }
 """
 
@@ -87,72 +44,30 @@ LIT_FRAGMENT: Final = """
 in vec3 v_world;
 in vec3 v_normal;
 in vec3 v_colour;
-in vec2 v_uv;
-in float v_textured;
-in vec3 v_sun;
-in float v_fog;
+in vec4 v_glow;                // rgb, strength
 
-uniform sampler2D u_board;
-uniform sampler2DShadow u_shadow_static;
 uniform vec3 u_sun_dir;
 uniform vec3 u_sun_colour;
 uniform vec3 u_sky_colour;
 uniform vec3 u_ground_colour;
-uniform vec3 u_fog_colour;
 uniform vec3 u_eye;
-#ifdef PIECE
-in vec4 v_glow;                // rgb, strength
-#endif
 
 out vec4 out_colour;
 
-float sun_shadow() {
-    vec3 s = clamp(v_sun, vec3(0.0), vec3(1.0));
-    return texture(u_shadow_static, vec3(s.xy, s.z - 0.0015));
-}
-
 void main() {
     vec3 n = normalize(v_normal);
-    // Back faces show their other side, except grass blades (MATTE with the textured flag set),
-    // which are lit like the lawn from either side.
-    n = (gl_FrontFacing || v_textured > 0.5) ? n : -n;
+    n = gl_FrontFacing ? n : -n;
     vec3 v = normalize(u_eye - v_world);
-#ifdef CLOUD
-    float up = n.z * 0.5 + 0.5;
-    vec3 colour = mix(vec3(0.80, 0.84, 0.90), vec3(1.0, 0.99, 0.97), up);
-    out_colour = vec4(mix(colour, u_fog_colour, 0.3), 1.0);
-#else
-    vec3 base = v_colour;
-#ifdef BOARD
-    base *= mix(vec3(1.0), texture(u_board, v_uv).rgb, v_textured);
-#endif
     float ndl = max(dot(n, u_sun_dir), 0.0);
-#if defined(PIECE) || defined(BOARD) || defined(WATER)
-    float shadow = 1.0;  // nothing static shades the board top or the pond at this sun
-#else
-    float shadow = sun_shadow();
-#endif
     vec3 hemi = mix(u_ground_colour, u_sky_colour, n.z * 0.5 + 0.5);
-    vec3 colour = base * (hemi + u_sun_colour * ndl * shadow);
-#ifdef WATER
-    float fres = 0.25 + 0.75 * pow(1.0 - max(v.z, 0.0), 3.0);
-    vec3 r = reflect(-v, vec3(0.0, 0.0, 1.0));
-    vec3 sky = mix(u_fog_colour, u_sky_colour * 1.5, clamp(r.z * 2.0, 0.0, 1.0));
-    colour = mix(base * (hemi + u_sun_colour * 0.5 * shadow), sky, fres);
-    colour += u_sun_colour * pow(max(dot(r, u_sun_dir), 0.0), 80.0) * shadow;
-#endif
-#ifdef PIECE
+    vec3 colour = v_colour * (hemi + u_sun_colour * ndl);
     vec3 h = normalize(u_sun_dir + v);
     float spec = pow(max(dot(n, h), 0.0), 70.0);
     float fres = pow(1.0 - max(dot(n, v), 0.0), 3.0);
     colour += u_sun_colour * spec * 0.55 + u_sky_colour * fres * 0.35;
     float rim = pow(1.0 - max(dot(n, v), 0.0), 2.0);
     colour += v_glow.rgb * v_glow.a * (0.18 + 1.5 * rim);
-#else
-    colour = mix(colour, u_fog_colour, v_fog);
-#endif
     out_colour = vec4(colour, 1.0);
-#endif
 }
 """
 
