@@ -29,9 +29,9 @@ Figures = tuple[tuple[int, ...], ...]
 class Weights:
     """Tunable weights of the evaluation (defaults tuned by self-play, see docs/ai.md)."""
 
-    hazard: float = 0.027  # chance per turn and opponent that a ring figure is captured (race)
-    start_hazard: float = 0.15  # more on an opponent's start field
-    own_start_hazard: float = 0.02  # more per opponent on the own start field
+    hazard: float = 0.03  # chance per turn and opponent that a ring figure is captured (race)
+    start_hazard: float = 0.0  # more on an opponent's start field (0.15 measured: no gain)
+    own_start_hazard: float = 0.0  # more per opponent on the own start field
     risk: float = 1.0  # own expected turns lost to capture
     chance: float = 0.5  # opponents' expected loss to this seat's figures
     other: float = 0.3  # opponents' expected loss to each other
@@ -56,7 +56,8 @@ def hazard_of(seat: int, active: tuple[int, ...], w: Weights) -> Hazard:
     """Chance per turn that a figure of ``seat`` on each ring progress is captured (race tables).
 
     Measured in games against random players: about 0.08 per turn with three opponents, 0.15 on
-    the own start field and 0.25 on an opponent's start field (tools/bench_ai.py, docs/ai.md).
+    the own start field and 0.25 on an opponent's start field. Giving the start fields their
+    extra hazard won no games in self-play (docs/ai.md), so by default the hazard is uniform.
     """
     opponents = [o for o in active if o != seat]
     hazard = [w.hazard * len(opponents)] * RING_SIZE
