@@ -6,9 +6,9 @@ followed by another roll of the same player; there the evaluation right after th
 wrong (the opponents do not move next), so such moves are searched one level deeper: the expected
 value over the six faces of the best dutiful reply of the same player (expectimax over the die).
 
-Thinking stops early when ``cancel()`` returns ``True`` or the time budget is spent; moves not
-searched deeper then keep their one-ply score. Without that, the choice depends only on the
-position and the seed.
+Thinking stops early when ``cancel()`` returns ``True`` or the time budget is spent; the choice
+then rests on the one-ply scores of all moves (deeper values of some moves are not comparable with
+one-ply values of others). Without that, the choice depends only on the position and the seed.
 """
 
 from __future__ import annotations
@@ -76,14 +76,19 @@ class StrongPlayer(AiPlayer):
             scored.append((evaluate(board, after, me, self.weights), move))
             afters.append(after)
         if self.lookahead and grants_extra_roll(position.pips):
-            for index, (_, move) in enumerate(scored):
-                if move.is_pass or (cancel is not None and cancel()):
-                    continue
-                if time.perf_counter() > deadline:
+            deep: list[tuple[float, Move]] = []
+            for (score, move), after in zip(scored, afters, strict=True):
+                if (cancel is not None and cancel()) or time.perf_counter() > deadline:
                     break
-                value = self._roll_again(position, board, afters[index], me, cancel)
-                if value is not None:
-                    scored[index] = (value, move)
+                value = None if move.is_pass else self._roll_again(
+                    position, board, after, me, cancel
+                )
+                if value is None and not move.is_pass:
+                    break
+                deep.append((score if value is None else value, move))
+            if len(deep) == len(scored):
+                # Only a complete search replaces the one-ply scores: the two are not comparable.
+                scored = deep
         return self.best(scored)
 
     def _roll_again(
