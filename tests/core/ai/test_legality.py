@@ -63,3 +63,24 @@ def test_levels_are_registered_engine_players() -> None:
     for name in ("easy", "normal", "strong"):
         player = make_player(name, 5)
         assert player.name == name
+
+
+def test_with_penalties_every_level_keeps_the_capture_duty() -> None:
+    # Red can capture green on ring field 8 with a 3 (forced); moving the figure at 20 or passing
+    # would break the duty and is on offer only because of the penalties option.
+    from core.notation import parse_position
+
+    text = "MADN1 f=5,20,H,H/-/28,H,H,H/- turn=0 phase=move die=3 rolls=0 rules=fc,pen"
+    position = parse_position(text)
+    moves = legal_moves(position)
+    assert any(m.breaks is not None for m in moves)
+    for seed in range(20):
+        for player in levels(seed):
+            assert player.choose(position, moves).key == (0, 8)
+
+
+def test_the_registered_strong_level_keeps_every_duty() -> None:
+    player = make_player("strong", 11)
+    for position in decision_positions(ORIGINAL, (0, 1, 2, 3), seed=8, limit=30):
+        moves = legal_moves(position)
+        assert player.choose(position, moves).breaks is None
