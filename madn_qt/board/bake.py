@@ -15,6 +15,7 @@ import numpy as np
 
 from madn_qt.board import palette
 from madn_qt.board.geometry import CLOUD, COLOUR, EXTRA, NORMAL, POS, WATER
+from madn_qt.board.scenery import PLANTS, terrain_height
 from madn_qt.board.textures import BOARD_HALF
 
 SHADOW_BIAS: Final = 0.004  # in depth-map units (0..1 over the sun's depth range)
@@ -52,11 +53,21 @@ def sun_visibility(points: np.ndarray, depth: np.ndarray, sun_matrix: np.ndarray
 
 
 def contact_occlusion(points: np.ndarray) -> np.ndarray:
-    """A soft darkening (1 = open sky) of the lawn right at the board's foot."""
+    """A soft darkening (1 = open sky) of the lawn right at the board's foot, and of the ground
+    under each bush and around each tree's foot."""
     edge = np.maximum(np.abs(points[:, 0]), np.abs(points[:, 1])) - BOARD_HALF
     near_ground = points[:, 2] < 0.0
-    ao = 1.0 - 0.35 * np.exp(-np.maximum(edge, 0.0) / 0.35)
-    out: np.ndarray = np.where(near_ground & (edge > -0.01), ao, 1.0)
+    ao = np.where(
+        near_ground & (edge > -0.01), 1.0 - 0.35 * np.exp(-np.maximum(edge, 0.0) / 0.35), 1.0
+    )
+    ground = terrain_height(points[:, 0], points[:, 1])
+    low = points[:, 2] < ground + 0.12
+    for kind, x, y, scale in PLANTS:
+        reach = scale * (1.1 if kind == "bush" else 0.8)
+        depth = 0.45 if kind == "bush" else 0.3
+        d2 = ((points[:, 0] - x) ** 2 + (points[:, 1] - y) ** 2) / (reach * reach)
+        ao = np.where(low, ao * (1.0 - depth * np.exp(-d2)), ao)
+    out: np.ndarray = ao
     return out
 
 

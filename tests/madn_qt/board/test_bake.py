@@ -61,3 +61,13 @@ def test_sky_rows_below_the_far_rim_are_skipped() -> None:
     level = Camera(elevation=0.3).view_projection(1.6)
     steeper = Camera(elevation=0.6).view_projection(1.6)
     assert 0 < sky_first_row(level, skyline) < sky_first_row(steeper, skyline)
+
+
+def test_ground_is_darker_under_a_bush_and_at_the_board_foot() -> None:
+    _kind, x, y, _scale = next(p for p in scenery.PLANTS if p[0] == "bush")
+    far_x, far_y = 0.0, -11.5  # open lawn in front of the board
+    xs = np.array([x, far_x, 6.1])
+    ys = np.array([y, far_y, 0.0])
+    points = np.stack([xs, ys, scenery.terrain_height(xs, ys)], 1)
+    ao = bake.contact_occlusion(points)
+    assert ao[0] < 0.75 and ao[1] > 0.97 and ao[2] < 0.9, ao
