@@ -53,6 +53,7 @@ class Frame:
     cloud_shift: float = 0.0
     pieces: list[PieceDraw] = field(default_factory=list)
     glow_colour: tuple[float, float, float] = palette.GLOW
+    still: bool = True  # the view has held still a while: a drafted background may be refined
 
     def view_key(self, width: int, height: int) -> bytes:
         """Changes exactly when the whole cached background must be drawn again."""
@@ -185,6 +186,7 @@ class Renderer:
         self.background_redraws = 0
         self.last_frame_redrew_background = False
         self.needs_refine = False  # the cached picture is a draft (no MSAA): draw it again still
+        self.last_frame_drafted = False  # this frame drew a new draft (the view moved)
 
     # --- life cycle ------------------------------------------------------------------------
 
@@ -259,13 +261,14 @@ class Renderer:
         view_key = frame.view_key(width, height)
         land_key = (frame.landscape_time, frame.wind, frame.cloud_shift)
         self.last_frame_redrew_background = False
+        self.last_frame_drafted = False
         background_dirty: tuple[int, int, int, int] | None = None
         fine_samples = max(FINE_SAMPLES, self._samples)
         if self._blit_works:
             bg = self._background
             if bg is None or (bg.width, bg.height) != (width, height):
                 self._background_view = None
-            refine = view_key == self._background_view and self.needs_refine
+            refine = view_key == self._background_view and self.needs_refine and frame.still
             if view_key != self._background_view or refine:
                 bg = self._offscreen("fine" if refine else "draft", width, height)
                 self._background = bg
@@ -273,6 +276,7 @@ class Renderer:
                     frame, bg.fbo, width, height, draft=not refine, timed=not refine
                 )
                 self.needs_refine = bg.samples < fine_samples
+                self.last_frame_drafted = self.needs_refine
                 self.invalidate()
             elif land_key != self._background_land and bg is not None:
                 # Only the wind moved: redraw just where plants sway and clouds drift.

@@ -293,6 +293,7 @@ class BoardView(QOpenGLWidget):
             wind=1.0 if moving else 0.0,
             cloud_shift=self._landscape_shown * CLOUD_SPEED,
             pieces=self._pieces(),
+            still=not self._refine_timer.isActive(),
         )
 
     # --- GL -----------------------------------------------------------------------------------
@@ -334,8 +335,8 @@ class BoardView(QOpenGLWidget):
         if self.finish_gl_in_paint:
             GL.glFinish()
         self.paint_times.append(time.perf_counter() - start)
-        if self._renderer.needs_refine:
-            self._refine_timer.start()  # (again: only once the view holds still)
+        if self._renderer.last_frame_drafted:
+            self._refine_timer.start()  # (again: the fine picture waits till the view holds still)
 
     def resizeGL(self, w: int, h: int) -> None:
         if self._renderer is not None:

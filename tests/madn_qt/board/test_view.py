@@ -184,9 +184,13 @@ def test_reduced_motion_idles_without_a_timer(qtbot: QtBot, view: BoardView) -> 
     view.set_reduced_motion(True)
     qtbot.wait(50)
     assert not view._timer.isActive()  # steady glow, still landscape: nothing to tick
+    r = view._renderer
+    assert r is not None
+    qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)  # the one still, fine picture
     painted = len(view.paint_times)
     qtbot.wait(400)
     assert len(view.paint_times) == painted
+    assert not view._refine_timer.isActive()
     view.set_movable(0, [])
     view.set_reduced_motion(False)
     view.set_landscape_motion(False)
