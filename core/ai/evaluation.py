@@ -33,6 +33,8 @@ class Weights:
     start_hazard: float = 0.0  # more on an opponent's start field (0.15 measured: no gain)
     own_start_hazard: float = 0.0  # more per opponent on the own start field
     risk: float = 1.0  # own expected turns lost to capture
+    approach: float = 0.0  # chance per opponent figure 7..``reach`` fields behind (next rounds)
+    reach: int = 15
     chance: float = 0.5  # opponents' expected loss to this seat's figures
     other: float = 0.3  # opponents' expected loss to each other
     rival: float = 0.4  # weight of each opponent's turns with two or more opponents
@@ -107,12 +109,30 @@ def evaluate(board: Board, figures: Figures, me: int, w: Weights = DEFAULT_WEIGH
                         survive *= 1.0 - w.chance * q
                     else:
                         survive *= 1.0 - w.other * q
+            if seat == me and w.approach:
+                survive *= _approaching(figures, active, me, field, w)
             if survive < 1.0:
                 home = (*row[:figure], HOUSE, *row[figure + 1 :])
                 loss += (1.0 - survive) * (turns_left(home, last, jump, hazard) - turns)
         turns += w.risk * loss
         score += -turns if seat == me else rival * turns
     return score
+
+
+def _approaching(
+    figures: Figures, active: tuple[int, ...], me: int, field: int, w: Weights
+) -> float:
+    """Chance to survive the opponent figures that are out of reach this round but coming."""
+    survive = 1.0
+    for other in active:
+        if other == me:
+            continue
+        for theirs in figures[other]:
+            if 0 <= theirs < RING_SIZE:
+                gap = (field - FIELDS_PER_SEAT * other - theirs) % RING_SIZE
+                if 7 <= gap <= w.reach and theirs + gap < RING_SIZE:
+                    survive *= 1.0 - w.approach
+    return survive
 
 
 def board_of(active: Sequence[int], last: Sequence[int], jump_in_goal: bool) -> Board:
