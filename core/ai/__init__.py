@@ -9,7 +9,7 @@ from __future__ import annotations
 from core.ai.base import AiPlayer, Cancel
 from core.ai.easy import EasyPlayer
 from core.ai.normal import NormalPlayer
-from core.ai.strong import StrongPlayer
+from core.ai.strong import StrongPlayer, warm_up
 from core.players import register_player
 
 LEVELS: dict[str, type[AiPlayer]] = {
@@ -21,4 +21,12 @@ LEVELS: dict[str, type[AiPlayer]] = {
 for _name, _cls in LEVELS.items():
     register_player(_name, _cls)
 
-__all__ = ["LEVELS", "AiPlayer", "Cancel", "EasyPlayer", "NormalPlayer", "StrongPlayer"]
+__all__ = [
+    "LEVELS",
+    "AiPlayer",
+    "Cancel",
+    "EasyPlayer",
+    "NormalPlayer",
+    "StrongPlayer",
+    "warm_up",
+]
