@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 from core.moves import Move
 from core.players import Player
 from core.position import Position
+from core.rules import Rules
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +95,24 @@ class AiWorker(QObject):
         self._relay.failed.connect(self._on_failed)
         self._next_ticket = 0
         self._live: dict[int, threading.Event] = {}
+        self._warmed: set[tuple[Rules, tuple[int, ...]]] = set()
+
+    def prepare_strong(self, rules: Rules, seats: tuple[int, ...]) -> None:
+        """Build the strong level's tables for this game in the background, once per setup.
+
+        They take seconds; a daemon thread builds them while the game starts, so neither the
+        other AIs' decisions nor closing the window wait for it. A decision that needs a table
+        still being built waits for it (the tables are built under a lock).
+        """
+        key = (rules, seats)
+        if key in self._warmed:
+            return
+        self._warmed.add(key)
+        from core.ai import warm_up
+
+        threading.Thread(
+            target=warm_up, args=(rules, seats), name="madn-ai-warm-up", daemon=True
+        ).start()
 
     def think(self, player: Player, position: Position, moves: Sequence[Move]) -> int:
         """Start a decision; the answer arrives through :attr:`decided` with the returned ticket."""

@@ -186,6 +186,8 @@ class GameController(QObject):
         }
         self.config = config
         self.game = Game(config.setup())
+        if any(p.name == "strong" for p in self._players.values()):
+            self._worker.prepare_strong(self.game.setup.rules, self.game.setup.seats)
         self._set_choices([])
         if self._animator is not None:
             for seat in range(len(config.seats)):
