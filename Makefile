@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck pytest translations sounds bench clean
+.PHONY: run test lint typecheck pytest translations sounds bench dist clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,7 +16,7 @@ translations: $(STAMP)
 	$(PY) tools/build_translations.py build
 
 sounds: $(STAMP)
-	$(PY) resources/sounds/make_sounds.py resources/sounds
+	$(PY) resources/sounds/make_sounds.py resources/sounds --missing
 
 run: $(STAMP) translations sounds
 	$(VENV)/bin/madn
@@ -34,6 +34,9 @@ test: lint typecheck pytest
 
 bench: $(STAMP)
 	$(PY) tools/bench_simulate.py
+
+dist: $(STAMP)
+	$(PY) packaging/build_dist.py --outdir dist
 
 clean:
 	rm -rf $(VENV) build *.egg-info .mypy_cache .ruff_cache .pytest_cache .hypothesis

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Protocol, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -50,6 +50,8 @@ class SoundPlayer(Protocol):
     def is_unlocked(self) -> bool: ...
 
     def unlock(self) -> None: ...
+
+    def unlock_on_first_input(self, app: QCoreApplication) -> None: ...
 
     def play(self, name: str) -> bool: ...
 
@@ -136,7 +138,8 @@ class MainWindow(QMainWindow):
         self.space.activated.connect(self.roll)
         app = QApplication.instance()
         if app is not None and sound is not None:
-            app.installEventFilter(self)  # unlocks audio on the first input
+            # Audio starts after the first key (a shortcut such as Space included) or click.
+            sound.unlock_on_first_input(app)
         self._apply_settings()
         self.retranslate()
         self._refresh()
@@ -248,16 +251,6 @@ class MainWindow(QMainWindow):
                 self.sound.play(name)
             except (ValueError, RuntimeError):
                 log.exception("sound %s", name)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Audio starts after the first key or mouse input anywhere in the app."""
-        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
-            if self.sound is not None and not self.sound.is_unlocked():
-                self.sound.unlock()
-            app = QApplication.instance()
-            if app is not None:
-                app.removeEventFilter(self)
-        return False
 
     # --- game flow ---------------------------------------------------------------------------
     def start_game(

@@ -25,6 +25,7 @@ import wave
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import Protocol
 
 import numpy as np
 from numpy.typing import NDArray
@@ -78,6 +79,11 @@ def load_generator(path: Path = _GENERATOR) -> ModuleType:
     return module
 
 
+def packaged_sound_dir() -> Path:
+    """Where an installed wheel carries its WAVs (``packaging/build_dist.py`` puts them there)."""
+    return Path(__file__).resolve().parent / "sounds"
+
+
 def cache_sound_dir() -> Path:
     """Where sounds go when resources/ is read-only (an installed app)."""
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
@@ -88,13 +94,16 @@ def _complete(directory: Path) -> bool:
     return all((directory / f"{name}.wav").is_file() for name in ALL_SOUNDS)
 
 
-def ensure_sounds(
-    preferred: Path = RESOURCE_SOUND_DIR, fallback: Path | None = None
-) -> Path | None:
+def ensure_sounds(preferred: Path | None = None, fallback: Path | None = None) -> Path | None:
     """A directory holding every WAV, generating the missing ones; ``None`` if none can be made.
 
-    Tries ``preferred`` first, then ``fallback`` (default: :func:`cache_sound_dir`).
+    Without ``preferred``: the sounds an installed wheel carries if they are all there, else
+    ``resources/sounds``. Then ``fallback`` (default: :func:`cache_sound_dir`).
     """
+    if preferred is None:
+        preferred = packaged_sound_dir()
+        if not _complete(preferred):
+            preferred = RESOURCE_SOUND_DIR
     for directory in (preferred, fallback or cache_sound_dir()):
         if _complete(directory):
             return directory
@@ -186,11 +195,15 @@ FIRST_INPUT_EVENTS: frozenset[QEvent.Type] = frozenset(
 )
 
 
+class Unlockable(Protocol):
+    def unlock(self) -> None: ...
+
+
 class _FirstInputFilter(QObject):
     """An application event filter that unlocks a board on the first input, then removes itself."""
 
-    def __init__(self, board: SoundBoard, app: QCoreApplication) -> None:
-        super().__init__(board)
+    def __init__(self, board: Unlockable, app: QCoreApplication) -> None:
+        super().__init__(app)
         self._board = board
         self._app = app
         app.installEventFilter(self)
@@ -200,6 +213,11 @@ class _FirstInputFilter(QObject):
             self._app.removeEventFilter(self)
             self._board.unlock()
         return False
+
+
+def unlock_on_first_input(board: Unlockable, app: QCoreApplication) -> None:
+    """Call ``board.unlock()`` on the first key (shortcuts included), click or touch in ``app``."""
+    _FirstInputFilter(board, app)
 
 
 def audio_format() -> QAudioFormat:
@@ -259,7 +277,7 @@ class SoundBoard(QObject):
     def unlock_on_first_input(self, app: QCoreApplication) -> None:
         """Unlock by itself on the first key, click or touch anywhere in ``app``."""
         if not self._unlocked:
-            _FirstInputFilter(self, app)
+            unlock_on_first_input(self, app)
 
     def set_ambient(self, on: bool) -> None:
         """Whether the garden ambience should loop (it starts once enabled and unlocked)."""

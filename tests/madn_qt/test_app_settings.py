@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -12,6 +12,7 @@ from core.rng import ScriptedDice
 from madn_qt.controller import Stage
 from madn_qt.main_window import MainWindow
 from madn_qt.settings import Settings
+from madn_qt.sound import unlock_on_first_input
 
 from .app_support import config, wait_stage
 
@@ -30,6 +31,9 @@ class FakeSound:
 
     def unlock(self) -> None:
         self.unlocked = True
+
+    def unlock_on_first_input(self, app: QCoreApplication) -> None:
+        unlock_on_first_input(self, app)
 
     def play(self, name: str) -> bool:
         self.played.append(name)
@@ -60,6 +64,18 @@ def test_camera_button_names_what_it_does(qtbot: QtBot, tmp_path: Path) -> None:
     assert not window.follow_action.isChecked()
     window.follow_action.trigger()
     assert button.text() == "Overview" and calls[-1] is True
+
+
+def test_space_as_the_first_input_unlocks_audio(qtbot: QtBot, tmp_path: Path) -> None:
+    """Space is a shortcut: it reaches the app as ShortcutOverride, never as KeyPress."""
+    sound = FakeSound()
+    window = _window(qtbot, tmp_path, sound)
+    window.start_game(config("human:Anna,empty,random"), seed=3)
+    wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+    assert not sound.unlocked
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
+    assert sound.unlocked
+    assert "dice" in sound.played or len(window.controller.commands) == 1
 
 
 def test_sound_button_switches_the_sound_board(qtbot: QtBot, tmp_path: Path) -> None:
