@@ -14,10 +14,9 @@ from __future__ import annotations
 
 from core.board import GOAL_START, HOUSE, RING_SIZE, SEAT_COUNT
 from core.position import Phase, Position, check_seats
-from core.rules import FLAGS, Rules
+from core.rules import Rules
 
 TAG = "MADN1"
-_FLAG_TO_FIELD = dict(FLAGS)
 
 
 class NotationError(ValueError):
@@ -41,8 +40,7 @@ def format_position(position: Position) -> str:
     if position.pips:
         parts.append("die=" + "+".join(str(p) for p in position.pips))
     parts.append(f"rolls={position.rolls_left}")
-    flags = [flag for flag, name in FLAGS if getattr(position.rules, name)]
-    parts.append("rules=" + (",".join(flags) or "-"))
+    parts.append("rules=" + position.rules.flags())
     if any(position.goal_sizes[s] != len(position.figures[s]) for s in position.seats):
         parts.append("goals=" + ",".join(str(g) for g in position.goal_sizes))
     if position.finished:
@@ -123,13 +121,10 @@ def parse_position(text: str) -> Position:
     except ValueError:
         raise NotationError(f"unknown phase {fields['phase']!r}") from None
 
-    flags = [] if fields["rules"] == "-" else fields["rules"].split(",")
-    options: dict[str, bool] = {name: False for _, name in FLAGS}
-    for flag in flags:
-        if flag not in _FLAG_TO_FIELD:
-            raise NotationError(f"unknown rule flag {flag!r}")
-        options[_FLAG_TO_FIELD[flag]] = True
-    rules = Rules(**options, figures=len(figures[seats[0]]))
+    try:
+        rules = Rules.from_flags(fields["rules"], figures=len(figures[seats[0]]))
+    except ValueError as error:
+        raise NotationError(str(error)) from None
 
     if "goals" in fields:
         sizes = fields["goals"].split(",")

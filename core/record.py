@@ -31,11 +31,10 @@ from core.engine import Command, IllegalCommandError, Roll
 from core.game import Game, Setup
 from core.moves import PASS, Move
 from core.notation import NotationError
-from core.rules import FLAGS, Rules
+from core.rules import Rules
 
 MAGIC = "MADN-RECORD"
 VERSION = 1
-_FLAG_TO_FIELD = dict(FLAGS)
 _MOVE = re.compile(r"m(\d+)>(-?\d+)")
 _ROLL = re.compile(r"r(\d+(?:\+\d+)*)")
 
@@ -96,11 +95,10 @@ def parse_command(token: str) -> Command:
 
 def dumps(record: Record) -> str:
     rules = record.setup.rules
-    flags = [flag for flag, name in FLAGS if getattr(rules, name)]
     lines = [
         f"{MAGIC} {VERSION}",
         f"Date: {record.date}",
-        f"Rules: {','.join(flags) or '-'}",
+        f"Rules: {rules.flags()}",
         f"Figures: {rules.figures}",
         f"Seats: {','.join(str(s) for s in record.setup.seats)}",
     ]
@@ -187,16 +185,13 @@ def _setup_from(header: dict[str, str]) -> Setup:
     for required in ("Rules", "Seats"):
         if required not in header:
             raise RecordError(f"the record's header lacks {required!r}")
-    options = {name: False for _, name in FLAGS}
-    for flag in filter(None, header["Rules"].split(",")):
-        if flag == "-":
-            continue
-        if flag not in _FLAG_TO_FIELD:
-            raise RecordError(f"unknown rule flag {flag!r}")
-        options[_FLAG_TO_FIELD[flag]] = True
+    try:
+        rules = Rules.from_flags(header["Rules"])
+    except ValueError as error:
+        raise RecordError(str(error)) from None
     try:
         figures = int(header.get("Figures", "4"))
-        rules = Rules(**options, figures=figures)
+        rules = rules.with_options(figures=figures)
         seats = tuple(int(s) for s in header["Seats"].split(","))
         first = int(header["First"]) if "First" in header else None
         setup = Setup(rules, seats, first)

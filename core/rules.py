@@ -46,6 +46,22 @@ class Rules:
     def with_options(self, **changes: Any) -> Rules:
         return replace(self, **changes)
 
+    def flags(self) -> str:
+        """The options that are on as short flags (``fc,jg``), ``-`` for none."""
+        return ",".join(flag for flag, name in FLAGS if getattr(self, name)) or "-"
+
+    @classmethod
+    def from_flags(cls, text: str, figures: int = 4) -> Rules:
+        """Rules from :meth:`flags` text; ``ValueError`` names an unknown flag."""
+        options = {name: False for _, name in FLAGS}
+        for flag in filter(None, text.split(",")):
+            if flag == "-":
+                continue
+            if flag not in _FLAG_TO_FIELD:
+                raise ValueError(f"unknown rule flag {flag!r}")
+            options[_FLAG_TO_FIELD[flag]] = True
+        return cls(**options, figures=figures)
+
 
 CLASSIC: Final = Rules()
 ORIGINAL: Final = Rules(
@@ -67,3 +83,4 @@ FLAGS: Final[tuple[tuple[str, str], ...]] = (
     ("po", "play_on"),
     ("pen", "penalties"),
 )
+_FLAG_TO_FIELD: Final = dict(FLAGS)
