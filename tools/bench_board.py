@@ -8,7 +8,8 @@ rasteriser's work, not only the submission of draw calls. Three measurements:
 * play: ~200 frames driven by the widget's own frame clock while a die rolls, a figure hops
   along the ring, movable figures pulse and the landscape sways (the typical busy frame; the
   cached background is redrawn only when the landscape steps);
-* full: frames with the camera orbiting, so that the whole scene is drawn every frame;
+* full: frames with the camera orbiting, so that the whole scene is drawn every frame (the
+  background as a reduced-resolution draft, see --draft-scale);
 * idle: CPU use of the process with reduced motion on and nothing moving.
 """
 
@@ -41,6 +42,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--width", type=int, default=1280)
     parser.add_argument("--height", type=int, default=800)
     parser.add_argument("--idle-seconds", type=float, default=5.0)
+    parser.add_argument(
+        "--draft-scale",
+        type=float,
+        default=None,
+        help="pin the moving view's draft scale (default: the renderer adapts it)",
+    )
     args = parser.parse_args(argv)
 
     from PySide6.QtCore import QEventLoop, QTimer
@@ -78,6 +85,9 @@ def main(argv: list[str] | None = None) -> int:
     if not view.paint_times:
         print("no frame was painted (is there an OpenGL display?)")
         return 1
+    if args.draft_scale is not None and view._renderer is not None:
+        view._renderer.draft_scale = args.draft_scale
+        view._renderer.adapt_draft_scale = False
 
     # Play: die rolls and a figure hopping 6 fields, over and over, glow and landscape on.
     state = {"forward": True}
@@ -119,6 +129,8 @@ def main(argv: list[str] | None = None) -> int:
             app.processEvents()
     full = list(view.paint_times)
     draw_calls = view._renderer.draw_calls if view._renderer else 0
+    draft_size = view._renderer.last_background_size if view._renderer else None
+    draft_scale = view._renderer.draft_scale if view._renderer else 1.0
 
     # Landscape: nothing on the board moves, trees sway and clouds drift (reduced motion off).
     view.set_landscape_motion(True)
@@ -150,6 +162,11 @@ def main(argv: list[str] | None = None) -> int:
         f"full  paintGL: {_summary(full)}   (camera moving: whole scene every frame, "
         f"{draw_calls} draw calls)"
     )
+    if draft_size is not None:
+        print(
+            f"      draft background {draft_size[0]}x{draft_size[1]} (scale now {draft_scale:.2f}"
+            f"{', pinned' if args.draft_scale is not None else ', adaptive'}), pieces full size"
+        )
     print(
         f"landscape only  CPU: {landscape_cpu:.1f} %   repaints: {landscape_paints} "
         f"in {args.idle_seconds:.0f} s"

@@ -210,16 +210,21 @@ def instance_row(
     return row
 
 
-def texture_rgba(data: bytes, width: int, height: int) -> int:
-    """A mipmapped RGBA texture from tightly packed bytes, row 0 at t=0."""
+def texture_rgba(data: bytes | None, width: int, height: int, mipmaps: bool = True) -> int:
+    """An RGBA texture from tightly packed bytes, row 0 at t=0 (uninitialised for None);
+    mipmapped, or else a single level sampled linearly."""
     tex = int(GL.glGenTextures(1))
     GL.glBindTexture(GL.GL_TEXTURE_2D, tex)
     GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
     GL.glTexImage2D(
         GL.GL_TEXTURE_2D, 0, GL.GL_RGBA8, width, height, 0, GL.GL_RGBA, GL.GL_UNSIGNED_BYTE, data
     )
-    GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
-    GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, GL.GL_LINEAR_MIPMAP_NEAREST)
+    if mipmaps:
+        GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
+    else:
+        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAX_LEVEL, 0)
+    minify = GL.GL_LINEAR_MIPMAP_NEAREST if mipmaps else GL.GL_LINEAR
+    GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, minify)
     GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAG_FILTER, GL.GL_LINEAR)
     GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_WRAP_S, GL.GL_CLAMP_TO_EDGE)
     GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_WRAP_T, GL.GL_CLAMP_TO_EDGE)
@@ -278,18 +283,25 @@ class DepthTarget:
 
 
 class MultisampleTarget:
-    """An offscreen colour + depth/stencil framebuffer (multisampled when ``samples`` > 0)."""
+    """An offscreen colour + depth/stencil framebuffer (multisampled when ``samples`` > 0).
+    With ``texture`` (single-sampled only) the colour is a linearly filtered texture,
+    :attr:`texture`, that a shader can sample (the dynamic-resolution draft)."""
 
-    def __init__(self, width: int, height: int, samples: int) -> None:
+    def __init__(self, width: int, height: int, samples: int, texture: bool = False) -> None:
         self.width, self.height, self.samples = width, height, samples
         self.fbo = int(GL.glGenFramebuffers(1))
-        self.colour = int(GL.glGenRenderbuffers(1))
+        self.colour = 0 if texture else int(GL.glGenRenderbuffers(1))
+        self.texture = texture_rgba(None, width, height, mipmaps=False) if texture else 0
         self.depth = int(GL.glGenRenderbuffers(1))
         GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, self.fbo)
-        for rb, fmt, attachment in (
-            (self.colour, GL.GL_RGBA8, GL.GL_COLOR_ATTACHMENT0),
-            (self.depth, GL.GL_DEPTH24_STENCIL8, GL.GL_DEPTH_STENCIL_ATTACHMENT),
-        ):
+        if texture:
+            GL.glFramebufferTexture2D(
+                GL.GL_FRAMEBUFFER, GL.GL_COLOR_ATTACHMENT0, GL.GL_TEXTURE_2D, self.texture, 0
+            )
+        buffers = [(self.depth, GL.GL_DEPTH24_STENCIL8, GL.GL_DEPTH_STENCIL_ATTACHMENT)]
+        if not texture:
+            buffers.insert(0, (self.colour, GL.GL_RGBA8, GL.GL_COLOR_ATTACHMENT0))
+        for rb, fmt, attachment in buffers:
             GL.glBindRenderbuffer(GL.GL_RENDERBUFFER, rb)
             if samples > 0:
                 GL.glRenderbufferStorageMultisample(GL.GL_RENDERBUFFER, samples, fmt, width, height)
@@ -319,5 +331,9 @@ class MultisampleTarget:
     def delete(self) -> None:
         if self.fbo:
             GL.glDeleteFramebuffers(1, [self.fbo])
-            GL.glDeleteRenderbuffers(2, [self.colour, self.depth])
-            self.fbo = self.colour = self.depth = 0
+            GL.glDeleteRenderbuffers(1, [self.depth])
+            if self.colour:
+                GL.glDeleteRenderbuffers(1, [self.colour])
+            if self.texture:
+                GL.glDeleteTextures(1, [self.texture])
+            self.fbo = self.colour = self.depth = self.texture = 0

@@ -3,10 +3,11 @@
 The static scenery (board, terrain, pond, plants, clouds) lives in one vertex buffer with its
 light baked into the vertex colours (the sun's shadow map is rendered once, read back and baked,
 see bake.py), and is drawn in two calls (the textured board, everything else) plus the sky. Its
-picture is cached: drafted without MSAA while the view moves, drawn again with 4x MSAA once it
-holds still, and reused until the camera or the landscape moves. Pawns and the die share a
-second buffer, are drawn instanced, and get soft contact shadows. A full frame is about ten
-draw calls.
+picture is cached: drafted without MSAA while the view moves (at a reduced, adaptive resolution,
+stretched over the frame with linear filtering: dynamic resolution), drawn again at full size
+with 4x MSAA once it holds still, and reused until the camera or the landscape moves. Pawns
+and the die share a second buffer, are drawn instanced, and get soft contact shadows. A full
+frame is about ten draw calls.
 """
 
 from __future__ import annotations
@@ -40,6 +41,14 @@ from madn_qt.board.textures import TEXTURE_SIZE, image_bytes, paint_board
 STATIC_SHADOW_SIZE = 2048
 PAWN_SEGMENTS = 14
 FINE_SAMPLES = 4  # MSAA of the still picture (a moving view is drafted without)
+# Dynamic resolution: a moving view's background is drafted at this fraction of each axis and
+# stretched (linear filtering) over the target; the pieces are still drawn at full resolution
+# on top. The scale adapts so that a draft background takes about DRAFT_BUDGET seconds.
+DRAFT_SCALE = 0.7
+DRAFT_SCALE_MIN = 0.5
+DRAFT_SCALE_MAX = 1.0
+DRAFT_SCALE_STEP = 0.05
+DRAFT_BUDGET = 0.006
 
 
 @dataclass
@@ -170,7 +179,7 @@ class Renderer:
 
     def __init__(self) -> None:
         self._ready = False
-        self._offscreens: dict[str, MultisampleTarget] = {}  # draft, fine, canvas
+        self._offscreens: dict[str, MultisampleTarget] = {}  # draft, upscaled, fine, canvas
         self._background: MultisampleTarget | None = None  # the draft or the fine one
         self._background_view: bytes | None = None
         self._background_land: tuple[float, float, float] | None = None
@@ -187,6 +196,13 @@ class Renderer:
         self.last_frame_redrew_background = False
         self.needs_refine = False  # the cached picture is a draft (no MSAA): draw it again still
         self.last_frame_drafted = False  # this frame drew a new draft (the view moved)
+        self.draft_scale = DRAFT_SCALE  # of each axis, for the next draft background
+        self.adapt_draft_scale = True  # follow the measured draft time (tests may pin it)
+        self.last_background_size: tuple[int, int] | None = None  # pixels of the last redraw
+        # The background is a reduced draft not yet stretched into a full-size target: a whole
+        # frame stretches it straight into the widget's target, a partial one first makes the
+        # full-size copy that it restores rectangles from.
+        self._stretch_pending = False
 
     # --- life cycle ------------------------------------------------------------------------
 
@@ -198,6 +214,7 @@ class Renderer:
         }
         self.sky = Program(shaders.SKY_VERTEX, shaders.SKY_FRAGMENT)
         self.blob = Program(shaders.BLOB_VERTEX, shaders.BLOB_FRAGMENT)
+        self.upscale = Program(shaders.UPSCALE_VERTEX, shaders.UPSCALE_FRAGMENT)
 
         data = scene_data()
         self.static_ranges = dict(data.static_ranges)
@@ -218,7 +235,13 @@ class Renderer:
     def cleanup(self) -> None:
         if not self._ready:
             return
-        for program in (*self.programs.values(), *self.scenery.values(), self.sky, self.blob):
+        for program in (
+            *self.programs.values(),
+            *self.scenery.values(),
+            self.sky,
+            self.blob,
+            self.upscale,
+        ):
             program.delete()
         self.static.delete()
         self.instances.delete()
@@ -230,6 +253,7 @@ class Renderer:
             target.delete()
         self._offscreens = {}
         self._background = None
+        self._stretch_pending = False
         self._ready = False
 
     # --- a frame ---------------------------------------------------------------------------
@@ -243,11 +267,13 @@ class Renderer:
         """Bring the target up to date with ``frame``.
 
         The background (sky, landscape, board) is cached: while the view moves it is a quick
-        draft without MSAA, drawn again with :data:`FINE_SAMPLES` once the view holds still
-        (:attr:`needs_refine` asks for that frame). The target keeps its contents between frames
-        (the widget's partial-update mode): when only some pieces changed, just their old and
-        new screen rectangles are restored from the cached background and drawn again. Over a
-        multisampled background the pieces are drawn in a multisampled canvas, then resolved.
+        draft without MSAA at :attr:`draft_scale` of each axis (the pieces stay at full
+        resolution on top), drawn again at full size with :data:`FINE_SAMPLES` once the view
+        holds still (:attr:`needs_refine` asks for that frame). The target keeps its contents
+        between frames (the widget's partial-update mode): when only some pieces changed, just
+        their old and new screen rectangles are restored from the cached background and drawn
+        again. Over a multisampled background the pieces are drawn in a multisampled canvas,
+        then resolved.
         """
         if not self._ready:
             return
@@ -270,16 +296,20 @@ class Renderer:
                 self._background_view = None
             refine = view_key == self._background_view and self.needs_refine and frame.still
             if view_key != self._background_view or refine:
-                bg = self._offscreen("fine" if refine else "draft", width, height)
+                if refine:
+                    bg = self._offscreen("fine", width, height)
+                    self._draw_background(frame, bg.fbo, width, height, draft=False, timed=False)
+                    self.last_background_size = (width, height)
+                    self._stretch_pending = False
+                else:
+                    bg = self._draft_background(frame, width, height)
                 self._background = bg
-                self._draw_background(
-                    frame, bg.fbo, width, height, draft=not refine, timed=not refine
-                )
                 self.needs_refine = bg.samples < fine_samples
                 self.last_frame_drafted = self.needs_refine
                 self.invalidate()
             elif land_key != self._background_land and bg is not None:
                 # Only the wind moved: redraw just where plants sway and clouds drift.
+                bg = self._stretched_background()
                 old_shift = self._background_land[2] if self._background_land else 0.0
                 background_dirty = self._landscape_rect(frame, old_shift, width, height)
                 if background_dirty is not None:
@@ -310,6 +340,73 @@ class Renderer:
         self._drawn = states
         self._target_valid = True
 
+    def _draft_background(self, frame: Frame, width: int, height: int) -> MultisampleTarget:
+        """Draw the background as a draft at :attr:`draft_scale` of each axis (into the lower
+        left corner of a full-size target, so that a new scale allocates nothing); when reduced,
+        it is stretched over the frame's target in :meth:`_compose`."""
+        scale = self.draft_scale
+        small_w = min(width, max(1, round(width * scale)))
+        small_h = min(height, max(1, round(height * scale)))
+        draft = self._offscreen("draft", width, height)
+        self._draw_background(frame, draft.fbo, small_w, small_h, draft=True, timed=True)
+        self.last_background_size = (small_w, small_h)
+        if self.adapt_draft_scale:
+            self._adapt_draft_scale()
+        self._stretch_pending = (small_w, small_h) != (width, height)
+        return draft
+
+    def _stretched_background(self) -> MultisampleTarget:
+        """The background at full size: a pending reduced draft is stretched into the
+        "upscaled" target first (needed where only parts of the frame are drawn again)."""
+        bg = self._background
+        assert bg is not None
+        if not self._stretch_pending:
+            return bg
+        full = self._offscreen("upscaled", bg.width, bg.height)
+        self._stretch(full.fbo)
+        self._background = full
+        self._stretch_pending = False
+        return full
+
+    def _stretch(self, fbo: int) -> None:
+        """Draw the reduced draft over the whole of ``fbo`` with linear filtering: a textured
+        quad, not glBlitFramebuffer (a scaled blit costs half again as much on llvmpipe)."""
+        draft = self._offscreens["draft"]
+        width, height = draft.width, draft.height
+        assert self.last_background_size is not None
+        small_w, small_h = self.last_background_size
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
+        GL.glViewport(0, 0, width, height)
+        GL.glDisable(GL.GL_DEPTH_TEST)
+        GL.glDisable(GL.GL_BLEND)
+        GL.glDisable(GL.GL_CULL_FACE)
+        GL.glDisable(GL.GL_SCISSOR_TEST)
+        self.upscale.use()
+        GL.glUniform2f(self.upscale.location("u_scale"), small_w / width, small_h / height)
+        GL.glUniform2f(self.upscale.location("u_low"), 0.5 / width, 0.5 / height)
+        GL.glUniform2f(
+            self.upscale.location("u_high"), (small_w - 0.5) / width, (small_h - 0.5) / height
+        )
+        self.upscale.int("u_image", 0)
+        GL.glActiveTexture(GL.GL_TEXTURE0)
+        GL.glBindTexture(GL.GL_TEXTURE_2D, draft.texture)
+        GL.glBindVertexArray(self.empty_vao)
+        GL.glDrawArrays(GL.GL_TRIANGLE_STRIP, 0, 4)
+        self.draw_calls += 1
+        GL.glEnable(GL.GL_DEPTH_TEST)
+
+    def _adapt_draft_scale(self) -> None:
+        """Move the draft scale a step towards the one that fits :data:`DRAFT_BUDGET` (the cost
+        is mostly per pixel, so it goes with the square of the scale); a dead band keeps the
+        resolution from flickering with the timing noise."""
+        spent = max(self.full_redraw_seconds, 1e-4)
+        ideal = self.draft_scale * (DRAFT_BUDGET / spent) ** 0.5
+        if abs(ideal - self.draft_scale) < DRAFT_SCALE_STEP:
+            return
+        step = DRAFT_SCALE_STEP if ideal > self.draft_scale else -DRAFT_SCALE_STEP
+        scale = round((self.draft_scale + step) / DRAFT_SCALE_STEP) * DRAFT_SCALE_STEP
+        self.draft_scale = min(max(scale, DRAFT_SCALE_MIN), DRAFT_SCALE_MAX)
+
     def _compose(
         self,
         frame: Frame,
@@ -320,6 +417,13 @@ class Renderer:
         """Cached background, then the pieces, into ``rect`` of the target."""
         bg = self._background
         assert bg is not None
+        if self._stretch_pending and rect == (0, 0, bg.width, bg.height):
+            # A whole frame over a reduced draft (the view moves): stretch it straight into the
+            # target, and draw the pieces at full resolution on top.
+            self._stretch(target_fbo)
+            self._draw_pieces_in(frame, pieces, target_fbo, rect)
+            return
+        bg = self._stretched_background()
         check = not self._blit_checked
         self._blit_checked = True
         if bg.samples > self._samples:
@@ -345,9 +449,10 @@ class Renderer:
         GL.glDisable(GL.GL_SCISSOR_TEST)
 
     def _offscreen(self, role: str, width: int, height: int) -> MultisampleTarget:
-        """The offscreen target for ``role``: the background's draft (single-sampled) or fine
-        picture, or the multisampled canvas the pieces are drawn in over the fine one."""
-        samples = 0 if role == "draft" else max(FINE_SAMPLES, self._samples)
+        """The offscreen target for ``role``: the background's draft (single-sampled, its
+        colour a texture, perhaps drawn reduced), the reduced draft stretched to full size,
+        the fine picture, or the multisampled canvas the pieces are drawn in over that."""
+        samples = 0 if role in ("draft", "upscaled") else max(FINE_SAMPLES, self._samples)
         target = self._offscreens.get(role)
         if target is None or (target.width, target.height, target.samples) != (
             width,
@@ -356,7 +461,7 @@ class Renderer:
         ):
             if target is not None:
                 target.delete()
-            target = MultisampleTarget(width, height, samples)
+            target = MultisampleTarget(width, height, samples, texture=role == "draft")
             self._offscreens[role] = target
             self._blit_checked = False
         return target

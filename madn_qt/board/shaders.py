@@ -243,3 +243,28 @@ def static_source(textured: bool) -> tuple[str, str]:
     """Vertex and fragment source of the baked-light scenery program (the board if textured)."""
     header = "#version 330 core\n" + ("#define BOARD 1\n" if textured else "")
     return header + STATIC_VERTEX, header + STATIC_FRAGMENT
+
+
+# Dynamic resolution: a quad over the whole target samples the reduced draft (which fills the
+# lower left part of its texture) with linear filtering; the texture coordinates are clamped to
+# the draft's last texel centres so that nothing outside it bleeds in at the edges.
+UPSCALE_VERTEX: Final = """#version 330 core
+uniform vec2 u_scale;
+out vec2 v_uv;
+void main() {
+    vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));
+    v_uv = corner * u_scale;
+    gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
+}
+"""
+
+UPSCALE_FRAGMENT: Final = """#version 330 core
+uniform sampler2D u_image;
+uniform vec2 u_low;
+uniform vec2 u_high;
+in vec2 v_uv;
+out vec4 out_colour;
+void main() {
+    out_colour = texture(u_image, clamp(v_uv, u_low, u_high));
+}
+"""

@@ -323,3 +323,54 @@ def test_a_full_frame_takes_few_draw_calls(qtbot: QtBot, view: BoardView) -> Non
             qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
         assert r.last_dirty_rect == (0, 0, view.width(), view.height())
         assert 4 <= r.draw_calls <= 20, r.draw_calls
+
+
+def test_a_moving_view_drafts_the_scenery_at_reduced_resolution(
+    qtbot: QtBot, view: BoardView
+) -> None:
+    """Dynamic resolution: while the camera moves the background is drawn at the draft scale
+    and stretched over the frame; the still picture is drawn again at full size with MSAA."""
+    r = view._renderer
+    assert r is not None
+    r.adapt_draft_scale = False
+    r.draft_scale = 0.7
+    qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
+    full = (view.width(), view.height())
+    assert r.last_background_size == full
+    for _ in range(2):
+        view._user_camera = view._user_camera.orbited(0.05, 0.0)
+        view._camera = view._user_camera
+        painted = len(view.paint_times)
+        view.update()
+        qtbot.waitUntil(lambda n=painted: len(view.paint_times) > n, timeout=5000)
+        assert r.needs_refine
+        assert r.last_background_size == (round(full[0] * 0.7), round(full[1] * 0.7))
+        assert r.last_dirty_rect == (0, 0, *full)
+        assert r._background is not None and r._background.samples == 0
+    image = _grab(view)
+    sky = _rgb(image, QPointF(full[0] / 2, 2))
+    assert sky[2] > sky[0], sky  # the stretched draft fills the frame (blue sky at the top)
+    qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
+    assert r.last_background_size == full
+    assert r._background is not None and r._background.samples == 4
+
+
+def test_draft_scale_adapts_to_the_measured_time_within_limits(view: BoardView) -> None:
+    from madn_qt.board.renderer import DRAFT_BUDGET, DRAFT_SCALE_MAX, DRAFT_SCALE_MIN
+
+    r = view._renderer
+    assert r is not None
+    r.draft_scale = 0.7
+    r.full_redraw_seconds = DRAFT_BUDGET * 4  # far too slow: smaller, a step at a time
+    r._adapt_draft_scale()
+    assert r.draft_scale == pytest.approx(0.65)
+    for _ in range(10):
+        r._adapt_draft_scale()
+    assert r.draft_scale == pytest.approx(DRAFT_SCALE_MIN)
+    r.full_redraw_seconds = DRAFT_BUDGET * 1.05  # about right: stays put
+    r._adapt_draft_scale()
+    assert r.draft_scale == pytest.approx(DRAFT_SCALE_MIN)
+    r.full_redraw_seconds = DRAFT_BUDGET / 100  # a fast GPU: back to full resolution
+    for _ in range(20):
+        r._adapt_draft_scale()
+    assert r.draft_scale == pytest.approx(DRAFT_SCALE_MAX)
