@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from core.moves import Move
 from madn_qt.board import BoardView
 from madn_qt.controller import Stage
 
@@ -37,17 +38,16 @@ def test_keyboard_moves_on_the_3d_board(qtbot: QtBot, tmp_path: Path) -> None:
         if stage is Stage.HUMAN_ROLL:
             qtbot.keyClick(focus, Qt.Key.Key_Space)
         elif stage is Stage.HUMAN_MOVE:
+            before = len(c.commands)
             qtbot.keyClick(focus, Qt.Key.Key_Return)
             human_moves += 1
+            move = c.commands[before]  # the AIs may already have rolled after it
+            assert isinstance(move, Move)
             qtbot.waitUntil(lambda: not board.is_animating(), timeout=10000)
-            position = c.position
-            assert position is not None
-            figure = c.commands[-1].figure  # type: ignore[union-attr]
-            if figure >= 0:
-                # The pawn stands on the engine's field: its projection moved off the house.
-                spot = board.figure_screen_pos(0, figure)
-                assert spot is not None
-                assert position.figures[0][figure] >= 0
+            if move.figure >= 0:
+                # The pawn was drawn where the engine put it: off the house, on the board.
+                assert move.target >= 0
+                assert board.figure_screen_pos(0, move.figure) is not None
     assert human_moves == 4
     moved = [f for f in range(4) if c.position is not None and c.position.figures[0][f] >= 0]
     assert moved, "the human brought no figure out in four moves"
