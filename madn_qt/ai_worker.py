@@ -52,6 +52,7 @@ class _Decision(QRunnable):
         moves: Sequence[Move],
         relay: _Relay,
         cancelled: threading.Event,
+        warming: threading.Thread | None = None,
     ) -> None:
         super().__init__()
         self.setAutoDelete(True)
@@ -61,10 +62,15 @@ class _Decision(QRunnable):
         self._moves = list(moves)
         self._relay = relay
         self._cancelled = cancelled
+        self._warming = warming
 
     def run(self) -> None:
         if self._cancelled.is_set():
             return
+        if self._warming is not None and getattr(self._player, "name", "") == "strong":
+            # Its tables are being built: wait for them instead of building them twice.
+            while self._warming.is_alive() and not self._cancelled.is_set():
+                self._warming.join(0.05)
         try:
             if _takes_cancel(self._player):
                 # core.ai levels stop thinking early when cancel() says so.
@@ -96,6 +102,7 @@ class AiWorker(QObject):
         self._next_ticket = 0
         self._live: dict[int, threading.Event] = {}
         self._warmed: set[tuple[Rules, tuple[int, ...]]] = set()
+        self._warming: threading.Thread | None = None
 
     def prepare_strong(self, rules: Rules, seats: tuple[int, ...]) -> None:
         """Build the strong level's tables for this game in the background, once per setup.
@@ -110,9 +117,10 @@ class AiWorker(QObject):
         self._warmed.add(key)
         from core.ai import warm_up
 
-        threading.Thread(
+        self._warming = threading.Thread(
             target=warm_up, args=(rules, seats), name="madn-ai-warm-up", daemon=True
-        ).start()
+        )
+        self._warming.start()
 
     def think(self, player: Player, position: Position, moves: Sequence[Move]) -> int:
         """Start a decision; the answer arrives through :attr:`decided` with the returned ticket."""
@@ -120,7 +128,9 @@ class AiWorker(QObject):
         ticket = self._next_ticket
         cancelled = threading.Event()
         self._live[ticket] = cancelled
-        self._pool.start(_Decision(ticket, player, position, moves, self._relay, cancelled))
+        self._pool.start(
+            _Decision(ticket, player, position, moves, self._relay, cancelled, self._warming)
+        )
         return ticket
 
     def cancel_all(self) -> None:

@@ -21,7 +21,6 @@ Larger tables (event mode's reinforcement) fall back to a plain estimate from th
 from __future__ import annotations
 
 import itertools
-import threading
 from typing import Any, Final
 
 import numpy as np
@@ -42,8 +41,11 @@ RaceTable = dict[Row, float]
 Hazard = tuple[float, ...]
 NO_HAZARD: Final[Hazard] = (0.0,) * RING_SIZE
 
+# Built once per key and kept for the process. core/ has no threads: building is a pure
+# function of the key, so two callers racing on a first build both compute the same table and
+# the second write is harmless; the app avoids the double work by ordering its threads
+# (madn_qt.ai_worker waits for its warm-up before a strong decision).
 _TABLES: dict[tuple[int, int, bool, Hazard], RaceTable] = {}
-_LOCK = threading.Lock()
 _SWEEPS: list[int] = []
 
 
@@ -288,11 +290,8 @@ def race_table(
     key = (figures, last, jump_in_goal, hazard)
     table = _TABLES.get(key)
     if table is None:
-        with _LOCK:
-            table = _TABLES.get(key)
-            if table is None:
-                table = _solve(figures, last, jump_in_goal, hazard)
-                _TABLES[key] = table
+        table = _solve(figures, last, jump_in_goal, hazard)
+        _TABLES[key] = table
     return table
 
 

@@ -15,7 +15,6 @@ is the classic danger right after an opponent's start field); a second 6 in a ro
 
 from __future__ import annotations
 
-import threading
 from typing import Final
 
 from core.board import GOAL_START, HOUSE, RING_SIZE
@@ -27,8 +26,7 @@ Row = tuple[int, ...]
 Table = tuple[float, ...]
 
 _CACHE: dict[tuple[Row, int, bool], Table] = {}
-_CACHE_LIMIT: Final = 200_000
-_LOCK = threading.Lock()
+_CACHE_LIMIT: Final = 200_000  # entries are pure functions of their key: a race only recomputes
 
 
 def ring_moves(row: Row, die: int) -> list[tuple[int, int]]:
@@ -104,8 +102,7 @@ def threat_table(row: Row, last: int, jump_in_goal: bool) -> Table:
     table = _CACHE.get(key)
     if table is None:
         table = _compute(key[0], last, jump_in_goal)
-        with _LOCK:
-            if len(_CACHE) >= _CACHE_LIMIT:
-                _CACHE.clear()
-            _CACHE[key] = table
+        if len(_CACHE) >= _CACHE_LIMIT:
+            _CACHE.clear()
+        _CACHE[key] = table
     return table
