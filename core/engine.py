@@ -179,8 +179,3 @@ def _finish(position: Position, seat: int, events: list[Event]) -> tuple[Positio
     over = replace(nxt, phase=Phase.OVER, rolls_left=0)
     events.append(GameOver(ranking(over)))
     return over, events
-
-
-def is_over(position: Position) -> bool:
-    return position.phase is Phase.OVER
-

@@ -15,7 +15,6 @@ from core.board import (
     GOAL_START,
     HOUSE,
     RING_SIZE,
-    progress_of_field,
     ring_field,
 )
 from core.position import Position
@@ -67,17 +66,6 @@ def can_leave_house(pips: tuple[int, ...]) -> bool:
 def grants_extra_roll(pips: tuple[int, ...]) -> bool:
     """A played roll with at least one 6 gives a further roll."""
     return 6 in pips
-
-
-def occupant(position: Position, field: int) -> tuple[int, int] | None:
-    """The figure ``(seat, figure)`` standing on absolute ring ``field``, if any."""
-    for seat in position.seats:
-        progress = progress_of_field(seat, field)
-        row = position.figures[seat]
-        for index, p in enumerate(row):
-            if p == progress:
-                return seat, index
-    return None
 
 
 def target_of(position: Position, seat: int, figure: int, pips: tuple[int, ...]) -> int | None:
@@ -205,9 +193,3 @@ def rolls_allowed(position: Position, seat: int) -> int:
         if progress >= GOAL_START and can_advance_in_goal(position, seat, progress):
             return 1
     return 3
-
-
-def distance_travelled(position: Position, seat: int) -> int:
-    """Sum of the progress of the seat's figures that are out of the house."""
-    return sum(p for p in position.figures[seat] if p >= 0)
-
