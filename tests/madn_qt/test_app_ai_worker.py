@@ -79,9 +79,11 @@ def test_the_gui_keeps_running_while_the_ai_thinks(qtbot: QtBot) -> None:
     worker.think(player, position, moves)
     qtbot.waitUntil(lambda: bool(done), timeout=3000)
     timer.stop()
-    assert len(ticks) >= 10, "the event loop was blocked while the AI thought"
+    # A blocked event loop would tick once or not at all in the AI's 0.5 s, with one gap of
+    # about 0.5 s; the GIL alone may space ticks out to ~50 ms on a loaded machine.
+    assert len(ticks) >= 5, "the event loop was blocked while the AI thought"
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
-    assert max(gaps) < 0.2, "a frame-sized gap: the AI starved the GUI thread"
+    assert max(gaps) < 0.25, "a long gap: the AI starved the GUI thread"
     assert worker.shutdown()
 
 
