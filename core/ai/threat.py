@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from core.board import GOAL_START, HOUSE, RING_SIZE
+from core.ai.race import has_three_tries
+from core.board import HOUSE, RING_SIZE
 
 DIE_FACES: Final = 6
 THREE_TRIES_SIX: Final = 1.0 - (5.0 / 6.0) ** 3  # a 6 within three tries: 91/216
@@ -51,20 +52,6 @@ def ring_moves(row: Row, die: int) -> list[tuple[int, int]]:
     return moves
 
 
-def _can_move_without_six(row: Row, last: int, jump_in_goal: bool) -> bool:
-    """The opposite of three tries (rule 5): a ring figure, or a goal figure that can advance."""
-    for progress in row:
-        if 0 <= progress < RING_SIZE:
-            return True
-        if progress >= GOAL_START:
-            for target in range(progress + 1, min(last, progress + DIE_FACES) + 1):
-                if target not in row:
-                    return True
-                if not jump_in_goal:
-                    break
-    return False
-
-
 def _compute(row: Row, last: int, jump_in_goal: bool) -> Table:
     hits = [0.0] * RING_SIZE
     for die in range(1, DIE_FACES):
@@ -90,7 +77,7 @@ def _compute(row: Row, last: int, jump_in_goal: bool) -> Table:
         else:
             six_part = min(1.0, second[field])
         hits[field] += six_part / DIE_FACES
-    if not _can_move_without_six(row, last, jump_in_goal):
+    if has_three_tries(row, last, jump_in_goal):
         # Three tries for a 6: only the 6 part can happen, with probability 91/216.
         return tuple(min(1.0, h * DIE_FACES * THREE_TRIES_SIX) for h in hits)
     return tuple(min(1.0, h) for h in hits)
