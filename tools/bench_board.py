@@ -11,6 +11,10 @@ rasteriser's work, not only the submission of draw calls. Three measurements:
 * full: frames with the camera orbiting, so that the whole scene is drawn every frame (the
   background as a reduced-resolution draft, see --draft-scale);
 * idle: CPU use of the process with reduced motion on and nothing moving.
+
+With ``--window`` the board is measured where the player sees it: inside the real main window
+(menus, side panel, move log) of ``--width`` x ``--height``, so the board widget itself is
+smaller than the window; without it the bare board widget fills the whole size.
 """
 
 from __future__ import annotations
@@ -48,6 +52,11 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="pin the moving view's draft scale (default: the renderer adapts it)",
     )
+    parser.add_argument(
+        "--window",
+        action="store_true",
+        help="measure the board inside the main window of this size (default: the bare widget)",
+    )
     args = parser.parse_args(argv)
 
     from PySide6.QtCore import QEventLoop, QTimer
@@ -69,11 +78,22 @@ def main(argv: list[str] | None = None) -> int:
         (3, 2, 9),
     ):
         position = position.with_figure(seat, figure, progress)
-    view = BoardView()
+    window: Any = None
+    if args.window:
+        from madn_qt.main_window import MainWindow
+
+        window = MainWindow()
+        window.resize(args.width, args.height)
+        view = window.board
+        if not isinstance(view, BoardView):
+            print("the main window has no 3D board (is there an OpenGL display?)")
+            return 1
+    else:
+        view = BoardView()
+        view.resize(args.width, args.height)
     view.finish_gl_in_paint = True
-    view.resize(args.width, args.height)
     view.set_position(position)
-    view.show()
+    (window or view).show()
 
     def pump(seconds: float) -> None:
         """Run the real event loop (blocking, no polling) for ``seconds``."""
@@ -153,8 +173,13 @@ def main(argv: list[str] | None = None) -> int:
     renderer = view._renderer
     samples = renderer._samples if renderer else 0
     fine = renderer._background.samples if renderer and renderer._background else 0
+    where = (
+        f"main window {args.width}x{args.height}, board widget {view.width()}x{view.height()}"
+        if window is not None
+        else f"{args.width}x{args.height}"
+    )
     print(
-        f"board benchmark at {args.width}x{args.height}: widget framebuffer MSAA {samples}x, "
+        f"board benchmark at {where}: widget framebuffer MSAA {samples}x, "
         f"cached background now MSAA {fine}x (moving views are drafted without MSAA)"
     )
     print(f"play  paintGL: {_summary(play)}   background redraws: {redraws}")
@@ -167,6 +192,7 @@ def main(argv: list[str] | None = None) -> int:
             f"      draft background {draft_size[0]}x{draft_size[1]} (scale now {draft_scale:.2f}"
             f"{', pinned' if args.draft_scale is not None else ', adaptive'}), pieces full size"
         )
+
     print(
         f"landscape only  CPU: {landscape_cpu:.1f} %   repaints: {landscape_paints} "
         f"in {args.idle_seconds:.0f} s"
@@ -175,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
         f"idle  CPU: {cpu:.2f} %   repaints while idle: {idle_paints}   "
         f"frame timer running: {view._timer.isActive()}"
     )
-    view.close()
+    (window or view).close()
     return 0
 
 

@@ -116,16 +116,6 @@ class Timeline:
         ys = [p[1] for p in points]
         return (min(xs), min(ys)), (max(xs), max(ys))
 
-    def focus(self, t: float) -> tuple[float, float] | None:
-        """The board position of whatever moves at ``t`` (for the following camera)."""
-        for key, segments in self.tracks.items():
-            for segment in segments:
-                if segment.start <= t <= segment.end:
-                    pose = self.figure_pose(key, t)
-                    if pose is not None:
-                        return pose.x, pose.y
-        return None
-
 
 def _path(start: int, target: int) -> list[int]:
     """Progress values a figure passes, field by field (house to start field is one hop)."""

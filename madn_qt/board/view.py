@@ -36,7 +36,7 @@ from madn_qt.board.scenery import FIELD_RELIEF
 FRAME_MS = 16
 LANDSCAPE_STEP = 0.4  # seconds between redraws of the swaying, drifting landscape
 SLOW_LANDSCAPE_STEP = 1.2  # the same where a whole picture is slow (software rendering)
-CAMERA_RATE = 2.6  # how quickly the camera glides towards where it should be (1/s)
+CAMERA_GLIDE = 0.55  # s: the following camera eases to a move's framing (and back) this long
 CLOUD_SPEED = 1.6  # board units per second
 REFINE_MS = 150  # the camera held still this long: draw the background again with MSAA
 SLOW_FULL_FRAME = 0.06  # s per whole picture: slower renderers cut the camera instead of gliding
@@ -77,6 +77,8 @@ class BoardView(QOpenGLWidget):
         self._follow = False
         self._user_camera = cam.Camera()
         self._camera = self._user_camera
+        self._glide: tuple[cam.Camera, cam.Camera] | None = None  # from, to
+        self._glide_time = 0.0
         self._timeline: Timeline | None = None
         self._timeline_time = 0.0
         self._timeline_after: Position | None = None
@@ -407,22 +409,16 @@ class BoardView(QOpenGLWidget):
         timeline = self._timeline
         if not self._follow or self._reduced or timeline is None:
             return user
-        if self._slow_renderer():
-            # One still close-up framing the whole move (the camera cuts, it does not glide).
-            (x0, y0), (x1, y1) = timeline.extent()
-            focus: tuple[float, float] | None = ((x0 + x1) / 2, (y0 + y1) / 2)
-            size = max(x1 - x0, y1 - y0)
-            distance = user.distance * 0.5 + size * 0.6
-        else:
-            focus = timeline.focus(self._timeline_time)
-            distance = user.distance * 0.55
-        if focus is None:
-            return self._camera if self._camera is not user else user
+        # One still close-up framing the whole move: the camera eases in, holds still while the
+        # figures hop (easy to follow, and frames over a still view are cheap), and eases back.
+        (x0, y0), (x1, y1) = timeline.extent()
+        focus = ((x0 + x1) / 2, (y0 + y1) / 2)
+        distance = user.distance * 0.5 + max(x1 - x0, y1 - y0) * 0.6
         return cam.Camera(
             yaw=user.yaw,
             elevation=user.elevation + math.radians(10.0),
             distance=min(max(cam.MIN_DISTANCE, distance), user.distance),
-            target=(focus[0] * 0.75, focus[1] * 0.75, 0.0),
+            target=(focus[0] * 0.9, focus[1] * 0.9, 0.0),
             fov_y=user.fov_y,
             shift_y=0.05,
         )
@@ -450,12 +446,9 @@ class BoardView(QOpenGLWidget):
         goal = self._camera_goal()
         if not self._camera.close_to(goal):
             changed = True
-            if self._reduced or self._slow_renderer():
-                self._camera = goal
-            else:
-                self._camera = self._camera.blended(goal, 1.0 - math.exp(-dt * CAMERA_RATE))
-                if self._camera.close_to(goal):
-                    self._camera = goal
+            self._camera = self._glided(goal, dt)
+        else:
+            self._glide = None
         camera_moving = not self._camera.close_to(goal)
         if self._landscape_moves():
             self._scene_time += landscape_dt
@@ -468,6 +461,23 @@ class BoardView(QOpenGLWidget):
         if changed:
             self.update()
         self._schedule()
+
+    def _glided(self, goal: cam.Camera, dt: float) -> cam.Camera:
+        """The camera ``dt`` further on its way to ``goal``: an ease in and out over
+        :data:`CAMERA_GLIDE` seconds from wherever it was when the goal last changed; a cut
+        under reduced motion or where a whole picture is slow."""
+        if self._reduced or self._slow_renderer():
+            self._glide = None
+            return goal
+        if self._glide is None or not self._glide[1].close_to(goal):
+            self._glide = (self._camera, goal)
+            self._glide_time = 0.0
+        self._glide_time += dt
+        u = min(self._glide_time / CAMERA_GLIDE, 1.0)
+        if u >= 1.0:
+            self._glide = None
+            return goal
+        return self._glide[0].blended(goal, u * u * (3.0 - 2.0 * u))
 
     def _landscape_step(self) -> float:
         return SLOW_LANDSCAPE_STEP if self._slow_renderer() else LANDSCAPE_STEP

@@ -93,14 +93,14 @@ def test_events_that_move_nothing_are_skipped() -> None:
     assert timeline.duration == 0.0
 
 
-def test_focus_follows_the_moving_figure() -> None:
-    before = _position().with_figure(0, 0, 3)
-    after = before.with_figure(0, 0, 6)
-    timeline = anim.build_timeline([Moved(0, 0, 3, 6)], before, after)
-    focus = timeline.focus(timeline.duration * 0.99)
-    assert focus is not None
-    assert focus == pytest.approx(figure_cell(0, 0, 6), abs=0.2)
-    assert timeline.focus(timeline.duration + 1.0) is None
+def test_extent_covers_the_whole_move_and_the_capture() -> None:
+    before = _position().with_figure(0, 0, 3).with_figure(1, 0, 38)
+    after = before.with_figure(0, 0, 8).with_figure(1, 0, HOUSE)
+    events: list[Event] = [Moved(0, 0, 3, 8), Captured(1, 0, 38, 0, 0, 8)]
+    (x0, y0), (x1, y1) = anim.build_timeline(events, before, after).extent()
+    for seat, figure, progress in ((0, 0, 3), (0, 0, 8), (1, 0, 38), (1, 0, HOUSE)):
+        x, y = figure_cell(seat, figure, progress)
+        assert x0 - 1e-6 <= x <= x1 + 1e-6 and y0 - 1e-6 <= y <= y1 + 1e-6
 
 
 @pytest.mark.parametrize("value", [1, 2, 3, 4, 5, 6])

@@ -15,6 +15,8 @@ from core.events import Captured, Event, Moved, TurnStarted
 from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.board import BoardView
+from madn_qt.board import camera as cam
+from madn_qt.board.view import CAMERA_GLIDE
 
 pytestmark = pytest.mark.gl
 
@@ -211,6 +213,29 @@ def test_follow_camera_glides_in_and_back(qtbot: QtBot, view: BoardView) -> None
             closest = min(closest, view._camera.distance)
     assert closest < overview.distance * 0.9
     qtbot.waitUntil(lambda: view._camera.close_to(overview), timeout=10000)
+
+
+def test_follow_camera_eases_to_one_framing_and_holds_it_while_figures_hop(
+    qtbot: QtBot, view: BoardView
+) -> None:
+    view._slow_renderer = lambda: False  # type: ignore[method-assign]
+    overview = view._camera
+    view.set_follow_camera(True)
+    before = _start().with_figure(3, 0, 0)
+    samples: list[tuple[float, cam.Camera]] = []
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.play_events([Moved(3, 0, 0, 6)], before.with_figure(3, 0, 6))
+        while view._timeline is not None:
+            samples.append((view._timeline_time, view._camera))
+            qtbot.wait(25)
+    gliding = [c for t, c in samples if 0.0 < t < CAMERA_GLIDE - 0.1]
+    held = [c for t, c in samples if t > CAMERA_GLIDE + 0.05]
+    assert len(held) >= 3
+    assert all(c == held[0] for c in held)  # a still view while the figure hops
+    assert held[0].distance < overview.distance * 0.9
+    # Eased in: on the way, neither where it started nor where it ends.
+    assert any(not c.close_to(overview) and not c.close_to(held[0]) for c in gliding)
+    qtbot.waitUntil(lambda: view._camera.close_to(overview), timeout=3000)
 
 
 def test_reduced_motion_keeps_the_camera_still(qtbot: QtBot, view: BoardView) -> None:
