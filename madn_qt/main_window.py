@@ -125,6 +125,12 @@ class MainWindow(QMainWindow):
         figure_clicked = getattr(self.board, "figure_clicked", None)
         if figure_clicked is not None:
             figure_clicked.connect(self.controller.request_figure)
+        # The 3D board cues steps, goals and captures in time with its hops; over a board
+        # without cues they sound when the command is applied.
+        sound_cue = getattr(self.board, "sound_cue", None)
+        self._board_cues = sound_cue is not None
+        if sound_cue is not None:
+            sound_cue.connect(self._play)
         c = self.controller
         c.game_started.connect(self._on_game_started)
         c.events_applied.connect(self._on_events)
@@ -282,9 +288,9 @@ class MainWindow(QMainWindow):
                 self._last_pips = sum(event.pips)
                 self._die_rolling = True
                 self._play("dice")
-            elif isinstance(event, Captured):
+            elif isinstance(event, Captured) and not self._board_cues:
                 self._play("capture")
-            elif isinstance(event, Moved):
+            elif isinstance(event, Moved) and not self._board_cues:
                 self._play("goal" if event.target >= GOAL_START else "step")
             elif isinstance(event, SeatFinished | GameOver):
                 self._play("win")

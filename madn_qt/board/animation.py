@@ -87,10 +87,17 @@ class Timeline:
 
     tracks: dict[FigureKey, list[Segment]] = field(default_factory=dict)
     duration: float = 0.0
+    # Sounds in time with the motion: (time, name), in order; "step" as a hop lands, "goal" as
+    # the last one lands in the goal lane, "capture" as the captured figure takes off.
+    cues: list[tuple[float, str]] = field(default_factory=list)
 
     def add(self, key: FigureKey, segment: Segment) -> None:
         self.tracks.setdefault(key, []).append(segment)
         self.duration = max(self.duration, segment.end)
+
+    def cue(self, t: float, name: str) -> None:
+        self.cues.append((t, name))
+        self.cues.sort(key=lambda c: c[0])
 
     def animates(self, key: FigureKey) -> bool:
         return key in self.tracks
@@ -151,6 +158,7 @@ def build_timeline(
         nonlocal cursor
         origin = cell(seat, figure, start)
         home = cell(seat, figure, HOUSE)
+        timeline.cue(cursor, "capture")
         if reduced:
             timeline.add(
                 (seat, figure), Segment(cursor, REDUCED_SECONDS, origin, home, 0.0, easing="s")
@@ -168,11 +176,13 @@ def build_timeline(
     for event in events:
         if isinstance(event, Moved):
             key = (event.seat, event.figure)
+            landing = "goal" if event.target >= GOAL_START else "step"
             if reduced:
                 origin = cell(event.seat, event.figure, event.start)
                 target = cell(event.seat, event.figure, event.target)
                 timeline.add(key, Segment(cursor, REDUCED_SECONDS, origin, target, 0.0, easing="s"))
                 cursor += REDUCED_SECONDS
+                timeline.cue(cursor, landing)
             else:
                 path = _path(event.start, event.target)
                 for a, b in itertools.pairwise(path):
@@ -183,6 +193,7 @@ def build_timeline(
                     target = cell(event.seat, event.figure, b)
                     timeline.add(key, Segment(cursor, d, origin, target, h))
                     cursor += d
+                    timeline.cue(cursor, landing if b == event.target else "step")
                 if event.target >= GOAL_START and event.start < GOAL_START:
                     spot = cell(event.seat, event.figure, event.target)
                     d = FLOURISH_SECONDS / speed

@@ -59,6 +59,7 @@ class BoardView(QOpenGLWidget):
 
     figure_clicked = Signal(int, int)
     animation_finished = Signal()
+    sound_cue = Signal(str)  # "step", "goal", "capture": in time with the figures' motion
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +83,7 @@ class BoardView(QOpenGLWidget):
         self._timeline: Timeline | None = None
         self._timeline_time = 0.0
         self._timeline_after: Position | None = None
+        self._cues_given = 0
         self._die: DieRoll | None = None
         self._die_time = 0.0
         self._die_rest = face_up(6, 0.35)
@@ -136,6 +138,7 @@ class BoardView(QOpenGLWidget):
         self._timeline = timeline
         self._timeline_time = 0.0
         self._timeline_after = after
+        self._cues_given = 0
         self._refresh()
 
     def roll_die(self, pips: tuple[int, ...]) -> None:
@@ -436,6 +439,7 @@ class BoardView(QOpenGLWidget):
         if self._timeline is not None:
             self._timeline_time += dt
             changed = True
+            self._give_cues(self._timeline)
             if self._timeline_time >= self._timeline.duration:
                 self._finish_timeline()
         if self._die is not None:
@@ -494,6 +498,13 @@ class BoardView(QOpenGLWidget):
         if self._bird is None and self._scene_time >= self._next_bird:
             self._bird = BirdFlight(self._scene_time, self._birds.randrange(1 << 30))
         return self._bird is not None
+
+    def _give_cues(self, timeline: Timeline) -> None:
+        """Emit the sound cues the animation has reached (those of a cut-short one never)."""
+        cues = timeline.cues
+        while self._cues_given < len(cues) and cues[self._cues_given][0] <= self._timeline_time:
+            self.sound_cue.emit(cues[self._cues_given][1])
+            self._cues_given += 1
 
     def _finish_timeline(self) -> None:
         if self._timeline_after is not None:

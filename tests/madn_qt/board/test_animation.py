@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.board import HOUSE, figure_cell
+from core.board import GOAL_START, HOUSE, figure_cell
 from core.events import Captured, Event, Moved, Rolled, TurnStarted
 from core.position import Position, initial_position
 from core.rules import Rules
@@ -150,3 +150,29 @@ def test_bird_crosses_the_sky_high_behind_the_board() -> None:
     assert abs(xs[-1] - xs[0]) > 100.0  # it crosses from one side to the other
     assert bird.done(10.0 + anim.BIRD_SECONDS)
     assert bird.wing_models(10.0 + anim.BIRD_SECONDS) == []
+
+
+def test_cues_sound_each_hop_the_goal_and_the_capture_in_time() -> None:
+    before = _position().with_figure(0, 0, 37).with_figure(1, 0, 35)
+    after = before.with_figure(0, 0, GOAL_START + 1).with_figure(1, 0, HOUSE)
+    hops = anim.build_timeline([Moved(0, 0, 37, GOAL_START + 1)], before, after)
+    assert [name for _, name in hops.cues] == ["step"] * 3 + ["goal"]  # 38, 39, 40 and G2
+    times = [t for t, _ in hops.cues]
+    assert times == sorted(times) and times[0] > 0.0
+    # A cue sounds as the hop lands: the figure then stands on the next field.
+    pose = hops.figure_pose((0, 0), times[0])
+    assert pose is not None
+    assert (pose.x, pose.y) == pytest.approx(figure_cell(0, 0, 38), abs=1e-6)
+
+    start = before.with_figure(0, 0, 3)  # seat 1's figure on its progress 35: absolute field 5
+    moved = start.with_figure(0, 0, 5).with_figure(1, 0, HOUSE)
+    events: list[Event] = [Moved(0, 0, 3, 5), Captured(1, 0, 35, 0, 0, 5)]
+    timeline = anim.build_timeline(events, start, moved)
+    assert [name for _, name in timeline.cues] == ["step", "step", "capture"]
+    assert timeline.cues[1][0] == pytest.approx(timeline.cues[2][0])  # lands, and off it flies
+
+    reduced = anim.build_timeline(
+        [Moved(0, 0, 37, GOAL_START + 1)], before, after, reduced=True
+    )
+    assert [name for _, name in reduced.cues] == ["goal"]
+    assert reduced.cues[0][0] == pytest.approx(reduced.duration)

@@ -238,6 +238,28 @@ def test_follow_camera_eases_to_one_framing_and_holds_it_while_figures_hop(
     qtbot.waitUntil(lambda: view._camera.close_to(overview), timeout=3000)
 
 
+def test_sound_cues_come_as_the_hops_land_and_not_after_a_cut(
+    qtbot: QtBot, view: BoardView
+) -> None:
+    cues: list[tuple[str, float]] = []
+    view.sound_cue.connect(lambda name: cues.append((name, view._timeline_time)))
+    before = _start().with_figure(0, 0, 1)
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.play_events([Moved(0, 0, 1, 4)], before.with_figure(0, 0, 4))
+    assert [name for name, _ in cues] == ["step", "step", "step"]
+    assert [t for _, t in cues] == sorted(t for _, t in cues)
+    assert cues[0][1] < cues[-1][1]  # spread over the hops, not all at once
+    cues.clear()
+    moved = before.with_figure(0, 0, 4)
+    view.play_events([Moved(0, 0, 4, 10)], moved.with_figure(0, 0, 10))
+    qtbot.wait(30)
+    view.set_position(moved.with_figure(0, 0, 10))  # cut short: the rest stays silent
+    given = len(cues)
+    assert given < 6
+    qtbot.wait(300)
+    assert len(cues) == given
+
+
 def test_reduced_motion_keeps_the_camera_still(qtbot: QtBot, view: BoardView) -> None:
     overview = view._camera
     view.set_follow_camera(True)

@@ -1,0 +1,56 @@
+"""Over the 3D board, steps sound hop by hop, in time with the figure (not per command)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from core.rng import ScriptedDice
+from madn_qt.controller import Stage
+from tests.madn_qt.app_support import config, make_window, wait_stage
+
+
+class Recorder:
+    """The sound player interface; remembers what was played."""
+
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def play(self, name: str) -> bool:
+        self.played.append(name)
+        return True
+
+    def set_enabled(self, enabled: bool) -> None:
+        pass
+
+    def is_enabled(self) -> bool:
+        return True
+
+    def is_unlocked(self) -> bool:
+        return True
+
+    def unlock(self) -> None:
+        pass
+
+    def unlock_on_first_input(self, app: object) -> None:
+        pass
+
+
+def test_a_move_of_three_sounds_three_steps_on_the_3d_board(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, flat=False, reduced_motion=False)
+    sound = Recorder()
+    window.sound = sound
+    window.start_game(config("human,empty,random"), dice=ScriptedDice([6, 3] + [1] * 40))
+    # A 6 brings a figure out (one hop), the further roll of 3 moves it three fields.
+    for expected in (["dice", "step"], ["dice", "step", "step", "step"]):
+        sound.played.clear()
+        wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+        qtbot.keyClick(QApplication.focusWidget() or window, " ")
+        wait_stage(qtbot, window, Stage.HUMAN_MOVE)
+        qtbot.keyClick(QApplication.focusWidget(), "\r")
+        # The next seat may already be rolling: compare what this move sounded.
+        count = len(expected)
+        qtbot.waitUntil(lambda count=count: len(sound.played) >= count, timeout=10000)
+        assert sound.played[:count] == expected
