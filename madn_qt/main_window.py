@@ -100,6 +100,10 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self._last_pips = 0
         self._die_rolling = False  # the board's die tumbles: the panel waits for it
+        # What the move log was written from, to write it again in a new language: the
+        # players' names of a new game, or a batch of events.
+        self._log_source: list[tuple[str, ...] | list[Event]] = []
+        self._log_roll_off = False
         self._last_stage = Stage.IDLE
         self.seed: int | None = None  # --seed: every new game's dice and AI start from it
 
@@ -200,6 +204,7 @@ class MainWindow(QMainWindow):
         self.board.setAccessibleName(translate("MainWindow", "Game board"))
         self.panel.retranslate()
         self.move_log.retranslate()
+        self._rewrite_log()
         self._refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -267,6 +272,8 @@ class MainWindow(QMainWindow):
             self.ranking_dialog.close()
             self.ranking_dialog = None
         self.move_log.clear()
+        self._log_source = []
+        self._log_roll_off = config.rules.roll_off
         self.formatter.reset(roll_off=config.rules.roll_off)
         self._last_pips = 0
         self.controller.new_game(config, dice=dice, seed=self.seed if seed is None else seed)
@@ -277,10 +284,26 @@ class MainWindow(QMainWindow):
     def _on_game_started(self, config: GameConfig) -> None:
         names = {seat: config.name(seat) for seat in config.occupied}
         self.panel.set_names(names)
-        line = translate("MainWindow", "New game: {players}.").format(
-            players=", ".join(names.values())
-        )
-        self.move_log.add_lines([line])
+        self._log_source.append(tuple(names.values()))  # a tuple: a new game's names
+        self.move_log.add_lines([self._new_game_line(tuple(names.values()))])
+
+    @staticmethod
+    def _new_game_line(names: tuple[str, ...]) -> str:
+        return translate("MainWindow", "New game: {players}.").format(players=", ".join(names))
+
+    def _rewrite_log(self) -> None:
+        """Write the whole move log again (in the language now installed), without announcing
+        it: the formatter runs over everything once more and ends in the same state."""
+        if not self._log_source:
+            return
+        self.formatter.reset(roll_off=self._log_roll_off)
+        lines: list[str] = []
+        for entry in self._log_source:
+            if isinstance(entry, tuple):
+                lines.append(self._new_game_line(entry))
+            else:
+                lines += self.formatter.lines(entry)
+        self.move_log.set_lines(lines)
 
     def _on_events(self, events: list[Event], _position: object) -> None:
         for event in events:
@@ -294,6 +317,7 @@ class MainWindow(QMainWindow):
                 self._play("goal" if event.target >= GOAL_START else "step")
             elif isinstance(event, SeatFinished | GameOver):
                 self._play("win")
+        self._log_source.append(list(events))  # a list: a batch of events
         self.move_log.add_lines(self.formatter.lines(events))
         self._refresh()
 

@@ -183,6 +183,16 @@ class MoveLogView(QPlainTextEdit):
         if lines:
             self.announce(" ".join(lines))
 
+    def set_lines(self, lines: list[str]) -> None:
+        """Replace every line (the log in a new language), keeping the reader's place: at the
+        bottom if they were following, else at the same share of the way down. No announcement:
+        nothing new happened."""
+        bar = self.verticalScrollBar()
+        following = bar.value() >= bar.maximum() - 4
+        share = bar.value() / bar.maximum() if bar.maximum() else 1.0
+        self.setPlainText("\n".join(lines))
+        bar.setValue(bar.maximum() if following else round(share * bar.maximum()))
+
     def announce(self, text: str) -> None:
         self.setAccessibleDescription(text)
         if _Announcement is not None and QAccessible.isActive():

@@ -132,3 +132,36 @@ def test_language_switch_retranslates_live(qtbot: QtBot, tmp_path: Path) -> None
         assert window.panel.roll_button.text()
     finally:
         install_translator(app, "en")
+
+
+def test_language_switch_rewrites_the_move_log(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    window.start_game(config("human:Anna,empty,random"), dice=ScriptedDice([6, 3] + [1] * 40))
+    wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+    qtbot.keyClick(QApplication.focusWidget() or window, " ")
+    wait_stage(qtbot, window, Stage.HUMAN_MOVE)
+    qtbot.keyClick(QApplication.focusWidget(), "\r")
+    wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+    english = window.move_log.lines()
+    assert english[0].startswith("New game: Anna, ")
+    assert any("brings a figure out" in line for line in english)
+    app = QApplication.instance()
+    assert app is not None
+    from madn_qt.i18n import install_translator
+
+    try:
+        window._switch_language("de")  # LanguageChange arrives through the event loop
+        qtbot.waitUntil(lambda: window.move_log.lines()[0].startswith("Neues Spiel: Anna"))
+        german = window.move_log.lines()
+        assert len(german) == len(english)
+        assert any("bringt eine Figur ins Spiel" in line for line in german)
+        # The game goes on in German, and the formatter kept its place (the held-back roll).
+        qtbot.keyClick(QApplication.focusWidget() or window, " ")
+        wait_stage(qtbot, window, Stage.HUMAN_MOVE)
+        qtbot.keyClick(QApplication.focusWidget(), "\r")
+        qtbot.waitUntil(lambda: len(window.move_log.lines()) > len(german))
+        assert "würfelt 3" in window.move_log.lines()[len(german)]
+    finally:
+        install_translator(app, "en")
+    # Back in English, the same lines as before the switch.
+    qtbot.waitUntil(lambda: window.move_log.lines()[: len(english)] == english)
