@@ -114,6 +114,16 @@ class Timeline:
                 return segment.pose(t)
         return segments[-1].pose(segments[-1].end)
 
+    def focus(self, t: float) -> tuple[float, float] | None:
+        """The board position of whatever moves at ``t`` (for the following camera)."""
+        for key, segments in self.tracks.items():
+            for segment in segments:
+                if segment.start <= t <= segment.end:
+                    pose = self.figure_pose(key, t)
+                    if pose is not None:
+                        return pose.x, pose.y
+        return None
+
     def extent(self) -> tuple[tuple[float, float], tuple[float, float]]:
         """Lower-left and upper-right corner of everything the timeline moves across."""
         points = [p for segs in self.tracks.values() for s in segs for p in (s.origin, s.target)]

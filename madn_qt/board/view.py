@@ -36,10 +36,14 @@ from madn_qt.board.scenery import FIELD_RELIEF
 FRAME_MS = 16
 LANDSCAPE_STEP = 0.4  # seconds between redraws of the swaying, drifting landscape
 SLOW_LANDSCAPE_STEP = 1.2  # the same where a whole picture is slow (software rendering)
-CAMERA_GLIDE = 0.55  # s: the following camera eases to a move's framing (and back) this long
+CAMERA_RATE = 2.6  # how quickly a camera following the figure chases it (1/s)
+CAMERA_GLIDE = 0.55  # s: a camera framing the move eases there (and back) this long
 CLOUD_SPEED = 1.6  # board units per second
 REFINE_MS = 150  # the camera held still this long: draw the background again with MSAA
 SLOW_FULL_FRAME = 0.06  # s per whole picture: slower renderers cut the camera instead of gliding
+# s per whole draft picture: renderers at least this fast follow the hopping figure; slower
+# ones (software rasterisers) frame the whole move and hold still while the figures hop.
+FOLLOW_FULL_FRAME = 0.004
 
 
 def board_format() -> QSurfaceFormat:
@@ -401,6 +405,11 @@ class BoardView(QOpenGLWidget):
             left = min(left, self._die.duration - self._die_time)
         return max(left, 0.0)
 
+    def _fast_renderer(self) -> bool:
+        """True where a whole new picture is cheap (a GPU): the camera may follow the figure."""
+        r = self._renderer
+        return r is not None and 0.0 < r.full_redraw_seconds <= FOLLOW_FULL_FRAME
+
     def _slow_renderer(self) -> bool:
         """True where a whole new picture takes too long for a smooth camera glide."""
         r = self._renderer
@@ -412,11 +421,18 @@ class BoardView(QOpenGLWidget):
         timeline = self._timeline
         if not self._follow or self._reduced or timeline is None:
             return user
-        # One still close-up framing the whole move: the camera eases in, holds still while the
-        # figures hop (easy to follow, and frames over a still view are cheap), and eases back.
-        (x0, y0), (x1, y1) = timeline.extent()
-        focus = ((x0 + x1) / 2, (y0 + y1) / 2)
-        distance = user.distance * 0.5 + max(x1 - x0, y1 - y0) * 0.6
+        if self._fast_renderer():
+            # Close to the figure, following it hop by hop.
+            focus = timeline.focus(self._timeline_time)
+            if focus is None:
+                return self._camera if self._camera is not user else user
+            distance = user.distance * 0.55
+        else:
+            # One still close-up framing the whole move: the camera eases in, holds still while
+            # the figures hop (every frame over a still view is cheap), and eases back.
+            (x0, y0), (x1, y1) = timeline.extent()
+            focus = ((x0 + x1) / 2, (y0 + y1) / 2)
+            distance = user.distance * 0.5 + max(x1 - x0, y1 - y0) * 0.6
         return cam.Camera(
             yaw=user.yaw,
             elevation=user.elevation + math.radians(10.0),
@@ -467,12 +483,17 @@ class BoardView(QOpenGLWidget):
         self._schedule()
 
     def _glided(self, goal: cam.Camera, dt: float) -> cam.Camera:
-        """The camera ``dt`` further on its way to ``goal``: an ease in and out over
-        :data:`CAMERA_GLIDE` seconds from wherever it was when the goal last changed; a cut
-        under reduced motion or where a whole picture is slow."""
+        """The camera ``dt`` further on its way to ``goal``: a cut under reduced motion or where
+        a whole picture is slow; where it is cheap, an exponential chase of the moving figure;
+        in between, an ease in and out over :data:`CAMERA_GLIDE` seconds from wherever the
+        camera was when the goal last changed."""
         if self._reduced or self._slow_renderer():
             self._glide = None
             return goal
+        if self._fast_renderer():  # the goal moves with the figure: chase it
+            self._glide = None
+            chased = self._camera.blended(goal, 1.0 - math.exp(-dt * CAMERA_RATE))
+            return goal if chased.close_to(goal) else chased
         if self._glide is None or not self._glide[1].close_to(goal):
             self._glide = (self._camera, goal)
             self._glide_time = 0.0

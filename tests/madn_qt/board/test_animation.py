@@ -93,6 +93,16 @@ def test_events_that_move_nothing_are_skipped() -> None:
     assert timeline.duration == 0.0
 
 
+def test_focus_follows_the_moving_figure() -> None:
+    before = _position().with_figure(0, 0, 3)
+    after = before.with_figure(0, 0, 6)
+    timeline = anim.build_timeline([Moved(0, 0, 3, 6)], before, after)
+    focus = timeline.focus(timeline.duration * 0.99)
+    assert focus is not None
+    assert focus == pytest.approx(figure_cell(0, 0, 6), abs=0.2)
+    assert timeline.focus(timeline.duration + 1.0) is None
+
+
 def test_extent_covers_the_whole_move_and_the_capture() -> None:
     before = _position().with_figure(0, 0, 3).with_figure(1, 0, 38)
     after = before.with_figure(0, 0, 8).with_figure(1, 0, HOUSE)
@@ -171,8 +181,6 @@ def test_cues_sound_each_hop_the_goal_and_the_capture_in_time() -> None:
     assert [name for _, name in timeline.cues] == ["step", "step", "capture"]
     assert timeline.cues[1][0] == pytest.approx(timeline.cues[2][0])  # lands, and off it flies
 
-    reduced = anim.build_timeline(
-        [Moved(0, 0, 37, GOAL_START + 1)], before, after, reduced=True
-    )
+    reduced = anim.build_timeline([Moved(0, 0, 37, GOAL_START + 1)], before, after, reduced=True)
     assert [name for _, name in reduced.cues] == ["goal"]
     assert reduced.cues[0][0] == pytest.approx(reduced.duration)

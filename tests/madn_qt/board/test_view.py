@@ -219,6 +219,7 @@ def test_follow_camera_eases_to_one_framing_and_holds_it_while_figures_hop(
     qtbot: QtBot, view: BoardView
 ) -> None:
     view._slow_renderer = lambda: False  # type: ignore[method-assign]
+    view._fast_renderer = lambda: False  # type: ignore[method-assign]
     overview = view._camera
     view.set_follow_camera(True)
     before = _start().with_figure(3, 0, 0)
@@ -236,6 +237,26 @@ def test_follow_camera_eases_to_one_framing_and_holds_it_while_figures_hop(
     # Eased in: on the way, neither where it started nor where it ends.
     assert any(not c.close_to(overview) and not c.close_to(held[0]) for c in gliding)
     qtbot.waitUntil(lambda: view._camera.close_to(overview), timeout=3000)
+
+
+def test_on_a_fast_renderer_the_camera_follows_the_hopping_figure(
+    qtbot: QtBot, view: BoardView
+) -> None:
+    view._fast_renderer = lambda: True  # type: ignore[method-assign]
+    overview = view._camera
+    view.set_follow_camera(True)
+    before = _start().with_figure(0, 0, 0)
+    targets: list[tuple[float, float]] = []
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.play_events([Moved(0, 0, 0, 6)], before.with_figure(0, 0, 6))
+        while view._timeline is not None:
+            targets.append(view._camera.target[:2])
+            qtbot.wait(25)
+    assert len(set(targets)) >= 5  # never still while the figure hops
+    # Towards where the figure goes: closer to its last field at the end than at the start.
+    end = np.array(figure_cell(0, 0, 6))
+    assert np.linalg.norm(np.array(targets[-1]) - end) < np.linalg.norm(np.array(targets[1]) - end)
+    qtbot.waitUntil(lambda: view._camera.close_to(overview), timeout=10000)
 
 
 def test_sound_cues_come_as_the_hops_land_and_not_after_a_cut(
