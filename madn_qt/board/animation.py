@@ -170,10 +170,9 @@ def build_timeline(
         home = cell(seat, figure, HOUSE)
         timeline.cue(cursor, "capture")
         if reduced:
-            timeline.add(
-                (seat, figure), Segment(cursor, REDUCED_SECONDS, origin, home, 0.0, easing="s")
-            )
-            cursor += REDUCED_SECONDS
+            d = REDUCED_SECONDS / speed
+            timeline.add((seat, figure), Segment(cursor, d, origin, home, 0.0, easing="s"))
+            cursor += d
         else:
             d = CAPTURE_SECONDS / speed
             timeline.add(
@@ -190,8 +189,9 @@ def build_timeline(
             if reduced:
                 origin = cell(event.seat, event.figure, event.start)
                 target = cell(event.seat, event.figure, event.target)
-                timeline.add(key, Segment(cursor, REDUCED_SECONDS, origin, target, 0.0, easing="s"))
-                cursor += REDUCED_SECONDS
+                d = REDUCED_SECONDS / speed
+                timeline.add(key, Segment(cursor, d, origin, target, 0.0, easing="s"))
+                cursor += d
                 timeline.cue(cursor, landing)
             else:
                 path = _path(event.start, event.target)
@@ -302,9 +302,10 @@ def die_roll(
     value = pips[0] if pips else 1
     if not 1 <= value <= 6:
         raise ValueError(f"a die shows 1..6, not {value}")
+    speed = min(max(speed, 0.05), 1000.0)  # the pace setting scales the brief version too
     if reduced:
-        return DieRoll(value, DIE_REDUCED_SECONDS, seed, reduced=True)
-    return DieRoll(value, DIE_SECONDS / min(max(speed, 0.05), 1000.0), seed)
+        return DieRoll(value, DIE_REDUCED_SECONDS / speed, seed, reduced=True)
+    return DieRoll(value, DIE_SECONDS / speed, seed)
 
 
 # --- a bird now and then ---------------------------------------------------------------------

@@ -21,8 +21,9 @@ def _focus() -> object:
 
 
 @pytest.mark.slow
-def test_keyboard_only_game_to_the_ranking(qtbot: QtBot, tmp_path: Path) -> None:
-    window = make_window(qtbot, tmp_path)
+@pytest.mark.parametrize("flat", [True, False], ids=["flat board", "3D board"])
+def test_keyboard_only_game_to_the_ranking(qtbot: QtBot, tmp_path: Path, flat: bool) -> None:
+    window = make_window(qtbot, tmp_path, flat=flat)
     window.start_game(config("human:Anna,random,random,random"), seed=20261130)
     c = window.controller
     assert c.game is not None

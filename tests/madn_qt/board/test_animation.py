@@ -184,3 +184,14 @@ def test_cues_sound_each_hop_the_goal_and_the_capture_in_time() -> None:
     reduced = anim.build_timeline([Moved(0, 0, 37, GOAL_START + 1)], before, after, reduced=True)
     assert [name for _, name in reduced.cues] == ["goal"]
     assert reduced.cues[0][0] == pytest.approx(reduced.duration)
+
+
+def test_the_pace_setting_scales_the_reduced_motion_slides_too() -> None:
+    before = _position().with_figure(0, 0, 3)
+    after = before.with_figure(0, 0, 6)
+    normal = anim.build_timeline([Moved(0, 0, 3, 6)], before, after, 1.0, reduced=True)
+    fast = anim.build_timeline([Moved(0, 0, 3, 6)], before, after, 2.0, reduced=True)
+    assert fast.duration == pytest.approx(normal.duration / 2.0)
+    assert anim.die_roll((4,), 1, 2.0, reduced=True).duration == pytest.approx(
+        anim.die_roll((4,), 1, 1.0, reduced=True).duration / 2.0
+    )
