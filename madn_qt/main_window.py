@@ -284,8 +284,9 @@ class MainWindow(QMainWindow):
     def _on_game_started(self, config: GameConfig) -> None:
         names = {seat: config.name(seat) for seat in config.occupied}
         self.panel.set_names(names)
-        self._log_source.append(tuple(names.values()))  # a tuple: a new game's names
-        self.move_log.add_lines([self._new_game_line(tuple(names.values()))])
+        players = tuple(names.values())
+        self._log_source.append(players)  # a tuple: a new game's names
+        self.move_log.add_lines([self._new_game_line(players)])
 
     @staticmethod
     def _new_game_line(names: tuple[str, ...]) -> str:

@@ -96,8 +96,8 @@ class Timeline:
         self.duration = max(self.duration, segment.end)
 
     def cue(self, t: float, name: str) -> None:
+        """A sound at ``t`` (the timeline is built forwards: cues come in time order)."""
         self.cues.append((t, name))
-        self.cues.sort(key=lambda c: c[0])
 
     def animates(self, key: FigureKey) -> bool:
         return key in self.tracks
@@ -114,6 +114,15 @@ class Timeline:
                 return segment.pose(t)
         return segments[-1].pose(segments[-1].end)
 
+    def extent(self) -> tuple[tuple[float, float], tuple[float, float]]:
+        """Lower-left and upper-right corner of everything the timeline moves across."""
+        points = [p for segs in self.tracks.values() for s in segs for p in (s.origin, s.target)]
+        if not points:
+            return (0.0, 0.0), (0.0, 0.0)
+        xs = [p[0] for p in points]
+        ys = [p[1] for p in points]
+        return (min(xs), min(ys)), (max(xs), max(ys))
+
     def focus(self, t: float) -> tuple[float, float] | None:
         """The board position of whatever moves at ``t`` (for the following camera)."""
         for key, segments in self.tracks.items():
@@ -123,15 +132,6 @@ class Timeline:
                     if pose is not None:
                         return pose.x, pose.y
         return None
-
-    def extent(self) -> tuple[tuple[float, float], tuple[float, float]]:
-        """Lower-left and upper-right corner of everything the timeline moves across."""
-        points = [p for segs in self.tracks.values() for s in segs for p in (s.origin, s.target)]
-        if not points:
-            return (0.0, 0.0), (0.0, 0.0)
-        xs = [p[0] for p in points]
-        ys = [p[1] for p in points]
-        return (min(xs), min(ys)), (max(xs), max(ys))
 
 
 def _path(start: int, target: int) -> list[int]:
