@@ -79,14 +79,24 @@ def turns_left(row: tuple[int, ...], last: int, jump_in_goal: bool, hazard: Haza
 
 def evaluate(board: Board, figures: Figures, me: int, w: Weights = DEFAULT_WEIGHTS) -> float:
     """Score of ``figures`` for seat ``me``, which has just moved (higher is better)."""
-    row = figures[me]
-    if all(p >= GOAL_START for p in row):
+    if all(p >= GOAL_START for p in figures[me]):
         return w.win
+    rival = 1.0 if len(board.active) <= 2 else w.rival
+    return sum(
+        -turns if seat == me else rival * turns
+        for seat, turns in standings(board, figures, me, w).items()
+    )
+
+
+def standings(
+    board: Board, figures: Figures, me: int, w: Weights = DEFAULT_WEIGHTS
+) -> dict[int, float]:
+    """Every active seat's expected turns to bring all its figures home, counting what it is
+    expected to lose to captures before ``me`` (which has just moved) moves again."""
     active = board.active
     jump = board.jump_in_goal
     tables: dict[int, Table] = {s: threat_table(figures[s], board.last[s], jump) for s in active}
-    rival = 1.0 if len(active) <= 2 else w.rival
-    score = 0.0
+    result: dict[int, float] = {}
     for seat in active:
         row = figures[seat]
         last = board.last[seat]
@@ -114,9 +124,8 @@ def evaluate(board: Board, figures: Figures, me: int, w: Weights = DEFAULT_WEIGH
             if survive < 1.0:
                 home = (*row[:figure], HOUSE, *row[figure + 1 :])
                 loss += (1.0 - survive) * (turns_left(home, last, jump, hazard) - turns)
-        turns += w.risk * loss
-        score += -turns if seat == me else rival * turns
-    return score
+        result[seat] = turns + w.risk * loss
+    return result
 
 
 def _approaching(

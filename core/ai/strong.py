@@ -65,6 +65,10 @@ class StrongPlayer(AiPlayer):
         self.budget_s = budget_s
         self.lookahead = lookahead
 
+    def score(self, board: Board, figures: Figures, me: int) -> float:
+        """What ``figures`` are worth to ``me``, which has just moved (experiments override)."""
+        return evaluate(board, figures, me, self.weights)
+
     def pick(self, position: Position, options: list[Move], cancel: Cancel | None) -> Move:
         deadline = time.perf_counter() + self.budget_s
         me = position.turn
@@ -73,7 +77,7 @@ class StrongPlayer(AiPlayer):
         afters: list[Figures] = []
         for move in options:
             after = figures_after(position.figures, me, move)
-            scored.append((evaluate(board, after, me, self.weights), move))
+            scored.append((self.score(board, after, me), move))
             afters.append(after)
         if self.lookahead and grants_extra_roll(position.pips):
             deep: list[tuple[float, Move]] = []
@@ -104,7 +108,7 @@ class StrongPlayer(AiPlayer):
                 return None
             replies = dutiful_moves(replace(base, pips=(die,)))
             total += max(
-                evaluate(board, figures_after(figures, me, reply), me, self.weights)
+                self.score(board, figures_after(figures, me, reply), me)
                 for reply in replies
             )
         return total / 6.0
