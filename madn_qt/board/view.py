@@ -9,6 +9,7 @@ import math
 import random
 import time
 from collections import deque
+from collections.abc import Callable
 
 import numpy as np
 from PySide6.QtCore import QElapsedTimer, QPoint, QPointF, Qt, QTimer, Signal
@@ -36,6 +37,10 @@ from madn_qt.board.scenery import FIELD_RELIEF
 FRAME_MS = 16
 LANDSCAPE_STEP = 0.4  # seconds between redraws of the swaying, drifting landscape
 SLOW_LANDSCAPE_STEP = 1.2  # the same where a whole picture is slow (software rendering)
+# Share of a core the landscape's life may take while nothing else moves: where its redraws
+# are dear (a software rasteriser) the steps grow, up to SLOW_LANDSCAPE_STEP; measured as the
+# process's CPU time between steps, so it counts every thread and Qt's compositing too.
+LANDSCAPE_BUDGET = 0.08
 CAMERA_RATE = 2.6  # how quickly a camera following the figure chases it (1/s)
 CAMERA_GLIDE = 0.55  # s: a camera framing the move eases there (and back) this long
 CLOUD_SPEED = 1.6  # board units per second
@@ -94,6 +99,9 @@ class BoardView(QOpenGLWidget):
         self._die_count = 0
         self._scene_time = 0.0
         self._landscape_shown = 0.0
+        self._landscape_interval = LANDSCAPE_STEP
+        self._cpu_clock: Callable[[], float] = time.process_time
+        self._cpu_mark: tuple[float, float] | None = None  # CPU and scene time at the last step
         self._bird: BirdFlight | None = None
         self._birds = random.Random(20261130)
         self._next_bird = 15.0  # scene seconds until the first bird
@@ -408,7 +416,8 @@ class BoardView(QOpenGLWidget):
     def _fast_renderer(self) -> bool:
         """True where a whole new picture is cheap (a GPU): the camera may follow the figure."""
         r = self._renderer
-        return r is not None and 0.0 < r.full_redraw_seconds <= FOLLOW_FULL_FRAME
+        fast = r is not None and 0.0 < r.full_redraw_seconds <= FOLLOW_FULL_FRAME
+        return fast and not self._slow_renderer()
 
     def _slow_renderer(self) -> bool:
         """True where a whole new picture takes too long for a smooth camera glide."""
@@ -475,9 +484,14 @@ class BoardView(QOpenGLWidget):
             changed = self._fly_birds() or changed
             # The landscape is redrawn in small steps, and not while pieces fly (no hitches).
             due = self._scene_time - self._landscape_shown >= self._landscape_step() * 0.8
+            busy = camera_moving or self.is_animating() or bool(self._movable and not self._reduced)
+            if busy:
+                self._cpu_mark = None  # frames for other reasons: not the landscape's cost
             if camera_moving or (due and not self.is_animating()):
                 self._landscape_shown = self._scene_time
                 changed = True
+                if not busy:
+                    self._pace_landscape()
         if changed:
             self.update()
         self._schedule()
@@ -505,7 +519,25 @@ class BoardView(QOpenGLWidget):
         return self._glide[0].blended(goal, u * u * (3.0 - 2.0 * u))
 
     def _landscape_step(self) -> float:
-        return SLOW_LANDSCAPE_STEP if self._slow_renderer() else LANDSCAPE_STEP
+        return SLOW_LANDSCAPE_STEP if self._slow_renderer() else self._landscape_interval
+
+    def _pace_landscape(self) -> None:
+        """At a landscape-only step: lengthen the steps while the CPU used since the last one
+        exceeds :data:`LANDSCAPE_BUDGET`, shorten them again while it stays well below."""
+        mark = (self._cpu_clock(), self._scene_time)
+        last, self._cpu_mark = self._cpu_mark, mark
+        if last is None:
+            return
+        span = mark[1] - last[1]
+        if not 0.0 < span <= 3.0 * SLOW_LANDSCAPE_STEP:
+            return  # a stall or a pause: no measure
+        share = (mark[0] - last[0]) / span
+        step = self._landscape_interval
+        if share > LANDSCAPE_BUDGET:
+            step *= 1.25
+        elif share < LANDSCAPE_BUDGET / 2.0:
+            step /= 1.25
+        self._landscape_interval = min(max(step, LANDSCAPE_STEP), SLOW_LANDSCAPE_STEP)
 
     def _fly_birds(self) -> bool:
         """Now and then a bird crosses the sky; True while one is flying (it moved). Not where

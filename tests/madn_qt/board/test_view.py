@@ -373,6 +373,37 @@ def test_no_birds_and_slower_landscape_steps_where_rendering_is_slow(
     assert view._timer.interval() == int(SLOW_LANDSCAPE_STEP * 1000)
 
 
+def test_landscape_steps_follow_the_cpu_budget(qtbot: QtBot, view: BoardView) -> None:
+    from madn_qt.board.view import LANDSCAPE_BUDGET, LANDSCAPE_STEP, SLOW_LANDSCAPE_STEP
+
+    view._slow_renderer = lambda: False  # type: ignore[method-assign]
+    cpu = {"seconds": 0.0}
+    view._cpu_clock = lambda: cpu["seconds"]
+
+    def step(share: float) -> None:
+        """One landscape-only step that used ``share`` of a core since the last one."""
+        view._scene_time += view._landscape_interval
+        cpu["seconds"] += share * view._landscape_interval
+        view._pace_landscape()
+
+    step(0.5)  # the first step only sets the mark
+    assert view._landscape_step() == LANDSCAPE_STEP
+    for _ in range(10):
+        step(0.5)  # dear redraws: the steps grow to the slow pace, no further
+    assert view._landscape_step() == pytest.approx(SLOW_LANDSCAPE_STEP)
+    view._landscape_interval = 0.8
+    for _ in range(5):
+        step(LANDSCAPE_BUDGET * 0.75)  # within the budget: the pace holds
+    assert view._landscape_step() == pytest.approx(0.8)
+    for _ in range(10):
+        step(0.01)  # cheap again (a GPU): back to the quick pace
+    assert view._landscape_step() == pytest.approx(LANDSCAPE_STEP)
+    # The frame clock runs at the paced interval.
+    view._landscape_interval = 1.0
+    view.set_landscape_motion(True)
+    qtbot.waitUntil(lambda: view._timer.interval() == 1000, timeout=3000)
+
+
 def test_a_full_frame_takes_few_draw_calls(qtbot: QtBot, view: BoardView) -> None:
     """The whole scene is batched: a frame that draws everything again (the camera moved, a
     die and pawns of every seat on the board) stays within a handful of GL draw calls."""
