@@ -20,11 +20,13 @@ shadow map is drawn once, and its picture is cached in an offscreen multisampled
 A frame copies only the screen rectangles that changed from that cache (the widget keeps its
 contents between frames) and draws the pawns (instanced) and the die over them. The cached
 picture is redrawn when the camera moves, and in small steps only where trees sway and clouds
-drift (steps paced to keep that under 8 % of a core). No timer runs while nothing moves. The following camera depends on what a whole new
-picture costs (measured on the drafts): where it is cheap (a GPU) the camera glides close and
-follows the hopping figure; on a software rasteriser it frames the whole move, eases in over
-about half a second, holds still while the figures hop (frames over a still view are cheap) and
-eases back; where a picture is slower than 60 ms it cuts; under reduced motion it stays.
+drift (steps paced to keep that under 8 % of a core). No timer runs while nothing moves.
+
+The following camera depends on what a whole new picture costs (measured on the drafts): where
+it is cheap (a GPU) the camera glides close and follows the hopping figure; on a software
+rasteriser it frames the whole move, eases in over about half a second, holds still while the
+figures hop (frames over a still view are cheap) and eases back; where a picture is slower than
+60 ms it cuts; under reduced motion it stays.
 
 Modules: ``view`` (the widget, input, clock), ``renderer`` (GL objects and a frame's draw
 calls), ``overlay`` (pieces' footprints: soft shadows, halos, the rectangles a frame redraws;
