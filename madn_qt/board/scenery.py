@@ -162,12 +162,13 @@ def _terrain_grid(axis: np.ndarray, hidden: np.ndarray, stitch: bool) -> Mesh:
 
 
 def skyline() -> np.ndarray:
-    """The terrain's outer rim as homogeneous points (N, 4): the sky can only show above it."""
+    """The terrain's outer rim as a closed loop of homogeneous points (N, 4), counter-clockwise
+    seen from above: the sky can only show above it."""
     outer, step = TERRAIN_RINGS[-1]
     axis = -outer + step * np.arange(round(2 * outer / step) + 1)
     edge = np.full_like(axis, outer)
-    xs = np.concatenate([axis, edge, axis, -edge])
-    ys = np.concatenate([-edge, axis, edge, axis])
+    xs = np.concatenate([axis, edge, axis[::-1], -edge])
+    ys = np.concatenate([-edge, axis, edge, axis[::-1]])
     return np.stack([xs, ys, terrain_height(xs, ys), np.ones_like(xs)], 1)
 
 
@@ -394,11 +395,18 @@ PLANTS: Final = (
 
 
 def plants() -> Mesh:
+    """Every tree and bush (the lawn's little details are apart: :func:`lawn_details`)."""
     return merge(plant_meshes())
 
 
+def lawn_details() -> Mesh:
+    """Flowers and grass tufts: a few pixels each, so a draft picture of a moving view (half
+    resolution) leaves them out; they are about a sixth of the scenery's triangles."""
+    return merge([flowers(11, 90), grass_tufts(5, 320)])
+
+
 def plant_meshes() -> list[Mesh]:
-    """Every tree and bush, one mesh each, then the flowers."""
+    """Every tree and bush, one mesh each."""
     parts = []
     for k, (kind, x, y, s) in enumerate(PLANTS):
         leaves = palette.LEAVES[k % len(palette.LEAVES)]
@@ -408,8 +416,6 @@ def plant_meshes() -> list[Mesh]:
             parts.append(fir_tree(x, y, s, palette.LEAVES[2]))
         else:
             parts.append(bush(x, y, s, leaves, seed=k))
-    parts.append(flowers(11, 90))
-    parts.append(grass_tufts(5, 320))
     return parts
 
 
@@ -434,12 +440,14 @@ def moving_boxes() -> tuple[list[Box], list[tuple[Box, float]]]:
 
 def static_scene() -> Mesh:
     """Everything that never moves as a whole (trees sway in the vertex shader)."""
-    return merge([board(), plants(), pond(), terrain(), clouds()]).with_extra(material=None)
+    return merge([board(), plants(), lawn_details(), pond(), terrain(), clouds()]).with_extra(
+        material=None
+    )
 
 
 def shadow_casters() -> Mesh:
     """The static meshes that cast sun shadows (no terrain far out, no clouds)."""
-    return merge([board(), plants()])
+    return merge([board(), plants(), lawn_details()])
 
 
 __all__ = ["MATTE", "shadow_casters", "static_scene"]

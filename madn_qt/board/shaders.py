@@ -97,6 +97,7 @@ void main() {}
 
 # The sky: a screen-covering grid of SKY_COLUMNS x SKY_ROWS quads (no buffer: corners come from
 # gl_VertexID) whose gradient is worked out per vertex, so that each pixel only interpolates.
+# Cells below u_first_rows[column] (hidden by the terrain, see sky.py) are moved off screen.
 SKY_COLUMNS: Final = 8
 SKY_ROWS: Final = 24
 SKY_VERTEX_COUNT: Final = SKY_COLUMNS * SKY_ROWS * 6
@@ -107,6 +108,7 @@ uniform mat4 u_inverse_view_proj;
 uniform vec3 u_sky_top;
 uniform vec3 u_sky_horizon;
 uniform vec3 u_sun_dir;
+uniform int u_first_rows[{SKY_COLUMNS}];
 out vec3 v_colour;
 const ivec2 CORNERS[6] = ivec2[6](
     ivec2(0, 0), ivec2(1, 0), ivec2(1, 1), ivec2(0, 0), ivec2(1, 1), ivec2(0, 1));
@@ -124,6 +126,9 @@ void main() {{
     sun = sun * sun;
     v_colour = colour + vec3(1.0, 0.92, 0.75) * (sun * sun * 0.25);
     gl_Position = vec4(p, 1.0, 1.0);
+    if (quad / {SKY_COLUMNS} < u_first_rows[quad % {SKY_COLUMNS}]) {{
+        gl_Position = vec4(2.0, 2.0, 2.0, 1.0);  // under the terrain: clipped away
+    }}
 }}
 """
 
@@ -246,25 +251,26 @@ def static_source(textured: bool) -> tuple[str, str]:
 
 
 # Dynamic resolution: a quad over the whole target samples the reduced draft (which fills the
-# lower left part of its texture) with linear filtering; the texture coordinates are clamped to
-# the draft's last texel centres so that nothing outside it bleeds in at the edges.
+# lower left part of its texture) with linear filtering. The quad's edges map to the draft's
+# outermost texel centres (half a draft texel off the exact mapping, unseen while the view
+# moves), so no pixel samples outside the draft and the fragment shader is a bare texture
+# lookup: a clamp there cost llvmpipe 1.6 ms more per 1280x800 frame (5.5 ms instead of 3.9).
 UPSCALE_VERTEX: Final = """#version 330 core
-uniform vec2 u_scale;
+uniform vec2 u_low;
+uniform vec2 u_high;
 out vec2 v_uv;
 void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));
-    v_uv = corner * u_scale;
+    v_uv = mix(u_low, u_high, corner);
     gl_Position = vec4(corner * 2.0 - 1.0, 0.0, 1.0);
 }
 """
 
 UPSCALE_FRAGMENT: Final = """#version 330 core
 uniform sampler2D u_image;
-uniform vec2 u_low;
-uniform vec2 u_high;
 in vec2 v_uv;
 out vec4 out_colour;
 void main() {
-    out_colour = texture(u_image, clamp(v_uv, u_low, u_high));
+    out_colour = texture(u_image, v_uv);
 }
 """

@@ -7,7 +7,6 @@ import numpy as np
 from madn_qt.board import bake, palette, scenery
 from madn_qt.board.camera import sun_view_projection
 from madn_qt.board.geometry import make_vertices
-from madn_qt.board.renderer import sky_first_row
 
 SUN = sun_view_projection(palette.SUN_DIRECTION, np.array([0.0, 0.0, 0.0]), 10.0, 40.0)
 
@@ -52,15 +51,6 @@ def test_bake_replaces_only_the_colour() -> None:
     assert out.shape == mesh.vertices.shape
     assert np.array_equal(out[:, :6], mesh.vertices[:, :6])
     assert np.array_equal(out[:, 9:], mesh.vertices[:, 9:])
-
-
-def test_sky_rows_below_the_far_rim_are_skipped() -> None:
-    from madn_qt.board.camera import Camera
-
-    skyline = scenery.skyline()
-    level = Camera(elevation=0.3).view_projection(1.6)
-    steeper = Camera(elevation=0.6).view_projection(1.6)
-    assert 0 < sky_first_row(level, skyline) < sky_first_row(steeper, skyline)
 
 
 def test_ground_is_darker_under_a_bush_and_at_the_board_foot() -> None:

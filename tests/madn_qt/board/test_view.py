@@ -473,3 +473,93 @@ def test_draft_scale_adapts_to_the_measured_time_within_limits(view: BoardView) 
     for _ in range(20):
         r._adapt_draft_scale()
     assert r.draft_scale == pytest.approx(DRAFT_SCALE_MAX)
+
+
+def _pixels(view: BoardView) -> np.ndarray:
+    image = _grab(view).convertToFormat(QImage.Format.Format_RGB888)
+    raw = np.frombuffer(image.constBits(), np.uint8)
+    raw = raw.reshape(image.height(), image.bytesPerLine())[:, : 3 * image.width()]
+    return raw.reshape(image.height(), image.width(), 3).astype(int)
+
+
+def test_skipped_sky_cells_change_no_pixel(qtbot: QtBot, view: BoardView) -> None:
+    """The sky grid's cells under the terrain's rim are not drawn. From many angles, drafts
+    and still pictures alike, the picture equals the one with every cell drawn, except for
+    at most a few single pixels (a crack between terrain rings shows the haze colour instead
+    of the sky); a wrongly skipped cell would be thousands of pixels. Most cells are skipped."""
+    from madn_qt.board import renderer as rmod
+    from madn_qt.board.shaders import SKY_COLUMNS, SKY_ROWS
+
+    r = view._renderer
+    assert r is not None
+    r.adapt_draft_scale = False
+    original_rows = rmod.sky_rows
+    skipped: list[int] = []
+
+    def counted(view_proj: np.ndarray, rim: np.ndarray) -> np.ndarray:
+        first = original_rows(view_proj, rim)
+        skipped.append(int(first.sum()))
+        return first
+
+    def every_cell(view_proj: np.ndarray, rim: np.ndarray) -> np.ndarray:
+        return np.zeros(SKY_COLUMNS, np.int32)
+
+    def picture(yaw: float, elevation: float, still: bool) -> np.ndarray:
+        view._user_camera = cam.Camera(yaw=yaw + 0.01, elevation=elevation)
+        view._camera = view._user_camera
+        painted = len(view.paint_times)
+        view.update()  # (moved away first: the next frame draws everything again)
+        qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
+        view._user_camera = cam.Camera(yaw=yaw, elevation=elevation)
+        view._camera = view._user_camera
+        painted = len(view.paint_times)
+        view.update()
+        qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
+        if still:
+            qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
+        return _pixels(view)
+
+    try:
+        for yaw, elevation in ((0.0, 0.52), (0.7, 0.3), (2.4, cam.MIN_ELEVATION), (4.0, 0.9)):
+            for still in (False, True):
+                rmod.sky_rows = counted  # type: ignore[assignment]
+                skipping = picture(yaw, elevation, still)
+                rmod.sky_rows = every_cell  # type: ignore[assignment]
+                full = picture(yaw, elevation, still)
+                differ = np.argwhere(np.abs(skipping - full).max(axis=2) > 8)
+                assert len(differ) <= 4, (yaw, elevation, still, differ[:8].tolist())
+    finally:
+        rmod.sky_rows = original_rows  # type: ignore[assignment]
+    assert min(skipped) > 0 and sum(skipped) > 0.5 * len(skipped) * SKY_COLUMNS * SKY_ROWS
+
+
+def test_a_draft_leaves_out_the_lawn_details(qtbot: QtBot, view: BoardView) -> None:
+    """Flowers and grass tufts come last in the scenery's indices: a draft (moving view)
+    draws the scene without them, the still picture with them, in one draw call either way."""
+    from madn_qt.board import gl_utils
+
+    r = view._renderer
+    assert r is not None
+    scene_first, scene_count = r.static_ranges["SCENE"]
+    detail_first, detail_count = r.static_ranges["DETAIL"]
+    assert detail_first == scene_first + scene_count and detail_count > 1000
+    drawn: list[tuple[int, int]] = []
+    draw = gl_utils.MeshBuffer.draw
+
+    def recorded(self: gl_utils.MeshBuffer, first: int, count: int) -> None:
+        drawn.append((first, count))
+        draw(self, first, count)
+
+    gl_utils.MeshBuffer.draw = recorded  # type: ignore[method-assign]
+    try:
+        view._user_camera = view._user_camera.orbited(0.05, 0.0)
+        view._camera = view._user_camera
+        painted = len(view.paint_times)
+        view.update()
+        qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
+        assert (scene_first, scene_count) in drawn  # the draft: without the details
+        drawn.clear()
+        qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
+        assert (scene_first, scene_count + detail_count) in drawn  # the still picture
+    finally:
+        gl_utils.MeshBuffer.draw = draw  # type: ignore[method-assign]
