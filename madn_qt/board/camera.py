@@ -47,19 +47,35 @@ def orthographic(half_w: float, half_h: float, near: float, far: float) -> np.nd
     return m
 
 
+def _cross(a: tuple[float, ...], b: tuple[float, ...]) -> tuple[float, float, float]:
+    return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
+
+
+def _unit(v: tuple[float, ...]) -> tuple[float, ...]:
+    length = math.sqrt(sum(c * c for c in v))
+    return tuple(c / length for c in v)
+
+
 def look_at(eye: np.ndarray, target: np.ndarray, up: np.ndarray | None = None) -> np.ndarray:
-    up = np.array([0.0, 0.0, 1.0]) if up is None else up
-    f = target - eye
-    f = f / np.linalg.norm(f)
-    s = np.cross(f, up)
-    if np.linalg.norm(s) < 1e-9:
-        s = np.cross(f, np.array([0.0, 1.0, 0.0]))
-    s = s / np.linalg.norm(s)
-    u = np.cross(s, f)
-    m = np.eye(4)
-    m[0, :3], m[1, :3], m[2, :3] = s, u, -f
-    m[:3, 3] = -m[:3, :3] @ eye
-    return m
+    """The view matrix; plain floats for the three axes (numpy's cross product costs more
+    than the whole matrix for three-element vectors, and this runs every frame)."""
+    ex, ey, ez = (float(c) for c in eye)
+    tx, ty, tz = (float(c) for c in target)
+    ups = (0.0, 0.0, 1.0) if up is None else tuple(float(c) for c in up)
+    f = _unit((tx - ex, ty - ey, tz - ez))
+    s = _cross(f, ups)
+    if math.sqrt(sum(c * c for c in s)) < 1e-9:
+        s = _cross(f, (0.0, 1.0, 0.0))
+    s = _unit(s)
+    u = _cross(s, f)
+    return np.array(
+        [
+            [s[0], s[1], s[2], -(s[0] * ex + s[1] * ey + s[2] * ez)],
+            [u[0], u[1], u[2], -(u[0] * ex + u[1] * ey + u[2] * ez)],
+            [-f[0], -f[1], -f[2], f[0] * ex + f[1] * ey + f[2] * ez],
+            [0.0, 0.0, 0.0, 1.0],
+        ]
+    )
 
 
 @dataclass(frozen=True)
