@@ -563,3 +563,39 @@ def test_a_draft_leaves_out_the_lawn_details(qtbot: QtBot, view: BoardView) -> N
         assert (scene_first, scene_count + detail_count) in drawn  # the still picture
     finally:
         gl_utils.MeshBuffer.draw = draw  # type: ignore[method-assign]
+
+
+def test_moving_views_draw_pawns_with_fewer_sides(qtbot: QtBot, view: BoardView) -> None:
+    """Over a draft background the pawns come from the coarser mesh (their triangles are
+    what a software renderer pays for); the still picture draws the round ones again."""
+    from madn_qt.board import renderer as rmod
+
+    r = view._renderer
+    assert r is not None
+    fine_count = r.piece_ranges[0][1]
+    draft_count = r.piece_ranges[rmod.DRAFT_PAWN][1]
+    assert draft_count < 0.85 * fine_count
+    counts: list[int] = []
+
+    class Recording:
+        def __getattr__(self, name: str) -> object:
+            return getattr(gl, name)
+
+        def glDrawElementsInstanced(self, *args: object) -> None:
+            counts.append(int(args[1]))  # type: ignore[call-overload]
+            gl.glDrawElementsInstanced(*args)
+
+    gl = rmod.GL
+    rmod.GL = Recording()  # type: ignore[assignment]
+    try:
+        view._user_camera = view._user_camera.orbited(0.05, 0.0)
+        view._camera = view._user_camera
+        painted = len(view.paint_times)
+        view.update()
+        qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
+        assert draft_count in counts and fine_count not in counts
+        counts.clear()
+        qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
+        assert fine_count in counts and draft_count not in counts
+    finally:
+        rmod.GL = gl
