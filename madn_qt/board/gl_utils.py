@@ -159,6 +159,7 @@ class InstanceBuffer:
         self.mesh = mesh
         self.vbo = int(GL.glGenBuffers(1))
         self.count = 0
+        self._first: int | None = None  # the row the VAO's instance pointers start at
         GL.glBindVertexArray(mesh.vao)
         GL.glBindBuffer(GL.GL_ARRAY_BUFFER, self.vbo)
         GL.glBufferData(GL.GL_ARRAY_BUFFER, INSTANCE_FLOATS * 4, None, GL.GL_DYNAMIC_DRAW)
@@ -169,7 +170,11 @@ class InstanceBuffer:
         GL.glBindVertexArray(0)
 
     def point_at(self, first: int) -> None:
-        """Make instance 0 of the next draw be row ``first`` (GL 3.3 has no base instance)."""
+        """Make instance 0 of the next draw be row ``first`` (GL 3.3 has no base instance).
+        Only this sets the pointers, so when they already start there nothing is called."""
+        if first == self._first:
+            return
+        self._first = first
         GL.glBindBuffer(GL.GL_ARRAY_BUFFER, self.vbo)
         stride = INSTANCE_FLOATS * 4
         base = first * stride
