@@ -6,6 +6,7 @@
     python tools/ai_experiments.py reply:random --games 2000 --seed 7
     python tools/ai_experiments.py blend:0.03 --games 2000 --seed 7
     python tools/ai_experiments.py rollouts:100 --games 200 --seed 3
+    python tools/ai_experiments.py logistic:/tmp/value.npz --games 2000 --seed 7
 
 The variant (always the first player, seats rotated) plays four-player classic games against
 ``--against`` in ``--processes`` processes, each with its own seed derived from ``--seed``, so
@@ -19,6 +20,8 @@ normal-approximation interval. Variants:
 * ``reply:random`` / ``reply:best``: one ply deeper over the next opponent's die and its reply,
   chosen uniformly or as its own best by the same evaluation;
 * ``blend:L``: the evaluation plus ``L`` times the normal level's move score;
+* ``logistic:PATH``: the chance to win by a logistic model of the standings fitted to game
+  outcomes (``tools/ai_value_fit.py`` makes ``PATH``), expectimax over it after a 6;
 * ``rollouts:N``: flat Monte-Carlo, ``N`` random rollouts to the end of the game per move,
   batched on the arrays of :mod:`core.fastsim` (slow: about 0.2 s a decision).
 """
@@ -46,6 +49,11 @@ from core.players import Player, register_player
 from core.position import Phase, Position
 from core.rules import Rules
 from core.simulate import simulate
+
+if __package__:  # imported as tools.ai_experiments (the tests)
+    from tools.ai_value_fit import standing_features
+else:  # run as a script: tools/ is on the path
+    from ai_value_fit import standing_features
 
 
 class SoftmaxStrong(StrongPlayer):
@@ -161,6 +169,23 @@ class RolloutPlayer(AiPlayer):
         return self.best([(float(w), m) for w, m in zip(wins, options, strict=True)])
 
 
+class LogisticStrong(StrongPlayer):
+    """Scores a position by a logistic model of the chance to win, fitted to the outcomes of
+    games: its inputs are the own standing and each opponent's standing less the own (in seat
+    order after the mover) and the closest of those, standardised (``mu``, ``sd``)."""
+
+    def __init__(self, seed: int, path: str) -> None:
+        super().__init__(seed, weights=replace(ev.DEFAULT_WEIGHTS, win=1.0))
+        model = np.load(path)
+        self.mu, self.sd, self.w = model["mu"], model["sd"], model["w"]
+
+    def score(self, board: ev.Board, figures: ev.Figures, me: int) -> float:
+        if all(p >= GOAL_START for p in figures[me]):
+            return 1.0
+        x = (np.array(standing_features(board, figures, me, self.weights)) - self.mu) / self.sd
+        return float(1.0 / (1.0 + math.exp(-(self.w[0] + x @ self.w[1:]))))
+
+
 def factory(variant: str) -> Callable[[int], Player]:
     kind, _, arg = variant.partition(":")
     if kind == "strong":
@@ -175,6 +200,8 @@ def factory(variant: str) -> Callable[[int], Player]:
         return lambda seed: ReplyStrong(seed, arg)
     if kind == "blend":
         return lambda seed: BlendStrong(seed, float(arg))
+    if kind == "logistic":
+        return lambda seed: LogisticStrong(seed, arg)
     if kind == "rollouts":
         return lambda seed: RolloutPlayer(seed, int(arg))
     raise SystemExit(f"unknown variant {variant!r} (see --help)")

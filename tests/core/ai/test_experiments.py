@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import numpy as np
 import pytest
 
 from core.ai import warm_up
@@ -9,6 +12,7 @@ from core.ai.strong import StrongPlayer, board_for
 from core.moves import legal_moves
 from core.rules import Rules
 from tools.ai_experiments import SoftmaxStrong, factory, main
+from tools.ai_value_fit import NAMES, TACTICAL, fit_logistic, log_loss, record
 
 from .conftest import decision_positions
 
@@ -39,3 +43,32 @@ def test_softmax_scores_differently_from_the_linear_evaluation() -> None:
 def test_an_unknown_variant_is_a_clear_error() -> None:
     with pytest.raises(SystemExit, match="unknown variant"):
         main(["no-such-variant", "--games", "2"])
+
+
+def test_the_logistic_fit_recovers_known_weights() -> None:
+    rng = np.random.default_rng(3)
+    x = rng.normal(size=(20_000, 3))
+    truth = np.array([0.4, 1.0, -0.5, 0.0])
+    y = (rng.random(len(x)) < 1.0 / (1.0 + np.exp(-(truth[0] + x @ truth[1:])))).astype(float)
+    w = fit_logistic(x, y)
+    assert np.allclose(w, truth, atol=0.08), w
+    assert log_loss(w, x, y) < log_loss(np.zeros(4), x, y)
+
+
+def test_one_recorded_game_labels_every_move_of_the_strong_seat_alike() -> None:
+    warm_up(Rules(), (0, 1, 2, 3))
+    x, y, ids = record((5, 1, "random"))
+    assert x.shape[1] == len(NAMES) + len(TACTICAL) and len(x) > 20
+    assert len(set(y.tolist())) == 1 and len(set(ids.tolist())) == 1
+    assert (x[:, 0] > 0).all() and (x[:, 4] <= x[:, 1:4].max(axis=1)).all()
+
+
+def test_the_logistic_variant_plays_dutiful_moves(tmp_path: Path) -> None:
+    warm_up(Rules(), (0, 1, 2, 3))
+    model = tmp_path / "value.npz"
+    np.savez(model, mu=np.zeros(5), sd=np.ones(5), w=np.array([0.5, 0.01, 0.1, 0.1, 0.1, 0.3]))
+    player = factory(f"logistic:{model}")(5)
+    for position in decision_positions(Rules(), (0, 1, 2, 3), seed=11, limit=6):
+        moves = legal_moves(position)
+        move = player.choose(position, moves)
+        assert move in moves and move.breaks is None

@@ -1,0 +1,176 @@
+"""A learned evaluation for the strong level, fitted to game outcomes (docs/ai.md).
+
+    python tools/ai_value_fit.py --games 4000 --against random --out /tmp/value.npz
+    python tools/ai_experiments.py logistic:/tmp/value.npz --games 2000 --seed 7
+
+Plays ``--games`` four-player classic games of ``strong`` against three ``--against`` players
+(seats rotated, two processes) and records, after every move of the strong seat, features of
+the figure table from its side and whether it went on to win. Fits logistic models of the
+chance to win on games held out by tens (every tenth game is the test set) and prints their
+test log-loss: the base rate, the evaluation's standings alone (own expected turns, each
+opponent's less the own in seat order after the mover, the closest of those) and the standings
+with tactical counts (own figures with an opponent 1 to 6 behind, own figures on the start
+field, in the house, in the goal lane, on the ring, and opponent figures 1 to 6 ahead of an
+own figure). Saves the standings model (``mu``, ``sd``, ``w``) for the ``logistic`` variant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import time
+from collections.abc import Sequence
+
+import numpy as np
+
+from core.ai import evaluation as ev
+from core.ai.base import Figures, figures_after
+from core.ai.strong import board_for
+from core.board import FIELDS_PER_SEAT, GOAL_START, HOUSE, RING_SIZE
+from core.game import Game, Setup
+from core.players import make_player
+from core.position import Phase
+from core.rng import Rng, SeededDice
+
+NAMES = ("own", "gap1", "gap2", "gap3", "closest")
+TACTICAL = ("exposed", "on_start", "house", "goal", "ring", "chances")
+STANDINGS = list(range(len(NAMES)))
+
+
+def _gap(to_field: int, seat: int, progress: int) -> int:
+    """Fields from a figure of ``seat`` at ``progress`` forward to the absolute field."""
+    return (to_field - FIELDS_PER_SEAT * seat - progress) % RING_SIZE
+
+
+def _reaches(seat: int, progress: int, field: int) -> bool:
+    """Can the figure reach the absolute ``field`` with one die (1 to 6 ahead, on the ring)?"""
+    gap = _gap(field, seat, progress)
+    return 0 <= progress < RING_SIZE and 1 <= gap <= 6 and progress + gap < RING_SIZE
+
+
+def rivals_after(me: int, active: Sequence[int]) -> list[int]:
+    """The other active seats in the order they move after ``me``."""
+    return [(me + k) % 4 for k in range(1, 4) if (me + k) % 4 in active]
+
+
+def standing_features(
+    board: ev.Board, figures: Figures, me: int, weights: ev.Weights = ev.DEFAULT_WEIGHTS
+) -> list[float]:
+    """Own expected turns, each rival's less the own (in turn order), the closest of those."""
+    turns = ev.standings(board, figures, me, weights)
+    rivals = rivals_after(me, board.active)
+    gaps = [turns[o] - turns[me] for o in rivals] + [0.0] * (3 - len(rivals))
+    return [turns[me], *gaps, min(gaps[: len(rivals)]) if rivals else 0.0]
+
+
+def features(board: ev.Board, figures: Figures, me: int) -> list[float]:
+    """The standings and tactical counts of ``figures`` for ``me``, which has just moved."""
+    rivals = rivals_after(me, board.active)
+    mine = [p for p in figures[me] if 0 <= p < RING_SIZE]
+    fields = [FIELDS_PER_SEAT * me + p for p in mine]
+    exposed = sum(
+        any(_reaches(o, theirs, f) for o in rivals for theirs in figures[o]) for f in fields
+    )
+    chances = sum(
+        _reaches(me, p, FIELDS_PER_SEAT * o + theirs)
+        for o in rivals
+        for theirs in figures[o]
+        if 0 <= theirs < RING_SIZE
+        for p in mine
+    )
+    row = figures[me]
+    return [
+        *standing_features(board, figures, me),
+        float(exposed),
+        float(sum(p == 0 for p in row)),
+        float(sum(p == HOUSE for p in row)),
+        float(sum(p >= GOAL_START for p in row)),
+        float(len(mine)),
+        float(chances),
+    ]
+
+
+def record(job: tuple[int, int, str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Features after each move of the strong seat, its outcome, and the game's number."""
+    seed, games, against = job
+    rng = Rng(seed)
+    rows: list[list[float]] = []
+    won: list[bool] = []
+    game_ids: list[int] = []
+    for index in range(games):
+        strong = index % 4
+        players = {
+            s: make_player("strong" if s == strong else against, rng.below(1 << 30))
+            for s in range(4)
+        }
+        game, dice = Game(Setup()), SeededDice(rng.below(1 << 30))
+        mine: list[list[float]] = []
+        while not game.over:
+            position = game.position
+            if position.phase is not Phase.MOVE:
+                game.roll(dice)
+                continue
+            moves = game.legal_moves()
+            move = moves[0] if len(moves) == 1 else players[position.turn].choose(position, moves)
+            if position.turn == strong and not move.is_pass:
+                after = figures_after(position.figures, strong, move)
+                if not all(p >= GOAL_START for p in after[strong]):
+                    mine.append(features(board_for(position), after, strong))
+            game.apply(move)
+        rows += mine
+        won += [game.position_ranking()[0][0] == strong] * len(mine)
+        game_ids += [seed * 1_000_000 + index] * len(mine)
+    return np.array(rows), np.array(won, dtype=np.float64), np.array(game_ids)
+
+
+def fit_logistic(x: np.ndarray, y: np.ndarray, steps: int = 30) -> np.ndarray:
+    """Weights (bias first) of a logistic regression by Newton's method (tiny ridge)."""
+    a = np.c_[np.ones(len(x)), x]
+    w = np.zeros(a.shape[1])
+    for _ in range(steps):
+        p = 1.0 / (1.0 + np.exp(-a @ w))
+        hessian = a.T @ (a * (p * (1.0 - p))[:, None]) + 1e-6 * np.eye(a.shape[1])
+        w += np.linalg.solve(hessian, a.T @ (y - p))
+    return w
+
+
+def log_loss(w: np.ndarray, x: np.ndarray, y: np.ndarray) -> float:
+    p = np.clip(1.0 / (1.0 + np.exp(-(w[0] + x @ w[1:]))), 1e-9, 1.0 - 1e-9)
+    return float(-np.mean(y * np.log(p) + (1.0 - y) * np.log(1.0 - p)))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=4000)
+    parser.add_argument("--against", default="random")
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--out", required=True)
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    jobs = [(args.seed * 10 + i, args.games // 2, args.against) for i in range(2)]
+    with multiprocessing.get_context("fork").Pool(2) as pool:
+        parts = pool.map(record, jobs)
+    x = np.concatenate([p[0] for p in parts])
+    y = np.concatenate([p[1] for p in parts])
+    ids = np.concatenate([p[2] for p in parts])
+    test = ids % 10 == 0
+    mu, sd = x[~test].mean(axis=0), x[~test].std(axis=0) + 1e-9
+    z = (x - mu) / sd
+    print(f"{len(x)} positions of {args.games} games ({time.perf_counter() - started:.0f} s)")
+    base = float(y[~test].mean())
+    constant = np.zeros(z.shape[1] + 1)
+    constant[0] = np.log(base / (1.0 - base))
+    print(f"base rate {base:.3f}: test log-loss {log_loss(constant, z[test], y[test]):.4f}")
+    everything = list(range(z.shape[1]))
+    for label, cols in (("standings", STANDINGS), ("standings + tactical", everything)):
+        w = fit_logistic(z[~test][:, cols], y[~test])
+        names = [*NAMES, *TACTICAL]
+        weights = ", ".join(f"{names[c]} {v:+.3f}" for c, v in zip(cols, w[1:], strict=True))
+        print(f"{label}: test log-loss {log_loss(w, z[test][:, cols], y[test]):.4f} ({weights})")
+    w = fit_logistic(z[~test][:, STANDINGS], y[~test])
+    np.savez(args.out, mu=mu[STANDINGS], sd=sd[STANDINGS], w=w)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
