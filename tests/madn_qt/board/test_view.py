@@ -599,3 +599,34 @@ def test_moving_views_draw_pawns_with_fewer_sides(qtbot: QtBot, view: BoardView)
         assert fine_count in counts and draft_count not in counts
     finally:
         rmod.GL = gl
+
+
+def test_a_draft_filters_the_board_bilinearly_and_the_still_picture_trilinearly(
+    qtbot: QtBot, view: BoardView
+) -> None:
+    """Nearest texels made the field rims shimmer while the view moved; a draft samples one
+    mip level bilinearly, the still picture blends two levels."""
+    from OpenGL import GL
+
+    r = view._renderer
+    assert r is not None
+
+    def board_filters() -> tuple[int, int]:
+        view.makeCurrent()
+        try:
+            GL.glBindTexture(GL.GL_TEXTURE_2D, r.board_texture)
+            minify = int(GL.glGetTexParameteriv(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER))
+            magnify = int(GL.glGetTexParameteriv(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAG_FILTER))
+            return minify, magnify
+        finally:
+            view.doneCurrent()
+
+    view._user_camera = view._user_camera.orbited(0.05, 0.0)
+    view._camera = view._user_camera
+    painted = len(view.paint_times)
+    view.update()
+    qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
+    assert r.needs_refine
+    assert board_filters() == (GL.GL_LINEAR_MIPMAP_NEAREST, GL.GL_LINEAR)
+    qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
+    assert board_filters() == (GL.GL_LINEAR_MIPMAP_LINEAR, GL.GL_LINEAR)
