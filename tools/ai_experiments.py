@@ -22,6 +22,8 @@ normal-approximation interval. Variants:
 * ``blend:L``: the evaluation plus ``L`` times the normal level's move score;
 * ``logistic:PATH``: the chance to win by a logistic model of the standings fitted to game
   outcomes (``tools/ai_value_fit.py`` makes ``PATH``), expectimax over it after a 6;
+* ``network:PATH``: the same with the small network over the standings and tactical counts
+  (``--network-out`` of the same tool);
 * ``rollouts:N``: flat Monte-Carlo, ``N`` random rollouts to the end of the game per move,
   batched on the arrays of :mod:`core.fastsim` (slow: about 0.2 s a decision).
 """
@@ -51,9 +53,9 @@ from core.rules import Rules
 from core.simulate import simulate
 
 if __package__:  # imported as tools.ai_experiments (the tests)
-    from tools.ai_value_fit import standing_features
+    from tools.ai_value_fit import features, standing_features
 else:  # run as a script: tools/ is on the path
-    from ai_value_fit import standing_features
+    from ai_value_fit import features, standing_features
 
 
 class SoftmaxStrong(StrongPlayer):
@@ -186,6 +188,24 @@ class LogisticStrong(StrongPlayer):
         return float(1.0 / (1.0 + math.exp(-(self.w[0] + x @ self.w[1:]))))
 
 
+class NetworkStrong(StrongPlayer):
+    """Scores a position by the small network of ``tools/ai_value_fit.py`` over the standings
+    and the tactical counts (its chance to win; expectimax over it after a 6)."""
+
+    def __init__(self, seed: int, path: str) -> None:
+        super().__init__(seed, weights=replace(ev.DEFAULT_WEIGHTS, win=1.0))
+        model = np.load(path)
+        self.mu, self.sd = model["mu"], model["sd"]
+        self.params = [model[f"p{k}"] for k in range(4)]
+
+    def score(self, board: ev.Board, figures: ev.Figures, me: int) -> float:
+        if all(p >= GOAL_START for p in figures[me]):
+            return 1.0
+        x = (np.array(features(board, figures, me)) - self.mu) / self.sd
+        h = np.maximum(x @ self.params[0] + self.params[1], 0.0)
+        return float(1.0 / (1.0 + math.exp(-(h @ self.params[2] + self.params[3][0]))))
+
+
 def factory(variant: str) -> Callable[[int], Player]:
     kind, _, arg = variant.partition(":")
     if kind == "strong":
@@ -202,6 +222,8 @@ def factory(variant: str) -> Callable[[int], Player]:
         return lambda seed: BlendStrong(seed, float(arg))
     if kind == "logistic":
         return lambda seed: LogisticStrong(seed, arg)
+    if kind == "network":
+        return lambda seed: NetworkStrong(seed, arg)
     if kind == "rollouts":
         return lambda seed: RolloutPlayer(seed, int(arg))
     raise SystemExit(f"unknown variant {variant!r} (see --help)")

@@ -5,13 +5,14 @@
 
 Plays ``--games`` four-player classic games of ``strong`` against three ``--against`` players
 (seats rotated, two processes) and records, after every move of the strong seat, features of
-the figure table from its side and whether it went on to win. Fits logistic models of the
-chance to win on games held out by tens (every tenth game is the test set) and prints their
-test log-loss: the base rate, the evaluation's standings alone (own expected turns, each
-opponent's less the own in seat order after the mover, the closest of those) and the standings
-with tactical counts (own figures with an opponent 1 to 6 behind, own figures on the start
-field, in the house, in the goal lane, on the ring, and opponent figures 1 to 6 ahead of an
-own figure). Saves the standings model (``mu``, ``sd``, ``w``) for the ``logistic`` variant.
+the figure table from its side and whether it went on to win. Fits models of the chance to win
+on games held out by tens (every tenth game is the test set) and prints their test log-loss:
+the base rate; a logistic model of the evaluation's standings alone (own expected turns, each
+opponent's less the own in seat order after the mover, the closest of those); the same with
+tactical counts (own figures with an opponent 1 to 6 behind, on the start field, in the house,
+in the goal lane, on the ring, and opponent figures 1 to 6 ahead of an own figure); and a small
+neural network over all of them. Saves the standings model (``mu``, ``sd``, ``w``) for the
+``logistic`` variant and, with ``--network-out``, the network for the ``network`` variant.
 """
 
 from __future__ import annotations
@@ -139,12 +140,51 @@ def log_loss(w: np.ndarray, x: np.ndarray, y: np.ndarray) -> float:
     return float(-np.mean(y * np.log(p) + (1.0 - y) * np.log(1.0 - p)))
 
 
+def fit_mlp(
+    x: np.ndarray, y: np.ndarray, hidden: int = 32, epochs: int = 6, seed: int = 0
+) -> tuple[np.ndarray, ...]:
+    """A one-hidden-layer network (ReLU, logistic output) trained with Adam on minibatches."""
+    rng = np.random.default_rng(seed)
+    params = [
+        rng.normal(0.0, 0.3, (x.shape[1], hidden)),
+        np.zeros(hidden),
+        rng.normal(0.0, 0.3, hidden),
+        np.zeros(1),
+    ]
+    first = [np.zeros_like(p) for p in params]
+    second = [np.zeros_like(p) for p in params]
+    step = 0
+    for _ in range(epochs):
+        order = rng.permutation(len(x))
+        for start in range(0, len(order), 512):
+            rows = order[start : start + 512]
+            h = np.maximum(x[rows] @ params[0] + params[1], 0.0)
+            p = 1.0 / (1.0 + np.exp(-(h @ params[2] + params[3][0])))
+            dz = (p - y[rows]) / len(rows)
+            dh = np.outer(dz, params[2]) * (h > 0.0)
+            grads = [x[rows].T @ dh, dh.sum(axis=0), h.T @ dz, np.array([dz.sum()])]
+            step += 1
+            for k, g in enumerate(grads):
+                first[k] = 0.9 * first[k] + 0.1 * g
+                second[k] = 0.999 * second[k] + 0.001 * g * g
+                m, v = first[k] / (1 - 0.9**step), second[k] / (1 - 0.999**step)
+                params[k] -= 0.003 * m / (np.sqrt(v) + 1e-8)
+    return tuple(params)
+
+
+def mlp_loss(params: tuple[np.ndarray, ...], x: np.ndarray, y: np.ndarray) -> float:
+    h = np.maximum(x @ params[0] + params[1], 0.0)
+    p = np.clip(1.0 / (1.0 + np.exp(-(h @ params[2] + params[3][0]))), 1e-9, 1.0 - 1e-9)
+    return float(-np.mean(y * np.log(p) + (1.0 - y) * np.log(1.0 - p)))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--against", default="random")
     parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument("--out", required=True)
+    parser.add_argument("--out", required=True, help="the standings model (logistic variant)")
+    parser.add_argument("--network-out", help="the network too (network variant)")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     jobs = [(args.seed * 10 + i, args.games // 2, args.against) for i in range(2)]
@@ -167,8 +207,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         names = [*NAMES, *TACTICAL]
         weights = ", ".join(f"{names[c]} {v:+.3f}" for c, v in zip(cols, w[1:], strict=True))
         print(f"{label}: test log-loss {log_loss(w, z[test][:, cols], y[test]):.4f} ({weights})")
+    network = fit_mlp(z[~test], y[~test])
+    loss = mlp_loss(network, z[test], y[test])
+    print(f"network (32 hidden units, all features): test log-loss {loss:.4f}")
     w = fit_logistic(z[~test][:, STANDINGS], y[~test])
     np.savez(args.out, mu=mu[STANDINGS], sd=sd[STANDINGS], w=w)
+    if args.network_out:
+        np.savez(args.network_out, mu=mu, sd=sd, **{f"p{k}": p for k, p in enumerate(network)})
     return 0
 
 

@@ -12,7 +12,15 @@ from core.ai.strong import StrongPlayer, board_for
 from core.moves import legal_moves
 from core.rules import Rules
 from tools.ai_experiments import SoftmaxStrong, factory, main
-from tools.ai_value_fit import NAMES, TACTICAL, fit_logistic, log_loss, record
+from tools.ai_value_fit import (
+    NAMES,
+    TACTICAL,
+    fit_logistic,
+    fit_mlp,
+    log_loss,
+    mlp_loss,
+    record,
+)
 
 from .conftest import decision_positions
 
@@ -68,6 +76,32 @@ def test_the_logistic_variant_plays_dutiful_moves(tmp_path: Path) -> None:
     model = tmp_path / "value.npz"
     np.savez(model, mu=np.zeros(5), sd=np.ones(5), w=np.array([0.5, 0.01, 0.1, 0.1, 0.1, 0.3]))
     player = factory(f"logistic:{model}")(5)
+    for position in decision_positions(Rules(), (0, 1, 2, 3), seed=11, limit=6):
+        moves = legal_moves(position)
+        move = player.choose(position, moves)
+        assert move in moves and move.breaks is None
+
+
+def test_the_small_network_learns_a_nonlinear_chance() -> None:
+    """Where the chance depends on |x| (no line can show it), the network beats the base rate."""
+    rng = np.random.default_rng(4)
+    x = rng.normal(size=(8_000, 2))
+    y = (rng.random(len(x)) < np.where(np.abs(x[:, 0]) > 1.0, 0.9, 0.2)).astype(float)
+    network = fit_mlp(x, y, epochs=4)
+    base = float(y.mean())
+    constant = -np.mean(y * np.log(base) + (1 - y) * np.log(1 - base))
+    assert mlp_loss(network, x, y) < constant - 0.1
+
+
+def test_the_network_variant_plays_dutiful_moves(tmp_path: Path) -> None:
+    warm_up(Rules(), (0, 1, 2, 3))
+    size = len(NAMES) + len(TACTICAL)
+    rng = np.random.default_rng(1)
+    model = tmp_path / "network.npz"
+    params = {"p0": rng.normal(size=(size, 4)), "p1": np.zeros(4)}
+    params |= {"p2": rng.normal(size=4), "p3": np.zeros(1)}
+    np.savez(model, mu=np.zeros(size), sd=np.ones(size), **params)
+    player = factory(f"network:{model}")(5)
     for position in decision_positions(Rules(), (0, 1, 2, 3), seed=11, limit=6):
         moves = legal_moves(position)
         move = player.choose(position, moves)
