@@ -53,6 +53,15 @@ def _grab(view: BoardView) -> QImage:
     return image
 
 
+def _paint_moved(qtbot: QtBot, view: BoardView, camera: cam.Camera | None = None) -> None:
+    """Move the camera (a little further round by default) and wait for the next frame."""
+    view._user_camera = camera or view._user_camera.orbited(0.05, 0.0)
+    view._camera = view._user_camera
+    painted = len(view.paint_times)
+    view.update()
+    qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
+
+
 def test_still_picture_is_drawn_with_msaa(qtbot: QtBot, view: BoardView) -> None:
     """The renderer anti-aliases itself: the widget's framebuffer is single-sampled, a moving
     view is a draft, and once it holds still the background is drawn again with 4x MSAA."""
@@ -62,11 +71,7 @@ def test_still_picture_is_drawn_with_msaa(qtbot: QtBot, view: BoardView) -> None
     assert r is not None and FINE_SAMPLES == 4
     qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
     assert r._background is not None and r._background.samples == 4
-    view._user_camera = view._user_camera.orbited(0.05, 0.0)
-    view._camera = view._user_camera
-    painted = len(view.paint_times)
-    view.update()
-    qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
+    _paint_moved(qtbot, view)
     assert r.needs_refine and r._background.samples == 0  # the moving view: a quick draft
     qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)  # and no further frames after
     assert r._background.samples == 4
@@ -437,11 +442,7 @@ def test_a_moving_view_drafts_the_scenery_at_reduced_resolution(
     full = (view.width(), view.height())
     assert r.last_background_size == full
     for _ in range(2):
-        view._user_camera = view._user_camera.orbited(0.05, 0.0)
-        view._camera = view._user_camera
-        painted = len(view.paint_times)
-        view.update()
-        qtbot.waitUntil(lambda n=painted: len(view.paint_times) > n, timeout=5000)
+        _paint_moved(qtbot, view)
         assert r.needs_refine
         assert r.last_background_size == (round(full[0] * 0.7), round(full[1] * 0.7))
         assert r.last_dirty_rect == (0, 0, *full)
@@ -505,16 +506,9 @@ def test_skipped_sky_cells_change_no_pixel(qtbot: QtBot, view: BoardView) -> Non
         return np.zeros(SKY_COLUMNS, np.int32)
 
     def picture(yaw: float, elevation: float, still: bool) -> np.ndarray:
-        view._user_camera = cam.Camera(yaw=yaw + 0.01, elevation=elevation)
-        view._camera = view._user_camera
-        painted = len(view.paint_times)
-        view.update()  # (moved away first: the next frame draws everything again)
-        qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
-        view._user_camera = cam.Camera(yaw=yaw, elevation=elevation)
-        view._camera = view._user_camera
-        painted = len(view.paint_times)
-        view.update()
-        qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
+        # (moved away first: the next frame draws everything again)
+        _paint_moved(qtbot, view, cam.Camera(yaw=yaw + 0.01, elevation=elevation))
+        _paint_moved(qtbot, view, cam.Camera(yaw=yaw, elevation=elevation))
         if still:
             qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
         return _pixels(view)
@@ -552,11 +546,7 @@ def test_a_draft_leaves_out_the_lawn_details(qtbot: QtBot, view: BoardView) -> N
 
     gl_utils.MeshBuffer.draw = recorded  # type: ignore[method-assign]
     try:
-        view._user_camera = view._user_camera.orbited(0.05, 0.0)
-        view._camera = view._user_camera
-        painted = len(view.paint_times)
-        view.update()
-        qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
+        _paint_moved(qtbot, view)
         assert (scene_first, scene_count) in drawn  # the draft: without the details
         drawn.clear()
         qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
@@ -588,11 +578,7 @@ def test_moving_views_draw_pawns_with_fewer_sides(qtbot: QtBot, view: BoardView)
     gl = rmod.GL
     rmod.GL = Recording()  # type: ignore[assignment]
     try:
-        view._user_camera = view._user_camera.orbited(0.05, 0.0)
-        view._camera = view._user_camera
-        painted = len(view.paint_times)
-        view.update()
-        qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
+        _paint_moved(qtbot, view)
         assert draft_count in counts and fine_count not in counts
         counts.clear()
         qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
@@ -621,11 +607,7 @@ def test_a_draft_filters_the_board_bilinearly_and_the_still_picture_trilinearly(
         finally:
             view.doneCurrent()
 
-    view._user_camera = view._user_camera.orbited(0.05, 0.0)
-    view._camera = view._user_camera
-    painted = len(view.paint_times)
-    view.update()
-    qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
+    _paint_moved(qtbot, view)
     assert r.needs_refine
     assert board_filters() == (GL.GL_LINEAR_MIPMAP_NEAREST, GL.GL_LINEAR)
     qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
