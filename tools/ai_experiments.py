@@ -171,39 +171,49 @@ class RolloutPlayer(AiPlayer):
         return self.best([(float(w), m) for w, m in zip(wins, options, strict=True)])
 
 
-class LogisticStrong(StrongPlayer):
-    """Scores a position by a logistic model of the chance to win, fitted to the outcomes of
-    games: its inputs are the own standing and each opponent's standing less the own (in seat
-    order after the mover) and the closest of those, standardised (``mu``, ``sd``)."""
+class LearnedStrong(StrongPlayer):
+    """Scores a position by a model of the chance to win fitted to game outcomes
+    (``tools/ai_value_fit.py``), over standardised inputs (``mu``, ``sd`` in the model file);
+    the expectimax after a 6 averages that chance."""
 
     def __init__(self, seed: int, path: str) -> None:
         super().__init__(seed, weights=replace(ev.DEFAULT_WEIGHTS, win=1.0))
-        model = np.load(path)
-        self.mu, self.sd, self.w = model["mu"], model["sd"], model["w"]
+        self.model = dict(np.load(path))
+
+    def inputs(self, board: ev.Board, figures: ev.Figures, me: int) -> list[float]:
+        raise NotImplementedError
+
+    def logit(self, x: np.ndarray) -> float:
+        raise NotImplementedError
 
     def score(self, board: ev.Board, figures: ev.Figures, me: int) -> float:
         if all(p >= GOAL_START for p in figures[me]):
             return 1.0
-        x = (np.array(standing_features(board, figures, me, self.weights)) - self.mu) / self.sd
-        return float(1.0 / (1.0 + math.exp(-(self.w[0] + x @ self.w[1:]))))
+        x = (np.array(self.inputs(board, figures, me)) - self.model["mu"]) / self.model["sd"]
+        return 1.0 / (1.0 + math.exp(-self.logit(x)))
 
 
-class NetworkStrong(StrongPlayer):
-    """Scores a position by the small network of ``tools/ai_value_fit.py`` over the standings
-    and the tactical counts (its chance to win; expectimax over it after a 6)."""
+class LogisticStrong(LearnedStrong):
+    """Logistic over the own standing, each opponent's standing less the own (in seat order
+    after the mover) and the closest of those."""
 
-    def __init__(self, seed: int, path: str) -> None:
-        super().__init__(seed, weights=replace(ev.DEFAULT_WEIGHTS, win=1.0))
-        model = np.load(path)
-        self.mu, self.sd = model["mu"], model["sd"]
-        self.params = [model[f"p{k}"] for k in range(4)]
+    def inputs(self, board: ev.Board, figures: ev.Figures, me: int) -> list[float]:
+        return standing_features(board, figures, me, self.weights)
 
-    def score(self, board: ev.Board, figures: ev.Figures, me: int) -> float:
-        if all(p >= GOAL_START for p in figures[me]):
-            return 1.0
-        x = (np.array(features(board, figures, me)) - self.mu) / self.sd
-        h = np.maximum(x @ self.params[0] + self.params[1], 0.0)
-        return float(1.0 / (1.0 + math.exp(-(h @ self.params[2] + self.params[3][0]))))
+    def logit(self, x: np.ndarray) -> float:
+        w = self.model["w"]
+        return float(w[0] + x @ w[1:])
+
+
+class NetworkStrong(LearnedStrong):
+    """The small network over the standings and the tactical counts."""
+
+    def inputs(self, board: ev.Board, figures: ev.Figures, me: int) -> list[float]:
+        return features(board, figures, me)
+
+    def logit(self, x: np.ndarray) -> float:
+        p = [self.model[f"p{k}"] for k in range(4)]
+        return float(np.maximum(x @ p[0] + p[1], 0.0) @ p[2] + p[3][0])
 
 
 def factory(variant: str) -> Callable[[int], Player]:
