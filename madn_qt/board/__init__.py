@@ -21,6 +21,10 @@ A frame copies only the screen rectangles that changed from that cache (the widg
 contents between frames) and draws the pawns (instanced) and the die over them. The cached
 picture is redrawn when the camera moves, and in small steps only where trees sway and clouds
 drift (steps paced to keep that under 8 % of a core). No timer runs while nothing moves.
+While the camera moves, the picture is a draft: at an adaptive fraction of the resolution,
+without MSAA, flowers and grass, stretched over the frame by a bare texture lookup, with
+ten-sided pawns on top; the sky grid skips its cells under the terrain's far rim column by
+column (``sky``). Once the view holds still the full picture replaces the draft.
 
 The following camera depends on what a whole new picture costs (measured on the drafts): where
 it is cheap (a GPU) the camera glides close and follows the hopping figure; on a software
@@ -33,7 +37,8 @@ calls), ``overlay`` (pieces' footprints: soft shadows, halos, the rectangles a f
 numpy only), ``gl_utils`` (programs, buffers, framebuffers), ``shaders`` (GLSL), ``camera``
 (matrices, orbit, picking rays; numpy only), ``animation`` (hops, arcs, flourishes, the die's
 tumble, birds; pure Python), ``meshes`` / ``scenery`` / ``geometry`` (numpy meshes, no GL),
-``textures`` (the painted board top via QPainter), ``palette`` (colours and light).
+``textures`` (the painted board top via QPainter), ``palette`` (colours and light), ``sky``
+(which sky cells can show; numpy only).
 """
 
 from madn_qt.board.view import BoardView
