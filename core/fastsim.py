@@ -359,9 +359,8 @@ class _Batch:
             pool = np.where(captures != 0, captures, legal)
         allowed = np.where(clear, start_bit, np.where(bring_out, legal & house, pool))
 
-        # The random player: a uniform choice among the allowed moves (none: the idle figure).
         options = t.popcount.take(allowed)
-        fig = t.select.take(allowed * F + (frac * options).astype(np.intp))
+        fig = self.choose(allowed, options, frac, d_base)
         moves = options > 0
         pick = fig * n + rows
         old = cur.reshape(-1).take(pick)
@@ -397,6 +396,17 @@ class _Batch:
             self.done |= newly
         if self.trace_ids:
             self.record_after(won)
+
+    def choose(self, allowed: I64, options: I64, frac: npt.NDArray[np.float64], d_base: I64) -> I64:
+        """The figure each game moves: the random player's uniform choice among the ``allowed``
+        figures (a bit mask per game, ``options`` of them), drawn with ``frac`` in [0, 1); the
+        idle figure ``F`` where none is allowed. A subclass may choose otherwise (the AI's
+        measuring tools do): during a step ``cur``, ``col`` and ``occ`` hold every figure's
+        progress, landing column and the code of the figure standing there, and ``d_base``
+        indexes the die's rows of the tables."""
+        t, F = self.t, self.figs
+        fig: I64 = t.select.take(allowed * F + (frac * options).astype(np.intp))
+        return fig
 
     # --- tracing (tests only) --------------------------------------------------------------
 
