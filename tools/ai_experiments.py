@@ -25,7 +25,9 @@ normal-approximation interval. Variants:
 * ``network:PATH``: the same with the small network over the standings and tactical counts
   (``--network-out`` of the same tool);
 * ``rollouts:N``: flat Monte-Carlo, ``N`` random rollouts to the end of the game per move,
-  batched on the arrays of :mod:`core.fastsim` (slow: about 0.2 s a decision).
+  batched on the arrays of :mod:`core.fastsim` (slow: about 0.2 s a decision);
+* ``grollouts:N``: the same with the mover playing the greedy rule of ``tools/ai_headroom.py``
+  in its rollouts (slower: about 0.3 s a decision with 60).
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ from core.ai import evaluation as ev
 from core.ai.base import AiPlayer, Cancel, figures_after
 from core.ai.normal import score_move
 from core.ai.strong import StrongPlayer, board_for
-from core.board import FIELDS_PER_SEAT, GOAL_START, RING_SIZE
+from core.board import GOAL_START
 from core.engine import apply
 from core.moves import Move, dutiful_moves, grants_extra_roll
 from core.players import Player, register_player
@@ -53,8 +55,10 @@ from core.rules import Rules
 from core.simulate import simulate
 
 if __package__:  # imported as tools.ai_experiments (the tests)
+    from tools.ai_headroom import GreedyBatch, load
     from tools.ai_value_fit import features, standing_features
 else:  # run as a script: tools/ is on the path
+    from ai_headroom import GreedyBatch, load
     from ai_value_fit import features, standing_features
 
 
@@ -130,42 +134,27 @@ class BlendStrong(StrongPlayer):
 
 
 class RolloutPlayer(AiPlayer):
-    """Flat Monte-Carlo: random rollouts to the end of the game, batched with core.fastsim."""
+    """Flat Monte-Carlo: rollouts to the end of the game, batched with core.fastsim; every
+    seat at random, or (``greedy``) the mover by the greedy rule of tools/ai_headroom.py."""
 
     name = "rollouts"
 
-    def __init__(self, seed: int, rollouts: int) -> None:
+    def __init__(self, seed: int, rollouts: int, greedy: bool = False) -> None:
         super().__init__(seed)
         self.rollouts = rollouts
+        self.greedy = greedy
         self.generator = np.random.default_rng(seed)
 
     def pick(self, position: Position, options: list[Move], cancel: Cancel | None) -> Move:
-        from core.fastsim import _Batch  # the batched arrays: an experiment may use internals
-
         seats = position.active_seats
         n, k = self.rollouts, len(options)
-        batch = _Batch(seats, position.rules, k * n, k * n, self.generator, set())
-        t, figures = batch.t, batch.figs
+        mask = np.array([self.greedy and seat == position.turn for seat in seats])
+        batch = GreedyBatch(seats, position.rules, k * n, k * n, self.generator, set(), greedy=mask)
         for i, move in enumerate(options):
             after, _ = apply(position, move)
             if after.phase is Phase.OVER:
                 return move
-            p = np.zeros(len(seats) * t.block, dtype=np.int8)
-            ring = np.zeros(RING_SIZE + 1, dtype=np.int8)
-            sums = np.zeros(len(seats), dtype=np.int64)
-            for s_index, seat in enumerate(seats):
-                row = list(after.figures[seat])
-                p[s_index * t.block : s_index * t.block + figures] = row
-                p[s_index * t.block + figures] = t.idle
-                sums[s_index] = t.summary(row)
-                for figure, progress in enumerate(row):
-                    if 0 <= progress < RING_SIZE:
-                        field = (FIELDS_PER_SEAT * seat + progress) % RING_SIZE
-                        ring[field] = s_index * t.block + figure + 1
-            rows = slice(i * n, (i + 1) * n)
-            batch.P[rows], batch.B[rows], batch.SUM[rows] = p, ring, sums
-            batch.turn[rows] = seats.index(after.turn)
-            batch.left[rows] = after.rolls_left
+            load(batch, slice(i * n, (i + 1) * n), after)
         batch.run()
         wins = (batch.winners == position.turn).reshape(k, n).sum(axis=1)
         return self.best([(float(w), m) for w, m in zip(wins, options, strict=True)])
@@ -236,6 +225,8 @@ def factory(variant: str) -> Callable[[int], Player]:
         return lambda seed: NetworkStrong(seed, arg)
     if kind == "rollouts":
         return lambda seed: RolloutPlayer(seed, int(arg))
+    if kind == "grollouts":
+        return lambda seed: RolloutPlayer(seed, int(arg), greedy=True)
     raise SystemExit(f"unknown variant {variant!r} (see --help)")
 
 

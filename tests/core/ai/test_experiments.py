@@ -27,7 +27,7 @@ from .conftest import decision_positions
 VARIANTS = ["strong", "softmax:10", "weights:rival=0.2", "reply:random", "reply:best", "blend:0.1"]
 
 
-@pytest.mark.parametrize("variant", [*VARIANTS, "rollouts:4"])
+@pytest.mark.parametrize("variant", [*VARIANTS, "rollouts:4", "grollouts:4"])
 def test_each_variant_plays_a_dutiful_offered_move(variant: str) -> None:
     warm_up(Rules(), (0, 1, 2, 3))
     player = factory(variant)(5)
