@@ -1,16 +1,18 @@
 """How much better than the strong level could its choices be? (docs/ai.md, measured headroom)
 
     python tools/ai_headroom.py --games 8 --rollouts 8000
+    python tools/ai_headroom.py --games 8 --rollouts 8000 --against normal
 
 Plays four-player classic games of ``strong`` against three ``--against`` players (seats
 rotated, two processes). At a quarter of the strong seat's decisions with two or more dutiful
 moves it values every option by Monte-Carlo: ``--rollouts`` games played to the end from the
 position after the option on the batched arrays of :mod:`core.fastsim`, the strong seat moving
 by a quick greedy rule (:class:`GreedyBatch`, about as strong as the normal level), the others
-at random. The rollouts of each option come in two halves: the option that is best by one half
-is judged by the other, so the printed gain over the strong level's own choice is unbiased
-(picking the best of noisy values and judging it by the same values would flatter it). A gain
-near zero says a rollout search of this size would choose no better than the strong level.
+at random (``--against random``) or by the same rule (any other level). The rollouts of each
+option come in two halves: the option that is best by one half is judged by the other, so the
+printed gain over the strong level's own choice is unbiased (picking the best of noisy values
+and judging it by the same values would flatter it). A gain near zero says a rollout search of
+this size would choose no better than the strong level.
 """
 
 from __future__ import annotations
@@ -104,12 +106,17 @@ def load(batch: _Batch, rows: slice, position: Position) -> None:
 
 
 def option_values(
-    position: Position, options: list[Move], rollouts: int, generator: np.random.Generator
+    position: Position,
+    options: list[Move],
+    rollouts: int,
+    generator: np.random.Generator,
+    greedy_opponents: bool = False,
 ) -> np.ndarray | None:
     """Win share of the mover after each option, in two halves of the rollouts: shape
-    (2, options); None when an option wins at once."""
+    (2, options); None when an option wins at once. The mover plays the greedy rule in the
+    rollouts, the others at random (or by the greedy rule too)."""
     seats, k = position.active_seats, len(options)
-    greedy = np.array([seat == position.turn for seat in seats])
+    greedy = np.array([greedy_opponents or seat == position.turn for seat in seats])
     batch = GreedyBatch(
         seats, position.rules, k * rollouts, k * rollouts, generator, set(), greedy=greedy
     )
@@ -146,7 +153,9 @@ def sample(job: tuple[int, int, int, str]) -> list[tuple[np.ndarray, int]]:
             move = moves[0] if len(moves) == 1 else players[position.turn].choose(position, moves)
             options = dutiful(moves)
             if position.turn == strong and len(options) > 1 and rng.below(4) == 0:
-                values = option_values(position, options, rollouts, generator)
+                values = option_values(
+                    position, options, rollouts, generator, greedy_opponents=against != "random"
+                )
                 if values is not None:
                     found.append((values, options.index(move)))
             game.apply(move)

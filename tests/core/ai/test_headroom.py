@@ -56,12 +56,15 @@ def test_a_loaded_position_puts_ring_figures_on_their_fields() -> None:
     assert np.count_nonzero(batch.B[0]) == 2 and batch.P[1, block + 2] == 5
 
 
-def test_option_values_come_in_two_halves_of_win_shares() -> None:
+@pytest.mark.parametrize("greedy_opponents", [False, True])
+def test_option_values_come_in_two_halves_of_win_shares(greedy_opponents: bool) -> None:
     warm_up(Rules(), (0, 1, 2, 3))
     position = next(iter(decision_positions(Rules(), (0, 1, 2, 3), seed=11, limit=1)))
     assert position.phase is Phase.MOVE
     options = [m for m in legal_moves(position) if m.breaks is None]
-    values = option_values(position, options, 40, np.random.default_rng(2))
+    values = option_values(
+        position, options, 40, np.random.default_rng(2), greedy_opponents=greedy_opponents
+    )
     assert values is not None and values.shape == (2, len(options))
     assert ((values >= 0) & (values <= 1)).all()
 
