@@ -47,7 +47,6 @@ from core.ai.base import AiPlayer, Cancel, figures_after
 from core.ai.normal import score_move
 from core.ai.strong import StrongPlayer, board_for
 from core.board import GOAL_START
-from core.engine import apply
 from core.moves import Move, dutiful_moves, grants_extra_roll
 from core.players import Player, register_player
 from core.position import Phase, Position
@@ -55,10 +54,10 @@ from core.rules import Rules
 from core.simulate import simulate
 
 if __package__:  # imported as tools.ai_experiments (the tests)
-    from tools.ai_headroom import GreedyBatch, load
+    from tools.ai_headroom import rollouts_won
     from tools.ai_value_fit import features, standing_features
 else:  # run as a script: tools/ is on the path
-    from ai_headroom import GreedyBatch, load
+    from ai_headroom import rollouts_won
     from ai_value_fit import features, standing_features
 
 
@@ -146,17 +145,16 @@ class RolloutPlayer(AiPlayer):
         self.generator = np.random.default_rng(seed)
 
     def pick(self, position: Position, options: list[Move], cancel: Cancel | None) -> Move:
-        seats = position.active_seats
-        n, k = self.rollouts, len(options)
-        mask = np.array([self.greedy and seat == position.turn for seat in seats])
-        batch = GreedyBatch(seats, position.rules, k * n, k * n, self.generator, set(), greedy=mask)
-        for i, move in enumerate(options):
-            after, _ = apply(position, move)
-            if after.phase is Phase.OVER:
-                return move
-            load(batch, slice(i * n, (i + 1) * n), after)
-        batch.run()
-        wins = (batch.winners == position.turn).reshape(k, n).sum(axis=1)
+        won = rollouts_won(
+            position,
+            options,
+            self.rollouts,
+            self.generator,
+            lambda seat: self.greedy and seat == position.turn,
+        )
+        if isinstance(won, int):
+            return options[won]  # it wins at once
+        wins = won.sum(axis=1)
         return self.best([(float(w), m) for w, m in zip(wins, options, strict=True)])
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -29,12 +29,15 @@ from core.ai.base import dutiful
 from core.board import FIELDS_PER_SEAT, GOAL_START, HOUSE, RING_SIZE
 from core.engine import apply
 from core.fastsim import _Batch
-from core.game import Game, Setup
 from core.moves import Move
-from core.players import make_player
 from core.position import Phase, Position
-from core.rng import Rng, SeededDice
+from core.rng import Rng
 from core.rules import Rules
+
+if __package__:  # imported as tools.ai_headroom (the tests, tools/ai_experiments.py)
+    from tools.ai_value_fit import strong_games
+else:  # run as a script: tools/ is on the path
+    from ai_value_fit import strong_games
 
 
 class GreedyBatch(_Batch):
@@ -105,6 +108,31 @@ def load(batch: _Batch, rows: slice, position: Position) -> None:
     batch.left[rows] = position.rolls_left
 
 
+def rollouts_won(
+    position: Position,
+    options: list[Move],
+    rollouts: int,
+    generator: np.random.Generator,
+    greedy: Callable[[int], bool],
+) -> np.ndarray | int:
+    """Whether the mover won each of ``rollouts`` games played to the end after each option,
+    shape (options, rollouts), the seats for which ``greedy`` holds playing the greedy rule
+    and the others at random; or the index of an option that wins at once."""
+    seats, k = position.active_seats, len(options)
+    mask = np.array([greedy(seat) for seat in seats])
+    batch = GreedyBatch(
+        seats, position.rules, k * rollouts, k * rollouts, generator, set(), greedy=mask
+    )
+    for i, move in enumerate(options):
+        after, _ = apply(position, move)
+        if after.phase is Phase.OVER:
+            return i
+        load(batch, slice(i * rollouts, (i + 1) * rollouts), after)
+    batch.run()
+    won: np.ndarray = (batch.winners == position.turn).reshape(k, rollouts)
+    return won
+
+
 def option_values(
     position: Position,
     options: list[Move],
@@ -115,18 +143,15 @@ def option_values(
     """Win share of the mover after each option, in two halves of the rollouts: shape
     (2, options); None when an option wins at once. The mover plays the greedy rule in the
     rollouts, the others at random (or by the greedy rule too)."""
-    seats, k = position.active_seats, len(options)
-    greedy = np.array([greedy_opponents or seat == position.turn for seat in seats])
-    batch = GreedyBatch(
-        seats, position.rules, k * rollouts, k * rollouts, generator, set(), greedy=greedy
+    won = rollouts_won(
+        position,
+        options,
+        rollouts,
+        generator,
+        lambda seat: greedy_opponents or seat == position.turn,
     )
-    for i, move in enumerate(options):
-        after, _ = apply(position, move)
-        if after.phase is Phase.OVER:
-            return None
-        load(batch, slice(i * rollouts, (i + 1) * rollouts), after)
-    batch.run()
-    won = (batch.winners == position.turn).reshape(k, rollouts)
+    if isinstance(won, int):
+        return None
     half = rollouts // 2
     return np.stack([won[:, :half].mean(axis=1), won[:, half:].mean(axis=1)])
 
@@ -137,28 +162,16 @@ def sample(job: tuple[int, int, int, str]) -> list[tuple[np.ndarray, int]]:
     warm_up(Rules(), (0, 1, 2, 3))
     rng, generator = Rng(seed), np.random.default_rng(seed)
     found: list[tuple[np.ndarray, int]] = []
-    for index in range(games):
-        strong = index % 4
-        players = {
-            s: make_player("strong" if s == strong else against, rng.below(1 << 30))
-            for s in range(4)
-        }
-        game, dice = Game(Setup()), SeededDice(rng.below(1 << 30))
-        while not game.over:
-            position = game.position
-            if position.phase is not Phase.MOVE:
-                game.roll(dice)
-                continue
-            moves = game.legal_moves()
-            move = moves[0] if len(moves) == 1 else players[position.turn].choose(position, moves)
-            options = dutiful(moves)
-            if position.turn == strong and len(options) > 1 and rng.below(4) == 0:
-                values = option_values(
-                    position, options, rollouts, generator, greedy_opponents=against != "random"
-                )
-                if values is not None:
-                    found.append((values, options.index(move)))
-            game.apply(move)
+    for _game, _strong, position, moves, move in strong_games(rng, games, against):
+        if move is None:
+            continue
+        options = dutiful(moves)
+        if len(options) > 1 and rng.below(4) == 0:
+            values = option_values(
+                position, options, rollouts, generator, greedy_opponents=against != "random"
+            )
+            if values is not None:
+                found.append((values, options.index(move)))
     return found
 
 

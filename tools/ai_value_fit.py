@@ -20,7 +20,8 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import NamedTuple
 
 import numpy as np
 
@@ -29,8 +30,10 @@ from core.ai.base import Figures, figures_after
 from core.ai.strong import board_for
 from core.board import FIELDS_PER_SEAT, GOAL_START, HOUSE, RING_SIZE
 from core.game import Game, Setup
+from core.moves import Move
 from core.players import make_player
-from core.position import Phase
+from core.position import Phase, Position
+from core.ranking import ranking
 from core.rng import Rng, SeededDice
 
 NAMES = ("own", "gap1", "gap2", "gap3", "closest")
@@ -91,13 +94,20 @@ def features(board: ev.Board, figures: Figures, me: int) -> list[float]:
     ]
 
 
-def record(job: tuple[int, int, str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Features after each move of the strong seat, its outcome, and the game's number."""
-    seed, games, against = job
-    rng = Rng(seed)
-    rows: list[list[float]] = []
-    won: list[bool] = []
-    game_ids: list[int] = []
+class StrongMove(NamedTuple):
+    """A move of the strong seat (``move`` None: the game is over, ``position`` its end)."""
+
+    game: int
+    strong: int
+    position: Position
+    moves: list[Move]
+    move: Move | None
+
+
+def strong_games(rng: Rng, games: int, against: str) -> Iterator[StrongMove]:
+    """Four-player classic games of ``strong`` (seat ``game % 4``) against three ``against``
+    players, seeded from ``rng``: every move of the strong seat before it is played, then the
+    end of the game. A caller may draw from ``rng`` between moves (the seeds follow)."""
     for index in range(games):
         strong = index % 4
         players = {
@@ -105,7 +115,6 @@ def record(job: tuple[int, int, str]) -> tuple[np.ndarray, np.ndarray, np.ndarra
             for s in range(4)
         }
         game, dice = Game(Setup()), SeededDice(rng.below(1 << 30))
-        mine: list[list[float]] = []
         while not game.over:
             position = game.position
             if position.phase is not Phase.MOVE:
@@ -113,14 +122,29 @@ def record(job: tuple[int, int, str]) -> tuple[np.ndarray, np.ndarray, np.ndarra
                 continue
             moves = game.legal_moves()
             move = moves[0] if len(moves) == 1 else players[position.turn].choose(position, moves)
-            if position.turn == strong and not move.is_pass:
-                after = figures_after(position.figures, strong, move)
-                if not all(p >= GOAL_START for p in after[strong]):
-                    mine.append(features(board_for(position), after, strong))
+            if position.turn == strong:
+                yield StrongMove(index, strong, position, moves, move)
             game.apply(move)
-        rows += mine
-        won += [game.position_ranking()[0][0] == strong] * len(mine)
-        game_ids += [seed * 1_000_000 + index] * len(mine)
+        yield StrongMove(index, strong, game.position, [], None)
+
+
+def record(job: tuple[int, int, str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Features after each move of the strong seat, its outcome, and the game's number."""
+    seed, games, against = job
+    rows: list[list[float]] = []
+    won: list[bool] = []
+    game_ids: list[int] = []
+    mine: list[list[float]] = []
+    for index, strong, position, _moves, move in strong_games(Rng(seed), games, against):
+        if move is None:  # the game is over: label its positions
+            rows += mine
+            won += [ranking(position)[0][0] == strong] * len(mine)
+            game_ids += [seed * 1_000_000 + index] * len(mine)
+            mine = []
+        elif not move.is_pass:
+            after = figures_after(position.figures, strong, move)
+            if not all(p >= GOAL_START for p in after[strong]):
+                mine.append(features(board_for(position), after, strong))
     return np.array(rows), np.array(won, dtype=np.float64), np.array(game_ids)
 
 
