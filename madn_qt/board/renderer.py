@@ -520,9 +520,7 @@ class Renderer:
         if self._board_filter_draft != draft:
             self._board_filter_draft = draft
             minify = GL.GL_LINEAR_MIPMAP_NEAREST if draft else GL.GL_LINEAR_MIPMAP_LINEAR
-            magnify = GL.GL_LINEAR
             GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, minify)
-            GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAG_FILTER, magnify)
         self.static.bind()
         for part in ("BOARD", "SCENE"):
             p = self.scenery[part]
