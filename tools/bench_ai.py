@@ -8,7 +8,8 @@
 different seeds (one per core by default) and add up their counts; the printed interval is the 95 %
 Wilson interval of the combined win share. ``timing`` plays whole games through the rich API and
 times every decision of the measured level that had more than one dutiful move, after warming up
-its tables (built once per process).
+its tables (built once per process); it also reports the real choices per game. Both
+``timing`` and ``strength`` take ``--rules`` as ``madn simulate`` does (``classic`` by default).
 """
 
 from __future__ import annotations
@@ -26,12 +27,13 @@ from concurrent.futures import ThreadPoolExecutor
 
 from core.ai.base import AiPlayer, Cancel
 from core.ai.strong import warm_up
+from core.cli import parse_rules
 from core.game import Setup
 from core.moves import Move
 from core.players import Player, make_player
 from core.position import Position
 from core.rng import Rng
-from core.rules import Rules
+from core.rules import CLASSIC, Rules
 from core.simulate import SEATS_FOR, play_game, seat_assignment
 
 Z95 = 1.959963984540054
@@ -66,8 +68,11 @@ class Timed:
         return move
 
 
-def timing(level: str, others: str, games: int, seed: int) -> dict[str, object]:
-    warm_up()
+def timing(
+    level: str, others: str, games: int, seed: int, rules: Rules = CLASSIC
+) -> dict[str, object]:
+    if level == "strong":
+        warm_up(rules)
     names = [level, *others.split(",")]
     master = Rng(seed)
     seconds: list[float] = []
@@ -84,7 +89,7 @@ def timing(level: str, others: str, games: int, seed: int) -> dict[str, object]:
                 players[seat] = wrapped
             else:
                 players[seat] = player
-        play_game(Setup(rules=Rules(), seats=tuple(sorted(seats))), players, stream.next_u64())
+        play_game(Setup(rules=rules, seats=tuple(sorted(seats))), players, stream.next_u64())
         for wrapped in timed:
             seconds.extend(wrapped.seconds)
     seconds.sort()
@@ -92,8 +97,10 @@ def timing(level: str, others: str, games: int, seed: int) -> dict[str, object]:
     return {
         "level": level,
         "against": others,
+        "rules": rules.flags(),
         "games": games,
         "decisions": len(seconds),
+        "decisions_per_game": round(len(seconds) / games, 1),
         "median_ms": round(1000 * statistics.median(seconds), 3),
         "p99_ms": round(1000 * p99, 3),
         "max_ms": round(1000 * seconds[-1], 3),
@@ -159,6 +166,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     t.add_argument("--against", default="normal,normal,normal")
     t.add_argument("--games", type=int, default=20)
     t.add_argument("--seed", type=int, default=1)
+    t.add_argument("--rules", default="classic")
     s = commands.add_parser("strength", help="win share over madn simulate runs")
     s.add_argument("--players", required=True)
     s.add_argument("--games", type=int, default=4000)
@@ -172,7 +180,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     b.add_argument("--processes", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
     if args.command == "timing":
-        print(json.dumps(timing(args.level, args.against, args.games, args.seed)))
+        try:
+            rules = parse_rules(args.rules)
+        except ValueError as error:
+            parser.error(str(error))
+        print(json.dumps(timing(args.level, args.against, args.games, args.seed, rules)))
     elif args.command == "strength":
         if len(args.players.split(",")) not in SEATS_FOR:
             parser.error("--players needs 2 to 4 names")
