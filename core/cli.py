@@ -132,9 +132,9 @@ def parse_rules(text: str) -> Rules:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
-            raise ValueError(f"--rules JSON: {error.msg}") from None
+            raise ValueError(f"JSON: {error.msg}") from None
         if not isinstance(data, dict):
-            raise ValueError("--rules JSON must be an object")
+            raise ValueError("JSON rules must be an object")
         return Rules.from_dict(data)
     base = PRESETS["classic"].to_dict()
     for part in filter(None, text.split(",")):
@@ -143,9 +143,17 @@ def parse_rules(text: str) -> Rules:
             continue
         key, sep, value = part.partition("=")
         if not sep or value.lower() not in ("true", "false", "on", "off", "1", "0"):
-            raise ValueError(f"--rules: {part!r} is not option=true|false")
+            raise ValueError(f"{part!r} is not option=true|false")
         base[key.strip()] = value.lower() in ("true", "on", "1")
     return Rules.from_dict(base)
+
+
+def rules_argument(text: str) -> Rules:
+    """:func:`parse_rules` as an argparse ``type``: a bad value is a usage error that says why."""
+    try:
+        return parse_rules(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -160,7 +168,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--rotate", action="store_true", help="rotate seats across games")
-    sim.add_argument("--rules", default="classic", help="classic, original or option=bool,...")
+    sim.add_argument(
+        "--rules",
+        type=rules_argument,
+        default="classic",
+        help="classic, original or option=bool,...",
+    )
     sim.add_argument("--json", action="store_true", help="end with one JSON summary line")
     sim.add_argument("--rich", action="store_true", help="never use the batched fast path")
 

@@ -22,8 +22,6 @@ def _progress_bar(done: int, total: int) -> None:
 
 
 def run_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from core.cli import parse_rules
-
     names = [n.strip() for n in args.players.split(",") if n.strip()]
     if not 2 <= len(names) <= 4:
         parser.error("--players needs 2 to 4 comma-separated names")
@@ -33,12 +31,8 @@ def run_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
             parser.error(f"unknown player {name!r} (known: {', '.join(known)})")
     if args.games < 1:
         parser.error("--games must be at least 1")
-    try:
-        rules = parse_rules(args.rules)
-    except ValueError as error:
-        parser.error(str(error))
     progress = _progress_bar if sys.stderr.isatty() else None
-    report = _run(names, args, rules, progress)
+    report = _run(names, args, args.rules, progress)
     _print_summary(report)
     if args.json:
         print(json.dumps(report.to_json()))

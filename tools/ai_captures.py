@@ -17,7 +17,7 @@ import json
 from collections.abc import Sequence
 
 from core.ai import warm_up
-from core.cli import parse_rules
+from core.cli import rules_argument
 from core.events import Captured
 from core.game import Game, Setup
 from core.players import Player, make_player
@@ -72,18 +72,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--players", default="strong,random,random,random")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=5)
-    parser.add_argument("--rules", default="classic")
+    parser.add_argument("--rules", type=rules_argument, default="classic")
     args = parser.parse_args(argv)
     names = args.players.split(",")
     if len(names) not in SEATS_FOR:
         parser.error("--players needs 2 to 4 names")
     if args.games < 1:
         parser.error("--games must be at least 1")
-    try:
-        rules = parse_rules(args.rules)
-    except ValueError as error:
-        parser.error(str(error))
-    print(json.dumps(count_captures(names, args.games, args.seed, rules)))
+    print(json.dumps(count_captures(names, args.games, args.seed, args.rules)))
     return 0
 
 

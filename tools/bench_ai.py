@@ -27,7 +27,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from core.ai.base import AiPlayer, Cancel
 from core.ai.strong import warm_up
-from core.cli import parse_rules
+from core.cli import rules_argument
 from core.game import Setup
 from core.moves import Move
 from core.players import Player, make_player
@@ -166,7 +166,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     t.add_argument("--against", default="normal,normal,normal")
     t.add_argument("--games", type=int, default=20)
     t.add_argument("--seed", type=int, default=1)
-    t.add_argument("--rules", default="classic")
+    t.add_argument("--rules", type=rules_argument, default="classic")
     s = commands.add_parser("strength", help="win share over madn simulate runs")
     s.add_argument("--players", required=True)
     s.add_argument("--games", type=int, default=4000)
@@ -180,11 +180,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     b.add_argument("--processes", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
     if args.command == "timing":
-        try:
-            rules = parse_rules(args.rules)
-        except ValueError as error:
-            parser.error(str(error))
-        print(json.dumps(timing(args.level, args.against, args.games, args.seed, rules)))
+        print(json.dumps(timing(args.level, args.against, args.games, args.seed, args.rules)))
     elif args.command == "strength":
         if len(args.players.split(",")) not in SEATS_FOR:
             parser.error("--players needs 2 to 4 names")

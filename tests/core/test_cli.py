@@ -122,6 +122,11 @@ def test_simulate_is_reproducible_from_its_seed() -> None:
         (("simulate", "--players", "random,wizard"), "unknown player"),
         (("simulate", "--players", "random,random", "--games", "0"), "at least 1"),
         (("simulate", "--players", "random,random", "--rules", "warp=true"), "unknown rule"),
+        (
+            ("simulate", "--players", "random,random", "--rules", "fc=maybe"),
+            "argument --rules: 'fc=maybe' is not option=true|false",
+        ),
+        (("simulate", "--players", "random,random", "--rules", '{"fc"'), "argument --rules: JSON"),
         (("simulate", "--players", "random,random", "--games", "many"), "invalid int"),
         (("engine", "explain"), "invalid choice"),
     ],
