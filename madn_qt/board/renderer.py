@@ -1,8 +1,8 @@
 """The board scene's GL side: programs, buffers, and one frame's draw calls.
 
 The static scenery (board, terrain, pond, plants, clouds) lives in one vertex buffer with its
-light baked into the vertex colours (the sun's shadow map is rendered once, read back and baked,
-see bake.py), and is drawn in two calls (the textured board, everything else) plus the sky
+light baked into the vertex colours (built once in static_scene.py: the sun's shadow map is
+rendered once, read back and baked, see bake.py), and is drawn in two calls (the textured board, everything else) plus the sky
 (only its cells above the terrain's rim, see sky.py). Its picture is cached: drafted without
 MSAA and without the lawn's flowers and grass while the view moves (at a reduced, adaptive
 resolution, stretched over the frame with linear filtering: dynamic resolution), drawn again
@@ -15,19 +15,17 @@ frame is about ten draw calls.
 from __future__ import annotations
 
 import ctypes
-import functools
 import time
 from dataclasses import dataclass, field
 
 import numpy as np
 from OpenGL import GL
 
-from madn_qt.board import bake, meshes, overlay, palette, scenery, shaders
+from madn_qt.board import overlay, palette, scenery, shaders
 from madn_qt.board.camera import sun_view_projection
-from madn_qt.board.geometry import Mesh, merge
+from madn_qt.board.geometry import merge
 from madn_qt.board.gl_utils import (
     INSTANCE_FLOATS,
-    DepthTarget,
     InstanceBuffer,
     MeshBuffer,
     MultisampleTarget,
@@ -39,15 +37,9 @@ from madn_qt.board.overlay import BIRD_MESH, BIRD_PAINT, DIE_MESH, PieceDraw
 from madn_qt.board.palette import GROUND_LIGHT, SKY_LIGHT, SUN_COLOUR, SUN_DIRECTION
 from madn_qt.board.scenery import CLOUD_WRAP
 from madn_qt.board.sky import sky_rows
-from madn_qt.board.textures import TEXTURE_SIZE, image_bytes, paint_board
+from madn_qt.board.static_scene import DRAFT_PAWN, baked_scenery, scene_data
+from madn_qt.board.textures import TEXTURE_SIZE
 
-STATIC_SHADOW_SIZE = 2048
-PAWN_SEGMENTS = 14
-# Over a draft background (the view moves) the pawns are turned with fewer sides: on llvmpipe
-# their triangles, not their pixels, are what a frame pays for (about 1 ms less for 16 pawns).
-# The still picture that follows brings back the round ones together with its MSAA.
-DRAFT_PAWN_SEGMENTS = 10
-DRAFT_PAWN = 3  # index of the draft pawn in the piece buffer (after pawn, die, wing)
 FINE_SAMPLES = 4  # MSAA of the still picture (a moving view is drafted without)
 # Dynamic resolution: a moving view's background is drafted at this fraction of each axis and
 # stretched (linear filtering) over the target; the pieces are still drawn at full resolution
@@ -78,101 +70,6 @@ class Frame:
         """Changes exactly when the whole cached background must be drawn again."""
         size = np.array([width, height], dtype=np.float32)
         return self.view_proj.astype(np.float32).tobytes() + size.tobytes()
-
-
-@dataclass(frozen=True)
-class SceneData:
-    """Everything the GL side uploads, built once per process (plain numpy and bytes)."""
-
-    static: Mesh
-    static_ranges: dict[str, tuple[int, int]]
-    casters: tuple[tuple[int, int], ...]  # index ranges that cast the sun's shadows
-    pieces: Mesh
-    piece_ranges: list[tuple[int, int]]
-    board_image: bytes
-    sway_boxes: list[scenery.Box]
-    cloud_boxes: list[tuple[scenery.Box, float]]
-
-
-@functools.cache
-def scene_data() -> SceneData:
-    """Meshes and the board picture; cached, so a widget that gets a new GL context (moved to
-    another window) does not build them again. Needs a QGuiApplication (QPainter)."""
-    plants = scenery.plants()
-    # Near to far, roughly, so that the depth test spares the pixels behind (the board first).
-    # The lawn's details come last, in the same draw as the scene: a draft leaves them out.
-    parts = {
-        "BOARD": scenery.board(),
-        "SCENE": merge([plants, scenery.terrain(), scenery.pond(), scenery.clouds()]),
-        "DETAIL": scenery.lawn_details(),
-    }
-    ranges: dict[str, tuple[int, int]] = {}
-    first = 0
-    for name, mesh in parts.items():
-        ranges[name] = (first, mesh.index_count)
-        first += mesh.index_count
-    board_count = parts["BOARD"].index_count
-    # 14 sides are round enough for a pawn a few dozen pixels tall, and 16 of them cost less.
-    pieces = [
-        meshes.pawn_all_seats(PAWN_SEGMENTS),
-        meshes.die(),
-        meshes.bird_wing(),
-        meshes.pawn_all_seats(DRAFT_PAWN_SEGMENTS),
-    ]
-    piece_ranges: list[tuple[int, int]] = []
-    first = 0
-    for part in pieces:
-        piece_ranges.append((first, part.index_count))
-        first += part.index_count
-    sway, drifting = scenery.moving_boxes()
-    return SceneData(
-        static=merge(list(parts.values())),
-        static_ranges=ranges,
-        casters=((0, board_count + plants.index_count), ranges["DETAIL"]),
-        pieces=merge(pieces),
-        piece_ranges=piece_ranges,
-        board_image=image_bytes(paint_board()),
-        sway_boxes=sway,
-        cloud_boxes=drifting,
-    )
-
-
-_BAKED: dict[bytes, Mesh] = {}
-
-
-def baked_scenery(data: SceneData, sun: np.ndarray) -> Mesh:
-    """The static mesh with its light baked in (see bake.py); the sun's depth map for it is
-    rendered here once, read back and dropped. Needs a current context; cached per process."""
-    key = sun.astype(np.float32).tobytes()
-    if key not in _BAKED:
-        target = DepthTarget(STATIC_SHADOW_SIZE)
-        casters = MeshBuffer(data.static)
-        depth_program = Program(shaders.DEPTH_VERTEX, shaders.DEPTH_FRAGMENT)
-        try:
-            target.begin()
-            GL.glEnable(GL.GL_DEPTH_TEST)
-            GL.glDepthFunc(GL.GL_LESS)
-            depth_program.use()
-            depth_program.mat4("u_sun", sun)
-            depth_program.mat4("u_model", np.eye(4))
-            casters.bind()
-            for first, count in data.casters:
-                casters.draw(first, count)
-            raw = GL.glReadPixels(
-                0, 0, STATIC_SHADOW_SIZE, STATIC_SHADOW_SIZE, GL.GL_DEPTH_COMPONENT, GL.GL_FLOAT
-            )
-            depth = np.frombuffer(bytes(raw), dtype=np.float32) if isinstance(raw, bytes) else raw
-            depth = np.asarray(depth, dtype=np.float32).reshape(
-                STATIC_SHADOW_SIZE, STATIC_SHADOW_SIZE
-            )
-        finally:
-            GL.glBindVertexArray(0)
-            GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, 0)
-            depth_program.delete()
-            casters.delete()
-            target.delete()
-        _BAKED[key] = Mesh(bake.bake(data.static.vertices, depth, sun), data.static.indices)
-    return _BAKED[key]
 
 
 class Renderer:
