@@ -2,14 +2,13 @@
 
 The static scenery (board, terrain, pond, plants, clouds) lives in one vertex buffer with its
 light baked into the vertex colours (built once in static_scene.py: the sun's shadow map is
-rendered once, read back and baked, see bake.py), and is drawn in two calls (the textured board, everything else) plus the sky
-(only its cells above the terrain's rim, see sky.py). Its picture is cached: drafted without
-MSAA and without the lawn's flowers and grass while the view moves (at a reduced, adaptive
-resolution, stretched over the frame with linear filtering: dynamic resolution), drawn again
-at full size with 4x MSAA once it holds still, and reused until the camera or the landscape
-moves. Pawns
-and the die share a second buffer, are drawn instanced, and get soft contact shadows. A full
-frame is about ten draw calls.
+rendered once, read back and baked, see bake.py), and is drawn in two calls (the textured
+board, everything else) plus the sky (only its cells above the terrain's rim, see sky.py). Its
+picture is cached: drafted without MSAA and without the lawn's flowers and grass while the view
+moves (at a reduced, adaptive resolution, stretched over the frame with linear filtering:
+dynamic resolution), drawn again at full size with 4x MSAA once it holds still, and reused
+until the camera or the landscape moves. Pawns and the die share a second buffer, are drawn
+instanced, and get soft contact shadows. A full frame is about ten draw calls.
 """
 
 from __future__ import annotations
