@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from core.engine import Command, IllegalCommandError, Roll
+from core.events import Event
 from core.game import Game, Setup
 from core.moves import PASS, Move
 from core.notation import NotationError
@@ -64,14 +65,20 @@ class Record:
 
     def replay(self) -> Game:
         """The game this record describes; :class:`RecordError` if a command does not fit."""
+        return self.replay_with_events()[0]
+
+    def replay_with_events(self) -> tuple[Game, list[Event]]:
+        """:meth:`replay`, together with every event the commands caused, in order (the app
+        writes its move log of an opened game from them)."""
         game = Game(self.setup)
+        events: list[Event] = []
         for index, command in enumerate(self.commands):
             try:
-                game.apply(command)
+                events += game.apply(command)
             except IllegalCommandError as error:
                 text = format_command(command)
                 raise RecordError(f"command {index + 1} ({text}): {error}") from None
-        return game
+        return game, events
 
 
 def format_command(command: Command) -> str:

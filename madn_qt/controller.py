@@ -176,6 +176,24 @@ class GameController(QObject):
         problem = config.problem()
         if problem is not None:
             raise ValueError(problem)
+        self._start(config, Game(config.setup()), dice, seed)
+
+    def continue_game(
+        self,
+        config: GameConfig,
+        game: Game,
+        dice: DiceSource | None = None,
+        seed: int | None = None,
+    ) -> None:
+        """Replace the running game (if any) with ``game`` (an opened saved game) and play it
+        on from its last position; dice and AI seeds as for :meth:`new_game`."""
+        if game.setup.seats != config.occupied:
+            raise ValueError("the game's seats are not the configuration's occupied seats")
+        self._start(config, game, dice, seed)
+
+    def _start(
+        self, config: GameConfig, game: Game, dice: DiceSource | None, seed: int | None
+    ) -> None:
         self._cancel_pending()
         base = random_seed() if seed is None else seed
         self._dice = dice if dice is not None else SeededDice(base)
@@ -185,7 +203,7 @@ class GameController(QObject):
             if not config.seats[seat].is_human
         }
         self.config = config
-        self.game = Game(config.setup())
+        self.game = game
         if any(p.name == "strong" for p in self._players.values()):
             self._worker.prepare_strong(self.game.setup.rules, self.game.setup.seats)
         self._set_choices([])

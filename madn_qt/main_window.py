@@ -31,9 +31,11 @@ from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.dialogs.rules_dialog import RulesDialog
 from madn_qt.dialogs.settings_dialog import SettingsDialog
+from madn_qt.game_files import GameFiles
 from madn_qt.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.panel import SidePanel
 from madn_qt.qt_compat import protect_none
+from madn_qt.saved_game import OpenedGame
 from madn_qt.seating import GameConfig, config_from_setup, setup_from_config
 from madn_qt.settings import Settings
 
@@ -90,6 +92,7 @@ class MainWindow(QMainWindow):
         self.board = make_board(flat_board)
         self.board.setAccessibleName(translate("MainWindow", "Game board"))
         self.controller = GameController(cast(Any, self.board), self)
+        self.files = GameFiles(self)
         self.panel = SidePanel(self)
         self.move_log = MoveLogView(self)
         self.formatter = MoveLogFormatter(self.controller.name, self)
@@ -170,7 +173,15 @@ class MainWindow(QMainWindow):
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
+        self.open_action = QAction(self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(lambda: self.files.open())
+        self.save_action = QAction(self)
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(lambda: self.files.save())
         self.game_menu.addActions([self.new_game_action, self.roll_action])
+        self.game_menu.addSeparator()
+        self.game_menu.addActions([self.open_action, self.save_action])
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.settings_action)
         self.game_menu.addSeparator()
@@ -194,6 +205,8 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
         self.new_game_action.setText(translate("MainWindow", "&New game…"))
         self.roll_action.setText(translate("MainWindow", "&Roll the die") + "\t" + "Space")
+        self.open_action.setText(translate("MainWindow", "&Open game…"))
+        self.save_action.setText(translate("MainWindow", "&Save game…"))
         self.settings_action.setText(translate("MainWindow", "&Settings…"))
         self.quit_action.setText(translate("MainWindow", "&Quit"))
         self.view_menu.setTitle(translate("MainWindow", "&View"))
@@ -268,6 +281,22 @@ class MainWindow(QMainWindow):
         self, config: GameConfig, seed: int | None = None, dice: DiceSource | None = None
     ) -> None:
         """Replace the running game with a new one (after Start, or a quick start)."""
+        self._clear_game(config)
+        self.controller.new_game(config, dice=dice, seed=self.seed if seed is None else seed)
+
+    def show_opened_game(
+        self, opened: OpenedGame, seed: int | None = None, dice: DiceSource | None = None
+    ) -> None:
+        """Replace the running game with an opened saved one, its moves so far in the log."""
+        self._clear_game(opened.config)
+        self.controller.continue_game(
+            opened.config, opened.game, dice=dice, seed=self.seed if seed is None else seed
+        )
+        self._log_source.append(list(opened.events))
+        self._rewrite_log()
+        self._refresh()
+
+    def _clear_game(self, config: GameConfig) -> None:
         if self.ranking_dialog is not None:
             self.ranking_dialog.close()
             self.ranking_dialog = None
@@ -276,7 +305,6 @@ class MainWindow(QMainWindow):
         self._log_roll_off = config.rules.roll_off
         self.formatter.reset(roll_off=config.rules.roll_off)
         self._last_pips = 0
-        self.controller.new_game(config, dice=dice, seed=self.seed if seed is None else seed)
 
     def roll(self) -> None:
         self.controller.request_roll()  # ignored unless a local human is to roll
@@ -335,6 +363,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         position = c.position
         stage = c.stage
+        self.save_action.setEnabled(position is not None)
         if position is None:
             self.panel.show_turn(None, "", True)
             self.panel.show_die(0, None)

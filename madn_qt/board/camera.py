@@ -51,9 +51,9 @@ def _cross(a: tuple[float, ...], b: tuple[float, ...]) -> tuple[float, float, fl
     return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
 
 
-def _unit(v: tuple[float, ...]) -> tuple[float, ...]:
-    length = math.sqrt(sum(c * c for c in v))
-    return tuple(c / length for c in v)
+def _unit(v: tuple[float, float, float]) -> tuple[float, float, float]:
+    length = math.sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2])
+    return (v[0] / length, v[1] / length, v[2] / length)
 
 
 def look_at(eye: np.ndarray, target: np.ndarray, up: np.ndarray | None = None) -> np.ndarray:

@@ -10,15 +10,55 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../../madn_qt/game_files.py" line="+58"/>
+        <location line="+40"/>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>The game could not be saved.</source>
+        <translation>Das Spiel konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game saved: {file}</source>
+        <translation>Spiel gespeichert: {file}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+22"/>
+        <source>Open game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>This file cannot be opened as a game.</source>
+        <translation>Diese Datei lässt sich nicht als Spiel öffnen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game opened: {file}</source>
+        <translation>Spiel geöffnet: {file}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved games</source>
+        <translation>Gespeicherte Spiele</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+89"/>
-        <location line="+102"/>
+        <location filename="../../madn_qt/main_window.py" line="+93"/>
+        <location line="+124"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
@@ -36,6 +76,16 @@
         <location line="+1"/>
         <source>&amp;Roll the die</source>
         <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open game…</source>
+        <translation>Spiel ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save game…</source>
+        <translation>Spiel &amp;speichern…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -73,12 +123,12 @@
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+105"/>
         <source>New game: {players}.</source>
         <translation>Neues Spiel: {players}.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+51"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Starte ein neues Spiel über das Menü „Spiel“.</translation>
     </message>

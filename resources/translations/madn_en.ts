@@ -10,15 +10,55 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../../madn_qt/game_files.py" line="+58"/>
+        <location line="+40"/>
+        <source>Save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>The game could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game saved: {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+22"/>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>This file cannot be opened as a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game opened: {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+89"/>
-        <location line="+102"/>
+        <location filename="../../madn_qt/main_window.py" line="+93"/>
+        <location line="+124"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation type="unfinished"></translation>
     </message>
@@ -35,6 +75,16 @@
     <message>
         <location line="+1"/>
         <source>&amp;Roll the die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -73,12 +123,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+105"/>
         <source>New game: {players}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+51"/>
         <source>Start a new game from the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from core.events import Captured, Event
 from core.game import Game, Setup
 from core.players import RandomPlayer
 from core.position import Phase
@@ -44,6 +45,21 @@ def test_a_game_in_progress_and_original_rules_round_trip() -> None:
     assert record.setup == partial.setup
     assert record.replay().position == partial.position
     assert record.result == ()
+
+
+def test_replaying_gives_back_every_event_of_the_game() -> None:
+    game = Game(Setup(seats=(0, 1, 2, 3)))
+    dice, player = SeededDice(3), RandomPlayer(3)
+    events: list[Event] = []
+    while not game.over and len(game.commands) < 400:
+        if game.position.phase is Phase.MOVE:
+            events += game.apply(player.choose(game.position, game.legal_moves()))
+        else:
+            events += game.roll(dice)
+    replayed, replayed_events = Record.of_game(game, {}, "").replay_with_events()
+    assert replayed.position == game.position
+    assert replayed_events == events
+    assert any(isinstance(event, Captured) for event in events)
 
 
 def _text() -> str:

@@ -1,0 +1,124 @@
+"""Game ▸ Save game… and Open game…: the file dialogs, the messages, and nothing lost.
+
+Saving writes the running game as a record file (:mod:`madn_qt.saved_game`); a failed save says
+why and leaves the game and any older file as they were. Opening reads the whole file first and
+only then replaces the running game; a damaged, truncated or foreign file gets a message that says
+what is wrong with it, and the running game goes on untouched. While a file dialog is open the
+game is paused, as it is under the other dialogs.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from core.record import RecordError
+from madn_qt import saved_game
+
+if TYPE_CHECKING:
+    from madn_qt.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+translate = QCoreApplication.translate
+STATUS_MS = 6000  # how long the status bar shows "Game saved" and the like
+
+
+class GameFiles(QObject):
+    """Saves and opens games for one main window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.error_box: QMessageBox | None = None  # the last failure's message, while shown
+        self.folder = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+
+    def save(self, path: str | None = None) -> bool:
+        """Save the running game to ``path`` (asked for when ``None``); ``True`` when saved."""
+        controller = self.window.controller
+        config, game = controller.config, controller.game
+        if config is None or game is None:
+            return False
+        if path is None:
+            path = self._ask(saving=True)
+            if not path:
+                return False
+            path = saved_game.with_suffix(path)
+        try:
+            saved_game.write(config, game, path, datetime.date.today().isoformat())
+        except OSError as error:
+            log.warning("saving %s failed: %s", path, error)
+            self._fail(
+                translate("GameFiles", "Save game"),
+                translate("GameFiles", "The game could not be saved."),
+                f"{path}: {error.strerror or error}",
+            )
+            return False
+        self.folder = str(Path(path).parent)
+        self._status(translate("GameFiles", "Game saved: {file}").format(file=Path(path).name))
+        return True
+
+    def open(self, path: str | None = None) -> bool:
+        """Replace the running game with the one saved in ``path`` (asked for when ``None``);
+        ``True`` when opened. A file that cannot be played changes nothing."""
+        if path is None:
+            path = self._ask(saving=False)
+            if not path:
+                return False
+        try:
+            opened = saved_game.read(path)
+        except RecordError as error:
+            log.warning("opening %s failed: %s", path, error)
+            self._fail(
+                translate("GameFiles", "Open game"),
+                translate("GameFiles", "This file cannot be opened as a game."),
+                f"{Path(path).name}: {error}",
+            )
+            return False
+        self.folder = str(Path(path).parent)
+        self.window.show_opened_game(opened)
+        self._status(translate("GameFiles", "Game opened: {file}").format(file=Path(path).name))
+        return True
+
+    def _ask(self, saving: bool) -> str:
+        """The path the player picks in a file dialog ("" for Cancel); the game waits meanwhile."""
+        kinds = translate("GameFiles", "Saved games") + f" (*{saved_game.SUFFIX})"
+        controller = self.window.controller
+        controller.pause()
+        try:
+            if saving:
+                stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
+                suggestion = str(Path(self.folder) / f"madn {stamp}{saved_game.SUFFIX}")
+                title = translate("GameFiles", "Save game")
+                path, _ = QFileDialog.getSaveFileName(self.window, title, suggestion, kinds)
+            else:
+                title = translate("GameFiles", "Open game")
+                path, _ = QFileDialog.getOpenFileName(self.window, title, self.folder, kinds)
+        finally:
+            controller.resume()
+        return path
+
+    def _fail(self, title: str, text: str, detail: str) -> None:
+        if self.error_box is not None:
+            self.error_box.close()
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok)
+        box.setParent(self.window, box.windowFlags())
+        box.setInformativeText(detail)
+        box.setAccessibleName(title)
+        box.finished.connect(lambda _result: self._closed(box))
+        self.error_box = box
+        box.open()
+
+    def _closed(self, box: QMessageBox) -> None:
+        if self.error_box is box:
+            self.error_box = None
+        box.deleteLater()
+
+    def _status(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, STATUS_MS)

@@ -1,0 +1,153 @@
+"""Game ▸ Save game… / Open game…: a saved game opens where it was left, bad files lose nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
+
+from madn_qt.controller import Stage
+from madn_qt.main_window import MainWindow
+
+from .app_support import config, make_window, wait_stage
+
+SEATS = "human:Anna,normal:Ben,empty,easy:Dora"
+
+
+def play_until(qtbot: QtBot, window: MainWindow, commands: int) -> None:
+    """Play the human seat (first choice) until at least ``commands`` commands, then stop at
+    the human's next roll."""
+    c = window.controller
+    while True:
+        stage = wait_stage(qtbot, window, Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, timeout=20000)
+        if stage is Stage.HUMAN_ROLL:
+            if len(c.commands) >= commands:
+                return
+            assert c.request_roll()
+        else:
+            assert c.request_move(c.choices[0])
+
+
+@pytest.fixture
+def running(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(config(SEATS), seed=77)
+    play_until(qtbot, window, 60)
+    return window
+
+
+def test_a_saved_game_opens_in_another_window_where_it_was_left(
+    qtbot: QtBot, tmp_path: Path, running: MainWindow
+) -> None:
+    path = tmp_path / "evening.madn"
+    assert running.files.save(str(path))
+    assert "evening.madn" in running.statusBar().currentMessage()
+    game = running.controller.game
+    assert game is not None
+
+    other = make_window(qtbot, tmp_path / "other")
+    assert other.files.open(str(path))
+    c = other.controller
+    assert c.game is not None and c.config is not None
+    assert c.game.positions == game.positions
+    assert [c.name(seat) for seat in (0, 1, 3)] == ["Anna", "Ben", "Dora"]
+    assert [c.config.seats[s].level for s in (1, 3)] == ["normal", "easy"]
+    assert not c.config.seats[2].occupied
+    # The move log tells the game so far, and the game goes on: Anna is to roll.
+    log = other.move_log.toPlainText()
+    assert log.startswith("New game: Anna, Ben, Dora.")
+    assert other.move_log.blockCount() > 20
+    assert log == running.move_log.toPlainText()
+    assert wait_stage(qtbot, other, Stage.HUMAN_ROLL) is Stage.HUMAN_ROLL
+    before = len(c.commands)
+    assert c.request_roll()
+    assert len(c.commands) == before + 1
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "not UTF-8"),
+        (b"Dear Anna, the game is on Friday.", "not a game record"),
+        (None, "truncated"),
+    ],
+    ids=["binary", "letter", "truncated"],
+)
+def test_a_file_that_is_no_game_says_why_and_the_game_goes_on(
+    qtbot: QtBot, tmp_path: Path, running: MainWindow, content: bytes | None, reason: str
+) -> None:
+    path = tmp_path / "bad.madn"
+    if content is None:
+        assert running.files.save(str(path))
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text[: len(text) * 2 // 3], encoding="utf-8")
+    else:
+        path.write_bytes(content)
+    c = running.controller
+    game, commands = c.game, list(c.commands)
+    log_lines = running.move_log.blockCount()
+
+    assert not running.files.open(str(path))
+    box = running.files.error_box
+    assert box is not None and box.isVisible()
+    assert "cannot be opened" in box.text()
+    assert reason in box.informativeText()
+    assert c.game is game and c.commands == commands
+    assert running.move_log.blockCount() == log_lines
+    box.accept()
+    qtbot.waitUntil(lambda: running.files.error_box is None)
+    assert wait_stage(qtbot, running, Stage.HUMAN_ROLL) is Stage.HUMAN_ROLL
+    assert c.request_roll()
+
+
+def test_a_failed_save_says_why_and_loses_nothing(
+    qtbot: QtBot, tmp_path: Path, running: MainWindow
+) -> None:
+    good = tmp_path / "good.madn"
+    assert running.files.save(str(good))
+    before = good.read_bytes()
+    missing = tmp_path / "no such folder" / "game.madn"
+    assert not running.files.save(str(missing))
+    box = running.files.error_box
+    assert box is not None and box.isVisible()
+    assert "could not be saved" in box.text()
+    assert str(missing) in box.informativeText()
+    assert not missing.parent.exists()
+    assert good.read_bytes() == before
+    assert running.controller.accepts_input()
+
+
+def test_the_file_dialog_pauses_the_game_and_a_typed_name_gets_the_suffix(
+    qtbot: QtBot, tmp_path: Path, running: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    paused: list[bool] = []
+
+    def pick(*_args: object) -> tuple[str, str]:
+        paused.append(running.controller.paused)
+        return str(tmp_path / "typed"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", pick)
+    running.save_action.trigger()
+    assert paused == [True]
+    assert not running.controller.paused
+    assert (tmp_path / "typed.madn").is_file()
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a: ("", ""))
+    game = running.controller.game
+    running.open_action.trigger()  # Cancel: nothing happens
+    assert running.controller.game is game and running.files.error_box is None
+
+
+def test_save_needs_a_game_and_both_have_the_usual_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    assert not window.save_action.isEnabled()
+    assert window.open_action.isEnabled()
+    assert not window.files.save(str(tmp_path / "nothing.madn"))
+    assert not (tmp_path / "nothing.madn").exists()
+    assert window.save_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
+    assert window.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
+    window.start_game(config(SEATS), seed=5)
+    assert window.save_action.isEnabled()
