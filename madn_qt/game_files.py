@@ -4,13 +4,15 @@ Saving writes the running game as a record file (:mod:`madn_qt.saved_game`); a f
 why and leaves the game and any older file as they were. Opening reads the whole file first and
 only then replaces the running game; a damaged, truncated or foreign file gets a message that says
 what is wrong with it, and the running game goes on untouched. While a file dialog is open the
-game is paused, as it is under the other dialogs.
+game is paused, as it is under the other dialogs. The move log tells (and announces) that the
+game was saved or opened.
 """
 
 from __future__ import annotations
 
 import datetime
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -25,7 +27,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
-STATUS_MS = 6000  # how long the status bar shows "Game saved" and the like
+
+
+@dataclass(frozen=True)
+class FileNote:
+    """A line of the move log: the game was saved to (``saved``) or opened from ``file``."""
+
+    saved: bool
+    file: str
 
 
 class GameFiles(QObject):
@@ -61,7 +70,7 @@ class GameFiles(QObject):
             )
             return False
         self.folder = str(Path(path).parent)
-        self._status(translate("GameFiles", "Game saved: {file}").format(file=Path(path).name))
+        self.window.note_file(FileNote(True, Path(path).name))
         return True
 
     def open(self, path: str | None = None) -> bool:
@@ -83,7 +92,7 @@ class GameFiles(QObject):
             return False
         self.folder = str(Path(path).parent)
         self.window.show_opened_game(opened)
-        self._status(translate("GameFiles", "Game opened: {file}").format(file=Path(path).name))
+        self.window.note_file(FileNote(False, Path(path).name))
         return True
 
     def _ask(self, saving: bool) -> str:
@@ -119,6 +128,3 @@ class GameFiles(QObject):
         if self.error_box is box:
             self.error_box = None
         box.deleteLater()
-
-    def _status(self, text: str) -> None:
-        self.window.statusBar().showMessage(text, STATUS_MS)

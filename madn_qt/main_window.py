@@ -31,7 +31,7 @@ from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.dialogs.rules_dialog import RulesDialog
 from madn_qt.dialogs.settings_dialog import SettingsDialog
-from madn_qt.game_files import GameFiles
+from madn_qt.game_files import FileNote, GameFiles
 from madn_qt.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.panel import SidePanel
 from madn_qt.qt_compat import protect_none
@@ -104,8 +104,8 @@ class MainWindow(QMainWindow):
         self._last_pips = 0
         self._die_rolling = False  # the board's die tumbles: the panel waits for it
         # What the move log was written from, to write it again in a new language: the
-        # players' names of a new game, or a batch of events.
-        self._log_source: list[tuple[str, ...] | list[Event]] = []
+        # players' names of a new game, a batch of events, or a note on a saved game file.
+        self._log_source: list[tuple[str, ...] | list[Event] | FileNote] = []
         self._log_roll_off = False
         self._last_stage = Stage.IDLE
         self.seed: int | None = None  # --seed: every new game's dice and AI start from it
@@ -330,9 +330,24 @@ class MainWindow(QMainWindow):
         for entry in self._log_source:
             if isinstance(entry, tuple):
                 lines.append(self._new_game_line(entry))
+            elif isinstance(entry, FileNote):
+                lines.append(self._file_line(entry))
             else:
                 lines += self.formatter.lines(entry)
         self.move_log.set_lines(lines)
+
+    def note_file(self, note: FileNote) -> None:
+        """Tell in the move log (announced like a move) that the game was saved or opened."""
+        self._log_source.append(note)
+        self.move_log.add_lines([self._file_line(note)])
+
+    @staticmethod
+    def _file_line(note: FileNote) -> str:
+        if note.saved:
+            text = translate("MainWindow", "Game saved as {file}.")
+        else:
+            text = translate("MainWindow", "Game opened from {file}.")
+        return text.format(file=note.file)
 
     def _on_events(self, events: list[Event], _position: object) -> None:
         for event in events:

@@ -12,7 +12,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+58"/>
+        <location filename="../../madn_qt/game_files.py" line="+67"/>
         <location line="+40"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
@@ -23,12 +23,7 @@
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Game saved: {file}</source>
-        <translation>Spiel gespeichert: {file}</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <location line="+22"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
@@ -39,12 +34,7 @@
         <translation>Diese Datei lässt sich nicht als Spiel öffnen.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Game opened: {file}</source>
-        <translation>Spiel geöffnet: {file}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
@@ -128,7 +118,17 @@
         <translation>Neues Spiel: {players}.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+26"/>
+        <source>Game saved as {file}.</source>
+        <translation>Spiel gespeichert als {file}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game opened from {file}.</source>
+        <translation>Spiel aus {file} geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Starte ein neues Spiel über das Menü „Spiel“.</translation>
     </message>

@@ -12,7 +12,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+58"/>
+        <location filename="../../madn_qt/game_files.py" line="+67"/>
         <location line="+40"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
@@ -23,12 +23,7 @@
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Game saved: {file}</source>
-        <translation>Partita salvata: {file}</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <location line="+22"/>
         <source>Open game</source>
         <translation>Apri partita</translation>
@@ -39,12 +34,7 @@
         <translation>Questo file non si può aprire come partita.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Game opened: {file}</source>
-        <translation>Partita aperta: {file}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Saved games</source>
         <translation>Partite salvate</translation>
     </message>
@@ -128,7 +118,17 @@
         <translation>Nuova partita: {players}.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+26"/>
+        <source>Game saved as {file}.</source>
+        <translation>Partita salvata come {file}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game opened from {file}.</source>
+        <translation>Partita aperta da {file}.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu «Partita».</translation>
     </message>

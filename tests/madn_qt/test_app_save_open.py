@@ -6,10 +6,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
 from madn_qt.controller import Stage
+from madn_qt.i18n import install_translator
 from madn_qt.main_window import MainWindow
 
 from .app_support import config, make_window, wait_stage
@@ -44,7 +45,7 @@ def test_a_saved_game_opens_in_another_window_where_it_was_left(
 ) -> None:
     path = tmp_path / "evening.madn"
     assert running.files.save(str(path))
-    assert "evening.madn" in running.statusBar().currentMessage()
+    assert running.move_log.toPlainText().endswith("Game saved as evening.madn.")
     game = running.controller.game
     assert game is not None
 
@@ -60,7 +61,8 @@ def test_a_saved_game_opens_in_another_window_where_it_was_left(
     log = other.move_log.toPlainText()
     assert log.startswith("New game: Anna, Ben, Dora.")
     assert other.move_log.blockCount() > 20
-    assert log == running.move_log.toPlainText()
+    moves = running.move_log.toPlainText().removesuffix("\nGame saved as evening.madn.")
+    assert log == moves + "\nGame opened from evening.madn."
     assert wait_stage(qtbot, other, Stage.HUMAN_ROLL) is Stage.HUMAN_ROLL
     before = len(c.commands)
     assert c.request_roll()
@@ -151,3 +153,17 @@ def test_save_needs_a_game_and_both_have_the_usual_shortcuts(qtbot: QtBot, tmp_p
     assert window.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
     window.start_game(config(SEATS), seed=5)
     assert window.save_action.isEnabled()
+
+
+def test_the_note_on_a_saved_game_follows_a_language_switch(
+    qtbot: QtBot, tmp_path: Path, running: MainWindow
+) -> None:
+    assert running.files.save(str(tmp_path / "abend.madn"))
+    app = QApplication.instance()
+    assert app is not None
+    try:
+        running._switch_language("de")
+        qtbot.waitUntil(lambda: running.move_log.lines()[-1] == "Spiel gespeichert als abend.madn.")
+    finally:
+        install_translator(app, "en")
+    qtbot.waitUntil(lambda: running.move_log.lines()[-1] == "Game saved as abend.madn.")
