@@ -1,10 +1,13 @@
 """Start the desktop game: options, QApplication, translations, the window.
 
-``madn [--lang de|it|en|system] [--reduced-motion] [--seed N] [--players SPEC] [--flat-board]``
+``madn [--lang de|it|en|system] [--reduced-motion] [--seed N] [--players SPEC] [--flat-board]
+[GAME.madn]``
 
 ``--players`` starts a game at once, without the New game dialog, e.g.
 ``--players human:Anna,easy,normal,strong`` or ``--players human,empty,random``
-(see :func:`madn_qt.seating.parse_players`). ``--seed`` makes the dice and the AI reproducible.
+(see :func:`madn_qt.seating.parse_players`). ``GAME.madn`` opens a saved game instead. Without
+either, an unfinished game kept when the app last closed goes on; else the New game dialog
+opens. ``--seed`` makes the dice and the AI reproducible.
 """
 
 from __future__ import annotations
@@ -46,7 +49,11 @@ def parse_args(args: Sequence[str]) -> argparse.Namespace:
     parser.add_argument(
         "--flat-board", action="store_true", help="use the flat 2D board instead of the 3D one"
     )
-    return parser.parse_args(list(args))
+    parser.add_argument("game", nargs="?", default=None, help="a saved game (.madn) to open")
+    options = parser.parse_args(list(args))
+    if options.game is not None and options.players is not None:
+        parser.error("give either --players or a saved game, not both")
+    return options
 
 
 def _make_sound() -> SoundPlayer | None:
@@ -85,6 +92,7 @@ def run_app(args: list[str]) -> int:
             print(f"madn: --players: {error}", file=sys.stderr)
             return 2
 
+    from madn_qt.game_files import autosave_path
     from madn_qt.main_window import MainWindow
 
     window = MainWindow(
@@ -95,10 +103,13 @@ def run_app(args: list[str]) -> int:
         language=language,
     )
     window.seed = options.seed
+    window.autosave = autosave_path()
     window.show()
     if config is not None:
         window.start_game(config)
-    else:
+    elif options.game is not None:
+        window.files.open(options.game)  # a file that is no game: a message, no game
+    elif not window.files.continue_from(window.autosave):
         QTimer.singleShot(0, window.open_new_game)
     code = app.exec()
     QCoreApplication.processEvents()

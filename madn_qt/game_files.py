@@ -10,11 +10,12 @@ game was saved or opened.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -29,12 +30,22 @@ log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 
 
+AUTOSAVE_NAME = "autosave.madn"
+
+
 @dataclass(frozen=True)
 class FileNote:
-    """A line of the move log: the game was saved to (``saved``) or opened from ``file``."""
+    """A line of the move log: the game was ``saved`` to or ``opened`` from ``file``, or it
+    ``continued`` from the last time the app ran."""
 
-    saved: bool
-    file: str
+    kind: Literal["saved", "opened", "continued"]
+    file: str = ""
+
+
+def autosave_path() -> Path:
+    """Where an unfinished game waits between two runs of the app (the app's data folder)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder) / AUTOSAVE_NAME
 
 
 class GameFiles(QObject):
@@ -70,7 +81,7 @@ class GameFiles(QObject):
             )
             return False
         self.folder = str(Path(path).parent)
-        self.window.note_file(FileNote(True, Path(path).name))
+        self.window.note_file(FileNote("saved", Path(path).name))
         return True
 
     def open(self, path: str | None = None) -> bool:
@@ -92,7 +103,40 @@ class GameFiles(QObject):
             return False
         self.folder = str(Path(path).parent)
         self.window.show_opened_game(opened)
-        self.window.note_file(FileNote(False, Path(path).name))
+        self.window.note_file(FileNote("opened", Path(path).name))
+        return True
+
+    def keep_for_next_time(self, path: Path) -> None:
+        """On closing: an unfinished game is saved to ``path`` to go on with next time; a
+        finished one (or none) removes ``path``. Failures are logged, never raised: the window
+        closes either way."""
+        controller = self.window.controller
+        config, game = controller.config, controller.game
+        try:
+            if config is None or game is None or game.over:
+                path.unlink(missing_ok=True)
+                return
+            path.parent.mkdir(parents=True, exist_ok=True)
+            saved_game.write(config, game, path, datetime.date.today().isoformat())
+        except OSError as error:
+            log.warning("keeping the game in %s failed: %s", path, error)
+
+    def continue_from(self, path: Path) -> bool:
+        """At start: go on with the unfinished game kept in ``path``; ``False`` when there is
+        none. A file that cannot be read is moved aside (``.bad``, for a bug report), not lost."""
+        if not path.is_file():
+            return False
+        try:
+            opened = saved_game.read(path)
+        except RecordError as error:
+            log.warning("the kept game %s cannot be read: %s", path, error)
+            with contextlib.suppress(OSError):
+                path.replace(path.with_name(path.name + ".bad"))
+            return False
+        if opened.game.over:
+            return False
+        self.window.show_opened_game(opened)
+        self.window.note_file(FileNote("continued"))
         return True
 
     def _ask(self, saving: bool) -> str:

@@ -9,6 +9,7 @@ event loop); New game and Rules pause the AI while they are open.
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import Any, Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -109,6 +110,9 @@ class MainWindow(QMainWindow):
         self._log_roll_off = False
         self._last_stage = Stage.IDLE
         self.seed: int | None = None  # --seed: every new game's dice and AI start from it
+        # Where an unfinished game is kept on closing (run_app sets the app's data folder;
+        # None, as in most tests: nothing is kept).
+        self.autosave: Path | None = None
 
         side = QWidget(self)
         side.setMinimumWidth(340)
@@ -343,10 +347,12 @@ class MainWindow(QMainWindow):
 
     @staticmethod
     def _file_line(note: FileNote) -> str:
-        if note.saved:
+        if note.kind == "saved":
             text = translate("MainWindow", "Game saved as {file}.")
-        else:
+        elif note.kind == "opened":
             text = translate("MainWindow", "Game opened from {file}.")
+        else:
+            text = translate("MainWindow", "The game from last time goes on.")
         return text.format(file=note.file)
 
     def _on_events(self, events: list[Event], _position: object) -> None:
@@ -518,6 +524,8 @@ class MainWindow(QMainWindow):
 
     # --- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.autosave is not None:
+            self.files.keep_for_next_time(self.autosave)
         self.controller.shutdown()
         app = QApplication.instance()
         if app is not None:

@@ -12,29 +12,29 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+67"/>
-        <location line="+40"/>
+        <location filename="../../madn_qt/game_files.py" line="+78"/>
+        <location line="+73"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-72"/>
         <source>The game could not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+22"/>
+        <location line="+55"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-54"/>
         <source>This file cannot be opened as a game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+44"/>
         <source>Saved games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -42,8 +42,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+93"/>
-        <location line="+124"/>
+        <location filename="../../madn_qt/main_window.py" line="+94"/>
+        <location line="+127"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -125,6 +125,11 @@
     <message>
         <location line="+2"/>
         <source>Game opened from {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game from last time goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3,22 +3,30 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from core.game import Game
+from core.position import Position
+from core.rng import SeededDice
+from madn_qt import saved_game
 from madn_qt.app import parse_args, run_app
 from madn_qt.controller import Stage
+from madn_qt.game_files import autosave_path
 from madn_qt.main_window import MainWindow
 from madn_qt.seating import SeatKind, parse_players
 
 
 @pytest.fixture(autouse=True)
 def private_settings() -> Iterator[None]:
-    QStandardPaths.setTestModeEnabled(True)  # QSettings go to a test location
+    QStandardPaths.setTestModeEnabled(True)  # QSettings and the kept game go to a test location
+    autosave_path().unlink(missing_ok=True)
     yield
+    autosave_path().unlink(missing_ok=True)
     QStandardPaths.setTestModeEnabled(False)
 
 
@@ -60,8 +68,71 @@ def test_quick_start_runs_and_quits(qtbot: QtBot, qapp: QApplication) -> None:
 
     QTimer.singleShot(50, look)
     code = run_app(
-        ["--players", "human:Anna,random,random,random", "--seed", "3", "--flat-board",
-         "--lang", "en", "--reduced-motion"]
+        [
+            "--players",
+            "human:Anna,random,random,random",
+            "--seed",
+            "3",
+            "--flat-board",
+            "--lang",
+            "en",
+            "--reduced-motion",
+        ]
     )
     assert code == 0
     assert seen == [Stage.HUMAN_ROLL]
+
+
+def _close_at_human_roll(qapp: QApplication, seen: list[tuple[MainWindow, list[Position]]]) -> None:
+    """Close the main window once it waits for the human to roll (remembering it and the
+    positions of its game: closing ends the game)."""
+    windows = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    if not windows or windows[0].controller.stage is not Stage.HUMAN_ROLL:
+        QTimer.singleShot(50, lambda: _close_at_human_roll(qapp, seen))
+        return
+    game = windows[0].controller.game
+    seen.append((windows[0], [] if game is None else list(game.positions)))
+    windows[0].close()
+
+
+def test_a_saved_game_on_the_command_line_opens(qapp: QApplication, tmp_path: Path) -> None:
+    config = parse_players("human:Anna,empty,random:Rex")
+    game = Game(config.setup())
+    game.roll(SeededDice(3))  # Anna's first roll; her pass or move is still to come
+    path = tmp_path / "friday.madn"
+    saved_game.write(config, game, path, "2026-11-27")
+    seen: list[tuple[MainWindow, list[Position]]] = []
+    QTimer.singleShot(50, lambda: _close_at_human_roll(qapp, seen))
+    assert run_app([str(path), "--flat-board", "--lang", "en", "--reduced-motion"]) == 0
+    assert len(seen) == 1
+    window, positions = seen[0]
+    assert positions[: len(game.positions)] == list(game.positions)  # and on from there
+    assert window.controller.name(2) == "Rex"
+    lines = window.move_log.lines()
+    assert lines[0] == "New game: Anna, Rex."
+    assert "Game opened from friday.madn." in lines
+
+
+def test_players_and_a_saved_game_together_are_refused() -> None:
+    with pytest.raises(SystemExit) as stop:
+        parse_args(["--players", "human,empty,random", "game.madn"])
+    assert stop.value.code == 2
+
+
+def test_an_unfinished_game_goes_on_at_the_next_start(qapp: QApplication) -> None:
+    first: list[tuple[MainWindow, list[Position]]] = []
+    QTimer.singleShot(50, lambda: _close_at_human_roll(qapp, first))
+    options = ["--flat-board", "--lang", "en", "--reduced-motion", "--seed", "9"]
+    assert run_app(["--players", "human:Anna,empty,easy:Eve", *options]) == 0
+    assert autosave_path().is_file()  # kept on closing
+    kept = saved_game.read(autosave_path())
+    assert kept.config.name(2) == "Eve"
+
+    again: list[tuple[MainWindow, list[Position]]] = []
+    QTimer.singleShot(50, lambda: _close_at_human_roll(qapp, again))
+    assert run_app(options) == 0  # no --players: the kept game goes on
+    window, positions = again[0]
+    assert window.new_game_dialog is None
+    assert window.move_log.lines()[-1] == "The game from last time goes on."
+    assert window.controller.name(2) == "Eve"
+    assert positions == list(kept.game.positions)

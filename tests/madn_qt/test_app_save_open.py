@@ -167,3 +167,44 @@ def test_the_note_on_a_saved_game_follows_a_language_switch(
     finally:
         install_translator(app, "en")
     qtbot.waitUntil(lambda: running.move_log.lines()[-1] == "Game saved as abend.madn.")
+
+
+def test_closing_keeps_an_unfinished_game_and_the_next_start_goes_on_with_it(
+    qtbot: QtBot, tmp_path: Path, running: MainWindow
+) -> None:
+    kept = tmp_path / "data" / "autosave.madn"
+    running.autosave = kept
+    game = running.controller.game
+    assert game is not None
+    positions = list(game.positions)
+    running.close()
+    assert kept.is_file()
+
+    later = make_window(qtbot, tmp_path / "later")
+    assert later.files.continue_from(kept)
+    c = later.controller
+    assert c.game is not None and c.game.positions == positions
+    assert later.move_log.lines()[-1] == "The game from last time goes on."
+    assert wait_stage(qtbot, later, Stage.HUMAN_ROLL) is Stage.HUMAN_ROLL
+
+
+def test_closing_without_an_unfinished_game_removes_the_kept_one(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    kept = tmp_path / "autosave.madn"
+    kept.write_text("an old game", encoding="utf-8")
+    window = make_window(qtbot, tmp_path)
+    window.autosave = kept
+    window.close()
+    assert not kept.exists()
+    assert not window.files.continue_from(kept)  # nothing to go on with
+
+
+def test_a_kept_game_that_cannot_be_read_is_moved_aside(qtbot: QtBot, tmp_path: Path) -> None:
+    kept = tmp_path / "autosave.madn"
+    kept.write_bytes(b"MADN-RECORD 1\nRules: fc\n")
+    window = make_window(qtbot, tmp_path)
+    assert not window.files.continue_from(kept)
+    assert window.controller.game is None
+    assert not kept.exists()
+    assert (tmp_path / "autosave.madn.bad").read_bytes() == b"MADN-RECORD 1\nRules: fc\n"
