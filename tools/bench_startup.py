@@ -19,9 +19,12 @@ import time
 CHILD = r"""
 import sys, time
 import madn_qt
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 from madn_qt.board import BoardView
+
+# Settings and the game kept on closing go to Qt's test locations, not the user's.
+QStandardPaths.setTestModeEnabled(True)
 
 original = BoardView.paintGL
 def first_paint(self):
