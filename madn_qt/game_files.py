@@ -28,8 +28,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
-
-
 AUTOSAVE_NAME = "autosave.madn"
 
 

@@ -298,6 +298,8 @@ class MainWindow(QMainWindow):
         )
         self._log_source.append(list(opened.events))
         self._rewrite_log()
+        rolls = [e for e in opened.events if isinstance(e, Rolled | RollOffRolled)]
+        self._last_pips = sum(rolls[-1].pips) if rolls else 0  # the die shows the last roll
         self._refresh()
 
     def _clear_game(self, config: GameConfig) -> None:

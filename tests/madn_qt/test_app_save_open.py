@@ -63,6 +63,8 @@ def test_a_saved_game_opens_in_another_window_where_it_was_left(
     assert other.move_log.blockCount() > 20
     moves = running.move_log.toPlainText().removesuffix("\nGame saved as evening.madn.")
     assert log == moves + "\nGame opened from evening.madn."
+    shown = running.panel._die_label.text()
+    assert shown.isdigit() and other.panel._die_label.text() == shown  # the last roll
     assert wait_stage(qtbot, other, Stage.HUMAN_ROLL) is Stage.HUMAN_ROLL
     before = len(c.commands)
     assert c.request_roll()
