@@ -208,7 +208,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("MainWindow", "Mensch ärgere Dich nicht"))
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
         self.new_game_action.setText(translate("MainWindow", "&New game…"))
-        self.roll_action.setText(translate("MainWindow", "&Roll the die") + "\t" + "Space")
+        space = translate("MainWindow", "Space")  # the key's name, as the panel's Roll says it
+        self.roll_action.setText(translate("MainWindow", "&Roll the die") + "\t" + space)
         self.open_action.setText(translate("MainWindow", "&Open game…"))
         self.save_action.setText(translate("MainWindow", "&Save game…"))
         self.settings_action.setText(translate("MainWindow", "&Settings…"))

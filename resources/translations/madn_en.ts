@@ -12,7 +12,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+78"/>
+        <location filename="../../madn_qt/game_files.py" line="+76"/>
         <location line="+73"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
@@ -43,12 +43,12 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../madn_qt/main_window.py" line="+94"/>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation type="unfinished"></translation>
     </message>
@@ -60,6 +60,11 @@
     <message>
         <location line="+1"/>
         <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -113,7 +118,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>New game: {players}.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -12,7 +12,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+78"/>
+        <location filename="../../madn_qt/game_files.py" line="+76"/>
         <location line="+73"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
@@ -43,12 +43,12 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../madn_qt/main_window.py" line="+94"/>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
@@ -61,6 +61,11 @@
         <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space</source>
+        <translation>Spazio</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -113,7 +118,7 @@
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>New game: {players}.</source>
         <translation>Nuova partita: {players}.</translation>
     </message>
