@@ -24,7 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 from core.board import GOAL_START
-from core.events import Captured, Event, GameOver, Moved, Rolled, RollOffRolled, SeatFinished
+from core.events import (
+    Captured,
+    Event,
+    GameOver,
+    Moved,
+    Rolled,
+    RollOffRolled,
+    SeatFinished,
+    TurnStarted,
+)
 from core.position import Phase
 from core.rng import DiceSource
 from madn_qt.controller import GameController, Stage
@@ -110,8 +119,8 @@ class MainWindow(QMainWindow):
         self._log_roll_off = False
         self._last_stage = Stage.IDLE
         self.seed: int | None = None  # --seed: every new game's dice and AI start from it
-        # Where an unfinished game is kept on closing (run_app sets the app's data folder;
-        # None, as in most tests: nothing is kept).
+        # Where an unfinished game is kept, at every new turn and on closing (run_app sets the
+        # app's data folder; None, as in most tests: nothing is kept).
         self.autosave: Path | None = None
 
         side = QWidget(self)
@@ -372,6 +381,10 @@ class MainWindow(QMainWindow):
                 self._play("win")
         self._log_source.append(list(events))  # a list: a batch of events
         self.move_log.add_lines(self.formatter.lines(events))
+        if self.autosave is not None and any(isinstance(e, TurnStarted | GameOver) for e in events):
+            # Kept at every new turn (a few kB, written atomically), so that not even a crash
+            # or a power cut loses more than the turn in progress; the end of the game drops it.
+            self.files.keep_for_next_time(self.autosave)
         self._refresh()
 
     def _on_game_over(self, ranking: tuple[tuple[int, int], ...]) -> None:

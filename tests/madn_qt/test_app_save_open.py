@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
+from madn_qt import saved_game
 from madn_qt.controller import Stage
 from madn_qt.i18n import install_translator
 from madn_qt.main_window import MainWindow
@@ -210,3 +211,18 @@ def test_a_kept_game_that_cannot_be_read_is_moved_aside(qtbot: QtBot, tmp_path: 
     assert window.controller.game is None
     assert not kept.exists()
     assert (tmp_path / "autosave.madn.bad").read_bytes() == b"MADN-RECORD 1\nRules: fc\n"
+
+
+def test_the_game_is_kept_at_every_new_turn(qtbot: QtBot, tmp_path: Path) -> None:
+    kept = tmp_path / "autosave.madn"
+    window = make_window(qtbot, tmp_path)
+    window.autosave = kept
+    window.start_game(config(SEATS), seed=12)
+    play_until(qtbot, window, 30)
+    game = window.controller.game
+    assert game is not None
+    saved = saved_game.read(kept).game.positions
+    # Kept when the human's turn began: everything up to that turn, nothing of another game.
+    assert len(saved) >= 25
+    assert saved == game.positions[: len(saved)]
+    assert game.positions[len(saved) - 1].turn == 0
