@@ -48,6 +48,9 @@ PASS_PAUSE_MS = 900  # pause before an automatic pass, at animation speed 1
 ANIMATION_WATCHDOG_MS = 20000  # go on if the board never reports the end of an animation
 
 
+HINT_SEED = 0  # the hint's level breaks ties by its seed: the same position, the same hint
+
+
 class Stage(Enum):
     IDLE = "idle"
     HUMAN_ROLL = "human_roll"
@@ -231,6 +234,15 @@ class GameController(QObject):
             return False
         self._apply(move)
         return True
+
+    def hint(self) -> Move | None:
+        """The move the normal level would play for the local human to move now (``None``
+        unless a human is choosing). Read-only: the player still makes the move. The normal
+        level decides in well under a millisecond and explains itself in the rules' own terms
+        (captures, the goal, safety), which suits a hint better than a search's verdict."""
+        if self.game is None or not self.accepts_input() or self._stage is not Stage.HUMAN_MOVE:
+            return None
+        return make_player("normal", HINT_SEED).choose(self.game.position, self._choices)
 
     def move_for_figure(self, seat: int, figure: int) -> Move | None:
         """The choice that moves ``figure`` of ``seat`` (a house figure stands for all of them)."""

@@ -186,13 +186,16 @@ class MainWindow(QMainWindow):
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
+        self.hint_action = QAction(self)
+        self.hint_action.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.hint_action.triggered.connect(self.show_hint)
         self.open_action = QAction(self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(lambda: self.files.open())
         self.save_action = QAction(self)
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
         self.save_action.triggered.connect(lambda: self.files.save())
-        self.game_menu.addActions([self.new_game_action, self.roll_action])
+        self.game_menu.addActions([self.new_game_action, self.roll_action, self.hint_action])
         self.game_menu.addSeparator()
         self.game_menu.addActions([self.open_action, self.save_action])
         self.game_menu.addSeparator()
@@ -219,6 +222,7 @@ class MainWindow(QMainWindow):
         self.new_game_action.setText(translate("MainWindow", "&New game…"))
         space = translate("MainWindow", "Space")  # the key's name, as the panel's Roll says it
         self.roll_action.setText(translate("MainWindow", "&Roll the die") + "\t" + space)
+        self.hint_action.setText(translate("MainWindow", "Show a &hint"))
         self.open_action.setText(translate("MainWindow", "&Open game…"))
         self.save_action.setText(translate("MainWindow", "&Save game…"))
         self.settings_action.setText(translate("MainWindow", "&Settings…"))
@@ -325,6 +329,13 @@ class MainWindow(QMainWindow):
     def roll(self) -> None:
         self.controller.request_roll()  # ignored unless a local human is to roll
 
+    def show_hint(self) -> None:
+        """Focus the figure button of the move the hint suggests (a screen reader reads it out;
+        Enter plays it). Nothing happens unless a local human is choosing a move."""
+        move = self.controller.hint()
+        if move is not None:
+            self.panel.focus_choice(move)
+
     def _on_game_started(self, config: GameConfig) -> None:
         names = {seat: config.name(seat) for seat in config.occupied}
         self.panel.set_names(names)
@@ -402,6 +413,8 @@ class MainWindow(QMainWindow):
         stage = c.stage
         self.save_action.setEnabled(position is not None)
         if position is None:
+            self.roll_action.setEnabled(False)
+            self.hint_action.setEnabled(False)
             self.panel.show_turn(None, "", True)
             self.panel.show_die(0, None)
             self.panel.show_figures(None, [], False)
@@ -424,6 +437,7 @@ class MainWindow(QMainWindow):
         self.panel.show_figures(position, c.choices, accepts and stage is Stage.HUMAN_MOVE)
         self.panel.set_roll_enabled(accepts and stage is Stage.HUMAN_ROLL)
         self.roll_action.setEnabled(accepts and stage is Stage.HUMAN_ROLL)
+        self.hint_action.setEnabled(accepts and stage is Stage.HUMAN_MOVE)
         self.panel.set_status(self._status_text(stage, name))
         if stage is not self._last_stage:
             self._last_stage = stage

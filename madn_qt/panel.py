@@ -293,6 +293,14 @@ class SidePanel(QWidget):
         if not self._pass_button.isHidden() and self._pass_button.isEnabled():
             self._pass_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def focus_choice(self, move: Move) -> bool:
+        """Focus the enabled figure button that plays ``move`` (a hint); ``False`` if none."""
+        for button in self.figure_buttons():
+            if button.isEnabled() and button.choice == move:
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
+                return True
+        return False
+
     def set_roll_enabled(self, enabled: bool) -> None:
         self.roll_button.setEnabled(enabled)
 

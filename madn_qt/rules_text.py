@@ -326,6 +326,14 @@ def controls_html() -> str:
         ),
         (translate("RulesText", "Enter"), translate("RulesText", "Move the chosen figure.")),
         (
+            translate("RulesText", "H"),
+            translate("RulesText", "Show a hint: the suggested figure gets the focus."),
+        ),
+        (
+            translate("RulesText", "Ctrl+S / Ctrl+O"),
+            translate("RulesText", "Save the game / open a saved game."),
+        ),
+        (
             translate("RulesText", "Mouse"),
             translate("RulesText", "Click a glowing figure on the board to move it."),
         ),

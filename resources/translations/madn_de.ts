@@ -42,13 +42,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+94"/>
-        <location line="+128"/>
+        <location filename="../../madn_qt/main_window.py" line="+103"/>
+        <location line="+132"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
@@ -71,6 +71,11 @@
         <location line="+1"/>
         <source>&amp;Roll the die</source>
         <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a &amp;hint</source>
+        <translation>&amp;Tipp anzeigen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -118,7 +123,7 @@
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+114"/>
         <source>New game: {players}.</source>
         <translation>Neues Spiel: {players}.</translation>
     </message>
@@ -138,12 +143,12 @@
         <translation>Das Spiel vom letzten Mal geht weiter.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Starte ein neues Spiel über das Menü „Spiel“.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Paused while the dialog is open.</source>
         <translation>Pausiert, solange der Dialog offen ist.</translation>
     </message>
@@ -821,6 +826,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a hint: the suggested figure gets the focus.</source>
+        <translation>Tipp anzeigen: die vorgeschlagene Figur erhält den Fokus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+S / Ctrl+O</source>
+        <translation>Strg+S / Strg+O</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game / open a saved game.</source>
+        <translation>Spiel speichern / ein gespeichertes Spiel öffnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Mouse</source>
         <translation>Maus</translation>
     </message>
@@ -1070,7 +1095,7 @@ Strafe: {duty}</translation>
         <translation>Aussetzen</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>

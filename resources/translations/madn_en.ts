@@ -42,13 +42,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+94"/>
-        <location line="+128"/>
+        <location filename="../../madn_qt/main_window.py" line="+103"/>
+        <location line="+132"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation type="unfinished"></translation>
     </message>
@@ -70,6 +70,11 @@
     <message>
         <location line="+1"/>
         <source>&amp;Roll the die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a &amp;hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -118,7 +123,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+114"/>
         <source>New game: {players}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -138,12 +143,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>Start a new game from the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Paused while the dialog is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -821,6 +826,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a hint: the suggested figure gets the focus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+S / Ctrl+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game / open a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Mouse</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1068,7 +1093,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>Overview</source>
         <translation type="unfinished"></translation>
     </message>

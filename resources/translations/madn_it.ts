@@ -42,13 +42,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+94"/>
-        <location line="+128"/>
+        <location filename="../../madn_qt/main_window.py" line="+103"/>
+        <location line="+132"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
@@ -71,6 +71,11 @@
         <location line="+1"/>
         <source>&amp;Roll the die</source>
         <translation>&amp;Tira il dado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a &amp;hint</source>
+        <translation>Mostra un su&amp;ggerimento</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -118,7 +123,7 @@
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+114"/>
         <source>New game: {players}.</source>
         <translation>Nuova partita: {players}.</translation>
     </message>
@@ -138,12 +143,12 @@
         <translation>La partita dell&apos;ultima volta continua.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu «Partita».</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Paused while the dialog is open.</source>
         <translation>In pausa finché la finestra è aperta.</translation>
     </message>
@@ -821,6 +826,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a hint: the suggested figure gets the focus.</source>
+        <translation>Mostra un suggerimento: la pedina consigliata riceve il focus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+S / Ctrl+O</source>
+        <translation>Ctrl+S / Ctrl+O</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the game / open a saved game.</source>
+        <translation>Salva la partita / apri una partita salvata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Mouse</source>
         <translation>Mouse</translation>
     </message>
@@ -1070,7 +1095,7 @@ Penalità: {duty}</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>Overview</source>
         <translation>Panoramica</translation>
     </message>

@@ -1,0 +1,58 @@
+"""Game ▸ Show a hint (H): the normal level's move gets the keyboard focus; Enter plays it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from core.players import make_player
+from madn_qt.controller import HINT_SEED, Stage
+from madn_qt.main_window import MainWindow
+from madn_qt.panel import FigureButton
+
+from .app_support import config, make_window, wait_stage
+
+
+def _choose_with_hints(qtbot: QtBot, window: MainWindow, decisions: int) -> int:
+    """Play the human seat by hints only (H, then Enter); returns how many hints differed from
+    the first offered move (so the test knows the hint did more than keep the default)."""
+    c = window.controller
+    differed = 0
+    while decisions > 0:
+        stage = wait_stage(qtbot, window, Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, timeout=20000)
+        if stage is Stage.HUMAN_ROLL:
+            assert not window.hint_action.isEnabled()
+            qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
+            continue
+        choices = c.choices
+        position = c.position
+        assert position is not None and window.hint_action.isEnabled()
+        expected = make_player("normal", HINT_SEED).choose(position, choices)
+        before = len(c.commands)
+        qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
+        focused = QApplication.focusWidget()
+        assert isinstance(focused, FigureButton) and focused.choice == expected
+        assert len(c.commands) == before  # a hint only points; the player still moves
+        differed += expected != choices[0]
+        qtbot.keyClick(focused, Qt.Key.Key_Return)
+        assert len(c.commands) == before + 1 and c.commands[-1] == expected
+        decisions -= len(choices) > 1
+    return differed
+
+
+def test_the_hint_focuses_the_normal_levels_move(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(config("human:Anna,random,random,random"), seed=31)
+    assert _choose_with_hints(qtbot, window, 12) > 0
+
+
+def test_no_hint_without_a_game_or_while_the_computer_plays(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    assert not window.hint_action.isEnabled()
+    assert window.controller.hint() is None
+    window.start_game(config("normal,random,random,random"), seed=2)
+    assert window.controller.hint() is None  # nobody at this table is to move
+    assert not window.hint_action.isEnabled()
