@@ -330,11 +330,11 @@ class MainWindow(QMainWindow):
         self.controller.request_roll()  # ignored unless a local human is to roll
 
     def show_hint(self) -> None:
-        """Focus the figure button of the move the hint suggests (a screen reader reads it out;
-        Enter plays it). Nothing happens unless a local human is choosing a move."""
+        """Mark and focus the figure button of the move the hint suggests (a screen reader reads
+        it out; Enter plays it). Nothing happens unless a local human is choosing a move."""
         move = self.controller.hint()
         if move is not None:
-            self.panel.focus_choice(move)
+            self.panel.show_hint(move)
 
     def _on_game_started(self, config: GameConfig) -> None:
         names = {seat: config.name(seat) for seat in config.occupied}

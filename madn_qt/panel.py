@@ -83,6 +83,8 @@ class SidePanel(QWidget):
         self._buttons: list[FigureButton] = []
         self._warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         self._names: dict[int, str] = {}
+        self._hint: Move | None = None  # the suggested move of the decision now open
+        self._filled: tuple[list[tuple[str, Move | None]], bool] = ([], False)
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 1.35)
         huge = QFont(big)
@@ -221,6 +223,8 @@ class SidePanel(QWidget):
             self._fill([])
             self._pass_button.hide()
             return
+        if self._hint not in moves or not active:
+            self._hint = None  # a hint belongs to the decision it was asked for
         seat = position.turn
         row = position.figures[seat]
         entries: list[tuple[str, Move | None]] = []
@@ -253,6 +257,7 @@ class SidePanel(QWidget):
         self._chain_focus()
 
     def _fill(self, entries: list[tuple[str, Move | None]], active: bool = False) -> None:
+        self._filled = (entries, active)
         while len(self._buttons) < len(entries):
             button = FigureButton(self._figures_box)
             button.setObjectName(f"figureButton{len(self._buttons) + 1}")
@@ -266,8 +271,15 @@ class SidePanel(QWidget):
                 continue
             text, move = entries[index]
             button.choice = move
+            name = text
+            if move is not None and move == self._hint:
+                name = translate("SidePanel", "Suggested: {move}").format(move=text)
+                text = translate("SidePanel", "★ {move}").format(move=text)
             button.setText(text)
-            button.setAccessibleName(text.replace("\n", " — "))
+            button.setAccessibleName(name.replace("\n", " — "))
+            font = button.font()
+            font.setBold(move is not None and move == self._hint)
+            button.setFont(font)
             button.setEnabled(active and move is not None)
             breaks = move is not None and move.breaks is not None
             button.setIcon(self._warning if breaks else QIcon())
@@ -293,10 +305,14 @@ class SidePanel(QWidget):
         if not self._pass_button.isHidden() and self._pass_button.isEnabled():
             self._pass_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def focus_choice(self, move: Move) -> bool:
-        """Focus the enabled figure button that plays ``move`` (a hint); ``False`` if none."""
+    def show_hint(self, move: Move) -> bool:
+        """Mark the enabled figure button that plays ``move`` as suggested (a star, bold, its
+        name says so) and focus it; ``False`` if no button plays it. The mark lasts until the
+        choice is made."""
         for button in self.figure_buttons():
             if button.isEnabled() and button.choice == move:
+                self._hint = move
+                self._fill(*self._filled)  # the same buttons, the suggested one marked
                 button.setFocus(Qt.FocusReason.OtherFocusReason)
                 return True
         return False

@@ -995,7 +995,7 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>Turn</source>
         <translation>Am Zug</translation>
     </message>
@@ -1070,14 +1070,14 @@ Strafe: {duty}</translation>
         <translation>rollt</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Aussetzen
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>{who} — computer</source>
         <translation>{who} – Computer</translation>
     </message>
@@ -1090,12 +1090,22 @@ Strafe: {duty}</translation>
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Pass</source>
         <translation>Aussetzen</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+28"/>
+        <source>Suggested: {move}</source>
+        <translation>Vorschlag: {move}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ {move}</source>
+        <translation>★ {move}</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>

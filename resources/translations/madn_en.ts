@@ -994,7 +994,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>Turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1069,13 +1069,13 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>{who} — computer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1088,12 +1088,22 @@ Penalty: {duty}</source>
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+28"/>
+        <source>Suggested: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Overview</source>
         <translation type="unfinished"></translation>
     </message>

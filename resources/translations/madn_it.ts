@@ -995,7 +995,7 @@ Penalty: {duty}</source>
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
@@ -1070,14 +1070,14 @@ Penalità: {duty}</translation>
         <translation>sta rotolando</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Passa
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>{who} — computer</source>
         <translation>{who} — computer</translation>
     </message>
@@ -1090,12 +1090,22 @@ Penalità: {duty}</translation>
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+28"/>
+        <source>Suggested: {move}</source>
+        <translation>Consigliata: {move}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ {move}</source>
+        <translation>★ {move}</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Overview</source>
         <translation>Panoramica</translation>
     </message>

@@ -36,9 +36,13 @@ def _choose_with_hints(qtbot: QtBot, window: MainWindow, decisions: int) -> int:
         focused = QApplication.focusWidget()
         assert isinstance(focused, FigureButton) and focused.choice == expected
         assert len(c.commands) == before  # a hint only points; the player still moves
+        marked = [b for b in window.panel.figure_buttons() if b.text().startswith("★ ")]
+        assert marked == [focused] and focused.font().bold()
+        assert focused.accessibleName().startswith("Suggested: Figure ")
         differed += expected != choices[0]
         qtbot.keyClick(focused, Qt.Key.Key_Return)
         assert len(c.commands) == before + 1 and c.commands[-1] == expected
+        assert not any(b.text().startswith("★") for b in window.panel.figure_buttons())
         decisions -= len(choices) > 1
     return differed
 
