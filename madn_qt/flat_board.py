@@ -46,6 +46,7 @@ class FlatBoardView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._position: Position | None = None
         self._movable: dict[int, list[int]] = {}
+        self._hinted: tuple[int, int] | None = None  # (seat, figure) a hint suggests
         self._pips = 0
         self._speed = 1.0
         self._reduced = False
@@ -71,6 +72,14 @@ class FlatBoardView(QWidget):
 
     def set_movable(self, seat: int, figures: list[int]) -> None:
         self._movable = {seat: list(figures)} if figures else {}
+        if self._hinted is not None and self._hinted[1] not in self._movable.get(seat, []):
+            self._hinted = None  # the hint went with its decision
+        self.update()
+
+    def set_hinted(self, seat: int, figure: int) -> None:
+        """The figure a hint suggests gets a wider, brighter ring (until the movable figures
+        change)."""
+        self._hinted = (seat, figure) if figure in self._movable.get(seat, []) else None
         self.update()
 
     def set_follow_camera(self, follow: bool) -> None:
@@ -188,9 +197,11 @@ class FlatBoardView(QWidget):
                 x, y = figure_cell(seat, figure, progress, size)
                 centre = self._to_screen(x, y)
                 if figure in self._movable.get(seat, []):
-                    painter.setPen(QPen(QColor("#fff36b"), unit * 0.12))
+                    hinted = self._hinted == (seat, figure)
+                    painter.setPen(QPen(QColor("#ffffff" if hinted else "#fff36b"), unit * 0.12))
                     painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawEllipse(centre, unit * 0.42, unit * 0.42)
+                    ring = unit * (0.5 if hinted else 0.42)
+                    painter.drawEllipse(centre, ring, ring)
                 painter.setPen(QPen(QColor("#222222"), max(1.0, unit * 0.05)))
                 painter.setBrush(QColor(SEAT_RGB[seat]))
                 painter.drawEllipse(centre, unit * 0.3, unit * 0.3)

@@ -333,8 +333,10 @@ class MainWindow(QMainWindow):
         """Mark and focus the figure button of the move the hint suggests (a screen reader reads
         it out; Enter plays it). Nothing happens unless a local human is choosing a move."""
         move = self.controller.hint()
-        if move is not None:
+        position = self.controller.position
+        if move is not None and position is not None:
             self.panel.show_hint(move)
+            self._board_call("set_hinted", position.turn, move.figure)
 
     def _on_game_started(self, config: GameConfig) -> None:
         names = {seat: config.name(seat) for seat in config.occupied}

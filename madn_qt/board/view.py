@@ -44,6 +44,7 @@ LANDSCAPE_BUDGET = 0.08
 CAMERA_RATE = 2.6  # how quickly a camera following the figure chases it (1/s)
 CAMERA_GLIDE = 0.55  # s: a camera framing the move eases there (and back) this long
 CLOUD_SPEED = 1.6  # board units per second
+HINT_LIFT = 0.35  # board units: the figure a hint suggests stands this high above its field
 REFINE_MS = 150  # the camera held still this long: draw the background again with MSAA
 SLOW_FULL_FRAME = 0.06  # s per whole picture: slower renderers cut the camera instead of gliding
 # s per whole draft picture: renderers at least this fast follow the hopping figure; slower
@@ -81,6 +82,7 @@ class BoardView(QOpenGLWidget):
         self._position: Position | None = None
         self._movable_seat = -1
         self._movable: frozenset[int] = frozenset()
+        self._hinted: tuple[int, int] | None = None  # (seat, figure) a hint suggests
         self._reduced = False
         self._speed = 1.0
         self._landscape = True
@@ -165,6 +167,15 @@ class BoardView(QOpenGLWidget):
     def set_movable(self, seat: int, figures: list[int]) -> None:
         self._movable_seat = seat
         self._movable = frozenset(figures)
+        if self._hinted is not None and self._hinted[1] not in self._movable:
+            self._hinted = None  # the hint went with its decision
+        self._refresh()
+
+    def set_hinted(self, seat: int, figure: int) -> None:
+        """The figure a hint suggests stands raised above its field, glowing in full (until the
+        movable figures change)."""
+        movable = seat == self._movable_seat and figure in self._movable
+        self._hinted = (seat, figure) if movable else None
         self._refresh()
 
     def set_follow_camera(self, follow: bool) -> None:
@@ -261,12 +272,17 @@ class BoardView(QOpenGLWidget):
                     movable = (
                         seat == self._movable_seat and figure in self._movable and not animating
                     )
+                    hinted = movable and self._hinted == (seat, figure)
+                    z = spot[2]
+                    if hinted:  # (not animating: its pose adds no lift)
+                        lift = HINT_LIFT
+                        z += HINT_LIFT
                     pieces.append(
                         PieceDraw(
                             mesh=seat,
                             key=(seat, figure),
-                            model=piece_matrix(spot[0], spot[1], spot[2], spin),
-                            glow=glow if movable else 0.0,
+                            model=piece_matrix(spot[0], spot[1], z, spin),
+                            glow=1.0 if hinted else glow if movable else 0.0,
                             halo=movable,
                             lift=lift,
                             height=PAWN_HEIGHT,

@@ -613,3 +613,43 @@ def test_a_draft_filters_the_board_bilinearly_and_the_still_picture_trilinearly(
     assert board_filters() == (GL.GL_LINEAR_MIPMAP_NEAREST, GL.GL_LINEAR)
     qtbot.waitUntil(lambda: not r.needs_refine, timeout=5000)
     assert board_filters() == (GL.GL_LINEAR_MIPMAP_LINEAR, GL.GL_LINEAR)
+
+
+def _region(image: QImage, centre: QPointF | None, half: int) -> np.ndarray:
+    assert centre is not None
+    x, y = int(centre.x()), int(centre.y())
+    pixels = [
+        [QColor(image.pixelColor(i, j)).getRgb()[:3] for i in range(x - half, x + half)]
+        for j in range(y - 3 * half, y + half)  # the pawn stands up from its field
+    ]
+    return np.array(pixels, dtype=int)
+
+
+def test_a_hinted_figure_stands_raised_until_the_choice_is_made(
+    qtbot: QtBot, view: BoardView
+) -> None:
+    view.set_reduced_motion(True)  # a steady glow: only the hint changes the picture
+    view.set_position(_start().with_figure(0, 0, 5).with_figure(0, 1, 12))
+    view.set_movable(0, [0, 1])
+    qtbot.wait(300)
+    before = _grab(view)
+    view.set_hinted(0, 1)
+    qtbot.wait(300)
+    after = _grab(view)
+    hinted_change = np.abs(
+        _region(after, view.figure_screen_pos(0, 1), 24)
+        - _region(before, view.figure_screen_pos(0, 1), 24)
+    )
+    other_change = np.abs(
+        _region(after, view.figure_screen_pos(0, 0), 24)
+        - _region(before, view.figure_screen_pos(0, 0), 24)
+    )
+    assert (hinted_change.sum(axis=2) > 60).sum() > 200  # the pawn moved up (a glow alone: < 100)
+    assert (other_change.sum(axis=2) > 60).sum() < 10  # its neighbour did not
+    lifted = [p for p in view._pieces() if p.key == (0, 1)]
+    assert lifted[0].lift > 0 and lifted[0].glow == 1.0
+    view.set_movable(0, [])  # the move was made: the hint goes with it
+    assert all(p.lift == 0 for p in view._pieces() if p.key == (0, 1))
+    view.set_movable(0, [0])
+    view.set_hinted(0, 1)  # a figure that cannot move is never hinted
+    assert all(p.lift == 0 for p in view._pieces() if p.key == (0, 1))
