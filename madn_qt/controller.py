@@ -46,8 +46,6 @@ log = logging.getLogger(__name__)
 AI_PACE_MS = 550  # pause before an AI rolls / after it decided, at animation speed 1
 PASS_PAUSE_MS = 900  # pause before an automatic pass, at animation speed 1
 ANIMATION_WATCHDOG_MS = 20000  # go on if the board never reports the end of an animation
-
-
 HINT_SEED = 0  # the hint's level breaks ties by its seed: the same position, the same hint
 
 

@@ -271,14 +271,15 @@ class SidePanel(QWidget):
                 continue
             text, move = entries[index]
             button.choice = move
+            suggested = move is not None and move == self._hint
             name = text
-            if move is not None and move == self._hint:
+            if suggested:
                 name = translate("SidePanel", "Suggested: {move}").format(move=text)
                 text = translate("SidePanel", "★ {move}").format(move=text)
             button.setText(text)
             button.setAccessibleName(name.replace("\n", " — "))
             font = button.font()
-            font.setBold(move is not None and move == self._hint)
+            font.setBold(suggested)
             button.setFont(font)
             button.setEnabled(active and move is not None)
             breaks = move is not None and move.breaks is not None

@@ -123,7 +123,7 @@
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>New game: {players}.</source>
         <translation>Neues Spiel: {players}.</translation>
     </message>
@@ -1095,7 +1095,7 @@ Strafe: {duty}</translation>
         <translation>Aussetzen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Suggested: {move}</source>
         <translation>Vorschlag: {move}</translation>
     </message>

@@ -123,7 +123,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>New game: {players}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1093,7 +1093,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Suggested: {move}</source>
         <translation type="unfinished"></translation>
     </message>

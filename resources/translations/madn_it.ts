@@ -123,7 +123,7 @@
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>New game: {players}.</source>
         <translation>Nuova partita: {players}.</translation>
     </message>
@@ -1095,7 +1095,7 @@ Penalità: {duty}</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Suggested: {move}</source>
         <translation>Consigliata: {move}</translation>
     </message>
