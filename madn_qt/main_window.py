@@ -407,6 +407,7 @@ class MainWindow(QMainWindow):
             return
         names = {seat: config.name(seat) for seat in config.occupied}
         self.ranking_dialog = RankingDialog(ranking, position, names, self)
+        self.ranking_dialog.play_again.connect(lambda: self.start_game(config))
         self.ranking_dialog.open()
 
     def _refresh(self, *_: object) -> None:

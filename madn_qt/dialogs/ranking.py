@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -34,6 +35,10 @@ def ranking_rows(
 
 
 class RankingDialog(QDialog):
+    """Places, players and goal figures; Close, or Play again with the same seats and rules."""
+
+    play_again = Signal()
+
     def __init__(
         self,
         ranking: tuple[tuple[int, int], ...],
@@ -82,9 +87,21 @@ class RankingDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setAccessibleName(translate("RankingDialog", "Close the ranking"))
+        self.again_button = QPushButton(translate("RankingDialog", "&Play again"), self)
+        self.again_button.setObjectName("playAgainButton")
+        self.again_button.setAccessibleName(
+            translate("RankingDialog", "Play again with the same players and rules")
+        )
+        self.again_button.setAutoDefault(False)  # Enter closes; a new game is chosen on purpose
+        buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.again_button.clicked.connect(self._again)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.resize(480, 120 + 36 * len(rows))
+
+    def _again(self) -> None:
+        self.accept()
+        self.play_again.emit()
 
     def rows(self) -> list[tuple[str, str, str]]:
         out: list[tuple[str, str, str]] = []

@@ -143,7 +143,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Start a new game from the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -469,7 +469,7 @@
 <context>
     <name>RankingDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/ranking.py" line="+28"/>
+        <location filename="../../madn_qt/dialogs/ranking.py" line="+29"/>
         <source>{symbol} {name} ({colour})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -479,7 +479,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -517,6 +517,16 @@
     <message>
         <location line="+14"/>
         <source>Close the ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play again with the same players and rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

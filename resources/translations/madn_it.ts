@@ -143,7 +143,7 @@
         <translation>La partita dell&apos;ultima volta continua.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu «Partita».</translation>
     </message>
@@ -469,7 +469,7 @@
 <context>
     <name>RankingDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/ranking.py" line="+28"/>
+        <location filename="../../madn_qt/dialogs/ranking.py" line="+29"/>
         <source>{symbol} {name} ({colour})</source>
         <translation>{symbol} {name} ({colour})</translation>
     </message>
@@ -479,7 +479,7 @@
         <translation>{place}º</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -518,6 +518,16 @@
         <location line="+14"/>
         <source>Close the ranking</source>
         <translation>Chiudi la classifica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Gioca ancora</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play again with the same players and rules</source>
+        <translation>Gioca ancora con gli stessi giocatori e le stesse regole</translation>
     </message>
 </context>
 <context>
