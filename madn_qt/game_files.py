@@ -79,7 +79,7 @@ class GameFiles(QObject):
             )
             return False
         self.folder = str(Path(path).parent)
-        self.window.note_file(FileNote("saved", Path(path).name))
+        self.window.log.note(FileNote("saved", Path(path).name))
         return True
 
     def open(self, path: str | None = None) -> bool:
@@ -101,7 +101,7 @@ class GameFiles(QObject):
             return False
         self.folder = str(Path(path).parent)
         self.window.show_opened_game(opened)
-        self.window.note_file(FileNote("opened", Path(path).name))
+        self.window.log.note(FileNote("opened", Path(path).name))
         return True
 
     def keep_for_next_time(self, path: Path) -> None:
@@ -134,7 +134,7 @@ class GameFiles(QObject):
         if opened.game.over:
             return False
         self.window.show_opened_game(opened)
-        self.window.note_file(FileNote("continued"))
+        self.window.log.note(FileNote("continued"))
         return True
 
     def _ask(self, saving: bool) -> str:

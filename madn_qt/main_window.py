@@ -41,7 +41,8 @@ from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.dialogs.rules_dialog import RulesDialog
 from madn_qt.dialogs.settings_dialog import SettingsDialog
-from madn_qt.game_files import FileNote, GameFiles
+from madn_qt.game_files import GameFiles
+from madn_qt.game_log import GameLog
 from madn_qt.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.panel import SidePanel
 from madn_qt.qt_compat import protect_none
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow):
         self.panel = SidePanel(self)
         self.move_log = MoveLogView(self)
         self.formatter = MoveLogFormatter(self.controller.name, self)
+        self.log = GameLog(self.move_log, self.formatter)
         self.sound = sound
         self.ranking_dialog: RankingDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
@@ -113,10 +115,6 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self._last_pips = 0
         self._die_rolling = False  # the board's die tumbles: the panel waits for it
-        # What the move log was written from, to write it again in a new language: the
-        # players' names of a new game, a batch of events, or a note on a saved game file.
-        self._log_source: list[tuple[str, ...] | list[Event] | FileNote] = []
-        self._log_roll_off = False
         self._last_stage = Stage.IDLE
         self.seed: int | None = None  # --seed: every new game's dice and AI start from it
         # Where an unfinished game is kept, at every new turn and on closing (run_app sets the
@@ -235,7 +233,7 @@ class MainWindow(QMainWindow):
         self.board.setAccessibleName(translate("MainWindow", "Game board"))
         self.panel.retranslate()
         self.move_log.retranslate()
-        self._rewrite_log()
+        self.log.rewrite()
         self._refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -310,8 +308,7 @@ class MainWindow(QMainWindow):
         self.controller.continue_game(
             opened.config, opened.game, dice=dice, seed=self.seed if seed is None else seed
         )
-        self._log_source.append(list(opened.events))
-        self._rewrite_log()
+        self.log.history(opened.events)
         rolls = [e for e in opened.events if isinstance(e, Rolled | RollOffRolled)]
         self._last_pips = sum(rolls[-1].pips) if rolls else 0  # the die shows the last roll
         self._refresh()
@@ -320,10 +317,7 @@ class MainWindow(QMainWindow):
         if self.ranking_dialog is not None:
             self.ranking_dialog.close()
             self.ranking_dialog = None
-        self.move_log.clear()
-        self._log_source = []
-        self._log_roll_off = config.rules.roll_off
-        self.formatter.reset(roll_off=config.rules.roll_off)
+        self.log.reset(roll_off=config.rules.roll_off)
         self._last_pips = 0
 
     def roll(self) -> None:
@@ -341,44 +335,7 @@ class MainWindow(QMainWindow):
     def _on_game_started(self, config: GameConfig) -> None:
         names = {seat: config.name(seat) for seat in config.occupied}
         self.panel.set_names(names)
-        players = tuple(names.values())
-        self._log_source.append(players)  # a tuple: a new game's names
-        self.move_log.add_lines([self._new_game_line(players)])
-
-    @staticmethod
-    def _new_game_line(names: tuple[str, ...]) -> str:
-        return translate("MainWindow", "New game: {players}.").format(players=", ".join(names))
-
-    def _rewrite_log(self) -> None:
-        """Write the whole move log again (in the language now installed), without announcing
-        it: the formatter runs over everything once more and ends in the same state."""
-        if not self._log_source:
-            return
-        self.formatter.reset(roll_off=self._log_roll_off)
-        lines: list[str] = []
-        for entry in self._log_source:
-            if isinstance(entry, tuple):
-                lines.append(self._new_game_line(entry))
-            elif isinstance(entry, FileNote):
-                lines.append(self._file_line(entry))
-            else:
-                lines += self.formatter.lines(entry)
-        self.move_log.set_lines(lines)
-
-    def note_file(self, note: FileNote) -> None:
-        """Tell in the move log (announced like a move) that the game was saved or opened."""
-        self._log_source.append(note)
-        self.move_log.add_lines([self._file_line(note)])
-
-    @staticmethod
-    def _file_line(note: FileNote) -> str:
-        if note.kind == "saved":
-            text = translate("MainWindow", "Game saved as {file}.")
-        elif note.kind == "opened":
-            text = translate("MainWindow", "Game opened from {file}.")
-        else:
-            text = translate("MainWindow", "The game from last time goes on.")
-        return text.format(file=note.file)
+        self.log.new_game(tuple(names.values()))
 
     def _on_events(self, events: list[Event], _position: object) -> None:
         for event in events:
@@ -392,8 +349,7 @@ class MainWindow(QMainWindow):
                 self._play("goal" if event.target >= GOAL_START else "step")
             elif isinstance(event, SeatFinished | GameOver):
                 self._play("win")
-        self._log_source.append(list(events))  # a list: a batch of events
-        self.move_log.add_lines(self.formatter.lines(events))
+        self.log.events(events)
         if self.autosave is not None and any(isinstance(e, TurnStarted | GameOver) for e in events):
             # Kept at every new turn (a few kB, written atomically), so that not even a crash
             # or a power cut loses more than the turn in progress; the end of the game drops it.

@@ -40,10 +40,33 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../madn_qt/game_log.py" line="+73"/>
+        <source>New game: {players}.</source>
+        <translation>Neues Spiel: {players}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game saved as {file}.</source>
+        <translation>Spiel gespeichert als {file}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game opened from {file}.</source>
+        <translation>Spiel aus {file} geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game from last time goes on.</source>
+        <translation>Das Spiel vom letzten Mal geht weiter.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+103"/>
-        <location line="+132"/>
+        <location filename="../../madn_qt/main_window.py" line="+104"/>
+        <location line="+129"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -123,27 +146,7 @@
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location line="+116"/>
-        <source>New game: {players}.</source>
-        <translation>Neues Spiel: {players}.</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Game saved as {file}.</source>
-        <translation>Spiel gespeichert als {file}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game opened from {file}.</source>
-        <translation>Spiel aus {file} geöffnet.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game from last time goes on.</source>
-        <translation>Das Spiel vom letzten Mal geht weiter.</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location line="+149"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Starte ein neues Spiel über das Menü „Spiel“.</translation>
     </message>

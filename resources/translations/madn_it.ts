@@ -40,10 +40,33 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../madn_qt/game_log.py" line="+73"/>
+        <source>New game: {players}.</source>
+        <translation>Nuova partita: {players}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game saved as {file}.</source>
+        <translation>Partita salvata come {file}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game opened from {file}.</source>
+        <translation>Partita aperta da {file}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game from last time goes on.</source>
+        <translation>La partita dell&apos;ultima volta continua.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+103"/>
-        <location line="+132"/>
+        <location filename="../../madn_qt/main_window.py" line="+104"/>
+        <location line="+129"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -123,27 +146,7 @@
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+116"/>
-        <source>New game: {players}.</source>
-        <translation>Nuova partita: {players}.</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Game saved as {file}.</source>
-        <translation>Partita salvata come {file}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game opened from {file}.</source>
-        <translation>Partita aperta da {file}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game from last time goes on.</source>
-        <translation>La partita dell&apos;ultima volta continua.</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location line="+149"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu «Partita».</translation>
     </message>

@@ -1,0 +1,83 @@
+"""The running game's story in the move log, kept so that it can be told again.
+
+A language switch writes the whole log anew, and so does opening a saved game (its moves so
+far). :class:`GameLog` keeps what the lines were made from — a new game's names, the batches of
+events, notes on saved and opened files — and writes them into the :class:`MoveLogView` through
+the :class:`MoveLogFormatter`: new lines are announced to screen readers, rewritten ones not.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from core.events import Event
+from madn_qt.game_files import FileNote
+from madn_qt.move_log import MoveLogFormatter, MoveLogView
+
+translate = QCoreApplication.translate
+
+Entry = tuple[str, ...] | list[Event] | FileNote  # names of a new game, events, a file note
+
+
+class GameLog:
+    def __init__(self, view: MoveLogView, formatter: MoveLogFormatter) -> None:
+        self.view = view
+        self.formatter = formatter
+        self._entries: list[Entry] = []
+        self._roll_off = False
+
+    def reset(self, roll_off: bool) -> None:
+        """An empty log for a game that begins with a roll-off or not."""
+        self.view.clear()
+        self._entries = []
+        self._roll_off = roll_off
+        self.formatter.reset(roll_off=roll_off)
+
+    def new_game(self, names: tuple[str, ...]) -> None:
+        self._entries.append(names)
+        self.view.add_lines([self._new_game_line(names)])
+
+    def events(self, events: list[Event]) -> None:
+        """What just happened, announced."""
+        self._entries.append(list(events))
+        self.view.add_lines(self.formatter.lines(events))
+
+    def history(self, events: list[Event]) -> None:
+        """What happened before (an opened game's moves so far), written without announcing."""
+        self._entries.append(list(events))
+        self.rewrite()
+
+    def note(self, note: FileNote) -> None:
+        """That the game was saved, opened or continued, announced like a move."""
+        self._entries.append(note)
+        self.view.add_lines([self._file_line(note)])
+
+    def rewrite(self) -> None:
+        """Write the whole log again (in the language now installed), without announcing it:
+        the formatter runs over everything once more and ends in the same state."""
+        if not self._entries:
+            return
+        self.formatter.reset(roll_off=self._roll_off)
+        lines: list[str] = []
+        for entry in self._entries:
+            if isinstance(entry, tuple):
+                lines.append(self._new_game_line(entry))
+            elif isinstance(entry, FileNote):
+                lines.append(self._file_line(entry))
+            else:
+                lines += self.formatter.lines(entry)
+        self.view.set_lines(lines)
+
+    @staticmethod
+    def _new_game_line(names: tuple[str, ...]) -> str:
+        return translate("GameLog", "New game: {players}.").format(players=", ".join(names))
+
+    @staticmethod
+    def _file_line(note: FileNote) -> str:
+        if note.kind == "saved":
+            text = translate("GameLog", "Game saved as {file}.")
+        elif note.kind == "opened":
+            text = translate("GameLog", "Game opened from {file}.")
+        else:
+            text = translate("GameLog", "The game from last time goes on.")
+        return text.format(file=note.file)
