@@ -9,6 +9,10 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
+from core.game import Game
+from core.players import RandomPlayer
+from core.position import Phase
+from core.rng import SeededDice
 from madn_qt import saved_game
 from madn_qt.controller import Stage
 from madn_qt.i18n import install_translator
@@ -226,3 +230,26 @@ def test_the_game_is_kept_at_every_new_turn(qtbot: QtBot, tmp_path: Path) -> Non
     assert len(saved) >= 25
     assert saved == game.positions[: len(saved)]
     assert game.positions[len(saved) - 1].turn == 0
+
+
+def test_a_finished_game_opens_at_its_ranking(qtbot: QtBot, tmp_path: Path) -> None:
+    seats = config("human:Anna,empty,random:Rex")
+    game = Game(seats.setup())
+    dice, player = SeededDice(6), RandomPlayer(6)
+    while not game.over:
+        if game.position.phase is Phase.MOVE:
+            game.apply(player.choose(game.position, game.legal_moves()))
+        else:
+            game.roll(dice)
+    path = tmp_path / "finished.madn"
+    saved_game.write(seats, game, path, "2026-11-30")
+
+    window = make_window(qtbot, tmp_path)
+    assert window.files.open(str(path))
+    assert window.controller.stage is Stage.OVER
+    dialog = window.ranking_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    winner = window.controller.name(game.position_ranking()[0][0])
+    assert dialog.headline.text() == f"{winner} wins!"
+    assert window.move_log.lines()[-1] == "Game opened from finished.madn."
