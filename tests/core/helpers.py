@@ -1,12 +1,15 @@
-"""Small helpers for rules tests: positions from notation, moves by their keys."""
+"""Small helpers for rules tests: positions from notation, moves by their keys, random games."""
 
 from __future__ import annotations
 
 from core.engine import Roll, apply
 from core.events import Event
+from core.game import Game, Setup
 from core.moves import Move, legal_moves
 from core.notation import parse_position
-from core.position import Position
+from core.players import RandomPlayer
+from core.position import Phase, Position
+from core.rng import SeededDice
 
 
 def pos(text: str) -> Position:
@@ -31,3 +34,16 @@ def play(position: Position, figure: int, target: int) -> tuple[Position, list[E
 
 def roll(position: Position, value: int) -> tuple[Position, list[Event]]:
     return apply(position, Roll((value,)))
+
+
+def random_game(setup: Setup, seed: int, commands: int | None = None) -> Game:
+    """A game of random players with seeded dice, played to its end (or to ``commands``
+    commands)."""
+    game = Game(setup)
+    dice, player = SeededDice(seed), RandomPlayer(seed)
+    while not game.over and (commands is None or len(game.commands) < commands):
+        if game.position.phase is Phase.MOVE:
+            game.apply(player.choose(game.position, game.legal_moves()))
+        else:
+            game.roll(dice)
+    return game

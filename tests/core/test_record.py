@@ -13,19 +13,13 @@ from core.position import Phase
 from core.record import Record, RecordError, SeatInfo, dumps, load, loads, save
 from core.rng import SeededDice
 from core.rules import ORIGINAL
+from tests.core.helpers import random_game
 
 PLAYERS = {0: SeatInfo("Anna", "human"), 2: SeatInfo("Ben", "ai:normal")}
 
 
 def finished_game(seed: int = 5, setup: Setup | None = None) -> Game:
-    game = Game(setup or Setup(seats=(0, 2)))
-    dice, player = SeededDice(seed), RandomPlayer(seed)
-    while not game.over:
-        if game.position.phase is Phase.MOVE:
-            game.apply(player.choose(game.position, game.legal_moves()))
-        else:
-            game.roll(dice)
-    return game
+    return random_game(setup or Setup(seats=(0, 2)), seed)
 
 
 def test_a_saved_record_replays_every_position(tmp_path: Path) -> None:

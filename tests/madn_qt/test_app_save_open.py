@@ -9,14 +9,11 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
-from core.game import Game
-from core.players import RandomPlayer
-from core.position import Phase
-from core.rng import SeededDice
 from madn_qt import saved_game
 from madn_qt.controller import Stage
 from madn_qt.i18n import install_translator
 from madn_qt.main_window import MainWindow
+from tests.core.helpers import random_game
 
 from .app_support import config, make_window, wait_stage
 
@@ -234,13 +231,7 @@ def test_the_game_is_kept_at_every_new_turn(qtbot: QtBot, tmp_path: Path) -> Non
 
 def test_a_finished_game_opens_at_its_ranking(qtbot: QtBot, tmp_path: Path) -> None:
     seats = config("human:Anna,empty,random:Rex")
-    game = Game(seats.setup())
-    dice, player = SeededDice(6), RandomPlayer(6)
-    while not game.over:
-        if game.position.phase is Phase.MOVE:
-            game.apply(player.choose(game.position, game.legal_moves()))
-        else:
-            game.roll(dice)
+    game = random_game(seats.setup(), 6)
     path = tmp_path / "finished.madn"
     saved_game.write(seats, game, path, "2026-11-30")
 

@@ -7,30 +7,17 @@ from pathlib import Path
 import pytest
 
 from core.game import Game, Setup
-from core.players import RandomPlayer
-from core.position import Phase
 from core.record import Record, RecordError, SeatInfo, dumps, loads
-from core.rng import SeededDice
 from core.rules import Rules
 from madn_qt import saved_game
 from madn_qt.seating import GameConfig, SeatConfig, SeatKind, parse_players
-
-
-def played(config: GameConfig, commands: int, seed: int = 4) -> Game:
-    game = Game(config.setup())
-    dice, player = SeededDice(seed), RandomPlayer(seed)
-    while not game.over and len(game.commands) < commands:
-        if game.position.phase is Phase.MOVE:
-            game.apply(player.choose(game.position, game.legal_moves()))
-        else:
-            game.roll(dice)
-    return game
+from tests.core.helpers import random_game
 
 
 def test_seats_rules_and_moves_survive_a_file(tmp_path: Path) -> None:
     config = parse_players("human:Anna,strong:Ben,empty,easy:Dora", Rules(forced_capture=False))
     config = GameConfig(config.seats, config.rules, first=3)
-    game = played(config, 120)
+    game = random_game(config.setup(), 4, commands=120)
     path = tmp_path / "evening.madn"
     saved_game.write(config, game, path, "2026-11-30")
     opened = saved_game.read(path)
