@@ -1,4 +1,4 @@
-"""The engine command line: ``madn engine legal``, ``madn simulate`` and ``madn watch``.
+"""The engine command line: ``madn engine legal|board``, ``madn simulate`` and ``madn watch``.
 
 It is part of ``core`` and imports no Qt, so it runs on any headless machine.
 """
@@ -11,7 +11,15 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from core.board import GOAL_START, HOUSE, RING_SIZE, SEAT_COUNT
+from core.board import (
+    CROSSINGS,
+    GOAL_START,
+    HOUSE,
+    RING_SIZE,
+    SEAT_COUNT,
+    STAR_FIELDS,
+    TRACK_GOAL,
+)
 from core.engine import IllegalCommandError, apply
 from core.moves import legal_moves, rolls_allowed
 from core.position import Phase, Position, check_seats
@@ -123,6 +131,17 @@ def engine_legal(stdin: TextIO, stdout: TextIO) -> int:
     return 0
 
 
+def engine_board(stdout: TextIO) -> int:
+    """``madn engine board``: the board graph's special fields as one JSON object."""
+    board = {
+        "stars": list(STAR_FIELDS),
+        "crossings": list(CROSSINGS),
+        "track_goal": [list(entry) for entry in TRACK_GOAL],
+    }
+    stdout.write(json.dumps(board, separators=(", ", ": ")) + "\n")
+    return 0
+
+
 def parse_rules(text: str) -> Rules:
     """``classic``, ``original``, a JSON object, or ``key=value,...`` over a preset/classic."""
     text = text.strip()
@@ -162,6 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
     engine = commands.add_parser("engine", help="the rules engine as a JSON Lines filter")
     engine_cmd = engine.add_subparsers(dest="engine_command", required=True)
     engine_cmd.add_parser("legal", help="legal moves for each position on stdin")
+    engine_cmd.add_parser("board", help="the board's star fields, crossings and track")
 
     sim = commands.add_parser("simulate", help="headless games between engine players")
     sim.add_argument("--players", required=True, help="2 to 4 comma-separated player names")
@@ -188,6 +208,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "engine":
+        if args.engine_command == "board":
+            return engine_board(sys.stdout)
         return engine_legal(sys.stdin, sys.stdout)
     if args.command == "simulate":
         from core.simulate_cli import run_simulate

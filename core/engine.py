@@ -1,15 +1,15 @@
 """The turn state machine: a command applied to a position gives the next position and events.
 
-Commands are :class:`Roll` (the pips, wherever they came from) and :class:`~core.moves.Move`
-(one of :func:`~core.moves.legal_moves`, a pass included). Nothing here draws random numbers:
-the same position and command give the same result in every process.
+Commands are chance answers (:class:`~core.chance.Roll` for the die, :class:`~core.chance.Draw`
+for the railway's interval) and decisions (a :class:`~core.moves.Move` from
+:func:`~core.moves.legal_moves`, a pass included). Nothing here draws random numbers: the same
+position and command give the same result in every process.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
 from core.board import HOUSE, ring_field
+from core.chance import ChanceKind, Draw, Roll
 from core.events import (
     Captured,
     Event,
@@ -22,10 +22,14 @@ from core.events import (
     RollOffRolled,
     RollOffTie,
     SeatFinished,
+    TrainComing,
+    TrainPassed,
+    TrainScheduled,
     TurnStarted,
 )
 from core.moves import Duty, Move, grants_extra_roll, legal_moves, physical_moves, rolls_allowed
-from core.position import Phase, Position
+from core.position import TRAIN_NODE, Phase, Position
+from core.railway import after_train, ends_table_round, train_hits
 from core.ranking import ranking
 
 
@@ -37,46 +41,46 @@ class IllegalMoveError(IllegalCommandError):
     """A move that is not among the legal moves of the position."""
 
 
-@dataclass(frozen=True, slots=True)
-class Roll:
-    """A roll of the die (or dice): the pips as they fell."""
-
-    pips: tuple[int, ...]
-
-    @staticmethod
-    def of(*pips: int) -> Roll:
-        return Roll(tuple(pips))
-
-
-Command = Roll | Move
-
-DIE_SIDES = 6
-DIE_COUNT = 1
+Command = Roll | Draw | Move
 
 
 def apply(position: Position, command: Command) -> tuple[Position, list[Event]]:
     """Apply ``command`` to ``position``; raise :class:`IllegalCommandError` if it does not fit."""
+    phase = position.phase
+    if isinstance(command, Move):
+        if phase is not Phase.MOVE:
+            raise IllegalMoveError(f"no move expected: the position waits for {phase.value}")
+        return _move(position, _find_legal(position, command))
     if isinstance(command, Roll):
-        _check_pips(command.pips)
-        if position.phase is Phase.ROLL_OFF:
-            return _roll_off(position, command.pips)
-        if position.phase is Phase.ROLL:
+        _check_pips(position, command.pips)
+        if phase is Phase.ROLL:
             return _roll(position, command.pips)
-        waits = position.phase.value
-        raise IllegalCommandError(f"no roll expected: the position waits for {waits}")
-    if position.phase is not Phase.MOVE:
-        raise IllegalMoveError(f"no move expected: the position waits for {position.phase.value}")
-    return _move(position, _find_legal(position, command))
+        if phase is Phase.ROLL_OFF:
+            return _roll_off(position, command.pips)
+        raise IllegalCommandError(f"no roll expected: the position waits for {phase.value}")
+    if phase is not Phase.TRAIN or command.kind is not ChanceKind.TRAIN:
+        raise IllegalCommandError(
+            f"no {command.kind.value} draw expected: the position waits for {phase.value}"
+        )
+    if not TRAIN_NODE.low <= command.value <= TRAIN_NODE.high:
+        raise IllegalCommandError(
+            f"the train's interval is {TRAIN_NODE.low}..{TRAIN_NODE.high}, not {command.value}"
+        )
+    return _schedule_train(position, command.value)
 
 
-def _check_pips(pips: tuple[int, ...]) -> None:
-    if len(pips) != DIE_COUNT or any(not 1 <= p <= DIE_SIDES for p in pips):
-        raise IllegalCommandError(f"a roll is {DIE_COUNT} die of 1..{DIE_SIDES}, not {list(pips)}")
+def _check_pips(position: Position, pips: tuple[int, ...]) -> None:
+    dice = position.dice
+    if len(pips) != dice.count or any(not 1 <= p <= dice.sides for p in pips):
+        raise IllegalCommandError(
+            f"a roll is {dice.count} die of 1..{dice.sides}, not {list(pips)}"
+        )
 
 
 def _find_legal(position: Position, move: Move) -> Move:
+    key = move.key
     for legal in legal_moves(position):
-        if legal.key == move.key:
+        if legal.key == key:
             return legal
     raise IllegalMoveError(f"figure {move.figure} to {move.target} is not a legal move here")
 
@@ -88,21 +92,35 @@ def _roll_off(position: Position, pips: tuple[int, ...]) -> tuple[Position, list
     contenders = position.contenders
     if len(rolled) < len(contenders):
         nxt = contenders[len(rolled)]
-        return replace(position, turn=nxt, roll_off_pips=rolled), events
+        return position.but(turn=nxt, roll_off_pips=rolled), events
     best = max(rolled)
     winners = tuple(s for s, v in zip(contenders, rolled, strict=True) if v == best)
     if len(winners) > 1:
         events.append(RollOffTie(winners))
-        return replace(position, turn=winners[0], contenders=winners, roll_off_pips=()), events
+        return position.but(turn=winners[0], contenders=winners, roll_off_pips=()), events
     first = winners[0]
-    started = replace(position, turn=first, phase=Phase.ROLL, contenders=(), roll_off_pips=())
+    opener = first if position.rules.railway else -1
+    started = position.but(
+        turn=first, phase=Phase.ROLL, contenders=(), roll_off_pips=(), opener=opener
+    )
     return _start_series(started, first, events, new_turn=True)
 
 
-def _roll(position: Position, pips: tuple[int, ...]) -> tuple[Position, list[Event]]:
-    left = position.rolls_left - 1
-    nxt = replace(position, phase=Phase.MOVE, pips=pips, rolls_left=left)
-    return nxt, [Rolled(position.turn, pips, left)]
+def _roll(p: Position, pips: tuple[int, ...]) -> tuple[Position, list[Event]]:
+    left = p.rolls_left - 1
+    nxt = Position(
+        p.rules, p.seats, p.figures, p.goal_sizes, p.turn, Phase.MOVE, pips, left,
+        p.finished, (), (), p.dice, p.train, p.opener,
+    )
+    return nxt, [Rolled(p.turn, pips, left)]
+
+
+def _schedule_train(position: Position, rounds: int) -> tuple[Position, list[Event]]:
+    events: list[Event] = [TrainScheduled(rounds)]
+    if position.contenders:
+        return position.but(phase=Phase.ROLL_OFF, train=rounds), events
+    scheduled = position.but(phase=Phase.ROLL, train=rounds)
+    return _start_series(scheduled, position.turn, events, new_turn=True)
 
 
 def _move(position: Position, move: Move) -> tuple[Position, list[Event]]:
@@ -114,7 +132,12 @@ def _move(position: Position, move: Move) -> tuple[Position, list[Event]]:
             return _end_turn(position, events)
         events.append(Passed(seat, position.rolls_left))
         if position.rolls_left > 0:
-            return replace(position, phase=Phase.ROLL, pips=()), events
+            p = position
+            again = Position(
+                p.rules, p.seats, p.figures, p.goal_sizes, p.turn, Phase.ROLL, (), p.rolls_left,
+                p.finished, (), (), p.dice, p.train, p.opener,
+            )
+            return again, events
         return _end_turn(position, events)
 
     if move.breaks is Duty.BRING_OUT:
@@ -122,29 +145,39 @@ def _move(position: Position, move: Move) -> tuple[Position, list[Event]]:
         return _end_turn(position, events)
 
     capturers = _other_capturers(position, move) if move.breaks is Duty.CAPTURE else []
-    nxt = position.with_figure(seat, move.figure, move.target)
-    events.append(Moved(seat, move.figure, move.start, move.target))
+    table = list(position.figures)
+    row = list(table[seat])
+    row[move.figure] = move.target
+    events.append(Moved(seat, move.figure, move.start, move.target, move.route, move.paths))
     if move.capture is not None:
         victim_seat, victim = move.capture
-        victim_start = position.figures[victim_seat][victim]
-        nxt = nxt.with_figure(victim_seat, victim, HOUSE)
+        victims = list(table[victim_seat])
+        victim_start = victims[victim]
+        victims[victim] = HOUSE
+        table[victim_seat] = tuple(victims)
         field = ring_field(seat, move.target)
         events.append(Captured(victim_seat, victim, victim_start, seat, move.figure, field))
 
     if move.breaks is Duty.CLEAR_START:
-        left_on_start = nxt.figures[seat].index(0)
-        nxt = nxt.with_figure(seat, left_on_start, HOUSE)
+        left_on_start = row.index(0)
+        row[left_on_start] = HOUSE
         events.append(PenaltyApplied(seat, Duty.CLEAR_START, left_on_start, void=False))
     elif move.breaks is Duty.CAPTURE and capturers:
         # The sheet sends home the figure that could have captured; of several, the most advanced.
         culprit = max(capturers, key=lambda f: (position.figures[seat][f], -f))
-        nxt = nxt.with_figure(seat, culprit, HOUSE)
+        row[culprit] = HOUSE
         events.append(PenaltyApplied(seat, Duty.CAPTURE, culprit, void=False))
+    table[seat] = tuple(row)
+    p = position
+    nxt = Position(
+        p.rules, p.seats, tuple(table), p.goal_sizes, seat, Phase.MOVE, (), p.rolls_left,
+        p.finished, (), (), p.dice, p.train, p.opener,
+    )
 
     if nxt.has_won(seat):
         return _finish(nxt, seat, events)
     if grants_extra_roll(position.pips):
-        return _start_series(replace(nxt, pips=()), seat, events, new_turn=False)
+        return _start_series(nxt, seat, events, new_turn=False)
     return _end_turn(nxt, events)
 
 
@@ -157,25 +190,53 @@ def _other_capturers(position: Position, move: Move) -> list[int]:
 
 
 def _start_series(
-    position: Position, seat: int, events: list[Event], *, new_turn: bool
+    p: Position, seat: int, events: list[Event], *, new_turn: bool
 ) -> tuple[Position, list[Event]]:
-    rolls = rolls_allowed(position, seat)
-    nxt = replace(position, turn=seat, phase=Phase.ROLL, pips=(), rolls_left=rolls)
+    nxt = Position(
+        p.rules, p.seats, p.figures, p.goal_sizes, seat, Phase.ROLL, (), 1,
+        p.finished, (), (), p.dice, p.train, p.opener,
+    )
+    rolls = rolls_allowed(nxt, seat)
+    if rolls != 1:
+        nxt = Position(
+            p.rules, p.seats, p.figures, p.goal_sizes, seat, Phase.ROLL, (), rolls,
+            p.finished, (), (), p.dice, p.train, p.opener,
+        )
     events.append(TurnStarted(seat, rolls) if new_turn else RollAgain(seat, rolls))
     return nxt, events
 
 
 def _end_turn(position: Position, events: list[Event]) -> tuple[Position, list[Event]]:
     seat = position.next_seat(position.turn)
+    if position.opener >= 0 and ends_table_round(position, position.turn, seat):
+        return _table_round_ended(position, seat, events)
     return _start_series(position, seat, events, new_turn=True)
+
+
+def _table_round_ended(
+    position: Position, seat: int, events: list[Event]
+) -> tuple[Position, list[Event]]:
+    """A table round ended as the turn passes to ``seat``: the train's countdown goes on."""
+    left = position.train - 1
+    if left > 0:
+        if left == 1:
+            events.append(TrainComing())
+        return _start_series(position.but(train=left), seat, events, new_turn=True)
+    hits = train_hits(position)
+    events.append(TrainPassed(hits))
+    figures = after_train(position.figures, hits) if hits else position.figures
+    waiting = position.but(
+        figures=figures, turn=seat, phase=Phase.TRAIN, pips=(), rolls_left=0, train=0
+    )
+    return waiting, events
 
 
 def _finish(position: Position, seat: int, events: list[Event]) -> tuple[Position, list[Event]]:
     finished = (*position.finished, seat)
-    nxt = replace(position, finished=finished, pips=())
+    nxt = position.but(finished=finished, pips=())
     events.append(SeatFinished(seat, len(finished)))
     if position.rules.play_on and len(nxt.active_seats) > 1:
         return _end_turn(nxt, events)
-    over = replace(nxt, phase=Phase.OVER, rolls_left=0)
+    over = nxt.but(phase=Phase.OVER, rolls_left=0)
     events.append(GameOver(ranking(over)))
     return over, events

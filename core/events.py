@@ -47,6 +47,8 @@ class Moved:
     figure: int
     start: int  # progress before (-1 house)
     target: int  # progress after
+    route: tuple[int, ...] = ()  # every progress value passed through, start and target included
+    paths: tuple[str, ...] = ()  # the kinds of the special paths taken, in order
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +92,26 @@ class RollAgain:
 
 
 @dataclass(frozen=True, slots=True)
+class TrainScheduled:
+    """The railway's next interval was drawn: the train passes after ``rounds`` table rounds."""
+
+    rounds: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrainComing:
+    """The last table round before the train has begun: it passes when this round ends."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrainPassed:
+    """The train crossed the board; ``hits`` are the figures it sent home as
+    ``(seat, figure, progress before)``."""
+
+    hits: tuple[tuple[int, int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SeatFinished:
     seat: int
     place: int
@@ -116,6 +138,9 @@ Event = (
     | Passed
     | PenaltyApplied
     | RollAgain
+    | TrainScheduled
+    | TrainComing
+    | TrainPassed
     | SeatFinished
     | GameOver
 )

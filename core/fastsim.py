@@ -45,8 +45,9 @@ PASS_KEY = (-1, HOUSE)  # key of core.moves.PASS
 
 
 def supports(rules: Rules) -> bool:
-    """Whether the batched path plays these rules (roll-off, play on, penalties: rich path)."""
-    return not (rules.roll_off or rules.play_on or rules.penalties)
+    """Whether the batched path plays these rules (roll-off, play on, penalties and, for now,
+    the railway: rich path)."""
+    return not (rules.roll_off or rules.play_on or rules.penalties or rules.railway)
 
 
 @dataclass(frozen=True, slots=True)

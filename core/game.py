@@ -1,33 +1,20 @@
-"""A game: its setup, its command list and the position they lead to.
+"""A game: its setup, its command list and the positions they lead to.
 
-:class:`Game` is the rich, event-producing API the UI, the AI driver and the network use. It is a
-thin shell around the pure :func:`core.engine.apply`: a game *is* its setup and commands, so
-replaying :attr:`Game.commands` on a new game reproduces every position exactly.
+:class:`Game` is a thin shell around the pure :func:`core.engine.apply`: a game *is* its setup and
+commands, chance answers included, so replaying :attr:`Game.commands` on a new game reproduces
+every position exactly, with no random generator. :class:`core.table.Table` drives a game; the
+app, the command line, the tools and the tests all go through it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from core.engine import DIE_COUNT, DIE_SIDES, Command, Roll, apply
+from core.chance import ChanceNode, ChanceProvider
+from core.engine import Command, apply
 from core.events import Event
 from core.moves import Move, legal_moves
-from core.position import Phase, Position, initial_position
+from core.position import Phase, Position
 from core.ranking import ranking
-from core.rng import DiceSource
-from core.rules import Rules
-
-
-@dataclass(frozen=True, slots=True)
-class Setup:
-    """What a game starts from: rules, occupied seats and who goes first."""
-
-    rules: Rules = field(default_factory=Rules)
-    seats: tuple[int, ...] = (0, 1, 2, 3)
-    first: int | None = None
-
-    def start(self) -> Position:
-        return initial_position(self.rules, self.seats, self.first)
+from core.setup import Setup
 
 
 class Game:
@@ -43,6 +30,10 @@ class Game:
     def over(self) -> bool:
         return self.position.phase is Phase.OVER
 
+    def chance_node(self) -> ChanceNode | None:
+        """The draw the game waits for, or ``None`` when a seat decides or the game is over."""
+        return self.position.chance_node()
+
     def legal_moves(self) -> list[Move]:
         if self.position.phase is not Phase.MOVE:
             return []
@@ -56,9 +47,12 @@ class Game:
         self.positions.append(position)
         return events
 
-    def roll(self, dice: DiceSource) -> list[Event]:
-        """Roll the game's dice from ``dice`` and apply the roll."""
-        return self.apply(Roll(dice.roll(DIE_SIDES, DIE_COUNT)))
+    def draw(self, chance: ChanceProvider) -> list[Event]:
+        """Answer the pending chance node from ``chance`` and apply the answer."""
+        node = self.position.chance_node()
+        if node is None:
+            raise ValueError(f"no chance node: the position waits for {self.position.phase.value}")
+        return self.apply(node.answer(chance.draw(node)))
 
     def position_ranking(self) -> tuple[tuple[int, int], ...]:
         """Each seat with its place, as it stands now (final once the game is over)."""

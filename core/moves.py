@@ -16,10 +16,9 @@ from core.board import (
     HOUSE,
     RING_SIZE,
     ring_field,
+    route,
 )
 from core.position import Position
-
-MAX_PIPS = 6  # largest single roll of the classic die
 
 
 class Duty(Enum):
@@ -37,6 +36,10 @@ class Move:
 
     ``capture`` names the opponent figure sent home as ``(seat, figure)``; ``breaks`` is the
     duty this move breaks (penalties option only; ``None`` for a move the rules allow).
+    ``route`` lists the progress values the figure passes through, ``start`` and ``target``
+    included (empty for a pass); ``paths`` the kinds of the special paths it takes, in order
+    (none on the classic board). A move given by a player or read from a record needs only
+    figure, target and paths: the engine fills in the rest from its legal moves.
     """
 
     figure: int
@@ -44,15 +47,17 @@ class Move:
     target: int
     capture: tuple[int, int] | None = None
     breaks: Duty | None = None
+    route: tuple[int, ...] = ()
+    paths: tuple[str, ...] = ()
 
     @property
     def is_pass(self) -> bool:
         return self.figure < 0
 
     @property
-    def key(self) -> tuple[int, int]:
-        """What identifies the move among the legal ones: figure and target."""
-        return (self.figure, self.target)
+    def key(self) -> tuple[int, int, tuple[str, ...]]:
+        """What identifies the move among the legal ones: figure, target and paths taken."""
+        return (self.figure, self.target, self.paths)
 
 
 PASS = Move(-1, HOUSE, HOUSE)
@@ -122,7 +127,7 @@ def physical_moves(position: Position) -> list[Move]:
             if opponents is None:
                 opponents = opponents_on_ring(position, seat)
             capture = opponents.get(ring_field(seat, target))
-        moves.append(Move(figure, start, target, capture))
+        moves.append(Move(figure, start, target, capture, None, route(start, target)))
     moves.sort(key=lambda m: m.key)
     return moves
 
@@ -152,6 +157,13 @@ def legal_moves(position: Position) -> list[Move]:
     With the penalties option every physical move is offered, duty-breakers marked; a pass is
     then offered too and breaks :attr:`Duty.MOVE` when a move existed.
     """
+    cached = position._legal
+    if cached is None:
+        cached = position._legal = _legal_moves(position)
+    return list(cached)
+
+
+def _legal_moves(position: Position) -> list[Move]:
     moves = physical_moves(position)
     if not moves:
         return [PASS]
@@ -164,7 +176,7 @@ def legal_moves(position: Position) -> list[Move]:
 
 
 def _breaking(move: Move, duty: Duty | None) -> Move:
-    return Move(move.figure, move.start, move.target, move.capture, duty)
+    return Move(move.figure, move.start, move.target, move.capture, duty, move.route, move.paths)
 
 
 def dutiful_moves(position: Position) -> list[Move]:
@@ -173,20 +185,26 @@ def dutiful_moves(position: Position) -> list[Move]:
 
 
 def can_advance_in_goal(position: Position, seat: int, progress: int) -> bool:
-    """Whether a goal figure could still move forward with some roll of the die."""
+    """Whether a goal figure could still move forward with some total the dice can show."""
     row = position.figures[seat]
     last = position.last_progress(seat)
-    for target in range(progress + 1, min(last, progress + MAX_PIPS) + 1):
+    dice = position.dice
+    lowest, highest = dice.count, dice.count * dice.sides
+    for target in range(progress + 1, min(last, progress + highest) + 1):
         if target in row:
             if not position.rules.jump_in_goal:
                 return False
             continue
-        return True
+        if target - progress >= lowest:
+            return True
     return False
 
 
 def rolls_allowed(position: Position, seat: int) -> int:
-    """Rolls in a series: three tries for a player with nothing that can move without a 6."""
+    """Rolls in a series: three tries for a player with nothing that can move without a 6,
+    as long as the dice can show one (GAME.md 2.5; 4.3 for other dice)."""
+    if position.dice.sides < 6:
+        return 1
     for progress in position.figures[seat]:
         if 0 <= progress < RING_SIZE:
             return 1

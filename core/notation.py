@@ -13,7 +13,8 @@ in any order. ``f`` lists the four seats clockwise, ``-`` for an empty seat; a f
 from __future__ import annotations
 
 from core.board import GOAL_START, HOUSE, RING_SIZE, SEAT_COUNT
-from core.position import Phase, Position, check_seats
+from core.chance import D6, Dice
+from core.position import TRAIN_HIGH, Phase, Position, check_seats
 from core.rules import Rules
 
 TAG = "MADN1"
@@ -45,10 +46,16 @@ def format_position(position: Position) -> str:
         parts.append("goals=" + ",".join(str(g) for g in position.goal_sizes))
     if position.finished:
         parts.append("done=" + ",".join(str(s) for s in position.finished))
-    if position.phase is Phase.ROLL_OFF:
+    if position.contenders:
         contenders = ",".join(str(s) for s in position.contenders)
         rolled = ",".join(str(v) for v in position.roll_off_pips)
         parts.append(f"rolloff={contenders}:{rolled}")
+    if position.dice != D6:
+        parts.append(f"dice={position.dice}")
+    if position.rules.railway:
+        parts.append(f"train={position.train}")
+    if position.opener >= 0:
+        parts.append(f"open={position.opener}")
     return " ".join(parts)
 
 
@@ -89,7 +96,10 @@ def parse_position(text: str) -> Position:
         if key in fields:
             raise NotationError(f"key {key!r} given twice")
         fields[key] = value
-    known = {"f", "turn", "phase", "die", "rolls", "rules", "goals", "done", "rolloff"}
+    known = {
+        "f", "turn", "phase", "die", "rolls", "rules", "goals", "done", "rolloff", "dice",
+        "train", "open",
+    }
     unknown = sorted(set(fields) - known)
     if unknown:
         raise NotationError(f"unknown key {unknown[0]!r}")
@@ -146,18 +156,24 @@ def parse_position(text: str) -> Position:
     turn = _int(fields["turn"], "turn", 0, SEAT_COUNT - 1)
     if turn not in seats:
         raise NotationError(f"turn {turn} is not an occupied seat")
+    dice = _dice(fields["dice"]) if "dice" in fields else D6
     pips: tuple[int, ...] = ()
     if "die" in fields:
-        pips = tuple(_int(p, "die", 1, 10) for p in fields["die"].split("+"))
+        pips = tuple(_int(p, "die", 1, dice.sides) for p in fields["die"].split("+"))
+        if len(pips) != dice.count:
+            raise NotationError(f"die= needs {dice.count} pips for {dice}")
     if (phase is Phase.MOVE) != bool(pips):
         raise NotationError("die= is given exactly when phase=move")
+    train, opener = _railway(fields, rules, seats, phase)
     rolls = _int(fields["rolls"], "rolls", 0, 3)
     finished = _seat_list(fields.get("done", ""), "done")
     contenders: tuple[int, ...] = ()
     roll_off_pips: tuple[int, ...] = ()
-    if phase is Phase.ROLL_OFF:
-        if "rolloff" not in fields:
-            raise NotationError("phase=rolloff needs rolloff=")
+    if phase is Phase.ROLL_OFF and "rolloff" not in fields:
+        raise NotationError("phase=rolloff needs rolloff=")
+    if "rolloff" in fields:
+        if phase not in (Phase.ROLL_OFF, Phase.TRAIN):
+            raise NotationError("rolloff= is given only while the first player is found")
         who, _, rolled = fields["rolloff"].partition(":")
         contenders = _seat_list(who, "rolloff")
         roll_off_pips = tuple(_int(v, "rolloff pips", 1, 12) for v in rolled.split(",") if v)
@@ -175,7 +191,39 @@ def parse_position(text: str) -> Position:
         finished=finished,
         contenders=contenders,
         roll_off_pips=roll_off_pips,
+        dice=dice,
+        train=train,
+        opener=opener,
     )
+
+
+def _dice(text: str) -> Dice:
+    sides_text, _, count_text = text.removeprefix("d").partition("x")
+    if not text.startswith("d") or sides_text not in ("4", "6", "10"):
+        raise NotationError(f"dice: {text!r} is not d4, d6 or d10 (x2 for two dice)")
+    count = _int(count_text, "dice count", 1, 2) if count_text else 1
+    return Dice(int(sides_text), count)
+
+
+def _railway(
+    fields: dict[str, str], rules: Rules, seats: list[int], phase: Phase
+) -> tuple[int, int]:
+    """The train's countdown and the opener, checked against the rules and the phase."""
+    train = 0
+    if rules.railway:
+        if "train" not in fields:
+            raise NotationError("the railway needs train= (table rounds before the train)")
+        train = _int(fields["train"], "train", 0, TRAIN_HIGH)
+        if (train == 0) != (phase is Phase.TRAIN):
+            raise NotationError("train=0 is given exactly when phase=train")
+    elif "train" in fields:
+        raise NotationError("train= needs the railway (rules=...,rw)")
+    opener = -1
+    if "open" in fields:
+        opener = _int(fields["open"], "open", 0, SEAT_COUNT - 1)
+        if opener not in seats:
+            raise NotationError(f"open {opener} is not an occupied seat")
+    return train, opener
 
 
 def _check_ring(figures: list[tuple[int, ...]], seats: list[int]) -> None:

@@ -1,53 +1,153 @@
 """The position: everything the rules need to know about a game at one moment.
 
-A :class:`Position` is an immutable value. Commands turn one position into the next
-(:mod:`core.engine`); the same position always gives the same legal moves, notation and hash.
+A :class:`Position` is an immutable value (its attributes are never assigned after
+construction; mypy enforces it through ``Final``). Commands turn one position into the next
+(:mod:`core.engine`); the same position always gives the same legal moves, notation and hash. It
+says who acts next: chance (:meth:`Position.chance_node`: the die, the railway's interval) or the
+seat to move, which chooses among the legal moves.
 """
 
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any, Final
 
 from core.board import GOAL_START, HOUSE, SEAT_COUNT
+from core.chance import D6, ChanceKind, ChanceNode, Dice
 from core.rules import Rules
+
+if TYPE_CHECKING:
+    from core.moves import Move
+
+TRAIN_LOW: Final = 2  # the railway's interval: 2..5 table rounds (GAME.md 4.2)
+TRAIN_HIGH: Final = 5
+TRAIN_NODE: Final = ChanceNode(ChanceKind.TRAIN, TRAIN_LOW, TRAIN_HIGH)
+_DIE_NODES: dict[Dice, ChanceNode] = {}
 
 
 class Phase(Enum):
     """What the position waits for."""
 
-    ROLL_OFF = "rolloff"  # the contenders roll once each to find the first player
-    ROLL = "roll"  # the player to move rolls
+    ROLL_OFF = "rolloff"  # chance: the contenders roll once each to find the first player
+    ROLL = "roll"  # chance: the player to move rolls
+    TRAIN = "train"  # chance: the railway's next interval is drawn
     MOVE = "move"  # the player to move chooses one of the legal moves for the pending roll
     OVER = "over"  # the game has ended
 
 
-@dataclass(frozen=True, slots=True)
+def die_node(dice: Dice) -> ChanceNode:
+    """The chance node of a roll of ``dice``."""
+    node = _DIE_NODES.get(dice)
+    if node is None:
+        node = _DIE_NODES.setdefault(dice, ChanceNode(ChanceKind.DIE, 1, dice.sides, dice.count))
+    return node
+
+
 class Position:
     """A game position.
 
     ``figures[s]`` holds the progress of each figure of seat ``s`` (empty for a seat without a
     player); ``goal_sizes[s]`` the length of its goal lane. ``rolls_left`` counts the rolls still
     to come in the current series after the pending one (phase MOVE) or including the next one
-    (phase ROLL).
+    (phase ROLL). ``dice`` are the dice of the next or pending roll. ``train`` counts the table
+    rounds still to end before the train passes (0 without the railway, and while its interval is
+    drawn); ``opener`` is the seat whose turns begin the table rounds (``-1`` where no rule counts
+    them).
     """
 
-    rules: Rules
-    seats: tuple[int, ...]
-    figures: tuple[tuple[int, ...], ...]
-    goal_sizes: tuple[int, ...]
-    turn: int
-    phase: Phase
-    pips: tuple[int, ...] = ()
-    rolls_left: int = 1
-    finished: tuple[int, ...] = ()
-    contenders: tuple[int, ...] = ()
-    roll_off_pips: tuple[int, ...] = ()
-    _hash: int = field(default=0, init=False, compare=False, repr=False)
+    __slots__ = (
+        "_hash",
+        "_legal",
+        "contenders",
+        "dice",
+        "figures",
+        "finished",
+        "goal_sizes",
+        "opener",
+        "phase",
+        "pips",
+        "roll_off_pips",
+        "rolls_left",
+        "rules",
+        "seats",
+        "train",
+        "turn",
+    )
 
-    # --- derived facts -------------------------------------------------------------------
+    def __init__(
+        self,
+        rules: Rules,
+        seats: tuple[int, ...],
+        figures: tuple[tuple[int, ...], ...],
+        goal_sizes: tuple[int, ...],
+        turn: int,
+        phase: Phase,
+        pips: tuple[int, ...] = (),
+        rolls_left: int = 1,
+        finished: tuple[int, ...] = (),
+        contenders: tuple[int, ...] = (),
+        roll_off_pips: tuple[int, ...] = (),
+        dice: Dice = D6,
+        train: int = 0,
+        opener: int = -1,
+    ) -> None:
+        self.rules: Final = rules
+        self.seats: Final = seats
+        self.figures: Final = figures
+        self.goal_sizes: Final = goal_sizes
+        self.turn: Final = turn
+        self.phase: Final = phase
+        self.pips: Final = pips
+        self.rolls_left: Final = rolls_left
+        self.finished: Final = finished
+        self.contenders: Final = contenders
+        self.roll_off_pips: Final = roll_off_pips
+        self.dice: Final = dice
+        self.train: Final = train
+        self.opener: Final = opener
+        self._hash = 0
+        self._legal: list[Move] | None = None
+
+    def but(self, **changes: Any) -> Position:
+        """A copy with some attributes changed (readable; the engine's hot paths call the
+        constructor directly)."""
+        values = {name: getattr(self, name) for name in _FIELDS}
+        values.update(changes)
+        return Position(**values)
+
+    def _key(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in _FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return self is other or self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        from core.notation import format_position
+
+        return f"Position({format_position(self)!r})"
+
+    # --- who acts ----------------------------------------------------------------------------
+
+    def chance_node(self) -> ChanceNode | None:
+        """The draw this position waits for, or ``None`` when a seat decides or the game is over."""
+        phase = self.phase
+        if phase is Phase.ROLL or phase is Phase.ROLL_OFF:
+            return die_node(self.dice)
+        if phase is Phase.TRAIN:
+            return TRAIN_NODE
+        return None
+
+    @property
+    def over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    # --- derived facts -----------------------------------------------------------------------
 
     @property
     def die(self) -> int:
@@ -73,6 +173,13 @@ class Position:
         figures = self.figures[seat]
         return bool(figures) and all(p >= GOAL_START for p in figures)
 
+    def is_safe(self, seat: int, progress: int) -> bool:
+        """Goal safety (GAME.md 4.1): a goal figure with every deeper goal field occupied."""
+        if progress < GOAL_START:
+            return False
+        row = self.figures[seat]
+        return all(p in row for p in range(progress + 1, self.last_progress(seat) + 1))
+
     def next_seat(self, after: int) -> int:
         """The next active seat clockwise after ``after``."""
         active = self.active_seats
@@ -87,7 +194,7 @@ class Position:
         row[figure] = progress
         table = list(self.figures)
         table[seat] = tuple(row)
-        return replace(self, figures=tuple(table))
+        return self.but(figures=tuple(table))
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -98,29 +205,36 @@ class Position:
             "turn": self.turn,
             "phase": self.phase.value,
             "pips": list(self.pips),
+            "dice": {"sides": self.dice.sides, "count": self.dice.count},
             "rolls_left": self.rolls_left,
             "finished": list(self.finished),
+            "train": self.train,
         }
 
     def state_hash(self) -> int:
         """A 64-bit hash of the position, equal in every process and on every platform.
 
-        It is taken over the position notation, so two positions with the same notation hash
-        alike; Python's own ``hash()`` is salted per process and never used for this.
+        It is taken over the position notation (the first 8 bytes of its SHA-256, big-endian),
+        so two positions with the same notation hash alike; Python's own ``hash()`` is salted
+        per process and never used for this.
         """
         if self._hash == 0:
             from core.notation import format_position
 
             digest = hashlib.sha256(format_position(self).encode("utf-8")).digest()
-            object.__setattr__(self, "_hash", int.from_bytes(digest[:8], "big") or 1)
+            self._hash = int.from_bytes(digest[:8], "big") or 1
         return self._hash
 
 
+_FIELDS: Final = tuple(name for name in Position.__slots__ if not name.startswith("_"))
+
+
 def initial_position(rules: Rules, seats: tuple[int, ...], first: int | None = None) -> Position:
-    """The position before the first roll.
+    """The position before the first command.
 
     ``seats`` are the occupied seats (2 to 4; two players sit opposite). ``first`` is the first
-    player when the rules do not ask for a roll-off (default: the lowest seat).
+    player when the rules do not ask for a roll-off (default: the lowest seat). With the railway
+    the game starts by drawing the train's first interval.
     """
     check_seats(seats)
     start = (HOUSE,) * rules.figures
@@ -130,23 +244,20 @@ def initial_position(rules: Rules, seats: tuple[int, ...], first: int | None = N
     goal_sizes = tuple(rules.figures if s in seats else 0 for s in range(SEAT_COUNT))
     ordered = tuple(sorted(seats))
     if rules.roll_off:
-        return Position(
-            rules=rules,
-            seats=ordered,
-            figures=figures,
-            goal_sizes=goal_sizes,
-            turn=ordered[0],
-            phase=Phase.ROLL_OFF,
-            contenders=ordered,
-        )
-    if first is None:
-        first = ordered[0]
-    if first not in ordered:
-        raise ValueError(f"first player {first} is not one of the seats {ordered}")
-    base = Position(rules, ordered, figures, goal_sizes, first, Phase.ROLL)
+        turn, contenders = ordered[0], ordered
+    else:
+        turn = ordered[0] if first is None else first
+        if turn not in ordered:
+            raise ValueError(f"first player {turn} is not one of the seats {ordered}")
+        contenders = ()
+    base = Position(rules, ordered, figures, goal_sizes, turn, Phase.ROLL, contenders=contenders)
+    if rules.railway:
+        return base.but(phase=Phase.TRAIN, rolls_left=0, opener=-1 if contenders else turn)
+    if contenders:
+        return base.but(phase=Phase.ROLL_OFF)
     from core.moves import rolls_allowed
 
-    return replace(base, rolls_left=rolls_allowed(base, first))
+    return base.but(rolls_left=rolls_allowed(base, turn))
 
 
 def check_seats(seats: tuple[int, ...]) -> None:

@@ -2,9 +2,10 @@
 
 A record replays to the very same positions, so it serves as save file, replay and bug report::
 
-    MADN-RECORD 1
+    MADN-RECORD 2
     Date: 2026-11-30
-    Rules: fc
+    Rules: fc,rw
+    Figures: 4
     Seats: 0,2
     First: 0
     Seat 0: Anna | human
@@ -12,11 +13,12 @@ A record replays to the very same positions, so it serves as save file, replay a
     Commands: 1234
     Result: 2:1 0:2
 
-    r6 m0>0 r6 m0>6 r3 m0>9 r2 p r5 p r1 p ...
+    t3 r6 m0>0 r6 m0>6 r3 m0>9 r2 p r5 p r1 p ...
 
 Header lines are ``Key: value`` up to the first blank line; then the commands, separated by
-white space: ``rN`` a roll (``rN+M`` two dice), ``mF>T`` figure ``F`` (0-based) to progress
-``T``, ``p`` a pass. See ``docs/record.md``.
+white space: every chance answer (``rN`` a roll, ``rN+M`` two dice, ``tN`` the railway's
+interval) and every decision (``mF>T`` figure ``F``, 0-based, to progress ``T``; ``p`` a pass).
+Format 1 (no railway, no ``t``) still loads. See ``docs/record.md``.
 """
 
 from __future__ import annotations
@@ -27,41 +29,42 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.engine import Command, IllegalCommandError, Roll
+from core.chance import ChanceKind, Draw, Roll
+from core.engine import Command, IllegalCommandError
 from core.events import Event
-from core.game import Game, Setup
+from core.game import Game
 from core.moves import PASS, Move
 from core.notation import NotationError
+from core.position import check_seats
 from core.rules import Rules
+from core.setup import DEFAULT_NAMES, Seat, Setup
 
 MAGIC = "MADN-RECORD"
-VERSION = 1
+VERSION = 2
 _MOVE = re.compile(r"m(\d+)>(-?\d+)")
 _ROLL = re.compile(r"r(\d+(?:\+\d+)*)")
+_DRAW = re.compile(r"([t])(\d+)")
+_DRAW_KINDS = {"t": ChanceKind.TRAIN}
+_DRAW_LETTERS = {kind: letter for letter, kind in _DRAW_KINDS.items()}
 
 
 class RecordError(ValueError):
     """A record that cannot be read; the message says why, in words for a player."""
 
 
-@dataclass(frozen=True, slots=True)
-class SeatInfo:
-    name: str
-    kind: str  # "human", "ai:<level>", "remote"
-
-
 @dataclass
 class Record:
+    """A game's setup (rules, and each seat's kind and name) and its commands."""
+
     setup: Setup
     commands: list[Command] = field(default_factory=list)
-    players: dict[int, SeatInfo] = field(default_factory=dict)
     date: str = ""
     result: tuple[tuple[int, int], ...] = ()
 
     @classmethod
-    def of_game(cls, game: Game, players: dict[int, SeatInfo], date: str) -> Record:
+    def of_game(cls, game: Game, date: str) -> Record:
         result = game.position_ranking() if game.over else ()
-        return cls(game.setup, list(game.commands), dict(players), date, result)
+        return cls(game.setup, list(game.commands), date, result)
 
     def replay(self) -> Game:
         """The game this record describes; :class:`RecordError` if a command does not fit."""
@@ -82,14 +85,18 @@ class Record:
 
 
 def format_command(command: Command) -> str:
+    """The record's token for a command (also what LAN peers send each other)."""
     if isinstance(command, Roll):
         return "r" + "+".join(str(p) for p in command.pips)
+    if isinstance(command, Draw):
+        return f"{_DRAW_LETTERS[command.kind]}{command.value}"
     if command.is_pass:
         return "p"
     return f"m{command.figure}>{command.target}"
 
 
 def parse_command(token: str) -> Command:
+    """A command from its token; :class:`RecordError` for anything else."""
     if token == "p":
         return PASS
     if m := _ROLL.fullmatch(token):
@@ -97,23 +104,26 @@ def parse_command(token: str) -> Command:
     if m := _MOVE.fullmatch(token):
         figure, target = int(m.group(1)), int(m.group(2))
         return Move(figure, target, target)
-    raise RecordError(f"{token!r} is not a command (rN, mF>T or p)")
+    if m := _DRAW.fullmatch(token):
+        return Draw(_DRAW_KINDS[m.group(1)], int(m.group(2)))
+    raise RecordError(f"{token!r} is not a command (rN, tN, mF>T or p)")
 
 
 def dumps(record: Record) -> str:
-    rules = record.setup.rules
+    setup = record.setup
+    rules = setup.rules
     lines = [
         f"{MAGIC} {VERSION}",
         f"Date: {record.date}",
         f"Rules: {rules.flags()}",
         f"Figures: {rules.figures}",
-        f"Seats: {','.join(str(s) for s in record.setup.seats)}",
+        f"Seats: {','.join(str(s) for s in setup.occupied)}",
     ]
-    if record.setup.first is not None:
-        lines.append(f"First: {record.setup.first}")
-    for seat in sorted(record.players):
-        info = record.players[seat]
-        lines.append(f"Seat {seat}: {_clean(info.name)} | {_clean(info.kind)}")
+    if setup.first is not None:
+        lines.append(f"First: {setup.first}")
+    for seat in setup.occupied:
+        info = setup.seats[seat]
+        lines.append(f"Seat {seat}: {_clean(setup.name(seat))} | {_clean(info.label)}")
     lines.append(f"Commands: {len(record.commands)}")
     if record.result:
         lines.append("Result: " + " ".join(f"{s}:{p}" for s, p in record.result))
@@ -141,7 +151,7 @@ def loads(text: str) -> Record:
             f"this version reads format {VERSION}"
         )
     header: dict[str, str] = {}
-    players: dict[int, SeatInfo] = {}
+    players: dict[int, Seat] = {}
     index = 1
     while index < len(lines) and lines[index].strip():
         key, sep, value = lines[index].partition(":")
@@ -151,13 +161,16 @@ def loads(text: str) -> Record:
         if key.startswith("Seat "):
             seat = _seat_number(key[5:], index)
             name, _, kind = value.partition("|")
-            players[seat] = SeatInfo(name.strip(), kind.strip())
+            try:
+                players[seat] = Seat.from_label(kind.strip(), name.strip())
+            except ValueError as error:
+                raise RecordError(f"seat {seat} is played by an {error}") from None
         else:
             header[key] = value
         index += 1
     if index >= len(lines) or "Commands" not in header:
         raise RecordError("the record is truncated: its header is incomplete")
-    setup = _setup_from(header)
+    setup = _setup_from(header, players)
     commands = [parse_command(token) for line in lines[index + 1 :] for token in line.split()]
     if not header["Commands"].isdigit():
         raise RecordError("the Commands line is malformed")
@@ -175,7 +188,7 @@ def loads(text: str) -> Record:
             )
         except ValueError:
             raise RecordError("the Result line is malformed") from None
-    record = Record(setup, commands, players, header.get("Date", ""), result)
+    record = Record(setup, commands, header.get("Date", ""), result)
     game = record.replay()  # proves every command fits
     if result and (not game.over or game.position_ranking() != result):
         raise RecordError("the Result line does not match the game's commands")
@@ -188,7 +201,7 @@ def _seat_number(text: str, index: int) -> int:
     return int(text)
 
 
-def _setup_from(header: dict[str, str]) -> Setup:
+def _setup_from(header: dict[str, str], players: dict[int, Seat]) -> Setup:
     for required in ("Rules", "Seats"):
         if required not in header:
             raise RecordError(f"the record's header lacks {required!r}")
@@ -199,8 +212,15 @@ def _setup_from(header: dict[str, str]) -> Setup:
     try:
         figures = int(header.get("Figures", "4"))
         rules = rules.with_options(figures=figures)
-        seats = tuple(int(s) for s in header["Seats"].split(","))
+        occupied = tuple(int(s) for s in header["Seats"].split(","))
         first = int(header["First"]) if "First" in header else None
+        check_seats(occupied)
+        if set(players) - set(occupied):
+            raise ValueError("a Seat line names a seat that is not in Seats")
+        seats = tuple(
+            players.get(s, Seat.human(DEFAULT_NAMES[s])) if s in occupied else Seat()
+            for s in range(len(DEFAULT_NAMES))
+        )
         setup = Setup(rules, seats, first)
         setup.start()
     except (ValueError, NotationError) as error:

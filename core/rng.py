@@ -9,7 +9,7 @@ Python version agrees bit for bit (LAN lockstep and replays rest on that).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, TypeVar
+from typing import TypeVar
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -52,34 +52,3 @@ class Rng:
     def fork(self, salt: int) -> Rng:
         """An independent stream derived from this one's state and ``salt``."""
         return Rng(self.next_u64() ^ ((salt * _GOLDEN) & _MASK))
-
-
-class DiceSource(Protocol):
-    """Where the pips of a roll come from: seeded, scripted, or shared by LAN peers."""
-
-    def roll(self, sides: int, count: int) -> tuple[int, ...]: ...
-
-
-class SeededDice:
-    """Dice drawn from an :class:`Rng`."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = Rng(seed)
-
-    def roll(self, sides: int, count: int) -> tuple[int, ...]:
-        return tuple(1 + self.rng.below(sides) for _ in range(count))
-
-
-class ScriptedDice:
-    """Dice that replay a fixed list of values (tests, bug reports)."""
-
-    def __init__(self, values: Sequence[int]) -> None:
-        self._values = list(values)
-        self._next = 0
-
-    def roll(self, sides: int, count: int) -> tuple[int, ...]:
-        if self._next + count > len(self._values):
-            raise IndexError("the scripted dice have run out of values")
-        pips = tuple(self._values[self._next : self._next + count])
-        self._next += count
-        return pips

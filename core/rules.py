@@ -10,8 +10,9 @@ from typing import Any, Final
 class Rules:
     """Every option of the classic game and of the original rule sheet.
 
-    Defaults are those of the classic rules: forced capture on, everything else off.
-    ``figures`` is data, not a constant: event mode can grow a player's figures and goal lane.
+    Defaults are those of the classic rules: forced capture on, the railway (GAME.md 4.2) on,
+    everything else off. ``figures`` is data, not a constant: event mode can grow a player's
+    figures and goal lane.
     """
 
     forced_capture: bool = True
@@ -20,6 +21,7 @@ class Rules:
     roll_off: bool = False
     play_on: bool = False
     penalties: bool = False
+    railway: bool = True
     figures: int = 4
 
     def __post_init__(self) -> None:
@@ -71,6 +73,7 @@ ORIGINAL: Final = Rules(
     roll_off=True,
     play_on=True,
     penalties=True,
+    railway=False,
 )
 PRESETS: Final[dict[str, Rules]] = {"classic": CLASSIC, "original": ORIGINAL}
 
@@ -82,5 +85,6 @@ FLAGS: Final[tuple[tuple[str, str], ...]] = (
     ("ro", "roll_off"),
     ("po", "play_on"),
     ("pen", "penalties"),
+    ("rw", "railway"),
 )
 _FLAG_TO_FIELD: Final = dict(FLAGS)

@@ -1,7 +1,7 @@
 """Headless games between engine players: the driver behind ``madn simulate``.
 
-Every game is played through the rich :class:`~core.game.Game` API, so what is measured here is
-what the app plays. Seeds are derived per game, so a run is reproducible and any single game can
+Every game is played at a :class:`~core.table.Table`, so what is measured here is what the app
+plays. Seeds are derived per game, so a run is reproducible and any single game can
 be replayed from ``(seed, index)``.
 """
 
@@ -12,11 +12,13 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from core.game import Game, Setup
+from core.chance import Roll, SeededChance
+from core.moves import Move, legal_moves
 from core.players import Player, make_player
-from core.position import Phase
-from core.rng import Rng, SeededDice
+from core.rng import Rng
 from core.rules import Rules
+from core.setup import Seat, Setup
+from core.table import Table
 
 SEATS_FOR = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 
@@ -32,23 +34,18 @@ def play_game(
     setup: Setup, players: dict[int, Player], dice_seed: int, max_commands: int = 200_000
 ) -> GameResult:
     """Play one game to the end; ``players`` maps each occupied seat to its player."""
-    game = Game(setup)
-    dice = SeededDice(dice_seed)
+    table = Table(setup, SeededChance(dice_seed), players=players)
     rolls = decisions = 0
-    while not game.over:
-        if len(game.commands) >= max_commands:
-            raise RuntimeError("game did not end within the command limit")
-        if game.position.phase is Phase.MOVE:
-            moves = game.legal_moves()
-            move = moves[0] if len(moves) == 1 else players[game.position.turn].choose(
-                game.position, moves
-            )
-            decisions += len(moves) > 1
-            game.apply(move)
-        else:
-            game.roll(dice)
+    positions = table.game.positions
+    for step in table.run(max_commands):
+        command = step.command
+        if isinstance(command, Roll):
             rolls += 1
-    return GameResult(game.position_ranking(), rolls, decisions)
+        elif isinstance(command, Move):
+            decisions += len(legal_moves(positions[step.index])) > 1
+    if not table.over:
+        raise RuntimeError("a seat that is not an engine player had to decide")
+    return GameResult(table.game.position_ranking(), rolls, decisions)
 
 
 @dataclass
@@ -114,7 +111,13 @@ def simulate(
             seat: make_player(name, stream.next_u64())
             for name, seat in zip(names, seats, strict=True)
         }
-        setup = Setup(rules=rules, seats=tuple(sorted(seats)))
+        setup = Setup.of(tuple(sorted(seats)), rules)
+        setup = setup.with_seats(
+            tuple(
+                Seat.ai(players[s].name, setup.name(s)) if s in players else seat
+                for s, seat in enumerate(setup.seats)
+            )
+        )
         result = play_game(setup, players, stream.next_u64())
         winners = {seat for seat, place in result.ranking if place == 1}
         for i, seat in enumerate(seats):

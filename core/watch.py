@@ -6,13 +6,14 @@ import sys
 import time
 from collections.abc import Sequence
 
-from core.board import RING_CELLS, SEAT_COLOURS, figure_cell
-from core.events import Captured, Event, GameOver, Moved, Passed, Rolled
-from core.game import Game, Setup
-from core.players import make_player
-from core.position import Phase, Position
-from core.rng import Rng, SeededDice
+from core.board import SEAT_COLOURS
+from core.events import Captured, Event, GameOver, Moved, Passed, Rolled, TrainPassed
+from core.layout import RING_CELLS, figure_cell
+from core.players import player_names
+from core.position import Position
+from core.setup import Seat, Setup
 from core.simulate import SEATS_FOR
+from core.table import Table
 
 LETTERS = "RBGY"
 
@@ -43,6 +44,9 @@ def describe(event: Event) -> str | None:
         return f"{hunter} captures {victim} on field {event.field}"
     if isinstance(event, Passed):
         return f"{SEAT_COLOURS[event.seat]} cannot move"
+    if isinstance(event, TrainPassed):
+        hit = ", ".join(SEAT_COLOURS[seat] for seat, _, _ in event.hits) or "nobody"
+        return f"the train passes and sends home: {hit}"
     if isinstance(event, GameOver):
         return "game over: " + ", ".join(f"{p}. {SEAT_COLOURS[s]}" for s, p in event.ranking)
     return None
@@ -52,28 +56,26 @@ def watch(names: Sequence[str], seed: int, delay: float) -> int:
     if len(names) not in SEATS_FOR:
         print("watch needs 2 to 4 players", file=sys.stderr)
         return 2
-    seats = SEATS_FOR[len(names)]
-    stream = Rng(seed)
-    try:
-        players = {s: make_player(n, stream.next_u64()) for s, n in zip(seats, names, strict=True)}
-    except ValueError as error:
-        print(error, file=sys.stderr)
+    known = player_names()
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        print(f"unknown player {unknown[0]!r} (known: {', '.join(known)})", file=sys.stderr)
         return 2
-    game = Game(Setup(seats=seats))
-    dice = SeededDice(stream.next_u64())
+    seats = SEATS_FOR[len(names)]
+    levels = dict(zip(seats, names, strict=True))
+    setup = Setup.of(seats)
+    setup = setup.with_seats(
+        tuple(Seat.ai(levels[s], setup.name(s)) if s in levels else Seat() for s in range(4))
+    )
+    table = Table(setup, seed=seed)
     live = sys.stdout.isatty()
-    while not game.over:
-        if game.position.phase is Phase.MOVE:
-            moves = game.legal_moves()
-            events = game.apply(players[game.position.turn].choose(game.position, moves))
-        else:
-            events = game.roll(dice)
-        lines = [text for text in map(describe, events) if text]
-        if live and any(isinstance(e, Moved) for e in events):
-            sys.stdout.write("\x1b[H\x1b[2J" + draw(game.position) + "\n\n")
+    while (step := table.step()) is not None:
+        lines = [text for text in map(describe, step.events) if text]
+        if live and any(isinstance(e, Moved) for e in step.events):
+            sys.stdout.write("\x1b[H\x1b[2J" + draw(table.position) + "\n\n")
         for text in lines:
             print(text)
         if live and delay > 0:
             time.sleep(delay)
-    print(draw(game.position))
+    print(draw(table.position))
     return 0

@@ -5,7 +5,7 @@
 
 ``--players`` starts a game at once, without the New game dialog, e.g.
 ``--players human:Anna,easy,normal,strong`` or ``--players human,empty,random``
-(see :func:`madn_qt.seating.parse_players`). ``GAME.madn`` opens a saved game instead. Without
+(see :func:`core.setup.parse_players`). ``GAME.madn`` opens a saved game instead. Without
 either, an unfinished game kept when the app last closed goes on; else the New game dialog
 opens. ``--seed`` makes the dice and the AI reproducible.
 """
@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
+from core.setup import Setup, parse_players
 from madn_qt.qt_compat import protect_none
-from madn_qt.seating import GameConfig, parse_players
 
 if TYPE_CHECKING:
     from madn_qt.main_window import SoundPlayer
@@ -84,10 +84,10 @@ def run_app(args: list[str]) -> int:
     reduced = options.reduced_motion or effective_reduced_motion(
         settings.reduced_motion, system_prefers_reduced_motion()
     )
-    config: GameConfig | None = None
+    setup: Setup | None = None
     if options.players:
         try:
-            config = parse_players(options.players)
+            setup = parse_players(options.players)
         except ValueError as error:
             print(f"madn: --players: {error}", file=sys.stderr)
             return 2
@@ -105,8 +105,8 @@ def run_app(args: list[str]) -> int:
     window.seed = options.seed
     window.autosave = autosave_path()
     window.show()
-    if config is not None:
-        window.start_game(config)
+    if setup is not None:
+        window.start_game(setup)
     elif options.game is not None:
         window.files.open(options.game)  # a file that is no game: a message, no game
     elif not window.files.continue_from(window.autosave):

@@ -1,12 +1,15 @@
-"""The game controller: owns the :class:`core.game.Game`, the dice and the seats' players.
+"""The game controller: drives the :class:`core.table.Table` of the running game at the app's pace.
 
-It is the app's only writer of game state, and it only ever *submits commands* to the game
-(``Game.roll`` / ``Game.apply``). A small state machine decides what happens next:
+The table owns the game, its chance and the seats' engine players; the controller only ever
+*submits commands* to it (``Table.draw`` for chance, ``Table.play`` for decisions) and keeps what
+only the app needs: pacing, the animation lock and Qt signals. A small state machine decides what
+happens next:
 
 * a human is to roll or to choose a move: :attr:`Stage.HUMAN_ROLL` / :attr:`Stage.HUMAN_MOVE`,
   the only stages in which :meth:`request_roll` / :meth:`request_move` are accepted;
-* an AI seat is to act: :attr:`Stage.AI_TURN` (a short pause, then the roll; the move is chosen
-  by :class:`~madn_qt.ai_worker.AiWorker` on a background thread);
+* an AI seat is to act, or chance is drawn that nobody rolls (the railway's interval):
+  :attr:`Stage.AI_TURN` (a short pause, then the draw; an AI's move is chosen by
+  :class:`~madn_qt.ai_worker.AiWorker` on a background thread);
 * only a pass is legal: :attr:`Stage.AUTO_PASS`, applied after a short pause;
 * a command's events are being shown: :attr:`Stage.ANIMATING`, until the board (the
   *animator*) emits ``animation_finished``;
@@ -31,15 +34,16 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from core.board import HOUSE
+from core.chance import ChanceKind, ChanceProvider
 from core.engine import Command, IllegalCommandError
 from core.events import Event, Rolled, RollOffRolled
 from core.game import Game
 from core.moves import Move
-from core.players import Player, make_player
+from core.players import make_player
 from core.position import Phase, Position
-from core.rng import DiceSource, SeededDice
+from core.setup import SeatKind, Setup
+from core.table import Step, Table
 from madn_qt.ai_worker import AiWorker
-from madn_qt.seating import GameConfig
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +85,7 @@ def random_seed() -> int:
 class GameController(QObject):
     """Drives one game at a time between the engine, the players, the board and the UI."""
 
-    game_started = Signal(object)  # GameConfig
+    game_started = Signal(object)  # Setup
     position_changed = Signal(object)  # Position
     events_applied = Signal(object, object)  # list[Event], Position after them
     stage_changed = Signal(object)  # Stage
@@ -95,10 +99,7 @@ class GameController(QObject):
         self._worker = AiWorker(self)
         self._worker.decided.connect(self._on_ai_decided)
         self._worker.failed.connect(self._on_ai_failed)
-        self.game: Game | None = None
-        self.config: GameConfig | None = None
-        self._dice: DiceSource = SeededDice(random_seed())
-        self._players: dict[int, Player] = {}
+        self.table: Table | None = None
         self._stage = Stage.IDLE
         self._generation = 0
         self._pending = ""  # "timer", "worker" or "animation" while something is awaited
@@ -126,8 +127,8 @@ class GameController(QObject):
         self._animator = animator
         if animator is not None:
             animator.animation_finished.connect(self._on_animation_finished)
-            if self.game is not None:
-                animator.set_position(self.game.position)
+            if self.table is not None:
+                animator.set_position(self.table.position)
 
     def set_animation_speed(self, speed: float) -> None:
         """Scales the AI's and the automatic pass's pauses (1 = normal; larger = faster)."""
@@ -143,8 +144,16 @@ class GameController(QObject):
         return self._pause_count > 0
 
     @property
+    def game(self) -> Game | None:
+        return None if self.table is None else self.table.game
+
+    @property
+    def setup(self) -> Setup | None:
+        return None if self.table is None else self.table.setup
+
+    @property
     def position(self) -> Position | None:
-        return None if self.game is None else self.game.position
+        return None if self.table is None else self.table.position
 
     @property
     def choices(self) -> list[Move]:
@@ -160,60 +169,54 @@ class GameController(QObject):
         )
 
     def is_human(self, seat: int) -> bool:
-        return self.config is not None and self.config.seats[seat].is_human
+        return self.table is not None and self.table.setup.seats[seat].is_human
 
     def name(self, seat: int) -> str:
-        return "" if self.config is None else self.config.name(seat)
+        return "" if self.table is None else self.table.setup.name(seat)
 
     # --- commands from the UI ----------------------------------------------------------------
     def new_game(
-        self, config: GameConfig, dice: DiceSource | None = None, seed: int | None = None
+        self, setup: Setup, chance: ChanceProvider | None = None, seed: int | None = None
     ) -> None:
         """Replace the running game (if any) with a new one and start it.
 
-        ``seed`` seeds the dice and the AI players (tests, ``--seed``); by default both come from
-        ``os.urandom``.
+        ``seed`` seeds the chance and the AI players (tests, ``--seed``); by default both come
+        from ``os.urandom``.
         """
-        problem = config.problem()
+        problem = setup.problem()
         if problem is not None:
             raise ValueError(problem)
-        self._start(config, Game(config.setup()), dice, seed)
+        self._start(setup, Game(setup), chance, seed)
 
     def continue_game(
         self,
-        config: GameConfig,
+        setup: Setup,
         game: Game,
-        dice: DiceSource | None = None,
+        chance: ChanceProvider | None = None,
         seed: int | None = None,
     ) -> None:
         """Replace the running game (if any) with ``game`` (an opened saved game) and play it
-        on from its last position; dice and AI seeds as for :meth:`new_game`."""
-        if game.setup.seats != config.occupied:
-            raise ValueError("the game's seats are not the configuration's occupied seats")
-        self._start(config, game, dice, seed)
+        on from its last position; chance and AI seeds as for :meth:`new_game`."""
+        self._start(setup, game, chance, seed)
 
     def _start(
-        self, config: GameConfig, game: Game, dice: DiceSource | None, seed: int | None
+        self, setup: Setup, game: Game, chance: ChanceProvider | None, seed: int | None
     ) -> None:
         self._cancel_pending()
-        base = random_seed() if seed is None else seed
-        self._dice = dice if dice is not None else SeededDice(base)
-        self._players = {
-            seat: make_player(config.seats[seat].level, (base + 7919 * (seat + 1)) & (2**64 - 1))
-            for seat in config.occupied
-            if not config.seats[seat].is_human
-        }
-        self.config = config
-        self.game = game
-        if any(p.name == "strong" for p in self._players.values()):
-            self._worker.prepare_strong(self.game.setup.rules, self.game.setup.seats)
+        table = Table(
+            setup, chance, seed=random_seed() if seed is None else seed, inline_ai=False,
+            game=game,
+        )
+        self.table = table
+        if any(p.name == "strong" for p in table.players.values()):
+            self._worker.prepare_strong(setup.rules, setup.occupied)
         self._set_choices([])
         if self._animator is not None:
-            for seat in range(len(config.seats)):
+            for seat in range(len(setup.seats)):
                 self._animator.set_movable(seat, [])
-            self._animator.set_position(self.game.position)
-        self.game_started.emit(config)
-        self.position_changed.emit(self.game.position)
+            self._animator.set_position(table.position)
+        self.game_started.emit(setup)
+        self.position_changed.emit(table.position)
         self._set_stage(Stage.IDLE)
         self._advance()
 
@@ -221,7 +224,7 @@ class GameController(QObject):
         """The local human rolls; ignored (``False``) unless a human is to roll now."""
         if not self.accepts_input() or self._stage is not Stage.HUMAN_ROLL:
             return False
-        self._roll()
+        self._draw()
         return True
 
     def request_move(self, move: Move) -> bool:
@@ -238,15 +241,15 @@ class GameController(QObject):
         unless a human is choosing). Read-only: the player still makes the move. The normal
         level decides in well under a millisecond and explains itself in the rules' own terms
         (captures, the goal, safety), which suits a hint better than a search's verdict."""
-        if self.game is None or not self.accepts_input() or self._stage is not Stage.HUMAN_MOVE:
+        if self.table is None or not self.accepts_input() or self._stage is not Stage.HUMAN_MOVE:
             return None
-        return make_player("normal", HINT_SEED).choose(self.game.position, self._choices)
+        return make_player("normal", HINT_SEED).choose(self.table.position, self._choices)
 
     def move_for_figure(self, seat: int, figure: int) -> Move | None:
         """The choice that moves ``figure`` of ``seat`` (a house figure stands for all of them)."""
-        if self.game is None or seat != self.game.position.turn:
+        if self.table is None or seat != self.table.position.turn:
             return None
-        progress = self.game.position.figures[seat][figure]
+        progress = self.table.position.figures[seat][figure]
         mine = [
             m
             for m in self._choices
@@ -281,34 +284,35 @@ class GameController(QObject):
         """Cancel everything (closing window): no timer, animation or AI answer acts later."""
         self._cancel_pending()
         self._worker.shutdown()
-        self.game = None
+        self.table = None
         self._set_stage(Stage.IDLE)
 
     # --- the state machine -------------------------------------------------------------------
     def _advance(self) -> None:
-        game = self.game
-        if game is None or self._pending or self.paused:
+        table = self.table
+        if table is None or self._pending or self.paused:
             return
-        position = game.position
+        position = table.position
         if position.phase is Phase.OVER:
             if self._stage is not Stage.OVER:
                 self._set_stage(Stage.OVER)
-                self.game_over.emit(game.position_ranking())
+                self.game_over.emit(table.game.position_ranking())
             return
         seat = position.turn
-        human = self.is_human(seat)
-        if position.phase in (Phase.ROLL, Phase.ROLL_OFF):
-            if human:
+        kind = table.setup.seats[seat].kind
+        node = position.chance_node()
+        if node is not None:
+            if node.kind is ChanceKind.DIE and kind is SeatKind.HUMAN:
                 self._set_stage(Stage.HUMAN_ROLL)
             else:
                 self._set_stage(Stage.AI_TURN)
-                self._after(self._pace(AI_PACE_MS), self._roll)
+                self._after(self._pace(AI_PACE_MS), self._draw)
             return
-        moves = game.legal_moves()
-        if len(moves) == 1 and moves[0].is_pass and moves[0].breaks is None:
+        moves = table.legal_moves()
+        if table.forced() is not None:
             self._set_stage(Stage.AUTO_PASS)
             self._after(self._pace(PASS_PAUSE_MS), lambda: self._apply(moves[0]))
-        elif human:
+        elif kind is SeatKind.HUMAN:
             self._set_choices(moves)
             if self._animator is not None:
                 figures = sorted({m.figure for m in moves if not m.is_pass})
@@ -318,7 +322,7 @@ class GameController(QObject):
             self._set_stage(Stage.AI_TURN)
             self._pending = "worker"
             self._ai_started = time.monotonic()
-            self._ai_ticket = self._worker.think(self._players[seat], position, moves)
+            self._ai_ticket = self._worker.think(table.player(seat), position, moves)
 
     @staticmethod
     def _expand_house(position: Position, seat: int, figures: list[int]) -> list[int]:
@@ -331,41 +335,42 @@ class GameController(QObject):
     def _pace(self, base_ms: int) -> int:
         return int(base_ms / self._speed) if self._speed < 50 else 0
 
-    def _roll(self) -> None:
-        game = self.game
-        if game is None:
+    def _draw(self) -> None:
+        """Answer the pending chance node (a roll, the railway's interval) and show it."""
+        step = self._command(lambda t: t.draw())
+        if step is None:
             return
-        events = self._command(lambda g: g.roll(self._dice))
-        if events is None:
-            return
-        pips = _rolled_pips(events)
         self._set_choices([])
         self._set_stage(Stage.ANIMATING)
-        self.events_applied.emit(events, game.position)
-        self.position_changed.emit(game.position)
-        self._animate(lambda a: a.roll_die(pips))
+        self.events_applied.emit(step.events, step.position)
+        self.position_changed.emit(step.position)
+        pips = _rolled_pips(step.events)
+        if pips:
+            self._animate(lambda a: a.roll_die(pips))
+        else:
+            self._animate(lambda a: a.play_events(list(step.events), step.position))
 
     def _apply(self, move: Move) -> None:
-        game = self.game
-        if game is None:
+        table = self.table
+        if table is None:
             return
-        seat = game.position.turn
-        events = self._command(lambda g: g.apply(move))
-        if events is None:
+        seat = table.position.turn
+        step = self._command(lambda t: t.play(move))
+        if step is None:
             return
         self._set_choices([])
         if self._animator is not None:
             self._animator.set_movable(seat, [])
         self._set_stage(Stage.ANIMATING)
-        self.events_applied.emit(events, game.position)
-        self.position_changed.emit(game.position)
-        after = game.position
-        self._animate(lambda a: a.play_events(list(events), after))
+        self.events_applied.emit(step.events, step.position)
+        self.position_changed.emit(step.position)
+        self._animate(lambda a: a.play_events(list(step.events), step.position))
 
-    def _command(self, run: Callable[[Game], list[Event]]) -> list[Event] | None:
-        assert self.game is not None
+    def _command(self, run: Callable[[Table], Step]) -> Step | None:
+        if self.table is None:
+            return None
         try:
-            return run(self.game)
+            return run(self.table)
         except IllegalCommandError:
             log.exception("the engine refused a command; the game goes on")
             QTimer.singleShot(0, self, self._advance)
@@ -380,7 +385,7 @@ class GameController(QObject):
     def _on_timer(self) -> None:
         action, self._timer_action = self._timer_action, None
         self._pending = ""
-        if action is None or self.game is None:
+        if action is None or self.table is None:
             return
         if self.paused:
             self._parked = action  # the last resume() runs it
@@ -404,8 +409,8 @@ class GameController(QObject):
             return
         self._watchdog.stop()
         self._pending = ""
-        if self._animator is not None and self.game is not None:
-            self._animator.set_position(self.game.position)
+        if self._animator is not None and self.table is not None:
+            self._animator.set_position(self.table.position)
         generation = self._generation
         QTimer.singleShot(0, self, lambda: self._continue(generation))
 
@@ -419,11 +424,11 @@ class GameController(QObject):
         self._play_ai_move(move)
 
     def _on_ai_failed(self, ticket: int, error: str) -> None:
-        if ticket != self._ai_ticket or self._pending != "worker" or self.game is None:
+        if ticket != self._ai_ticket or self._pending != "worker" or self.table is None:
             return
         log.error("AI failed (%s); it plays its first legal move", error)
         self._pending = ""
-        fallback = [m for m in self.game.legal_moves() if m.breaks is None]
+        fallback = [m for m in self.table.legal_moves() if m.breaks is None]
         self._play_ai_move(fallback[0])
 
     def _play_ai_move(self, move: Move) -> None:
@@ -439,7 +444,7 @@ class GameController(QObject):
             self._advance()
 
     def _resume_now(self, generation: int) -> None:
-        if generation != self._generation or self.paused or self.game is None:
+        if generation != self._generation or self.paused or self.table is None:
             return
         parked, self._parked = self._parked, None
         if parked is not None and not self._pending:
@@ -469,7 +474,7 @@ class GameController(QObject):
 
     @property
     def commands(self) -> list[Command]:
-        return [] if self.game is None else list(self.game.commands)
+        return [] if self.table is None else list(self.table.game.commands)
 
 
 def _rolled_pips(events: list[Event]) -> tuple[int, ...]:

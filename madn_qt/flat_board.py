@@ -13,17 +13,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from core.board import (
-    GOAL_START,
-    RING_CELLS,
-    SEAT_COUNT,
-    figure_cell,
-    goal_cell,
-    house_cell,
-    ring_cell,
-    start_field,
-)
+from core.board import GOAL_START, SEAT_COUNT, start_field
 from core.events import Event
+from core.layout import RING_CELLS, figure_cell, goal_cell, house_cell, ring_cell
 from core.position import Position
 from madn_qt.texts import SEAT_RGB, symbol
 

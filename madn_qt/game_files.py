@@ -60,8 +60,8 @@ class GameFiles(QObject):
     def save(self, path: str | None = None) -> bool:
         """Save the running game to ``path`` (asked for when ``None``); ``True`` when saved."""
         controller = self.window.controller
-        config, game = controller.config, controller.game
-        if config is None or game is None:
+        setup, game = controller.setup, controller.game
+        if setup is None or game is None:
             return False
         if path is None:
             path = self._ask(saving=True)
@@ -69,7 +69,7 @@ class GameFiles(QObject):
                 return False
             path = saved_game.with_suffix(path)
         try:
-            saved_game.write(config, game, path, datetime.date.today().isoformat())
+            saved_game.write(setup, game, path, datetime.date.today().isoformat())
         except OSError as error:
             log.warning("saving %s failed: %s", path, error)
             self._fail(
@@ -109,13 +109,13 @@ class GameFiles(QObject):
         finished one (or none) removes ``path``. Failures are logged, never raised: the window
         closes either way."""
         controller = self.window.controller
-        config, game = controller.config, controller.game
+        setup, game = controller.setup, controller.game
         try:
-            if config is None or game is None or game.over:
+            if setup is None or game is None or game.over:
                 path.unlink(missing_ok=True)
                 return
             path.parent.mkdir(parents=True, exist_ok=True)
-            saved_game.write(config, game, path, datetime.date.today().isoformat())
+            saved_game.write(setup, game, path, datetime.date.today().isoformat())
         except OSError as error:
             log.warning("keeping the game in %s failed: %s", path, error)
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.board import GOAL_START
+from core.chance import ChanceProvider
 from core.events import (
     Captured,
     Event,
@@ -35,7 +36,8 @@ from core.events import (
     TurnStarted,
 )
 from core.position import Phase
-from core.rng import DiceSource
+from core.rules import Rules
+from core.setup import Setup
 from madn_qt.controller import GameController, Stage
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
@@ -47,7 +49,6 @@ from madn_qt.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.panel import SidePanel
 from madn_qt.qt_compat import protect_none
 from madn_qt.saved_game import OpenedGame
-from madn_qt.seating import GameConfig, config_from_setup, setup_from_config
 from madn_qt.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -294,30 +295,30 @@ class MainWindow(QMainWindow):
 
     # --- game flow ---------------------------------------------------------------------------
     def start_game(
-        self, config: GameConfig, seed: int | None = None, dice: DiceSource | None = None
+        self, setup: Setup, seed: int | None = None, chance: ChanceProvider | None = None
     ) -> None:
         """Replace the running game with a new one (after Start, or a quick start)."""
-        self._clear_game(config)
-        self.controller.new_game(config, dice=dice, seed=self.seed if seed is None else seed)
+        self._clear_game(setup)
+        self.controller.new_game(setup, chance=chance, seed=self.seed if seed is None else seed)
 
     def show_opened_game(
-        self, opened: OpenedGame, seed: int | None = None, dice: DiceSource | None = None
+        self, opened: OpenedGame, seed: int | None = None, chance: ChanceProvider | None = None
     ) -> None:
         """Replace the running game with an opened saved one, its moves so far in the log."""
-        self._clear_game(opened.config)
+        self._clear_game(opened.setup)
         self.controller.continue_game(
-            opened.config, opened.game, dice=dice, seed=self.seed if seed is None else seed
+            opened.setup, opened.game, chance=chance, seed=self.seed if seed is None else seed
         )
         self.log.history(opened.events)
         rolls = [e for e in opened.events if isinstance(e, Rolled | RollOffRolled)]
         self._last_pips = sum(rolls[-1].pips) if rolls else 0  # the die shows the last roll
         self._refresh()
 
-    def _clear_game(self, config: GameConfig) -> None:
+    def _clear_game(self, setup: Setup) -> None:
         if self.ranking_dialog is not None:
             self.ranking_dialog.close()
             self.ranking_dialog = None
-        self.log.reset(roll_off=config.rules.roll_off)
+        self.log.reset(roll_off=setup.rules.roll_off)
         self._last_pips = 0
 
     def roll(self) -> None:
@@ -332,8 +333,8 @@ class MainWindow(QMainWindow):
             self.panel.show_hint(move)
             self._board_call("set_hinted", position.turn, move.figure)
 
-    def _on_game_started(self, config: GameConfig) -> None:
-        names = {seat: config.name(seat) for seat in config.occupied}
+    def _on_game_started(self, setup: Setup) -> None:
+        names = {seat: setup.name(seat) for seat in setup.occupied}
         self.panel.set_names(names)
         self.log.new_game(tuple(names.values()))
 
@@ -358,12 +359,12 @@ class MainWindow(QMainWindow):
 
     def _on_game_over(self, ranking: tuple[tuple[int, int], ...]) -> None:
         position = self.controller.position
-        config = self.controller.config
-        if position is None or config is None:
+        setup = self.controller.setup
+        if position is None or setup is None:
             return
-        names = {seat: config.name(seat) for seat in config.occupied}
+        names = {seat: setup.name(seat) for seat in setup.occupied}
         self.ranking_dialog = RankingDialog(ranking, position, names, self)
-        self.ranking_dialog.play_again.connect(lambda: self.start_game(config))
+        self.ranking_dialog.play_again.connect(lambda: self.start_game(setup))
         self.ranking_dialog.open()
 
     def _refresh(self, *_: object) -> None:
@@ -432,11 +433,10 @@ class MainWindow(QMainWindow):
         if self.new_game_dialog is not None:
             self.new_game_dialog.raise_()
             return self.new_game_dialog
-        config = self.controller.config
-        if config is None:
-            last = self.settings.last_setup
-            config = config_from_setup(last) if last is not None else GameConfig()
-        dialog = NewGameDialog(config, self)
+        setup = self.controller.setup
+        if setup is None:
+            setup = self.settings.last_setup or NewGameDialog.default_setup()
+        dialog = NewGameDialog(setup, self)
         self.new_game_dialog = dialog
         self.controller.pause()
         dialog.finished.connect(self._new_game_closed)
@@ -450,17 +450,17 @@ class MainWindow(QMainWindow):
         if dialog is None:
             return
         if result == QDialog.DialogCode.Accepted:
-            config = dialog.config()
-            self.settings.last_setup = setup_from_config(config)
-            self.start_game(config)
+            setup = dialog.setup()
+            self.settings.last_setup = setup
+            self.start_game(setup)
         dialog.deleteLater()
 
     def open_rules(self) -> RulesDialog:
         if self.rules_dialog is not None:
             self.rules_dialog.raise_()
             return self.rules_dialog
-        config = self.controller.config
-        rules = config.rules if config is not None else GameConfig().rules
+        setup = self.controller.setup
+        rules = setup.rules if setup is not None else Rules()
         dialog = RulesDialog(rules, self)
         self.rules_dialog = dialog
         self.controller.pause()

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass, field
 from typing import Any, Final, Literal, cast, get_args
 
 from PySide6.QtCore import QSettings
 
-from core.rules import Rules
+from core.setup import Setup
 
 log = logging.getLogger(__name__)
 
@@ -23,65 +22,12 @@ APPLICATION: Final = "Mensch ärgere Dich nicht"
 
 Language = Literal["system", "de", "it", "en"]
 ReducedMotion = Literal["system", "on", "off"]
-SeatKind = Literal["human", "ai", "off"]
 
 LANGUAGES: Final[tuple[Language, ...]] = get_args(Language)
 REDUCED_MOTION: Final[tuple[ReducedMotion, ...]] = get_args(ReducedMotion)
-SEAT_KINDS: Final[tuple[SeatKind, ...]] = get_args(SeatKind)
 
 SPEED_MIN: Final = 0.5
 SPEED_MAX: Final = 2.0
-
-
-@dataclass(frozen=True, slots=True)
-class SeatSetup:
-    """One of the four seats in the new-game dialog: who sits there, named how, playing how well.
-
-    ``level`` names the AI player (as :func:`core.players.make_player` knows it); humans ignore it.
-    """
-
-    kind: SeatKind = "human"
-    name: str = ""
-    level: str = ""
-
-    def __post_init__(self) -> None:
-        if self.kind not in SEAT_KINDS:
-            raise ValueError(f"seat kind must be one of {SEAT_KINDS}, not {self.kind!r}")
-        if not isinstance(self.name, str) or not isinstance(self.level, str):
-            raise ValueError("seat name and level must be strings")
-
-
-@dataclass(frozen=True, slots=True)
-class GameSetup:
-    """The last new game started: four seats (clockwise from seat 0) and the rule options."""
-
-    seats: tuple[SeatSetup, ...] = field(default_factory=lambda: (SeatSetup(),) * 4)
-    rules: Rules = field(default_factory=Rules)
-
-    def __post_init__(self) -> None:
-        if len(self.seats) != 4:
-            raise ValueError(f"a setup has 4 seats, not {len(self.seats)}")
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "seats": [{"kind": s.kind, "name": s.name, "level": s.level} for s in self.seats],
-            "rules": self.rules.to_dict(),
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any) -> GameSetup:
-        """Rebuild a setup; ``ValueError`` for anything malformed."""
-        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
-            raise ValueError("a setup is a mapping with a list of seats")
-        seats = []
-        for seat in data["seats"]:
-            if not isinstance(seat, dict) or set(seat) - {"kind", "name", "level"}:
-                raise ValueError(f"malformed seat {seat!r}")
-            seats.append(SeatSetup(**seat))
-        rules = data.get("rules", {})
-        if not isinstance(rules, dict):
-            raise ValueError("rules must be a mapping")
-        return cls(seats=tuple(seats), rules=Rules.from_dict(rules))
 
 
 def _as_bool(value: Any) -> bool:
@@ -204,15 +150,15 @@ class Settings:
         self._set_bool("view/landscape_animation", value)
 
     @property
-    def last_setup(self) -> GameSetup | None:
+    def last_setup(self) -> Setup | None:
         """The setup of the last new game, or ``None`` before the first one (or if unreadable)."""
         return cast(
-            "GameSetup | None",
-            self._read("game/last_setup", None, lambda v: GameSetup.from_dict(json.loads(v))),
+            "Setup | None",
+            self._read("game/last_setup", None, lambda v: Setup.from_dict(json.loads(v))),
         )
 
     @last_setup.setter
-    def last_setup(self, value: GameSetup | None) -> None:
+    def last_setup(self, value: Setup | None) -> None:
         if value is None:
             self._store.remove("game/last_setup")
         else:

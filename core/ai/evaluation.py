@@ -51,6 +51,7 @@ class Board:
     active: tuple[int, ...]
     last: tuple[int, ...]  # progress of each seat's innermost goal field (by seat index)
     jump_in_goal: bool
+    train_due: bool = False  # the train passes before the seat that moved moves again
 
 
 @functools.lru_cache(maxsize=256)

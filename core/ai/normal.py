@@ -5,7 +5,9 @@ figures move all the way in), for capturing, for leaving the house, for taking a
 reach and for ending just behind an opponent (a chance to capture next time). It loses points for
 ending within reach. "Within reach" is the exact chance that an opponent captures the figure in
 its next turn (an opponent 1 to 6 fields behind, a 6 and a further roll, an opponent coming out
-onto its start field), from :mod:`core.ai.threat`, times what the figure has travelled. Following
+onto its start field), from :mod:`core.ai.threat`, times what the figure has travelled. When the
+railway's train is due, ending on a crossing or unsafe under the track is a certain loss of the
+same kind, and leaving such a field a gain. Following
 the seed's tip, more advanced figures are preferred, so one figure is brought home before the
 others are risked.
 
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 from core.ai.base import AiPlayer, Cancel
 from core.ai.threat import threat_table
-from core.board import FIELDS_PER_SEAT, GOAL_START, HOUSE, RING_SIZE
+from core.board import FIELDS_PER_SEAT, GOAL_START, HOUSE, RING_SIZE, under_track
 from core.moves import Move
 from core.position import Position
 
@@ -68,12 +70,35 @@ def chances(position: Position, me: int, progress: int) -> int:
     return count
 
 
+def train_loss(position: Position, me: int, move: Move) -> float:
+    """What the moving figure stands to lose to a train that passes before ``me`` moves again:
+    its travelled distance if it ends where the train sends it home, less the same at its start
+    (so leaving a crossing in time counts as a gain)."""
+    if not (position.rules.railway and position.train == 1):
+        return 0.0
+    row = list(position.figures[me])
+    size = position.goal_sizes[me]
+    before = _exposed(me, tuple(row), move.start, size)
+    row[move.figure] = move.target
+    after = _exposed(me, tuple(row), move.target, size)
+    return after - before
+
+
+def _exposed(me: int, row: tuple[int, ...], progress: int, size: int) -> float:
+    if progress == HOUSE or not under_track(me, progress, size):
+        return 0.0
+    last = GOAL_START + size - 1
+    if progress >= GOAL_START and all(p in row for p in range(progress + 1, last + 1)):
+        return 0.0
+    return THREAT_BASE + progress
+
+
 def score_move(position: Position, move: Move) -> float:
     """The heuristic value of one move for the player to move."""
     if move.is_pass:
         return 0.0
     me = position.turn
-    score = 0.0
+    score = -THREAT * train_loss(position, me, move)
     if move.capture is not None:
         victim_seat, victim = move.capture
         score += CAPTURE + CAPTURE_PER_STEP * position.figures[victim_seat][victim]

@@ -6,15 +6,20 @@ followed by another roll of the same player; there the evaluation right after th
 wrong (the opponents do not move next), so such moves are searched one level deeper: the expected
 value over the six faces of the best dutiful reply of the same player (expectimax over the die).
 
-Thinking stops early when ``cancel()`` returns ``True`` or the time budget is spent; the choice
-then rests on the one-ply scores of all moves (deeper values of some moves are not comparable with
-one-ply values of others). Without that, the choice depends only on the position and the seed.
+The dice of the further roll are the position's dice (every face, or every pair with two dice).
+When the railway's train passes before the seat moves again, each evaluated figure table first
+loses what the train would send home, so a crossing or an unsafe goal field under the track is
+avoided when the train is due, and an opponent stuck there is counted as good as captured.
+
+Thinking is bounded by a number of evaluations, not by time, so the same position and seed give
+the same choice on every machine. When ``cancel()`` returns ``True`` or the budget is spent the
+choice rests on the one-ply scores of all moves (deeper values of some moves are not comparable
+with one-ply values of others).
 """
 
 from __future__ import annotations
 
-import time
-from dataclasses import replace
+import itertools
 
 from core.ai.base import AiPlayer, Cancel, Figures, figures_after
 from core.ai.evaluation import DEFAULT_WEIGHTS, Board, Weights, evaluate, hazard_of
@@ -22,9 +27,12 @@ from core.ai.race import race_table
 from core.board import GOAL_START
 from core.moves import Move, dutiful_moves, grants_extra_roll
 from core.position import Phase, Position
+from core.railway import after_train, hits_on
 from core.rules import Rules
 
-DEFAULT_BUDGET_S = 0.2
+# Evaluations one decision may spend on the further roll (a 6 with four options costs 4 x 6 x
+# at most 4 = 96; the budget only bounds pathological positions).
+DEFAULT_BUDGET = 5_000
 
 
 def board_for(position: Position) -> Board:
@@ -32,7 +40,8 @@ def board_for(position: Position) -> Board:
         GOAL_START + position.goal_sizes[s] - 1 if s in position.seats else GOAL_START
         for s in range(len(position.goal_sizes))
     )
-    return Board(position.active_seats, last, position.rules.jump_in_goal)
+    due = position.rules.railway and position.train == 1
+    return Board(position.active_seats, last, position.rules.jump_in_goal, due)
 
 
 def warm_up(
@@ -57,20 +66,28 @@ class StrongPlayer(AiPlayer):
         self,
         seed: int = 0,
         weights: Weights = DEFAULT_WEIGHTS,
-        budget_s: float = DEFAULT_BUDGET_S,
+        budget: int = DEFAULT_BUDGET,
         lookahead: bool = True,
     ) -> None:
         super().__init__(seed)
         self.weights = weights
-        self.budget_s = budget_s
+        self.budget = budget
         self.lookahead = lookahead
+        self._spent = 0
 
     def score(self, board: Board, figures: Figures, me: int) -> float:
-        """What ``figures`` are worth to ``me``, which has just moved (experiments override)."""
+        """What ``figures`` are worth to ``me``, which has just moved (the train applied first
+        when it passes before ``me`` moves again)."""
+        self._spent += 1
+        if board.train_due:
+            sizes = tuple(last - GOAL_START + 1 for last in board.last)
+            hits = hits_on(figures, board.active, sizes)
+            if hits:
+                figures = after_train(figures, hits)
         return evaluate(board, figures, me, self.weights)
 
     def pick(self, position: Position, options: list[Move], cancel: Cancel | None) -> Move:
-        deadline = time.perf_counter() + self.budget_s
+        self._spent = 0
         me = position.turn
         board = board_for(position)
         scored: list[tuple[float, Move]] = []
@@ -82,7 +99,7 @@ class StrongPlayer(AiPlayer):
         if self.lookahead and grants_extra_roll(position.pips):
             deep: list[tuple[float, Move]] = []
             for (score, move), after in zip(scored, afters, strict=True):
-                if (cancel is not None and cancel()) or time.perf_counter() > deadline:
+                if (cancel is not None and cancel()) or self._spent >= self.budget:
                     break
                 value = None if move.is_pass else self._roll_again(
                     position, board, after, me, cancel
@@ -101,14 +118,17 @@ class StrongPlayer(AiPlayer):
         """Expected score when ``me`` rolls again from ``figures`` and plays its best reply."""
         if all(p >= GOAL_START for p in figures[me]):
             return self.weights.win
-        base = replace(position, figures=figures, phase=Phase.MOVE, rolls_left=0)
+        dice = position.dice
+        faces = list(itertools.product(range(1, dice.sides + 1), repeat=dice.count))
         total = 0.0
-        for die in range(1, 7):
+        for pips in faces:
             if cancel is not None and cancel():
                 return None
-            replies = dutiful_moves(replace(base, pips=(die,)))
+            replies = dutiful_moves(
+                position.but(figures=figures, phase=Phase.MOVE, pips=pips, rolls_left=0)
+            )
             total += max(
                 self.score(board, figures_after(figures, me, reply), me)
                 for reply in replies
             )
-        return total / 6.0
+        return total / len(faces)

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from core.board import GOAL_START, HOUSE, figure_cell
-from core.events import Captured, Event, Moved, PenaltyApplied
+from core.board import GOAL_START, HOUSE
+from core.events import Captured, Event, Moved, PenaltyApplied, TrainPassed
+from core.layout import figure_cell
 from core.position import Position
 from madn_qt.board.meshes import DIE_FACES, DIE_HALF
 
@@ -134,15 +135,6 @@ class Timeline:
         return None
 
 
-def _path(start: int, target: int) -> list[int]:
-    """Progress values a figure passes, field by field (house to start field is one hop)."""
-    if start == HOUSE:
-        return [HOUSE, *range(0, target + 1)] if target >= 0 else [HOUSE]
-    if target > start:
-        return list(range(start, target + 1))
-    return [start] if target == start else [start, target]
-
-
 def build_timeline(
     events: Iterable[Event],
     before: Position,
@@ -194,8 +186,7 @@ def build_timeline(
                 cursor += d
                 timeline.cue(cursor, landing)
             else:
-                path = _path(event.start, event.target)
-                for a, b in itertools.pairwise(path):
+                for a, b in itertools.pairwise(event.route):
                     out = a == HOUSE
                     d = (BRING_OUT_SECONDS if out else HOP_SECONDS) / speed
                     h = HOP_HEIGHT * (2.0 if out else 1.0)
@@ -213,6 +204,10 @@ def build_timeline(
                 progress[event.seat][event.figure] = event.target
         elif isinstance(event, Captured):
             fly_home(event.seat, event.figure, event.start)
+        elif isinstance(event, TrainPassed):
+            timeline.cue(cursor, "train")
+            for seat, figure, start in event.hits:
+                fly_home(seat, figure, start)
         elif isinstance(event, PenaltyApplied) and not event.void and event.figure >= 0:
             row = progress.get(event.seat, [])
             if event.figure < len(row) and row[event.figure] != HOUSE:

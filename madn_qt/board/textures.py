@@ -13,15 +13,8 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
-from core.board import (
-    DEFAULT_FIGURES,
-    RING_SIZE,
-    SEAT_COUNT,
-    goal_cell,
-    house_cell,
-    ring_cell,
-    start_field,
-)
+from core.board import DEFAULT_FIGURES, RING_SIZE, SEAT_COUNT, start_field
+from core.layout import goal_cell, house_cell, ring_cell
 from madn_qt.board import palette
 from madn_qt.board.meshes import symbol_outline
 

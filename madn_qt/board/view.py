@@ -17,8 +17,8 @@ from PySide6.QtGui import QMouseEvent, QSurfaceFormat, QWheelEvent
 from PySide6.QtOpenGLWidgets import QOpenGLWidget
 from PySide6.QtWidgets import QWidget
 
-from core.board import figure_cell
 from core.events import Event
+from core.layout import figure_cell
 from core.position import Position
 from madn_qt.board import camera as cam
 from madn_qt.board.animation import (

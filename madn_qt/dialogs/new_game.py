@@ -1,7 +1,7 @@
 """The New game dialog: four seats (human, AI of a level, empty), names, mode and rule options.
 
-It only produces a :class:`~madn_qt.seating.GameConfig`; the running game is replaced by the
-window after "Start" (``exec() == Accepted``). "Cancel" changes nothing.
+It only produces a :class:`~core.setup.Setup`; the running game is replaced by the window after
+"Start" (``exec() == Accepted``). "Cancel" changes nothing.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from core.board import SEAT_COUNT
 from core.players import player_names
 from core.rules import CLASSIC, ORIGINAL, Rules
-from madn_qt.seating import AI_LEVELS, DEFAULT_NAMES, GameConfig, SeatConfig, SeatKind
+from core.setup import AI_LEVELS, DEFAULT_NAMES, Seat, SeatKind, Setup
 from madn_qt.texts import SEAT_RGB, colour_name, level_name, symbol
 
 translate = QCoreApplication.translate
@@ -40,6 +40,7 @@ OPTION_FIELDS: tuple[str, ...] = (
     "roll_off",
     "play_on",
     "penalties",
+    "railway",
 )
 
 
@@ -51,6 +52,39 @@ def option_text(name: str) -> str:
         "roll_off": translate("NewGameDialog", "Roll-off for the first player"),
         "play_on": translate("NewGameDialog", "Play on for every place"),
         "penalties": translate("NewGameDialog", "Penalties instead of enforced duties"),
+        "railway": translate("NewGameDialog", "Railway"),
+    }
+    return texts[name]
+
+
+def option_help(name: str) -> str:
+    """One sentence that says what an option does (tooltip and screen-reader description)."""
+    texts = {
+        "forced_capture": translate(
+            "NewGameDialog", "When a figure can capture, one capture must be made."
+        ),
+        "jump_in_goal": translate(
+            "NewGameDialog", "Figures may pass their own figures inside the goal lane."
+        ),
+        "one_figure_out": translate(
+            "NewGameDialog", "Every player begins with one figure already on its start field."
+        ),
+        "roll_off": translate(
+            "NewGameDialog", "Everybody rolls once and the highest roll begins; ties roll again."
+        ),
+        "play_on": translate(
+            "NewGameDialog",
+            "The game goes on after the first finisher until every place is decided.",
+        ),
+        "penalties": translate(
+            "NewGameDialog",
+            "Moves that break a duty are allowed and punished as on the original sheet.",
+        ),
+        "railway": translate(
+            "NewGameDialog",
+            "Every two to five table rounds a train crosses the board and sends home every "
+            "figure on its two crossings.",
+        ),
     }
     return texts[name]
 
@@ -61,7 +95,17 @@ def available_levels() -> list[str]:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, config: GameConfig | None = None, parent: QWidget | None = None) -> None:
+    @staticmethod
+    def default_setup() -> Setup:
+        """What the dialog offers before the first game: you against three easy AIs."""
+        return Setup(
+            seats=(
+                Seat.human(DEFAULT_NAMES[0]),
+                *(Seat.ai("easy", DEFAULT_NAMES[s]) for s in range(1, SEAT_COUNT)),
+            )
+        )
+
+    def __init__(self, setup: Setup | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.setWindowTitle(translate("NewGameDialog", "New game"))
@@ -134,6 +178,8 @@ class NewGameDialog(QDialog):
             box = QCheckBox(option_text(option), game_box)
             box.setObjectName(f"option_{option}")
             box.setAccessibleName(option_text(option))
+            box.setAccessibleDescription(option_help(option))
+            box.setToolTip(option_help(option))
             box.toggled.connect(self._on_option)
             form.addRow(box)
             self._options[option] = box
@@ -161,38 +207,35 @@ class NewGameDialog(QDialog):
             kind_box.currentIndexChanged.connect(self._validate)
         for edit in self._name_edits:
             edit.editingFinished.connect(self._validate)
-        self.set_config(config or GameConfig())
+        self.set_setup(setup or self.default_setup())
         self._kind_boxes[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
-    # --- config in and out -------------------------------------------------------------------
-    def set_config(self, config: GameConfig) -> None:
+    # --- setup in and out --------------------------------------------------------------------
+    def set_setup(self, setup: Setup) -> None:
         for seat, box in enumerate(self._kind_boxes):
-            entry = config.seats[seat]
+            entry = setup.seats[seat]
+            if entry.kind is SeatKind.REMOTE:
+                entry = Seat.human(entry.name)
             key = f"ai:{entry.level}" if entry.kind is SeatKind.AI else entry.kind.value
             index = box.findData(key)
             if index < 0 and entry.kind is SeatKind.AI and self._levels:
                 index = box.findData(f"ai:{self._levels[0]}")
             box.setCurrentIndex(max(0, index))
             self._name_edits[seat].setText(entry.name)
-        self._set_rules(config.rules)
+        self._set_rules(setup.rules)
         self._mode.setCurrentIndex(0)
         self._validate()
-        first = self._first.findData(config.first)
+        first = self._first.findData(setup.first)
         self._first.setCurrentIndex(max(0, first))
 
-    def config(self) -> GameConfig:
-        seats: list[SeatConfig] = []
+    def setup(self) -> Setup:
+        seats: list[Seat] = []
         for seat, box in enumerate(self._kind_boxes):
             kind, _, level = str(box.currentData()).partition(":")
             name = self._name_edits[seat].text().strip() or DEFAULT_NAMES[seat]
-            seats.append(SeatConfig(SeatKind(kind), name, level or "easy"))
+            seats.append(Seat(SeatKind(kind), name, level if kind == "ai" else ""))
         first = self._first.currentData()
-        return GameConfig(
-            tuple(seats),
-            self.rules(),
-            str(self._mode.currentData()),
-            first if isinstance(first, int) else None,
-        )
+        return Setup(self.rules(), tuple(seats), first if isinstance(first, int) else None)
 
     def rules(self) -> Rules:
         return Rules(**{name: box.isChecked() for name, box in self._options.items()})

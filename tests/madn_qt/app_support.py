@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from madn_qt.seating import GameConfig, parse_players
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
 from madn_qt.controller import Stage
 from madn_qt.main_window import MainWindow
-from madn_qt.seating import GameConfig, parse_players
 from madn_qt.settings import Settings
 
 FAST = 1000.0  # animation speed for tests: no AI or pass pauses

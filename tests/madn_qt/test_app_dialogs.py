@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from madn_qt.seating import SeatKind
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QDialog
@@ -12,7 +13,6 @@ from pytestqt.qtbot import QtBot
 from madn_qt.controller import Stage
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.main_window import MainWindow
-from madn_qt.seating import SeatKind
 
 from .app_support import config, make_window
 

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from madn_qt.seating import SeatKind, parse_players
 from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -18,7 +19,6 @@ from madn_qt.app import parse_args, run_app
 from madn_qt.controller import Stage
 from madn_qt.game_files import autosave_path
 from madn_qt.main_window import MainWindow
-from madn_qt.seating import SeatKind, parse_players
 
 
 @pytest.fixture(autouse=True)

@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from madn_qt.seating import GameConfig, SeatConfig, SeatKind, parse_players
 
 from core.game import Game, Setup
 from core.record import Record, RecordError, SeatInfo, dumps, loads
 from core.rules import Rules
 from madn_qt import saved_game
-from madn_qt.seating import GameConfig, SeatConfig, SeatKind, parse_players
 from tests.core.helpers import random_game
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.board import GOAL_START, HOUSE, figure_cell
+from core.board import GOAL_START, HOUSE
 from core.events import Captured, Event, Moved, Rolled, TurnStarted
+from core.layout import figure_cell
 from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.board import animation as anim

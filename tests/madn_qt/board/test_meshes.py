@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QColor
 
-from core.board import SEAT_COUNT, goal_cell, house_cell, ring_cell, start_field
+from core.board import SEAT_COUNT, start_field
+from core.layout import goal_cell, house_cell, ring_cell
 from madn_qt.board import meshes, palette, scenery
 from madn_qt.board.geometry import STRIDE, Mesh
 from madn_qt.board.textures import BOARD_HALF, paint_board

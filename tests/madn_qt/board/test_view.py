@@ -10,8 +10,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QWheelEvent
 from pytestqt.qtbot import QtBot
 
-from core.board import HOUSE, figure_cell, ring_cell, start_field
+from core.board import HOUSE, start_field
 from core.events import Captured, Event, Moved, TurnStarted
+from core.layout import figure_cell, ring_cell
 from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.board import BoardView
