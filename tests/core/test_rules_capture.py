@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from core.events import Captured, Moved, RollAgain, TurnStarted
-from tests.core.helpers import keys, play, pos
+from tests.core.helpers import keys, play, pos, roll
 
 HOME = "H,H,H,H"
 
@@ -138,5 +138,6 @@ def test_a_captured_figure_comes_back_out_with_a_six_later() -> None:
     after, _ = play(position, 0, 5)
     # Blue has nothing on the ring now: three tries, and a 6 brings a figure out again.
     assert after.turn == 1 and after.rolls_left == 3
-    blue = pos(f"f=5,G4,G3,G2/{HOME}/{HOME}/{HOME} turn=1 phase=move die=6 rolls=2")
+    assert after.figures[:2] == ((5, 43, 42, 41), (-1, -1, -1, -1))
+    blue, _ = roll(after, 6)
     assert keys(blue) == [(0, 0)]
