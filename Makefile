@@ -4,13 +4,20 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck pytest translations sounds bench dist clean
+.PHONY: run test lint typecheck pytest translations sounds bench dist clean mutation
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
+
+MUTATION_STAMP := $(VENV)/.installed-mutation
+MUTATION_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+
+$(MUTATION_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,mutation]'
+	touch $(MUTATION_STAMP)
 
 translations: $(STAMP)
 	$(PY) tools/build_translations.py build
@@ -35,8 +42,19 @@ test: lint typecheck pytest
 bench: $(STAMP)
 	$(PY) tools/bench_simulate.py
 
+# Mutation testing (not part of `make test`): mutmut mutates the seven rules modules and runs the
+# fast rule tests (`pytest -m rules`) against every mutant, from scratch; then the score and every
+# mutant not killed (docs/testing.md). The report is also kept in mutants/report.txt.
+mutation: $(MUTATION_STAMP)
+	rm -rf mutants
+	@start=$$(date +%s); \
+	$(VENV)/bin/mutmut run --max-children $(MUTATION_JOBS) || exit $$?; \
+	seconds=$$(( $$(date +%s) - start )); \
+	{ $(PY) tools/mutation_report.py && echo "run time: $$seconds s, $(MUTATION_JOBS) workers"; } \
+		| tee mutants/report.txt
+
 dist: $(STAMP)
 	$(PY) packaging/build_dist.py --outdir dist
 
 clean:
-	rm -rf $(VENV) build *.egg-info .mypy_cache .ruff_cache .pytest_cache .hypothesis
+	rm -rf $(VENV) build *.egg-info .mypy_cache .ruff_cache .pytest_cache .hypothesis mutants

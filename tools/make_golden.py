@@ -2,13 +2,17 @@
 
 ``legal_moves.txt``: one line per sampled ``(position, die)``: the notation, then every legal
 move as ``figure>target`` (``xS.F`` when it captures seat S's figure F, ``!duty`` when it breaks
-one), or ``pass``. ``perft.txt``: ``depth count notation`` — leaves of the full game tree
-(every die value and every legal move a ply) below the position.
+one), or ``pass``. The first part samples every 23rd decision of seeded games under six option
+sets; the second (:func:`option_samples`, appended so the first part stays as it was) holds
+decisions where an option changes the legal moves: jump in goal, forced capture off, penalties.
+``perft.txt``: ``depth count notation`` — leaves of the full game tree (every die value and every
+legal move a ply) below the position.
 """
 
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from core.engine import Roll, apply
@@ -67,11 +71,53 @@ def sample_positions() -> list[Position]:
     return samples
 
 
+# (option, rules the games are played with, decisions to keep)
+OPTION_SAMPLES = (
+    ("jump_in_goal", Rules(jump_in_goal=True), 16),
+    ("jump_in_goal", Rules(jump_in_goal=True, penalties=True), 8),
+    ("forced_capture", Rules(forced_capture=False), 8),
+    ("penalties", Rules(penalties=True), 8),
+)
+
+
+def _moves_seen(position: Position) -> list[str]:
+    """The legal moves as in the file, less the pass that penalties always add."""
+    return [text for m in legal_moves(position) if (text := describe(m)) != "pass!move"]
+
+
+def option_samples() -> list[Position]:
+    """Decisions of seeded games where switching the option the other way changes the moves
+    (for penalties: where a move breaks a duty, not only the pass)."""
+    samples: list[Position] = []
+    for index, (option, rules, wanted) in enumerate(OPTION_SAMPLES):
+        found: list[Position] = []
+        game_number = 0
+        while len(found) < wanted:
+            game = Game(Setup(rules, (0, 1, 2, 3)))
+            seed = 2000 + 100 * index + game_number
+            dice, player = SeededDice(seed), RandomPlayer(seed)
+            while not game.over and len(found) < wanted:
+                position = game.position
+                if position.phase is Phase.MOVE:
+                    other = replace(
+                        position,
+                        rules=rules.with_options(**{option: not getattr(rules, option)}),
+                    )
+                    if _moves_seen(position) != _moves_seen(other):
+                        found.append(position)
+                    game.apply(player.choose(position, game.legal_moves()))
+                else:
+                    game.roll(dice)
+            game_number += 1
+        samples += found
+    return samples
+
+
 def main() -> int:
     GOLDEN.mkdir(parents=True, exist_ok=True)
     lines = [
         f"{format_position(p)} | {' '.join(describe(m) for m in legal_moves(p))}"
-        for p in sample_positions()
+        for p in [*sample_positions(), *option_samples()]
     ]
     (GOLDEN / "legal_moves.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     samples = sample_positions()

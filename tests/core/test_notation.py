@@ -1,12 +1,20 @@
-"""Position notation: round trips and clear errors."""
+"""Position notation: round trips, and an exact, clear error for every kind of malformed text.
+
+Every key of docs/notation.md has cases for a value out of range, not a number, or missing; the
+goal field ``G0`` must be refused, not read as ring progress 39.
+"""
 
 from __future__ import annotations
 
+from itertools import product
+
 import pytest
 
+from core.game import Setup
 from core.notation import NotationError, format_position, parse_position
 from core.position import Phase, initial_position
-from core.rules import ORIGINAL
+from core.rules import FLAGS, ORIGINAL, Rules
+from tests.core.helpers import random_game
 
 EXAMPLE = "MADN1 f=H,5,G1,H/-/12,H,H,H/- turn=0 phase=move die=6 rolls=0 rules=fc"
 
@@ -63,3 +71,147 @@ def test_malformed_text_gives_a_typed_clear_error(text: str, message: str) -> No
 
 def test_notation_error_is_a_value_error() -> None:
     assert issubclass(NotationError, ValueError)
+
+
+BASE = "MADN1 f=H,H/-/H,H/- turn=0 phase=roll rolls=1 rules=fc"
+ROLLOFF = "MADN1 f=H,H/-/H,H/- turn=0 phase=rolloff rolls=1 rules=fc,ro"
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "a position starts with 'MADN1'"),
+        ("MADN2 f=-", "a position starts with 'MADN1'"),
+        (BASE.replace("MADN1", "madn1"), "a position starts with 'MADN1'"),
+        ("MADN1 turn=0 phase=roll rolls=1 rules=fc", "missing key 'f'"),
+        ("MADN1 f=H,H/-/H,H/- phase=roll rolls=1 rules=fc", "missing key 'turn'"),
+        ("MADN1 f=H,H/-/H,H/- turn=0 rolls=1 rules=fc", "missing key 'phase'"),
+        ("MADN1 f=H,H/-/H,H/- turn=0 phase=roll rules=fc", "missing key 'rolls'"),
+        (BASE + " bogus", "token 'bogus' is not key=value"),
+        (BASE + " x=1", "unknown key 'x'"),
+        (BASE + " turn=0", "key 'turn' given twice"),
+        (BASE.replace("f=H,H/-/H,H/-", "f=H,H/-/H,H"), "f needs 4 seats separated by '/', got 3"),
+        (
+            BASE.replace("f=H,H/-/H,H/-", "f=H,H/-/H,H/-/-"),
+            "f needs 4 seats separated by '/', got 5",
+        ),
+        (
+            BASE.replace("/-/H,H/-", "/H,H/-/-"),
+            "two players sit opposite: seats 0 and 2, or 1 and 3",
+        ),
+        (BASE.replace("/-/H,H/-", "/-/-/-"), "a game needs 2 to 4 players, not 1"),
+        # Figures: house, ring progress 0..39, goal fields G1..G10 within the lane.
+        (BASE.replace("f=H,H", "f=H,41"), "figure of seat 0: 41 is outside 0..39"),
+        (BASE.replace("f=H,H", "f=H,40"), "figure of seat 0: 40 is outside 0..39"),
+        (BASE.replace("f=H,H", "f=H,-1"), "figure of seat 0: -1 is outside 0..39"),
+        (BASE.replace("/H,H/-", "/H,-5/-"), "figure of seat 2: -5 is outside 0..39"),
+        (BASE.replace("f=H,H", "f=H,G0"), "goal field of seat 0: 0 is outside 1..10"),
+        (BASE.replace("f=H,H", "f=H,G11"), "goal field of seat 0: 11 is outside 1..10"),
+        (BASE.replace("f=H,H", "f=H,G-1"), "goal field of seat 0: -1 is outside 1..10"),
+        (BASE.replace("f=H,H", "f=H,G"), "goal field of seat 0: '' is not a number"),
+        (BASE.replace("f=H,H", "f=H,Gx"), "goal field of seat 0: 'x' is not a number"),
+        (BASE.replace("f=H,H", "f=H,G3"), "seat 0 has a figure beyond its goal lane"),
+        (BASE.replace("/H,H/-", "/H,G3/-"), "seat 2 has a figure beyond its goal lane"),
+        (BASE.replace("f=H,H", "f=H,h"), "figure of seat 0: 'h' is not a number"),
+        (BASE.replace("f=H,H", "f=H,"), "figure of seat 0: '' is not a number"),
+        (BASE.replace("f=H,H", "f=H,x"), "figure of seat 0: 'x' is not a number"),
+        (BASE.replace("f=H,H", "f=5,5"), "seat 0 has two figures on one field"),
+        (BASE.replace("f=H,H", "f=G1,G1"), "seat 0 has two figures on one field"),
+        (BASE.replace("f=H,H/-/H,H", "f=25,H/-/5,H"), "ring field 25 holds two figures"),
+        (BASE.replace("f=H,H/-/H,H", "f=0,H/-/20,H"), "ring field 0 holds two figures"),
+        # Who is to move.
+        (BASE.replace("turn=0", "turn=1"), "turn 1 is not an occupied seat"),
+        (BASE.replace("turn=0", "turn=4"), "turn: 4 is outside 0..3"),
+        (BASE.replace("turn=0", "turn=-1"), "turn: -1 is outside 0..3"),
+        (BASE.replace("turn=0", "turn=x"), "turn: 'x' is not a number"),
+        (BASE.replace("phase=roll", "phase=dance"), "unknown phase 'dance'"),
+        (BASE.replace("phase=roll", "phase=ROLL"), "unknown phase 'ROLL'"),
+        # The die: given exactly in phase move, each die 1..10.
+        (BASE.replace("phase=roll", "phase=move"), "die= is given exactly when phase=move"),
+        (BASE + " die=3", "die= is given exactly when phase=move"),
+        (BASE.replace("phase=roll", "phase=move") + " die=0", "die: 0 is outside 1..10"),
+        (BASE.replace("phase=roll", "phase=move") + " die=11", "die: 11 is outside 1..10"),
+        (BASE.replace("phase=roll", "phase=move") + " die=x", "die: 'x' is not a number"),
+        (BASE.replace("phase=roll", "phase=move") + " die=6+", "die: '' is not a number"),
+        (BASE.replace("phase=roll", "phase=move") + " die=", "die: '' is not a number"),
+        # Rolls left: 0..3.
+        (BASE.replace("rolls=1", "rolls=4"), "rolls: 4 is outside 0..3"),
+        (BASE.replace("rolls=1", "rolls=-1"), "rolls: -1 is outside 0..3"),
+        (BASE.replace("rolls=1", "rolls=three"), "rolls: 'three' is not a number"),
+        (BASE.replace("rules=fc", "rules=zz"), "unknown rule flag 'zz'"),
+        (BASE.replace("rules=fc", "rules=fc,FC"), "unknown rule flag 'FC'"),
+        # Goal sizes: needed when figure counts differ, four of them, each 0..10.
+        (BASE.replace("/H,H/-", "/H/-"), "seats with different figure counts need goals="),
+        (BASE + " goals=4,4", "goals needs four sizes"),
+        (BASE + " goals=4,0,11,0", "goal size: 11 is outside 0..10"),
+        (BASE + " goals=4,0,-1,0", "goal size: -1 is outside 0..10"),
+        (BASE + " goals=4,0,x,0", "goal size: 'x' is not a number"),
+        (
+            BASE.replace("f=H,H", "f=H,G2") + " goals=1,0,2,0",
+            "seat 0 has a figure beyond its goal lane",
+        ),
+        # Finished seats.
+        (BASE + " done=5", "done: 5 is outside 0..3"),
+        (BASE + " done=x", "done: 'x' is not a number"),
+        (BASE + " done=0,", "done: '' is not a number"),
+        # The roll-off: contenders, then fewer pips (1..12) than contenders.
+        (ROLLOFF, "phase=rolloff needs rolloff="),
+        (ROLLOFF + " rolloff=:", "rolloff needs contenders and fewer pips than contenders"),
+        (ROLLOFF + " rolloff=", "rolloff needs contenders and fewer pips than contenders"),
+        (ROLLOFF + " rolloff=0,2:3,4", "rolloff needs contenders and fewer pips than contenders"),
+        (ROLLOFF + " rolloff=0,2:13", "rolloff pips: 13 is outside 1..12"),
+        (ROLLOFF + " rolloff=0,2:0", "rolloff pips: 0 is outside 1..12"),
+        (ROLLOFF + " rolloff=0,2:x", "rolloff pips: 'x' is not a number"),
+        (ROLLOFF + " rolloff=0,5:", "rolloff: 5 is outside 0..3"),
+        (ROLLOFF + " rolloff=0,x:", "rolloff: 'x' is not a number"),
+        # Figures per seat: 1..10.
+        (BASE.replace("H,H/-/H,H", ",".join(["H"] * 11) + "/-/" + ",".join(["H"] * 11)),
+         "figures must be 1..10, not 11"),
+    ],
+)
+def test_malformed_text_gives_exactly_this_message(text: str, message: str) -> None:
+    with pytest.raises(NotationError) as raised:
+        parse_position(text)
+    assert str(raised.value) == message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        EXAMPLE,
+        BASE,
+        "MADN1 f=H,H,H,H/H,H,H,H/H,H,H,H/H,H,H,H turn=0 phase=roll rolls=3 rules=fc",
+        "MADN1 f=-/0,H,H,H/-/39,G4,G3,G1 turn=3 phase=move die=1 rolls=0 rules=-",
+        "MADN1 f=G10,H/-/H,H/- turn=0 phase=roll rolls=1 rules=fc goals=10,0,2,0",
+        "MADN1 f=H,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=1 rules=fc goals=5,0,4,0",
+        "MADN1 f=G3,H,5/-/H,H,H/- turn=0 phase=roll rolls=1 rules=fc",
+        "MADN1 f=H/-/7/- turn=2 phase=move die=6 rolls=2 rules=fc,jg",
+        "MADN1 f=5,H,H,H/-/H,H,H,H/- turn=0 phase=move die=6+6 rolls=0 rules=fc",
+        "MADN1 f=5,H,H,H/H,H,H,H/H,H,H,H/- turn=1 phase=move die=10 rolls=0 rules=fc",
+        "MADN1 f=G1,G2,G3,G4/-/5,H,H,H/- turn=0 phase=over rolls=0 rules=fc done=0",
+        "MADN1 f=G1,G2,G3,G4/G4,G3,G2,G1/5,H,H,H/9,H,H,H turn=2 phase=roll rolls=1 "
+        "rules=fc,po done=1,0",
+        "MADN1 f=0,H,H,H/0,H,H,H/0,H,H,H/0,H,H,H turn=2 phase=rolloff rolls=1 "
+        "rules=fc,jg,one,ro,po,pen rolloff=0,1,2,3:5,6",
+        "MADN1 f=H,H,H,H/H,H,H,H/H,H,H,H/- turn=2 phase=rolloff rolls=1 rules=ro rolloff=0,2:",
+    ],
+)
+def test_canonical_text_reads_and_writes_back_unchanged(text: str) -> None:
+    position = parse_position(text)
+    assert format_position(position) == text
+    assert parse_position(format_position(position)) == position
+
+
+def test_every_position_of_a_seeded_game_under_the_original_rules_round_trips() -> None:
+    game = random_game(Setup(ORIGINAL, (0, 1, 2, 3)), 11)
+    for position in game.positions:
+        assert parse_position(format_position(position)) == position
+
+
+def test_every_combination_of_rule_flags_round_trips() -> None:
+    names = [name for _, name in FLAGS]
+    for values in product((False, True), repeat=len(names)):
+        rules = Rules(**dict(zip(names, values, strict=True)))
+        assert Rules.from_flags(rules.flags()) == rules
+    assert Rules().flags() == "fc" and Rules(forced_capture=False).flags() == "-"
+    assert ORIGINAL.flags() == "fc,jg,one,ro,po,pen"

@@ -1,7 +1,15 @@
-"""Game records: save, load, replay, and clear errors for bad files."""
+"""Game records: save, load, replay, and clear errors for bad files.
+
+The damaged samples are built at defined places: the record of seed 5's finished game cut after
+its tenth command, or with its Result line replaced by the real ranking with the places swapped;
+and an unfinished game of 150 commands (no Result line) one command short or cut inside its last
+command.
+"""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -60,25 +68,105 @@ def _text() -> str:
     return dumps(Record.of_game(finished_game(), PLAYERS, "2026-11-30"))
 
 
+def _result_line(places: tuple[tuple[int, int], ...]) -> str:
+    return "Result: " + " ".join(f"{seat}:{place}" for seat, place in places)
+
+
+def _wrong_result(text: str) -> str:
+    """The record with its Result line replaced by the real ranking with the places swapped."""
+    real = finished_game().position_ranking()
+    assert len(real) == 2 and real[0][1] == 1 and real[1][1] == 2
+    wrong = ((real[0][0], 2), (real[1][0], 1))
+    assert _result_line(real) in text
+    return text.replace(_result_line(real), _result_line(wrong))
+
+
+def _keep_commands(text: str, count: int) -> str:
+    """The record cut right after its first ``count`` commands (header unchanged)."""
+    header, _, body = text.partition("\n\n")
+    return header + "\n\n" + " ".join(body.split()[:count]) + "\n"
+
+
+def test_the_damaged_record_samples_are_what_they_claim() -> None:
+    text = _text()
+    winner, loser = (seat for seat, _ in finished_game().position_ranking())
+    assert f"Result: {winner}:1 {loser}:2\n" in text
+    assert f"Result: {winner}:2 {loser}:1\n" in _wrong_result(text)
+    header, _, body = _keep_commands(text, 10).partition("\n\n")
+    assert header == text.partition("\n\n")[0]
+    assert body.split() == text.partition("\n\n")[2].split()[:10]
+
+
 @pytest.mark.parametrize(
     ("damage", "message"),
     [
-        (lambda t: "", "not a game record"),
+        (lambda t: "", "^this is not a game record"),
         (lambda t: t.replace("MADN-RECORD 1", "MADN-RECORD 7"), "newer version"),
         (lambda t: t.replace("MADN-RECORD 1", "MADN-RECORD"), "version is missing"),
-        (lambda t: t[: t.index("\n\n")], "truncated"),
-        (lambda t: t[: len(t) // 2], "truncated"),
-        (lambda t: t.replace(" r6 ", " r9 ", 1), "1 die of 1..6"),
+        (lambda t: t[: t.index("\n\n")], "^the record is truncated: its header is incomplete$"),
+        (
+            lambda t: _keep_commands(t, 10),
+            r"^the record is truncated or damaged: it announces \d+ commands but holds 10$",
+        ),
+        (lambda t: t.replace(" r6 ", " r9 ", 1), r"\(r9\): a roll is 1 die of 1\.\.6, not \[9\]$"),
         (lambda t: t.replace(" m", " q", 1), "is not a command"),
-        (lambda t: t.replace("Rules: fc", "Rules: fc,warp"), "unknown rule flag"),
+        (lambda t: t.replace("Rules: fc", "Rules: fc,warp"), "^unknown rule flag 'warp'$"),
         (lambda t: t.replace("Seats: 0,2", "Seats: 0,1"), "setup is invalid"),
-        (lambda t: t.replace("Result: 0:1 2:2", "Result: 0:2 2:1"), "Result line"),
+        (
+            lambda t: re.sub(r"Commands: (\d+)", r"Commands: \1x", t),
+            "^the Commands line is malformed$",
+        ),
+        (lambda t: re.sub("Result: .*", "Result: 0-1", t), "^the Result line is malformed$"),
+        (_wrong_result, "^the Result line does not match the game's commands$"),
     ],
 )
-def test_damaged_records_give_clear_errors(damage: object, message: str) -> None:
-    assert callable(damage)
+def test_damaged_records_give_clear_errors(damage: Callable[[str], str], message: str) -> None:
+    text = _text()
+    damaged = damage(text)
+    assert damaged != text
     with pytest.raises(RecordError, match=message):
-        loads(damage(_text()))
+        loads(damaged)
+
+
+def _unfinished_text(commands: int = 150) -> str:
+    game = random_game(Setup(seats=(0, 2)), 5, commands)
+    assert not game.over and len(game.commands) == commands
+    text = dumps(Record.of_game(game, PLAYERS, "2026-11-30"))
+    assert f"Commands: {commands}\n" in text and "Result:" not in text
+    return text
+
+
+def test_an_unfinished_record_one_command_short_is_refused_as_truncated() -> None:
+    text = _unfinished_text()
+    assert loads(text).replay().position == random_game(Setup(seats=(0, 2)), 5, 150).position
+    lines = text.rstrip("\n").split("\n")
+    # 150 commands = 6 lines of 24 and one of 6: the last line loses its last command.
+    assert lines[-1] == "r4 m2>10 r4 m2>32 r2 m2>12"
+    cut = "\n".join([*lines[:-1], "r4 m2>10 r4 m2>32 r2"]) + "\n"
+    with pytest.raises(RecordError) as raised:
+        loads(cut)
+    assert str(raised.value) == (
+        "the record is truncated or damaged: it announces 150 commands but holds 149"
+    )
+
+
+@pytest.mark.parametrize(
+    ("cut_to", "message"),
+    [
+        # The file ends inside the last command: "m2>12" cut to "m2>" or to "m2".
+        ("r4 m2>10 r4 m2>32 r2 m2>", "'m2>' is not a command (rN, mF>T or p)"),
+        ("r4 m2>10 r4 m2>32 r2 m2", "'m2' is not a command (rN, mF>T or p)"),
+        # "m2>12" cut to "m2>1" is a well-formed command that does not fit the game.
+        ("r4 m2>10 r4 m2>32 r2 m2>1", "command 150 (m2>1): figure 2 to 1 is not a legal move here"),
+    ],
+)
+def test_a_command_cut_in_the_middle_gives_a_clear_error(cut_to: str, message: str) -> None:
+    text = _unfinished_text()
+    assert text.endswith("\nr4 m2>10 r4 m2>32 r2 m2>12\n")
+    damaged = text[: -len("r4 m2>10 r4 m2>32 r2 m2>12\n")] + cut_to + "\n"
+    with pytest.raises(RecordError) as raised:
+        loads(damaged)
+    assert str(raised.value) == message
 
 
 def test_binary_garbage_and_missing_files_give_record_errors(tmp_path: Path) -> None:

@@ -60,9 +60,12 @@ def test_the_start_field_must_be_cleared_first() -> None:
 
 
 def test_clearing_the_start_field_beats_bringing_out_and_capturing() -> None:
-    # With a 6 the figure on the start field must move even though a capture is possible.
-    position = pos("f=0,12,H,H/-/H,H,H,H/- turn=0 phase=move die=6 rolls=0")
+    # With a 6 the figure on the start field must move even though a capture is possible:
+    # green's progress 38 is ring field 18 = 12 + 6 (and the house cannot open onto red's own
+    # figure on the start field).
+    position = pos("f=0,12,H,H/-/38,H,H,H/- turn=0 phase=move die=6 rolls=0")
     assert keys(position) == [(0, 6)]
+    assert keys(pos("f=0,12,H,H/-/38,H,H,H/- turn=0 phase=move die=6 rolls=0 rules=-")) == [(0, 6)]
 
 
 def test_blocked_start_figure_frees_the_other_figures() -> None:

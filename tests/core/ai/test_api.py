@@ -7,9 +7,11 @@ import threading
 import pytest
 
 from core.ai import EasyPlayer, NormalPlayer, StrongPlayer
-from core.ai.base import AiPlayer
-from core.ai.evaluation import Weights
-from core.moves import legal_moves
+from core.ai.base import TIE, AiPlayer, figures_after
+from core.ai.evaluation import Weights, evaluate
+from core.ai.strong import board_for
+from core.moves import Move, dutiful_moves, legal_moves
+from core.position import Position
 from core.rules import Rules
 from tests.core.ai.conftest import decision_positions
 
@@ -65,11 +67,38 @@ def test_strong_asks_cancel_and_stops_searching_at_once() -> None:
     assert 0 < asked <= sum(len(legal_moves(p)) for p in sixes)
 
 
+# Decisions with a 6 and a real choice, where the strong level searches the further roll; on
+# some of them the search changes the choice (checked below), so they tell the two apart.
+SIXES = [
+    p
+    for p in decision_positions(Rules(forced_capture=False), (0, 1, 2, 3), seed=6, limit=400)
+    if p.pips == (6,) and len(dutiful_moves(p)) > 1
+]
+
+
+def one_ply_best(position: Position) -> list[Move]:
+    """The dutiful moves with the best one-ply score, computed here from the evaluation."""
+    options = dutiful_moves(position)
+    board, me = board_for(position), position.turn
+    scores = [evaluate(board, figures_after(position.figures, me, m), me, QUICK) for m in options]
+    top = max(scores)
+    return [m for score, m in zip(scores, options, strict=True) if score >= top - TIE]
+
+
 def test_strong_with_no_time_left_keeps_its_one_ply_choice() -> None:
-    player = StrongPlayer(0, weights=QUICK, budget_s=0.0)
-    for position in POSITIONS:
+    no_time = StrongPlayer(0, weights=QUICK, budget_s=0.0)
+    one_ply = StrongPlayer(0, weights=QUICK, lookahead=False)
+    searching = StrongPlayer(0, weights=QUICK, budget_s=60.0)
+    searched_differently = 0
+    for position in [*POSITIONS, *SIXES]:
         moves = legal_moves(position)
-        assert player.choose(position, moves).breaks is None
+        chosen = no_time.choose(position, moves)
+        assert chosen in one_ply_best(position)
+        assert chosen == one_ply.choose(position, moves)
+        searched_differently += searching.choose(position, moves) != chosen
+    # With time the search does choose otherwise somewhere: the test can tell them apart.
+    assert searched_differently > 0
+    assert len(SIXES) >= 10
 
 
 def test_levels_run_in_worker_threads() -> None:
