@@ -68,10 +68,6 @@ def is_ring(progress: int) -> bool:
     return 0 <= progress < RING_SIZE
 
 
-def is_goal(progress: int) -> bool:
-    return progress >= GOAL_START
-
-
 def depth(progress: int, goal_size: int) -> int:
     """How many goal fields lie deeper than goal ``progress`` in a lane of ``goal_size``."""
     return GOAL_START + goal_size - 1 - progress

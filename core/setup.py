@@ -125,7 +125,9 @@ class Setup:
         return self.seats[seat].name.strip() or DEFAULT_NAMES[seat]
 
     def start(self) -> Position:
-        first = self.first if self.first in self.occupied and not self.rules.roll_off else None
+        """The game's first position (a roll-off, when the rules ask for one, overrides
+        :attr:`first`; a first player who is not seated is a ``ValueError``)."""
+        first = None if self.rules.roll_off else self.first
         return initial_position(self.rules, self.occupied, first)
 
     def with_seats(self, seats: tuple[Seat, ...]) -> Setup:

@@ -61,9 +61,10 @@ def engine_players(setup: Setup, seed: int) -> dict[int, Player]:
 class Table:
     """A game at a table: its seats, its chance, its step loop.
 
-    ``players`` maps AI seats to engine players (default: made from the setup's levels and
-    ``seed``); ``inline_ai`` says whether :meth:`step` lets them choose (``False``: the driver
-    asks :meth:`player` and plays their choice itself). ``game`` continues a game in progress.
+    ``players`` maps seats to engine players (default: the setup's AI seats, each made from
+    its level and ``seed``); ``inline_ai`` says whether :meth:`step` lets them choose (``False``:
+    the driver asks :meth:`player` and plays their choice itself, as the app does on its worker
+    thread). ``game`` continues a game in progress.
     """
 
     def __init__(
@@ -145,9 +146,9 @@ class Table:
         single = len(moves) == 1 and moves[0].breaks is None
         if single and moves[0].is_pass:
             return self.play(moves[0])
-        seat = position.turn
-        if self.inline_ai and self.setup.seats[seat].kind is SeatKind.AI:
-            return self.play(moves[0] if single else self.players[seat].choose(position, moves))
+        player = self.players.get(position.turn)
+        if self.inline_ai and player is not None:
+            return self.play(moves[0] if single else player.choose(position, moves))
         return None
 
     def draw(self) -> Step:

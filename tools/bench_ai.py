@@ -28,12 +28,12 @@ from concurrent.futures import ThreadPoolExecutor
 from core.ai.base import AiPlayer, Cancel
 from core.ai.strong import warm_up
 from core.cli import rules_argument
-from core.game import Setup
 from core.moves import Move
 from core.players import Player, make_player
 from core.position import Position
 from core.rng import Rng
 from core.rules import CLASSIC, Rules
+from core.setup import Setup
 from core.simulate import SEATS_FOR, play_game, seat_assignment
 
 Z95 = 1.959963984540054
@@ -89,7 +89,7 @@ def timing(
                 players[seat] = wrapped
             else:
                 players[seat] = player
-        play_game(Setup(rules=rules, seats=tuple(sorted(seats))), players, stream.next_u64())
+        play_game(Setup.of(tuple(sorted(seats)), rules), players, stream.next_u64())
         for wrapped in timed:
             seconds.extend(wrapped.seconds)
     seconds.sort()

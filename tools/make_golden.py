@@ -12,17 +12,17 @@ legal move a ply) below the position.
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
 from pathlib import Path
 
-from core.engine import Roll, apply
-from core.game import Game, Setup
+from core.chance import SeededChance
+from core.engine import apply
+from core.game import Game
 from core.moves import Move, legal_moves
 from core.notation import format_position
 from core.players import RandomPlayer
 from core.position import Phase, Position
-from core.rng import SeededDice
 from core.rules import Rules
+from core.setup import Setup
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "core" / "golden"
 
@@ -37,28 +37,37 @@ def describe(move: Move) -> str:
     return text + (f"!{move.breaks.value}" if move.breaks else "")
 
 
+def classic(**options: bool) -> Rules:
+    """The golden files' rules: the classic game without the railway, with ``options``."""
+    return Rules(railway=False, **options)
+
+
 def perft(position: Position, depth: int) -> int:
+    """Leaves of the game tree below ``position``: every legal move and every chance outcome."""
     if depth == 0 or position.phase is Phase.OVER:
         return 1
     if position.phase is Phase.MOVE:
         return sum(perft(apply(position, m)[0], depth - 1) for m in legal_moves(position))
-    return sum(perft(apply(position, Roll((v,)))[0], depth - 1) for v in range(1, 7))
+    node = position.chance_node()
+    assert node is not None and node.count == 1
+    outcomes = range(node.low, node.high + 1)
+    return sum(perft(apply(position, node.answer((v,)))[0], depth - 1) for v in outcomes)
 
 
 def sample_positions() -> list[Position]:
     samples: list[Position] = []
     variants = [
-        Rules(),
-        Rules(forced_capture=False),
-        Rules(jump_in_goal=True),
-        Rules(one_figure_out=True),
-        Rules(penalties=True),
-        Rules(jump_in_goal=True, penalties=True, play_on=True),
+        classic(),
+        classic(forced_capture=False),
+        classic(jump_in_goal=True),
+        classic(one_figure_out=True),
+        classic(penalties=True),
+        classic(jump_in_goal=True, penalties=True, play_on=True),
     ]
     for index, rules in enumerate(variants):
         for seats in ((0, 1, 2, 3), (0, 2), (1, 2, 3)):
-            game = Game(Setup(rules, seats))
-            dice, player = SeededDice(1000 + index), RandomPlayer(index)
+            game = Game(Setup.of(seats, rules))
+            dice, player = SeededChance(1000 + index), RandomPlayer(index)
             step = 0
             while not game.over:
                 if game.position.phase is Phase.MOVE:
@@ -67,16 +76,16 @@ def sample_positions() -> list[Position]:
                     game.apply(player.choose(game.position, game.legal_moves()))
                     step += 1
                 else:
-                    game.roll(dice)
+                    game.draw(dice)
     return samples
 
 
 # (option, rules the games are played with, decisions to keep)
 OPTION_SAMPLES = (
-    ("jump_in_goal", Rules(jump_in_goal=True), 16),
-    ("jump_in_goal", Rules(jump_in_goal=True, penalties=True), 8),
-    ("forced_capture", Rules(forced_capture=False), 8),
-    ("penalties", Rules(penalties=True), 8),
+    ("jump_in_goal", classic(jump_in_goal=True), 16),
+    ("jump_in_goal", classic(jump_in_goal=True, penalties=True), 8),
+    ("forced_capture", classic(forced_capture=False), 8),
+    ("penalties", classic(penalties=True), 8),
 )
 
 
@@ -93,21 +102,20 @@ def option_samples() -> list[Position]:
         found: list[Position] = []
         game_number = 0
         while len(found) < wanted:
-            game = Game(Setup(rules, (0, 1, 2, 3)))
+            game = Game(Setup.of((0, 1, 2, 3), rules))
             seed = 2000 + 100 * index + game_number
-            dice, player = SeededDice(seed), RandomPlayer(seed)
+            dice, player = SeededChance(seed), RandomPlayer(seed)
             while not game.over and len(found) < wanted:
                 position = game.position
                 if position.phase is Phase.MOVE:
-                    other = replace(
-                        position,
-                        rules=rules.with_options(**{option: not getattr(rules, option)}),
+                    other = position.but(
+                        rules=rules.with_options(**{option: not getattr(rules, option)})
                     )
                     if _moves_seen(position) != _moves_seen(other):
                         found.append(position)
                     game.apply(player.choose(position, game.legal_moves()))
                 else:
-                    game.roll(dice)
+                    game.draw(dice)
             game_number += 1
         samples += found
     return samples
@@ -124,8 +132,8 @@ def main() -> int:
     perfts = [
         f"{d} {perft(root, d)} {format_position(root)}"
         for root, depths in [
-            (Setup().start(), (4, 8, 12)),
-            (Setup(Rules(one_figure_out=True), (0, 2)).start(), (4, 8)),
+            (Setup.of(rules=classic()).start(), (4, 8, 12)),
+            (Setup.of((0, 2), classic(one_figure_out=True)).start(), (4, 8)),
             (samples[40], (2, 4, 6, 8)),
             (samples[120], (2, 4, 6, 8)),
             (samples[250], (2, 4, 6, 8)),

@@ -14,9 +14,10 @@ import core.simulate_cli
 from core.cli import main as cli_main
 from core.engine import Roll
 from core.fastsim import PASS_KEY, TraceStep, play_batch, simulate_random, supports
-from core.game import Game, Setup
+from core.game import Game
 from core.position import Phase
 from core.rules import Rules
+from core.setup import Setup
 from core.simulate import SEATS_FOR, SimulationReport, seat_assignment
 
 OPTION_SETS = [
@@ -27,7 +28,7 @@ OPTION_SETS = [
 
 def replay(rules: Rules, seats: tuple[int, ...], steps: list[TraceStep], winner: int) -> None:
     """Replay a recorded fast-path game through core.game.Game, checking every step."""
-    game = Game(Setup(rules=rules, seats=seats))
+    game = Game(Setup.of(seats), rules)
     assert steps, "the traced game recorded no steps"
     for number, step in enumerate(steps):
         where = f"step {number}"
@@ -36,9 +37,9 @@ def replay(rules: Rules, seats: tuple[int, ...], steps: list[TraceStep], winner:
         assert position.turn == step.seat, where
         game.apply(Roll.of(step.pips))
         moves = game.legal_moves()
-        rich_keys = sorted(m.key for m in moves)
+        rich_keys = sorted((m.figure, m.target) for m in moves)
         assert rich_keys == sorted(step.legal), where  # (a) the same legal moves
-        chosen = [m for m in moves if m.key == step.move]
+        chosen = [m for m in moves if (m.figure, m.target) == step.move]
         assert len(chosen) == 1, where
         game.apply(chosen[0])
         after = game.position

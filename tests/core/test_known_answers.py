@@ -14,12 +14,13 @@ import hashlib
 
 import pytest
 
-from core.game import Setup
+from core.chance import D6, Dice, SeededChance
 from core.notation import format_position, parse_position
-from core.position import initial_position
-from core.rng import Rng, SeededDice
-from core.rules import CLASSIC, ORIGINAL
-from tests.core.helpers import random_game
+from core.position import die_node, initial_position
+from core.rng import Rng
+from core.rules import ORIGINAL
+from core.setup import Setup
+from tests.core.helpers import PLAIN, random_game
 
 MASK64 = (1 << 64) - 1
 
@@ -107,13 +108,13 @@ def test_a_forked_stream_is_pinned() -> None:
 
 
 def test_seeded_dice_roll_the_pinned_pips() -> None:
-    dice = SeededDice(5)
-    rolled = [dice.roll(6, 1) for _ in range(24)]
+    dice = SeededChance(5)
+    rolled = [dice.draw(die_node(D6)) for _ in range(24)]
     assert [pips[0] for pips in rolled] == [
         3, 5, 6, 6, 2, 5, 4, 4, 5, 6, 4, 5, 4, 6, 6, 5, 6, 4, 4, 5, 6, 6, 1, 4,
     ]
     assert [1 + v % 6 for v in reference_splitmix64(5, 24)] == [pips[0] for pips in rolled]
-    two = SeededDice(5).roll(6, 2)
+    two = SeededChance(5).draw(die_node(Dice(6, 2)))
     assert two == (3, 5)
 
 
@@ -145,9 +146,9 @@ def test_state_hash_of_fixed_positions_is_pinned(notation: str, expected: int) -
 
 
 def test_initial_positions_hash_as_their_notation() -> None:
-    assert initial_position(CLASSIC, (0, 1, 2, 3)).state_hash() == HASHED[0][1]
+    assert initial_position(PLAIN, (0, 1, 2, 3)).state_hash() == HASHED[0][1]
     assert initial_position(ORIGINAL, (0, 1, 2, 3)).state_hash() == HASHED[1][1]
-    assert initial_position(CLASSIC, (3, 1)).state_hash() == HASHED[2][1]
+    assert initial_position(PLAIN, (3, 1)).state_hash() == HASHED[2][1]
 
 
 def test_positions_that_differ_in_one_detail_hash_differently() -> None:
@@ -164,7 +165,7 @@ def test_positions_that_differ_in_one_detail_hash_differently() -> None:
 
 
 def test_a_whole_seeded_classic_game_ends_in_the_pinned_position() -> None:
-    game = random_game(Setup(seats=(0, 1, 2, 3)), 2026)
+    game = random_game(Setup.of((0, 1, 2, 3), PLAIN), 2026)
     assert len(game.commands) == 1354
     assert format_position(game.position) == (
         "MADN1 f=G2,G4,G3,G1/G4,19,H,1/G4,G3,G1,H/G3,G4,37,G2 turn=0 phase=over rolls=0 "
@@ -175,7 +176,7 @@ def test_a_whole_seeded_classic_game_ends_in_the_pinned_position() -> None:
 
 
 def test_a_whole_seeded_original_rules_game_ends_in_the_pinned_position() -> None:
-    game = random_game(Setup(ORIGINAL, (0, 1, 2, 3)), 2026)
+    game = random_game(Setup.of((0, 1, 2, 3), ORIGINAL), 2026)
     assert len(game.commands) == 874
     assert game.position.state_hash() == 0xF8EA4AA2D835863A
     assert game.position_ranking() == ((1, 1), (0, 2), (2, 3), (3, 4))

@@ -10,10 +10,10 @@ from itertools import product
 
 import pytest
 
-from core.game import Setup
 from core.notation import NotationError, format_position, parse_position
 from core.position import Phase, initial_position
 from core.rules import FLAGS, ORIGINAL, Rules
+from core.setup import Setup
 from tests.core.helpers import random_game
 
 EXAMPLE = "MADN1 f=H,5,G1,H/-/12,H,H,H/- turn=0 phase=move die=6 rolls=0 rules=fc"
@@ -126,11 +126,11 @@ ROLLOFF = "MADN1 f=H,H/-/H,H/- turn=0 phase=rolloff rolls=1 rules=fc,ro"
         (BASE.replace("turn=0", "turn=x"), "turn: 'x' is not a number"),
         (BASE.replace("phase=roll", "phase=dance"), "unknown phase 'dance'"),
         (BASE.replace("phase=roll", "phase=ROLL"), "unknown phase 'ROLL'"),
-        # The die: given exactly in phase move, each die 1..10.
+        # The die: given exactly in phase move, each die within the dice's faces (d6: 1..6).
         (BASE.replace("phase=roll", "phase=move"), "die= is given exactly when phase=move"),
         (BASE + " die=3", "die= is given exactly when phase=move"),
-        (BASE.replace("phase=roll", "phase=move") + " die=0", "die: 0 is outside 1..10"),
-        (BASE.replace("phase=roll", "phase=move") + " die=11", "die: 11 is outside 1..10"),
+        (BASE.replace("phase=roll", "phase=move") + " die=0", "die: 0 is outside 1..6"),
+        (BASE.replace("phase=roll", "phase=move") + " die=7", "die: 7 is outside 1..6"),
         (BASE.replace("phase=roll", "phase=move") + " die=x", "die: 'x' is not a number"),
         (BASE.replace("phase=roll", "phase=move") + " die=6+", "die: '' is not a number"),
         (BASE.replace("phase=roll", "phase=move") + " die=", "die: '' is not a number"),
@@ -165,8 +165,10 @@ ROLLOFF = "MADN1 f=H,H/-/H,H/- turn=0 phase=rolloff rolls=1 rules=fc,ro"
         (ROLLOFF + " rolloff=0,5:", "rolloff: 5 is outside 0..3"),
         (ROLLOFF + " rolloff=0,x:", "rolloff: 'x' is not a number"),
         # Figures per seat: 1..10.
-        (BASE.replace("H,H/-/H,H", ",".join(["H"] * 11) + "/-/" + ",".join(["H"] * 11)),
-         "figures must be 1..10, not 11"),
+        (
+            BASE.replace("H,H/-/H,H", ",".join(["H"] * 11) + "/-/" + ",".join(["H"] * 11)),
+            "figures must be 1..10, not 11",
+        ),
     ],
 )
 def test_malformed_text_gives_exactly_this_message(text: str, message: str) -> None:
@@ -186,8 +188,8 @@ def test_malformed_text_gives_exactly_this_message(text: str, message: str) -> N
         "MADN1 f=H,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=1 rules=fc goals=5,0,4,0",
         "MADN1 f=G3,H,5/-/H,H,H/- turn=0 phase=roll rolls=1 rules=fc",
         "MADN1 f=H/-/7/- turn=2 phase=move die=6 rolls=2 rules=fc,jg",
-        "MADN1 f=5,H,H,H/-/H,H,H,H/- turn=0 phase=move die=6+6 rolls=0 rules=fc",
-        "MADN1 f=5,H,H,H/H,H,H,H/H,H,H,H/- turn=1 phase=move die=10 rolls=0 rules=fc",
+        "MADN1 f=5,H,H,H/-/H,H,H,H/- turn=0 phase=move die=6+6 rolls=0 rules=fc dice=d6x2",
+        "MADN1 f=5,H,H,H/H,H,H,H/H,H,H,H/- turn=1 phase=move die=10 rolls=0 rules=fc dice=d10",
         "MADN1 f=G1,G2,G3,G4/-/5,H,H,H/- turn=0 phase=over rolls=0 rules=fc done=0",
         "MADN1 f=G1,G2,G3,G4/G4,G3,G2,G1/5,H,H,H/9,H,H,H turn=2 phase=roll rolls=1 "
         "rules=fc,po done=1,0",
@@ -203,7 +205,7 @@ def test_canonical_text_reads_and_writes_back_unchanged(text: str) -> None:
 
 
 def test_every_position_of_a_seeded_game_under_the_original_rules_round_trips() -> None:
-    game = random_game(Setup(ORIGINAL, (0, 1, 2, 3)), 11)
+    game = random_game(Setup.of((0, 1, 2, 3), ORIGINAL), 11)
     for position in game.positions:
         assert parse_position(format_position(position)) == position
 
@@ -213,5 +215,5 @@ def test_every_combination_of_rule_flags_round_trips() -> None:
     for values in product((False, True), repeat=len(names)):
         rules = Rules(**dict(zip(names, values, strict=True)))
         assert Rules.from_flags(rules.flags()) == rules
-    assert Rules().flags() == "fc" and Rules(forced_capture=False).flags() == "-"
+    assert Rules().flags() == "fc,rw" and Rules(forced_capture=False, railway=False).flags() == "-"
     assert ORIGINAL.flags() == "fc,jg,one,ro,po,pen"

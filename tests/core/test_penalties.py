@@ -17,7 +17,7 @@ import pytest
 
 from core.engine import IllegalMoveError
 from core.events import Captured, Moved, Passed, PenaltyApplied, RollAgain, TurnStarted
-from core.moves import PASS, Duty, dutiful_moves, legal_moves
+from core.moves import Duty, dutiful_moves, legal_moves
 from core.players import RandomPlayer
 from core.position import Phase
 from tests.core.helpers import keys, play, pos
@@ -27,7 +27,7 @@ PEN = "rules=fc,pen"
 
 
 def marked(text: str) -> list[tuple[tuple[int, int], Duty | None]]:
-    return [(m.key, m.breaks) for m in legal_moves(pos(text))]
+    return [((m.figure, m.target), m.breaks) for m in legal_moves(pos(text))]
 
 
 @pytest.mark.parametrize(
@@ -61,7 +61,7 @@ def marked(text: str) -> list[tuple[tuple[int, int], Duty | None]]:
         # No move at all: the pass is the one legal move and breaks nothing.
         (
             f"f={HOME}/{HOME}/{HOME}/{HOME} turn=0 phase=move die=5 rolls=2 {PEN}",
-            [(PASS.key, None)],
+            [((-1, -1), None)],
         ),
     ],
 )
@@ -69,7 +69,9 @@ def test_every_physical_move_is_offered_and_duty_breakers_are_marked(
     text: str, expected: list[tuple[tuple[int, int], Duty | None]]
 ) -> None:
     assert marked(text) == expected
-    assert [m.key for m in dutiful_moves(pos(text))] == [k for k, duty in expected if duty is None]
+    assert [(m.figure, m.target) for m in dutiful_moves(pos(text))] == [
+        k for k, duty in expected if duty is None
+    ]
 
 
 def test_without_the_option_duty_breaking_moves_are_refused() -> None:
@@ -84,7 +86,7 @@ def test_leaving_the_start_field_occupied_sends_that_figure_home() -> None:
     position = pos(f"f=0,12,H,H/{HOME}/{HOME}/{HOME} turn=0 phase=move die=3 {PEN}")
     after, events = play(position, 1, 15)
     assert events == [
-        Moved(0, 1, 12, 15),
+        Moved(0, 1, 12, 15, (12, 13, 14, 15)),
         PenaltyApplied(0, Duty.CLEAR_START, 0, void=False),
         TurnStarted(1, 3),
     ]
@@ -107,7 +109,7 @@ def test_after_the_start_field_penalty_a_played_six_still_rolls_again() -> None:
     ]
     after, events = play(position, 1, 18)
     assert events == [
-        Moved(0, 1, 12, 18),
+        Moved(0, 1, 12, 18, (12, 13, 14, 15, 16, 17, 18)),
         PenaltyApplied(0, Duty.CLEAR_START, 0, void=False),
         RollAgain(0, 1),
     ]
@@ -119,7 +121,7 @@ def test_a_start_field_breaker_that_captures_still_captures() -> None:
     text = f"f=0,12,H,H/{HOME}/35,H,H,H/{HOME} turn=0 phase=move die=3 {PEN}"
     after, events = play(pos(text), 1, 15)
     assert events == [
-        Moved(0, 1, 12, 15),
+        Moved(0, 1, 12, 15, (12, 13, 14, 15)),
         Captured(2, 0, 35, 0, 1, 15),
         PenaltyApplied(0, Duty.CLEAR_START, 0, void=False),
         TurnStarted(1, 3),
@@ -140,7 +142,7 @@ def test_not_capturing_sends_the_most_advanced_possible_capturer_home() -> None:
     ]
     after, events = play(pos(text), 3, 36)
     assert events == [
-        Moved(0, 3, 33, 36),
+        Moved(0, 3, 33, 36, (33, 34, 35, 36)),
         PenaltyApplied(0, Duty.CAPTURE, 1, void=False),
         TurnStarted(1, 1),
     ]
@@ -164,7 +166,7 @@ def test_after_the_capture_penalty_a_played_six_still_rolls_again() -> None:
     text = f"f=10,20,G1,G2/6,H,H,H/{HOME}/{HOME} turn=0 phase=move die=6 {PEN}"
     after, events = play(pos(text), 1, 26)
     assert events == [
-        Moved(0, 1, 20, 26),
+        Moved(0, 1, 20, 26, (20, 21, 22, 23, 24, 25, 26)),
         PenaltyApplied(0, Duty.CAPTURE, 0, void=False),
         RollAgain(0, 1),
     ]
@@ -202,5 +204,5 @@ def test_the_random_player_never_breaks_a_duty() -> None:
     player = RandomPlayer(1)
     text = f"f=14,25,5,33/7,18,38,H/{HOME}/{HOME} turn=0 phase=move die=3 {PEN}"
     position = pos(text)
-    chosen = {player.choose(position, legal_moves(position)).key for _ in range(40)}
+    chosen = {player.choose(position, legal_moves(position)).key[:2] for _ in range(40)}
     assert chosen == {(0, 17), (1, 28), (2, 8)}

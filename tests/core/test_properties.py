@@ -10,13 +10,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.board import GOAL_START, RING_SIZE, ring_field
+from core.chance import SeededChance
 from core.events import Moved
-from core.game import Game, Setup
+from core.game import Game
 from core.notation import format_position, parse_position
 from core.players import RandomPlayer
 from core.position import Phase, Position
-from core.rng import SeededDice
 from core.rules import Rules
+from core.setup import Setup
 
 SEATINGS = [(0, 2), (1, 3), (0, 1, 2), (1, 2, 3), (0, 1, 2, 3)]
 
@@ -55,15 +56,15 @@ def check_invariants(before: Position, after: Position, events: list[object]) ->
 
 
 def play_random(rules: Rules, seats: tuple[int, ...], seed: int) -> Game:
-    game = Game(Setup(rules, seats))
-    dice, player = SeededDice(seed), RandomPlayer(seed + 1)
+    game = Game(Setup.of(seats, rules))
+    dice, player = SeededChance(seed), RandomPlayer(seed + 1)
     while not game.over:
         assert len(game.commands) < 30_000, "the game must end"
         before = game.position
         if before.phase is Phase.MOVE:
             events = game.apply(player.choose(before, game.legal_moves()))
         else:
-            events = game.roll(dice)
+            events = game.draw(dice)
         check_invariants(before, game.position, list(events))
     return game
 
@@ -94,18 +95,19 @@ def test_replay_and_notation_reproduce_every_position(
 
 HASH_SCRIPT = """
 import json, sys
-from core.game import Game, Setup
+from core.game import Game
+from core.setup import Setup
 from core.players import RandomPlayer
 from core.position import Phase
-from core.rng import SeededDice
+from core.chance import SeededChance
 game = Game(Setup())
-dice, player = SeededDice(99), RandomPlayer(7)
+dice, player = SeededChance(99), RandomPlayer(7)
 hashes = []
 while not game.over and len(hashes) < 400:
     if game.position.phase is Phase.MOVE:
         game.apply(player.choose(game.position, game.legal_moves()))
     else:
-        game.roll(dice)
+        game.draw(dice)
     hashes.append(game.position.state_hash())
 print(json.dumps(hashes))
 """

@@ -86,7 +86,11 @@ def test_the_first_to_finish_ends_the_game_at_once_even_with_a_six() -> None:
     text = f"f=34,G2,G3,G4/G1,H,H,H/35,36,37,38/{HOME} turn=0 phase=move die=6"
     after, events = play(pos(text), 0, 40)
     places = ((0, 1), (1, 2), (2, 3), (3, 4))
-    assert events == [Moved(0, 0, 34, 40), SeatFinished(0, 1), GameOver(places)]
+    assert events == [
+        Moved(0, 0, 34, 40, (34, 35, 36, 37, 38, 39, 40)),
+        SeatFinished(0, 1),
+        GameOver(places),
+    ]
     assert GameOver(places).winner == 0
     assert (after.phase, after.finished, after.rolls_left, after.pips) == (Phase.OVER, (0,), 0, ())
     assert ranking(after) == places
@@ -95,7 +99,11 @@ def test_the_first_to_finish_ends_the_game_at_once_even_with_a_six() -> None:
 def test_with_play_on_a_finisher_is_skipped_and_the_next_player_begins() -> None:
     text = f"f=34,G2,G3,G4/{HOME}/5,H,H,H/{HOME} turn=0 phase=move die=6 rules=fc,po"
     after, events = play(pos(text), 0, 40)
-    assert events == [Moved(0, 0, 34, 40), SeatFinished(0, 1), TurnStarted(1, 3)]
+    assert events == [
+        Moved(0, 0, 34, 40, (34, 35, 36, 37, 38, 39, 40)),
+        SeatFinished(0, 1),
+        TurnStarted(1, 3),
+    ]
     assert (after.phase, after.finished, after.turn) == (Phase.ROLL, (0,), 1)
     assert after.active_seats == (1, 2, 3)
     assert after.next_seat(3) == 1
@@ -104,7 +112,7 @@ def test_with_play_on_a_finisher_is_skipped_and_the_next_player_begins() -> None
 def test_with_play_on_the_next_finisher_takes_the_next_place() -> None:
     text = f"f={WON}/{HOME}/38,G2,G3,G4/5,H,H,H turn=2 phase=move die=2 rules=fc,po done=0"
     after, events = play(pos(text), 0, 40)
-    assert events == [Moved(2, 0, 38, 40), SeatFinished(2, 2), TurnStarted(3, 1)]
+    assert events == [Moved(2, 0, 38, 40, (38, 39, 40)), SeatFinished(2, 2), TurnStarted(3, 1)]
     assert after.finished == (0, 2) and after.next_seat(3) == 1 and after.next_seat(1) == 3
 
 
@@ -113,12 +121,16 @@ def test_with_play_on_the_last_player_left_takes_the_last_place() -> None:
     text = f"f={WON}/G1,H,H,H/38,G2,G3,G4/{WON} turn=2 phase=move die=2 rules=fc,po done=3,0"
     after, events = play(pos(text), 0, 40)
     expected = ((3, 1), (0, 2), (2, 3), (1, 4))
-    assert events == [Moved(2, 0, 38, 40), SeatFinished(2, 3), GameOver(expected)]
+    assert events == [Moved(2, 0, 38, 40, (38, 39, 40)), SeatFinished(2, 3), GameOver(expected)]
     assert after.phase is Phase.OVER and after.finished == (3, 0, 2)
 
 
 def test_with_play_on_two_players_end_at_the_first_finisher() -> None:
     text = "f=38,G2,G3,G4/-/G1,H,H,H/- turn=0 phase=move die=2 rules=fc,po"
     after, events = play(pos(text), 0, 40)
-    assert events == [Moved(0, 0, 38, 40), SeatFinished(0, 1), GameOver(((0, 1), (2, 2)))]
+    assert events == [
+        Moved(0, 0, 38, 40, (38, 39, 40)),
+        SeatFinished(0, 1),
+        GameOver(((0, 1), (2, 2))),
+    ]
     assert after.phase is Phase.OVER

@@ -14,58 +14,62 @@ from pathlib import Path
 
 import pytest
 
+from core.chance import SeededChance
 from core.events import Captured, Event
-from core.game import Game, Setup
+from core.game import Game
 from core.players import RandomPlayer
 from core.position import Phase
-from core.record import Record, RecordError, SeatInfo, dumps, load, loads, save
-from core.rng import SeededDice
-from core.rules import ORIGINAL
+from core.record import Record, RecordError, dumps, load, loads, save
+from core.rules import ORIGINAL, Rules
+from core.setup import Seat, Setup
 from tests.core.helpers import random_game
 
-PLAYERS = {0: SeatInfo("Anna", "human"), 2: SeatInfo("Ben", "ai:normal")}
+# The samples are classic games without the railway (their texts are pinned below).
+SETUP = Setup(
+    Rules(railway=False), (Seat.human("Anna"), Seat(), Seat.ai("normal", "Ben"), Seat())
+)
 
 
 def finished_game(seed: int = 5, setup: Setup | None = None) -> Game:
-    return random_game(setup or Setup(seats=(0, 2)), seed)
+    return random_game(setup or SETUP, seed)
 
 
 def test_a_saved_record_replays_every_position(tmp_path: Path) -> None:
     game = finished_game()
     path = tmp_path / "game.madn"
-    save(Record.of_game(game, PLAYERS, "2026-11-30"), path)
+    save(Record.of_game(game, "2026-11-30"), path)
     record = load(path)
-    assert record.players == PLAYERS and record.date == "2026-11-30"
+    assert record.setup == SETUP and record.date == "2026-11-30"
     assert record.result == game.position_ranking()
     assert record.replay().positions == game.positions
 
 
 def test_a_game_in_progress_and_original_rules_round_trip() -> None:
-    game = finished_game(9, Setup(ORIGINAL, (0, 1, 2, 3)))
+    game = finished_game(9, Setup.of((0, 1, 2, 3), ORIGINAL))
     partial = Game.replay(game.setup, game.commands[:150])
-    record = loads(dumps(Record.of_game(partial, {}, "")))
+    record = loads(dumps(Record.of_game(partial, "")))
     assert record.setup == partial.setup
     assert record.replay().position == partial.position
     assert record.result == ()
 
 
 def test_replaying_gives_back_every_event_of_the_game() -> None:
-    game = Game(Setup(seats=(0, 1, 2, 3)))
-    dice, player = SeededDice(3), RandomPlayer(3)
+    game = Game(Setup.of((0, 1, 2, 3), Rules(railway=False)))
+    dice, player = SeededChance(3), RandomPlayer(3)
     events: list[Event] = []
     while not game.over and len(game.commands) < 400:
         if game.position.phase is Phase.MOVE:
             events += game.apply(player.choose(game.position, game.legal_moves()))
         else:
-            events += game.roll(dice)
-    replayed, replayed_events = Record.of_game(game, {}, "").replay_with_events()
+            events += game.draw(dice)
+    replayed, replayed_events = Record.of_game(game, "").replay_with_events()
     assert replayed.position == game.position
     assert replayed_events == events
     assert any(isinstance(event, Captured) for event in events)
 
 
 def _text() -> str:
-    return dumps(Record.of_game(finished_game(), PLAYERS, "2026-11-30"))
+    return dumps(Record.of_game(finished_game(), "2026-11-30"))
 
 
 def _result_line(places: tuple[tuple[int, int], ...]) -> str:
@@ -101,8 +105,8 @@ def test_the_damaged_record_samples_are_what_they_claim() -> None:
     ("damage", "message"),
     [
         (lambda t: "", "^this is not a game record"),
-        (lambda t: t.replace("MADN-RECORD 1", "MADN-RECORD 7"), "newer version"),
-        (lambda t: t.replace("MADN-RECORD 1", "MADN-RECORD"), "version is missing"),
+        (lambda t: t.replace("MADN-RECORD 2", "MADN-RECORD 7"), "newer version"),
+        (lambda t: t.replace("MADN-RECORD 2", "MADN-RECORD"), "version is missing"),
         (lambda t: t[: t.index("\n\n")], "^the record is truncated: its header is incomplete$"),
         (
             lambda t: _keep_commands(t, 10),
@@ -129,16 +133,16 @@ def test_damaged_records_give_clear_errors(damage: Callable[[str], str], message
 
 
 def _unfinished_text(commands: int = 150) -> str:
-    game = random_game(Setup(seats=(0, 2)), 5, commands)
+    game = random_game(SETUP, 5, commands)
     assert not game.over and len(game.commands) == commands
-    text = dumps(Record.of_game(game, PLAYERS, "2026-11-30"))
+    text = dumps(Record.of_game(game, "2026-11-30"))
     assert f"Commands: {commands}\n" in text and "Result:" not in text
     return text
 
 
 def test_an_unfinished_record_one_command_short_is_refused_as_truncated() -> None:
     text = _unfinished_text()
-    assert loads(text).replay().position == random_game(Setup(seats=(0, 2)), 5, 150).position
+    assert loads(text).replay().position == random_game(SETUP, 5, 150).position
     lines = text.rstrip("\n").split("\n")
     # 150 commands = 6 lines of 24 and one of 6: the last line loses its last command.
     assert lines[-1] == "r4 m2>10 r4 m2>32 r2 m2>12"
@@ -154,8 +158,8 @@ def test_an_unfinished_record_one_command_short_is_refused_as_truncated() -> Non
     ("cut_to", "message"),
     [
         # The file ends inside the last command: "m2>12" cut to "m2>" or to "m2".
-        ("r4 m2>10 r4 m2>32 r2 m2>", "'m2>' is not a command (rN, mF>T or p)"),
-        ("r4 m2>10 r4 m2>32 r2 m2", "'m2' is not a command (rN, mF>T or p)"),
+        ("r4 m2>10 r4 m2>32 r2 m2>", "'m2>' is not a command (rN, tN, mF>T or p)"),
+        ("r4 m2>10 r4 m2>32 r2 m2", "'m2' is not a command (rN, tN, mF>T or p)"),
         # "m2>12" cut to "m2>1" is a well-formed command that does not fit the game.
         ("r4 m2>10 r4 m2>32 r2 m2>1", "command 150 (m2>1): figure 2 to 1 is not a legal move here"),
     ],
@@ -180,13 +184,13 @@ def test_binary_garbage_and_missing_files_give_record_errors(tmp_path: Path) -> 
 
 def test_saving_never_leaves_a_half_written_file(tmp_path: Path) -> None:
     path = tmp_path / "game.madn"
-    save(Record.of_game(finished_game(), PLAYERS, "x"), path)
+    save(Record.of_game(finished_game(), "x"), path)
     before = path.read_text(encoding="utf-8")
 
     class Broken(Record):
         pass
 
-    broken = Broken(Setup(seats=(0, 2)))
+    broken = Broken(SETUP)
     broken.commands = [object()]  # type: ignore[list-item]
     with pytest.raises(AttributeError):
         save(broken, path)

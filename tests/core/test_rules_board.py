@@ -12,18 +12,15 @@ import pytest
 
 from core.board import (
     goal_entrance,
-    is_goal,
-    is_house,
     is_ring,
     progress_of_field,
     ring_field,
     start_field,
 )
 from core.events import Captured, Moved, TurnStarted
-from core.game import Setup
 from core.position import Phase, initial_position
-from core.rules import CLASSIC
-from tests.core.helpers import keys, play, pos
+from core.setup import Setup
+from tests.core.helpers import PLAIN, keys, play, pos
 
 HOME = "H,H,H,H"
 
@@ -67,10 +64,8 @@ def test_only_progress_0_to_39_is_on_the_ring(progress: int) -> None:
         ring_field(0, progress)
 
 
-def test_house_ring_and_goal_are_told_apart_at_their_borders() -> None:
-    assert [is_house(p) for p in (-1, 0, 39, 40)] == [True, False, False, False]
+def test_the_ring_ends_where_the_house_and_the_goal_lane_begin() -> None:
     assert [is_ring(p) for p in (-1, 0, 39, 40)] == [False, True, True, False]
-    assert [is_goal(p) for p in (-1, 0, 39, 40, 43)] == [False, False, False, True, True]
 
 
 @pytest.mark.parametrize("seat", [0, 1, 2, 3])
@@ -81,7 +76,7 @@ def test_after_39_steps_the_next_step_enters_the_own_goal(seat: int) -> None:
     assert keys(position) == [(0, 40)]
     after, events = play(position, 0, 40)
     assert after.figures[seat] == (40, -1, -1, -1)
-    assert events[0] == Moved(seat, 0, 39, 40)
+    assert events[0] == Moved(seat, 0, 39, 40, (39, 40))
 
 
 @pytest.mark.parametrize(("seat", "before"), [(1, 29), (2, 19), (3, 9)])
@@ -93,13 +88,16 @@ def test_a_figure_passes_field_0_on_its_way_round(seat: int, before: int) -> Non
     position = pos(f"f={'/'.join(slots)} turn={seat} phase=move die=3")
     assert keys(position) == [(0, before + 3)]
     after, events = play(position, 0, before + 3)
-    assert events[:2] == [Moved(seat, 0, before, before + 3), Captured(0, 0, 2, seat, 0, 2)]
+    assert events[:2] == [
+        Moved(seat, 0, before, before + 3, tuple(range(before, before + 4))),
+        Captured(0, 0, 2, seat, 0, 2),
+    ]
     assert after.figures[0] == (-1, -1, -1, -1)
 
 
 @pytest.mark.parametrize("seats", [(0, 2), (1, 3), (0, 1, 2), (0, 1, 3), (1, 2, 3), (0, 1, 2, 3)])
 def test_two_to_four_players_and_two_sit_opposite(seats: tuple[int, ...]) -> None:
-    position = initial_position(CLASSIC, seats)
+    position = initial_position(PLAIN, seats)
     assert position.seats == seats
     expected = [4 if s in seats else 0 for s in range(4)]
     assert [len(position.figures[s]) for s in range(4)] == expected
@@ -108,7 +106,7 @@ def test_two_to_four_players_and_two_sit_opposite(seats: tuple[int, ...]) -> Non
 @pytest.mark.parametrize("seats", [(0, 1), (0, 3), (1, 2), (2, 3)])
 def test_two_players_side_by_side_are_refused(seats: tuple[int, ...]) -> None:
     with pytest.raises(ValueError, match=r"^two players sit opposite: seats 0 and 2, or 1 and 3$"):
-        initial_position(CLASSIC, seats)
+        initial_position(PLAIN, seats)
 
 
 @pytest.mark.parametrize(
@@ -122,16 +120,16 @@ def test_two_players_side_by_side_are_refused(seats: tuple[int, ...]) -> None:
 )
 def test_impossible_seatings_say_why(seats: tuple[int, ...], message: str) -> None:
     with pytest.raises(ValueError, match=message):
-        initial_position(CLASSIC, seats)
+        initial_position(PLAIN, seats)
 
 
 def test_the_first_player_comes_from_the_setup_and_defaults_to_the_lowest_seat() -> None:
-    assert Setup(seats=(1, 2, 3)).start().turn == 1
-    assert Setup(seats=(3, 1)).start().turn == 1
-    started = Setup(seats=(0, 1, 2, 3), first=2).start()
+    assert Setup.of((1, 2, 3), PLAIN).start().turn == 1
+    assert Setup.of((3, 1), PLAIN).start().turn == 1
+    started = Setup.of((0, 1, 2, 3), PLAIN, first=2).start()
     assert (started.turn, started.phase, started.rolls_left) == (2, Phase.ROLL, 3)
     with pytest.raises(ValueError, match=r"^first player 1 is not one of the seats \(0, 2\)$"):
-        Setup(seats=(0, 2), first=1).start()
+        Setup.of((0, 2), PLAIN, first=1).start()
 
 
 @pytest.mark.parametrize(
@@ -172,5 +170,5 @@ def test_after_a_move_without_a_six_the_next_seat_clockwise_begins(
     slots: str, turn: int, nxt: int
 ) -> None:
     after, events = play(pos(f"f={slots} turn={turn} phase=move die=2"), 0, 7)
-    assert events == [Moved(turn, 0, 5, 7), TurnStarted(nxt, 3)]
+    assert events == [Moved(turn, 0, 5, 7, (5, 6, 7)), TurnStarted(nxt, 3)]
     assert (after.turn, after.phase, after.rolls_left, after.pips) == (nxt, Phase.ROLL, 3, ())

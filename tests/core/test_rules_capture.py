@@ -44,7 +44,10 @@ def test_every_seat_captures_every_other_seat_on_the_shared_field(
     position = pos(f"f={'/'.join(slots)} turn={mover} phase=move die=3")
     assert keys(position) == [(0, 8)]
     after, events = play(position, 0, 8)
-    assert events[:2] == [Moved(mover, 0, 5, 8), Captured(victim, 1, progress, mover, 0, field)]
+    assert events[:2] == [
+        Moved(mover, 0, 5, 8, (5, 6, 7, 8)),
+        Captured(victim, 1, progress, mover, 0, field),
+    ]
     assert after.figures[victim] == (-1, -1, -1, -1)
     assert after.figures[mover] == (8, -1, -1, -1)
 
@@ -69,7 +72,11 @@ def test_only_the_figure_on_the_field_goes_home() -> None:
     position = pos(f"f=2,G4,G3,G2/35,37,G1,H/{HOME}/{HOME} turn=0 phase=move die=3")
     after, events = play(position, 0, 5)
     assert after.figures[1] == (-1, 37, 40, -1)
-    assert events == [Moved(0, 0, 2, 5), Captured(1, 0, 35, 0, 0, 5), TurnStarted(1, 1)]
+    assert events == [
+        Moved(0, 0, 2, 5, (2, 3, 4, 5)),
+        Captured(1, 0, 35, 0, 0, 5),
+        TurnStarted(1, 1),
+    ]
 
 
 def test_an_opponent_on_its_own_start_field_is_not_safe() -> None:
@@ -104,7 +111,7 @@ def test_leaving_the_house_captures_an_opponent_on_the_own_start_field(
     after, events = play(position, 0, 0)
     field = 10 * mover
     assert events == [
-        Moved(mover, 0, -1, 0),
+        Moved(mover, 0, -1, 0, (-1, 0)),
         Captured(victim, 0, progress, mover, 0, field),
         RollAgain(mover, 1),
     ]

@@ -37,7 +37,7 @@ def test_the_start_figure_captures_if_its_move_captures() -> None:
     position = pos("f=0,12,H,H/-/23,H,H,H/- turn=0 phase=move die=3")
     assert keys(position) == [(0, 3)]
     after, events = play(position, 0, 3)
-    assert events[:2] == [Moved(0, 0, 0, 3), Captured(2, 0, 23, 0, 0, 3)]
+    assert events[:2] == [Moved(0, 0, 0, 3, (0, 1, 2, 3)), Captured(2, 0, 23, 0, 0, 3)]
     assert after.figures[2] == (-1, -1, -1, -1)
 
 

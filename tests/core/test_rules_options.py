@@ -6,12 +6,13 @@ import pytest
 
 from core.engine import Roll, apply
 from core.events import GameOver, PenaltyApplied, RollOffTie, SeatFinished, TurnStarted
-from core.game import Game, Setup
+from core.game import Game
 from core.moves import Duty, dutiful_moves, legal_moves
 from core.position import Phase, initial_position
 from core.ranking import ranking
-from core.rules import CLASSIC, ORIGINAL, Rules
-from tests.core.helpers import keys, play, pos, roll
+from core.rules import ORIGINAL, Rules
+from core.setup import Setup
+from tests.core.helpers import PLAIN, keys, play, pos, roll
 
 HOME = "H,H,H,H"
 
@@ -19,12 +20,12 @@ HOME = "H,H,H,H"
 def test_penalties_offer_duty_breaking_moves_marked_and_a_pass() -> None:
     position = pos(f"f=0,12,H,H/{HOME}/{HOME}/{HOME} turn=0 phase=move die=3 rules=fc,pen")
     moves = legal_moves(position)
-    assert [(m.key, m.breaks) for m in moves] == [
+    assert [((m.figure, m.target), m.breaks) for m in moves] == [
         ((0, 3), None),
         ((1, 15), Duty.CLEAR_START),
         ((-1, -1), Duty.MOVE),
     ]
-    assert [m.key for m in dutiful_moves(position)] == [(0, 3)]
+    assert [(m.figure, m.target) for m in dutiful_moves(position)] == [(0, 3)]
 
 
 def test_not_clearing_the_start_field_sends_that_figure_home() -> None:
@@ -65,7 +66,7 @@ def test_without_penalties_duty_breaking_moves_are_refused() -> None:
 
 
 def test_roll_off_highest_begins_and_ties_roll_again() -> None:
-    position = initial_position(CLASSIC.with_options(roll_off=True), (0, 1, 2, 3))
+    position = initial_position(PLAIN.with_options(roll_off=True), (0, 1, 2, 3))
     assert position.phase is Phase.ROLL_OFF and position.contenders == (0, 1, 2, 3)
     events = []
     for value in (5, 6, 2, 6):
@@ -80,7 +81,7 @@ def test_roll_off_highest_begins_and_ties_roll_again() -> None:
 
 
 def test_one_figure_out_starts_each_player_on_the_start_field() -> None:
-    position = initial_position(CLASSIC.with_options(one_figure_out=True), (0, 2))
+    position = initial_position(PLAIN.with_options(one_figure_out=True), (0, 2))
     assert position.figures[0] == (0, -1, -1, -1) and position.figures[2] == (0, -1, -1, -1)
     assert position.rolls_left == 1
 
@@ -129,12 +130,12 @@ def test_a_won_game_accepts_no_more_commands() -> None:
 @pytest.mark.parametrize("seats", [(0, 1), (1, 2), (0,), (0, 0, 1), (0, 1, 2, 3, 0), (0, 4)])
 def test_invalid_seatings_are_refused(seats: tuple[int, ...]) -> None:
     with pytest.raises(ValueError):
-        initial_position(CLASSIC, seats)
+        initial_position(PLAIN, seats)
 
 
-def test_the_original_preset_turns_every_sheet_option_on() -> None:
-    assert Rules(True, True, True, True, True, True) == ORIGINAL
-    game = Game(Setup(ORIGINAL, (0, 1, 2, 3)))
+def test_the_original_preset_turns_every_sheet_option_on_and_the_railway_off() -> None:
+    assert Rules(True, True, True, True, True, True, railway=False) == ORIGINAL
+    game = Game(Setup.of((0, 1, 2, 3), ORIGINAL))
     assert game.position.phase is Phase.ROLL_OFF
 
 

@@ -13,10 +13,10 @@ import pytest
 from core.engine import IllegalMoveError, Roll, apply
 from core.events import Event, RollOffRolled, RollOffTie, TurnStarted
 from core.position import Phase, Position, initial_position
-from core.rules import CLASSIC, ORIGINAL
-from tests.core.helpers import keys, play, roll
+from core.rules import ORIGINAL
+from tests.core.helpers import PLAIN, keys, play, roll
 
-ROLL_OFF = CLASSIC.with_options(roll_off=True)
+ROLL_OFF = PLAIN.with_options(roll_off=True)
 
 
 def roll_all(position: Position, values: list[int]) -> tuple[Position, list[Event], list[int]]:
@@ -131,7 +131,7 @@ def test_no_move_is_accepted_during_the_roll_off() -> None:
 
 
 def test_one_figure_out_starts_each_player_on_its_start_field() -> None:
-    position = initial_position(CLASSIC.with_options(one_figure_out=True), (1, 2, 3))
+    position = initial_position(PLAIN.with_options(one_figure_out=True), (1, 2, 3))
     assert position.figures == ((), (0, -1, -1, -1), (0, -1, -1, -1), (0, -1, -1, -1))
     assert (position.turn, position.phase, position.rolls_left) == (1, Phase.ROLL, 1)
     # The start field must be cleared first: with houses full, that figure moves whatever the die.
@@ -140,7 +140,7 @@ def test_one_figure_out_starts_each_player_on_its_start_field() -> None:
 
 
 def test_one_figure_out_with_a_roll_off_gives_the_winner_one_roll() -> None:
-    rules = CLASSIC.with_options(one_figure_out=True, roll_off=True)
+    rules = PLAIN.with_options(one_figure_out=True, roll_off=True)
     position, events, _ = roll_all(initial_position(rules, (0, 2)), [2, 5])
     assert events[-1] == TurnStarted(2, 1)
     assert position.figures[0] == position.figures[2] == (0, -1, -1, -1)

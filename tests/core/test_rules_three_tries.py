@@ -119,7 +119,7 @@ def test_the_first_six_ends_the_series_is_played_and_rolls_again(misses: int) ->
     assert keys(position) == [(0, 0)]
     position, events = play(position, 0, 0)
     # The figure now on the ring: the further roll is a single roll, not the tries left.
-    assert events == [Moved(0, 0, -1, 0), RollAgain(0, 1)]
+    assert events == [Moved(0, 0, -1, 0, (-1, 0)), RollAgain(0, 1)]
     assert (position.turn, position.rolls_left) == (0, 1)
 
 
@@ -139,7 +139,11 @@ def test_losing_the_last_ring_figure_gives_three_tries_next_turn() -> None:
     # Red captures blue's only ring figure (progress 35 = field 5); blue then has three tries.
     position = pos(f"f=2,G4,G3,G2/35,G4,H,H/{HOME}/{HOME} turn=0 phase=move die=3")
     _, events = play(position, 0, 5)
-    assert events == [Moved(0, 0, 2, 5), Captured(1, 0, 35, 0, 0, 5), TurnStarted(1, 3)]
+    assert events == [
+        Moved(0, 0, 2, 5, (2, 3, 4, 5)),
+        Captured(1, 0, 35, 0, 0, 5),
+        TurnStarted(1, 3),
+    ]
 
 
 def test_the_series_is_counted_anew_after_a_played_six() -> None:
@@ -149,7 +153,7 @@ def test_the_series_is_counted_anew_after_a_played_six() -> None:
     text = f"f=10,35,G3,G4/6,H,H,H/{HOME}/{HOME} turn=0 phase=move die=6 rules=fc,pen"
     after, events = play(pos(text), 1, 41)
     assert events == [
-        Moved(0, 1, 35, 41),
+        Moved(0, 1, 35, 41, (35, 36, 37, 38, 39, 40, 41)),
         PenaltyApplied(0, Duty.CAPTURE, 0, void=False),
         RollAgain(0, 3),
     ]

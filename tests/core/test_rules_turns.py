@@ -12,7 +12,7 @@ import pytest
 
 from core.engine import IllegalCommandError, IllegalMoveError, Roll, apply
 from core.events import Moved, Passed, RollAgain, Rolled, TurnStarted
-from core.moves import PASS, Move
+from core.moves import Move
 from core.position import Phase
 from tests.core.helpers import keys, play, pos, roll
 
@@ -30,7 +30,7 @@ def test_a_roll_waits_for_a_move_and_counts_the_rolls_left() -> None:
 def test_without_a_legal_move_the_only_move_is_the_pass() -> None:
     # Red's figure at 39 cannot go 5 into a goal of 4 fields; the house needs a 6.
     position = pos(f"f=39,H,H,H/{HOME}/-/{HOME} turn=0 phase=move die=5")
-    assert keys(position) == [PASS.key]
+    assert keys(position) == [(-1, -1)]
     after, events = play(position, -1, -1)
     assert events == [Passed(0, 0), TurnStarted(1, 3)]
     assert after.figures == position.figures
@@ -51,25 +51,28 @@ def test_a_played_six_rolls_again_and_so_on_without_limit() -> None:
         position, events = roll(position, 6)
         assert events == [Rolled(0, (6,), 0)]
         position, events = play(position, 0, start + 6)
-        assert events == [Moved(0, 0, start, start + 6), RollAgain(0, 1)]
+        assert events == [
+            Moved(0, 0, start, start + 6, tuple(range(start, start + 7))),
+            RollAgain(0, 1),
+        ]
         assert (position.turn, position.phase, position.rolls_left) == (0, Phase.ROLL, 1)
     position, _ = roll(position, 3)
     position, events = play(position, 0, 37)
-    assert events == [Moved(0, 0, 34, 37), TurnStarted(1, 3)]
+    assert events == [Moved(0, 0, 34, 37, (34, 35, 36, 37)), TurnStarted(1, 3)]
 
 
 @pytest.mark.parametrize("die", [1, 2, 3, 4, 5])
 def test_a_played_roll_other_than_six_ends_the_turn(die: int) -> None:
     position = pos(f"f=10,G4,G3,G2/-/{HOME}/- turn=0 phase=move die={die}")
     after, events = play(position, 0, 10 + die)
-    assert events == [Moved(0, 0, 10, 10 + die), TurnStarted(2, 3)]
+    assert events == [Moved(0, 0, 10, 10 + die, tuple(range(10, 11 + die))), TurnStarted(2, 3)]
     assert after.figures[0] == (10 + die, 43, 42, 41)
 
 
 def test_a_six_that_cannot_be_played_gives_no_further_roll() -> None:
     # 39 + 6 goes beyond the goal; the other figures are packed in it.
     position = pos(f"f=39,G1,G2,G3/{HOME}/{HOME}/{HOME} turn=0 phase=move die=6")
-    assert keys(position) == [PASS.key]
+    assert keys(position) == [(-1, -1)]
     after, events = play(position, -1, -1)
     assert events == [Passed(0, 0), TurnStarted(1, 3)]
     assert after.turn == 1
@@ -78,13 +81,13 @@ def test_a_six_that_cannot_be_played_gives_no_further_roll() -> None:
 def test_a_six_after_a_six_that_brought_a_figure_out_moves_it_on() -> None:
     position = pos(f"f={HOME}/-/{HOME}/- turn=0 phase=move die=6 rolls=2")
     position, events = play(position, 0, 0)
-    assert events == [Moved(0, 0, -1, 0), RollAgain(0, 1)]
+    assert events == [Moved(0, 0, -1, 0, (-1, 0)), RollAgain(0, 1)]
     position, events = roll(position, 6)
     assert events == [Rolled(0, (6,), 0)]
     # Clearing the start field comes before bringing the next figure out.
     assert keys(position) == [(0, 6)]
     position, events = play(position, 0, 6)
-    assert events == [Moved(0, 0, 0, 6), RollAgain(0, 1)]
+    assert events == [Moved(0, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6)), RollAgain(0, 1)]
     position, _ = roll(position, 6)
     assert keys(position) == [(1, 0)]
 

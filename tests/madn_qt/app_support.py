@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from madn_qt.seating import GameConfig, parse_players
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
+from core.setup import Setup, parse_players
 from madn_qt.controller import Stage
 from madn_qt.main_window import MainWindow
 from madn_qt.settings import Settings
@@ -39,8 +39,10 @@ def make_window(
     return window
 
 
-def config(spec: str, rules: Rules | None = None) -> GameConfig:
-    return parse_players(spec, rules)
+def config(spec: str, rules: Rules | None = None) -> Setup:
+    """Seats from a ``--players`` spec; the classic rules without the railway unless ``rules``
+    are given (the railway's own app tests say so)."""
+    return parse_players(spec, rules if rules is not None else Rules(railway=False))
 
 
 def wait_stage(qtbot: QtBot, window: MainWindow, *stages: Stage, timeout: int = 10000) -> Stage:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from core.rng import ScriptedDice
+from core.chance import ScriptedChance
 from core.rules import Rules
 from madn_qt.controller import Stage
 from madn_qt.dialogs.ranking import RankingDialog
@@ -60,9 +60,9 @@ def _text(widget: QWidget) -> str:
 
 
 def test_main_window_controls_have_accessible_names(qtbot: QtBot, tmp_path: Path) -> None:
-    rules = Rules(penalties=True)  # shows the pass button too
+    rules = Rules(penalties=True, railway=False)  # shows the pass button too
     window = make_window(qtbot, tmp_path)
-    window.start_game(config("human,random,random,random", rules), dice=ScriptedDice([6] * 9))
+    window.start_game(config("human,random,random,random", rules), chance=ScriptedChance([6] * 9))
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
     qtbot.keyClick(QApplication.focusWidget() or window, " ")
     wait_stage(qtbot, window, Stage.HUMAN_MOVE)
@@ -104,7 +104,7 @@ def test_ranking_dialog_controls_have_accessible_names(qtbot: QtBot) -> None:
 
 def test_the_move_log_announces_new_lines(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(config("human:Anna,empty,random"), dice=ScriptedDice([6] + [1] * 40))
+    window.start_game(config("human:Anna,empty,random"), chance=ScriptedChance([6] + [1] * 40))
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
     qtbot.keyClick(QApplication.focusWidget() or window, " ")
     wait_stage(qtbot, window, Stage.HUMAN_MOVE)

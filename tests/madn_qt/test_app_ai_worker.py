@@ -10,10 +10,10 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
+from core.chance import ScriptedChance
 from core.game import Game
 from core.moves import Move
 from core.position import Position
-from core.rng import ScriptedDice
 from madn_qt.ai_worker import AiWorker
 from madn_qt.controller import Stage
 
@@ -105,7 +105,7 @@ def test_a_new_game_drops_the_old_ai_decision(qtbot: QtBot, tmp_path: Path) -> N
     window = make_window(qtbot, tmp_path)
     c = window.controller
     slow = SlowPlayer(0.3)
-    window.start_game(config("random,human,random,random"), dice=ScriptedDice([6] * 9))
+    window.start_game(config("random,human,random,random"), chance=ScriptedChance([6] * 9))
     c._players[0] = slow  # seat 0 thinks slowly about its 6
     qtbot.waitUntil(lambda: bool(slow.threads), timeout=5000)
     old = c.game
@@ -120,7 +120,7 @@ def test_closing_the_window_cancels_the_ai(qtbot: QtBot, tmp_path: Path) -> None
     window = make_window(qtbot, tmp_path)
     c = window.controller
     slow = SlowPlayer(0.3)
-    window.start_game(config("random,human,random,random"), dice=ScriptedDice([6] * 9))
+    window.start_game(config("random,human,random,random"), chance=ScriptedChance([6] * 9))
     c._players[0] = slow
     qtbot.waitUntil(lambda: bool(slow.threads), timeout=5000)
     window.close()

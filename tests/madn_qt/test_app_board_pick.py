@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from core.board import HOUSE
-from core.rng import ScriptedDice
+from core.chance import ScriptedChance
 from madn_qt.controller import Stage
 from madn_qt.main_window import MainWindow
 
@@ -18,7 +18,7 @@ from .app_support import config, make_window, wait_stage
 
 
 def _play_by_mouse(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_game(config("human:Anna,empty,random"), dice=ScriptedDice([6, 5] + [1] * 60))
+    window.start_game(config("human:Anna,empty,random"), chance=ScriptedChance([6, 5] + [1] * 60))
     c = window.controller
     wait_stage(qtbot, window, Stage.HUMAN_ROLL, timeout=20000)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from madn_qt.seating import SeatKind
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
+from core.setup import SeatKind
 from madn_qt.controller import Stage
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.main_window import MainWindow
@@ -77,12 +77,13 @@ def test_new_game_start_replaces_the_game(qtbot: QtBot, tmp_path: Path) -> None:
     c = window.controller
     assert c.game is not None and c.game is not old
     assert c.game.position.seats == (0, 2)
-    assert c.config is not None and c.config.seats[0].kind is SeatKind.HUMAN
+    assert c.setup is not None and c.setup.seats[0].kind is SeatKind.HUMAN
     assert c.name(0) == "Zoe"
     qtbot.waitUntil(lambda: c.stage is Stage.HUMAN_ROLL and c.accepts_input())
     # The setup is remembered for the next dialog.
     last = window.settings.last_setup
-    assert last is not None and last.seats[0].name == "Zoe" and last.seats[1].kind == "off"
+    assert last is not None and last.seats[0].name == "Zoe"
+    assert last.seats[1].kind is SeatKind.EMPTY
 
 
 def test_new_game_dialog_checks_the_seats(qtbot: QtBot) -> None:
@@ -97,7 +98,7 @@ def test_new_game_dialog_checks_the_seats(qtbot: QtBot) -> None:
     assert not dialog.start_button.isEnabled(), "one player is not a game"
     kinds[2].setCurrentIndex(kinds[2].findData("human"))
     assert dialog.start_button.isEnabled()
-    assert dialog.config().occupied == (0, 2)
+    assert dialog.setup().occupied == (0, 2)
 
 
 def test_new_game_dialog_presets_and_modes(qtbot: QtBot) -> None:

@@ -83,10 +83,11 @@ def test_keyboard_only_game_to_the_ranking(qtbot: QtBot, tmp_path: Path, flat: b
 
 def test_human_moves_reach_the_log_with_targets(qtbot: QtBot, tmp_path: Path) -> None:
     """The figure button's label names the target, and the move played is that one."""
-    from core.rng import ScriptedDice
+    from core.chance import ScriptedChance
 
     window = make_window(qtbot, tmp_path)
-    window.start_game(config("human:Anna,empty,random"), dice=ScriptedDice([6, 4, 3] + [1] * 50))
+    chance = ScriptedChance([6, 4, 3] + [1] * 50)
+    window.start_game(config("human:Anna,empty,random"), chance=chance)
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
     qtbot.keyClick(_focus() or window, Qt.Key.Key_Space)
     wait_stage(qtbot, window, Stage.HUMAN_MOVE)

@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from core.chance import ScriptedChance
 from core.engine import Roll
 from core.moves import Duty
-from core.rng import ScriptedDice
 from core.rules import Rules
 from madn_qt.controller import Stage
 
@@ -20,7 +20,7 @@ from .app_support import config, make_window, wait_stage
 
 def test_space_does_nothing_during_an_ai_turn(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, fast=False)  # AI waits ~0.5 s before it rolls
-    window.start_game(config("random,human,random,random"), dice=ScriptedDice([1] * 200))
+    window.start_game(config("random,human,random,random"), chance=ScriptedChance([1] * 200))
     c = window.controller
     assert c.stage is Stage.AI_TURN
     assert not c.accepts_input()
@@ -37,7 +37,7 @@ def test_space_does_nothing_during_an_ai_turn(qtbot: QtBot, tmp_path: Path) -> N
 
 def test_input_is_locked_while_the_die_rolls(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, fast=False, reduced_motion=False)
-    window.start_game(config("human,empty,random"), dice=ScriptedDice([6, 3] + [1] * 50))
+    window.start_game(config("human,empty,random"), chance=ScriptedChance([6, 3] + [1] * 50))
     c = window.controller
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
@@ -53,7 +53,8 @@ def test_only_a_pass_is_played_automatically_with_a_log_line(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(config("human:Anna,empty,random"), dice=ScriptedDice([2, 3, 4] + [1] * 50))
+    chance = ScriptedChance([2, 3, 4] + [1] * 50)
+    window.start_game(config("human:Anna,empty,random"), chance=chance)
     c = window.controller
     for _ in range(3):  # three tries for a 6, none of them playable
         wait_stage(qtbot, window, Stage.HUMAN_ROLL)
@@ -68,10 +69,10 @@ def test_only_a_pass_is_played_automatically_with_a_log_line(
 
 
 def test_penalties_offer_marked_moves_and_a_pass(qtbot: QtBot, tmp_path: Path) -> None:
-    rules = Rules(penalties=True, one_figure_out=True)
+    rules = Rules(penalties=True, one_figure_out=True, railway=False)
     window = make_window(qtbot, tmp_path)
-    dice = ScriptedDice([6, 6] + [1] * 50)
-    window.start_game(config("human:Anna,empty,random", rules), dice=dice)
+    dice = ScriptedChance([6, 6] + [1] * 50)
+    window.start_game(config("human:Anna,empty,random", rules), chance=dice)
     c = window.controller
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
@@ -109,7 +110,7 @@ def test_penalties_offer_marked_moves_and_a_pass(qtbot: QtBot, tmp_path: Path) -
 
 def test_space_rolls_from_anywhere_but_never_moves_a_figure(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(config("human,empty,random"), dice=ScriptedDice([6, 6] + [1] * 50))
+    window.start_game(config("human,empty,random"), chance=ScriptedChance([6, 6] + [1] * 50))
     c = window.controller
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
     window.move_log.setFocus()
@@ -124,7 +125,7 @@ def test_space_rolls_from_anywhere_but_never_moves_a_figure(qtbot: QtBot, tmp_pa
 
 def test_panel_die_waits_for_the_board_die(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, fast=False, reduced_motion=False)
-    window.start_game(config("human,empty,random"), dice=ScriptedDice([5] + [1] * 50))
+    window.start_game(config("human,empty,random"), chance=ScriptedChance([5] + [1] * 50))
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
     assert window.panel._die_label.text() == "…"

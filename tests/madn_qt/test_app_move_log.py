@@ -34,14 +34,14 @@ def formatter(qapp: object) -> MoveLogFormatter:
 def test_roll_and_bring_out_are_one_line(formatter: MoveLogFormatter) -> None:
     lines = formatter.lines([Rolled(0, (6,), 0)])
     assert lines == [], "a roll waits for the move that uses it"
-    lines = formatter.lines([Moved(0, 2, -1, 0)])
+    lines = formatter.lines([Moved(0, 2, -1, 0, (-1, 0))])
     assert lines == ["Anna (red) rolls 6, brings a figure out."]
 
 
 def test_capture_names_the_victim_and_the_field(formatter: MoveLogFormatter) -> None:
     events = [
         Rolled(1, (3,), 0),
-        Moved(1, 0, 9, 12),
+        Moved(1, 0, 9, 12, (9, 10, 11, 12)),
         Captured(seat=0, figure=1, start=22, by_seat=1, by_figure=0, field=22),
     ]
     assert formatter.lines(events) == [
@@ -51,7 +51,7 @@ def test_capture_names_the_victim_and_the_field(formatter: MoveLogFormatter) -> 
 
 
 def test_goal_moves_and_passes(formatter: MoveLogFormatter) -> None:
-    assert formatter.lines([Rolled(2, (3,), 0), Moved(2, 3, 38, 41)]) == [
+    assert formatter.lines([Rolled(2, (3,), 0), Moved(2, 3, 38, 41, (38, 39, 40, 41))]) == [
         "Carla (green) rolls 3, moves figure 4 from field 19 to goal 2."
     ]
     assert formatter.lines([Rolled(3, (5,), 2), Passed(3, 2)]) == [
@@ -64,7 +64,11 @@ def test_goal_moves_and_passes(formatter: MoveLogFormatter) -> None:
 
 def test_penalties_are_reported(formatter: MoveLogFormatter) -> None:
     lines = formatter.lines(
-        [Rolled(0, (3,), 0), Moved(0, 1, 4, 7), PenaltyApplied(0, Duty.CAPTURE, 2, void=False)]
+        [
+            Rolled(0, (3,), 0),
+            Moved(0, 1, 4, 7, (4, 5, 6, 7)),
+            PenaltyApplied(0, Duty.CAPTURE, 2, void=False),
+        ]
     )
     assert lines == [
         "Anna (red) rolls 3, moves figure 2 from field 5 to field 8.",
@@ -93,7 +97,7 @@ def test_roll_off_finish_and_game_over(formatter: MoveLogFormatter) -> None:
 
 def test_engine_events_of_a_real_capture(formatter: MoveLogFormatter) -> None:
     """The engine's own events for a capture, from a prepared position."""
-    game = Game(Setup(rules=Rules(), seats=(0, 2)))
+    game = Game(Setup.of((0, 2), Rules(railway=False)))
     text = "MADN1 f=23,H,H,H/-/1,H,H,H/- turn=2 phase=roll rolls=1 rules=fc"
     game.position = parse_position(text)
     events = game.apply(Roll.of(2))

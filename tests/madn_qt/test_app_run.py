@@ -6,14 +6,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from madn_qt.seating import SeatKind, parse_players
 from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from core.chance import SeededChance
 from core.game import Game
 from core.position import Position
-from core.rng import SeededDice
+from core.rules import Rules
+from core.setup import SeatKind, parse_players
 from madn_qt import saved_game
 from madn_qt.app import parse_args, run_app
 from madn_qt.controller import Stage
@@ -96,9 +97,9 @@ def _close_at_human_roll(qapp: QApplication, seen: list[tuple[MainWindow, list[P
 
 
 def test_a_saved_game_on_the_command_line_opens(qapp: QApplication, tmp_path: Path) -> None:
-    config = parse_players("human:Anna,empty,random:Rex")
-    game = Game(config.setup())
-    game.roll(SeededDice(3))  # Anna's first roll; her pass or move is still to come
+    config = parse_players("human:Anna,empty,random:Rex", Rules(railway=False))
+    game = Game(config)
+    game.draw(SeededChance(3))  # Anna's first roll; her pass or move is still to come
     path = tmp_path / "friday.madn"
     saved_game.write(config, game, path, "2026-11-27")
     seen: list[tuple[MainWindow, list[Position]]] = []

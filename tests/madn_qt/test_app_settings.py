@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from core.rng import ScriptedDice
+from core.chance import ScriptedChance
 from madn_qt.controller import Stage
 from madn_qt.main_window import MainWindow
 from madn_qt.settings import Settings
@@ -92,7 +92,7 @@ def test_sound_button_switches_the_sound_board(qtbot: QtBot, tmp_path: Path) -> 
 def test_events_play_sounds(qtbot: QtBot, tmp_path: Path) -> None:
     sound = FakeSound()
     window = _window(qtbot, tmp_path, sound)
-    window.start_game(config("human,empty,random"), dice=ScriptedDice([6, 2] + [1] * 40))
+    window.start_game(config("human,empty,random"), chance=ScriptedChance([6, 2] + [1] * 40))
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
     qtbot.keyClick(QApplication.focusWidget() or window, " ")
     wait_stage(qtbot, window, Stage.HUMAN_MOVE)
@@ -120,7 +120,7 @@ def test_settings_dialog_saves_and_applies(qtbot: QtBot, tmp_path: Path) -> None
 
 def test_language_switch_retranslates_live(qtbot: QtBot, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path)
-    window.start_game(config("human:Anna,empty,random"), dice=ScriptedDice([1] * 40))
+    window.start_game(config("human:Anna,empty,random"), chance=ScriptedChance([1] * 40))
     app = QApplication.instance()
     assert app is not None
     from madn_qt.i18n import install_translator
@@ -139,7 +139,7 @@ def test_language_switch_retranslates_live(qtbot: QtBot, tmp_path: Path) -> None
 
 def test_language_switch_rewrites_the_move_log(qtbot: QtBot, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path)
-    window.start_game(config("human:Anna,empty,random"), dice=ScriptedDice([6, 3] + [1] * 40))
+    window.start_game(config("human:Anna,empty,random"), chance=ScriptedChance([6, 3] + [1] * 40))
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
     qtbot.keyClick(QApplication.focusWidget() or window, " ")
     wait_stage(qtbot, window, Stage.HUMAN_MOVE)

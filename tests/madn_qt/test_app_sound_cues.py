@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from core.rng import ScriptedDice
+from core.chance import ScriptedChance
 from madn_qt.controller import Stage
 from tests.madn_qt.app_support import config, make_window, wait_stage
 
@@ -42,7 +42,7 @@ def test_a_move_of_three_sounds_three_steps_on_the_3d_board(qtbot: QtBot, tmp_pa
     window = make_window(qtbot, tmp_path, flat=False, reduced_motion=False)
     sound = Recorder()
     window.sound = sound
-    window.start_game(config("human,empty,random"), dice=ScriptedDice([6, 3] + [1] * 40))
+    window.start_game(config("human,empty,random"), chance=ScriptedChance([6, 3] + [1] * 40))
     # A 6 brings a figure out (one hop), the further roll of 3 moves it three fields.
     for expected in (["dice", "step"], ["dice", "step", "step", "step"]):
         sound.played.clear()

@@ -8,7 +8,8 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from core.rules import ORIGINAL
-from madn_qt.settings import GameSetup, SeatSetup, Settings
+from core.setup import Seat, Setup
+from madn_qt.settings import Settings
 
 
 def ini(path: Path) -> QSettings:
@@ -51,14 +52,15 @@ def test_values_survive_a_restart(path: Path) -> None:
 
 
 def test_last_setup_round_trips_with_rules(path: Path) -> None:
-    setup = GameSetup(
+    setup = Setup(
         seats=(
-            SeatSetup("human", "Anna"),
-            SeatSetup("ai", "Ben", "strong"),
-            SeatSetup("off"),
-            SeatSetup("ai", "Ölkännchen", "random"),
+            Seat.human("Anna"),
+            Seat.ai("strong", "Ben"),
+            Seat(),
+            Seat.ai("random", "Ölkännchen"),
         ),
         rules=ORIGINAL.with_options(forced_capture=False),
+        first=3,
     )
     s = Settings(ini(path))
     s.last_setup = setup

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
-from core.engine import Roll, apply
+from core.engine import apply
 from core.moves import legal_moves
 from core.players import RandomPlayer
 from core.position import Phase, Position, initial_position
@@ -16,7 +16,7 @@ OPTION_NAMES = [name for _, name in FLAGS]
 
 
 def every_rules() -> list[Rules]:
-    """All 64 combinations of the six classic and original-sheet options."""
+    """All 128 combinations of the seven options (classic, original sheet, railway)."""
     combos = itertools.product((False, True), repeat=len(OPTION_NAMES))
     return [Rules(**dict(zip(OPTION_NAMES, combo, strict=True))) for combo in combos]
 
@@ -39,4 +39,7 @@ def decision_positions(
                 yield position
             position, _ = apply(position, chooser.choose(position, moves))
         else:
-            position, _ = apply(position, Roll((1 + rng.below(6),)))
+            node = position.chance_node()
+            assert node is not None
+            values = [rng.between(node.low, node.high) for _ in range(node.count)]
+            position, _ = apply(position, node.answer(values))

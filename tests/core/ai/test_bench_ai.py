@@ -25,7 +25,7 @@ def test_timing_plays_the_given_rules_and_counts_real_choices(
     rules = Rules(forced_capture=False)
     result = timing("normal", "random,random,random", 3, 11, rules)
     assert played == [rules] * 3
-    assert result["rules"] == "-"  # no option on: forced capture is off
+    assert result["rules"] == "rw"  # only the railway on: forced capture is off
     decisions = result["decisions"]
     assert isinstance(decisions, int) and decisions >= 3
     assert result["decisions_per_game"] == round(decisions / 3, 1)

@@ -7,12 +7,13 @@ import pytest
 from core.ai import EasyPlayer, NormalPlayer, StrongPlayer
 from core.ai.base import AiPlayer
 from core.ai.evaluation import Weights
-from core.game import Game, Setup
+from core.chance import SeededChance
+from core.game import Game
 from core.moves import legal_moves
 from core.players import make_player
 from core.position import Phase
-from core.rng import SeededDice
 from core.rules import ORIGINAL, Rules
+from core.setup import Setup
 from tests.core.ai.conftest import decision_positions, every_rules
 
 SEATINGS = [(0, 2), (0, 1, 2), (0, 1, 2, 3)]
@@ -44,10 +45,10 @@ def test_every_level_keeps_every_duty_in_positions_from_real_games(rules: Rules)
 
 @pytest.mark.parametrize("rules", [Rules(), ORIGINAL, Rules(forced_capture=False)])
 def test_whole_games_between_the_levels_end_and_stay_legal(rules: Rules) -> None:
-    game = Game(Setup(rules=rules))
+    game = Game(Setup.of(rules=rules))
     players = {0: EasyPlayer(1), 1: NormalPlayer(2), 2: StrongPlayer(3, weights=QUICK),
                3: NormalPlayer(4)}
-    dice = SeededDice(99)
+    dice = SeededChance(99)
     while not game.over:
         assert len(game.commands) < 50_000
         if game.position.phase is Phase.MOVE:
@@ -56,7 +57,7 @@ def test_whole_games_between_the_levels_end_and_stay_legal(rules: Rules) -> None
             assert chosen.breaks is None
             game.apply(chosen)
         else:
-            game.roll(dice)
+            game.draw(dice)
 
 
 def test_levels_are_registered_engine_players() -> None:
@@ -76,7 +77,7 @@ def test_with_penalties_every_level_keeps_the_capture_duty() -> None:
     assert any(m.breaks is not None for m in moves)
     for seed in range(20):
         for player in levels(seed):
-            assert player.choose(position, moves).key == (0, 8)
+            assert player.choose(position, moves).key == (0, 8, ())
 
 
 def test_the_registered_strong_level_keeps_every_duty() -> None:

@@ -10,7 +10,8 @@ from core.notation import parse_position
 
 def choice(text: str, seed: int = 0) -> tuple[int, int]:
     position = parse_position(text)
-    return NormalPlayer(seed).choose(position, legal_moves(position)).key
+    move = NormalPlayer(seed).choose(position, legal_moves(position))
+    return (move.figure, move.target)
 
 
 def test_normal_captures_when_capture_is_optional() -> None:
@@ -47,4 +48,4 @@ def test_strong_captures_a_figure_that_would_run_home() -> None:
     quick = Weights(hazard=0.0)
     text = "MADN1 f=5,20,H,H/-/28,H,H,H/- turn=0 phase=move die=3 rolls=0 rules=-"
     capture = parse_position(text)
-    assert StrongPlayer(0, weights=quick).choose(capture, legal_moves(capture)).key == (0, 8)
+    assert StrongPlayer(0, weights=quick).choose(capture, legal_moves(capture)).key == (0, 8, ())

@@ -28,7 +28,7 @@ def test_path_counts_every_field() -> None:
 def test_move_is_one_hop_per_field_ending_on_the_target() -> None:
     before = _position().with_figure(0, 1, 3)
     after = before.with_figure(0, 1, 8)
-    timeline = anim.build_timeline([Moved(0, 1, 3, 8)], before, after)
+    timeline = anim.build_timeline([Moved(0, 1, 3, 8, (3, 4, 5, 6, 7, 8))], before, after)
     segments = timeline.tracks[(0, 1)]
     assert len(segments) == 5
     assert timeline.duration == pytest.approx(5 * anim.HOP_SECONDS)
@@ -53,7 +53,7 @@ def test_bringing_out_is_one_hop_from_the_house() -> None:
 def test_capture_flies_home_after_the_move_and_faster_speed_is_shorter() -> None:
     before = _position().with_figure(0, 0, 4).with_figure(1, 2, 35)  # seat 1 at ring field 5
     after = before.with_figure(0, 0, 5).with_figure(1, 2, HOUSE)
-    events: list[Event] = [Moved(0, 0, 4, 5), Captured(1, 2, 35, 0, 0, 5)]
+    events: list[Event] = [Moved(0, 0, 4, 5, (4, 5)), Captured(1, 2, 35, 0, 0, 5)]
     timeline = anim.build_timeline(events, before, after)
     victim = timeline.tracks[(1, 2)]
     assert victim[0].start == pytest.approx(anim.HOP_SECONDS)  # waits for the mover to land
@@ -69,7 +69,7 @@ def test_capture_flies_home_after_the_move_and_faster_speed_is_shorter() -> None
 def test_reaching_the_goal_adds_a_flourish() -> None:
     before = _position().with_figure(3, 0, 38)
     after = before.with_figure(3, 0, 41)
-    timeline = anim.build_timeline([Moved(3, 0, 38, 41)], before, after)
+    timeline = anim.build_timeline([Moved(3, 0, 38, 41, (38, 39, 40, 41))], before, after)
     assert len(timeline.tracks[(3, 0)]) == 3 + 1
     assert timeline.tracks[(3, 0)][-1].spins == 1.0
 
@@ -77,7 +77,9 @@ def test_reaching_the_goal_adds_a_flourish() -> None:
 def test_reduced_motion_is_one_short_slide() -> None:
     before = _position().with_figure(0, 0, 3)
     after = before.with_figure(0, 0, 9)
-    timeline = anim.build_timeline([Moved(0, 0, 3, 9)], before, after, reduced=True)
+    timeline = anim.build_timeline(
+        [Moved(0, 0, 3, 9, (3, 4, 5, 6, 7, 8, 9))], before, after, reduced=True
+    )
     assert len(timeline.tracks[(0, 0)]) == 1
     assert timeline.duration <= 0.3
     assert all(
@@ -97,7 +99,7 @@ def test_events_that_move_nothing_are_skipped() -> None:
 def test_focus_follows_the_moving_figure() -> None:
     before = _position().with_figure(0, 0, 3)
     after = before.with_figure(0, 0, 6)
-    timeline = anim.build_timeline([Moved(0, 0, 3, 6)], before, after)
+    timeline = anim.build_timeline([Moved(0, 0, 3, 6, (3, 4, 5, 6))], before, after)
     focus = timeline.focus(timeline.duration * 0.99)
     assert focus is not None
     assert focus == pytest.approx(figure_cell(0, 0, 6), abs=0.2)
@@ -107,7 +109,7 @@ def test_focus_follows_the_moving_figure() -> None:
 def test_extent_covers_the_whole_move_and_the_capture() -> None:
     before = _position().with_figure(0, 0, 3).with_figure(1, 0, 38)
     after = before.with_figure(0, 0, 8).with_figure(1, 0, HOUSE)
-    events: list[Event] = [Moved(0, 0, 3, 8), Captured(1, 0, 38, 0, 0, 8)]
+    events: list[Event] = [Moved(0, 0, 3, 8, (3, 4, 5, 6, 7, 8)), Captured(1, 0, 38, 0, 0, 8)]
     (x0, y0), (x1, y1) = anim.build_timeline(events, before, after).extent()
     for seat, figure, progress in ((0, 0, 3), (0, 0, 8), (1, 0, 38), (1, 0, HOUSE)):
         x, y = figure_cell(seat, figure, progress)
@@ -139,7 +141,7 @@ def test_reduced_die_is_brief_and_rejects_bad_values() -> None:
 def test_extent_covers_the_whole_move() -> None:
     before = _position().with_figure(0, 0, 2)
     after = before.with_figure(0, 0, 8)
-    timeline = anim.build_timeline([Moved(0, 0, 2, 8)], before, after)
+    timeline = anim.build_timeline([Moved(0, 0, 2, 8, (2, 3, 4, 5, 6, 7, 8))], before, after)
     (x0, y0), (x1, y1) = timeline.extent()
     for p in (2, 5, 8):
         x, y = figure_cell(0, 0, p)
@@ -177,7 +179,7 @@ def test_cues_sound_each_hop_the_goal_and_the_capture_in_time() -> None:
 
     start = before.with_figure(0, 0, 3)  # seat 1's figure on its progress 35: absolute field 5
     moved = start.with_figure(0, 0, 5).with_figure(1, 0, HOUSE)
-    events: list[Event] = [Moved(0, 0, 3, 5), Captured(1, 0, 35, 0, 0, 5)]
+    events: list[Event] = [Moved(0, 0, 3, 5, (3, 4, 5)), Captured(1, 0, 35, 0, 0, 5)]
     timeline = anim.build_timeline(events, start, moved)
     assert [name for _, name in timeline.cues] == ["step", "step", "capture"]
     assert timeline.cues[1][0] == pytest.approx(timeline.cues[2][0])  # lands, and off it flies
@@ -190,8 +192,10 @@ def test_cues_sound_each_hop_the_goal_and_the_capture_in_time() -> None:
 def test_the_pace_setting_scales_the_reduced_motion_slides_too() -> None:
     before = _position().with_figure(0, 0, 3)
     after = before.with_figure(0, 0, 6)
-    normal = anim.build_timeline([Moved(0, 0, 3, 6)], before, after, 1.0, reduced=True)
-    fast = anim.build_timeline([Moved(0, 0, 3, 6)], before, after, 2.0, reduced=True)
+    normal = anim.build_timeline(
+        [Moved(0, 0, 3, 6, (3, 4, 5, 6))], before, after, 1.0, reduced=True
+    )
+    fast = anim.build_timeline([Moved(0, 0, 3, 6, (3, 4, 5, 6))], before, after, 2.0, reduced=True)
     assert fast.duration == pytest.approx(normal.duration / 2.0)
     assert anim.die_roll((4,), 1, 2.0, reduced=True).duration == pytest.approx(
         anim.die_roll((4,), 1, 1.0, reduced=True).duration / 2.0
