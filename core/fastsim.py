@@ -1,4 +1,4 @@
-"""Batched simulator of random players: many classic games advance in lockstep as numpy arrays.
+"""Batched simulator of random players: many games advance in lockstep as numpy arrays.
 
 The rich API (:mod:`core.game`) plays one game at a time through immutable positions and events;
 that is about 30 games a second. This module plays the same rules for the built-in
@@ -17,6 +17,8 @@ State of a batch of ``n`` games with ``S`` players of ``F`` figures:
   column 40 is again a dump slot, kept at 0 between steps.
 * ``turn`` (n,) seat index (0..S-1, the sorted occupied seats), ``left`` (n,) rolls left in the
   series including the next roll, exactly :attr:`core.position.Position.rolls_left`.
+* ``train`` (n,) int8: with the railway (GAME.md 4.2), the table rounds still to end before the
+  train passes, as :attr:`core.position.Position.train`.
 
 Random numbers come from a numpy ``Generator`` (PCG64) seeded from the run's seed: the results
 are statistically, not bitwise, those of the rich path with its SplitMix dice.
@@ -30,7 +32,9 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 
+import core.board as board
 from core.board import FIELDS_PER_SEAT, GOAL_START, HOUSE, RING_SIZE
+from core.position import TRAIN_NODE
 from core.rules import Rules
 from core.simulate import SEATS_FOR, SimulationReport
 
@@ -42,12 +46,12 @@ DEFAULT_BATCH = 4096  # games held in the arrays at once; finished games are rep
 _MASK64 = (1 << 64) - 1
 _DUMP = RING_SIZE  # column of B that absorbs writes for games that do not touch the ring
 PASS_KEY = (-1, HOUSE)  # key of core.moves.PASS
+_POOL = 1 << 14  # train intervals drawn at a time
 
 
 def supports(rules: Rules) -> bool:
-    """Whether the batched path plays these rules (roll-off, play on, penalties and, for now,
-    the railway: rich path)."""
-    return not (rules.roll_off or rules.play_on or rules.penalties or rules.railway)
+    """Whether the batched path plays these rules (roll-off, play on and penalties: rich path)."""
+    return not (rules.roll_off or rules.play_on or rules.penalties)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,9 +59,12 @@ class TraceStep:
     """One roll of a recorded game and what followed, seats as physical seat numbers.
 
     ``legal`` holds the keys (figure, target) of the duty-respecting legal moves, or only the
-    pass key; ``move`` the chosen key. ``figures``, ``turn`` and ``rolls_left`` describe the
-    position after the move (``figures[seat]`` empty for an unoccupied seat); ``over`` is true
-    when the move won the game.
+    pass key; ``move`` the chosen key. ``figures``, ``turn``, ``rolls_left`` and ``train``
+    describe the position after the move as the rich engine has it (``figures[seat]`` empty for
+    an unoccupied seat): when the move ended the table round after which the train passes, that
+    is the position waiting for the next interval, the train's hits already sent home, with
+    ``rolls_left`` and ``train`` 0 (a :class:`TrainDraw` follows). ``over`` is true when the
+    move won the game.
     """
 
     seat: int
@@ -68,6 +75,24 @@ class TraceStep:
     turn: int
     rolls_left: int
     over: bool
+    train: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TrainDraw:
+    """The railway's interval drawn in a recorded game: first when the game starts, then right
+    after every train. ``hits`` are the figures the train sent home just before, as
+    ``(seat, figure, progress before)`` (as :class:`core.events.TrainPassed` lists them; empty
+    at the start); ``turn`` and ``rolls_left`` describe the position after the draw, whose
+    countdown is ``interval``."""
+
+    interval: int
+    hits: tuple[tuple[int, int, int], ...]
+    turn: int
+    rolls_left: int
+
+
+TraceRecord = TraceStep | TrainDraw
 
 
 @dataclass
@@ -77,7 +102,7 @@ class BatchResult:
     seats: tuple[int, ...]
     winners: I64
     rolls: I64
-    traces: dict[int, list[TraceStep]] = field(default_factory=dict)
+    traces: dict[int, list[TraceRecord]] = field(default_factory=dict)
 
 
 def play_batch(
@@ -91,7 +116,8 @@ def play_batch(
 ) -> BatchResult:
     """Play ``games`` games of ``players`` random players; record the games listed in ``trace``.
 
-    Seat index 0 (the lowest seat) begins every game, as in :func:`core.simulate.simulate`.
+    Seat index 0 (the lowest seat) begins every game, as in :func:`core.simulate.simulate`, and
+    with the railway opens every table round.
     """
     if players not in SEATS_FOR:
         raise ValueError("the batched simulator needs 2 to 4 players")
@@ -232,6 +258,19 @@ class _Tables:
         self.rolls = rolls
         self.next_seat = (np.arange(len(seats), dtype=np.int64) + 1) % len(seats)
 
+        # The railway, read from core.board when the tables are built: the ring fields the
+        # track crosses, and per goal field under it that a figure can stand on unsafely the
+        # seat index, the field's goal-mask bit and the mask of every deeper field of its lane
+        # (the figure is safe when all of those are set; the innermost field has none).
+        self.crossings = tuple(sorted(set(board.CROSSINGS)))
+        self.track_goal: list[tuple[int, int, int]] = []
+        for seat, depth in dict.fromkeys(board.TRACK_GOAL):
+            if seat in seats and 0 <= depth < F:
+                bit = F - 1 - depth
+                deeper = self.full & ~((1 << (bit + 1)) - 1)
+                if deeper:
+                    self.track_goal.append((seats.index(seat), bit, deeper))
+
     def summary(self, row: list[int]) -> int:
         """Summary of one seat's figures (progress values)."""
         return int(sum(self.key[f, p + 1] for f, p in enumerate(row)))
@@ -245,7 +284,9 @@ class _Batch:
     ``seat * (F+1) + figure + 1`` of the figure there or 0; column 40 is a dump kept at 0.
     ``SUM`` (n, S) int64: each seat's summary (see :class:`_Tables`). ``turn`` (n,): seat
     index to move (0..S-1 over the sorted seats); ``left`` (n,): rolls left in the series,
-    including the next one, as :attr:`core.position.Position.rolls_left`.
+    including the next one, as :attr:`core.position.Position.rolls_left`; ``train`` (n,) int8:
+    with the railway the table rounds still to end before the train passes (1..5 between
+    steps), without it 0.
     """
 
     def __init__(
@@ -259,13 +300,17 @@ class _Batch:
     ) -> None:
         self.seats = seats
         self.rules = rules
+        self.railway = rules.railway
         self.figs = F = rules.figures
         self.t = t = _Tables(seats, F, rules.jump_in_goal)
         self.games = games
         self.rng = rng
+        self.pool: I8 = np.zeros(0, dtype=np.int8)
+        self.pool_at = 0
         self.trace_ids = trace
-        self.traces: dict[int, list[TraceStep]] = {g: [] for g in sorted(trace)}
+        self.traces: dict[int, list[TraceRecord]] = {g: [] for g in sorted(trace)}
         self.pending: list[tuple[int, int, TraceStep]] = []
+        self.trained: dict[int, list[int]] = {}  # traced rows the train passed: P before it
         self.winners: I64 = np.full(games, -1, dtype=np.int64)
         self.rolls: I64 = np.zeros(games, dtype=np.int64)
         self.seat_numbers: I64 = np.array(seats, dtype=np.int64)
@@ -292,8 +337,10 @@ class _Batch:
         self.gid: I64 = np.arange(n, dtype=np.int64)
         self.start: I64 = np.zeros(n, dtype=np.int64)
         self.done: Bools = np.zeros(n, dtype=np.bool_)
+        self.train: I8 = self.intervals(n) if self.railway else np.zeros(n, dtype=np.int8)
         self.started = n
         self.resize(n)
+        self.record_start(self.rows)
 
     def resize(self, n: int) -> None:
         """Scratch arrays, one row per figure and one for the idle figure, for ``n`` games."""
@@ -381,13 +428,16 @@ class _Batch:
         Sf[row_s + t.victim_seat.take(hit)] += t.victim_delta.take(hit)
         won = (summary & t.full) == t.full
 
-        # Who rolls next: a played 6 rolls again, a pass with tries left rolls again.
+        # Who rolls next: a played 6 rolls again, a pass with tries left rolls again. With the
+        # railway the train may pass first; the next player's rolls are counted after it.
         stay = ~moves & (left > 0)
         mover = turn
         turn = np.where(stay | (moves & six), turn, t.next_seat.take(turn))
+        self.turn = turn
+        if self.railway:
+            self.count_round(turn, mover, won)
         following = Sf.take(row_s + turn)
         self.left = np.where(stay, left, t.rolls.take(following & t.summary_mask))
-        self.turn = turn
 
         newly = won & ~self.done
         if newly.any():
@@ -397,6 +447,67 @@ class _Batch:
             self.done |= newly
         if self.trace_ids:
             self.record_after(won)
+
+    # --- the railway ------------------------------------------------------------------------
+
+    def intervals(self, count: int) -> I8:
+        """``count`` fresh intervals of the train, uniform in 2..5 table rounds (taken from a
+        pool drawn in advance: one generator call per step would cost more than the train)."""
+        at = self.pool_at
+        if at + count > len(self.pool):
+            size = max(count, _POOL)
+            self.pool = self.rng.integers(TRAIN_NODE.low, TRAIN_NODE.high + 1, size, np.int8)
+            at = 0
+        self.pool_at = at + count
+        return self.pool[at : at + count]
+
+    def count_round(self, turn: I64, mover: I64, won: Bools) -> None:
+        """A table round ends where a new turn passes onto seat index 0, which opens every game
+        (the only way the seat index goes down), unless the move won the game: its countdown
+        drops, and where that reaches 0 the train passes before the next player's first roll."""
+        ended = ((turn < mover) > won).nonzero()[0]  # (turn < mover) and not won
+        if not len(ended):
+            return
+        train = self.train
+        left = train.take(ended) - 1
+        train[ended] = left
+        passing = ended[left == 0]
+        if len(passing):
+            self.pass_train(passing)
+
+    def pass_train(self, rows: I64) -> None:
+        """The train passes in the games ``rows``: figures on a crossing and unsafe goal figures
+        under the track go home, with ``P``, ``B`` and ``SUM`` kept in step; then the next
+        interval is drawn."""
+        t, F = self.t, self.figs
+        if self.trace_ids:
+            self.note_train(rows)
+        Pf, Bf, Sf = self.P.reshape(-1), self.B.reshape(-1), self.SUM.reshape(-1)
+        row_p, row_b, row_s = self.row_p.take(rows), self.row_b.take(rows), self.row_s.take(rows)
+        # Goal safety is judged on the position before the train, for every field at once.
+        goal_hits: list[I64] = []
+        for i, bit, deeper in t.track_goal:
+            gm = Sf.take(row_s + i)
+            unsafe = (((gm >> bit) & 1) == 1) & ((gm & deeper) != deeper)
+            goal_hits.append(rows[unsafe])
+        # A figure on a crossing goes home as a captured one does (its code indexes P; nobody
+        # there writes the previous row's last dump slot and changes no summary).
+        row_p -= 1
+        for crossing in t.crossings:
+            where = row_b + crossing
+            code = Bf.take(where)
+            Pf[row_p + code] = HOUSE
+            victim = row_s + t.victim_seat.take(code)
+            Sf[victim] = Sf.take(victim) + t.victim_delta.take(code)
+            Bf[where] = 0
+        for (i, bit, _), hit in zip(t.track_goal, goal_hits, strict=True):
+            if len(hit):
+                first = i * t.block
+                lane = self.P[hit, first : first + F]
+                fig = np.argmax(lane == GOAL_START + bit, axis=1)
+                self.P[hit, first + fig] = HOUSE
+                self.SUM[hit, i] += t.bit.take(t.house_shift + fig) - (1 << bit)
+        self.train[rows] = self.intervals(len(rows))
 
     def choose(self, allowed: I64, options: I64, frac: npt.NDArray[np.float64], d_base: I64) -> I64:
         """The figure each game moves: the random player's uniform choice among the ``allowed``
@@ -411,9 +522,26 @@ class _Batch:
 
     # --- tracing (tests only) --------------------------------------------------------------
 
+    def record_start(self, rows: I64) -> None:
+        """Note the train's first interval of every traced game starting in ``rows``."""
+        if not (self.trace_ids and self.railway):
+            return
+        for r in rows.tolist():
+            gid = int(self.gid[r])
+            if gid in self.trace_ids:
+                first = TrainDraw(int(self.train[r]), (), self.seats[0], int(self.left[r]))
+                self.traces[gid].append(first)
+
+    def note_train(self, rows: I64) -> None:
+        """Keep the figures of every traced game in ``rows`` as they are before the train."""
+        for r in rows.tolist():
+            if int(self.gid[r]) in self.trace_ids and not self.done[r]:
+                self.trained[r] = [int(p) for p in self.P[r]]
+
     def record(self, allowed: I64, d0: I64, fig: I64, moves: Bools) -> None:
         """Note the roll, the legal moves and the choice of every traced game in the batch."""
         self.pending = []
+        self.trained = {}
         traced = np.isin(self.gid, list(self.trace_ids)) & ~self.done
         for r in np.nonzero(traced)[0].tolist():
             pips = int(d0[r]) + 1
@@ -434,7 +562,7 @@ class _Batch:
             self.pending.append((r, int(self.gid[r]), partial))
 
     def record_after(self, won: Bools) -> None:
-        """Complete the pending trace steps with the position after the move."""
+        """Complete the pending trace steps with the position after the move (and the train)."""
         block = self.t.block
         for r, gid, partial in self.pending:
             figures: list[tuple[int, ...]] = [() for _ in range(4)]
@@ -443,7 +571,11 @@ class _Batch:
                 figures[seat] = tuple(row)
                 # The incremental summaries must match the figures (a cheap self-check).
                 assert int(self.SUM[r, i]) == self.t.summary(row)
+            self.check_ring(r)
             over = bool(won[r])
+            before = self.trained.get(r)
+            turn = partial.seat if over else self.seats[int(self.turn[r])]
+            left = int(self.left[r])
             self.traces[gid].append(
                 TraceStep(
                     seat=partial.seat,
@@ -451,11 +583,31 @@ class _Batch:
                     legal=partial.legal,
                     move=partial.move,
                     figures=tuple(figures),
-                    turn=partial.seat if over else self.seats[int(self.turn[r])],
-                    rolls_left=0 if over else int(self.left[r]),
+                    turn=turn,
+                    rolls_left=0 if over or before is not None else left,
                     over=over,
+                    train=0 if before is not None else int(self.train[r]),
                 )
             )
+            if before is not None:
+                hits = tuple(
+                    (seat, f, before[i * block + f])
+                    for i, seat in enumerate(self.seats)
+                    for f in range(self.figs)
+                    if before[i * block + f] != HOUSE and figures[seat][f] == HOUSE
+                )
+                self.traces[gid].append(TrainDraw(int(self.train[r]), hits, turn, left))
+
+    def check_ring(self, r: int) -> None:
+        """The ring occupancy of game row ``r`` must match its figures (a self-check)."""
+        t = self.t
+        expected = np.zeros(RING_SIZE + 1, dtype=np.int8)
+        for i in range(len(self.seats)):
+            for f in range(self.figs):
+                progress = int(self.P[r, i * t.block + f])
+                if 0 <= progress < RING_SIZE:
+                    expected[int(t.ring_col[i * t.width + progress + 1])] = i * t.block + f + 1
+        assert np.array_equal(self.B[r], expected)
 
     # --- finished games ---------------------------------------------------------------------
 
@@ -473,7 +625,10 @@ class _Batch:
             self.gid[slots] = np.arange(self.started, self.started + fresh)
             self.start[slots] = next_step
             self.done[slots] = False
+            if self.railway:
+                self.train[slots] = self.intervals(fresh)
             self.started += fresh
+            self.record_start(slots)
         if fresh < len(finished):
             keep = ~self.done
             self.P = self.P[keep]
@@ -484,4 +639,5 @@ class _Batch:
             self.gid = self.gid[keep]
             self.start = self.start[keep]
             self.done = self.done[keep]
+            self.train = self.train[keep]
             self.resize(len(self.turn))

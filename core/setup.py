@@ -184,7 +184,7 @@ def parse_players(
         kind_text = kind_text.strip().lower()
         name = name.strip() or DEFAULT_NAMES[index]
         if kind_text in ("empty", "none", "-", ""):
-            seats.append(Seat(SeatKind.EMPTY, DEFAULT_NAMES[index]))
+            seats.append(Seat())
         elif kind_text in ("human", "remote"):
             seats.append(Seat(SeatKind(kind_text), name))
         elif kind_text in levels:

@@ -100,6 +100,7 @@ class GameController(QObject):
         self._worker.decided.connect(self._on_ai_decided)
         self._worker.failed.connect(self._on_ai_failed)
         self.table: Table | None = None
+        self._setup: Setup | None = None  # the last game's setup, kept after shutdown
         self._stage = Stage.IDLE
         self._generation = 0
         self._pending = ""  # "timer", "worker" or "animation" while something is awaited
@@ -149,7 +150,8 @@ class GameController(QObject):
 
     @property
     def setup(self) -> Setup | None:
-        return None if self.table is None else self.table.setup
+        """The setup of the running (or, after :meth:`shutdown`, the last) game."""
+        return self._setup
 
     @property
     def position(self) -> Position | None:
@@ -169,10 +171,10 @@ class GameController(QObject):
         )
 
     def is_human(self, seat: int) -> bool:
-        return self.table is not None and self.table.setup.seats[seat].is_human
+        return self._setup is not None and self._setup.seats[seat].is_human
 
     def name(self, seat: int) -> str:
-        return "" if self.table is None else self.table.setup.name(seat)
+        return "" if self._setup is None else self._setup.name(seat)
 
     # --- commands from the UI ----------------------------------------------------------------
     def new_game(
@@ -208,6 +210,7 @@ class GameController(QObject):
             game=game,
         )
         self.table = table
+        self._setup = setup
         if any(p.name == "strong" for p in table.players.values()):
             self._worker.prepare_strong(setup.rules, setup.occupied)
         self._set_choices([])

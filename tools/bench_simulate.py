@@ -6,8 +6,13 @@ command reports (``--json``: games over the wall-clock seconds spent playing, st
 excluded). Printed beside it, start-up included: the wall-clock rate, and games per CPU second
 of the command (user + system time), which stays meaningful when other work shares the core.
 
+``--rules`` (repeatable) names the rule sets to measure, as ``madn simulate --rules`` takes them
+(default: the default rules, railway on). With several, the runs are interleaved (run 1 of each
+set, then run 2 of each, ...) so that a change in the machine's load touches every set alike.
+
     .venv/bin/python tools/bench_simulate.py            # 5 fast runs of 5000 games, 3 rich of 60
     .venv/bin/python tools/bench_simulate.py --runs 9 --games 20000 --rich-games 100
+    .venv/bin/python tools/bench_simulate.py --rules railway=false --rules classic --rich-runs 0
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ import statistics
 import subprocess
 import sys
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 PLAYERS = "random,random,random,random"
@@ -38,10 +44,14 @@ def _child_cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def run_once(games: int, seed: int, rich: bool, pin: bool) -> tuple[float, float, float, float]:
+def run_once(
+    games: int, seed: int, rich: bool, pin: bool, rules: str | None = None
+) -> tuple[float, float, float, float]:
     """One run: reported games/s, wall-clock and CPU-time games/s, rolls per game."""
     command = [*madn_command(), "simulate", "--players", PLAYERS, "--games", str(games)]
     command += ["--seed", str(seed), "--json"]
+    if rules is not None:
+        command += ["--rules", rules]
     if rich:
         command.append("--rich")
     if pin:
@@ -54,25 +64,45 @@ def run_once(games: int, seed: int, rich: bool, pin: bool) -> tuple[float, float
     return rate, games / wall, games / cpu, rolls
 
 
-def bench(label: str, runs: int, games: int, seed: int, rich: bool, pin: bool) -> float:
-    rates: list[float] = []
-    cpu_rates: list[float] = []
-    for index in range(runs):
-        rate, wall, cpu, rolls = run_once(games, seed, rich, pin)
-        rates.append(rate)
-        cpu_rates.append(cpu)
+@dataclass
+class Series:
+    """The runs of one path under one rule set."""
+
+    label: str
+    rules: str | None
+    rich: bool
+    games: int
+    rates: list[float] = field(default_factory=list)
+    cpu_rates: list[float] = field(default_factory=list)
+
+    def run(self, index: int, runs: int, seed: int, pin: bool) -> None:
+        rate, wall, cpu, rolls = run_once(self.games, seed, self.rich, pin, self.rules)
+        self.rates.append(rate)
+        self.cpu_rates.append(cpu)
         print(
-            f"  {label} run {index + 1}/{runs}: {rate:9.1f} games/s; start-up included:"
+            f"  {self.label} run {index + 1}/{runs}: {rate:9.1f} games/s; start-up included:"
             f" {wall:8.1f} wall clock, {cpu:8.1f} per CPU second; {rolls:.1f} rolls per game",
             flush=True,
         )
-    median = statistics.median(rates)
-    print(
-        f"{label}: median {median:.1f} games/s over {runs} runs of {games} games"
-        f" (per CPU second, start-up included: {statistics.median(cpu_rates):.1f})",
-        flush=True,
-    )
-    return median
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.rates)
+
+    def summary(self) -> str:
+        return (
+            f"{self.label}: median {self.median:.1f} games/s over {len(self.rates)} runs of"
+            f" {self.games} games (runs {min(self.rates):.1f}-{max(self.rates):.1f}; per CPU"
+            f" second, start-up included: {statistics.median(self.cpu_rates):.1f})"
+        )
+
+
+def interleaved(series: list[Series], runs: int, seed: int, pin: bool) -> None:
+    for index in range(runs):
+        for one in series:
+            one.run(index, runs, seed, pin)
+    for one in series:
+        print(one.summary(), flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,19 +112,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rich-runs", type=int, default=3, help="rich-path runs (0: skip)")
     parser.add_argument("--rich-games", type=int, default=60, help="games per rich run")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--rules",
+        action="append",
+        help="a rule set for madn simulate --rules (repeatable; default: the default rules)",
+    )
     parser.add_argument("--no-pin", action="store_true", help="do not pin to core 0")
     args = parser.parse_args(argv)
     pin = not args.no_pin and shutil.which("taskset") is not None
+    rule_sets: list[str | None] = list(args.rules) if args.rules else [None]
     print(
         f"madn simulate --players {PLAYERS} --seed {args.seed} --json"
         f" ({'pinned to core 0 with taskset' if pin else 'not pinned'})",
         flush=True,
     )
-    fast = bench("fast", args.runs, args.games, args.seed, False, pin)
+
+    def label(path: str, rules: str | None) -> str:
+        return path if rules is None else f"{path} --rules {rules}"
+
+    fast = [Series(label("fast", r), r, False, args.games) for r in rule_sets]
+    interleaved(fast, args.runs, args.seed, pin)
+    result: dict[str, float] = {}
+    for one in fast:
+        result[one.label.replace("fast", "fast_games_per_second", 1)] = round(one.median, 1)
     if args.rich_runs > 0:
-        rich = bench("rich", args.rich_runs, args.rich_games, args.seed, True, pin)
-        print(f"fast path / rich path: {fast / rich:.1f}x")
-    print(json.dumps({"fast_games_per_second": round(fast, 1)}))
+        rich = [Series(label("rich", r), r, True, args.rich_games) for r in rule_sets]
+        interleaved(rich, args.rich_runs, args.seed, pin)
+        for f, r in zip(fast, rich, strict=True):
+            print(f"{f.label} / {r.label}: {f.median / r.median:.1f}x")
+    print(json.dumps(result))
     return 0
 
 

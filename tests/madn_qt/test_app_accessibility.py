@@ -93,7 +93,7 @@ def test_dialog_controls_have_accessible_names(qtbot: QtBot, tmp_path: Path) -> 
 def test_ranking_dialog_controls_have_accessible_names(qtbot: QtBot) -> None:
     from core.game import Game, Setup
 
-    game = Game(Setup(seats=(0, 2)))
+    game = Game(Setup.of((0, 2), Rules(railway=False)))
     dialog = RankingDialog(((2, 1), (0, 2)), game.position, {0: "Anna", 2: "Carla"})
     qtbot.addWidget(dialog)
     dialog.show()

@@ -14,6 +14,8 @@ from core.chance import ScriptedChance
 from core.game import Game
 from core.moves import Move
 from core.position import Position
+from core.rules import Rules
+from core.setup import Setup
 from madn_qt.ai_worker import AiWorker
 from madn_qt.controller import Stage
 
@@ -43,9 +45,9 @@ class SlowPlayer:
 
 
 def _move_position() -> tuple[Position, list[Move]]:
-    from core.engine import Roll
+    from core.chance import Roll
 
-    game = Game()
+    game = Game(Setup.of(rules=Rules(railway=False)))
     game.apply(Roll.of(6))
     return game.position, game.legal_moves()
 
@@ -106,7 +108,8 @@ def test_a_new_game_drops_the_old_ai_decision(qtbot: QtBot, tmp_path: Path) -> N
     c = window.controller
     slow = SlowPlayer(0.3)
     window.start_game(config("random,human,random,random"), chance=ScriptedChance([6] * 9))
-    c._players[0] = slow  # seat 0 thinks slowly about its 6
+    assert c.table is not None
+    c.table.players[0] = slow  # seat 0 thinks slowly about its 6
     qtbot.waitUntil(lambda: bool(slow.threads), timeout=5000)
     old = c.game
     window.start_game(config("human,random,random,random"), seed=4)
@@ -121,7 +124,8 @@ def test_closing_the_window_cancels_the_ai(qtbot: QtBot, tmp_path: Path) -> None
     c = window.controller
     slow = SlowPlayer(0.3)
     window.start_game(config("random,human,random,random"), chance=ScriptedChance([6] * 9))
-    c._players[0] = slow
+    assert c.table is not None
+    c.table.players[0] = slow
     qtbot.waitUntil(lambda: bool(slow.threads), timeout=5000)
     window.close()
     assert c.game is None and c.stage is Stage.IDLE

@@ -9,6 +9,7 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
+from core.rules import CLASSIC
 from core.setup import SeatKind
 from madn_qt.controller import Stage
 from madn_qt.dialogs.new_game import NewGameDialog
@@ -105,18 +106,20 @@ def test_new_game_dialog_presets_and_modes(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog._preset.setCurrentIndex(dialog._preset.findData("original"))
-    rules = dialog.config().rules
+    rules = dialog.setup().rules
     assert rules.penalties and rules.roll_off and rules.play_on and rules.jump_in_goal
     dialog._options["penalties"].setChecked(False)
     assert dialog._preset.currentData() == "custom"
     dialog._preset.setCurrentIndex(dialog._preset.findData("classic"))
     assert not any(box.isChecked() for name, box in dialog._options.items()
-                   if name != "forced_capture")
+                   if name not in ("forced_capture", "railway"))
+    assert dialog._options["railway"].isChecked(), "the classic preset runs the train"
+    assert dialog.setup().rules == CLASSIC
     model = dialog._mode.model()
     assert isinstance(model, QStandardItemModel)
     event_item = model.item(1)
     assert event_item is not None and not event_item.isEnabled(), "event mode is not there yet"
-    assert dialog.config().mode == "classic"
+    assert dialog._mode.currentData() == "classic"
 
 
 def test_dialog_exec_result_is_reject_on_cancel(qtbot: QtBot, tmp_path: Path) -> None:
@@ -133,7 +136,7 @@ def test_new_game_dialog_chooses_who_begins(qtbot: QtBot) -> None:
     first = dialog._first
     assert [first.itemData(i) for i in range(first.count())] == [0, 1, 2, 3]
     first.setCurrentIndex(first.findData(2))
-    assert dialog.config().setup().start().turn == 2
+    assert dialog.setup().start().turn == 2
     kinds = dialog._kind_boxes
     kinds[1].setCurrentIndex(kinds[1].findData("empty"))
     assert [first.itemData(i) for i in range(first.count())] == [0, 2, 3]

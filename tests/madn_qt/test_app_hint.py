@@ -51,7 +51,7 @@ def _choose_with_hints(qtbot: QtBot, window: MainWindow, decisions: int) -> int:
 
 def test_the_hint_focuses_the_normal_levels_move(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(config("human:Anna,random,random,random"), seed=31)
+    window.start_game(config("human:Anna,random,random,random"), seed=32)
     assert _choose_with_hints(qtbot, window, 12) > 0
 
 

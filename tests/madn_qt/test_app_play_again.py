@@ -27,7 +27,7 @@ def test_play_again_starts_a_new_game_with_the_same_seats(qtbot: QtBot, tmp_path
     qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible() and window.ranking_dialog is None
     c = window.controller
-    assert c.config == seats
+    assert c.setup == seats
     assert c.game is not finished and c.game is not None and not c.game.over
     assert len(c.game.commands) < len(finished.commands)
     assert window.move_log.lines()[0] == "New game: Rex, Ria."

@@ -127,7 +127,7 @@ def test_an_unfinished_game_goes_on_at_the_next_start(qapp: QApplication) -> Non
     assert run_app(["--players", "human:Anna,empty,easy:Eve", *options]) == 0
     assert autosave_path().is_file()  # kept on closing
     kept = saved_game.read(autosave_path())
-    assert kept.config.name(2) == "Eve"
+    assert kept.setup.name(2) == "Eve"
 
     again: list[tuple[MainWindow, list[Position]]] = []
     QTimer.singleShot(50, lambda: _close_at_human_roll(qapp, again))

@@ -54,11 +54,11 @@ def test_a_saved_game_opens_in_another_window_where_it_was_left(
     other = make_window(qtbot, tmp_path / "other")
     assert other.files.open(str(path))
     c = other.controller
-    assert c.game is not None and c.config is not None
+    assert c.game is not None and c.setup is not None
     assert c.game.positions == game.positions
     assert [c.name(seat) for seat in (0, 1, 3)] == ["Anna", "Ben", "Dora"]
-    assert [c.config.seats[s].level for s in (1, 3)] == ["normal", "easy"]
-    assert not c.config.seats[2].occupied
+    assert [c.setup.seats[s].level for s in (1, 3)] == ["normal", "easy"]
+    assert not c.setup.seats[2].occupied
     # The move log tells the game so far, and the game goes on: Anna is to roll.
     log = other.move_log.toPlainText()
     assert log.startswith("New game: Anna, Ben, Dora.")
@@ -231,7 +231,7 @@ def test_the_game_is_kept_at_every_new_turn(qtbot: QtBot, tmp_path: Path) -> Non
 
 def test_a_finished_game_opens_at_its_ranking(qtbot: QtBot, tmp_path: Path) -> None:
     seats = config("human:Anna,empty,random:Rex")
-    game = random_game(seats.setup(), 6)
+    game = random_game(seats, 6)
     path = tmp_path / "finished.madn"
     saved_game.write(seats, game, path, "2026-11-30")
 

@@ -32,7 +32,7 @@ def test_remote_seats_are_played_at_this_table_and_missing_names_get_defaults() 
     )
     record = Record.of_game(Game(setup), "")
     opened = saved_game.setup_of(loads(dumps(record)))
-    assert opened.seats[0] == Seat.human()
+    assert opened.seats[0] == Seat.human("Anna")
     assert opened.name(0) == "Anna"
     assert opened.seats[1].kind is SeatKind.EMPTY
     assert opened.name(2) == "Carla"

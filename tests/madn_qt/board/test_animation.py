@@ -18,11 +18,15 @@ def _position() -> Position:
     return initial_position(Rules(), (0, 1, 2, 3))
 
 
-def test_path_counts_every_field() -> None:
-    assert anim._path(3, 7) == [3, 4, 5, 6, 7]
-    assert anim._path(HOUSE, 0) == [HOUSE, 0]
-    assert anim._path(5, 5) == [5]
-    assert anim._path(9, 2) == [9, 2]
+def test_the_figure_hops_along_the_route_the_event_carries() -> None:
+    # A route need not be straight (event mode's shortcut jumps): the hops follow it as given.
+    before = _position().with_figure(0, 1, 3)
+    after = before.with_figure(0, 1, 9)
+    timeline = anim.build_timeline([Moved(0, 1, 3, 9, (3, 4, 8, 9))], before, after)
+    segments = timeline.tracks[(0, 1)]
+    assert [(s.origin, s.target) for s in segments] == [
+        (figure_cell(0, 1, a), figure_cell(0, 1, b)) for a, b in ((3, 4), (4, 8), (8, 9))
+    ]
 
 
 def test_move_is_one_hop_per_field_ending_on_the_target() -> None:
@@ -43,7 +47,7 @@ def test_move_is_one_hop_per_field_ending_on_the_target() -> None:
 def test_bringing_out_is_one_hop_from_the_house() -> None:
     before = _position()
     after = before.with_figure(2, 0, 0)
-    timeline = anim.build_timeline([Moved(2, 0, HOUSE, 0)], before, after)
+    timeline = anim.build_timeline([Moved(2, 0, HOUSE, 0, (HOUSE, 0))], before, after)
     assert len(timeline.tracks[(2, 0)]) == 1
     start = timeline.figure_pose((2, 0), 0.0)
     assert start is not None
@@ -168,7 +172,7 @@ def test_bird_crosses_the_sky_high_behind_the_board() -> None:
 def test_cues_sound_each_hop_the_goal_and_the_capture_in_time() -> None:
     before = _position().with_figure(0, 0, 37).with_figure(1, 0, 35)
     after = before.with_figure(0, 0, GOAL_START + 1).with_figure(1, 0, HOUSE)
-    hops = anim.build_timeline([Moved(0, 0, 37, GOAL_START + 1)], before, after)
+    hops = anim.build_timeline([Moved(0, 0, 37, GOAL_START + 1, (37, 38, 39, 40, 41))], before, after)
     assert [name for _, name in hops.cues] == ["step"] * 3 + ["goal"]  # 38, 39, 40 and G2
     times = [t for t, _ in hops.cues]
     assert times == sorted(times) and times[0] > 0.0
@@ -184,7 +188,7 @@ def test_cues_sound_each_hop_the_goal_and_the_capture_in_time() -> None:
     assert [name for _, name in timeline.cues] == ["step", "step", "capture"]
     assert timeline.cues[1][0] == pytest.approx(timeline.cues[2][0])  # lands, and off it flies
 
-    reduced = anim.build_timeline([Moved(0, 0, 37, GOAL_START + 1)], before, after, reduced=True)
+    reduced = anim.build_timeline([Moved(0, 0, 37, GOAL_START + 1, (37, 38, 39, 40, 41))], before, after, reduced=True)
     assert [name for _, name in reduced.cues] == ["goal"]
     assert reduced.cues[0][0] == pytest.approx(reduced.duration)
 
