@@ -172,7 +172,9 @@ def test_bird_crosses_the_sky_high_behind_the_board() -> None:
 def test_cues_sound_each_hop_the_goal_and_the_capture_in_time() -> None:
     before = _position().with_figure(0, 0, 37).with_figure(1, 0, 35)
     after = before.with_figure(0, 0, GOAL_START + 1).with_figure(1, 0, HOUSE)
-    hops = anim.build_timeline([Moved(0, 0, 37, GOAL_START + 1, (37, 38, 39, 40, 41))], before, after)
+    hops = anim.build_timeline(
+        [Moved(0, 0, 37, GOAL_START + 1, (37, 38, 39, 40, 41))], before, after
+    )
     assert [name for _, name in hops.cues] == ["step"] * 3 + ["goal"]  # 38, 39, 40 and G2
     times = [t for t, _ in hops.cues]
     assert times == sorted(times) and times[0] > 0.0
@@ -188,7 +190,9 @@ def test_cues_sound_each_hop_the_goal_and_the_capture_in_time() -> None:
     assert [name for _, name in timeline.cues] == ["step", "step", "capture"]
     assert timeline.cues[1][0] == pytest.approx(timeline.cues[2][0])  # lands, and off it flies
 
-    reduced = anim.build_timeline([Moved(0, 0, 37, GOAL_START + 1, (37, 38, 39, 40, 41))], before, after, reduced=True)
+    reduced = anim.build_timeline(
+        [Moved(0, 0, 37, GOAL_START + 1, (37, 38, 39, 40, 41))], before, after, reduced=True
+    )
     assert [name for _, name in reduced.cues] == ["goal"]
     assert reduced.cues[0][0] == pytest.approx(reduced.duration)
 
