@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from core.board import HOUSE, ring_field
 from core.chance import ChanceKind, Draw, Roll
-from core.events import (
+from core.happenings import (
     Captured,
-    Event,
     GameOver,
+    Happening,
     Moved,
     Passed,
     PenaltyApplied,
@@ -42,9 +42,10 @@ class IllegalMoveError(IllegalCommandError):
 
 
 Command = Roll | Draw | Move
+Outcome = tuple[Position, list[Happening]]  # the next position and what happened on the way
 
 
-def apply(position: Position, command: Command) -> tuple[Position, list[Event]]:
+def apply(position: Position, command: Command) -> Outcome:
     """Apply ``command`` to ``position``; raise :class:`IllegalCommandError` if it does not fit."""
     phase = position.phase
     if isinstance(command, Move):
@@ -85,10 +86,10 @@ def _find_legal(position: Position, move: Move) -> Move:
     raise IllegalMoveError(f"figure {move.figure} to {move.target} is not a legal move here")
 
 
-def _roll_off(position: Position, pips: tuple[int, ...]) -> tuple[Position, list[Event]]:
+def _roll_off(position: Position, pips: tuple[int, ...]) -> Outcome:
     seat = position.turn
     rolled = (*position.roll_off_pips, sum(pips))
-    events: list[Event] = [RollOffRolled(seat, pips)]
+    events: list[Happening] = [RollOffRolled(seat, pips)]
     contenders = position.contenders
     if len(rolled) < len(contenders):
         nxt = contenders[len(rolled)]
@@ -106,7 +107,7 @@ def _roll_off(position: Position, pips: tuple[int, ...]) -> tuple[Position, list
     return _start_series(started, first, events, new_turn=True)
 
 
-def _roll(p: Position, pips: tuple[int, ...]) -> tuple[Position, list[Event]]:
+def _roll(p: Position, pips: tuple[int, ...]) -> Outcome:
     left = p.rolls_left - 1
     nxt = Position(
         p.rules, p.seats, p.figures, p.goal_sizes, p.turn, Phase.MOVE, pips, left,
@@ -115,17 +116,17 @@ def _roll(p: Position, pips: tuple[int, ...]) -> tuple[Position, list[Event]]:
     return nxt, [Rolled(p.turn, pips, left)]
 
 
-def _schedule_train(position: Position, rounds: int) -> tuple[Position, list[Event]]:
-    events: list[Event] = [TrainScheduled(rounds)]
+def _schedule_train(position: Position, rounds: int) -> Outcome:
+    events: list[Happening] = [TrainScheduled(rounds)]
     if position.contenders:
         return position.but(phase=Phase.ROLL_OFF, train=rounds), events
     scheduled = position.but(phase=Phase.ROLL, train=rounds)
     return _start_series(scheduled, position.turn, events, new_turn=True)
 
 
-def _move(position: Position, move: Move) -> tuple[Position, list[Event]]:
+def _move(position: Position, move: Move) -> Outcome:
     seat = position.turn
-    events: list[Event] = []
+    events: list[Happening] = []
     if move.is_pass:
         if move.breaks is not None:
             events.append(PenaltyApplied(seat, Duty.MOVE, -1, void=True))
@@ -190,8 +191,8 @@ def _other_capturers(position: Position, move: Move) -> list[int]:
 
 
 def _start_series(
-    p: Position, seat: int, events: list[Event], *, new_turn: bool
-) -> tuple[Position, list[Event]]:
+    p: Position, seat: int, events: list[Happening], *, new_turn: bool
+) -> Outcome:
     nxt = Position(
         p.rules, p.seats, p.figures, p.goal_sizes, seat, Phase.ROLL, (), 1,
         p.finished, (), (), p.dice, p.train, p.opener,
@@ -206,7 +207,7 @@ def _start_series(
     return nxt, events
 
 
-def _end_turn(position: Position, events: list[Event]) -> tuple[Position, list[Event]]:
+def _end_turn(position: Position, events: list[Happening]) -> Outcome:
     seat = position.next_seat(position.turn)
     if position.opener >= 0 and ends_table_round(position, position.turn, seat):
         return _table_round_ended(position, seat, events)
@@ -214,8 +215,8 @@ def _end_turn(position: Position, events: list[Event]) -> tuple[Position, list[E
 
 
 def _table_round_ended(
-    position: Position, seat: int, events: list[Event]
-) -> tuple[Position, list[Event]]:
+    position: Position, seat: int, events: list[Happening]
+) -> Outcome:
     """A table round ended as the turn passes to ``seat``: the train's countdown goes on."""
     left = position.train - 1
     if left > 0:
@@ -231,7 +232,7 @@ def _table_round_ended(
     return waiting, events
 
 
-def _finish(position: Position, seat: int, events: list[Event]) -> tuple[Position, list[Event]]:
+def _finish(position: Position, seat: int, events: list[Happening]) -> Outcome:
     finished = (*position.finished, seat)
     nxt = position.but(finished=finished, pips=())
     events.append(SeatFinished(seat, len(finished)))

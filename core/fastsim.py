@@ -82,7 +82,7 @@ class TraceStep:
 class TrainDraw:
     """The railway's interval drawn in a recorded game: first when the game starts, then right
     after every train. ``hits`` are the figures the train sent home just before, as
-    ``(seat, figure, progress before)`` (as :class:`core.events.TrainPassed` lists them; empty
+    ``(seat, figure, progress before)`` (as :class:`core.happenings.TrainPassed` lists them; empty
     at the start); ``turn`` and ``rolls_left`` describe the position after the draw, whose
     countdown is ``interval``."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from core.chance import ChanceNode, ChanceProvider
 from core.engine import Command, apply
-from core.events import Event
+from core.happenings import Happening
 from core.moves import Move, legal_moves
 from core.position import Phase, Position
 from core.ranking import ranking
@@ -39,7 +39,7 @@ class Game:
             return []
         return legal_moves(self.position)
 
-    def apply(self, command: Command) -> list[Event]:
+    def apply(self, command: Command) -> list[Happening]:
         """Apply a command; the game is unchanged if it raises."""
         position, events = apply(self.position, command)
         self.position = position
@@ -47,7 +47,7 @@ class Game:
         self.positions.append(position)
         return events
 
-    def draw(self, chance: ChanceProvider) -> list[Event]:
+    def draw(self, chance: ChanceProvider) -> list[Happening]:
         """Answer the pending chance node from ``chance`` and apply the answer."""
         node = self.position.chance_node()
         if node is None:

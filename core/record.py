@@ -31,8 +31,8 @@ from pathlib import Path
 
 from core.chance import ChanceKind, Draw, Roll
 from core.engine import Command, IllegalCommandError
-from core.events import Event
 from core.game import Game
+from core.happenings import Happening
 from core.moves import PASS, Move
 from core.notation import NotationError
 from core.position import check_seats
@@ -70,11 +70,11 @@ class Record:
         """The game this record describes; :class:`RecordError` if a command does not fit."""
         return self.replay_with_events()[0]
 
-    def replay_with_events(self) -> tuple[Game, list[Event]]:
+    def replay_with_events(self) -> tuple[Game, list[Happening]]:
         """:meth:`replay`, together with every event the commands caused, in order (the app
         writes its move log of an opened game from them)."""
         game = Game(self.setup)
-        events: list[Event] = []
+        events: list[Happening] = []
         for index, command in enumerate(self.commands):
             try:
                 events += game.apply(command)

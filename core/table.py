@@ -20,8 +20,8 @@ from dataclasses import dataclass
 
 from core.chance import ChanceNode, ChanceProvider, SeededChance
 from core.engine import Command
-from core.events import Event
 from core.game import Game
+from core.happenings import Happening
 from core.moves import Move
 from core.players import Player, make_player
 from core.position import Phase, Position
@@ -36,7 +36,7 @@ class Step:
 
     index: int
     command: Command
-    events: list[Event]
+    events: list[Happening]
     position: Position
 
     @property

@@ -7,7 +7,7 @@ import time
 from collections.abc import Sequence
 
 from core.board import SEAT_COLOURS
-from core.events import Captured, Event, GameOver, Moved, Passed, Rolled, TrainPassed
+from core.happenings import Captured, GameOver, Happening, Moved, Passed, Rolled, TrainPassed
 from core.layout import RING_CELLS, figure_cell
 from core.players import player_names
 from core.position import Position
@@ -33,7 +33,7 @@ def draw(position: Position) -> str:
     return "\n".join(" ".join(row) for row in grid)
 
 
-def describe(event: Event) -> str | None:
+def describe(event: Happening) -> str | None:
     if isinstance(event, Rolled):
         return f"{SEAT_COLOURS[event.seat]} rolls {event.value}"
     if isinstance(event, Moved):

@@ -36,8 +36,8 @@ from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 from core.board import HOUSE
 from core.chance import ChanceKind, ChanceProvider
 from core.engine import Command, IllegalCommandError
-from core.events import Event, Rolled, RollOffRolled
 from core.game import Game
+from core.happenings import Happening, Rolled, RollOffRolled
 from core.moves import Move
 from core.players import make_player
 from core.position import Phase, Position
@@ -71,7 +71,7 @@ class Animator(Protocol):
 
     def set_position(self, position: Position) -> None: ...
 
-    def play_events(self, events: list[Event], after: Position) -> None: ...
+    def play_events(self, events: list[Happening], after: Position) -> None: ...
 
     def roll_die(self, pips: tuple[int, ...]) -> None: ...
 
@@ -87,7 +87,7 @@ class GameController(QObject):
 
     game_started = Signal(object)  # Setup
     position_changed = Signal(object)  # Position
-    events_applied = Signal(object, object)  # list[Event], Position after them
+    events_applied = Signal(object, object)  # list[Happening], Position after them
     stage_changed = Signal(object)  # Stage
     choices_changed = Signal(object)  # list[Move] the human to move may choose ([] otherwise)
     game_over = Signal(object)  # ranking: tuple[tuple[seat, place], ...]
@@ -480,7 +480,7 @@ class GameController(QObject):
         return [] if self.table is None else list(self.table.game.commands)
 
 
-def _rolled_pips(events: list[Event]) -> tuple[int, ...]:
+def _rolled_pips(events: list[Happening]) -> tuple[int, ...]:
     for event in events:
         if isinstance(event, Rolled | RollOffRolled):
             return event.pips

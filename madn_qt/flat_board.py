@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPe
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core.board import GOAL_START, SEAT_COUNT, start_field
-from core.events import Event
+from core.happenings import Happening
 from core.layout import RING_CELLS, figure_cell, goal_cell, house_cell, ring_cell
 from core.position import Position
 from madn_qt.texts import SEAT_RGB, symbol
@@ -54,7 +54,7 @@ class FlatBoardView(QWidget):
         self._position = position
         self.update()
 
-    def play_events(self, events: list[Event], after: Position) -> None:
+    def play_events(self, events: list[Happening], after: Position) -> None:
         self._position = after
         self._start(MOVE_MS)
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from core.events import Event
+from core.happenings import Happening
 from madn_qt.game_files import FileNote
 from madn_qt.move_log import MoveLogFormatter, MoveLogView
 
 translate = QCoreApplication.translate
 
-Entry = tuple[str, ...] | list[Event] | FileNote  # names of a new game, events, a file note
+Entry = tuple[str, ...] | list[Happening] | FileNote  # names of a new game, events, a file note
 
 
 class GameLog:
@@ -37,12 +37,12 @@ class GameLog:
         self._entries.append(names)
         self.view.add_lines([self._new_game_line(names)])
 
-    def events(self, events: list[Event]) -> None:
+    def events(self, events: list[Happening]) -> None:
         """What just happened, announced."""
         self._entries.append(list(events))
         self.view.add_lines(self.formatter.lines(events))
 
-    def history(self, events: list[Event]) -> None:
+    def history(self, events: list[Happening]) -> None:
         """What happened before (an opened game's moves so far), written without announcing."""
         self._entries.append(list(events))
         self.rewrite()

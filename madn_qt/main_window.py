@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
 
 from core.board import GOAL_START
 from core.chance import ChanceProvider
-from core.events import (
+from core.happenings import (
     Captured,
-    Event,
     GameOver,
+    Happening,
     Moved,
     Rolled,
     RollOffRolled,
@@ -338,7 +338,7 @@ class MainWindow(QMainWindow):
         self.panel.set_names(names)
         self.log.new_game(tuple(names.values()))
 
-    def _on_events(self, events: list[Event], _position: object) -> None:
+    def _on_events(self, events: list[Happening], _position: object) -> None:
         for event in events:
             if isinstance(event, Rolled | RollOffRolled):
                 self._last_pips = sum(event.pips)

@@ -20,10 +20,10 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from core.board import HOUSE
-from core.events import (
+from core.happenings import (
     Captured,
-    Event,
     GameOver,
+    Happening,
     Moved,
     Passed,
     PenaltyApplied,
@@ -55,7 +55,7 @@ class MoveLogFormatter(QObject):
     def _who(self, seat: int) -> str:
         return seat_label(seat, self._names(seat))
 
-    def lines(self, events: Iterable[Event]) -> list[str]:
+    def lines(self, events: Iterable[Happening]) -> list[str]:
         out: list[str] = []
         for event in events:
             line = self._line(event)
@@ -63,7 +63,7 @@ class MoveLogFormatter(QObject):
                 out.append(line)
         return out
 
-    def _line(self, event: Event) -> str | None:
+    def _line(self, event: Happening) -> str | None:
         if isinstance(event, Rolled):
             self._roll = event
             return None

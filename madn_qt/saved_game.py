@@ -10,8 +10,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from core.events import Event
 from core.game import Game
+from core.happenings import Happening
 from core.record import Record, RecordError, load, save
 from core.setup import AI_LEVELS, Seat, SeatKind, Setup
 
@@ -25,7 +25,7 @@ class OpenedGame:
 
     setup: Setup
     game: Game
-    events: list[Event]
+    events: list[Happening]
 
 
 def record_of(setup: Setup, game: Game, date: str) -> Record:

@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app: Any = QApplication.instance() or QApplication(sys.argv[:1])
-    from core.events import Moved
+    from core.happenings import Moved
     from core.position import initial_position
     from core.rules import Rules
     from madn_qt.board import BoardView

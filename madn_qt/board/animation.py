@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from core.board import GOAL_START, HOUSE
-from core.events import Captured, Event, Moved, PenaltyApplied, TrainPassed
+from core.happenings import Captured, Happening, Moved, PenaltyApplied, TrainPassed
 from core.layout import figure_cell
 from core.position import Position
 from madn_qt.board.meshes import DIE_FACES, DIE_HALF
@@ -136,7 +136,7 @@ class Timeline:
 
 
 def build_timeline(
-    events: Iterable[Event],
+    events: Iterable[Happening],
     before: Position,
     after: Position,
     speed: float = 1.0,

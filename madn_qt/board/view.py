@@ -17,7 +17,7 @@ from PySide6.QtGui import QMouseEvent, QSurfaceFormat, QWheelEvent
 from PySide6.QtOpenGLWidgets import QOpenGLWidget
 from PySide6.QtWidgets import QWidget
 
-from core.events import Event
+from core.happenings import Happening
 from core.layout import figure_cell
 from core.position import Position
 from madn_qt.board import camera as cam
@@ -137,7 +137,7 @@ class BoardView(QOpenGLWidget):
         self._position = position
         self._refresh()
 
-    def play_events(self, events: list[Event], after: Position) -> None:
+    def play_events(self, events: list[Happening], after: Position) -> None:
         """Animate ``events`` from the shown position, then show ``after``."""
         if self._timeline is not None:
             self._finish_timeline()

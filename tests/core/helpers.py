@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from core.chance import Roll, SeededChance
 from core.engine import apply
-from core.events import Event
 from core.game import Game
+from core.happenings import Happening
 from core.moves import Move, legal_moves
 from core.notation import parse_position
 from core.players import RandomPlayer
@@ -34,11 +34,11 @@ def keys(position: Position) -> list[tuple[int, int]]:
     return [(m.figure, m.target) for m in legal_moves(position)]
 
 
-def play(position: Position, figure: int, target: int) -> tuple[Position, list[Event]]:
+def play(position: Position, figure: int, target: int) -> tuple[Position, list[Happening]]:
     return apply(position, Move(figure, target, target))
 
 
-def roll(position: Position, value: int) -> tuple[Position, list[Event]]:
+def roll(position: Position, value: int) -> tuple[Position, list[Happening]]:
     return apply(position, Roll((value,)))
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from core.engine import IllegalMoveError
-from core.events import Captured, Moved, Passed, PenaltyApplied, RollAgain, TurnStarted
+from core.happenings import Captured, Moved, Passed, PenaltyApplied, RollAgain, TurnStarted
 from core.moves import Duty, dutiful_moves, legal_moves
 from core.players import RandomPlayer
 from core.position import Phase

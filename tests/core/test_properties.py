@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from core.board import GOAL_START, RING_SIZE, ring_field
 from core.chance import SeededChance
-from core.events import Moved
 from core.game import Game
+from core.happenings import Moved
 from core.notation import format_position, parse_position
 from core.players import RandomPlayer
 from core.position import Phase, Position

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.events import GameOver, Moved, SeatFinished, TurnStarted
+from core.happenings import GameOver, Moved, SeatFinished, TurnStarted
 from core.position import Phase
 from core.ranking import ranking
 from tests.core.helpers import play, pos

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from core.chance import SeededChance
-from core.events import Captured, Event
 from core.game import Game
+from core.happenings import Captured, Happening
 from core.players import RandomPlayer
 from core.position import Phase
 from core.record import Record, RecordError, dumps, load, loads, save
@@ -56,7 +56,7 @@ def test_a_game_in_progress_and_original_rules_round_trip() -> None:
 def test_replaying_gives_back_every_event_of_the_game() -> None:
     game = Game(Setup.of((0, 1, 2, 3), Rules(railway=False)))
     dice, player = SeededChance(3), RandomPlayer(3)
-    events: list[Event] = []
+    events: list[Happening] = []
     while not game.over and len(game.commands) < 400:
         if game.position.phase is Phase.MOVE:
             events += game.apply(player.choose(game.position, game.legal_moves()))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.engine import IllegalCommandError, IllegalMoveError
-from core.events import Captured, Moved, Passed, RollAgain, TurnStarted
+from core.happenings import Captured, Moved, Passed, RollAgain, TurnStarted
 from core.moves import rolls_allowed
 from core.position import Phase
 from tests.core.helpers import keys, play, pos, roll

@@ -17,7 +17,7 @@ from core.board import (
     ring_field,
     start_field,
 )
-from core.events import Captured, Moved, TurnStarted
+from core.happenings import Captured, Moved, TurnStarted
 from core.position import Phase, initial_position
 from core.setup import Setup
 from tests.core.helpers import PLAIN, keys, play, pos

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.events import Captured, Moved, RollAgain, TurnStarted
+from core.happenings import Captured, Moved, RollAgain, TurnStarted
 from tests.core.helpers import keys, play, pos, roll
 
 HOME = "H,H,H,H"

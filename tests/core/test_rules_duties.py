@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.events import Captured, Moved
+from core.happenings import Captured, Moved
 from core.moves import dutiful_moves, legal_moves
 from tests.core.helpers import keys, play, pos
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.events import Captured, Moved, RollAgain
+from core.happenings import Captured, Moved, RollAgain
 from tests.core.helpers import keys, play, pos
 
 HOME = "H,H,H,H"

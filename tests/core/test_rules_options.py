@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from core.engine import Roll, apply
-from core.events import GameOver, PenaltyApplied, RollOffTie, SeatFinished, TurnStarted
 from core.game import Game
+from core.happenings import GameOver, PenaltyApplied, RollOffTie, SeatFinished, TurnStarted
 from core.moves import Duty, dutiful_moves, legal_moves
 from core.position import Phase, initial_position
 from core.ranking import ranking

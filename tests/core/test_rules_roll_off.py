@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from core.engine import IllegalMoveError, Roll, apply
-from core.events import Event, RollOffRolled, RollOffTie, TurnStarted
+from core.happenings import Happening, RollOffRolled, RollOffTie, TurnStarted
 from core.position import Phase, Position, initial_position
 from core.rules import ORIGINAL
 from tests.core.helpers import PLAIN, keys, play, roll
@@ -19,9 +19,9 @@ from tests.core.helpers import PLAIN, keys, play, roll
 ROLL_OFF = PLAIN.with_options(roll_off=True)
 
 
-def roll_all(position: Position, values: list[int]) -> tuple[Position, list[Event], list[int]]:
+def roll_all(position: Position, values: list[int]) -> tuple[Position, list[Happening], list[int]]:
     """Roll ``values`` one by one; also return whose turn each roll was."""
-    events: list[Event] = []
+    events: list[Happening] = []
     turns = []
     for value in values:
         turns.append(position.turn)

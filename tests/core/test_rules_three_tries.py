@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.events import Captured, Moved, Passed, PenaltyApplied, RollAgain, Rolled, TurnStarted
+from core.happenings import Captured, Moved, Passed, PenaltyApplied, RollAgain, Rolled, TurnStarted
 from core.moves import Duty, rolls_allowed
 from core.position import Phase
 from tests.core.helpers import keys, play, pos, roll

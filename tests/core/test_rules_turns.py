@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from core.engine import IllegalCommandError, IllegalMoveError, Roll, apply
-from core.events import Moved, Passed, RollAgain, Rolled, TurnStarted
+from core.happenings import Moved, Passed, RollAgain, Rolled, TurnStarted
 from core.moves import Move
 from core.position import Phase
 from tests.core.helpers import keys, play, pos, roll

@@ -6,7 +6,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from core.engine import Roll
-from core.events import (
+from core.game import Game, Setup
+from core.happenings import (
     Captured,
     GameOver,
     Moved,
@@ -17,7 +18,6 @@ from core.events import (
     SeatFinished,
     TurnStarted,
 )
-from core.game import Game, Setup
 from core.moves import Duty
 from core.notation import parse_position
 from core.rules import Rules

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from core.board import GOAL_START, HOUSE
-from core.events import Captured, Event, Moved, Rolled, TurnStarted
+from core.happenings import Captured, Happening, Moved, Rolled, TurnStarted
 from core.layout import figure_cell
 from core.position import Position, initial_position
 from core.rules import Rules
@@ -57,7 +57,7 @@ def test_bringing_out_is_one_hop_from_the_house() -> None:
 def test_capture_flies_home_after_the_move_and_faster_speed_is_shorter() -> None:
     before = _position().with_figure(0, 0, 4).with_figure(1, 2, 35)  # seat 1 at ring field 5
     after = before.with_figure(0, 0, 5).with_figure(1, 2, HOUSE)
-    events: list[Event] = [Moved(0, 0, 4, 5, (4, 5)), Captured(1, 2, 35, 0, 0, 5)]
+    events: list[Happening] = [Moved(0, 0, 4, 5, (4, 5)), Captured(1, 2, 35, 0, 0, 5)]
     timeline = anim.build_timeline(events, before, after)
     victim = timeline.tracks[(1, 2)]
     assert victim[0].start == pytest.approx(anim.HOP_SECONDS)  # waits for the mover to land
@@ -94,7 +94,7 @@ def test_reduced_motion_is_one_short_slide() -> None:
 
 def test_events_that_move_nothing_are_skipped() -> None:
     p = _position()
-    events: list[Event] = [TurnStarted(0, 3), Rolled(0, (4,), 0)]
+    events: list[Happening] = [TurnStarted(0, 3), Rolled(0, (4,), 0)]
     timeline = anim.build_timeline(events, p, p)
     assert not timeline.tracks
     assert timeline.duration == 0.0
@@ -113,7 +113,7 @@ def test_focus_follows_the_moving_figure() -> None:
 def test_extent_covers_the_whole_move_and_the_capture() -> None:
     before = _position().with_figure(0, 0, 3).with_figure(1, 0, 38)
     after = before.with_figure(0, 0, 8).with_figure(1, 0, HOUSE)
-    events: list[Event] = [Moved(0, 0, 3, 8, (3, 4, 5, 6, 7, 8)), Captured(1, 0, 38, 0, 0, 8)]
+    events: list[Happening] = [Moved(0, 0, 3, 8, (3, 4, 5, 6, 7, 8)), Captured(1, 0, 38, 0, 0, 8)]
     (x0, y0), (x1, y1) = anim.build_timeline(events, before, after).extent()
     for seat, figure, progress in ((0, 0, 3), (0, 0, 8), (1, 0, 38), (1, 0, HOUSE)):
         x, y = figure_cell(seat, figure, progress)
@@ -185,7 +185,7 @@ def test_cues_sound_each_hop_the_goal_and_the_capture_in_time() -> None:
 
     start = before.with_figure(0, 0, 3)  # seat 1's figure on its progress 35: absolute field 5
     moved = start.with_figure(0, 0, 5).with_figure(1, 0, HOUSE)
-    events: list[Event] = [Moved(0, 0, 3, 5, (3, 4, 5)), Captured(1, 0, 35, 0, 0, 5)]
+    events: list[Happening] = [Moved(0, 0, 3, 5, (3, 4, 5)), Captured(1, 0, 35, 0, 0, 5)]
     timeline = anim.build_timeline(events, start, moved)
     assert [name for _, name in timeline.cues] == ["step", "step", "capture"]
     assert timeline.cues[1][0] == pytest.approx(timeline.cues[2][0])  # lands, and off it flies

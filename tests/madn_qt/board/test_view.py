@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage, QWheelEvent
 from pytestqt.qtbot import QtBot
 
 from core.board import HOUSE, start_field
-from core.events import Captured, Event, Moved, TurnStarted
+from core.happenings import Captured, Happening, Moved, TurnStarted
 from core.layout import figure_cell, ring_cell
 from core.position import Position, initial_position
 from core.rules import Rules
@@ -147,7 +147,7 @@ def test_play_events_animates_then_shows_after(qtbot: QtBot, view: BoardView) ->
     before = _start().with_figure(0, 0, 2).with_figure(2, 1, 27)  # seat 2 at ring field 7
     view.set_position(before)
     after = before.with_figure(0, 0, 7).with_figure(2, 1, HOUSE)
-    events: list[Event] = [
+    events: list[Happening] = [
         TurnStarted(0, 1),
         Moved(0, 0, 2, 7, (2, 3, 4, 5, 6, 7)),
         Captured(2, 1, 27, 0, 0, 7),

@@ -1,7 +1,9 @@
-"""Domain events: what happened, in the order it happened, for the UI to animate and log.
+"""Happenings: what happened at the table, in the order it happened, for the UI to show.
 
-Events are plain immutable values. The engine returns them from every command; the UI turns them
-into animation, sound and log lines, and the network layer can echo them for checking.
+A :data:`Happening` is a plain immutable value. The engine returns a list of them for every
+command; the app turns them into animation, sound and move-log lines, and the network layer can
+echo them for checking. (They are not called events: in this game an *event* is what event
+mode's wheel of fortune draws.)
 """
 
 from __future__ import annotations
@@ -128,7 +130,7 @@ class GameOver:
         return self.ranking[0][0]
 
 
-Event = (
+Happening = (
     RollOffRolled
     | RollOffTie
     | TurnStarted
