@@ -337,7 +337,9 @@ class _Batch:
         self.gid: I64 = np.arange(n, dtype=np.int64)
         self.start: I64 = np.zeros(n, dtype=np.int64)
         self.done: Bools = np.zeros(n, dtype=np.bool_)
-        self.train: I8 = self.intervals(n) if self.railway else np.zeros(n, dtype=np.int8)
+        self.train: I8 = np.zeros(n, dtype=np.int8)
+        if self.railway:
+            self.train[:] = self.intervals(n)
         self.started = n
         self.resize(n)
         self.record_start(self.rows)
@@ -451,8 +453,9 @@ class _Batch:
     # --- the railway ------------------------------------------------------------------------
 
     def intervals(self, count: int) -> I8:
-        """``count`` fresh intervals of the train, uniform in 2..5 table rounds (taken from a
-        pool drawn in advance: one generator call per step would cost more than the train)."""
+        """``count`` fresh intervals of the train, uniform in 2..5 table rounds: a view of a pool
+        drawn in advance (one generator call per step would cost more than the train itself),
+        to be copied into place."""
         at = self.pool_at
         if at + count > len(self.pool):
             size = max(count, _POOL)
