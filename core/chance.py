@@ -12,14 +12,14 @@ list holds every draw and replays without a generator, and no draw exists before
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from enum import Enum
 from typing import Final, Protocol
 
 from core.rng import Rng
+from core.values import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Dice:
     """The dice a roll is made with: ``count`` dice of ``sides`` faces (1..sides each)."""
 
@@ -40,7 +40,7 @@ class ChanceKind(Enum):
     TRAIN = "train"  # table rounds until the train passes: 2..5
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ChanceNode:
     """A draw the position waits for: ``count`` independent uniform values in ``low..high``."""
 
@@ -63,7 +63,7 @@ class ChanceNode:
         return Draw(self.kind, values[0])
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Roll:
     """A roll of the die (or dice): the pips as they fell."""
 
@@ -74,7 +74,7 @@ class Roll:
         return Roll(tuple(pips))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Draw:
     """The answer to any chance node but the die: its kind and the value drawn."""
 
@@ -98,7 +98,10 @@ class SeededChance:
         self.rng = Rng(seed)
 
     def draw(self, node: ChanceNode) -> tuple[int, ...]:
-        return tuple(self.rng.between(node.low, node.high) for _ in range(node.count))
+        rng, low, high = self.rng, node.low, node.high
+        if node.count == 1:
+            return (rng.between(low, high),)
+        return tuple(rng.between(low, high) for _ in range(node.count))
 
 
 class ScriptedChance:

@@ -8,31 +8,30 @@ mode's wheel of fortune draws.)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from core.moves import Duty
+from core.values import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RollOffRolled:
     seat: int
     pips: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RollOffTie:
     """The best roll-off roll was shared: these seats roll again."""
 
     seats: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TurnStarted:
     seat: int
     rolls: int  # rolls this series allows: 1, or 3 tries for a 6
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Rolled:
     seat: int
     pips: tuple[int, ...]
@@ -43,7 +42,7 @@ class Rolled:
         return sum(self.pips)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Moved:
     seat: int
     figure: int
@@ -53,7 +52,7 @@ class Moved:
     paths: tuple[str, ...] = ()  # the kinds of the special paths taken, in order
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Captured:
     seat: int  # the victim's seat
     figure: int
@@ -63,7 +62,7 @@ class Captured:
     field: int  # absolute ring field where it happened
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Passed:
     """The player had no legal move for this roll."""
 
@@ -71,7 +70,7 @@ class Passed:
     tries_left: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PenaltyApplied:
     """The player broke a duty (penalties option): what the original sheet says happens.
 
@@ -85,7 +84,7 @@ class PenaltyApplied:
     void: bool
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RollAgain:
     """A played 6: the same player rolls again."""
 
@@ -93,19 +92,19 @@ class RollAgain:
     rolls: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TrainScheduled:
     """The railway's next interval was drawn: the train passes after ``rounds`` table rounds."""
 
     rounds: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TrainComing:
     """The last table round before the train has begun: it passes when this round ends."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TrainPassed:
     """The train crossed the board; ``hits`` are the figures it sent home as
     ``(seat, figure, progress before)``."""
@@ -113,13 +112,13 @@ class TrainPassed:
     hits: tuple[tuple[int, int, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class SeatFinished:
     seat: int
     place: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class GameOver:
     """The game has ended; ``ranking`` pairs each seat with its place (shared places repeat)."""
 

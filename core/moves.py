@@ -7,7 +7,6 @@ the duty-breaking moves stay on offer, each marked with the duty it breaks.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from core.board import (
@@ -15,10 +14,10 @@ from core.board import (
     GOAL_START,
     HOUSE,
     RING_SIZE,
-    ring_field,
     route,
 )
 from core.position import Position
+from core.values import value
 
 
 class Duty(Enum):
@@ -30,7 +29,7 @@ class Duty(Enum):
     MOVE = "move"  # a move existed, but the player passed
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Move:
     """One choice for the pending roll: a figure from ``start`` to ``target``, or a pass.
 
@@ -75,60 +74,70 @@ def grants_extra_roll(pips: tuple[int, ...]) -> bool:
 
 def target_of(position: Position, seat: int, figure: int, pips: tuple[int, ...]) -> int | None:
     """Progress the figure would reach with ``pips``, or ``None`` if it cannot move."""
-    row = position.figures[seat]
-    start = row[figure]
+    return _target(
+        position.figures[seat],
+        position.figures[seat][figure],
+        sum(pips),
+        position.last_progress(seat),
+        can_leave_house(pips),
+        position.rules.jump_in_goal,
+    )
+
+
+def _target(
+    row: tuple[int, ...], start: int, steps: int, last: int, leaves: bool, jump: bool
+) -> int | None:
+    """Where a figure of ``row`` at ``start`` gets with ``steps`` (``leaves``: the roll brings a
+    figure out; ``last``: the innermost goal field; ``jump``: own goal figures may be passed)."""
     if start == HOUSE:
-        if not can_leave_house(pips) or 0 in row:
-            return None
-        return 0
-    target = start + sum(pips)
-    last = position.last_progress(seat)
-    if start >= GOAL_START and not start < target <= last:
-        return None
+        return 0 if leaves and 0 not in row else None
+    target = start + steps
     if target > last or target in row:
         return None
-    if target >= GOAL_START and not position.rules.jump_in_goal:
-        first_goal_step = max(start + 1, GOAL_START)
-        if any(first_goal_step <= p < target for p in row):
-            return None
+    if target >= GOAL_START and not jump:
+        first_goal_step = start + 1 if start >= GOAL_START else GOAL_START
+        for p in row:
+            if first_goal_step <= p < target:
+                return None
     return target
 
 
-def opponents_on_ring(position: Position, seat: int) -> dict[int, tuple[int, int]]:
-    """Absolute ring field -> ``(seat, figure)`` of every opponent figure on the ring."""
-    found: dict[int, tuple[int, int]] = {}
+def opponent_on(position: Position, seat: int, field: int) -> tuple[int, int] | None:
+    """``(seat, figure)`` of the opponent figure on absolute ring ``field``, if any."""
     for other in position.seats:
-        if other == seat:
-            continue
-        offset = FIELDS_PER_SEAT * other
-        for index, p in enumerate(position.figures[other]):
-            if 0 <= p < RING_SIZE:
-                found[(offset + p) % RING_SIZE] = (other, index)
-    return found
+        if other != seat:
+            row = position.figures[other]
+            progress = (field - FIELDS_PER_SEAT * other) % RING_SIZE
+            if progress in row:
+                return (other, row.index(progress))
+    return None
 
 
 def physical_moves(position: Position) -> list[Move]:
-    """Every move the pending roll allows, before any duty; house figures listed once."""
+    """Every move the pending roll allows, before any duty; house figures listed once, for the
+    lowest-numbered of them. Moves come in figure order (one per figure on the classic board)."""
     seat = position.turn
     row = position.figures[seat]
+    pips = position.pips
+    steps = sum(pips)
+    last = position.last_progress(seat)
+    leaves = can_leave_house(pips)
+    jump = position.rules.jump_in_goal
+    offset = FIELDS_PER_SEAT * seat
     moves: list[Move] = []
     house_listed = False
-    opponents: dict[int, tuple[int, int]] | None = None
     for figure, start in enumerate(row):
         if start == HOUSE:
             if house_listed:
                 continue
             house_listed = True
-        target = target_of(position, seat, figure, position.pips)
+        target = _target(row, start, steps, last, leaves, jump)
         if target is None:
             continue
-        capture = None
-        if target < RING_SIZE:
-            if opponents is None:
-                opponents = opponents_on_ring(position, seat)
-            capture = opponents.get(ring_field(seat, target))
+        capture = opponent_on(position, seat, (offset + target) % RING_SIZE) if (
+            target < RING_SIZE
+        ) else None
         moves.append(Move(figure, start, target, capture, None, route(start, target)))
-    moves.sort(key=lambda m: m.key)
     return moves
 
 

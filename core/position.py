@@ -182,10 +182,10 @@ class Position:
 
     def next_seat(self, after: int) -> int:
         """The next active seat clockwise after ``after``."""
-        active = self.active_seats
+        seats, finished = self.seats, self.finished
         for step in range(1, SEAT_COUNT + 1):
             seat = (after + step) % SEAT_COUNT
-            if seat in active:
+            if seat in seats and seat not in finished:
                 return seat
         return after
 

@@ -13,6 +13,8 @@ from typing import TypeVar
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+# Per bound n: the largest multiple of n that 64 bits hold; draws at or above it are redrawn.
+_LIMITS: dict[int, int] = {}
 
 T = TypeVar("T")
 
@@ -36,7 +38,9 @@ class Rng:
         """A uniform integer in ``0..n-1`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            limit = _LIMITS.setdefault(n, (1 << 64) - ((1 << 64) % n))
         while True:
             value = self.next_u64()
             if value < limit:

@@ -16,20 +16,20 @@ LAN play adds a remote seat and a chance provider fed by commit-reveal to the sa
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 
 from core.chance import ChanceNode, ChanceProvider, SeededChance
 from core.engine import Command
 from core.game import Game
 from core.happenings import Happening
-from core.moves import Move
+from core.moves import Move, legal_moves
 from core.players import Player, make_player
 from core.position import Phase, Position
 from core.rng import Rng
 from core.setup import SeatKind, Setup
+from core.values import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Step:
     """One command played at the table: its number in the game, the command, its events and the
     position after it."""
@@ -138,14 +138,15 @@ class Table:
         player or (with ``inline_ai`` off) an AI is to decide, or the game is over."""
         position = self.game.position
         phase = position.phase
-        if phase is Phase.OVER:
-            return None
         if phase is not Phase.MOVE:
-            return self.draw()
-        moves = self.game.legal_moves()
+            node = position.chance_node()
+            if node is None:
+                return None  # the game is over
+            return self.play(node.answer(self.chance.draw(node)))
+        moves = legal_moves(position)
         single = len(moves) == 1 and moves[0].breaks is None
-        if single and moves[0].is_pass:
-            return self.play(moves[0])
+        if single and moves[0].figure < 0:
+            return self.play(moves[0])  # nothing to decide: the pass
         player = self.players.get(position.turn)
         if self.inline_ai and player is not None:
             return self.play(moves[0] if single else player.choose(position, moves))
