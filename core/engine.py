@@ -27,7 +27,14 @@ from core.happenings import (
     TrainScheduled,
     TurnStarted,
 )
-from core.moves import Duty, Move, grants_extra_roll, legal_moves, physical_moves, rolls_allowed
+from core.moves import (
+    Duty,
+    Move,
+    grants_extra_roll,
+    offered_moves,
+    physical_moves,
+    rolls_allowed,
+)
 from core.position import TRAIN_NODE, Phase, Position
 from core.railway import after_train, ends_table_round, train_hits
 from core.ranking import ranking
@@ -100,8 +107,11 @@ def _check_pips(position: Position, pips: tuple[int, ...]) -> None:
 
 
 def _find_legal(position: Position, move: Move) -> Move:
+    offered = offered_moves(position)
+    if move in offered:  # mostly the very object offered (identity is checked first)
+        return offered[offered.index(move)]
     key = move.key
-    for legal in legal_moves(position):
+    for legal in offered:
         if legal.key == key:
             return legal
     raise IllegalMoveError(f"figure {move.figure} to {move.target} is not a legal move here")

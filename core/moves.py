@@ -125,7 +125,7 @@ def physical_moves(position: Position) -> list[Move]:
     jump = position.rules.jump_in_goal
     offset = FIELDS_PER_SEAT * seat
     moves: list[Move] = []
-    house_listed = False
+    house_listed = not leaves  # without a 6 no house figure moves: none is listed
     for figure, start in enumerate(row):
         if start == HOUSE:
             if house_listed:
@@ -166,10 +166,15 @@ def legal_moves(position: Position) -> list[Move]:
     With the penalties option every physical move is offered, duty-breakers marked; a pass is
     then offered too and breaks :attr:`Duty.MOVE` when a move existed.
     """
+    return list(offered_moves(position))
+
+
+def offered_moves(position: Position) -> list[Move]:
+    """:func:`legal_moves` as the position keeps them (computed once): not to be changed."""
     cached = position._legal
     if cached is None:
         cached = position._legal = _legal_moves(position)
-    return list(cached)
+    return cached
 
 
 def _legal_moves(position: Position) -> list[Move]:

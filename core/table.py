@@ -21,7 +21,7 @@ from core.chance import ChanceNode, ChanceProvider, SeededChance
 from core.engine import Command
 from core.game import Game
 from core.happenings import Happening
-from core.moves import Move, legal_moves
+from core.moves import Move, offered_moves
 from core.players import Player, make_player
 from core.position import Phase, Position
 from core.rng import Rng
@@ -143,13 +143,13 @@ class Table:
             if node is None:
                 return None  # the game is over
             return self.play(node.answer(self.chance.draw(node)))
-        moves = legal_moves(position)
+        moves = offered_moves(position)
         single = len(moves) == 1 and moves[0].breaks is None
         if single and moves[0].figure < 0:
             return self.play(moves[0])  # nothing to decide: the pass
         player = self.players.get(position.turn)
         if self.inline_ai and player is not None:
-            return self.play(moves[0] if single else player.choose(position, moves))
+            return self.play(moves[0] if single else player.choose(position, list(moves)))
         return None
 
     def draw(self) -> Step:
