@@ -64,6 +64,8 @@ def _int(text: str, what: str, low: int, high: int) -> int:
         value = int(text)
     except ValueError:
         raise NotationError(f"{what}: {text!r} is not a number") from None
+    if text != str(value):
+        raise NotationError(f"{what}: {text!r} is not written as a plain number")
     if not low <= value <= high:
         raise NotationError(f"{what}: {value} is outside {low}..{high}")
     return value
@@ -122,9 +124,6 @@ def parse_position(text: str) -> Position:
         check_seats(tuple(seats))
     except ValueError as error:
         raise NotationError(str(error)) from None
-    counts = {len(figures[s]) for s in seats}
-    if len(counts) != 1 and "goals" not in fields:
-        raise NotationError("seats with different figure counts need goals=")
 
     try:
         phase = Phase(fields["phase"])
@@ -141,6 +140,9 @@ def parse_position(text: str) -> Position:
         if len(sizes) != SEAT_COUNT:
             raise NotationError("goals needs four sizes")
         goal_sizes = tuple(_int(g, "goal size", 0, 10) for g in sizes)
+        for seat in range(SEAT_COUNT):
+            if (goal_sizes[seat] > 0) != (seat in seats):
+                raise NotationError(f"goals: seat {seat} needs a goal lane exactly when it plays")
     else:
         goal_sizes = tuple(len(figures[s]) if s in seats else 0 for s in range(SEAT_COUNT))
 
@@ -167,6 +169,7 @@ def parse_position(text: str) -> Position:
     train, opener = _railway(fields, rules, seats, phase)
     rolls = _int(fields["rolls"], "rolls", 0, 3)
     finished = _seat_list(fields.get("done", ""), "done")
+    _check_finished(finished, figures, seats, turn, phase)
     contenders: tuple[int, ...] = ()
     roll_off_pips: tuple[int, ...] = ()
     if phase is Phase.ROLL_OFF and "rolloff" not in fields:
@@ -179,6 +182,10 @@ def parse_position(text: str) -> Position:
         roll_off_pips = tuple(_int(v, "rolloff pips", 1, 12) for v in rolled.split(",") if v)
         if not contenders or len(roll_off_pips) >= len(contenders):
             raise NotationError("rolloff needs contenders and fewer pips than contenders")
+        if any(s not in seats for s in contenders) or list(contenders) != sorted(set(contenders)):
+            raise NotationError("rolloff: the contenders are occupied seats in seat order")
+        if phase is Phase.ROLL_OFF and turn != contenders[len(roll_off_pips)]:
+            raise NotationError("rolloff: the turn is the next contender's")
     return Position(
         rules=rules,
         seats=tuple(seats),
@@ -224,6 +231,22 @@ def _railway(
         if opener not in seats:
             raise NotationError(f"open {opener} is not an occupied seat")
     return train, opener
+
+
+def _check_finished(
+    finished: tuple[int, ...],
+    figures: list[tuple[int, ...]],
+    seats: list[int],
+    turn: int,
+    phase: Phase,
+) -> None:
+    if len(set(finished)) != len(finished) or any(s not in seats for s in finished):
+        raise NotationError("done: finished seats are distinct occupied seats")
+    for seat in finished:
+        if not all(p >= GOAL_START for p in figures[seat]):
+            raise NotationError(f"done: seat {seat} has figures outside its goal")
+    if turn in finished and phase is not Phase.OVER:
+        raise NotationError(f"turn {turn} is a seat that has finished")
 
 
 def _check_ring(figures: list[tuple[int, ...]], seats: list[int]) -> None:

@@ -140,8 +140,41 @@ ROLLOFF = "MADN1 f=H,H/-/H,H/- turn=0 phase=rolloff rolls=1 rules=fc,ro"
         (BASE.replace("rolls=1", "rolls=three"), "rolls: 'three' is not a number"),
         (BASE.replace("rules=fc", "rules=zz"), "unknown rule flag 'zz'"),
         (BASE.replace("rules=fc", "rules=fc,FC"), "unknown rule flag 'FC'"),
-        # Goal sizes: needed when figure counts differ, four of them, each 0..10.
-        (BASE.replace("/H,H/-", "/H/-"), "seats with different figure counts need goals="),
+        # Goal sizes: four of them, each 0..10, a lane exactly for every seat that plays.
+        (
+            BASE.replace("/H,H/-", "/H/-") + " goals=2,0,0,0",
+            "goals: seat 2 needs a goal lane exactly when it plays",
+        ),
+        (BASE + " goals=2,1,2,0", "goals: seat 1 needs a goal lane exactly when it plays"),
+        (BASE.replace("turn=0", "turn=+0"), "turn: '+0' is not written as a plain number"),
+        (BASE.replace("turn=0", "turn=00"), "turn: '00' is not written as a plain number"),
+        (
+            BASE.replace("f=H,H", "f=G01,H"),
+            "goal field of seat 0: '01' is not written as a plain number",
+        ),
+        (BASE + " done=1", "done: finished seats are distinct occupied seats"),
+        (
+            BASE.replace("f=H,H", "f=G1,G2") + " done=0,0",
+            "done: finished seats are distinct occupied seats",
+        ),
+        (BASE + " done=0", "done: seat 0 has figures outside its goal"),
+        (
+            BASE.replace("f=H,H", "f=G1,G2") + " done=0",
+            "turn 0 is a seat that has finished",
+        ),
+        (
+            BASE.replace("phase=roll", "phase=rolloff") + " rolloff=1,3:",
+            "rolloff: the contenders are occupied seats in seat order",
+        ),
+        (
+            BASE.replace("phase=roll", "phase=rolloff") + " rolloff=2,0:",
+            "rolloff: the contenders are occupied seats in seat order",
+        ),
+        (
+            BASE.replace("phase=roll", "phase=rolloff").replace("turn=0", "turn=2")
+            + " rolloff=0,2:",
+            "rolloff: the turn is the next contender's",
+        ),
         (BASE + " goals=4,4", "goals needs four sizes"),
         (BASE + " goals=4,0,11,0", "goal size: 11 is outside 0..10"),
         (BASE + " goals=4,0,-1,0", "goal size: -1 is outside 0..10"),
@@ -195,7 +228,8 @@ def test_malformed_text_gives_exactly_this_message(text: str, message: str) -> N
         "rules=fc,po done=1,0",
         "MADN1 f=0,H,H,H/0,H,H,H/0,H,H,H/0,H,H,H turn=2 phase=rolloff rolls=1 "
         "rules=fc,jg,one,ro,po,pen rolloff=0,1,2,3:5,6",
-        "MADN1 f=H,H,H,H/H,H,H,H/H,H,H,H/- turn=2 phase=rolloff rolls=1 rules=ro rolloff=0,2:",
+        "MADN1 f=H,H,H,H/H,H,H,H/H,H,H,H/- turn=0 phase=rolloff rolls=1 rules=ro rolloff=0,2:",
+        "MADN1 f=H,H/-/H/- turn=0 phase=roll rolls=1 rules=fc",
     ],
 )
 def test_canonical_text_reads_and_writes_back_unchanged(text: str) -> None:
