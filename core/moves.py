@@ -72,18 +72,6 @@ def grants_extra_roll(pips: tuple[int, ...]) -> bool:
     return 6 in pips
 
 
-def target_of(position: Position, seat: int, figure: int, pips: tuple[int, ...]) -> int | None:
-    """Progress the figure would reach with ``pips``, or ``None`` if it cannot move."""
-    return _target(
-        position.figures[seat],
-        position.figures[seat][figure],
-        sum(pips),
-        position.last_progress(seat),
-        can_leave_house(pips),
-        position.rules.jump_in_goal,
-    )
-
-
 def _target(
     row: tuple[int, ...], start: int, steps: int, last: int, leaves: bool, jump: bool
 ) -> int | None:

@@ -173,13 +173,6 @@ class Position:
         figures = self.figures[seat]
         return bool(figures) and all(p >= GOAL_START for p in figures)
 
-    def is_safe(self, seat: int, progress: int) -> bool:
-        """Goal safety (GAME.md 4.1): a goal figure with every deeper goal field occupied."""
-        if progress < GOAL_START:
-            return False
-        row = self.figures[seat]
-        return all(p in row for p in range(progress + 1, self.last_progress(seat) + 1))
-
     def next_seat(self, after: int) -> int:
         """The next active seat clockwise after ``after``."""
         seats, finished = self.seats, self.finished

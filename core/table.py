@@ -112,11 +112,6 @@ class Table:
         """The seat that decides now, or ``None`` at a chance node or once the game is over."""
         return self.game.position.turn if self.game.position.phase is Phase.MOVE else None
 
-    def kind_to_act(self) -> SeatKind | None:
-        """Who decides now (the kind of :meth:`seat_to_act`), ``None`` for chance or the end."""
-        seat = self.seat_to_act()
-        return None if seat is None else self.setup.seats[seat].kind
-
     def legal_moves(self) -> list[Move]:
         return self.game.legal_moves()
 

@@ -15,12 +15,12 @@ two-player game the opponent counts in full): higher is better.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core.ai.race import Hazard, estimate_turns, race_table
 from core.ai.threat import Table, threat_table
 from core.board import FIELDS_PER_SEAT, GOAL_START, HOUSE, RING_SIZE
+from core.chance import D6, Dice
 
 Figures = tuple[tuple[int, ...], ...]
 
@@ -52,6 +52,7 @@ class Board:
     last: tuple[int, ...]  # progress of each seat's innermost goal field (by seat index)
     jump_in_goal: bool
     train_due: bool = False  # the train passes before the seat that moved moves again
+    dice: Dice = D6  # the dice of the coming rolls
 
 
 @functools.lru_cache(maxsize=256)
@@ -70,11 +71,13 @@ def hazard_of(seat: int, active: tuple[int, ...], w: Weights) -> Hazard:
     return tuple(hazard)
 
 
-def turns_left(row: tuple[int, ...], last: int, jump_in_goal: bool, hazard: Hazard) -> float:
+def turns_left(
+    row: tuple[int, ...], last: int, jump_in_goal: bool, hazard: Hazard, dice: Dice = D6
+) -> float:
     """Expected turns the seat needs from ``row`` (race table, or an estimate)."""
-    table = race_table(len(row), last, jump_in_goal, hazard)
+    table = race_table(len(row), last, jump_in_goal, hazard, dice)
     if table is None:
-        return estimate_turns(row, last)
+        return estimate_turns(row, last, dice)
     return table[tuple(sorted(row))]
 
 
@@ -96,13 +99,16 @@ def standings(
     expected to lose to captures before ``me`` (which has just moved) moves again."""
     active = board.active
     jump = board.jump_in_goal
-    tables: dict[int, Table] = {s: threat_table(figures[s], board.last[s], jump) for s in active}
+    dice = board.dice
+    tables: dict[int, Table] = {
+        s: threat_table(figures[s], board.last[s], jump, dice) for s in active
+    }
     result: dict[int, float] = {}
     for seat in active:
         row = figures[seat]
         last = board.last[seat]
         hazard = hazard_of(seat, active, w)
-        turns = turns_left(row, last, jump, hazard)
+        turns = turns_left(row, last, jump, hazard, dice)
         loss = 0.0
         for figure, progress in enumerate(row):
             if not 0 <= progress < RING_SIZE:
@@ -124,7 +130,7 @@ def standings(
                 survive *= _approaching(figures, active, me, field, w)
             if survive < 1.0:
                 home = (*row[:figure], HOUSE, *row[figure + 1 :])
-                loss += (1.0 - survive) * (turns_left(home, last, jump, hazard) - turns)
+                loss += (1.0 - survive) * (turns_left(home, last, jump, hazard, dice) - turns)
         result[seat] = turns + w.risk * loss
     return result
 
@@ -144,6 +150,3 @@ def _approaching(
                     survive *= 1.0 - w.approach
     return survive
 
-
-def board_of(active: Sequence[int], last: Sequence[int], jump_in_goal: bool) -> Board:
-    return Board(tuple(active), tuple(last), jump_in_goal)

@@ -23,8 +23,6 @@ from core.board import FIELDS_PER_SEAT, GOAL_START, HOUSE, RING_SIZE, under_trac
 from core.moves import Move
 from core.position import Position
 
-REACH = 6
-
 CAPTURE = 40.0
 CAPTURE_PER_STEP = 0.5
 ENTER_GOAL = 30.0
@@ -50,14 +48,18 @@ def threat_to(
         row = position.figures[seat]
         if capture is not None and capture[0] == seat:
             row = tuple(HOUSE if i == capture[1] else p for i, p in enumerate(row))
-        table = threat_table(row, position.last_progress(seat), position.rules.jump_in_goal)
+        table = threat_table(
+            row, position.last_progress(seat), position.rules.jump_in_goal, position.dice
+        )
         survive *= 1.0 - table[(field - FIELDS_PER_SEAT * seat) % RING_SIZE]
     return 1.0 - survive
 
 
 def chances(position: Position, me: int, progress: int) -> int:
-    """Opponent ring figures 1 to 6 fields ahead that a figure on ``progress`` could still reach."""
+    """Opponent ring figures within one roll ahead (1 to 6 fields with a D6) that a figure on
+    ``progress`` could still reach."""
     field = (FIELDS_PER_SEAT * me + progress) % RING_SIZE
+    reach = position.dice.count * position.dice.sides
     count = 0
     for seat in position.active_seats:
         if seat == me:
@@ -65,7 +67,7 @@ def chances(position: Position, me: int, progress: int) -> int:
         for theirs in position.figures[seat]:
             if 0 <= theirs < RING_SIZE:
                 gap = ((FIELDS_PER_SEAT * seat + theirs) - field) % RING_SIZE
-                if 1 <= gap <= REACH and progress + gap < RING_SIZE:
+                if 1 <= gap <= reach and progress + gap < RING_SIZE:
                     count += 1
     return count
 

@@ -27,6 +27,7 @@ import numpy as np
 import numpy.typing as npt
 
 from core.board import GOAL_START, HOUSE, RING_SIZE
+from core.chance import D6, Dice
 
 MAX_TABLE_FIGURES: Final = 4
 DIE_FACES: Final = 6
@@ -76,15 +77,21 @@ def _moved(row: Row, figure: int, target: int) -> Row:
     return tuple(sorted((*row[:figure], target, *row[figure + 1 :])))
 
 
-def has_three_tries(row: Row, last: int, jump_in_goal: bool) -> bool:
-    """Rule 5: no ring figure and no goal figure that can still advance."""
+def has_three_tries(row: Row, last: int, jump_in_goal: bool, dice: Dice = D6) -> bool:
+    """Rule 5 (GAME.md 2.5, 4.3): the dice can bring a figure out, and the seat has no ring
+    figure and no goal figure that can still advance with some total the dice can show."""
+    if dice.sides < DIE_FACES:
+        return False
+    lowest, highest = dice.count, dice.count * dice.sides
     for progress in row:
         if 0 <= progress < RING_SIZE:
             return False
         if progress >= GOAL_START:
-            for target in range(progress + 1, min(last, progress + DIE_FACES) + 1):
+            for target in range(progress + 1, min(last, progress + highest) + 1):
                 if target not in row:
-                    return False
+                    if target - progress >= lowest:
+                        return False
+                    continue
                 if not jump_in_goal:
                     break
     return True
@@ -276,16 +283,14 @@ def _ended(g: _Graph, turns: npt.NDArray[np.float64], idx: Any) -> Any:
     return (1.0 - g.risk[safe]) * turns[safe] + _captured(g, turns, safe)
 
 
-def _continued(turns: float) -> float:
-    """Turns still to start after a further roll within the current turn."""
-    return turns - 1.0 if turns > 0.0 else 0.0
-
-
 def race_table(
-    figures: int, last: int, jump_in_goal: bool, hazard: Hazard = NO_HAZARD
+    figures: int, last: int, jump_in_goal: bool, hazard: Hazard = NO_HAZARD, dice: Dice = D6
 ) -> RaceTable | None:
-    """The table for seats with ``figures`` figures and innermost goal progress ``last``."""
-    if figures > MAX_TABLE_FIGURES or last - GOAL_START + 1 < figures:
+    """The table for seats with ``figures`` figures and innermost goal progress ``last``.
+
+    ``None`` outside what the tables cover (one six-sided die, at most four figures): the
+    caller then falls back to :func:`estimate_turns`."""
+    if dice != D6 or figures > MAX_TABLE_FIGURES or last - GOAL_START + 1 < figures:
         return None
     key = (figures, last, jump_in_goal, hazard)
     table = _TABLES.get(key)
@@ -295,16 +300,16 @@ def race_table(
     return table
 
 
-def estimate_turns(row: Row, last: int) -> float:
-    """Fallback estimate for large tables: pips still to go at 3.5 a turn, plus the 6 to get out."""
+def estimate_turns(row: Row, last: int, dice: Dice = D6) -> float:
+    """Fallback estimate where there is no table: the pips still to go at the dice's mean roll a
+    turn, a house figure counting the whole way and the wait for its 6."""
+    mean = dice.count * (dice.sides + 1) / 2.0
+    wait = 3 * dice.count * dice.sides  # three of the dice's highest rolls: waiting for the 6
     pips = 0.0
     for progress in row:
         if progress == HOUSE:
-            pips += last + 1 + 3 * DIE_FACES
+            pips += last + 1 + wait
         else:
             pips += last - progress
-    return pips / 3.5
+    return pips / mean
 
-
-def uniform(hazard: float) -> Hazard:
-    return (hazard,) * RING_SIZE

@@ -41,7 +41,7 @@ def board_for(position: Position) -> Board:
         for s in range(len(position.goal_sizes))
     )
     due = position.rules.railway and position.train == 1
-    return Board(position.active_seats, last, position.rules.jump_in_goal, due)
+    return Board(position.active_seats, last, position.rules.jump_in_goal, due, position.dice)
 
 
 def warm_up(
