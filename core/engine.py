@@ -33,7 +33,7 @@ from core.moves import (
     grants_extra_roll,
     offered_moves,
     physical_moves,
-    rolls_allowed,
+    series_rolls,
 )
 from core.position import TRAIN_NODE, Phase, Position
 from core.railway import after_train, ends_table_round, train_hits
@@ -100,6 +100,8 @@ def _at(
 
 def _check_pips(position: Position, pips: tuple[int, ...]) -> None:
     dice = position.dice
+    if len(pips) == 1 == dice.count and 1 <= pips[0] <= dice.sides:
+        return
     if len(pips) != dice.count or not all(1 <= p <= dice.sides for p in pips):
         raise IllegalCommandError(
             f"a roll is {dice.count} die of 1..{dice.sides}, not {list(pips)}"
@@ -222,10 +224,9 @@ def _start_series(
     new_turn: bool,
 ) -> Outcome:
     """``seat`` rolls next (a new turn, or a further roll in the same one)."""
-    nxt = _at(p, figures, seat, Phase.ROLL, (), 1, p.train)
-    rolls = rolls_allowed(nxt, seat)
-    if rolls != 1:
-        nxt = _at(p, figures, seat, Phase.ROLL, (), rolls, p.train)
+    last = GOAL_START + p.goal_sizes[seat] - 1
+    rolls = series_rolls(figures[seat], last, p.rules.jump_in_goal, p.dice)
+    nxt = _at(p, figures, seat, Phase.ROLL, (), rolls, p.train)
     events.append(TurnStarted(seat, rolls) if new_turn else RollAgain(seat, rolls))
     return nxt, events
 

@@ -16,6 +16,7 @@ from core.board import (
     RING_SIZE,
     route,
 )
+from core.chance import Dice
 from core.position import Position
 from core.values import value
 
@@ -188,13 +189,20 @@ def dutiful_moves(position: Position) -> list[Move]:
 
 def can_advance_in_goal(position: Position, seat: int, progress: int) -> bool:
     """Whether a goal figure could still move forward with some total the dice can show."""
-    row = position.figures[seat]
-    last = position.last_progress(seat)
-    dice = position.dice
+    return _can_advance(
+        position.figures[seat],
+        progress,
+        position.last_progress(seat),
+        position.rules.jump_in_goal,
+        position.dice,
+    )
+
+
+def _can_advance(row: tuple[int, ...], progress: int, last: int, jump: bool, dice: Dice) -> bool:
     lowest, highest = dice.count, dice.count * dice.sides
     for target in range(progress + 1, min(last, progress + highest) + 1):
         if target in row:
-            if not position.rules.jump_in_goal:
+            if not jump:
                 return False
             continue
         if target - progress >= lowest:
@@ -205,11 +213,21 @@ def can_advance_in_goal(position: Position, seat: int, progress: int) -> bool:
 def rolls_allowed(position: Position, seat: int) -> int:
     """Rolls in a series: three tries for a player with nothing that can move without a 6,
     as long as the dice can show one (GAME.md 2.5; 4.3 for other dice)."""
-    if position.dice.sides < 6:
+    return series_rolls(
+        position.figures[seat],
+        position.last_progress(seat),
+        position.rules.jump_in_goal,
+        position.dice,
+    )
+
+
+def series_rolls(row: tuple[int, ...], last: int, jump: bool, dice: Dice) -> int:
+    """:func:`rolls_allowed` for a seat's figures ``row`` with innermost goal progress ``last``."""
+    if dice.sides < 6:
         return 1
-    for progress in position.figures[seat]:
+    for progress in row:
         if 0 <= progress < RING_SIZE:
             return 1
-        if progress >= GOAL_START and can_advance_in_goal(position, seat, progress):
+        if progress >= GOAL_START and _can_advance(row, progress, last, jump, dice):
             return 1
     return 3

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from core.chance import Roll, SeededChance
-from core.moves import Move, legal_moves
+from core.moves import Move, offered_moves
 from core.players import Player, make_player
 from core.rng import Rng
 from core.rules import Rules
@@ -42,7 +42,7 @@ def play_game(
         if isinstance(command, Roll):
             rolls += 1
         elif isinstance(command, Move):
-            decisions += len(legal_moves(positions[step.index])) > 1
+            decisions += len(offered_moves(positions[step.index])) > 1
     if not table.over:
         raise RuntimeError("a seat that is not an engine player had to decide")
     return GameResult(table.game.position_ranking(), rolls, decisions)
