@@ -189,21 +189,6 @@ class Position:
         table[seat] = tuple(row)
         return self.but(figures=tuple(table))
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "rules": self.rules.to_dict(),
-            "seats": list(self.seats),
-            "figures": {str(s): list(self.figures[s]) for s in self.seats},
-            "goal_sizes": {str(s): self.goal_sizes[s] for s in self.seats},
-            "turn": self.turn,
-            "phase": self.phase.value,
-            "pips": list(self.pips),
-            "dice": {"sides": self.dice.sides, "count": self.dice.count},
-            "rolls_left": self.rolls_left,
-            "finished": list(self.finished),
-            "train": self.train,
-        }
-
     def state_hash(self) -> int:
         """A 64-bit hash of the position, equal in every process and on every platform.
 
