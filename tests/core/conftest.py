@@ -26,6 +26,8 @@ FAST_RULE_TESTS = (
     "test_known_answers*.py",
     "test_properties*.py",
     "test_golden*.py",
+    "test_railway*.py",
+    "test_chance*.py",
 )
 
 # ``--hypothesis-profile=mutation``: the same examples in every run and no example database, so

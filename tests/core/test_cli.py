@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -144,3 +146,91 @@ def test_rules_argument_forms() -> None:
     assert parse_rules('{"play_on": true}') == Rules(play_on=True)
     with pytest.raises(ValueError):
         parse_rules("jump_in_goal=maybe")
+
+
+def core_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "core.cli", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+BOARD = '{"stars": [], "crossings": [13, 35], "track_goal": [[0, 0], [1, 0]]}\n'
+
+
+def test_engine_board_prints_the_special_fields_exactly() -> None:
+    done = core_cli("engine", "board")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == BOARD and done.stderr == ""
+    assert json.loads(done.stdout) == {
+        "stars": [], "crossings": [13, 35], "track_goal": [[0, 0], [1, 0]],
+    }
+
+
+def test_the_madn_entry_point_prints_the_same_board() -> None:
+    entry = Path(sys.executable).with_name("madn")
+    if not entry.exists():
+        pytest.skip("the madn entry point is not installed next to this Python")
+    done = subprocess.run(
+        [str(entry), "engine", "board"], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == BOARD
+
+
+# Red's figure at 12 moves onto crossing 13 with a 1 and captures green there (progress 33).
+ONTO_A_CROSSING = {
+    "seats": [0, 2],
+    "figures": {"0": [-1, 12, 40, -1], "2": [33, -1, -1, -1]},
+    "turn": 0,
+    "die": 1,
+}
+ONTO_A_CROSSING_ANSWER = {
+    "rolls_allowed": 1,
+    "moves": [
+        {
+            "figure": 1,
+            "from": 12,
+            "to": 13,
+            "captures": [2, 0],
+            "figures": {"0": [-1, 13, 40, -1], "2": [-1, -1, -1, -1]},
+            "again": False,
+        }
+    ],
+}
+
+
+@pytest.mark.parametrize("railway", [None, True, False])
+def test_engine_legal_answers_the_same_with_and_without_the_railway(railway: bool | None) -> None:
+    def with_railway(line: dict[str, Any]) -> dict[str, Any]:
+        rules = dict(line.get("rules", {}))
+        if railway is not None:
+            rules["railway"] = railway
+        return {**line, "rules": rules}
+
+    answers = legal(with_railway(ISSUE_EXAMPLE), with_railway(ONTO_A_CROSSING))
+    assert answers[0] == {
+        "rolls_allowed": 1,
+        "moves": [
+            {
+                "figure": 0,
+                "from": -1,
+                "to": 0,
+                "captures": None,
+                "figures": {"0": [0, 5, 40, -1], "2": [12, -1, -1, -1]},
+                "again": True,
+            }
+        ],
+    }
+    assert answers[1] == ONTO_A_CROSSING_ANSWER
+
+
+def test_engine_legal_through_core_cli_matches_the_app_entry() -> None:
+    text = json.dumps(ONTO_A_CROSSING) + "\n" + json.dumps({**ONTO_A_CROSSING, "rules": {
+        "railway": True}}) + "\n"
+    done = core_cli("engine", "legal", stdin=text)
+    assert done.returncode == 0, done.stderr
+    assert [json.loads(line) for line in done.stdout.splitlines()] == [ONTO_A_CROSSING_ANSWER] * 2

@@ -5,7 +5,8 @@ the published algorithm and against literal values (seed 0's first output is the
 ``0xE220A8397B1DCDAF``). The state hash is pinned as 64-bit literals and as the first 8 bytes of
 SHA-256 over the notation, big-endian. One whole seeded game is pinned by its command count,
 final notation and final state hash, so any change in the dice, the random player or the rules
-that alters a single roll or move of it fails here.
+that alters a single roll or move of it fails here; one more with the railway on (the default),
+whose interval draws are pinned too, and the railway's initial positions.
 """
 
 from __future__ import annotations
@@ -14,11 +15,11 @@ import hashlib
 
 import pytest
 
-from core.chance import D6, Dice, SeededChance
+from core.chance import D6, ChanceKind, Dice, Draw, SeededChance
 from core.notation import format_position, parse_position
 from core.position import die_node, initial_position
 from core.rng import Rng
-from core.rules import ORIGINAL
+from core.rules import ORIGINAL, Rules
 from core.setup import Setup
 from tests.core.helpers import PLAIN, random_game
 
@@ -180,3 +181,61 @@ def test_a_whole_seeded_original_rules_game_ends_in_the_pinned_position() -> Non
     assert len(game.commands) == 874
     assert game.position.state_hash() == 0xF8EA4AA2D835863A
     assert game.position_ranking() == ((1, 1), (0, 2), (2, 3), (3, 4))
+
+
+# --- the railway (on by default) ----------------------------------------------------------------
+
+RAILWAY_HASHED = [
+    (
+        "MADN1 f=H,H,H,H/H,H,H,H/H,H,H,H/H,H,H,H turn=0 phase=train rolls=0 rules=fc,rw "
+        "train=0 open=0",
+        0xBEB33EAB1DF9E111,
+    ),
+    (
+        "MADN1 f=-/H,H,H,H/-/H,H,H,H turn=1 phase=train rolls=0 rules=fc,rw train=0 open=1",
+        0x30175B11617C2A3C,
+    ),
+    (
+        "MADN1 f=H,H,H,H/H,H,H,H/H,H,H,H/H,H,H,H turn=0 phase=train rolls=0 rules=fc,ro,rw "
+        "rolloff=0,1,2,3: train=0",
+        0xFC18ED290C7C333B,
+    ),
+]
+
+
+@pytest.mark.parametrize(("notation", "expected"), RAILWAY_HASHED)
+def test_state_hash_of_railway_positions_is_pinned(notation: str, expected: int) -> None:
+    position = parse_position(notation)
+    assert format_position(position) == notation
+    digest = hashlib.sha256(notation.encode("utf-8")).digest()
+    assert position.state_hash() == int.from_bytes(digest[:8], "big") == expected
+
+
+def test_initial_railway_positions_are_pinned() -> None:
+    default = Setup.of((0, 1, 2, 3)).start()
+    assert format_position(default) == RAILWAY_HASHED[0][0]
+    assert default.state_hash() == RAILWAY_HASHED[0][1]
+    assert initial_position(Rules(), (3, 1)).state_hash() == RAILWAY_HASHED[1][1]
+    rolloff = initial_position(Rules(roll_off=True), (0, 1, 2, 3))
+    assert rolloff.state_hash() == RAILWAY_HASHED[2][1]
+    # The railway changes the start: a different notation, a different hash.
+    assert default.state_hash() != initial_position(PLAIN, (0, 1, 2, 3)).state_hash()
+
+
+def test_a_whole_seeded_railway_game_ends_in_the_pinned_position() -> None:
+    game = random_game(Setup.of((0, 1, 2, 3)), 2026)
+    assert game.setup.rules == Rules() and game.setup.rules.railway
+    assert len(game.commands) == 1173
+    assert format_position(game.position) == (
+        "MADN1 f=G4,G2,G3,34/G4,G3,2,H/G4,G1,G2,G3/G4,H,H,H turn=2 phase=over rolls=0 "
+        "rules=fc,rw done=2 train=5 open=0"
+    )
+    assert game.position.state_hash() == 0xA2735B2A14386725
+    assert game.position_ranking() == ((2, 1), (0, 2), (1, 3), (3, 4))
+    draws = [c.value for c in game.commands if isinstance(c, Draw)]
+    assert draws == [
+        5, 3, 4, 3, 4, 4, 3, 3, 3, 2, 5, 3, 2, 3, 3, 4, 3, 3, 3, 4, 5, 3, 2, 3, 3, 2, 5, 4, 3, 2, 5,
+    ]
+    # The first command is the interval, drawn as 2 + (seed 2026's first output mod 4): four
+    # divides 2**64, so no output is rejected.
+    assert game.commands[0] == Draw(ChanceKind.TRAIN, 2 + reference_splitmix64(2026, 1)[0] % 4)

@@ -251,3 +251,118 @@ def test_every_combination_of_rule_flags_round_trips() -> None:
         assert Rules.from_flags(rules.flags()) == rules
     assert Rules().flags() == "fc,rw" and Rules(forced_capture=False, railway=False).flags() == "-"
     assert ORIGINAL.flags() == "fc,jg,one,ro,po,pen"
+
+
+# --- the railway: train= and open= -------------------------------------------------------------
+
+RW = "MADN1 f=3,H/-/17,H/- turn=2 phase=roll rolls=1 rules=fc,rw train=2 open=0"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "MADN1 f=H,H,H,H/-/H,H,H,H/- turn=0 phase=train rolls=0 rules=fc,rw train=0 open=0",
+        "MADN1 f=3,H,H,H/-/17,H,H,H/- turn=2 phase=roll rolls=1 rules=fc,rw train=2 open=0",
+        "MADN1 f=3,H,H,H/-/17,H,H,H/- turn=2 phase=move die=4 rolls=0 rules=fc,rw train=1 open=0",
+        "MADN1 f=3,H,H,H/-/17,H,H,H/- turn=0 phase=roll rolls=1 rules=fc,rw train=5 open=2",
+        "MADN1 f=H,H,H,H/-/H,H,H,H/- turn=0 phase=train rolls=0 rules=fc,ro,rw rolloff=0,2: "
+        "train=0",
+        "MADN1 f=H,H,H,H/-/H,H,H,H/- turn=2 phase=rolloff rolls=0 rules=fc,ro,rw rolloff=0,2:4 "
+        "train=3",
+        "MADN1 f=G1,G2,G3,G4/-/5,H,H,H/- turn=0 phase=over rolls=0 rules=fc,rw done=0 train=4 "
+        "open=0",
+        "MADN1 f=5,H,H,H/G1,G2,G3,G4/5,H,H,H/- turn=2 phase=train rolls=0 rules=fc,po,rw done=1 "
+        "train=0 open=1",
+        "MADN1 f=5,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=1 rules=rw dice=d6x2 train=3 open=0",
+    ],
+)
+def test_railway_positions_read_and_write_back_unchanged(text: str) -> None:
+    position = parse_position(text)
+    assert position.rules.railway
+    assert format_position(position) == text
+    assert parse_position(format_position(position)) == position
+
+
+def test_the_railway_keys_are_read_into_the_position() -> None:
+    position = parse_position(RW)
+    assert (position.train, position.opener, position.phase) == (2, 0, Phase.ROLL)
+    waiting = parse_position(
+        "MADN1 f=H,H/-/H,H/- turn=2 phase=train rolls=0 rules=fc,rw train=0 open=2"
+    )
+    assert (waiting.train, waiting.opener, waiting.phase) == (0, 2, Phase.TRAIN)
+    assert waiting.chance_node() is not None
+
+
+def test_a_position_without_the_railway_is_written_as_before() -> None:
+    plain = "MADN1 f=3,H/-/17,H/- turn=2 phase=roll rolls=1 rules=fc"
+    position = parse_position(plain)
+    assert not position.rules.railway and position.train == 0 and position.opener == -1
+    assert format_position(position) == plain
+    # The same position with the railway is another position with another hash.
+    railway = parse_position(RW)
+    assert railway.figures == position.figures and railway.state_hash() != position.state_hash()
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (BASE + " train=2", "train= needs the railway (rules=...,rw)"),
+        (BASE + " train=0", "train= needs the railway (rules=...,rw)"),
+        (RW.replace(" train=2", ""), "the railway needs train= (table rounds before the train)"),
+        (RW.replace("train=2", "train=0"), "train=0 is given exactly when phase=train"),
+        (
+            RW.replace("phase=roll", "phase=train").replace("rolls=1", "rolls=0"),
+            "train=0 is given exactly when phase=train",
+        ),
+        (
+            RW.replace("phase=roll", "phase=move die=3").replace("train=2", "train=0"),
+            "train=0 is given exactly when phase=train",
+        ),
+        (RW.replace("open=0", "open=1"), "open 1 is not an occupied seat"),
+        (RW.replace("open=0", "open=3"), "open 3 is not an occupied seat"),
+        (RW.replace("open=0", "open=4"), "open: 4 is outside 0..3"),
+        (RW.replace("open=0", "open=-1"), "open: -1 is outside 0..3"),
+        (RW.replace("open=0", "open=x"), "open: 'x' is not a number"),
+        (RW.replace("train=2", "train=6"), "train: 6 is outside 0..5"),
+        (RW.replace("train=2", "train=-1"), "train: -1 is outside 0..5"),
+        (RW.replace("train=2", "train=02"), "train: '02' is not written as a plain number"),
+        (RW.replace("train=2", "train=x"), "train: 'x' is not a number"),
+        (RW + " train=2", "key 'train' given twice"),
+    ],
+)
+def test_malformed_railway_keys_give_exactly_this_message(text: str, message: str) -> None:
+    with pytest.raises(NotationError) as raised:
+        parse_position(text)
+    assert str(raised.value) == message
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="core: these contradictory railway texts are read (decide the messages): open= and "
+    "phase=train without rw (such a game then lets a train pass, see test_railway.py), and a "
+    "railway position outside the roll-off without open= (its countdown never runs)",
+)
+@pytest.mark.parametrize(
+    "text",
+    [
+        BASE + " open=0",
+        BASE.replace("phase=roll rolls=1", "phase=train rolls=0"),
+        RW.replace(" open=0", ""),
+    ],
+)
+def test_contradictory_railway_texts_are_refused(text: str) -> None:
+    with pytest.raises(NotationError):
+        parse_position(text)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(), Rules(roll_off=True, play_on=True), ORIGINAL.with_options(railway=True)],
+)
+def test_every_position_of_a_seeded_railway_game_round_trips(rules: Rules) -> None:
+    game = random_game(Setup.of((0, 1, 2, 3), rules), 23)
+    assert any(p.phase is Phase.TRAIN for p in game.positions[1:])
+    for position in game.positions:
+        text = format_position(position)
+        assert ("train=" in text) and (("open=" in text) == (position.opener >= 0))
+        assert parse_position(text) == position

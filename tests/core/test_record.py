@@ -14,14 +14,16 @@ from pathlib import Path
 
 import pytest
 
-from core.chance import SeededChance
+from core.chance import ChanceKind, Draw, Roll, SeededChance
 from core.game import Game
 from core.happenings import Captured, Happening
+from core.moves import PASS
+from core.notation import format_position
 from core.players import RandomPlayer
 from core.position import Phase
-from core.record import Record, RecordError, dumps, load, loads, save
+from core.record import Record, RecordError, dumps, format_command, load, loads, save
 from core.rules import ORIGINAL, Rules
-from core.setup import Seat, Setup
+from core.setup import Seat, SeatKind, Setup
 from tests.core.helpers import random_game
 
 # The samples are classic games without the railway (their texts are pinned below).
@@ -196,3 +198,162 @@ def test_saving_never_leaves_a_half_written_file(tmp_path: Path) -> None:
         save(broken, path)
     assert path.read_text(encoding="utf-8") == before
     assert [p.name for p in tmp_path.iterdir()] == ["game.madn"]
+
+
+# --- format 2: the railway's interval draws ----------------------------------------------------
+
+RAILWAY_SETUP = Setup(
+    Rules(), (Seat.human("Anna"), Seat.ai("normal", "Ben"), Seat(), Seat.ai("easy", "Dario"))
+)
+
+
+def test_a_railway_record_holds_every_interval_as_a_t_token_and_round_trips() -> None:
+    game = random_game(RAILWAY_SETUP, 12)
+    assert game.over
+    text = dumps(Record.of_game(game, "2026-12-01"))
+    header, _, body = text.partition("\n\n")
+    assert header.splitlines()[:3] == ["MADN-RECORD 2", "Date: 2026-12-01", "Rules: fc,rw"]
+    tokens = body.split()
+    draws = [c for c in game.commands if isinstance(c, Draw)]
+    roll = game.commands[1]
+    assert isinstance(roll, Roll)
+    assert tokens[0] == f"t{draws[0].value}" and tokens[1] == f"r{roll.pips[0]}"
+    assert [t for t in tokens if t.startswith("t")] == [f"t{d.value}" for d in draws]
+    assert len(draws) >= 3 and all(t[1:] in "2345" for t in tokens if t.startswith("t"))
+    record = loads(text)
+    assert record.setup == RAILWAY_SETUP
+    # Moves come back as figure and target only (the engine fills in the rest when replaying).
+    assert [format_command(c) for c in record.commands] == tokens
+    assert [format_command(c) for c in game.commands] == tokens
+    assert record.replay().positions == game.positions
+
+
+def test_a_railway_game_in_progress_round_trips_while_the_interval_is_drawn() -> None:
+    game = random_game(RAILWAY_SETUP, 12)
+    waiting = next(
+        i for i, p in enumerate(game.positions) if i > 0 and p.phase is Phase.TRAIN
+    )
+    partial = Game.replay(RAILWAY_SETUP, game.commands[:waiting])
+    assert partial.position.phase is Phase.TRAIN
+    record = loads(dumps(Record.of_game(partial, "")))
+    assert record.replay().position == partial.position
+    assert record.result == ()
+
+
+FORMAT_1 = """MADN-RECORD 1
+Date: 2026-11-30
+Rules: fc
+Figures: 4
+Seats: 0,2
+First: 0
+Seat 0: Anna | human
+Seat 2: Ben | ai:normal
+Commands: 10
+
+r3 p r2 p r1 p r6 m0>0 r4 m0>4
+"""
+
+
+def test_a_format_1_record_loads_as_a_game_without_the_railway() -> None:
+    # Written by hand the way format 1 was: no rw, no t. Anna fails her three tries; Ben brings
+    # a figure out with the 6 and moves it 4 fields; Anna has her three tries again.
+    record = loads(FORMAT_1)
+    assert record.setup.rules == Rules(railway=False)
+    assert record.setup.first == 0 and record.date == "2026-11-30"
+    assert record.setup.seats[0] == Seat.human("Anna")
+    assert record.setup.seats[2] == Seat.ai("normal", "Ben")
+    game = record.replay()
+    assert all(p.phase is not Phase.TRAIN for p in game.positions)
+    assert format_position(game.position) == (
+        "MADN1 f=H,H,H,H/-/4,H,H,H/- turn=0 phase=roll rolls=3 rules=fc"
+    )
+    # Saved again it is a format-2 record of the same game.
+    again = dumps(record)
+    assert again.startswith("MADN-RECORD 2\n") and "Rules: fc\n" in again
+    assert loads(again).replay().positions == game.positions
+
+
+def _railway_text() -> str:
+    return dumps(Record.of_game(random_game(RAILWAY_SETUP, 12, 40), ""))
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        (9, "command 1 (t9): the train's interval is 2..5, not 9"),
+        (1, "command 1 (t1): the train's interval is 2..5, not 1"),
+        (6, "command 1 (t6): the train's interval is 2..5, not 6"),
+    ],
+)
+def test_an_interval_outside_two_to_five_is_refused(value: int, message: str) -> None:
+    text = _railway_text()
+    header, _, body = text.partition("\n\n")
+    first, _, rest = body.partition(" ")
+    assert re.fullmatch(r"t[2-5]", first)
+    with pytest.raises(RecordError) as raised:
+        loads(f"{header}\n\nt{value} {rest}")
+    assert str(raised.value) == message
+
+
+def test_a_t_token_where_no_interval_is_drawn_is_refused() -> None:
+    with pytest.raises(RecordError) as in_a_plain_game:
+        loads(FORMAT_1.replace("Commands: 10", "Commands: 11").replace("\nr3 p", "\nt3 r3 p"))
+    assert str(in_a_plain_game.value) == (
+        "command 1 (t3): no train draw expected: the position waits for roll"
+    )
+    text = _railway_text()
+    header, _, body = text.partition("\n\n")
+    tokens = body.split()
+    doubled = " ".join([tokens[0], tokens[0], *tokens[1:]])
+    header = re.sub(r"Commands: \d+", f"Commands: {len(tokens) + 1}", header)
+    with pytest.raises(RecordError) as twice:
+        loads(f"{header}\n\n{doubled}\n")
+    assert str(twice.value) == (
+        f"command 2 ({tokens[0]}): no train draw expected: the position waits for roll"
+    )
+
+
+@pytest.mark.parametrize("token", ["t", "tx", "t+3", "T3", "d3"])
+def test_malformed_t_tokens_are_not_commands(token: str) -> None:
+    text = _railway_text()
+    header, _, body = text.partition("\n\n")
+    _, _, rest = body.partition(" ")
+    with pytest.raises(RecordError) as raised:
+        loads(f"{header}\n\n{token} {rest}")
+    assert str(raised.value) == f"{token!r} is not a command (rN, tN, mF>T or p)"
+
+
+def test_every_kind_of_seat_round_trips_with_its_name() -> None:
+    setup = Setup(
+        Rules(),
+        (
+            Seat.human("Anna Maria"),
+            Seat.ai("strong", "Ben"),
+            Seat(SeatKind.REMOTE, "Carla"),
+            Seat(),
+        ),
+    )
+    record = Record(setup, [Draw(ChanceKind.TRAIN, 4), Roll((3,)), PASS, Roll((2,)), PASS])
+    text = dumps(record)
+    assert "Seat 0: Anna Maria | human\nSeat 1: Ben | ai:strong\nSeat 2: Carla | remote\n" in text
+    assert "Seat 3" not in text and "Seats: 0,1,2\n" in text
+    assert text.endswith("\n\nt4 r3 p r2 p\n")
+    back = loads(text)
+    assert back.setup == setup
+    assert back.setup.seats[3].kind is SeatKind.EMPTY
+    assert back.replay().position == Game.replay(setup, record.commands).position
+    for seat in setup.seats:
+        assert Seat.from_label(seat.label, seat.name) == seat
+    assert [seat.label for seat in setup.seats] == ["human", "ai:strong", "remote", "empty"]
+
+
+@pytest.mark.parametrize(
+    ("kind", "message"),
+    [("wizard", "unknown kind of player 'wizard'"), ("ai", "ai:<level>"), ("ai:", "'ai:'")],
+)
+def test_an_unknown_kind_of_seat_is_refused(kind: str, message: str) -> None:
+    text = dumps(Record(RAILWAY_SETUP, []))
+    with pytest.raises(RecordError) as raised:
+        loads(text.replace("Ben | ai:normal", f"Ben | {kind}"))
+    assert str(raised.value).startswith("seat 1 is played by an")
+    assert message in str(raised.value)
