@@ -38,6 +38,11 @@ class ChanceKind(Enum):
 
     DIE = "die"  # the pips of a roll: ``count`` values in 1..sides
     TRAIN = "train"  # table rounds until the train passes: 2..5
+    WHEEL = "wheel"  # event mode: the wheel of fortune's slice, 0..599
+    TARGET = "target"  # a rocket's target, by its place among the possible targets
+    PLACE = "place"  # a new distribution: the next ring figure's field among the free ones
+    PATHS = "paths"  # a construction: the new pair of paths, by its place in core.paths.PAIRS
+    SECOND = "second"  # a second die: for 1 or 2 own turns
 
 
 @value

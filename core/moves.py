@@ -17,6 +17,7 @@ from core.board import (
     route,
 )
 from core.chance import Dice
+from core.paths import Paths, routes
 from core.position import Position
 from core.values import value
 
@@ -104,7 +105,8 @@ def opponent_on(position: Position, seat: int, field: int) -> tuple[int, int] | 
 
 def physical_moves(position: Position) -> list[Move]:
     """Every move the pending roll allows, before any duty; house figures listed once, for the
-    lowest-numbered of them. Moves come in figure order (one per figure on the classic board)."""
+    lowest-numbered of them. Moves come in figure order, then target, then the paths taken (one
+    move per figure on the classic board; in event mode a figure may have a move per route)."""
     seat = position.turn
     row = position.figures[seat]
     pips = position.pips
@@ -113,6 +115,8 @@ def physical_moves(position: Position) -> list[Move]:
     leaves = can_leave_house(pips)
     jump = position.rules.jump_in_goal
     offset = FIELDS_PER_SEAT * seat
+    state = position.events
+    paths = state.paths if state is not None else None
     moves: list[Move] = []
     house_listed = not leaves  # without a 6 no house figure moves: none is listed
     for figure, start in enumerate(row):
@@ -120,6 +124,9 @@ def physical_moves(position: Position) -> list[Move]:
             if house_listed:
                 continue
             house_listed = True
+        elif paths is not None and start < RING_SIZE:
+            moves += _path_moves(position, figure, steps, last, jump, paths)
+            continue
         target = _target(row, start, steps, last, leaves, jump)
         if target is None:
             continue
@@ -127,6 +134,24 @@ def physical_moves(position: Position) -> list[Move]:
             target < RING_SIZE
         ) else None
         moves.append(Move(figure, start, target, capture, None, route(start, target)))
+    return moves
+
+
+def _path_moves(
+    position: Position, figure: int, steps: int, last: int, jump: bool, paths: Paths
+) -> list[Move]:
+    """The moves of a ring figure in event mode: one per route over the construction paths."""
+    seat = position.turn
+    row = position.figures[seat]
+    start = row[figure]
+    offset = FIELDS_PER_SEAT * seat
+    found = routes(row, figure, seat, steps, last, jump, paths)
+    moves = []
+    for (target, kinds), passed in sorted(found.items()):
+        capture = opponent_on(position, seat, (offset + target) % RING_SIZE) if (
+            target < RING_SIZE
+        ) else None
+        moves.append(Move(figure, start, target, capture, None, passed, kinds))
     return moves
 
 

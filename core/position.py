@@ -15,14 +15,17 @@ from typing import TYPE_CHECKING, Any, Final
 
 from core.board import GOAL_START, HOUSE, SEAT_COUNT
 from core.chance import D6, ChanceKind, ChanceNode, Dice
+from core.eventstate import EventState, Origin, Pending
 from core.rules import Rules
+from core.wheel import WHEEL_SLICES, Event
 
 if TYPE_CHECKING:
-    from core.moves import Move
+    from core.decisions import Action
 
 TRAIN_LOW: Final = 2  # the railway's interval: 2..5 table rounds (GAME.md 4.2)
 TRAIN_HIGH: Final = 5
 TRAIN_NODE: Final = ChanceNode(ChanceKind.TRAIN, TRAIN_LOW, TRAIN_HIGH)
+WHEEL_NODE: Final = ChanceNode(ChanceKind.WHEEL, 0, WHEEL_SLICES - 1)
 _DIE_NODES: dict[Dice, ChanceNode] = {}
 
 
@@ -33,6 +36,10 @@ class Phase(Enum):
     ROLL = "roll"  # chance: the player to move rolls
     TRAIN = "train"  # chance: the railway's next interval is drawn
     MOVE = "move"  # the player to move chooses one of the legal moves for the pending roll
+    WHEEL = "wheel"  # chance (event mode): the wheel of fortune turns
+    CONFIRM = "confirm"  # the player to move confirms the event drawn
+    DRAW = "draw"  # chance (event mode): a draw the event needs (target, field, paths, turns)
+    PICK = "pick"  # the player to move picks the event's figures (place swap, send back)
     OVER = "over"  # the game has ended
 
 
@@ -53,7 +60,7 @@ class Position:
     (phase ROLL). ``dice`` are the dice of the next or pending roll. ``train`` counts the table
     rounds still to end before the train passes (0 without the railway, and while its interval is
     drawn); ``opener`` is the seat whose turns begin the table rounds (``-1`` where no rule counts
-    them).
+    them). ``events`` is event mode's state (``None`` in the classic game).
     """
 
     __slots__ = (
@@ -61,6 +68,7 @@ class Position:
         "_legal",
         "contenders",
         "dice",
+        "events",
         "figures",
         "finished",
         "goal_sizes",
@@ -91,6 +99,7 @@ class Position:
         dice: Dice = D6,
         train: int = 0,
         opener: int = -1,
+        events: EventState | None = None,
     ) -> None:
         self.rules: Final = rules
         self.seats: Final = seats
@@ -106,8 +115,9 @@ class Position:
         self.dice: Final = dice
         self.train: Final = train
         self.opener: Final = opener
+        self.events: Final = events
         self._hash = 0
-        self._legal: list[Move] | None = None
+        self._legal: list[Action] | None = None
 
     def but(self, **changes: Any) -> Position:
         """A copy with some attributes changed (readable; the engine's hot paths call the
@@ -141,6 +151,12 @@ class Position:
             return die_node(self.dice)
         if phase is Phase.TRAIN:
             return TRAIN_NODE
+        if phase is Phase.WHEEL:
+            return WHEEL_NODE
+        if phase is Phase.DRAW:
+            from core.eventplay import draw_node
+
+            return draw_node(self)
         return None
 
     @property
@@ -156,8 +172,9 @@ class Position:
 
     @property
     def active_seats(self) -> tuple[int, ...]:
-        """Seats still playing: in the game and not yet finished."""
-        return tuple(s for s in self.seats if s not in self.finished)
+        """Seats still playing: in the game, not finished and not knocked out."""
+        out = self.events.out if self.events is not None else ()
+        return tuple(s for s in self.seats if s not in self.finished and s not in out)
 
     def goal_size(self, seat: int) -> int:
         return self.goal_sizes[seat]
@@ -176,9 +193,10 @@ class Position:
     def next_seat(self, after: int) -> int:
         """The next active seat clockwise after ``after``."""
         seats, finished = self.seats, self.finished
+        out = self.events.out if self.events is not None else ()
         for step in range(1, SEAT_COUNT + 1):
             seat = (after + step) % SEAT_COUNT
-            if seat in seats and seat not in finished:
+            if seat in seats and seat not in finished and seat not in out:
                 return seat
         return after
 
@@ -229,6 +247,13 @@ def initial_position(rules: Rules, seats: tuple[int, ...], first: int | None = N
             raise ValueError(f"first player {turn} is not one of the seats {ordered}")
         contenders = ()
     base = Position(rules, ordered, figures, goal_sizes, turn, Phase.ROLL, contenders=contenders)
+    if rules.event_mode:
+        # Table rounds count in event mode (the dice's durations); the first pair of paths comes
+        # before everything else.
+        state = EventState(pending=Pending(Origin.START, Event.CONSTRUCTION, confirmed=True))
+        return base.but(
+            phase=Phase.DRAW, rolls_left=0, opener=-1 if contenders else turn, events=state
+        )
     if rules.railway:
         return base.but(phase=Phase.TRAIN, rolls_left=0, opener=-1 if contenders else turn)
     if contenders:

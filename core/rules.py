@@ -1,4 +1,4 @@
-"""Rule options and presets (GAME.md sections 2 and 3)."""
+"""Rule options and presets (GAME.md sections 2, 3 and 4)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ class Rules:
     """Every option of the classic game and of the original rule sheet.
 
     Defaults are those of the classic rules: forced capture on, the railway (GAME.md 4.2) on,
-    everything else off. ``figures`` is data, not a constant: event mode can grow a player's
-    figures and goal lane.
+    everything else off. ``event_mode`` plays the extended game of GAME.md 4 (star fields, the
+    wheel, construction paths, other dice); penalties are a classic-mode option. ``figures`` is
+    how many figures each seat starts with: event mode can grow a player's figures and goal lane.
     """
 
     forced_capture: bool = True
@@ -22,11 +23,14 @@ class Rules:
     play_on: bool = False
     penalties: bool = False
     railway: bool = True
+    event_mode: bool = False
     figures: int = 4
 
     def __post_init__(self) -> None:
         if not 1 <= self.figures <= 10:
             raise ValueError(f"figures must be 1..10, not {self.figures}")
+        if self.event_mode and self.penalties:
+            raise ValueError("penalties are a classic-mode option: not with event mode")
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -86,5 +90,6 @@ FLAGS: Final[tuple[tuple[str, str], ...]] = (
     ("po", "play_on"),
     ("pen", "penalties"),
     ("rw", "railway"),
+    ("ev", "event_mode"),
 )
 _FLAG_TO_FIELD: Final = dict(FLAGS)
