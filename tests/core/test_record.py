@@ -283,6 +283,8 @@ def _railway_text() -> str:
         (9, "command 1 (t9): the train's interval is 2..5, not 9"),
         (1, "command 1 (t1): the train's interval is 2..5, not 1"),
         (6, "command 1 (t6): the train's interval is 2..5, not 6"),
+        (12, "command 1 (t12): the train's interval is 2..5, not 12"),
+        (0, "command 1 (t0): the train's interval is 2..5, not 0"),
     ],
 )
 def test_an_interval_outside_two_to_five_is_refused(value: int, message: str) -> None:
