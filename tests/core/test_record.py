@@ -349,13 +349,9 @@ def test_every_kind_of_seat_round_trips_with_its_name() -> None:
     assert [seat.label for seat in setup.seats] == ["human", "ai:strong", "remote", "empty"]
 
 
-@pytest.mark.parametrize(
-    ("kind", "message"),
-    [("wizard", "unknown kind of player 'wizard'"), ("ai", "ai:<level>"), ("ai:", "'ai:'")],
-)
-def test_an_unknown_kind_of_seat_is_refused(kind: str, message: str) -> None:
+@pytest.mark.parametrize("kind", ["wizard", "ai", "ai:"])
+def test_an_unknown_kind_of_seat_is_refused(kind: str) -> None:
     text = dumps(Record(RAILWAY_SETUP, []))
     with pytest.raises(RecordError) as raised:
         loads(text.replace("Ben | ai:normal", f"Ben | {kind}"))
-    assert str(raised.value).startswith("seat 1 is played by an")
-    assert message in str(raised.value)
+    assert str(raised.value) == f"seat 1 is played by an unknown kind of player: {kind!r}"
