@@ -148,7 +148,7 @@ def _roll(p: Position, pips: tuple[int, ...]) -> Outcome:
 def _schedule_train(position: Position, rounds: int) -> Outcome:
     events: list[Happening] = [TrainScheduled(rounds)]
     if position.contenders:
-        return position.but(phase=Phase.ROLL_OFF, train=rounds), events
+        return position.but(phase=Phase.ROLL_OFF, train=rounds, rolls_left=1), events
     scheduled = position.but(phase=Phase.ROLL, train=rounds)
     return _start_series(scheduled, scheduled.figures, position.turn, events, new_turn=True)
 
@@ -235,7 +235,7 @@ def _end_turn(
     p: Position, figures: tuple[tuple[int, ...], ...], events: list[Happening]
 ) -> Outcome:
     seat = p.next_seat(p.turn)
-    if p.opener >= 0 and ends_table_round(p, p.turn, seat):
+    if p.rules.railway and ends_table_round(p, p.turn, seat):
         return _table_round_ended(_at(p, figures, seat, Phase.ROLL, (), 1, p.train), events)
     return _start_series(p, figures, seat, events, new_turn=True)
 

@@ -223,13 +223,21 @@ def _railway(
         train = _int(fields["train"], "train", 0, TRAIN_HIGH)
         if (train == 0) != (phase is Phase.TRAIN):
             raise NotationError("train=0 is given exactly when phase=train")
-    elif "train" in fields:
-        raise NotationError("train= needs the railway (rules=...,rw)")
+    else:
+        for key in ("train", "open"):
+            if key in fields:
+                raise NotationError(f"{key}= needs the railway (rules=...,rw)")
+        if phase is Phase.TRAIN:
+            raise NotationError("phase=train needs the railway (rules=...,rw)")
     opener = -1
     if "open" in fields:
         opener = _int(fields["open"], "open", 0, SEAT_COUNT - 1)
         if opener not in seats:
             raise NotationError(f"open {opener} is not an occupied seat")
+        if "rolloff" in fields:
+            raise NotationError("open= and rolloff= together: the first player is not found yet")
+    elif rules.railway and "rolloff" not in fields:
+        raise NotationError("the railway needs open= (the seat whose turns begin the rounds)")
     return train, opener
 
 

@@ -163,8 +163,10 @@ def loads(text: str) -> Record:
             name, _, kind = value.partition("|")
             try:
                 players[seat] = Seat.from_label(kind.strip(), name.strip())
-            except ValueError as error:
-                raise RecordError(f"seat {seat} is played by an {error}") from None
+            except ValueError:
+                raise RecordError(
+                    f"seat {seat} is played by an unknown kind of player: {kind.strip()!r}"
+                ) from None
         else:
             header[key] = value
         index += 1

@@ -4,24 +4,37 @@
 offers the same signals and methods as ``madn_qt.board.BoardView`` (``figure_clicked``,
 ``animation_finished``, ``set_position``, ``play_events``, ``roll_die``, ``set_movable``, ...),
 so the window and the controller do not care which one they got. Its "animations" are short
-pauses that keep the pace of the game readable.
+pauses that keep the pace of the game readable; the railway's train (when the rules have the
+railway, the track and its two striped crossings are painted too) runs along the track as a
+little chain of boxes, and a figure it hits goes home as the train reaches it. Under reduced
+motion the train only shows for a moment, on a stretch of track that passes no field.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
+import math
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from core.board import GOAL_START, SEAT_COUNT, start_field
-from core.happenings import Happening
-from core.layout import RING_CELLS, figure_cell, goal_cell, house_cell, ring_cell
+from core.board import CROSSINGS, GOAL_START, SEAT_COUNT, start_field
+from core.happenings import Happening, TrainPassed
+from core.layout import RING_CELLS, TRACK_ENDS, figure_cell, goal_cell, house_cell, ring_cell
 from core.position import Position
 from madn_qt.texts import SEAT_RGB, symbol
+from madn_qt.track import along_track, free_stretch, point_at, track
 
 ROLL_MS = 350
 MOVE_MS = 300
 REDUCED_MS = 60
+TRAIN_MS = 1600  # the train's run across the board, at pace 1
+REDUCED_TRAIN_MS = 250  # under reduced motion it only shows for a moment
+TRAIN_FRAME_MS = 30
+# The train drawn as boxes (board units): locomotive, then two coaches, with gaps between.
+TRAIN_CARS: tuple[tuple[float, str], ...] = ((1.0, "#2a2c31"), (0.86, "#d9b27a"), (0.86, "#d9b27a"))
+TRAIN_GAP = 0.08
+TRAIN_LENGTH = sum(length for length, _ in TRAIN_CARS) + TRAIN_GAP * (len(TRAIN_CARS) - 1)
 
 
 class FlatBoardView(QWidget):
@@ -48,6 +61,14 @@ class FlatBoardView(QWidget):
         self._timer.timeout.connect(self._finish)
         self._cache: QPixmap | None = None
         self._cache_key: tuple[object, ...] = ()
+        # The train while it runs: the figures it hits (seat, figure, progress before), how far
+        # along the track they stand, and the clock of its run.
+        self._train_hits: list[tuple[int, int, int, float]] = []
+        self._train_ms = 0
+        self._train_clock = QElapsedTimer()
+        self._train_timer = QTimer(self)
+        self._train_timer.setInterval(TRAIN_FRAME_MS)
+        self._train_timer.timeout.connect(self.update)
 
     # --- the BoardView interface -------------------------------------------------------------
     def set_position(self, position: Position) -> None:
@@ -56,7 +77,31 @@ class FlatBoardView(QWidget):
 
     def play_events(self, events: list[Happening], after: Position) -> None:
         self._position = after
-        self._start(MOVE_MS)
+        train = next((e for e in events if isinstance(e, TrainPassed)), None)
+        if train is None:
+            self._start(MOVE_MS)
+            return
+        self._train_hits = []
+        for seat, figure, progress in train.hits:
+            x, y = figure_cell(seat, figure, progress, after.goal_size(seat))
+            self._train_hits.append((seat, figure, progress, along_track(x, y)[0]))
+        self._train_ms = int((REDUCED_TRAIN_MS if self._reduced else TRAIN_MS) / self._speed)
+        self._train_clock.start()
+        self._train_timer.start()
+        self._animating = True
+        self.update()
+        self._timer.start(self._train_ms)
+
+    def train_front(self) -> float | None:
+        """How far along the track the locomotive's front is now (``None``: no train)."""
+        if not self._train_timer.isActive():
+            return None
+        if self._reduced:
+            low, high = free_stretch()
+            return (low + high + TRAIN_LENGTH) / 2
+        _, _, length = track()
+        share = min(self._train_clock.elapsed() / max(self._train_ms, 1), 1.0)
+        return share * (length + TRAIN_LENGTH)
 
     def roll_die(self, pips: tuple[int, ...]) -> None:
         self._pips = sum(pips)
@@ -107,6 +152,8 @@ class FlatBoardView(QWidget):
 
     def _finish(self) -> None:
         self._animating = False
+        self._train_timer.stop()
+        self._train_hits = []
         self.update()
         self.animation_finished.emit()
 
@@ -125,6 +172,9 @@ class FlatBoardView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         unit = self._unit()
         self._paint_figures(painter, unit)
+        front = self.train_front()
+        if front is not None:
+            self._paint_train(painter, unit, front)
         self._paint_die(painter, unit)
         painter.end()
 
@@ -134,7 +184,8 @@ class FlatBoardView(QWidget):
             self._position.goal_size(s) if self._position and s in self._position.seats else 4
             for s in range(SEAT_COUNT)
         )
-        key = (self.width(), self.height(), sizes)
+        railway = self._position is None or self._position.rules.railway
+        key = (self.width(), self.height(), sizes, railway)
         if self._cache is not None and self._cache_key == key:
             return self._cache
         pixmap = QPixmap(max(1, self.width()), max(1, self.height()))
@@ -147,7 +198,14 @@ class FlatBoardView(QWidget):
         painter.setBrush(QColor("#e9c98f"))
         painter.setPen(QPen(QColor("#8a6a3a"), 2))
         painter.drawRoundedRect(board, unit * 0.4, unit * 0.4)
+        if railway:
+            painter.save()
+            painter.setClipRect(board.adjusted(unit * 0.1, unit * 0.1, -unit * 0.1, -unit * 0.1))
+            self._paint_track(painter, unit)
+            painter.restore()
         self._paint_fields(painter, unit, sizes)
+        if railway:
+            self._paint_crossings(painter, unit)
         painter.end()
         self._cache, self._cache_key = pixmap, key
         return pixmap
@@ -175,10 +233,94 @@ class FlatBoardView(QWidget):
                 hx, hy = house_cell(seat, index)
                 self._disc(painter, hx, hy, r, colour)
 
+    def _paint_track(self, painter: QPainter, unit: float) -> None:
+        """Sleepers and two rails along the track (the fields are painted over them)."""
+        (x0, y0), (x1, y1) = TRACK_ENDS
+        length = math.hypot(x1 - x0, y1 - y0)
+        dx, dy = (x1 - x0) / length, (y1 - y0) / length
+        nx, ny = -dy, dx
+        painter.setPen(QPen(QColor("#6b4a2e"), max(1.0, unit * 0.08)))
+        count = int(length / 0.3)
+        for k in range(count + 1):
+            t = k * length / count
+            cx, cy = x0 + dx * t, y0 + dy * t
+            a = self._to_screen(cx - nx * 0.22, cy - ny * 0.22)
+            b = self._to_screen(cx + nx * 0.22, cy + ny * 0.22)
+            painter.drawLine(a, b)
+        self._paint_rails(painter, unit, (x0, y0), (x1, y1))
+
+    def _paint_rails(
+        self,
+        painter: QPainter,
+        unit: float,
+        a: tuple[float, float],
+        b: tuple[float, float],
+    ) -> None:
+        (x0, y0), (x1, y1) = a, b
+        length = math.hypot(x1 - x0, y1 - y0)
+        nx, ny = -(y1 - y0) / length, (x1 - x0) / length
+        painter.setPen(QPen(QColor("#4a4d55"), max(1.0, unit * 0.05)))
+        for side in (-0.12, 0.12):
+            painter.drawLine(
+                self._to_screen(x0 + nx * side, y0 + ny * side),
+                self._to_screen(x1 + nx * side, y1 + ny * side),
+            )
+
+    def _paint_crossings(self, painter: QPainter, unit: float) -> None:
+        """The two crossings: rails across the field, its rim striped red and white."""
+        _, (dx, dy), _ = track()
+        for field in CROSSINGS:
+            x, y = ring_cell(field)
+            reach = 0.36
+            self._paint_rails(
+                painter, unit, (x - dx * reach, y - dy * reach), (x + dx * reach, y + dy * reach)
+            )
+            r = unit * 0.33  # (a figure's disc, 0.3, leaves the stripes' outer part visible)
+            centre = self._to_screen(x, y)
+            box = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+            # Eight stripes, a white one where the rails enter (Qt's arcs: 1/16 degrees).
+            first = round(math.degrees(math.atan2(dy, dx)) * 16) + 360
+            for k in range(8):
+                pen = QPen(QColor("#c62828" if k % 2 == 0 else "#fbf7ec"), unit * 0.09)
+                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                painter.setPen(pen)
+                painter.drawArc(box, first + k * 720, 720)
+
+    def _paint_train(self, painter: QPainter, unit: float, front: float) -> None:
+        """The train as a chain of boxes along the track, its front ``front`` along it."""
+        _, (dx, dy), length = track()
+        angle = math.degrees(math.atan2(-dy, dx))  # (screen y points down)
+        back = front
+        for index, (size, colour) in enumerate(TRAIN_CARS):
+            middle = back - size / 2
+            back -= size + TRAIN_GAP
+            if not 0.0 < middle < length:
+                continue
+            painter.save()
+            painter.translate(self._to_screen(*point_at(middle)))
+            painter.rotate(angle)
+            painter.setPen(QPen(QColor("#222222"), max(1.0, unit * 0.04)))
+            painter.setBrush(QColor(colour))
+            painter.drawRoundedRect(
+                QRectF(-size / 2 * unit, -0.2 * unit, size * unit, 0.4 * unit),
+                unit * 0.08,
+                unit * 0.08,
+            )
+            if index == 0:  # the locomotive's chimney, at its front
+                painter.setBrush(QColor("#8a1c14"))
+                painter.drawEllipse(QPointF(size * 0.3 * unit, 0.0), unit * 0.09, unit * 0.09)
+            painter.restore()
+
     def _paint_figures(self, painter: QPainter, unit: float) -> None:
         position = self._position
         if position is None:
             return
+        front = self.train_front()
+        if front is not None:
+            # The train's run: a figure it hits stays on its crossing until the train gets there.
+            for seat, figure, progress, distance in self._train_hits:
+                if self._reduced or front < distance:
+                    position = position.with_figure(seat, figure, progress)
         font = QFont(self.font())
         font.setPixelSize(max(8, int(unit * 0.42)))
         painter.setFont(font)

@@ -33,6 +33,7 @@ from core.happenings import (
     Rolled,
     RollOffRolled,
     SeatFinished,
+    TrainPassed,
     TurnStarted,
 )
 from core.position import Phase
@@ -144,8 +145,8 @@ class MainWindow(QMainWindow):
         figure_clicked = getattr(self.board, "figure_clicked", None)
         if figure_clicked is not None:
             figure_clicked.connect(self.controller.request_figure)
-        # The 3D board cues steps, goals and captures in time with its hops; over a board
-        # without cues they sound when the command is applied.
+        # The 3D board cues steps, goals, captures and the train in time with its animation;
+        # over a board without cues they sound when the command is applied.
         sound_cue = getattr(self.board, "sound_cue", None)
         self._board_cues = sound_cue is not None
         if sound_cue is not None:
@@ -348,6 +349,8 @@ class MainWindow(QMainWindow):
                 self._play("capture")
             elif isinstance(event, Moved) and not self._board_cues:
                 self._play("goal" if event.target >= GOAL_START else "step")
+            elif isinstance(event, TrainPassed) and not self._board_cues:
+                self._play("train")
             elif isinstance(event, SeatFinished | GameOver):
                 self._play("win")
         self.log.events(events)
@@ -378,6 +381,7 @@ class MainWindow(QMainWindow):
             self.panel.show_turn(None, "", True)
             self.panel.show_die(0, None)
             self.panel.show_figures(None, [], False)
+            self.panel.show_train(None)
             self.panel.set_roll_enabled(False)
             self.panel.set_status(translate("MainWindow", "Start a new game from the Game menu."))
             return
@@ -393,6 +397,7 @@ class MainWindow(QMainWindow):
         if stage is not Stage.ANIMATING:
             self._die_rolling = False
         self.panel.show_die(self._last_pips, tries, rolling=self._die_rolling)
+        self.panel.show_train(position)
         accepts = c.accepts_input()
         self.panel.show_figures(position, c.choices, accepts and stage is Stage.HUMAN_MOVE)
         self.panel.set_roll_enabled(accepts and stage is Stage.HUMAN_ROLL)

@@ -2,7 +2,8 @@
 
 :class:`MoveLogFormatter` is pure text (no widgets): a roll is held back until the move or pass
 that uses it, so one line says both — "Anna (red) rolls 6, brings a figure out." Captures,
-penalties, places and the end of the game get lines of their own.
+penalties, places, the railway (the interval drawn, the last round before the train, whom the
+train sent home) and the end of the game get lines of their own.
 
 :class:`MoveLogView` shows the lines, read-only, and announces each new one to screen readers
 (a ``QAccessibleAnnouncementEvent`` where Qt has it, and always the widget's accessible
@@ -31,6 +32,9 @@ from core.happenings import (
     RollOffRolled,
     RollOffTie,
     SeatFinished,
+    TrainComing,
+    TrainPassed,
+    TrainScheduled,
     TurnStarted,
 )
 from core.moves import Duty
@@ -89,6 +93,12 @@ class MoveLogFormatter(QObject):
         if isinstance(event, TurnStarted) and not self._roll_off_done:
             self._roll_off_done = True
             return self.tr("{who} begins.").format(who=self._who(event.seat))
+        if isinstance(event, TrainScheduled):
+            return self.tr("The next train comes in %n table rounds.", "", event.rounds)
+        if isinstance(event, TrainComing):
+            return self.tr("Last table round before the train!")
+        if isinstance(event, TrainPassed):
+            return self._train(event)
         if isinstance(event, SeatFinished):
             return self.tr("{who} has all figures in the goal: place {place}.").format(
                 who=self._who(event.seat), place=event.place
@@ -131,6 +141,17 @@ class MoveLogFormatter(QObject):
         if pips is None:
             text = self.tr("{who} cannot move.")
         return text.format(who=who, pips=pips)
+
+    def _train(self, event: TrainPassed) -> str:
+        if not event.hits:
+            return self.tr("The train passes; nobody is hit.")
+        hits = [
+            self.tr("{who} loses figure {figure} on {place}").format(
+                who=self._who(seat), figure=figure + 1, place=place_text(seat, progress)
+            )
+            for seat, figure, progress in event.hits
+        ]
+        return self.tr("The train passes: {hits}.").format(hits="; ".join(hits))
 
     def _penalty(self, event: PenaltyApplied) -> str:
         pips = self._take_roll(event.seat)

@@ -1,4 +1,5 @@
-"""The side panel: whose turn, the die, tries left, the figure buttons, Roll, camera and sound.
+"""The side panel: whose turn, the die, tries left, the railway's countdown, the figure buttons,
+Roll, camera and sound.
 
 The panel only *shows* and *asks*: it emits :attr:`SidePanel.roll_clicked` and
 :attr:`SidePanel.move_chosen` and the window hands them to the controller, which decides
@@ -10,8 +11,8 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont, QIcon, QKeyEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -119,6 +120,22 @@ class SidePanel(QWidget):
         die_row.addWidget(self._tries_label, 1)
         layout.addLayout(die_row)
 
+        # The railway's countdown: always in this place while the rules have the railway (its
+        # text changes, its height does not), hidden without it.
+        self._train_label = QLabel(self)
+        self._train_label.setObjectName("trainCountdown")
+        self._train_label.setFont(big)
+        self._train_label.setWordWrap(True)
+        self._train_label.setFrameShape(QFrame.Shape.StyledPanel)
+        self._train_label.setContentsMargins(6, 2, 6, 2)
+        self._train_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self._train_label.hide()
+        self._train_label.installEventFilter(self)
+        self._train_rounds: int | None = None
+        layout.addWidget(self._train_label)
+
         self._status = QLabel(self)
         self._status.setWordWrap(True)
         self._status.setFont(big)
@@ -168,6 +185,8 @@ class SidePanel(QWidget):
         self._status.setAccessibleName(translate("SidePanel", "Status"))
         self._turn_label.setAccessibleName(translate("SidePanel", "Player to move"))
         self._swatch.setAccessibleName(translate("SidePanel", "Colour of the player to move"))
+        self._train_label.setAccessibleName(translate("SidePanel", "Train"))
+        self._show_train_text()
         self.roll_button.setText(translate("SidePanel", "Roll (Space)"))
         self.roll_button.setAccessibleName(translate("SidePanel", "Roll the die"))
         self.roll_button.setToolTip(translate("SidePanel", "Roll the die (Space)"))
@@ -208,6 +227,69 @@ class SidePanel(QWidget):
             self._tries_label.setText(
                 translate("SidePanel", "Tries left: %n", "", tries_left)
             )
+
+    def show_train(self, position: Position | None) -> None:
+        """The railway's countdown from ``position.train`` (the table rounds still to end before
+        the train passes); hidden when there is no game or its rules have no railway."""
+        if position is None or not position.rules.railway:
+            self._train_rounds = None
+            self._train_label.hide()
+            return
+        self._train_rounds = position.train
+        self._show_train_text()
+        self._train_label.show()
+
+    def train_text(self) -> str:
+        """The countdown as shown ("" when hidden)."""
+        return self._train_label.text() if not self._train_label.isHidden() else ""
+
+    @staticmethod
+    def _train_text(rounds: int) -> str:
+        if rounds >= 2:
+            return translate("SidePanel", "Train in %n table rounds", "", rounds)
+        if rounds == 1:
+            return translate("SidePanel", "The train comes after this round")
+        return translate("SidePanel", "The next train is being scheduled")
+
+    def _reserve_train_height(self) -> None:
+        """Keep the countdown as tall as its tallest text at the label's width (bold for the
+        last round), so a text that wraps to a second line does not make the panel jump."""
+        label = self._train_label
+        width = label.contentsRect().width() - 2 * label.margin()
+        if width <= 0:
+            return
+        bold = QFont(label.font())
+        bold.setBold(True)
+        height = 0
+        for rounds in (0, 1, 5):
+            metrics = QFontMetrics(bold if rounds == 1 else label.font())
+            box = metrics.boundingRect(
+                QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, self._train_text(rounds)
+            )
+            height = max(height, box.height())
+        margins = label.contentsMargins()
+        frame = 2 * label.frameWidth()
+        label.setMinimumHeight(height + margins.top() + margins.bottom() + frame)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._train_label and event.type() == QEvent.Type.Resize:
+            self._reserve_train_height()  # (a new width: the texts may wrap differently)
+        return super().eventFilter(watched, event)
+
+    def _show_train_text(self) -> None:
+        rounds = self._train_rounds
+        if rounds is None:
+            return
+        self._reserve_train_height()
+        text = self._train_text(rounds)
+        # With no round left the line stands out (bold, the crossings' red).
+        urgent = rounds == 1
+        style = "font-weight: bold; color: #b3261e;" if urgent else ""
+        if self._train_label.styleSheet() != style:
+            self._train_label.setStyleSheet(style)
+        if self._train_label.text() != text:
+            self._train_label.setText(text)
+            self._train_label.setAccessibleDescription(text)
 
     def set_status(self, text: str) -> None:
         self._status.setText(text)

@@ -1,10 +1,11 @@
 """The rules of the classic game as HTML for a QTextBrowser, written for the chosen options.
 
 :func:`rules_html` describes exactly the game a :class:`core.rules.Rules` instance sets up (GAME.md
-sections 2 and 3): each option changes the sentences it touches, so the rules dialog never explains
-a rule that is switched off. Every sentence goes through ``QCoreApplication.translate`` in the
-context ``RulesText``, so ``tools/build_translations.py update`` collects them into the .ts files.
-Markup stays out of the translated strings wherever it can.
+sections 2 and 3, and the railway of 4.2): each option changes the sentences it touches, so the
+rules dialog never explains a rule that is switched off. Every sentence goes through
+``QCoreApplication.translate`` in the context ``RulesText``, so ``tools/build_translations.py
+update`` collects them into the .ts files. Markup stays out of the translated strings wherever it
+can.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
+from core.board import CROSSINGS, TRACK_GOAL
 from core.rules import Rules
+from madn_qt.texts import colour_name
 
 translate = QCoreApplication.translate
 
@@ -234,6 +237,58 @@ def _penalties(rules: Rules) -> str:
     )
 
 
+def _railway(rules: Rules) -> str:
+    if not rules.railway:
+        return ""
+    crossings = sorted(field + 1 for field in CROSSINGS)  # as the app numbers fields, 1..40
+    lanes = sorted({seat for seat, _ in TRACK_GOAL})
+    if all(depth == 0 for _, depth in TRACK_GOAL):
+        goal = translate(
+            "RulesText",
+            "The track also passes over the innermost goal field of {lanes}. A figure that has "
+            "reached it is safe, so the train never hits anything there.",
+        )
+    else:
+        goal = translate(
+            "RulesText",
+            "The track also passes through the goal lanes of {lanes}. A goal figure under the "
+            "track is hit only while a goal field deeper than its own is still free.",
+        )
+    names = [colour_name(seat) for seat in lanes]
+    if len(names) == 2:
+        both = translate("RulesText", "{first} and {second}", "two colours")
+        goal = goal.format(lanes=both.format(first=names[0], second=names[1]))
+    else:
+        goal = goal.format(lanes=", ".join(names))
+    return _h(translate("RulesText", "The railway")) + _items(
+        [
+            translate(
+                "RulesText",
+                "A railway line runs straight across the board. It crosses the ring at fields "
+                "{first} and {second}: these two crossings have red and white striped rims.",
+            ).format(first=crossings[0], second=crossings[-1]),
+            goal,
+            translate(
+                "RulesText",
+                "At the start the game draws how many table rounds the train waits: two, three, "
+                "four or five. A table round is over whenever the turn comes back to the player "
+                "who began the game.",
+            ),
+            translate(
+                "RulesText",
+                "Once that many table rounds are over, the train passes before the next player "
+                "rolls. Every figure standing on a crossing goes back to its house; figures in "
+                "the houses are never touched. Then the wait for the next train is drawn.",
+            ),
+            translate(
+                "RulesText",
+                "The side panel counts down the table rounds, and the move log announces the "
+                "last round before the train and says whose figures it sent home.",
+            ),
+        ]
+    )
+
+
 def _goal(rules: Rules) -> str:
     if rules.jump_in_goal:
         jumping = translate(
@@ -305,6 +360,15 @@ def _tips(rules: Rules) -> str:
             "there.",
         ),
     ]
+    if rules.railway:
+        tips.append(
+            translate(
+                "RulesText",
+                "Keep an eye on the train's countdown: in the last table round before it comes, "
+                "a crossing is the worst place to stop, and a good place to see your rivals "
+                "stop.",
+            )
+        )
     if rules.forced_capture:
         tips.append(
             translate(
@@ -363,6 +427,7 @@ def rules_html(rules: Rules) -> str:
             _start(rules),
             _turn(),
             _capture(),
+            _railway(rules),
             _duties(rules),
             _goal(rules),
             _end(rules),

@@ -42,7 +42,7 @@ from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QtAudio
 
 log = logging.getLogger(__name__)
 
-EFFECTS: tuple[str, ...] = ("dice", "step", "capture", "goal", "win", "click")
+EFFECTS: tuple[str, ...] = ("dice", "step", "capture", "goal", "win", "click", "train")
 AMBIENT = "ambient"
 ALL_SOUNDS: tuple[str, ...] = (*EFFECTS, AMBIENT)
 
@@ -59,6 +59,7 @@ GAIN: dict[str, float] = {
     "goal": 0.8,
     "win": 0.9,
     "click": 0.5,
+    "train": 0.8,
     AMBIENT: 0.45,
 }
 

@@ -35,10 +35,11 @@ figures hop (frames over a still view are cheap) and eases back; where a picture
 Modules: ``view`` (the widget, input, clock), ``renderer`` (GL objects and a frame's draw
 calls), ``overlay`` (pieces' footprints: soft shadows, halos, the rectangles a frame redraws;
 numpy only), ``gl_utils`` (programs, buffers, framebuffers), ``shaders`` (GLSL), ``camera``
-(matrices, orbit, picking rays; numpy only), ``animation`` (hops, arcs, flourishes, the die's
-tumble, birds; pure Python), ``meshes`` / ``scenery`` / ``geometry`` (numpy meshes, no GL),
-``textures`` (the painted board top via QPainter), ``palette`` (colours and light), ``sky``
-(which sky cells can show; numpy only).
+(matrices, orbit, picking rays; numpy only), ``animation`` (hops, arcs, flourishes, the
+railway's train, the die's tumble, birds; pure Python), ``meshes`` / ``scenery`` /
+``geometry`` (numpy meshes, no GL: pawns, die, locomotive and coach), ``textures`` (the painted
+board top via QPainter, with or without the railway's track and crossings), ``palette``
+(colours and light), ``sky`` (which sky cells can show; numpy only).
 """
 
 from madn_qt.board.view import BoardView

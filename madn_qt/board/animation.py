@@ -1,5 +1,6 @@
-"""Animation timelines in plain Python: hops field by field, capture arcs, goal flourishes and
-the die's tumble. Times are seconds of animation; the view advances them with the clock.
+"""Animation timelines in plain Python: hops field by field, capture arcs, goal flourishes, the
+railway's train and the die's tumble. Times are seconds of animation; the view advances them with
+the clock.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ import numpy as np
 
 from core.board import GOAL_START, HOUSE
 from core.happenings import Captured, Happening, Moved, PenaltyApplied, TrainPassed
-from core.layout import figure_cell
+from core.layout import TRACK_ENDS, figure_cell
 from core.position import Position
-from madn_qt.board.meshes import DIE_FACES, DIE_HALF
+from madn_qt.board.meshes import COACH_LENGTH, DIE_FACES, DIE_HALF, LOCO_LENGTH, TRAIN_GAP
+from madn_qt.track import ON_TRACK, along_track, free_stretch, track
 
 HOP_SECONDS = 0.22
 HOP_HEIGHT = 0.32
@@ -28,6 +30,25 @@ REDUCED_SECONDS = 0.22
 DIE_SECONDS = 1.25
 DIE_REDUCED_SECONDS = 0.15
 DIE_REST = (0.0, 0.0)
+# The train: it enters at the far end of the track (madn_qt.track) at TRAIN_SPEED board units
+# a second, each vehicle growing out of the track's end over TRAIN_GROW (and back into the
+# other). Figures it hits are knocked home as it reaches them; protected figures standing on
+# the track (house places, safe goal figures) leap over it. Under reduced motion it slides
+# TRAIN_REDUCED_SLIDE along the longest free stretch of the track in TRAIN_REDUCED_SECONDS,
+# and the hit figures slide home after it.
+TRAIN_SPEED = 6.0
+TRAIN_GROW = 0.7
+TRAIN_REDUCED_SECONDS = 0.45
+TRAIN_REDUCED_SLIDE = 0.5
+LEAP_HEIGHT = 0.75  # (the train is 0.58 high)
+LEAP_RISE = 0.8  # board units the train runs while a leaping figure rises (and falls)
+LEAP_CLEARANCE = 0.35  # it is up when the locomotive's front is this far from its middle
+TRAIN_VEHICLES: tuple[tuple[str, float], ...] = (
+    ("locomotive", LOCO_LENGTH),
+    ("coach", COACH_LENGTH),
+    ("coach", COACH_LENGTH),
+)
+TRAIN_LENGTH = sum(length for _, length in TRAIN_VEHICLES) + TRAIN_GAP * (len(TRAIN_VEHICLES) - 1)
 
 FigureKey = tuple[int, int]
 
@@ -68,6 +89,9 @@ class Segment:
     height: float
     spins: float = 0.0  # whole turns about z during the segment
     easing: str = "in_out"
+    # > 0: rise to ``height`` in this share of the segment, stay up, come down in the same
+    # share at its end (a leap over the train); 0: a parabolic hop
+    hover: float = 0.0
 
     @property
     def end(self) -> float:
@@ -78,8 +102,68 @@ class Segment:
         e = ease_in_out(u) if self.easing == "in_out" else smoothstep(u)
         x = self.origin[0] + (self.target[0] - self.origin[0]) * e
         y = self.origin[1] + (self.target[1] - self.origin[1]) * e
-        z = 4.0 * self.height * u * (1.0 - u)
+        if self.hover > 0.0:
+            z = self.height * smoothstep(u / self.hover) * smoothstep((1.0 - u) / self.hover)
+        else:
+            z = 4.0 * self.height * u * (1.0 - u)
         return FigurePose(x, y, z, 2.0 * math.pi * self.spins * ease_out(u))
+
+
+@dataclass(frozen=True)
+class VehiclePose:
+    """Where a vehicle of the train is drawn: its middle, the way it faces, its size (0..1:
+    growing out of a track end, or back into one)."""
+
+    vehicle: str  # "locomotive" or "coach"
+    x: float
+    y: float
+    heading: float  # radians about z, from +x
+    scale: float
+
+
+@dataclass(frozen=True)
+class TrainRun:
+    """The train crossing the board: its locomotive's front goes from ``origin`` to ``target``
+    (distances along the track from the entry end) between ``start`` and ``start + duration``."""
+
+    start: float
+    duration: float
+    origin: float
+    target: float
+    grow: float = TRAIN_GROW
+
+    @property
+    def end(self) -> float:
+        return self.start + self.duration
+
+    def front(self, t: float) -> float:
+        """The locomotive's front at ``t`` (distance along the track)."""
+        u = 1.0 if self.duration <= 0 else min(max((t - self.start) / self.duration, 0.0), 1.0)
+        return self.origin + (self.target - self.origin) * u
+
+    def time_at(self, distance: float) -> float:
+        """When the locomotive's front reaches ``distance`` (clamped to the run)."""
+        span = self.target - self.origin
+        u = 1.0 if span == 0 else min(max((distance - self.origin) / span, 0.0), 1.0)
+        return self.start + u * self.duration
+
+    def vehicles(self, t: float) -> list[VehiclePose]:
+        """The vehicles on the board at ``t`` (none before or after the run)."""
+        if not self.start <= t <= self.end:
+            return []
+        (ex, ey), (dx, dy), length = track()
+        heading = math.atan2(dy, dx)
+        poses: list[VehiclePose] = []
+        back = self.front(t)
+        for vehicle, size in TRAIN_VEHICLES:
+            middle = back - size / 2
+            back -= size + TRAIN_GAP
+            room = min(middle, length - middle)
+            if room <= 0.0:
+                continue
+            scale = 1.0 if self.grow <= 0 else smoothstep(room / self.grow)
+            poses.append(VehiclePose(vehicle, ex + dx * middle, ey + dy * middle, heading, scale))
+        return poses
 
 
 @dataclass
@@ -89,16 +173,27 @@ class Timeline:
     tracks: dict[FigureKey, list[Segment]] = field(default_factory=dict)
     duration: float = 0.0
     # Sounds in time with the motion: (time, name), in order; "step" as a hop lands, "goal" as
-    # the last one lands in the goal lane, "capture" as the captured figure takes off.
+    # the last one lands in the goal lane, "capture" as the captured figure takes off, "train"
+    # as the train sets off.
     cues: list[tuple[float, str]] = field(default_factory=list)
+    train: TrainRun | None = None
+
+    @property
+    def empty(self) -> bool:
+        """Nothing moves: no figure and no train."""
+        return not self.tracks and self.train is None
 
     def add(self, key: FigureKey, segment: Segment) -> None:
         self.tracks.setdefault(key, []).append(segment)
         self.duration = max(self.duration, segment.end)
 
     def cue(self, t: float, name: str) -> None:
-        """A sound at ``t`` (the timeline is built forwards: cues come in time order)."""
+        """A sound at ``t`` (the train's cues come out of order; build_timeline sorts them)."""
         self.cues.append((t, name))
+
+    def run_train(self, run: TrainRun) -> None:
+        self.train = run
+        self.duration = max(self.duration, run.end)
 
     def animates(self, key: FigureKey) -> bool:
         return key in self.tracks
@@ -118,6 +213,8 @@ class Timeline:
     def extent(self) -> tuple[tuple[float, float], tuple[float, float]]:
         """Lower-left and upper-right corner of everything the timeline moves across."""
         points = [p for segs in self.tracks.values() for s in segs for p in (s.origin, s.target)]
+        if self.train is not None:
+            points += list(TRACK_ENDS)
         if not points:
             return (0.0, 0.0), (0.0, 0.0)
         xs = [p[0] for p in points]
@@ -125,7 +222,10 @@ class Timeline:
         return (min(xs), min(ys)), (max(xs), max(ys))
 
     def focus(self, t: float) -> tuple[float, float] | None:
-        """The board position of whatever moves at ``t`` (for the following camera)."""
+        """The board position of whatever moves at ``t`` (for the following camera); ``None``
+        while the train runs (the camera keeps the board in view)."""
+        if self.train is not None and self.train.start <= t <= self.train.end:
+            return None
         for key, segments in self.tracks.items():
             for segment in segments:
                 if segment.start <= t <= segment.end:
@@ -156,23 +256,72 @@ def build_timeline(
         goal = max(after.goal_sizes[seat], before.goal_sizes[seat], 1)
         return figure_cell(seat, figure, p, goal)
 
-    def fly_home(seat: int, figure: int, start: int) -> None:
+    def fly_home(
+        seat: int, figure: int, start: int, at: float | None = None, land: float = 0.0
+    ) -> float:
+        """Send a figure home from ``start``, after what went before or from ``at``, landing
+        not before ``land``; returns when it lands."""
         nonlocal cursor
+        begin = cursor if at is None else at
         origin = cell(seat, figure, start)
         home = cell(seat, figure, HOUSE)
-        timeline.cue(cursor, "capture")
+        timeline.cue(begin, "capture")
         if reduced:
             d = REDUCED_SECONDS / speed
-            timeline.add((seat, figure), Segment(cursor, d, origin, home, 0.0, easing="s"))
-            cursor += d
+            timeline.add((seat, figure), Segment(begin, d, origin, home, 0.0, easing="s"))
         else:
-            d = CAPTURE_SECONDS / speed
+            d = max(CAPTURE_SECONDS / speed, land - begin)
             timeline.add(
-                (seat, figure), Segment(cursor, d, origin, home, CAPTURE_HEIGHT, spins=1.0)
+                (seat, figure), Segment(begin, d, origin, home, CAPTURE_HEIGHT, spins=1.0)
             )
+        if at is None:
             cursor += d
         if seat in progress and figure < len(progress[seat]):
             progress[seat][figure] = HOUSE
+        return begin + d
+
+    def train(event: TrainPassed) -> None:
+        """The train crosses the board and knocks the figures it hits home."""
+        nonlocal cursor
+        timeline.cue(cursor, "train")
+        if reduced:
+            low, high = free_stretch()
+            middle = (low + high) / 2 + TRAIN_LENGTH / 2 - TRAIN_REDUCED_SLIDE / 2
+            d = TRAIN_REDUCED_SECONDS / speed
+            timeline.run_train(TrainRun(cursor, d, middle, middle + TRAIN_REDUCED_SLIDE, grow=0.0))
+            cursor += d
+            for seat, figure, start in event.hits:
+                fly_home(seat, figure, start)
+            return
+        _, _, length = track()
+        d = (length + TRAIN_LENGTH) / TRAIN_SPEED / speed
+        run = TrainRun(cursor, d, 0.0, length + TRAIN_LENGTH)
+        timeline.run_train(run)
+        landed = run.end
+        hit = {(seat, figure) for seat, figure, _ in event.hits}
+        for seat, figure, start in event.hits:
+            s, _ = along_track(*cell(seat, figure, start))
+            # A house place on the track ahead: the figure lands once the train has passed it.
+            home, off = along_track(*cell(seat, figure, HOUSE))
+            land = run.time_at(home + TRAIN_LENGTH + 0.4) if off < ON_TRACK and home > s else 0.0
+            landed = max(landed, fly_home(seat, figure, start, run.time_at(s - 0.3), land))
+        for seat, row in progress.items():
+            for figure, p in enumerate(row):
+                if (seat, figure) in hit:
+                    continue
+                spot = cell(seat, figure, p)
+                s, off = along_track(*spot)
+                if off >= ON_TRACK or not 0.0 < s < length:
+                    continue
+                # Protected (house, safe goal figure): it leaps while the train passes under it.
+                margin = LEAP_CLEARANCE + LEAP_RISE
+                begin = run.time_at(s - margin)
+                leap = run.time_at(s + TRAIN_LENGTH + margin) - begin
+                rise = LEAP_RISE / (TRAIN_LENGTH + 2 * margin)
+                timeline.add(
+                    (seat, figure), Segment(begin, leap, spot, spot, LEAP_HEIGHT, hover=rise)
+                )
+        cursor = max(cursor, landed)
 
     for event in events:
         if isinstance(event, Moved):
@@ -205,13 +354,12 @@ def build_timeline(
         elif isinstance(event, Captured):
             fly_home(event.seat, event.figure, event.start)
         elif isinstance(event, TrainPassed):
-            timeline.cue(cursor, "train")
-            for seat, figure, start in event.hits:
-                fly_home(seat, figure, start)
+            train(event)
         elif isinstance(event, PenaltyApplied) and not event.void and event.figure >= 0:
             row = progress.get(event.seat, [])
             if event.figure < len(row) and row[event.figure] != HOUSE:
                 fly_home(event.seat, event.figure, row[event.figure])
+    timeline.cues.sort(key=lambda cue: cue[0])  # (stable: cues at one time keep their order)
     return timeline
 
 

@@ -134,6 +134,49 @@ def flat_shaded(positions: np.ndarray, triangles: np.ndarray, colour: Colour) ->
     return Mesh(v, np.arange(pos.shape[0], dtype=np.uint32))
 
 
+def box(
+    lo: tuple[float, float, float], hi: tuple[float, float, float], colour: Colour
+) -> Mesh:
+    """An axis-aligned box from corner ``lo`` to corner ``hi``, flat-shaded, faces outward."""
+    (x0, y0, z0), (x1, y1, z1) = lo, hi
+    faces = (
+        ((x0, y0, z0), (x0, y1, z0), (x1, y1, z0), (x1, y0, z0)),  # bottom
+        ((x0, y0, z1), (x1, y0, z1), (x1, y1, z1), (x0, y1, z1)),  # top
+        ((x0, y0, z0), (x1, y0, z0), (x1, y0, z1), (x0, y0, z1)),  # -y
+        ((x1, y1, z0), (x0, y1, z0), (x0, y1, z1), (x1, y1, z1)),  # +y
+        ((x0, y1, z0), (x0, y0, z0), (x0, y0, z1), (x0, y1, z1)),  # -x
+        ((x1, y0, z0), (x1, y1, z0), (x1, y1, z1), (x1, y0, z1)),  # +x
+    )
+    quads = np.array(faces, dtype=np.float64)  # (6, 4, 3)
+    normals = np.cross(quads[:, 1] - quads[:, 0], quads[:, 2] - quads[:, 0])
+    normals /= np.linalg.norm(normals, axis=1, keepdims=True)
+    v = make_vertices(quads.reshape(-1, 3), np.repeat(normals, 4, axis=0), colour)
+    base = (np.arange(6, dtype=np.uint32) * 4)[:, None]
+    idx = (base + np.array([0, 1, 2, 0, 2, 3], dtype=np.uint32)).reshape(-1)
+    return Mesh(v, idx)
+
+
+def cylinder(radius: float, length: float, segments: int, colour: Colour) -> Mesh:
+    """A closed cylinder along z from 0 to ``length``, with sharp rims (flat caps)."""
+    r = radius
+    profile = [(0.0, 0.0), (r, 0.0), (r, 0.0), (r, length), (r, length), (0.0, length)]
+    return lathe(profile, segments, colour)
+
+
+def rotation_y(angle: float) -> np.ndarray:
+    c, s = math.cos(angle), math.sin(angle)
+    m = np.eye(4)
+    m[0, 0], m[0, 2], m[2, 0], m[2, 2] = c, s, -s, c
+    return m
+
+
+def rotation_x(angle: float) -> np.ndarray:
+    c, s = math.cos(angle), math.sin(angle)
+    m = np.eye(4)
+    m[1, 1], m[1, 2], m[2, 1], m[2, 2] = c, -s, s, c
+    return m
+
+
 def lathe(
     profile: Sequence[tuple[float, float]],
     segments: int,

@@ -1,4 +1,5 @@
-"""The moving pieces as numpy meshes: turned-wood pawns with their seat symbol, the die.
+"""The moving pieces as numpy meshes: turned-wood pawns with their seat symbol, the die, and the
+railway's toy train (a steam locomotive and a coach, low-poly like the landscape).
 
 No GL calls here. Symbol outlines are shared with the board texture, so a seat's symbol looks
 the same on its pawn tops, house circles, start and goal fields.
@@ -12,7 +13,19 @@ from typing import Final
 import numpy as np
 
 from madn_qt.board import palette
-from madn_qt.board.geometry import GLOSS, Mesh, lathe, make_vertices, merge, rounded_box
+from madn_qt.board.geometry import (
+    GLOSS,
+    Mesh,
+    box,
+    cylinder,
+    lathe,
+    make_vertices,
+    merge,
+    rotation_x,
+    rotation_y,
+    rounded_box,
+    translation,
+)
 
 # The classic pawn: wide foot, concave body, narrow waist, a collar and the ball head.
 HEAD_CENTRE: Final = 0.64
@@ -199,3 +212,95 @@ def blob_quad() -> Mesh:
     return Mesh(
         make_vertices(pos, nrm, (0.0, 0.0, 0.0), uv), np.array([0, 1, 2, 0, 2, 3], np.uint32)
     )
+
+
+# --- the train ---------------------------------------------------------------------------------
+
+# Along +x (forwards), centred on its own middle, standing on z=0 (the rails' top). The gauge
+# matches the rails painted on the board (textures.RAIL_OFFSET).
+TRAIN_WIDTH: Final = 0.40
+LOCO_LENGTH: Final = 1.0
+COACH_LENGTH: Final = 0.86
+TRAIN_GAP: Final = 0.07  # between two vehicles (their couplings)
+TRAIN_HEIGHT: Final = 0.58
+WHEEL_RADIUS: Final = 0.075
+
+
+def _wheels(xs: tuple[float, ...], colour: palette.Colour) -> list[Mesh]:
+    """Pairs of flat wheels on either side at ``xs``, their axles across."""
+    parts: list[Mesh] = []
+    for x in xs:
+        for side in (-1.0, 1.0):
+            # The cylinder's axis (z) turned to point outwards, its inner face at |y| = 0.165.
+            wheel = cylinder(WHEEL_RADIUS, 0.04, 10, colour).transformed(
+                translation(x, side * 0.165, WHEEL_RADIUS) @ rotation_x(-side * math.pi / 2)
+            )
+            parts.append(wheel)
+    return parts
+
+
+def _shadow_plate(half_length: float) -> Mesh:
+    """A dark plate just above the board under the vehicle: its contact shadow (the pieces'
+    soft round shadows do not fit a long body)."""
+    return box(
+        (-half_length, -TRAIN_WIDTH / 2 - 0.02, 0.002),
+        (half_length, TRAIN_WIDTH / 2 + 0.02, 0.004),
+        palette.TRAIN_SHADOW,
+    )
+
+
+def locomotive() -> Mesh:
+    """A small steam locomotive: frame, six wheels, boiler with smokebox, chimney and dome,
+    a cab with windows and a roof, a red buffer beam."""
+    h = LOCO_LENGTH / 2
+    w = TRAIN_WIDTH / 2
+    boiler_r = 0.13
+    boiler_z = 0.28
+    parts = [
+        _shadow_plate(h),
+        box((-h, -w * 0.8, 0.07), (h - 0.04, w * 0.8, 0.15), palette.TRAIN_FRAME),
+        box((h - 0.04, -w, 0.06), (h, w, 0.16), palette.TRAIN_RED),  # buffer beam
+        box((-h, -w, 0.06), (-h + 0.03, w, 0.15), palette.TRAIN_RED),
+        *_wheels((-0.27, -0.02, 0.23), palette.TRAIN_WHEEL),
+        # The boiler along x, the smokebox in front of it.
+        cylinder(boiler_r, 0.56, 12, palette.TRAIN_BODY).transformed(
+            translation(-0.12, 0.0, boiler_z) @ rotation_y(math.pi / 2)
+        ),
+        cylinder(boiler_r * 1.04, 0.1, 12, palette.TRAIN_FRAME).transformed(
+            translation(0.42, 0.0, boiler_z) @ rotation_y(math.pi / 2)
+        ),
+        cylinder(boiler_r * 1.08, 0.025, 12, palette.TRAIN_BRASS).transformed(
+            translation(0.16, 0.0, boiler_z) @ rotation_y(math.pi / 2)
+        ),
+        cylinder(0.045, 0.16, 8, palette.TRAIN_FRAME).transformed(translation(0.4, 0.0, 0.36)),
+        cylinder(0.062, 0.035, 8, palette.TRAIN_FRAME).transformed(translation(0.4, 0.0, 0.5)),
+        cylinder(0.05, 0.1, 8, palette.TRAIN_BRASS).transformed(translation(0.1, 0.0, 0.36)),
+        # The cab: walls, dark windows on both sides and at the front, a roof.
+        box((-h + 0.03, -w, 0.15), (-0.1, w, 0.5), palette.TRAIN_CAB),
+        box((-0.4, -w - 0.004, 0.33), (-0.19, w + 0.004, 0.45), palette.TRAIN_WINDOW),
+        box((-0.1, -w * 0.6, 0.36), (-0.096, w * 0.6, 0.45), palette.TRAIN_WINDOW),
+        box((-h - 0.02, -w - 0.03, 0.5), (-0.06, w + 0.03, 0.55), palette.TRAIN_ROOF),
+    ]
+    return merge(parts)
+
+
+def coach() -> Mesh:
+    """A little passenger coach of light wood: frame, four wheels, a row of windows, a roof."""
+    h = COACH_LENGTH / 2
+    w = TRAIN_WIDTH / 2
+    parts = [
+        _shadow_plate(h),
+        box((-h + 0.02, -w * 0.8, 0.07), (h - 0.02, w * 0.8, 0.14), palette.TRAIN_FRAME),
+        *_wheels((-0.26, 0.26), palette.TRAIN_WHEEL),
+        box((-h, -w, 0.14), (h, w, 0.46), palette.TRAIN_COACH),
+        box((-h + 0.02, -w - 0.004, 0.2), (h - 0.02, w + 0.004, 0.23), palette.TRAIN_RED),
+    ]
+    for k in range(3):
+        x = -h + 0.1 + k * (COACH_LENGTH - 0.2) / 3
+        parts.append(
+            box((x + 0.03, -w - 0.006, 0.28), (x + 0.19, w + 0.006, 0.41), palette.TRAIN_WINDOW)
+        )
+    roof = palette.TRAIN_COACH_ROOF
+    parts.append(box((-h - 0.02, -w - 0.03, 0.46), (h + 0.02, w + 0.03, 0.5), roof))
+    parts.append(box((-h + 0.06, -w + 0.04, 0.5), (h - 0.06, w - 0.04, 0.53), roof))
+    return merge(parts)

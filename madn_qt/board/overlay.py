@@ -16,15 +16,21 @@ from madn_qt.board.palette import SUN_DIRECTION
 
 DIE_MESH = 4
 BIRD_MESH = 5
+LOCO_MESH = 6
+COACH_MESH = 7
+TRAIN_MESHES = frozenset((LOCO_MESH, COACH_MESH))
 BIRD_PAINT = (0.18, 0.17, 0.19)
+# Where each mesh lies in the piece buffer (static_scene.scene_data): pawns of every seat share
+# the first; index 3 is the draft pawn.
+_KINDS = {DIE_MESH: 1, BIRD_MESH: 2, LOCO_MESH: 4, COACH_MESH: 5}
 
 Rect = tuple[int, int, int, int]  # x0, y0, x1, y1 in GL window pixels (origin bottom left)
 
 
 @dataclass
 class PieceDraw:
-    """A pawn (mesh 0..3 = seat), the die (mesh 4) or a bird's wing (mesh 5) with its model
-    matrix.
+    """A pawn (mesh 0..3 = seat), the die (mesh 4), a bird's wing (mesh 5) or a vehicle of the
+    train (6 the locomotive, 7 a coach) with its model matrix.
 
     ``glow`` 0..1 lights the rim, ``halo`` draws a glowing ring under it, ``lift`` is its height
     above its resting place (the contact shadow fades and spreads with it), ``height`` the size
@@ -94,8 +100,8 @@ def blob_quads(
 
 
 def kind(mesh: int) -> int:
-    """Index into the piece buffer: 0 pawn (any seat), 1 die, 2 wing."""
-    return 0 if mesh < DIE_MESH else mesh - DIE_MESH + 1
+    """Index into the piece buffer: 0 pawn (any seat), 1 die, 2 wing, 4 locomotive, 5 coach."""
+    return 0 if mesh < DIE_MESH else _KINDS[mesh]
 
 
 def signature(piece: PieceDraw) -> bytes:
@@ -114,6 +120,9 @@ def footprint(piece: PieceDraw) -> np.ndarray:
         lo, hi = c - 0.5, c + 0.5
     elif piece.mesh == BIRD_MESH:
         lo, hi = c - 1.2, c + 1.2
+    elif piece.mesh in TRAIN_MESHES:  # at most half a vehicle's length from its middle
+        lo = c + np.array([-0.62, -0.62, -0.02])
+        hi = c + np.array([0.62, 0.62, 0.62])
     else:
         lo = c + np.array([-0.36, -0.36, -0.02])
         hi = c + np.array([0.36, 0.36, piece.height + 0.04])

@@ -7,8 +7,8 @@ board, everything else) plus the sky (only its cells above the terrain's rim, se
 picture is cached: drafted without MSAA and without the lawn's flowers and grass while the view
 moves (at a reduced, adaptive resolution, stretched over the frame with linear filtering:
 dynamic resolution), drawn again at full size with 4x MSAA once it holds still, and reused
-until the camera or the landscape moves. Pawns and the die share a second buffer, are drawn
-instanced, and get soft contact shadows. A full frame is about ten draw calls.
+until the camera or the landscape moves. Pawns, the die and the train share a second buffer, are
+drawn instanced, and get soft contact shadows. A full frame is about ten draw calls.
 """
 
 from __future__ import annotations
@@ -32,11 +32,11 @@ from madn_qt.board.gl_utils import (
     instance_row,
     texture_rgba,
 )
-from madn_qt.board.overlay import BIRD_MESH, BIRD_PAINT, DIE_MESH, PieceDraw
+from madn_qt.board.overlay import BIRD_MESH, BIRD_PAINT, DIE_MESH, TRAIN_MESHES, PieceDraw
 from madn_qt.board.palette import GROUND_LIGHT, SKY_LIGHT, SUN_COLOUR, SUN_DIRECTION
 from madn_qt.board.scenery import CLOUD_WRAP
 from madn_qt.board.sky import sky_rows
-from madn_qt.board.static_scene import DRAFT_PAWN, baked_scenery, scene_data
+from madn_qt.board.static_scene import DRAFT_PAWN, baked_scenery, board_picture, scene_data
 from madn_qt.board.textures import TEXTURE_SIZE
 
 FINE_SAMPLES = 4  # MSAA of the still picture (a moving view is drafted without)
@@ -105,6 +105,8 @@ class Renderer:
         # frame stretches it straight into the widget's target, a partial one first makes the
         # full-size copy that it restores rectangles from.
         self._stretch_pending = False
+        self.railway = True  # the board's picture shows the railway's track (set_railway)
+        self._texture_railway: bool | None = None  # what the uploaded texture shows
 
     # --- life cycle ------------------------------------------------------------------------
 
@@ -129,7 +131,8 @@ class Renderer:
 
         self.empty_vao = int(GL.glGenVertexArrays(1))
         self.skyline = scenery.skyline()
-        self.board_texture = texture_rgba(data.board_image, TEXTURE_SIZE, TEXTURE_SIZE)
+        self.board_texture = texture_rgba(board_picture(self.railway), TEXTURE_SIZE, TEXTURE_SIZE)
+        self._texture_railway = self.railway
         self._board_filter_draft: bool | None = None
         self.sway_boxes, self.cloud_boxes = data.sway_boxes, data.cloud_boxes
         self._ready = True
@@ -160,6 +163,26 @@ class Renderer:
 
     # --- a frame ---------------------------------------------------------------------------
 
+    def set_railway(self, railway: bool) -> None:
+        """Show the board with or without the railway's track (uploaded at the next frame)."""
+        self.railway = railway
+
+    def _update_board_texture(self) -> None:
+        """Upload the board's other picture if the railway was switched since the last frame;
+        the cached background is then drawn again."""
+        if self._texture_railway == self.railway:
+            return
+        GL.glBindTexture(GL.GL_TEXTURE_2D, self.board_texture)
+        GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
+        GL.glTexSubImage2D(
+            GL.GL_TEXTURE_2D, 0, 0, 0, TEXTURE_SIZE, TEXTURE_SIZE, GL.GL_RGBA,
+            GL.GL_UNSIGNED_BYTE, board_picture(self.railway),
+        )
+        GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
+        self._texture_railway = self.railway
+        self._background_view = None  # drawn again now (a draft), then refined once still
+        self.invalidate()
+
     def invalidate(self) -> None:
         """Draw the whole picture next frame (the target's contents can no longer be trusted)."""
         self._drawn = {}
@@ -180,6 +203,7 @@ class Renderer:
         if not self._ready:
             return
         self.draw_calls = 0
+        self._update_board_texture()
         GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, target_fbo)
         if self._target_seen != (target_fbo, width, height):
             self._samples = int(GL.glGetIntegerv(GL.GL_SAMPLES))
@@ -480,8 +504,9 @@ class Renderer:
         return rect
 
     def _draw_pieces(self, frame: Frame, pieces: list[PieceDraw]) -> None:
-        """Shadows and halos, then the pieces far to near. No depth buffer is needed: pieces
-        stand on the board, and each is drawn bottom to top with back faces culled."""
+        """Shadows and halos, then the pieces far to near. No depth buffer is needed for pawns
+        and the die: they stand on the board, and each is drawn bottom to top with back faces
+        culled; only while the train runs are the pieces depth-tested."""
         GL.glDisable(GL.GL_DEPTH_TEST)
         GL.glDepthMask(GL.GL_FALSE)
         bg = self._background if self._blit_works else None
@@ -498,6 +523,15 @@ class Renderer:
         self.draw_calls += 2
         GL.glDisable(GL.GL_BLEND)
 
+        # The train's vehicles are not convex and pass close to pawns (some leap over it): while
+        # it runs, the pieces are depth-tested among themselves (a depth clear of the redrawn
+        # rectangle only; the scissor is set). The board lies below them all.
+        depth = any(p.mesh in TRAIN_MESHES for p in pieces)
+        if depth:
+            GL.glEnable(GL.GL_DEPTH_TEST)
+            GL.glDepthFunc(GL.GL_LESS)
+            GL.glDepthMask(GL.GL_TRUE)
+            GL.glClear(GL.GL_DEPTH_BUFFER_BIT)
         GL.glEnable(GL.GL_CULL_FACE)
         GL.glCullFace(GL.GL_BACK)
         lit = self._lit("PIECE", frame)
@@ -506,7 +540,7 @@ class Renderer:
         order = sorted(pieces, key=lambda p: -float(np.sum((p.model[:3, 3] - eye) ** 2)))
         rows = []
         for piece in order:
-            if piece.mesh == DIE_MESH:
+            if piece.mesh == DIE_MESH or piece.mesh in TRAIN_MESHES:
                 paint = (1.0, 1.0, 1.0)
             elif piece.mesh == BIRD_MESH:
                 paint = BIRD_PAINT

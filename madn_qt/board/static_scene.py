@@ -1,8 +1,9 @@
 """The static scene that the GL side uploads: meshes, the board's picture, and its baked light.
 
 Built once per process (plain numpy and bytes; the board's picture needs a QGuiApplication for
-QPainter) and cached, so that a board widget that gets a new GL context (moved to another window)
-does not build them again. The light is baked into the static mesh once per sun (see bake.py).
+QPainter; it comes in two variants, with and without the railway's track) and cached, so that a
+board widget that gets a new GL context (moved to another window) does not build them again.
+The light is baked into the static mesh once per sun (see bake.py).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ PAWN_SEGMENTS = 14
 # The still picture that follows brings back the round ones together with its MSAA.
 DRAFT_PAWN_SEGMENTS = 10
 DRAFT_PAWN = 3  # index of the draft pawn in the piece buffer (after pawn, die, wing)
+# (then the train's locomotive and coach, see overlay.kind)
 
 
 @dataclass(frozen=True)
@@ -36,15 +38,14 @@ class SceneData:
     casters: tuple[tuple[int, int], ...]  # index ranges that cast the sun's shadows
     pieces: Mesh
     piece_ranges: list[tuple[int, int]]
-    board_image: bytes
     sway_boxes: list[scenery.Box]
     cloud_boxes: list[tuple[scenery.Box, float]]
 
 
 @functools.cache
 def scene_data() -> SceneData:
-    """Meshes and the board picture; cached, so a widget that gets a new GL context (moved to
-    another window) does not build them again. Needs a QGuiApplication (QPainter)."""
+    """The meshes; cached, so a widget that gets a new GL context (moved to another window)
+    does not build them again. (The board's picture: :func:`board_picture`.)"""
     plants = scenery.plants()
     # Near to far, roughly, so that the depth test spares the pixels behind (the board first).
     # The lawn's details come last, in the same draw as the scene: a draft leaves them out.
@@ -65,6 +66,8 @@ def scene_data() -> SceneData:
         meshes.die(),
         meshes.bird_wing(),
         meshes.pawn_all_seats(DRAFT_PAWN_SEGMENTS),
+        meshes.locomotive(),
+        meshes.coach(),
     ]
     piece_ranges: list[tuple[int, int]] = []
     first = 0
@@ -78,10 +81,16 @@ def scene_data() -> SceneData:
         casters=((0, board_count + plants.index_count), ranges["DETAIL"]),
         pieces=merge(pieces),
         piece_ranges=piece_ranges,
-        board_image=image_bytes(paint_board()),
         sway_boxes=sway,
         cloud_boxes=drifting,
     )
+
+
+@functools.cache
+def board_picture(railway: bool) -> bytes:
+    """The board top's texture (RGBA bytes), with or without the railway; each painted once
+    per process, when a game first needs it. Needs a QGuiApplication (QPainter)."""
+    return image_bytes(paint_board(railway=railway))
 
 
 _BAKED: dict[bytes, Mesh] = {}

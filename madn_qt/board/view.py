@@ -29,8 +29,21 @@ from madn_qt.board.animation import (
     die_roll,
     face_up,
 )
-from madn_qt.board.meshes import DIE_HALF, PAWN_HEIGHT, PAWN_PICK_HEIGHT, PAWN_PICK_RADIUS
-from madn_qt.board.overlay import BIRD_MESH, DIE_MESH, PieceDraw, piece_matrix
+from madn_qt.board.meshes import (
+    DIE_HALF,
+    PAWN_HEIGHT,
+    PAWN_PICK_HEIGHT,
+    PAWN_PICK_RADIUS,
+    TRAIN_HEIGHT,
+)
+from madn_qt.board.overlay import (
+    BIRD_MESH,
+    COACH_MESH,
+    DIE_MESH,
+    LOCO_MESH,
+    PieceDraw,
+    piece_matrix,
+)
 from madn_qt.board.renderer import Frame, Renderer
 from madn_qt.board.scenery import FIELD_RELIEF
 
@@ -69,7 +82,8 @@ class BoardView(QOpenGLWidget):
 
     figure_clicked = Signal(int, int)
     animation_finished = Signal()
-    sound_cue = Signal(str)  # "step", "goal", "capture": in time with the figures' motion
+    # "step", "goal", "capture", "train": in time with the figures' motion and the train's run
+    sound_cue = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +94,7 @@ class BoardView(QOpenGLWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._renderer: Renderer | None = None
         self._position: Position | None = None
+        self._railway = True
         self._movable_seat = -1
         self._movable: frozenset[int] = frozenset()
         self._hinted: tuple[int, int] | None = None  # (seat, figure) a hint suggests
@@ -135,15 +150,23 @@ class BoardView(QOpenGLWidget):
             self._timeline_after = None
             QTimer.singleShot(0, self.animation_finished.emit)
         self._position = position
+        self._show_railway(position)
         self._refresh()
+
+    def _show_railway(self, position: Position) -> None:
+        """The board's picture shows the track only when the rules have the railway."""
+        self._railway = position.rules.railway
+        if self._renderer is not None:
+            self._renderer.set_railway(self._railway)
 
     def play_events(self, events: list[Happening], after: Position) -> None:
         """Animate ``events`` from the shown position, then show ``after``."""
         if self._timeline is not None:
             self._finish_timeline()
         before = self._position if self._position is not None else after
+        self._show_railway(after)
         timeline = build_timeline(events, before, after, self._speed, self._reduced)
-        if not timeline.tracks:
+        if timeline.empty:
             self._position = after
             self._refresh()
             QTimer.singleShot(0, self.animation_finished.emit)
@@ -221,6 +244,13 @@ class BoardView(QOpenGLWidget):
     def is_animating(self) -> bool:
         return self._timeline is not None or self._die is not None
 
+    def train_on_board(self) -> bool:
+        """Whether the train is crossing the board now (tests, screenshots)."""
+        timeline = self._timeline
+        return timeline is not None and bool(
+            timeline.train is not None and timeline.train.vehicles(self._timeline_time)
+        )
+
     # --- state -> drawing -------------------------------------------------------------------
 
     def _aspect(self) -> float:
@@ -290,6 +320,18 @@ class BoardView(QOpenGLWidget):
                             ground=FIELD_RELIEF,
                         )
                     )
+        if self._timeline is not None and self._timeline.train is not None:
+            vehicles = self._timeline.train.vehicles(self._timeline_time)
+            for k, vehicle in enumerate(vehicles):
+                model = piece_matrix(vehicle.x, vehicle.y, 0.0, vehicle.heading)
+                model[:3, :3] *= vehicle.scale
+                mesh = LOCO_MESH if vehicle.vehicle == "locomotive" else COACH_MESH
+                pieces.append(
+                    PieceDraw(
+                        mesh=mesh, key=("train", k), model=model, height=TRAIN_HEIGHT,
+                        shadow=False,
+                    )
+                )
         die_model, die_lift = self._die_matrix()
         if self._bird is not None:
             for k, model in enumerate(self._bird.wing_models(self._scene_time)):
@@ -336,6 +378,7 @@ class BoardView(QOpenGLWidget):
         if ctx is not None:
             ctx.aboutToBeDestroyed.connect(self._cleanup)
         renderer = Renderer()
+        renderer.set_railway(self._railway)
         try:
             renderer.initialize()
         except Exception as error:  # a missing GL feature must not take the app down
@@ -444,8 +487,8 @@ class BoardView(QOpenGLWidget):
         """Where the camera should be: the overview, or close to the move when following."""
         user = self._user_camera
         timeline = self._timeline
-        if not self._follow or self._reduced or timeline is None:
-            return user
+        if not self._follow or self._reduced or timeline is None or timeline.train is not None:
+            return user  # (the train's run is watched from the overview, all of it)
         if self._fast_renderer():
             # Close to the figure, following it hop by hop.
             focus = timeline.focus(self._timeline_time)

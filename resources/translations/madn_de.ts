@@ -4,7 +4,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/flat_board.py" line="+44"/>
+        <location filename="../../madn_qt/flat_board.py" line="+49"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -65,7 +65,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+104"/>
+        <location filename="../../madn_qt/main_window.py" line="+106"/>
         <location line="+129"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
@@ -146,12 +146,12 @@
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+152"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Starte ein neues Spiel über das Menü „Spiel“.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Paused while the dialog is open.</source>
         <translation>Pausiert, solange der Dialog offen ist.</translation>
     </message>
@@ -184,7 +184,7 @@
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+73"/>
+        <location filename="../../madn_qt/move_log.py" line="+77"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation>{who} schlägt {victim} auf Feld {field}.</translation>
     </message>
@@ -203,8 +203,21 @@
         <source>{who} begins.</source>
         <translation>{who} beginnt.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The next train comes in %n table rounds.</source>
+        <translation>
+            <numerusform>Die nächste Eisenbahn kommt in %n Runde.</numerusform>
+            <numerusform>Die nächste Eisenbahn kommt in %n Runden.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+2"/>
+        <source>Last table round before the train!</source>
+        <translation>Letzte Runde vor der Eisenbahn!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{who} has all figures in the goal: place {place}.</source>
         <translation>{who} hat alle Figuren im Ziel: Platz {place}.</translation>
     </message>
@@ -252,7 +265,22 @@
         <translation>{who} kann nicht ziehen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The train passes; nobody is hit.</source>
+        <translation>Die Eisenbahn fährt durch und trifft niemanden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} loses figure {figure} on {place}</source>
+        <translation>{who} verliert Figur {figure} auf {place}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The train passes: {hits}.</source>
+        <translation>Die Eisenbahn fährt durch: {hits}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{who} rolls {pips}. </source>
         <translation>{who} würfelt {pips}. </translation>
     </message>
@@ -293,7 +321,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/new_game.py" line="+48"/>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+49"/>
         <source>Forced capture</source>
         <translation>Schlagzwang</translation>
     </message>
@@ -323,7 +351,47 @@
         <translation>Strafen statt erzwungener Pflichten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
+        <source>Railway</source>
+        <translation>Eisenbahn</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>When a figure can capture, one capture must be made.</source>
+        <translation>Kann eine Figur schlagen, muss geschlagen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Figures may pass their own figures inside the goal lane.</source>
+        <translation>Figuren dürfen im Ziel eigene Figuren überspringen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every player begins with one figure already on its start field.</source>
+        <translation>Alle beginnen mit einer Figur schon auf ihrem Startfeld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everybody rolls once and the highest roll begins; ties roll again.</source>
+        <translation>Alle würfeln einmal, der höchste Wurf beginnt; bei Gleichstand wird neu gewürfelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game goes on after the first finisher until every place is decided.</source>
+        <translation>Nach dem ersten Sieg geht das Spiel weiter, bis alle Plätze vergeben sind.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moves that break a duty are allowed and punished as on the original sheet.</source>
+        <translation>Züge, die eine Pflicht verletzen, sind erlaubt und werden wie in der Originalanleitung bestraft.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every two to five table rounds a train crosses the board and sends home every figure on its two crossings.</source>
+        <translation>Alle zwei bis fünf Runden fährt eine Eisenbahn über das Brett und schickt jede Figur auf ihren beiden Bahnübergängen nach Hause.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
@@ -434,7 +502,7 @@
         <translation>Es &amp;beginnt:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -454,7 +522,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+83"/>
         <source>A game needs at least two players.</source>
         <translation>Für ein Spiel braucht es mindestens zwei Mitspieler.</translation>
     </message>
@@ -555,7 +623,7 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../../madn_qt/rules_text.py" line="+35"/>
+        <location filename="../../madn_qt/rules_text.py" line="+38"/>
         <source>The game</source>
         <translation>Das Spiel</translation>
     </message>
@@ -738,7 +806,48 @@
         <translation>Computergegner halten sich immer an alle Pflichten.</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>The track also passes over the innermost goal field of {lanes}. A figure that has reached it is safe, so the train never hits anything there.</source>
+        <translation>Die Strecke führt außerdem über das innerste Zielfeld der Farben {lanes}. Eine Figur, die es erreicht hat, ist sicher: Dort trifft die Eisenbahn nie etwas.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>The track also passes through the goal lanes of {lanes}. A goal figure under the track is hit only while a goal field deeper than its own is still free.</source>
+        <translation>Die Strecke führt außerdem durch die Zielfelder der Farben {lanes}. Eine Figur im Ziel unter den Gleisen wird nur getroffen, solange ein Zielfeld weiter innen noch frei ist.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{first} and {second}</source>
+        <comment>two colours</comment>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The railway</source>
+        <translation>Die Eisenbahn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A railway line runs straight across the board. It crosses the ring at fields {first} and {second}: these two crossings have red and white striped rims.</source>
+        <translation>Quer über das Brett führt eine gerade Bahnstrecke. Sie kreuzt den Laufweg auf den Feldern {first} und {second}: Diese beiden Bahnübergänge haben einen rot-weiß gestreiften Rand.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the start the game draws how many table rounds the train waits: two, three, four or five. A table round is over whenever the turn comes back to the player who began the game.</source>
+        <translation>Zu Beginn lost das Spiel aus, wie viele Runden die Eisenbahn wartet: zwei, drei, vier oder fünf. Eine Runde ist jedes Mal vorbei, wenn wieder die Person an der Reihe ist, die das Spiel begonnen hat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Once that many table rounds are over, the train passes before the next player rolls. Every figure standing on a crossing goes back to its house; figures in the houses are never touched. Then the wait for the next train is drawn.</source>
+        <translation>Sind so viele Runden vorbei, fährt die Eisenbahn durch, bevor die nächste Person würfelt. Jede Figur auf einem Bahnübergang muss zurück in ihr Haus; Figuren in den Häusern bleiben unberührt. Dann wird ausgelost, wie lange es bis zur nächsten Eisenbahn dauert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The side panel counts down the table rounds, and the move log announces the last round before the train and says whose figures it sent home.</source>
+        <translation>Die Seitenleiste zählt die Runden herunter, und der Spielverlauf kündigt die letzte Runde vor der Eisenbahn an und nennt, wessen Figuren sie nach Hause geschickt hat.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Inside the goal lane you may jump over your own figures, as on the original rule sheet.</source>
         <translation>In den Zielfeldern darfst du eigene Figuren überspringen, wie in der Original-Spielregel.</translation>
     </message>
@@ -799,6 +908,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Keep an eye on the train&apos;s countdown: in the last table round before it comes, a crossing is the worst place to stop, and a good place to see your rivals stop.</source>
+        <translation>Behalte die Eisenbahn im Blick: In der letzten Runde vor ihr ist ein Bahnübergang der schlechteste Platz zum Stehenbleiben – und ein guter Platz, um dort die anderen stehen zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>With compulsory capturing you can lure an opponent: a figure offered as bait may force the other player into a move they did not want.</source>
         <translation>Mit Schlagzwang kannst du Gegner locken: Eine als Köder hingestellte Figur zwingt die andere Seite womöglich zu einem Zug, den sie gar nicht wollte.</translation>
     </message>
@@ -986,7 +1100,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+54"/>
+        <location filename="../../madn_qt/panel.py" line="+55"/>
         <source>Figure {n} — {place}</source>
         <translation>Figur {n} – {place}</translation>
     </message>
@@ -1008,7 +1122,7 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+110"/>
         <source>Turn</source>
         <translation>Am Zug</translation>
     </message>
@@ -1054,6 +1168,11 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Train</source>
+        <translation>Eisenbahn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Roll (Space)</source>
         <translation>Würfeln (Leertaste)</translation>
     </message>
@@ -1082,15 +1201,33 @@ Strafe: {duty}</translation>
         <source>rolling</source>
         <translation>rollt</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Train in %n table rounds</source>
+        <translation>
+            <numerusform>Eisenbahn in %n Runde</numerusform>
+            <numerusform>Eisenbahn in %n Runden</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+49"/>
+        <location line="+2"/>
+        <source>The train comes after this round</source>
+        <translation>Die Eisenbahn kommt nach dieser Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next train is being scheduled</source>
+        <translation>Die nächste Eisenbahn wird ausgelost</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Aussetzen
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-120"/>
         <source>{who} — computer</source>
         <translation>{who} – Computer</translation>
     </message>
@@ -1103,7 +1240,7 @@ Strafe: {duty}</translation>
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+102"/>
         <source>Pass</source>
         <translation>Aussetzen</translation>
     </message>

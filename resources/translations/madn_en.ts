@@ -4,7 +4,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/flat_board.py" line="+44"/>
+        <location filename="../../madn_qt/flat_board.py" line="+49"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -65,7 +65,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+104"/>
+        <location filename="../../madn_qt/main_window.py" line="+106"/>
         <location line="+129"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
@@ -146,12 +146,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+152"/>
         <source>Start a new game from the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Paused while the dialog is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -184,7 +184,7 @@
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+73"/>
+        <location filename="../../madn_qt/move_log.py" line="+77"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -203,8 +203,21 @@
         <source>{who} begins.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The next train comes in %n table rounds.</source>
+        <translation>
+            <numerusform>The next train comes in %n table round.</numerusform>
+            <numerusform>The next train comes in %n table rounds.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+2"/>
+        <source>Last table round before the train!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{who} has all figures in the goal: place {place}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -252,7 +265,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The train passes; nobody is hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} loses figure {figure} on {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The train passes: {hits}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{who} rolls {pips}. </source>
         <translation type="unfinished"></translation>
     </message>
@@ -293,7 +321,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/new_game.py" line="+48"/>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+49"/>
         <source>Forced capture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -323,7 +351,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
+        <source>Railway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>When a figure can capture, one capture must be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Figures may pass their own figures inside the goal lane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every player begins with one figure already on its start field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everybody rolls once and the highest roll begins; ties roll again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game goes on after the first finisher until every place is decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moves that break a duty are allowed and punished as on the original sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every two to five table rounds a train crosses the board and sends home every figure on its two crossings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <location line="+1"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
@@ -434,7 +502,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Problem</source>
         <translation type="unfinished"></translation>
     </message>
@@ -454,7 +522,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+83"/>
         <source>A game needs at least two players.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -555,7 +623,7 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../../madn_qt/rules_text.py" line="+35"/>
+        <location filename="../../madn_qt/rules_text.py" line="+38"/>
         <source>The game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -738,7 +806,48 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>The track also passes over the innermost goal field of {lanes}. A figure that has reached it is safe, so the train never hits anything there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>The track also passes through the goal lanes of {lanes}. A goal figure under the track is hit only while a goal field deeper than its own is still free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{first} and {second}</source>
+        <comment>two colours</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The railway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A railway line runs straight across the board. It crosses the ring at fields {first} and {second}: these two crossings have red and white striped rims.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the start the game draws how many table rounds the train waits: two, three, four or five. A table round is over whenever the turn comes back to the player who began the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Once that many table rounds are over, the train passes before the next player rolls. Every figure standing on a crossing goes back to its house; figures in the houses are never touched. Then the wait for the next train is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The side panel counts down the table rounds, and the move log announces the last round before the train and says whose figures it sent home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Inside the goal lane you may jump over your own figures, as on the original rule sheet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -799,6 +908,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Keep an eye on the train&apos;s countdown: in the last table round before it comes, a crossing is the worst place to stop, and a good place to see your rivals stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>With compulsory capturing you can lure an opponent: a figure offered as bait may force the other player into a move they did not want.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -986,7 +1100,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+54"/>
+        <location filename="../../madn_qt/panel.py" line="+55"/>
         <source>Figure {n} — {place}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1007,7 +1121,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+110"/>
         <source>Turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1053,6 +1167,11 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Roll (Space)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1081,14 +1200,32 @@ Penalty: {duty}</source>
         <source>rolling</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Train in %n table rounds</source>
+        <translation>
+            <numerusform>Train in %n table round</numerusform>
+            <numerusform>Train in %n table rounds</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+49"/>
+        <location line="+2"/>
+        <source>The train comes after this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next train is being scheduled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-120"/>
         <source>{who} — computer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1101,7 +1238,7 @@ Penalty: {duty}</source>
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+102"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/flat_board.py" line="+44"/>
+        <location filename="../../madn_qt/flat_board.py" line="+49"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -65,7 +65,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+104"/>
+        <location filename="../../madn_qt/main_window.py" line="+106"/>
         <location line="+129"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
@@ -146,12 +146,12 @@
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+152"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Inizia una nuova partita dal menu «Partita».</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Paused while the dialog is open.</source>
         <translation>In pausa finché la finestra è aperta.</translation>
     </message>
@@ -184,7 +184,7 @@
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+73"/>
+        <location filename="../../madn_qt/move_log.py" line="+77"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation>{who} mangia {victim} sulla casella {field}.</translation>
     </message>
@@ -203,8 +203,21 @@
         <source>{who} begins.</source>
         <translation>Comincia {who}.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The next train comes in %n table rounds.</source>
+        <translation>
+            <numerusform>Il prossimo treno passa tra %n giro.</numerusform>
+            <numerusform>Il prossimo treno passa tra %n giri.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+2"/>
+        <source>Last table round before the train!</source>
+        <translation>Ultimo giro prima del treno!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{who} has all figures in the goal: place {place}.</source>
         <translation>{who} ha tutte le pedine nell&apos;arrivo: {place}º posto.</translation>
     </message>
@@ -252,7 +265,22 @@
         <translation>{who} non può muovere.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The train passes; nobody is hit.</source>
+        <translation>Passa il treno senza colpire nessuno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who} loses figure {figure} on {place}</source>
+        <translation>{who} perde la pedina {figure} ({place})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The train passes: {hits}.</source>
+        <translation>Passa il treno: {hits}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{who} rolls {pips}. </source>
         <translation>{who} tira {pips}. </translation>
     </message>
@@ -293,7 +321,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/new_game.py" line="+48"/>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+49"/>
         <source>Forced capture</source>
         <translation>Obbligo di mangiare</translation>
     </message>
@@ -323,7 +351,47 @@
         <translation>Penalità invece di obblighi imposti</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
+        <source>Railway</source>
+        <translation>Ferrovia</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>When a figure can capture, one capture must be made.</source>
+        <translation>Se una pedina può mangiare, bisogna mangiare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Figures may pass their own figures inside the goal lane.</source>
+        <translation>Le pedine possono scavalcare le proprie pedine nelle caselle d&apos;arrivo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every player begins with one figure already on its start field.</source>
+        <translation>Ogni giocatore comincia con una pedina già sulla casella di partenza.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everybody rolls once and the highest roll begins; ties roll again.</source>
+        <translation>Tutti tirano una volta e comincia il tiro più alto; in caso di parità si ritira.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game goes on after the first finisher until every place is decided.</source>
+        <translation>Dopo il primo arrivato si continua a giocare finché tutti i posti sono assegnati.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moves that break a duty are allowed and punished as on the original sheet.</source>
+        <translation>Le mosse che violano un obbligo sono permesse e punite come nel regolamento originale.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every two to five table rounds a train crosses the board and sends home every figure on its two crossings.</source>
+        <translation>Ogni due-cinque giri un treno attraversa il tabellone e rimanda a casa ogni pedina che si trova sui suoi due passaggi a livello.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
@@ -434,7 +502,7 @@
         <translation>&amp;Comincia:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
@@ -454,7 +522,7 @@
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+83"/>
         <source>A game needs at least two players.</source>
         <translation>Per una partita servono almeno due giocatori.</translation>
     </message>
@@ -555,7 +623,7 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../../madn_qt/rules_text.py" line="+35"/>
+        <location filename="../../madn_qt/rules_text.py" line="+38"/>
         <source>The game</source>
         <translation>Il gioco</translation>
     </message>
@@ -738,7 +806,48 @@
         <translation>I giocatori del computer rispettano sempre tutti gli obblighi.</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>The track also passes over the innermost goal field of {lanes}. A figure that has reached it is safe, so the train never hits anything there.</source>
+        <translation>La ferrovia passa anche sulla casella d&apos;arrivo più interna dei colori {lanes}. Una pedina arrivata lì è al sicuro, quindi lì il treno non colpisce mai nulla.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>The track also passes through the goal lanes of {lanes}. A goal figure under the track is hit only while a goal field deeper than its own is still free.</source>
+        <translation>La ferrovia attraversa anche le caselle d&apos;arrivo dei colori {lanes}. Una pedina d&apos;arrivo sotto i binari viene colpita solo finché una casella d&apos;arrivo più interna è ancora libera.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{first} and {second}</source>
+        <comment>two colours</comment>
+        <translation>{first} e {second}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The railway</source>
+        <translation>La ferrovia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A railway line runs straight across the board. It crosses the ring at fields {first} and {second}: these two crossings have red and white striped rims.</source>
+        <translation>Una linea ferroviaria attraversa dritta il tabellone. Incrocia il percorso sulle caselle {first} e {second}: questi due passaggi a livello hanno il bordo a strisce bianche e rosse.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the start the game draws how many table rounds the train waits: two, three, four or five. A table round is over whenever the turn comes back to the player who began the game.</source>
+        <translation>All&apos;inizio il gioco sorteggia quanti giri il treno aspetta: due, tre, quattro o cinque. Un giro finisce ogni volta che il turno torna al giocatore che ha cominciato la partita.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Once that many table rounds are over, the train passes before the next player rolls. Every figure standing on a crossing goes back to its house; figures in the houses are never touched. Then the wait for the next train is drawn.</source>
+        <translation>Finiti quei giri, il treno passa prima che il giocatore successivo tiri. Ogni pedina su un passaggio a livello torna a casa; le pedine nelle case non vengono mai toccate. Poi si sorteggia l&apos;attesa del treno successivo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The side panel counts down the table rounds, and the move log announces the last round before the train and says whose figures it sent home.</source>
+        <translation>Il pannello laterale conta i giri che mancano, e la cronaca della partita annuncia l&apos;ultimo giro prima del treno e dice di chi sono le pedine rimandate a casa.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Inside the goal lane you may jump over your own figures, as on the original rule sheet.</source>
         <translation>Nelle caselle d&apos;arrivo puoi scavalcare le tue pedine, come nel regolamento originale.</translation>
     </message>
@@ -799,6 +908,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Keep an eye on the train&apos;s countdown: in the last table round before it comes, a crossing is the worst place to stop, and a good place to see your rivals stop.</source>
+        <translation>Tieni d&apos;occhio il conto alla rovescia del treno: nell&apos;ultimo giro prima che arrivi, un passaggio a livello è il posto peggiore dove fermarsi, e un buon posto dove veder fermare gli avversari.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>With compulsory capturing you can lure an opponent: a figure offered as bait may force the other player into a move they did not want.</source>
         <translation>Con l&apos;obbligo di mangiare puoi attirare un avversario: una pedina offerta come esca può costringerlo a una mossa che non voleva fare.</translation>
     </message>
@@ -986,7 +1100,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+54"/>
+        <location filename="../../madn_qt/panel.py" line="+55"/>
         <source>Figure {n} — {place}</source>
         <translation>Pedina {n} — {place}</translation>
     </message>
@@ -1008,7 +1122,7 @@ Penalty: {duty}</source>
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+110"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
@@ -1054,6 +1168,11 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Train</source>
+        <translation>Treno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Roll (Space)</source>
         <translation>Tira (Spazio)</translation>
     </message>
@@ -1082,15 +1201,33 @@ Penalità: {duty}</translation>
         <source>rolling</source>
         <translation>sta rotolando</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Train in %n table rounds</source>
+        <translation>
+            <numerusform>Treno tra %n giro</numerusform>
+            <numerusform>Treno tra %n giri</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+49"/>
+        <location line="+2"/>
+        <source>The train comes after this round</source>
+        <translation>Il treno passa alla fine di questo giro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next train is being scheduled</source>
+        <translation>Si sorteggia il prossimo treno</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Passa
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-120"/>
         <source>{who} — computer</source>
         <translation>{who} — computer</translation>
     </message>
@@ -1103,7 +1240,7 @@ Penalità: {duty}</translation>
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+102"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>

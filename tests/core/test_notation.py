@@ -336,23 +336,28 @@ def test_malformed_railway_keys_give_exactly_this_message(text: str, message: st
     assert str(raised.value) == message
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core: these contradictory railway texts are read (decide the messages): open= and "
-    "phase=train without rw (such a game then lets a train pass, see test_railway.py), and a "
-    "railway position outside the roll-off without open= (its countdown never runs)",
-)
 @pytest.mark.parametrize(
-    "text",
+    ("text", "message"),
     [
-        BASE + " open=0",
-        BASE.replace("phase=roll rolls=1", "phase=train rolls=0"),
-        RW.replace(" open=0", ""),
+        (BASE + " open=0", "open= needs the railway (rules=...,rw)"),
+        (
+            BASE.replace("phase=roll rolls=1", "phase=train rolls=0"),
+            "phase=train needs the railway (rules=...,rw)",
+        ),
+        (
+            RW.replace(" open=0", ""),
+            "the railway needs open= (the seat whose turns begin the rounds)",
+        ),
+        (
+            RW + " rolloff=0,2:",
+            "open= and rolloff= together: the first player is not found yet",
+        ),
     ],
 )
-def test_contradictory_railway_texts_are_refused(text: str) -> None:
-    with pytest.raises(NotationError):
+def test_contradictory_railway_texts_are_refused(text: str, message: str) -> None:
+    with pytest.raises(NotationError) as raised:
         parse_position(text)
+    assert str(raised.value) == message
 
 
 @pytest.mark.parametrize(

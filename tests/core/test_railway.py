@@ -38,7 +38,7 @@ from core.happenings import (
     TurnStarted,
 )
 from core.moves import Move
-from core.notation import format_position
+from core.notation import NotationError, format_position
 from core.position import TRAIN_NODE, Phase, Position, initial_position
 from core.railway import ends_table_round, train_hits
 from core.record import parse_command
@@ -551,17 +551,15 @@ def test_the_same_commands_play_the_same_way_with_the_railway_once_drawn() -> No
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core: open= is read without the railway, and then the game counts rounds and lets "
-    "the train pass in a railway-off game (decide: refuse open= without rw in the notation, or "
-    "count rounds only with the railway)",
-)
 def test_a_railway_off_position_never_lets_the_train_pass() -> None:
-    start = pos("f=1,H,H,H/-/5,H,H,H/- turn=2 phase=roll rolls=1 rules=fc open=0")
+    # The notation refuses an opener without the railway; a position made with one anyway
+    # counts no table rounds.
+    with pytest.raises(NotationError, match="open= needs the railway"):
+        pos("f=1,H,H,H/-/5,H,H,H/- turn=2 phase=roll rolls=1 rules=fc open=0")
+    start = pos("f=1,H,H,H/-/5,H,H,H/- turn=2 phase=roll rolls=1 rules=fc").but(opener=0)
     after, events = last(start, "r1 m0>6")
     assert not any(isinstance(e, TrainPassed | TrainComing) for e in events)
-    assert after.phase is Phase.ROLL
+    assert after.phase is Phase.ROLL and after.train == 0
 
 
 # --- an oracle over whole games -------------------------------------------------------------------

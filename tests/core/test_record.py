@@ -283,6 +283,8 @@ def _railway_text() -> str:
         (9, "command 1 (t9): the train's interval is 2..5, not 9"),
         (1, "command 1 (t1): the train's interval is 2..5, not 1"),
         (6, "command 1 (t6): the train's interval is 2..5, not 6"),
+        (12, "command 1 (t12): the train's interval is 2..5, not 12"),
+        (0, "command 1 (t0): the train's interval is 2..5, not 0"),
     ],
 )
 def test_an_interval_outside_two_to_five_is_refused(value: int, message: str) -> None:
@@ -347,13 +349,9 @@ def test_every_kind_of_seat_round_trips_with_its_name() -> None:
     assert [seat.label for seat in setup.seats] == ["human", "ai:strong", "remote", "empty"]
 
 
-@pytest.mark.parametrize(
-    ("kind", "message"),
-    [("wizard", "unknown kind of player 'wizard'"), ("ai", "ai:<level>"), ("ai:", "'ai:'")],
-)
-def test_an_unknown_kind_of_seat_is_refused(kind: str, message: str) -> None:
+@pytest.mark.parametrize("kind", ["wizard", "ai", "ai:"])
+def test_an_unknown_kind_of_seat_is_refused(kind: str) -> None:
     text = dumps(Record(RAILWAY_SETUP, []))
     with pytest.raises(RecordError) as raised:
         loads(text.replace("Ben | ai:normal", f"Ben | {kind}"))
-    assert str(raised.value).startswith("seat 1 is played by an")
-    assert message in str(raised.value)
+    assert str(raised.value) == f"seat 1 is played by an unknown kind of player: {kind!r}"

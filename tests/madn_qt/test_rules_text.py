@@ -16,7 +16,10 @@ def plain(rules: Rules, qapp: QCoreApplication) -> str:
     return doc.toPlainText()
 
 
-OPTIONS = ["forced_capture", "jump_in_goal", "one_figure_out", "roll_off", "play_on", "penalties"]
+OPTIONS = [
+    "forced_capture", "jump_in_goal", "one_figure_out", "roll_off", "play_on", "penalties",
+    "railway",
+]
 
 
 @pytest.mark.parametrize("option", OPTIONS)
@@ -43,6 +46,22 @@ def test_option_sentences(option: str, on: str, off: str, qapp: QCoreApplication
     text_off = plain(CLASSIC.with_options(**{option: False}), qapp)
     assert on in text_on and off not in text_on
     assert off in text_off and on not in text_off
+
+
+def test_the_railway_is_explained_only_when_it_runs(qapp: QCoreApplication) -> None:
+    text = plain(CLASSIC, qapp)
+    assert CLASSIC.railway and "The railway" in text
+    assert "crosses the ring at fields 14 and 36" in text  # the crossings, as the app numbers
+    assert "innermost goal field of red and blue" in text and "is safe" in text
+    assert "two, three, four or five" in text
+    assert "the turn comes back to the player who began the game" in text
+    assert "Every figure standing on a crossing goes back to its house" in text
+    assert "figures in the houses are never touched" in text
+    assert "counts down the table rounds" in text
+    assert "train's countdown" in text  # a tip
+    original = plain(ORIGINAL, qapp)
+    assert not ORIGINAL.railway
+    assert "railway" not in original.lower() and "train" not in original.lower()
 
 
 def test_penalties_name_what_each_penalty_does(qapp: QCoreApplication) -> None:
