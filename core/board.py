@@ -38,8 +38,13 @@ SEAT_SYMBOLS: Final = ("●", "▲", "■", "◆")
 # depth 0 being the innermost field.
 CROSSINGS: Final[tuple[int, ...]] = (13, 35)
 TRACK_GOAL: Final[tuple[tuple[int, int], ...]] = ((0, 0), (1, 0))
-# 12 star fields of event mode (GAME.md 4.3); none until event mode.
-STAR_FIELDS: Final[tuple[int, ...]] = ()
+# The 12 star fields of event mode (GAME.md 4.3): three per quarter (the ten ring fields from one
+# start field to the next), 2, 4 and 7 fields after its start field, so none is a start field
+# (offset 0), a goal entrance (offset 9) or a railway crossing.
+STAR_OFFSETS: Final = (2, 4, 7)
+STAR_FIELDS: Final[tuple[int, ...]] = tuple(
+    FIELDS_PER_SEAT * quarter + offset for quarter in range(SEAT_COUNT) for offset in STAR_OFFSETS
+)
 
 
 def start_field(seat: int) -> int:

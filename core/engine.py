@@ -1,15 +1,20 @@
-"""The turn state machine: a command applied to a position gives the next position and events.
+"""The turn state machine: a command applied to a position gives the next position and happenings.
 
 Commands are chance answers (:class:`~core.chance.Roll` for the die, :class:`~core.chance.Draw`
-for the railway's interval) and decisions (a :class:`~core.moves.Move` from
-:func:`~core.moves.legal_moves`, a pass included). Nothing here draws random numbers: the same
-position and command give the same result in every process.
+for everything else: the railway's interval, and in event mode the wheel and what its events
+draw) and decisions (a :class:`~core.moves.Move` from :func:`legal_actions`, a pass included; in
+event mode a :class:`~core.decisions.Confirm` and a :class:`~core.decisions.Pick`). Nothing here
+draws random numbers: the same position and command give the same result in every process.
+Event mode's own steps live in :mod:`core.eventplay`.
 """
 
 from __future__ import annotations
 
+from core import eventplay
 from core.board import GOAL_START, HOUSE, ring_field
-from core.chance import ChanceKind, Draw, Roll
+from core.chance import ChanceKind, Dice, Draw, Roll
+from core.decisions import CONFIRM, Action, Confirm, Pick
+from core.eventstate import Origin, Pending
 from core.happenings import (
     Captured,
     GameOver,
@@ -25,6 +30,7 @@ from core.happenings import (
     TrainComing,
     TrainPassed,
     TrainScheduled,
+    TurnSkipped,
     TurnStarted,
 )
 from core.moves import (
@@ -48,8 +54,22 @@ class IllegalMoveError(IllegalCommandError):
     """A move that is not among the legal moves of the position."""
 
 
-Command = Roll | Draw | Move
+Command = Roll | Draw | Move | Confirm | Pick
 Outcome = tuple[Position, list[Happening]]  # the next position and what happened on the way
+Figures = tuple[tuple[int, ...], ...]
+
+
+def legal_actions(position: Position) -> list[Action]:
+    """What the seat to move may choose now: moves (phase MOVE), the confirmation of an event
+    (CONFIRM), figures to pick (PICK); empty at a chance node or at the end."""
+    phase = position.phase
+    if phase is Phase.MOVE:
+        return list(offered_moves(position))
+    if phase is Phase.CONFIRM:
+        return [CONFIRM]
+    if phase is Phase.PICK:
+        return list(eventplay.picks(position))
+    return []
 
 
 def apply(position: Position, command: Command) -> Outcome:
@@ -69,22 +89,39 @@ def apply(position: Position, command: Command) -> Outcome:
         if phase is Phase.ROLL_OFF:
             return _roll_off(position, command.pips)
         raise IllegalCommandError(f"no roll expected: the position waits for {phase.value}")
-    if not isinstance(command, Draw):
-        raise IllegalCommandError(f"{command!r} is not a command")
-    if phase is not Phase.TRAIN or command.kind is not ChanceKind.TRAIN:
+    if isinstance(command, Draw):
+        return _draw(position, command)
+    if isinstance(command, Confirm):
+        if phase is not Phase.CONFIRM:
+            raise IllegalCommandError(f"nothing to confirm: the position waits for {phase.value}")
+        return eventplay.confirm(position, [])
+    if isinstance(command, Pick):
+        if phase is not Phase.PICK or command not in eventplay.picks(position):
+            raise IllegalCommandError(f"{command} is not a pick the position offers")
+        return eventplay.answer_pick(position, command, [])
+    raise IllegalCommandError(f"{command!r} is not a command")
+
+
+def _draw(position: Position, draw: Draw) -> Outcome:
+    node = position.chance_node()
+    if node is None or node.kind is ChanceKind.DIE or node.kind is not draw.kind:
         raise IllegalCommandError(
-            f"no {command.kind.value} draw expected: the position waits for {phase.value}"
+            f"no {draw.kind.value} draw expected: the position waits for {position.phase.value}"
         )
-    if not TRAIN_NODE.low <= command.value <= TRAIN_NODE.high:
+    if not node.low <= draw.value <= node.high:
         raise IllegalCommandError(
-            f"the train's interval is {TRAIN_NODE.low}..{TRAIN_NODE.high}, not {command.value}"
+            f"a {draw.kind.value} draw is {node.low}..{node.high}, not {draw.value}"
         )
-    return _schedule_train(position, command.value)
+    if draw.kind is ChanceKind.TRAIN:
+        return _schedule_train(position, draw.value)
+    if draw.kind is ChanceKind.WHEEL:
+        return eventplay.turn_wheel(position, draw.value, [])
+    return eventplay.answer_draw(position, draw.value, [])
 
 
 def _at(
     p: Position,
-    figures: tuple[tuple[int, ...], ...],
+    figures: Figures,
     turn: int,
     phase: Phase,
     pips: tuple[int, ...],
@@ -94,7 +131,7 @@ def _at(
     """``p`` with what a step of play changes (the hot path builds positions this way)."""
     return Position(
         p.rules, p.seats, figures, p.goal_sizes, turn, phase, pips, rolls_left, p.finished,
-        p.contenders, p.roll_off_pips, p.dice, train, p.opener,
+        p.contenders, p.roll_off_pips, p.dice, train, p.opener, p.events,
     )
 
 
@@ -133,24 +170,42 @@ def _roll_off(position: Position, pips: tuple[int, ...]) -> Outcome:
         events.append(RollOffTie(winners))
         return position.but(turn=winners[0], contenders=winners, roll_off_pips=()), events
     first = winners[0]
-    opener = first if position.rules.railway else -1
+    counts_rounds = position.rules.railway or position.rules.event_mode
     started = position.but(
-        turn=first, phase=Phase.ROLL, contenders=(), roll_off_pips=(), opener=opener
+        turn=first, phase=Phase.ROLL, contenders=(), roll_off_pips=(),
+        opener=first if counts_rounds else -1,
     )
     return _start_series(started, started.figures, first, events, new_turn=True)
 
 
 def _roll(p: Position, pips: tuple[int, ...]) -> Outcome:
     left = p.rolls_left - 1
-    return _at(p, p.figures, p.turn, Phase.MOVE, pips, left, p.train), [Rolled(p.turn, pips, left)]
+    events: list[Happening] = [Rolled(p.turn, pips, left)]
+    rolled = _at(p, p.figures, p.turn, Phase.MOVE, pips, left, p.train)
+    if p.events is not None:
+        return eventplay.count_pips(rolled, events), events
+    return rolled, events
 
 
 def _schedule_train(position: Position, rounds: int) -> Outcome:
     events: list[Happening] = [TrainScheduled(rounds)]
+    scheduled = position.but(train=rounds)
+    if position.events is not None and position.events.pending is not None:
+        return eventplay.resume(scheduled, events)  # a special train during a turn
     if position.contenders:
-        return position.but(phase=Phase.ROLL_OFF, train=rounds, rolls_left=1), events
-    scheduled = position.but(phase=Phase.ROLL, train=rounds)
-    return _start_series(scheduled, scheduled.figures, position.turn, events, new_turn=True)
+        return scheduled.but(phase=Phase.ROLL_OFF, rolls_left=1), events
+    ready = scheduled.but(phase=Phase.ROLL)
+    return _start_series(ready, ready.figures, position.turn, events, new_turn=True)
+
+
+def begin(position: Position, events: list[Happening]) -> Outcome:
+    """Play begins once event mode's first pair of paths is drawn: the railway's first interval,
+    the roll-off, or the first player's first roll."""
+    if position.rules.railway:
+        return position.but(phase=Phase.TRAIN, rolls_left=0), events
+    if position.contenders:
+        return position.but(phase=Phase.ROLL_OFF, rolls_left=1), events
+    return _start_series(position, position.figures, position.turn, events, new_turn=True)
 
 
 def _move(p: Position, move: Move) -> Outcome:
@@ -159,16 +214,16 @@ def _move(p: Position, move: Move) -> Outcome:
     if move.figure < 0:  # a pass
         if move.breaks is not None:
             events.append(PenaltyApplied(seat, Duty.MOVE, -1, void=True))
-            return _end_turn(p, p.figures, events)
+            return end_turn(p, p.figures, events)
         events.append(Passed(seat, p.rolls_left))
         if p.rolls_left > 0:
             return _at(p, p.figures, seat, Phase.ROLL, (), p.rolls_left, p.train), events
-        return _end_turn(p, p.figures, events)
+        return after_move(p, p.figures, events, moved=False)
 
     breaks = move.breaks
     if breaks is Duty.BRING_OUT:
         events.append(PenaltyApplied(seat, Duty.BRING_OUT, move.figure, void=True))
-        return _end_turn(p, p.figures, events)
+        return end_turn(p, p.figures, events)
 
     table = list(p.figures)
     row = list(table[seat])
@@ -187,12 +242,33 @@ def _move(p: Position, move: Move) -> Outcome:
         _penalise(p, move, row, events)
     table[seat] = tuple(row)
     figures = tuple(table)
+    if p.events is not None and eventplay.landed_on_star(p, seat, move.target):
+        return eventplay.field_event(_at(p, figures, seat, p.phase, p.pips, p.rolls_left, p.train)), events
+    return after_move(p, figures, events)
 
-    if move.target >= GOAL_START and all(progress >= GOAL_START for progress in row):
+
+def after_move(
+    p: Position, figures: Figures, events: list[Happening], *, moved: bool = True
+) -> Outcome:
+    """The rest of the turn after the move (or after its field event): a counter event's
+    special train, the end of the game, a further roll after a played 6, an owed extra roll, or
+    the next player. ``p.pips`` is the roll that was played."""
+    seat = p.turn
+    state = p.events
+    if state is not None and state.train_after_move:
+        marker = Pending(Origin.FIELD, None, confirmed=True)
+        waiting = eventplay.state_with(state, train_after_move=False, pending=marker)
+        return eventplay.pass_train(_at(p, figures, seat, p.phase, p.pips, 0, p.train).but(
+            events=waiting), events)
+    row = figures[seat]
+    if moved and row and all(progress >= GOAL_START for progress in row):
         return _finish(_at(p, figures, seat, Phase.MOVE, (), 0, p.train), seat, events)
-    if grants_extra_roll(p.pips):
+    if moved and grants_extra_roll(p.pips):
         return _start_series(p, figures, seat, events, new_turn=False)
-    return _end_turn(p, figures, events)
+    if state is not None and state.extra > 0:
+        owed = p.but(events=eventplay.state_with(state, extra=state.extra - 1))
+        return _start_series(owed, figures, seat, events, new_turn=False, rolls=1)
+    return end_turn(p, figures, events)
 
 
 def _penalise(p: Position, move: Move, row: list[int], events: list[Happening]) -> None:
@@ -217,32 +293,66 @@ def _penalise(p: Position, move: Move, row: list[int], events: list[Happening]) 
 
 def _start_series(
     p: Position,
-    figures: tuple[tuple[int, ...], ...],
+    figures: Figures,
     seat: int,
     events: list[Happening],
     *,
     new_turn: bool,
+    rolls: int | None = None,
 ) -> Outcome:
-    """``seat`` rolls next (a new turn, or a further roll in the same one)."""
-    last = GOAL_START + p.goal_sizes[seat] - 1
-    rolls = series_rolls(figures[seat], last, p.rules.jump_in_goal, p.dice)
+    """``seat`` rolls next: a new turn, or a further roll in the same one (``rolls``: exactly
+    that many, as an owed extra roll)."""
+    dice = p.dice
+    state = p.events
+    if state is not None:
+        if new_turn:
+            if state.skips[seat] > 0:
+                left = state.skips[seat] - 1
+                skipped = p.but(
+                    turn=seat,
+                    events=eventplay.state_with(
+                        state, skips=_with(state.skips, seat, left), extra=0
+                    ),
+                )
+                events.append(TurnSkipped(seat, left))
+                return end_turn(skipped, figures, events)
+            two = state.second[seat] > 0
+            second = _with(state.second, seat, state.second[seat] - 1) if two else state.second
+            state = eventplay.state_with(state, second=second, two_dice=two, extra=0)
+        dice = Dice(state.sides, 2 if state.two_dice else 1)
+        p = Position(
+            p.rules, p.seats, figures, p.goal_sizes, seat, Phase.ROLL, (), 1, p.finished,
+            p.contenders, p.roll_off_pips, dice, p.train, p.opener, state,
+        )
+    if rolls is None:
+        last = GOAL_START + p.goal_sizes[seat] - 1
+        rolls = series_rolls(figures[seat], last, p.rules.jump_in_goal, dice)
     nxt = _at(p, figures, seat, Phase.ROLL, (), rolls, p.train)
     events.append(TurnStarted(seat, rolls) if new_turn else RollAgain(seat, rolls))
     return nxt, events
 
 
-def _end_turn(
-    p: Position, figures: tuple[tuple[int, ...], ...], events: list[Happening]
-) -> Outcome:
+def _with(values: tuple[int, ...], seat: int, new: int) -> tuple[int, ...]:
+    return (*values[:seat], new, *values[seat + 1 :])
+
+
+def end_turn(p: Position, figures: Figures, events: list[Happening]) -> Outcome:
+    """The turn passes to the next player still in the game (a table round may end on the way)."""
     seat = p.next_seat(p.turn)
-    if p.rules.railway and ends_table_round(p, p.turn, seat):
+    rules = p.rules
+    if (rules.railway or rules.event_mode) and ends_table_round(p, p.turn, seat):
         return _table_round_ended(_at(p, figures, seat, Phase.ROLL, (), 1, p.train), events)
     return _start_series(p, figures, seat, events, new_turn=True)
 
 
 def _table_round_ended(position: Position, events: list[Happening]) -> Outcome:
-    """A table round ended as the turn passed to ``position.turn``: the train's countdown goes
-    on, and when it runs out the train passes before that seat's first roll."""
+    """A table round ended as the turn passed to ``position.turn``: a D4 or D10 runs down, the
+    train's countdown goes on, and when it runs out the train passes before that seat's first
+    roll."""
+    if position.events is not None:
+        position = eventplay.round_ended(position, events)
+    if not position.rules.railway:
+        return _start_series(position, position.figures, position.turn, events, new_turn=True)
     left = position.train - 1
     if left > 0:
         if left == 1:
@@ -262,7 +372,11 @@ def _finish(position: Position, seat: int, events: list[Happening]) -> Outcome:
     nxt = position.but(finished=finished)
     events.append(SeatFinished(seat, len(finished)))
     if position.rules.play_on and len(nxt.active_seats) > 1:
-        return _end_turn(nxt, nxt.figures, events)
-    over = nxt.but(phase=Phase.OVER, rolls_left=0)
+        return end_turn(nxt, nxt.figures, events)
+    return game_over(nxt, events)
+
+
+def game_over(position: Position, events: list[Happening]) -> Outcome:
+    over = position.but(phase=Phase.OVER, rolls_left=0, pips=())
     events.append(GameOver(ranking(over)))
     return over, events

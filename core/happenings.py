@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from core.moves import Duty
 from core.values import value
+from core.wheel import Event
 
 
 @value
@@ -113,6 +114,78 @@ class TrainPassed:
 
 
 @value
+class CounterReset:
+    """A roll brought the seat's pip counter to ``total`` (32 or more): an event is drawn before
+    the move, and the counter returns to 0."""
+
+    seat: int
+    total: int
+
+
+@value
+class WheelDrawn:
+    """The wheel of fortune stopped on ``event`` (slice ``slice_number`` of 600) for ``seat``;
+    ``origin`` is ``"counter"`` or ``"field"``."""
+
+    seat: int
+    event: Event
+    slice_number: int
+    origin: str
+
+
+@value
+class EventApplied:
+    """The event took effect. ``moved`` lists every figure it moved as ``(seat, figure, from,
+    to)`` in progress values (``-1``: the house; a knocked-out seat's figures leave the board,
+    shown as ``-2``); empty when the event had nothing to act on or moves no figure."""
+
+    seat: int
+    event: Event
+    moved: tuple[tuple[int, int, int, int], ...] = ()
+
+
+@value
+class PathsBuilt:
+    """A new pair of construction paths: the shortcut from junction field ``shortcut`` 4 fields
+    forward, the detour from ``detour`` 3 fields back (absolute ring fields)."""
+
+    shortcut: int
+    detour: int
+
+
+@value
+class DiceChanged:
+    """Everyone's die now has ``sides`` faces, for ``rounds`` more table-round ends (0: for good,
+    the six-sided die back)."""
+
+    sides: int
+    rounds: int
+
+
+@value
+class SecondDie:
+    """``seat`` rolls two dice in its next ``turns`` own turns (added up with turns still owed)."""
+
+    seat: int
+    turns: int
+
+
+@value
+class SeatKnockedOut:
+    """``seat`` left the game; its figures left the board."""
+
+    seat: int
+
+
+@value
+class TurnSkipped:
+    """``seat`` sat out a turn (a skip event); ``left`` skips are still owed."""
+
+    seat: int
+    left: int
+
+
+@value
 class SeatFinished:
     seat: int
     place: int
@@ -142,6 +215,14 @@ Happening = (
     | TrainScheduled
     | TrainComing
     | TrainPassed
+    | CounterReset
+    | WheelDrawn
+    | EventApplied
+    | PathsBuilt
+    | DiceChanged
+    | SecondDie
+    | SeatKnockedOut
+    | TurnSkipped
     | SeatFinished
     | GameOver
 )

@@ -1,0 +1,395 @@
+"""Event mode's part of the turn state machine (GAME.md 4.3, 4.4): the counter, the wheel, the
+fourteen events and what they ask for.
+
+An event is drawn for the seat to move, either before its move (the pip counter reached 32) or
+after it (the move ended on a star field). The position then waits, in turn, for the wheel
+(chance), the player's confirmation, and whatever the event needs: a draw (a rocket's target, a new
+distribution's fields, a construction pair, the second die's turns) or the player's pick (place
+swap, send back). When it is resolved, play goes on where it stopped (:func:`resume`): with the
+roll already made for a counter event, with the rest of the turn for a field event.
+
+Everything that sends figures home spares safe goal figures (4.1); nothing an event moves
+triggers a star field.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+from typing import Any
+
+from core.board import (
+    FIELDS_PER_SEAT,
+    GOAL_START,
+    HOUSE,
+    RING_SIZE,
+    STAR_FIELDS,
+    progress_of_field,
+    ring_field,
+)
+from core.chance import ChanceKind, ChanceNode
+from core.decisions import Pick
+from core.eventstate import COUNTER_LIMIT, SIDES_ROUNDS, EventState, Origin, Pending, with_seat
+from core.happenings import (
+    CounterReset,
+    DiceChanged,
+    EventApplied,
+    Happening,
+    PathsBuilt,
+    SecondDie,
+    SeatKnockedOut,
+    TrainPassed,
+    WheelDrawn,
+)
+from core.paths import PAIRS
+from core.position import Phase, Position
+from core.railway import after_train, train_hits
+from core.wheel import Event, event_of
+
+Outcome = tuple[Position, list[Happening]]
+Figures = tuple[tuple[int, ...], ...]
+Moved = tuple[int, int, int, int]  # (seat, figure, from, to) of an EventApplied
+
+OFF_BOARD = -2  # where a knocked-out seat's figures go, in EventApplied
+SECOND_TURNS = (1, 2)  # a second die lasts one or two own turns
+
+_ASKS_FOR_DRAWS = (Event.ROCKET, Event.NEW_DISTRIBUTION, Event.CONSTRUCTION, Event.SECOND_DIE)
+
+
+def state_of(position: Position) -> EventState:
+    state = position.events
+    if state is None:
+        raise ValueError("not an event-mode position")
+    return state
+
+
+def pending_of(position: Position) -> Pending:
+    pending = state_of(position).pending
+    if pending is None:
+        raise ValueError("no event is being resolved")
+    return pending
+
+
+# --- who is at stake -------------------------------------------------------------------------
+
+
+def is_safe(row: tuple[int, ...], progress: int, goal_size: int) -> bool:
+    """Goal safety (4.1): a goal figure with every deeper field of its lane occupied."""
+    return progress >= GOAL_START and all(
+        p in row for p in range(progress + 1, GOAL_START + goal_size)
+    )
+
+
+def exposed(position: Position, seat: int) -> list[int]:
+    """The seat's figures an event may send home: on the ring, or unsafe in the goal lane."""
+    row = position.figures[seat]
+    size = position.goal_sizes[seat]
+    return [
+        f
+        for f, p in enumerate(row)
+        if 0 <= p < RING_SIZE or (p >= GOAL_START and not is_safe(row, p, size))
+    ]
+
+
+def opponent_targets(position: Position) -> list[tuple[int, int]]:
+    """``(seat, figure)`` of every opponent figure a send-back or a rocket may hit, in seat and
+    figure order."""
+    me = position.turn
+    return [(s, f) for s in position.active_seats if s != me for f in exposed(position, s)]
+
+
+def ring_figures(position: Position) -> list[tuple[int, int]]:
+    """``(seat, figure)`` of every figure on the ring, in seat and figure order."""
+    return [
+        (s, f)
+        for s in position.active_seats
+        for f, p in enumerate(position.figures[s])
+        if 0 <= p < RING_SIZE
+    ]
+
+
+def swaps(position: Position) -> list[Pick]:
+    """Every place swap the seat to move may pick: one own ring figure, one opponent's."""
+    me = position.turn
+    own = [f for f, p in enumerate(position.figures[me]) if 0 <= p < RING_SIZE]
+    theirs = [(s, f) for s, f in ring_figures(position) if s != me]
+    return [Pick(o, s, f) for o, (s, f) in itertools.product(own, theirs)]
+
+
+def picks(position: Position) -> list[Pick]:
+    """What the seat to move may pick for the event being resolved (phase PICK)."""
+    event = pending_of(position).event
+    if event is Event.SWAP:
+        return swaps(position)
+    return [Pick(-1, s, f) for s, f in opponent_targets(position)]
+
+
+def draw_node(position: Position) -> ChanceNode:
+    """The draw the event being resolved needs (phase DRAW)."""
+    event = pending_of(position).event
+    if event is Event.ROCKET:
+        return ChanceNode(ChanceKind.TARGET, 0, len(opponent_targets(position)) - 1)
+    if event is Event.NEW_DISTRIBUTION:
+        free = RING_SIZE - len(pending_of(position).placed)
+        return ChanceNode(ChanceKind.PLACE, 0, free - 1)
+    if event is Event.CONSTRUCTION:
+        return ChanceNode(ChanceKind.PATHS, 0, len(PAIRS) - 1)
+    if event is Event.SECOND_DIE:
+        return ChanceNode(ChanceKind.SECOND, SECOND_TURNS[0], SECOND_TURNS[-1])
+    raise AssertionError(f"{event} draws nothing")
+
+
+# --- the counter and the wheel ---------------------------------------------------------------
+
+
+def count_pips(position: Position, events: list[Happening]) -> Position:
+    """After a roll in event mode (phase MOVE already): add the pips to the roller's counter; at
+    32 or more, reset it and turn the wheel before the move."""
+    state = state_of(position)
+    seat = position.turn
+    total = state.counters[seat] + sum(position.pips)
+    if total < COUNTER_LIMIT:
+        return position.but(events=state_with(state, counters=with_seat(state.counters, seat, total)))
+    events.append(CounterReset(seat, total))
+    counters = with_seat(state.counters, seat, 0)
+    pending = Pending(Origin.COUNTER)
+    return position.but(phase=Phase.WHEEL, events=state_with(state, counters=counters, pending=pending))
+
+
+def landed_on_star(position: Position, seat: int, target: int) -> bool:
+    return target < RING_SIZE and ring_field(seat, target) in STAR_FIELDS
+
+
+def field_event(position: Position) -> Position:
+    """A move ended on a star field: the wheel turns before the turn goes on."""
+    state = state_of(position)
+    return position.but(phase=Phase.WHEEL, events=state_with(state, pending=Pending(Origin.FIELD)))
+
+
+def turn_wheel(position: Position, slice_number: int, events: list[Happening]) -> Outcome:
+    state = state_of(position)
+    pending = pending_of(position)
+    event = event_of(slice_number)
+    events.append(WheelDrawn(position.turn, event, slice_number, pending.origin.value))
+    drawn = Pending(pending.origin, event)
+    return position.but(phase=Phase.CONFIRM, events=state_with(state, pending=drawn)), events
+
+
+# --- the events ------------------------------------------------------------------------------
+
+
+def confirm(position: Position, events: list[Happening]) -> Outcome:
+    """The player confirmed the event drawn: it takes effect, or asks for a draw or a pick."""
+    state = state_of(position)
+    pending = pending_of(position)
+    event = pending.event
+    assert event is not None
+    seat = position.turn
+    confirmed = Pending(pending.origin, event, confirmed=True)
+    position = position.but(events=state_with(state, pending=confirmed))
+    if event in _ASKS_FOR_DRAWS and _has_subject(position, event):
+        return position.but(phase=Phase.DRAW), events
+    if event in (Event.SWAP, Event.SEND_BACK) and picks(position):
+        return position.but(phase=Phase.PICK), events
+    if event is Event.REINFORCEMENT:
+        return resume(*_reinforce(position, events))
+    if event is Event.KNOCKED_OUT:
+        return _knock_out(position, events)
+    if event is Event.LEADER_BACK:
+        hits = []
+        for s in position.active_seats:
+            candidates = exposed(position, s)
+            if candidates:
+                hits.append((s, max(candidates, key=lambda f: position.figures[s][f])))
+        return resume(*_send_home(position, hits, event, events))
+    if event in (Event.FOUR_SIDED, Event.TEN_SIDED):
+        sides = 4 if event is Event.FOUR_SIDED else 10
+        state = state_of(position)
+        events.append(EventApplied(seat, event))
+        events.append(DiceChanged(sides, SIDES_ROUNDS))
+        changed = state_with(state, sides=sides, sides_rounds=SIDES_ROUNDS)
+        return resume(position.but(events=changed), events)
+    if event is Event.EXTRA_ROLL:
+        state = state_of(position)
+        events.append(EventApplied(seat, event))
+        return resume(position.but(events=state_with(state, extra=state.extra + 1)), events)
+    if event is Event.SKIP:
+        state = state_of(position)
+        events.append(EventApplied(seat, event))
+        skips = with_seat(state.skips, seat, state.skips[seat] + 1)
+        return resume(position.but(events=state_with(state, skips=skips)), events)
+    if event is Event.SPECIAL_TRAIN and position.rules.railway:
+        events.append(EventApplied(seat, event))
+        if pending.origin is Origin.COUNTER:
+            state = state_of(position)
+            return resume(position.but(events=state_with(state, train_after_move=True)), events)
+        return pass_train(position, events)
+    # Nothing to act on (no figure to swap, no target, no track): shown, confirmed, no effect.
+    events.append(EventApplied(seat, event))
+    return resume(position, events)
+
+
+def _has_subject(position: Position, event: Event) -> bool:
+    if event is Event.ROCKET:
+        return bool(opponent_targets(position))
+    if event is Event.NEW_DISTRIBUTION:
+        return bool(ring_figures(position))
+    return True
+
+
+def answer_draw(position: Position, value: int, events: list[Happening]) -> Outcome:
+    """A draw the event asked for (phase DRAW), ``value`` within :func:`draw_node`'s range."""
+    state = state_of(position)
+    pending = pending_of(position)
+    event = pending.event
+    seat = position.turn
+    if event is Event.ROCKET:
+        target = opponent_targets(position)[value]
+        return resume(*_send_home(position, [target], event, events))
+    if event is Event.NEW_DISTRIBUTION:
+        free = [f for f in range(RING_SIZE) if f not in pending.placed]
+        placed = (*pending.placed, free[value])
+        figures = ring_figures(position)
+        if len(placed) < len(figures):
+            more = Pending(pending.origin, event, True, placed)
+            return position.but(events=state_with(state, pending=more)), events
+        return resume(*_distribute(position, figures, placed, events))
+    if event is Event.CONSTRUCTION:
+        paths = PAIRS[value]
+        if pending.origin is not Origin.START:
+            events.append(EventApplied(seat, event))
+        events.append(PathsBuilt(paths.shortcut, paths.detour))
+        return resume(position.but(events=state_with(state, paths=paths)), events)
+    if event is Event.SECOND_DIE:
+        turns = state.second[seat] + value
+        events.append(EventApplied(seat, event))
+        events.append(SecondDie(seat, value))
+        second = with_seat(state.second, seat, turns)
+        return resume(position.but(events=state_with(state, second=second)), events)
+    raise AssertionError(f"{event} draws nothing")
+
+
+def answer_pick(position: Position, pick: Pick, events: list[Happening]) -> Outcome:
+    event = pending_of(position).event
+    if event is Event.SEND_BACK:
+        return resume(*_send_home(position, [(pick.seat, pick.figure)], event, events))
+    seat = position.turn
+    mine = position.figures[seat][pick.own]
+    theirs = position.figures[pick.seat][pick.figure]
+    mine_field, their_field = ring_field(seat, mine), ring_field(pick.seat, theirs)
+    table = [list(row) for row in position.figures]
+    table[seat][pick.own] = progress_of_field(seat, their_field)
+    table[pick.seat][pick.figure] = progress_of_field(pick.seat, mine_field)
+    moved = (
+        (seat, pick.own, mine, table[seat][pick.own]),
+        (pick.seat, pick.figure, theirs, table[pick.seat][pick.figure]),
+    )
+    events.append(EventApplied(seat, Event.SWAP, moved))
+    return resume(position.but(figures=_freeze(table)), events)
+
+
+def _freeze(table: list[list[int]]) -> Figures:
+    return tuple(tuple(row) for row in table)
+
+
+def _send_home(
+    position: Position, hits: list[tuple[int, int]], event: Event, events: list[Happening]
+) -> Outcome:
+    table = [list(row) for row in position.figures]
+    moved = tuple((s, f, table[s][f], HOUSE) for s, f in hits)
+    for s, f in hits:
+        table[s][f] = HOUSE
+    events.append(EventApplied(position.turn, event, moved))
+    return position.but(figures=_freeze(table)), events
+
+
+def _reinforce(position: Position, events: list[Happening]) -> Outcome:
+    """One more figure (in the house), house place and goal place, the goal place inserted at the
+    entrance: every goal figure's progress grows by one."""
+    seat = position.turn
+    row = position.figures[seat]
+    grown = tuple(p + 1 if p >= GOAL_START else p for p in row) + (HOUSE,)
+    moved = tuple((seat, f, p, grown[f]) for f, p in enumerate(row) if grown[f] != p)
+    table = list(position.figures)
+    table[seat] = grown
+    sizes = with_seat(position.goal_sizes, seat, position.goal_sizes[seat] + 1)
+    events.append(EventApplied(seat, Event.REINFORCEMENT, moved))
+    return position.but(figures=tuple(table), goal_sizes=sizes), events
+
+
+def _distribute(
+    position: Position,
+    figures: list[tuple[int, int]],
+    fields: tuple[int, ...],
+    events: list[Happening],
+) -> Outcome:
+    table = [list(row) for row in position.figures]
+    moved = []
+    for (s, f), field in zip(figures, fields, strict=True):
+        before = table[s][f]
+        table[s][f] = progress_of_field(s, field)
+        moved.append((s, f, before, table[s][f]))
+    events.append(EventApplied(position.turn, Event.NEW_DISTRIBUTION, tuple(moved)))
+    return position.but(figures=_freeze(table)), events
+
+
+def _knock_out(position: Position, events: list[Happening]) -> Outcome:
+    from core.engine import game_over
+
+    state = state_of(position)
+    seat = position.turn
+    row = position.figures[seat]
+    moved = tuple((seat, f, p, OFF_BOARD) for f, p in enumerate(row))
+    events.append(EventApplied(seat, Event.KNOCKED_OUT, moved))
+    events.append(SeatKnockedOut(seat))
+    table = list(position.figures)
+    table[seat] = ()
+    out = position.but(figures=tuple(table), events=state_with(state, out=(*state.out, seat)))
+    if len(out.active_seats) <= 1:
+        return game_over(out.but(events=state_with(state_of(out), pending=None)), events)
+    return resume(out, events)
+
+
+def pass_train(position: Position, events: list[Happening]) -> Outcome:
+    """The special train passes now; the next interval is drawn, then play goes on."""
+    hits = train_hits(position)
+    events.append(TrainPassed(hits))
+    figures = after_train(position.figures, hits) if hits else position.figures
+    return position.but(figures=figures, phase=Phase.TRAIN, train=0), events
+
+
+# --- going on --------------------------------------------------------------------------------
+
+
+def resume(position: Position, events: list[Happening]) -> Outcome:
+    """The event is resolved: play goes on where it stopped."""
+    from core.engine import after_move, begin, end_turn
+
+    state = state_of(position)
+    pending = state.pending
+    assert pending is not None
+    position = position.but(events=state_with(state, pending=None))
+    if pending.origin is Origin.START:
+        return begin(position, events)
+    if position.turn in state.out:
+        return end_turn(position, position.figures, events)
+    if pending.origin is Origin.COUNTER:
+        return position.but(phase=Phase.MOVE), events
+    return after_move(position, position.figures, events)
+
+
+def round_ended(position: Position, events: list[Happening]) -> Position:
+    """A table round ended: a D4 or D10 runs down, and the six-sided die comes back."""
+    state = state_of(position)
+    if state.sides_rounds == 0:
+        return position
+    left = state.sides_rounds - 1
+    if left == 0:
+        events.append(DiceChanged(6, 0))
+        return position.but(events=state_with(state, sides=6, sides_rounds=0))
+    return position.but(events=state_with(state, sides_rounds=left))
+
+
+def state_with(state: EventState, **changes: Any) -> EventState:
+    """``state`` with some fields changed."""
+    return replace(state, **changes)
