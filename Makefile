@@ -32,7 +32,7 @@ lint: $(STAMP)
 	$(PY) -m ruff check .
 
 typecheck: $(STAMP)
-	$(PY) -m mypy --strict core net
+	$(PY) -m mypy --strict core net madn_qt
 
 pytest: $(STAMP) translations sounds
 	$(PY) -m pytest

@@ -104,6 +104,8 @@ class MainWindow(QMainWindow):
         self.reduced_motion = reduced_motion
         self.board = make_board(flat_board)
         self.board.setAccessibleName(translate("MainWindow", "Game board"))
+        # The board is an Animator; PySide6's stubs type a class's Signal as Signal, not the
+        # SignalInstance an instance hands out, so the protocol check needs the cast.
         self.controller = GameController(cast(Any, self.board), self)
         self.files = GameFiles(self)
         self.panel = SidePanel(self)

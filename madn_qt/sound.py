@@ -254,9 +254,6 @@ class SoundBoard(QObject):
         self._pump_timer.timeout.connect(self._pump)
 
     # --- state -------------------------------------------------------------------------------
-    def is_enabled(self) -> bool:
-        return self._enabled
-
     def is_unlocked(self) -> bool:
         return self._unlocked
 

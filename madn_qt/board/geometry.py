@@ -14,7 +14,7 @@ lies in ``uv.x`` (it drifts as a whole; on pawns it names the seat of a symbol c
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -68,11 +68,6 @@ class Mesh:
                 v[:, EXTRA + offset] = value
         return Mesh(v, self.indices.copy())
 
-    def with_colour(self, colour: Colour) -> Mesh:
-        v = self.vertices.copy()
-        v[:, COLOUR : COLOUR + 3] = colour
-        return Mesh(v, self.indices.copy())
-
 
 def make_vertices(
     positions: np.ndarray,
@@ -109,17 +104,6 @@ def merge(meshes: Sequence[Mesh]) -> Mesh:
 def translation(x: float, y: float, z: float) -> np.ndarray:
     m = np.eye(4)
     m[:3, 3] = (x, y, z)
-    return m
-
-
-def scaling(x: float, y: float, z: float) -> np.ndarray:
-    return np.diag([x, y, z, 1.0])
-
-
-def rotation_z(angle: float) -> np.ndarray:
-    c, s = math.cos(angle), math.sin(angle)
-    m = np.eye(4)
-    m[0, 0], m[0, 1], m[1, 0], m[1, 1] = c, -s, s, c
     return m
 
 
@@ -221,24 +205,6 @@ def lathe(
     return Mesh(
         make_vertices(positions, normals, colour, material=material), np.array(idx, np.uint32)
     )
-
-
-def disc_top(
-    radius: float,
-    z: float,
-    segments: int,
-    colour: Colour,
-    uv_of: Callable[[np.ndarray], np.ndarray],
-) -> Mesh:
-    """A flat disc facing up, centred at the origin, ``uv`` given by ``uv_of(xy)``."""
-    angles = np.linspace(0.0, 2.0 * math.pi, segments, endpoint=False)
-    xy = np.concatenate([[[0.0, 0.0]], np.stack([np.cos(angles), np.sin(angles)], 1) * radius])
-    pos = np.concatenate([xy, np.full((xy.shape[0], 1), z)], axis=1)
-    nrm = np.tile([0.0, 0.0, 1.0], (xy.shape[0], 1))
-    idx = []
-    for j in range(segments):
-        idx += [0, 1 + j, 1 + (j + 1) % segments]
-    return Mesh(make_vertices(pos, nrm, colour, uv_of(xy)), np.array(idx, np.uint32))
 
 
 def icosphere(subdivisions: int = 1) -> tuple[np.ndarray, np.ndarray]:
@@ -369,7 +335,3 @@ def rounded_box(half: float, radius: float, steps: int, colour: Colour) -> Mesh:
     return merge(faces)
 
 
-def nonuniform_steps(count: int, extent: float, power: float) -> np.ndarray:
-    """``count + 1`` coordinates from ``-extent`` to ``extent``, dense in the middle."""
-    u = np.linspace(-1.0, 1.0, count + 1)
-    return np.sign(u) * np.abs(u) ** power * extent

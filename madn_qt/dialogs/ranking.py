@@ -106,6 +106,9 @@ class RankingDialog(QDialog):
     def rows(self) -> list[tuple[str, str, str]]:
         out: list[tuple[str, str, str]] = []
         for r in range(self.table.rowCount()):
-            cells = [self.table.item(r, c) for c in range(3)]
-            out.append(tuple(c.text() if c is not None else "" for c in cells))  # type: ignore[arg-type]
+            place, name, detail = (
+                item.text() if (item := self.table.item(r, c)) is not None else ""
+                for c in range(3)
+            )
+            out.append((place, name, detail))
         return out
