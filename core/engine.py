@@ -41,7 +41,7 @@ from core.moves import (
     physical_moves,
     series_rolls,
 )
-from core.position import TRAIN_NODE, Phase, Position
+from core.position import Phase, Position
 from core.railway import after_train, ends_table_round, train_hits
 from core.ranking import ranking
 
@@ -57,6 +57,14 @@ class IllegalMoveError(IllegalCommandError):
 Command = Roll | Draw | Move | Confirm | Pick
 Outcome = tuple[Position, list[Happening]]  # the next position and what happened on the way
 Figures = tuple[tuple[int, ...], ...]
+_DRAWN = {
+    ChanceKind.TRAIN: "the train's interval",
+    ChanceKind.WHEEL: "the wheel's slice",
+    ChanceKind.TARGET: "the rocket's target",
+    ChanceKind.PLACE: "the new distribution's field",
+    ChanceKind.PATHS: "the construction pair",
+    ChanceKind.SECOND: "the second die's turns",
+}
 
 
 def legal_actions(position: Position) -> list[Action]:
@@ -110,7 +118,7 @@ def _draw(position: Position, draw: Draw) -> Outcome:
         )
     if not node.low <= draw.value <= node.high:
         raise IllegalCommandError(
-            f"a {draw.kind.value} draw is {node.low}..{node.high}, not {draw.value}"
+            f"{_DRAWN[draw.kind]} is {node.low}..{node.high}, not {draw.value}"
         )
     if draw.kind is ChanceKind.TRAIN:
         return _schedule_train(position, draw.value)
@@ -243,7 +251,8 @@ def _move(p: Position, move: Move) -> Outcome:
     table[seat] = tuple(row)
     figures = tuple(table)
     if p.events is not None and eventplay.landed_on_star(p, seat, move.target):
-        return eventplay.field_event(_at(p, figures, seat, p.phase, p.pips, p.rolls_left, p.train)), events
+        moved = _at(p, figures, seat, p.phase, p.pips, p.rolls_left, p.train)
+        return eventplay.field_event(moved), events
     return after_move(p, figures, events)
 
 

@@ -19,7 +19,6 @@ from dataclasses import replace
 from typing import Any
 
 from core.board import (
-    FIELDS_PER_SEAT,
     GOAL_START,
     HOUSE,
     RING_SIZE,
@@ -36,8 +35,8 @@ from core.happenings import (
     EventApplied,
     Happening,
     PathsBuilt,
-    SecondDie,
     SeatKnockedOut,
+    SecondDie,
     TrainPassed,
     WheelDrawn,
 )
@@ -149,11 +148,13 @@ def count_pips(position: Position, events: list[Happening]) -> Position:
     seat = position.turn
     total = state.counters[seat] + sum(position.pips)
     if total < COUNTER_LIMIT:
-        return position.but(events=state_with(state, counters=with_seat(state.counters, seat, total)))
+        counted = with_seat(state.counters, seat, total)
+        return position.but(events=state_with(state, counters=counted))
     events.append(CounterReset(seat, total))
     counters = with_seat(state.counters, seat, 0)
     pending = Pending(Origin.COUNTER)
-    return position.but(phase=Phase.WHEEL, events=state_with(state, counters=counters, pending=pending))
+    waiting = state_with(state, counters=counters, pending=pending)
+    return position.but(phase=Phase.WHEEL, events=waiting)
 
 
 def landed_on_star(position: Position, seat: int, target: int) -> bool:
@@ -308,7 +309,7 @@ def _reinforce(position: Position, events: list[Happening]) -> Outcome:
     entrance: every goal figure's progress grows by one."""
     seat = position.turn
     row = position.figures[seat]
-    grown = tuple(p + 1 if p >= GOAL_START else p for p in row) + (HOUSE,)
+    grown = (*tuple(p + 1 if p >= GOAL_START else p for p in row), HOUSE)
     moved = tuple((seat, f, p, grown[f]) for f, p in enumerate(row) if grown[f] != p)
     table = list(position.figures)
     table[seat] = grown

@@ -14,10 +14,18 @@ from __future__ import annotations
 
 from core.board import GOAL_START, HOUSE, RING_SIZE, SEAT_COUNT
 from core.chance import D6, Dice
+from core.eventnotation import KEYS as EVENT_KEYS
+from core.eventnotation import EventNotationError, format_events, parse_events
+from core.eventstate import EventState, Origin
 from core.position import TRAIN_HIGH, Phase, Position, check_seats
 from core.rules import Rules
 
 TAG = "MADN1"
+OUT = "x"  # a knocked-out seat's slot in f= (its figures have left the board)
+# The longest goal lane written: reinforcement (event mode) grows a lane by one each time, without
+# a limit in the rules; a game would have to draw it for one seat 95 times to get there.
+MAX_LANE = 99
+_EVENT_PHASES = (Phase.WHEEL, Phase.CONFIRM, Phase.DRAW, Phase.PICK)
 
 
 class NotationError(ValueError):
@@ -34,9 +42,16 @@ def _format_figure(progress: int) -> str:
 
 def format_position(position: Position) -> str:
     slots = []
+    state = position.events
+    out = state.out if state is not None else ()
     for seat in range(SEAT_COUNT):
         row = position.figures[seat]
-        slots.append(",".join(_format_figure(p) for p in row) if seat in position.seats else "-")
+        if seat not in position.seats:
+            slots.append("-")
+        elif seat in out:
+            slots.append(OUT)
+        else:
+            slots.append(",".join(_format_figure(p) for p in row))
     parts = [TAG, "f=" + "/".join(slots), f"turn={position.turn}", f"phase={position.phase.value}"]
     if position.pips:
         parts.append("die=" + "+".join(str(p) for p in position.pips))
@@ -56,6 +71,11 @@ def format_position(position: Position) -> str:
         parts.append(f"train={position.train}")
     if position.opener >= 0:
         parts.append(f"open={position.opener}")
+    playing = [s for s in position.seats if s not in out]
+    if len(position.figures[playing[0]]) != position.rules.figures:
+        parts.append(f"start={position.rules.figures}")  # the first seat was reinforced
+    if state is not None:
+        parts += format_events(state)
     return " ".join(parts)
 
 
@@ -75,7 +95,7 @@ def _parse_figure(text: str, seat: int) -> int:
     if text == "H":
         return HOUSE
     if text.startswith("G"):
-        return GOAL_START - 1 + _int(text[1:], f"goal field of seat {seat}", 1, 10)
+        return GOAL_START - 1 + _int(text[1:], f"goal field of seat {seat}", 1, MAX_LANE)
     return _int(text, f"figure of seat {seat}", 0, RING_SIZE - 1)
 
 
@@ -100,7 +120,7 @@ def parse_position(text: str) -> Position:
         fields[key] = value
     known = {
         "f", "turn", "phase", "die", "rolls", "rules", "goals", "done", "rolloff", "dice",
-        "train", "open",
+        "train", "open", "start", *EVENT_KEYS,
     }
     unknown = sorted(set(fields) - known)
     if unknown:
@@ -114,11 +134,16 @@ def parse_position(text: str) -> Position:
         raise NotationError(f"f needs {SEAT_COUNT} seats separated by '/', got {len(slots)}")
     figures: list[tuple[int, ...]] = []
     seats: list[int] = []
+    gone: list[int] = []
     for seat, slot in enumerate(slots):
         if slot == "-":
             figures.append(())
             continue
         seats.append(seat)
+        if slot == OUT:
+            gone.append(seat)
+            figures.append(())
+            continue
         figures.append(tuple(_parse_figure(t, seat) for t in slot.split(",")))
     try:
         check_seats(tuple(seats))
@@ -130,16 +155,24 @@ def parse_position(text: str) -> Position:
     except ValueError:
         raise NotationError(f"unknown phase {fields['phase']!r}") from None
 
+    playing = [s for s in seats if s not in gone]
+    if not playing:
+        raise NotationError("every seat is knocked out")
+    if "start" in fields:
+        start = _int(fields["start"], "start", 1, 10)
+    else:
+        start = len(figures[playing[0]])
     try:
-        rules = Rules.from_flags(fields["rules"], figures=len(figures[seats[0]]))
+        rules = Rules.from_flags(fields["rules"], figures=start)
     except ValueError as error:
         raise NotationError(str(error)) from None
+    state = _events(fields, rules, seats, gone, phase)
 
     if "goals" in fields:
         sizes = fields["goals"].split(",")
         if len(sizes) != SEAT_COUNT:
             raise NotationError("goals needs four sizes")
-        goal_sizes = tuple(_int(g, "goal size", 0, 10) for g in sizes)
+        goal_sizes = tuple(_int(g, "goal size", 0, MAX_LANE) for g in sizes)
         for seat in range(SEAT_COUNT):
             if (goal_sizes[seat] > 0) != (seat in seats):
                 raise NotationError(f"goals: seat {seat} needs a goal lane exactly when it plays")
@@ -164,9 +197,17 @@ def parse_position(text: str) -> Position:
         pips = tuple(_int(p, "die", 1, dice.sides) for p in fields["die"].split("+"))
         if len(pips) != dice.count:
             raise NotationError(f"die= needs {dice.count} pips for {dice}")
-    if (phase is Phase.MOVE) != bool(pips):
+    resolving = state is not None and state.pending is not None and (
+        state.pending.origin is not Origin.START
+    )
+    if phase is not Phase.MOVE and not resolving and pips:
         raise NotationError("die= is given exactly when phase=move")
-    train, opener = _railway(fields, rules, seats, phase)
+    if phase is Phase.MOVE and not pips:
+        raise NotationError("die= is given exactly when phase=move")
+    starting = state is not None and state.pending is not None and (
+        state.pending.origin is Origin.START
+    )
+    train, opener = _railway(fields, rules, seats, phase, starting)
     rolls = _int(fields["rolls"], "rolls", 0, 3)
     finished = _seat_list(fields.get("done", ""), "done")
     _check_finished(finished, figures, seats, turn, phase)
@@ -201,7 +242,38 @@ def parse_position(text: str) -> Position:
         dice=dice,
         train=train,
         opener=opener,
+        events=state,
     )
+
+
+def _events(
+    fields: dict[str, str], rules: Rules, seats: list[int], gone: list[int], phase: Phase
+) -> EventState | None:
+    """Event mode's state, checked against the rules, the knocked-out seats and the phase."""
+    if not rules.event_mode:
+        for key in (*EVENT_KEYS, "start"):
+            if key in fields and key != "start":
+                raise NotationError(f"{key}= needs event mode (rules=...,ev)")
+        if gone:
+            raise NotationError(f"{OUT} (knocked out) needs event mode (rules=...,ev)")
+        if phase in _EVENT_PHASES:
+            raise NotationError(f"phase={phase.value} needs event mode (rules=...,ev)")
+        return None
+    try:
+        state = parse_events(fields, seats)
+    except EventNotationError as error:
+        raise NotationError(str(error)) from None
+    if sorted(state.out) != sorted(gone):
+        raise NotationError(f"out= names exactly the seats written {OUT}")
+    if (state.pending is not None) != (phase in _EVENT_PHASES or (
+        phase is Phase.TRAIN and state.pending is not None
+    )):
+        raise NotationError("event= is given exactly while an event is resolved")
+    if state.paths is None and not (
+        state.pending is not None and state.pending.origin is Origin.START
+    ):
+        raise NotationError("event mode needs paths= once the game has begun")
+    return state
 
 
 def _dice(text: str) -> Dice:
@@ -213,22 +285,25 @@ def _dice(text: str) -> Dice:
 
 
 def _railway(
-    fields: dict[str, str], rules: Rules, seats: list[int], phase: Phase
+    fields: dict[str, str], rules: Rules, seats: list[int], phase: Phase, starting: bool
 ) -> tuple[int, int]:
-    """The train's countdown and the opener, checked against the rules and the phase."""
+    """The train's countdown and the opener, checked against the rules and the phase
+    (``starting``: event mode's first paths are still to be drawn, the first interval too)."""
     train = 0
     if rules.railway:
         if "train" not in fields:
             raise NotationError("the railway needs train= (table rounds before the train)")
         train = _int(fields["train"], "train", 0, TRAIN_HIGH)
-        if (train == 0) != (phase is Phase.TRAIN):
+        if (train == 0) != (phase is Phase.TRAIN or starting):
             raise NotationError("train=0 is given exactly when phase=train")
     else:
-        for key in ("train", "open"):
-            if key in fields:
-                raise NotationError(f"{key}= needs the railway (rules=...,rw)")
+        if "train" in fields:
+            raise NotationError("train= needs the railway (rules=...,rw)")
         if phase is Phase.TRAIN:
             raise NotationError("phase=train needs the railway (rules=...,rw)")
+    counts_rounds = rules.railway or rules.event_mode
+    if not counts_rounds and "open" in fields:
+        raise NotationError("open= needs the railway (rules=...,rw)")
     opener = -1
     if "open" in fields:
         opener = _int(fields["open"], "open", 0, SEAT_COUNT - 1)
@@ -236,7 +311,7 @@ def _railway(
             raise NotationError(f"open {opener} is not an occupied seat")
         if "rolloff" in fields:
             raise NotationError("open= and rolloff= together: the first player is not found yet")
-    elif rules.railway and "rolloff" not in fields:
+    elif counts_rounds and "rolloff" not in fields:
         raise NotationError("the railway needs open= (the seat whose turns begin the rounds)")
     return train, opener
 

@@ -1,4 +1,4 @@
-"""Construction paths of event mode (GAME.md 4.4): a shortcut and a detour, and the routes over them.
+"""Construction paths of event mode (GAME.md 4.4): a shortcut, a detour, and the routes over them.
 
 A pair of paths lies on the board at a time. The green shortcut leads from its junction 4 ring
 fields forward, the orange detour from its junction 3 ring fields back; neither starts or ends on

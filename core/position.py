@@ -20,7 +20,7 @@ from core.rules import Rules
 from core.wheel import WHEEL_SLICES, Event
 
 if TYPE_CHECKING:
-    from core.decisions import Action
+    from core.moves import Move
 
 TRAIN_LOW: Final = 2  # the railway's interval: 2..5 table rounds (GAME.md 4.2)
 TRAIN_HIGH: Final = 5
@@ -117,7 +117,7 @@ class Position:
         self.opener: Final = opener
         self.events: Final = events
         self._hash = 0
-        self._legal: list[Action] | None = None
+        self._legal: list[Move] | None = None
 
     def but(self, **changes: Any) -> Position:
         """A copy with some attributes changed (readable; the engine's hot paths call the

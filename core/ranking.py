@@ -1,4 +1,4 @@
-"""Places at the end of a game (GAME.md section 2, rule 9; play on, section 3)."""
+"""Places at the end of a game (GAME.md 2, rule 9; play on, section 3; knocked out, 4.3)."""
 
 from __future__ import annotations
 
@@ -15,10 +15,12 @@ def _score(position: Position, seat: int) -> tuple[int, int]:
 
 def ranking(position: Position) -> tuple[tuple[int, int], ...]:
     """Each seat with its place: finishers in finishing order, then the rest by figures in the
-    goal and distance travelled; equal players share a place (1, 2, 2, 4)."""
+    goal and distance travelled (equal players share a place: 1, 2, 2, 4), then the knocked-out
+    seats, the last to leave first."""
     places: list[tuple[int, int]] = [(seat, i + 1) for i, seat in enumerate(position.finished)]
+    out = position.events.out if position.events is not None else ()
     rest = sorted(
-        (s for s in position.seats if s not in position.finished),
+        (s for s in position.seats if s not in position.finished and s not in out),
         key=lambda s: (_score(position, s), -s),
         reverse=True,
     )
@@ -30,4 +32,6 @@ def ranking(position: Position) -> tuple[tuple[int, int], ...]:
             place = len(position.finished) + index + 1
             previous = score
         places.append((seat, place))
+    for seat in reversed(out):
+        places.append((seat, len(places) + 1))
     return tuple(places)

@@ -24,16 +24,15 @@ Format 1 (no railway, no ``t``) still loads. See ``docs/record.md``.
 from __future__ import annotations
 
 import os
-import re
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.chance import ChanceKind, Draw, Roll
+from core import commands
+from core.commands import format_command
 from core.engine import Command, IllegalCommandError
 from core.game import Game
 from core.happenings import Happening
-from core.moves import PASS, Move
 from core.notation import NotationError
 from core.position import check_seats
 from core.rules import Rules
@@ -41,11 +40,6 @@ from core.setup import DEFAULT_NAMES, Seat, Setup
 
 MAGIC = "MADN-RECORD"
 VERSION = 2
-_MOVE = re.compile(r"m(\d+)>(-?\d+)")
-_ROLL = re.compile(r"r(\d+(?:\+\d+)*)")
-_DRAW = re.compile(r"([t])(\d+)")
-_DRAW_KINDS = {"t": ChanceKind.TRAIN}
-_DRAW_LETTERS = {kind: letter for letter, kind in _DRAW_KINDS.items()}
 
 
 class RecordError(ValueError):
@@ -84,29 +78,12 @@ class Record:
         return game, events
 
 
-def format_command(command: Command) -> str:
-    """The record's token for a command (also what LAN peers send each other)."""
-    if isinstance(command, Roll):
-        return "r" + "+".join(str(p) for p in command.pips)
-    if isinstance(command, Draw):
-        return f"{_DRAW_LETTERS[command.kind]}{command.value}"
-    if command.is_pass:
-        return "p"
-    return f"m{command.figure}>{command.target}"
-
-
 def parse_command(token: str) -> Command:
-    """A command from its token; :class:`RecordError` for anything else."""
-    if token == "p":
-        return PASS
-    if m := _ROLL.fullmatch(token):
-        return Roll(tuple(int(p) for p in m.group(1).split("+")))
-    if m := _MOVE.fullmatch(token):
-        figure, target = int(m.group(1)), int(m.group(2))
-        return Move(figure, target, target)
-    if m := _DRAW.fullmatch(token):
-        return Draw(_DRAW_KINDS[m.group(1)], int(m.group(2)))
-    raise RecordError(f"{token!r} is not a command (rN, tN, mF>T or p)")
+    """A command from its record token (:mod:`core.commands`); :class:`RecordError` if none."""
+    try:
+        return commands.parse_command(token)
+    except commands.CommandError as error:
+        raise RecordError(str(error)) from None
 
 
 def dumps(record: Record) -> str:

@@ -15,10 +15,11 @@ LAN play adds a remote seat and a chance provider fed by commit-reveal to the sa
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from core.chance import ChanceNode, ChanceProvider, SeededChance
-from core.engine import Command
+from core.decisions import Action
+from core.engine import Command, legal_actions
 from core.game import Game
 from core.happenings import Happening
 from core.moves import Move, offered_moves
@@ -110,10 +111,15 @@ class Table:
 
     def seat_to_act(self) -> int | None:
         """The seat that decides now, or ``None`` at a chance node or once the game is over."""
-        return self.game.position.turn if self.game.position.phase is Phase.MOVE else None
+        position = self.game.position
+        return None if position.chance_node() is not None or position.over else position.turn
 
     def legal_moves(self) -> list[Move]:
         return self.game.legal_moves()
+
+    def legal_actions(self) -> list[Action]:
+        """What the seat to act may choose: moves, an event's confirmation, figures to pick."""
+        return legal_actions(self.game.position)
 
     def player(self, seat: int) -> Player:
         """The engine player of an AI seat."""
@@ -133,18 +139,23 @@ class Table:
         player or (with ``inline_ai`` off) an AI is to decide, or the game is over."""
         position = self.game.position
         phase = position.phase
-        if phase is not Phase.MOVE:
+        actions: Sequence[Action]
+        if phase is Phase.MOVE:
+            actions = offered_moves(position)
+            single = len(actions) == 1 and actions[0].breaks is None
+            if single and actions[0].figure < 0:
+                return self.play(actions[0])  # nothing to decide: the pass
+        else:
             node = position.chance_node()
-            if node is None:
+            if node is not None:
+                return self.play(node.answer(self.chance.draw(node)))
+            actions = legal_actions(position)
+            if not actions:
                 return None  # the game is over
-            return self.play(node.answer(self.chance.draw(node)))
-        moves = offered_moves(position)
-        single = len(moves) == 1 and moves[0].breaks is None
-        if single and moves[0].figure < 0:
-            return self.play(moves[0])  # nothing to decide: the pass
+            single = len(actions) == 1
         player = self.players.get(position.turn)
         if self.inline_ai and player is not None:
-            return self.play(moves[0] if single else player.choose(position, list(moves)))
+            return self.play(actions[0] if single else player.choose(position, list(actions)))
         return None
 
     def draw(self) -> Step:

@@ -10,25 +10,42 @@ far (always one of the dutiful moves), so the app can abandon a decision from an
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
-from core.board import HOUSE
+from core.board import HOUSE, progress_of_field, ring_field
+from core.decisions import Action, Pick
 from core.moves import Move
-from core.position import Position
+from core.players import keeps_duties
+from core.position import Phase, Position
 from core.rng import Rng
 
 Cancel = Callable[[], bool]
+T = TypeVar("T")
 Figures = tuple[tuple[int, ...], ...]
 
 # Scores closer than this count as equal; the seeded rng then picks among them.
 TIE = 1e-9
 
 
-def dutiful(moves: Sequence[Move]) -> list[Move]:
-    """The moves that break no duty (all of them without the penalties option)."""
-    allowed = [m for m in moves if m.breaks is None]
+def dutiful(actions: Sequence[Action]) -> list[Action]:
+    """The actions that break no duty (all of them without the penalties option)."""
+    allowed = [a for a in actions if keeps_duties(a)]
     if not allowed:
         raise ValueError("no move that keeps every duty was offered")
     return allowed
+
+
+def figures_after_pick(figures: Figures, seat: int, pick: Pick) -> Figures:
+    """The figure table after ``seat`` picks ``pick``: a send-back, or a place swap."""
+    table = [list(row) for row in figures]
+    if pick.own < 0:
+        table[pick.seat][pick.figure] = HOUSE
+    else:
+        mine = ring_field(seat, table[seat][pick.own])
+        theirs = ring_field(pick.seat, table[pick.seat][pick.figure])
+        table[seat][pick.own] = progress_of_field(seat, theirs)
+        table[pick.seat][pick.figure] = progress_of_field(pick.seat, mine)
+    return tuple(tuple(row) for row in table)
 
 
 def figures_after(figures: Figures, seat: int, move: Move) -> Figures:
@@ -56,19 +73,33 @@ class AiPlayer:
         self.rng = Rng(seed)
 
     def choose(
-        self, position: Position, moves: Sequence[Move], cancel: Cancel | None = None
-    ) -> Move:
-        """One of ``moves`` that breaks no duty; ``cancel`` stops the thinking early."""
-        options = dutiful(moves)
+        self, position: Position, actions: Sequence[Action], cancel: Cancel | None = None
+    ) -> Action:
+        """One of ``actions`` that breaks no duty; ``cancel`` stops the thinking early."""
+        options = dutiful(actions)
         if len(options) == 1:
             return options[0]
-        return self.pick(position, options, cancel)
+        if position.phase is Phase.PICK:
+            picks = [a for a in options if isinstance(a, Pick)]
+            return self.best([(self.pick_value(position, p), p) for p in picks])
+        moves = [a for a in options if isinstance(a, Move)]
+        return self.pick(position, moves, cancel)
 
     def pick(self, position: Position, options: list[Move], cancel: Cancel | None) -> Move:
         raise NotImplementedError
 
-    def best(self, scored: Sequence[tuple[float, Move]]) -> Move:
-        """The best-scored move; equal scores are decided by the seeded rng."""
+    def pick_value(self, position: Position, pick: Pick) -> float:
+        """How good an event's pick is for the seat to move: the way the figures gain and lose
+        (levels with an evaluation score the figure table instead)."""
+        me = position.turn
+        after = figures_after_pick(position.figures, me, pick)
+        before = position.figures
+        gain = sum(max(p, 0) for p in after[me]) - sum(max(p, 0) for p in before[me])
+        loss = sum(max(p, 0) for p in before[pick.seat]) - sum(max(p, 0) for p in after[pick.seat])
+        return gain + loss
+
+    def best(self, scored: Sequence[tuple[float, T]]) -> T:
+        """The best-scored option; equal scores are decided by the seeded rng."""
         top = max(score for score, _ in scored)
         tied = [move for score, move in scored if score >= top - TIE]
         if len(tied) == 1:

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import itertools
 
-from core.ai.base import AiPlayer, Cancel, Figures, figures_after
+from core.ai.base import AiPlayer, Cancel, Figures, figures_after, figures_after_pick
 from core.ai.evaluation import DEFAULT_WEIGHTS, Board, Weights, evaluate, hazard_of
 from core.ai.race import race_table
 from core.board import GOAL_START
+from core.decisions import Pick
 from core.moves import Move, dutiful_moves, grants_extra_roll
 from core.position import Phase, Position
 from core.railway import after_train, hits_on
@@ -85,6 +86,11 @@ class StrongPlayer(AiPlayer):
             if hits:
                 figures = after_train(figures, hits)
         return evaluate(board, figures, me, self.weights)
+
+    def pick_value(self, position: Position, pick: Pick) -> float:
+        """An event's pick scored by the evaluation of the figure table it leaves."""
+        me = position.turn
+        return self.score(board_for(position), figures_after_pick(position.figures, me, pick), me)
 
     def pick(self, position: Position, options: list[Move], cancel: Cancel | None) -> Move:
         self._spent = 0

@@ -158,7 +158,10 @@ def core_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     )
 
 
-BOARD = '{"stars": [], "crossings": [13, 35], "track_goal": [[0, 0], [1, 0]]}\n'
+BOARD = (
+    '{"stars": [2, 4, 7, 12, 14, 17, 22, 24, 27, 32, 34, 37], "crossings": [13, 35], '
+    '"track_goal": [[0, 0], [1, 0]]}\n'
+)
 
 
 def test_engine_board_prints_the_special_fields_exactly() -> None:
@@ -166,7 +169,9 @@ def test_engine_board_prints_the_special_fields_exactly() -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout == BOARD and done.stderr == ""
     assert json.loads(done.stdout) == {
-        "stars": [], "crossings": [13, 35], "track_goal": [[0, 0], [1, 0]],
+        "stars": [2, 4, 7, 12, 14, 17, 22, 24, 27, 32, 34, 37],
+        "crossings": [13, 35],
+        "track_goal": [[0, 0], [1, 0]],
     }
 
 

@@ -105,9 +105,9 @@ ROLLOFF = "MADN1 f=H,H/-/H,H/- turn=0 phase=rolloff rolls=1 rules=fc,ro"
         (BASE.replace("f=H,H", "f=H,40"), "figure of seat 0: 40 is outside 0..39"),
         (BASE.replace("f=H,H", "f=H,-1"), "figure of seat 0: -1 is outside 0..39"),
         (BASE.replace("/H,H/-", "/H,-5/-"), "figure of seat 2: -5 is outside 0..39"),
-        (BASE.replace("f=H,H", "f=H,G0"), "goal field of seat 0: 0 is outside 1..10"),
-        (BASE.replace("f=H,H", "f=H,G11"), "goal field of seat 0: 11 is outside 1..10"),
-        (BASE.replace("f=H,H", "f=H,G-1"), "goal field of seat 0: -1 is outside 1..10"),
+        (BASE.replace("f=H,H", "f=H,G0"), "goal field of seat 0: 0 is outside 1..99"),
+        (BASE.replace("f=H,H", "f=H,G100"), "goal field of seat 0: 100 is outside 1..99"),
+        (BASE.replace("f=H,H", "f=H,G-1"), "goal field of seat 0: -1 is outside 1..99"),
         (BASE.replace("f=H,H", "f=H,G"), "goal field of seat 0: '' is not a number"),
         (BASE.replace("f=H,H", "f=H,Gx"), "goal field of seat 0: 'x' is not a number"),
         (BASE.replace("f=H,H", "f=H,G3"), "seat 0 has a figure beyond its goal lane"),
@@ -176,8 +176,8 @@ ROLLOFF = "MADN1 f=H,H/-/H,H/- turn=0 phase=rolloff rolls=1 rules=fc,ro"
             "rolloff: the turn is the next contender's",
         ),
         (BASE + " goals=4,4", "goals needs four sizes"),
-        (BASE + " goals=4,0,11,0", "goal size: 11 is outside 0..10"),
-        (BASE + " goals=4,0,-1,0", "goal size: -1 is outside 0..10"),
+        (BASE + " goals=4,0,100,0", "goal size: 100 is outside 0..99"),
+        (BASE + " goals=4,0,-1,0", "goal size: -1 is outside 0..99"),
         (BASE + " goals=4,0,x,0", "goal size: 'x' is not a number"),
         (
             BASE.replace("f=H,H", "f=H,G2") + " goals=1,0,2,0",
@@ -247,7 +247,12 @@ def test_every_position_of_a_seeded_game_under_the_original_rules_round_trips() 
 def test_every_combination_of_rule_flags_round_trips() -> None:
     names = [name for _, name in FLAGS]
     for values in product((False, True), repeat=len(names)):
-        rules = Rules(**dict(zip(names, values, strict=True)))
+        options = dict(zip(names, values, strict=True))
+        if options["event_mode"] and options["penalties"]:
+            with pytest.raises(ValueError, match="penalties are a classic-mode option"):
+                Rules(**options)
+            continue
+        rules = Rules(**options)
         assert Rules.from_flags(rules.flags()) == rules
     assert Rules().flags() == "fc,rw" and Rules(forced_capture=False, railway=False).flags() == "-"
     assert ORIGINAL.flags() == "fc,jg,one,ro,po,pen"

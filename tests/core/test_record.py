@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from core.chance import ChanceKind, Draw, Roll, SeededChance
+from core.commands import SHAPES
 from core.game import Game
 from core.happenings import Captured, Happening
 from core.moves import PASS
@@ -160,8 +161,8 @@ def test_an_unfinished_record_one_command_short_is_refused_as_truncated() -> Non
     ("cut_to", "message"),
     [
         # The file ends inside the last command: "m2>12" cut to "m2>" or to "m2".
-        ("r4 m2>10 r4 m2>32 r2 m2>", "'m2>' is not a command (rN, tN, mF>T or p)"),
-        ("r4 m2>10 r4 m2>32 r2 m2", "'m2' is not a command (rN, tN, mF>T or p)"),
+        ("r4 m2>10 r4 m2>32 r2 m2>", f"'m2>' is not a command ({SHAPES})"),
+        ("r4 m2>10 r4 m2>32 r2 m2", f"'m2' is not a command ({SHAPES})"),
         # "m2>12" cut to "m2>1" is a well-formed command that does not fit the game.
         ("r4 m2>10 r4 m2>32 r2 m2>1", "command 150 (m2>1): figure 2 to 1 is not a legal move here"),
     ],
@@ -315,14 +316,14 @@ def test_a_t_token_where_no_interval_is_drawn_is_refused() -> None:
     )
 
 
-@pytest.mark.parametrize("token", ["t", "tx", "t+3", "T3", "d3"])
+@pytest.mark.parametrize("token", ["t", "tx", "t+3", "T3", "q3"])
 def test_malformed_t_tokens_are_not_commands(token: str) -> None:
     text = _railway_text()
     header, _, body = text.partition("\n\n")
     _, _, rest = body.partition(" ")
     with pytest.raises(RecordError) as raised:
         loads(f"{header}\n\n{token} {rest}")
-    assert str(raised.value) == f"{token!r} is not a command (rN, tN, mF>T or p)"
+    assert str(raised.value) == f"{token!r} is not a command ({SHAPES})"
 
 
 def test_every_kind_of_seat_round_trips_with_its_name() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
-from core.engine import apply
+from core.engine import apply, legal_actions
 from core.moves import legal_moves
 from core.players import RandomPlayer
 from core.position import Phase, Position, initial_position
@@ -16,9 +16,11 @@ OPTION_NAMES = [name for _, name in FLAGS]
 
 
 def every_rules() -> list[Rules]:
-    """All 128 combinations of the seven options (classic, original sheet, railway)."""
+    """Every combination of the eight options (classic, original sheet, railway, event mode)
+    that the rules allow: 192 (penalties are not played in event mode)."""
     combos = itertools.product((False, True), repeat=len(OPTION_NAMES))
-    return [Rules(**dict(zip(OPTION_NAMES, combo, strict=True))) for combo in combos]
+    options = [dict(zip(OPTION_NAMES, combo, strict=True)) for combo in combos]
+    return [Rules(**o) for o in options if not (o["event_mode"] and o["penalties"])]
 
 
 def decision_positions(
@@ -38,6 +40,8 @@ def decision_positions(
                 found += 1
                 yield position
             position, _ = apply(position, chooser.choose(position, moves))
+        elif position.chance_node() is None:  # event mode: a confirmation or a pick
+            position, _ = apply(position, chooser.choose(position, legal_actions(position)))
         else:
             node = position.chance_node()
             assert node is not None

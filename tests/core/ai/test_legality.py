@@ -25,9 +25,7 @@ def levels(seed: int) -> list[AiPlayer]:
     return [EasyPlayer(seed), NormalPlayer(seed), StrongPlayer(seed, weights=QUICK)]
 
 
-@pytest.mark.parametrize("rules", every_rules(), ids=lambda r: "-".join(
-    str(int(v)) for v in (r.forced_capture, r.jump_in_goal, r.one_figure_out, r.roll_off,
-                          r.play_on, r.penalties)))
+@pytest.mark.parametrize("rules", every_rules(), ids=lambda r: r.flags())
 def test_every_level_keeps_every_duty_in_positions_from_real_games(rules: Rules) -> None:
     checked = 0
     for index, seats in enumerate(SEATINGS):
