@@ -14,7 +14,7 @@ from core import eventplay
 from core.board import GOAL_START, HOUSE, ring_field
 from core.chance import ChanceKind, Dice, Draw, Roll
 from core.decisions import CONFIRM, Action, Confirm, Pick
-from core.eventstate import Origin, Pending
+from core.eventstate import Origin, Pending, turn_begun
 from core.happenings import (
     Captured,
     GameOver,
@@ -327,7 +327,7 @@ def _start_series(
                 return end_turn(skipped, figures, events)
             two = state.second[seat] > 0
             second = _with(state.second, seat, state.second[seat] - 1) if two else state.second
-            state = eventplay.state_with(state, second=second, two_dice=two, extra=0)
+            state = turn_begun(state, second, two)
         dice = Dice(state.sides, 2 if state.two_dice else 1)
         p = Position(
             p.rules, p.seats, figures, p.goal_sizes, seat, Phase.ROLL, (), 1, p.finished,

@@ -15,7 +15,7 @@ triggers a star field.
 from __future__ import annotations
 
 import itertools
-from dataclasses import replace
+from dataclasses import fields
 from typing import Any
 
 from core.board import (
@@ -28,7 +28,15 @@ from core.board import (
 )
 from core.chance import ChanceKind, ChanceNode
 from core.decisions import Pick
-from core.eventstate import COUNTER_LIMIT, SIDES_ROUNDS, EventState, Origin, Pending, with_seat
+from core.eventstate import (
+    COUNTER_LIMIT,
+    SIDES_ROUNDS,
+    EventState,
+    Origin,
+    Pending,
+    counted,
+    with_seat,
+)
 from core.happenings import (
     CounterReset,
     DiceChanged,
@@ -148,13 +156,12 @@ def count_pips(position: Position, events: list[Happening]) -> Position:
     seat = position.turn
     total = state.counters[seat] + sum(position.pips)
     if total < COUNTER_LIMIT:
-        counted = with_seat(state.counters, seat, total)
-        return position.but(events=state_with(state, counters=counted))
+        return position.with_events(counted(state, with_seat(state.counters, seat, total)))
     events.append(CounterReset(seat, total))
     counters = with_seat(state.counters, seat, 0)
     pending = Pending(Origin.COUNTER)
     waiting = state_with(state, counters=counters, pending=pending)
-    return position.but(phase=Phase.WHEEL, events=waiting)
+    return position.with_events(waiting, Phase.WHEEL)
 
 
 def landed_on_star(position: Position, seat: int, target: int) -> bool:
@@ -186,12 +193,21 @@ def confirm(position: Position, events: list[Happening]) -> Outcome:
     event = pending.event
     assert event is not None
     seat = position.turn
-    confirmed = Pending(pending.origin, event, confirmed=True)
-    position = position.but(events=state_with(state, pending=confirmed))
+    waits = None
     if event in _ASKS_FOR_DRAWS and _has_subject(position, event):
-        return position.but(phase=Phase.DRAW), events
-    if event in (Event.SWAP, Event.SEND_BACK) and picks(position):
-        return position.but(phase=Phase.PICK), events
+        waits = Phase.DRAW
+    elif event in (Event.SWAP, Event.SEND_BACK) and picks(position):
+        waits = Phase.PICK
+    elif event is Event.SPECIAL_TRAIN and position.rules.railway and (
+        pending.origin is not Origin.COUNTER
+    ):
+        waits = Phase.TRAIN
+    if waits is not None:
+        confirmed = state_with(state, pending=Pending(pending.origin, event, confirmed=True))
+        if waits is Phase.TRAIN:
+            events.append(EventApplied(seat, event))
+            return pass_train(position.with_events(confirmed), events)
+        return position.with_events(confirmed, waits), events
     if event is Event.REINFORCEMENT:
         return resume(*_reinforce(position, events))
     if event is Event.KNOCKED_OUT:
@@ -219,12 +235,10 @@ def confirm(position: Position, events: list[Happening]) -> Outcome:
         events.append(EventApplied(seat, event))
         skips = with_seat(state.skips, seat, state.skips[seat] + 1)
         return resume(position.but(events=state_with(state, skips=skips)), events)
-    if event is Event.SPECIAL_TRAIN and position.rules.railway:
+    if event is Event.SPECIAL_TRAIN and position.rules.railway:  # a counter event's: deferred
         events.append(EventApplied(seat, event))
-        if pending.origin is Origin.COUNTER:
-            state = state_of(position)
-            return resume(position.but(events=state_with(state, train_after_move=True)), events)
-        return pass_train(position, events)
+        state = state_of(position)
+        return resume(position.but(events=state_with(state, train_after_move=True)), events)
     # Nothing to act on (no figure to swap, no target, no track): shown, confirmed, no effect.
     events.append(EventApplied(seat, event))
     return resume(position, events)
@@ -392,5 +406,12 @@ def round_ended(position: Position, events: list[Happening]) -> Position:
 
 
 def state_with(state: EventState, **changes: Any) -> EventState:
-    """``state`` with some fields changed."""
-    return replace(state, **changes)
+    """``state`` with some fields changed (without :func:`dataclasses.replace`, which checks
+    every field and is several times slower: this runs a few times for every event)."""
+    new = EventState.__new__(EventState)
+    for name in _STATE_FIELDS:
+        setattr(new, name, changes[name] if name in changes else getattr(state, name))
+    return new
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(EventState))

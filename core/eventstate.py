@@ -67,6 +67,24 @@ class EventState:
     train_after_move: bool = False
 
 
+def counted(state: EventState, counters: tuple[int, ...]) -> EventState:
+    """``state`` with new pip counters (every roll changes them: built without ``replace``)."""
+    s = state
+    return EventState(
+        counters, s.sides, s.sides_rounds, s.second, s.two_dice, s.skips, s.extra, s.out,
+        s.paths, s.pending, s.train_after_move,
+    )
+
+
+def turn_begun(state: EventState, second: tuple[int, ...], two_dice: bool) -> EventState:
+    """``state`` as a new turn begins: its second-die count, nothing owed yet."""
+    s = state
+    return EventState(
+        s.counters, s.sides, s.sides_rounds, second, two_dice, s.skips, 0, s.out, s.paths,
+        s.pending, s.train_after_move,
+    )
+
+
 def with_seat(values: tuple[int, ...], seat: int, new: int) -> tuple[int, ...]:
     """``values`` with ``seat``'s entry replaced."""
     return (*values[:seat], new, *values[seat + 1 :])

@@ -124,7 +124,9 @@ def physical_moves(position: Position) -> list[Move]:
             if house_listed:
                 continue
             house_listed = True
-        elif paths is not None and start < RING_SIZE:
+        elif paths is not None and start < RING_SIZE and _near_junction(
+            start, steps, offset, paths
+        ):
             moves += _path_moves(position, figure, steps, last, jump, paths)
             continue
         target = _target(row, start, steps, last, leaves, jump)
@@ -135,6 +137,16 @@ def physical_moves(position: Position) -> list[Move]:
         ) else None
         moves.append(Move(figure, start, target, capture, None, route(start, target)))
     return moves
+
+
+def _near_junction(start: int, steps: int, offset: int, paths: Paths) -> bool:
+    """Whether a ring figure at ``start`` reaches a path's junction with a step still to go
+    (otherwise its only route is the normal way)."""
+    for junction in (paths.shortcut, paths.detour):
+        ahead = (junction - offset - start) % RING_SIZE  # steps to the junction
+        if ahead < steps:
+            return True
+    return False
 
 
 def _path_moves(

@@ -120,11 +120,23 @@ class Position:
         self._legal: list[Move] | None = None
 
     def but(self, **changes: Any) -> Position:
-        """A copy with some attributes changed (readable; the engine's hot paths call the
-        constructor directly)."""
-        values = {name: getattr(self, name) for name in _FIELDS}
-        values.update(changes)
-        return Position(**values)
+        """A copy with some attributes changed (the engine's hottest paths call the constructor
+        directly)."""
+        new = Position.__new__(Position)
+        for name in _FIELDS:
+            setattr(new, name, changes[name] if name in changes else getattr(self, name))
+        new._hash = 0
+        new._legal = None
+        return new
+
+    def with_events(self, events: EventState, phase: Phase | None = None) -> Position:
+        """A copy with another event state (and phase): built directly, on every event roll."""
+        p = self
+        return Position(
+            p.rules, p.seats, p.figures, p.goal_sizes, p.turn, phase or p.phase, p.pips,
+            p.rolls_left, p.finished, p.contenders, p.roll_off_pips, p.dice, p.train, p.opener,
+            events,
+        )
 
     def _key(self) -> tuple[Any, ...]:
         return tuple(getattr(self, name) for name in _FIELDS)
