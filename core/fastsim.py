@@ -50,8 +50,9 @@ _POOL = 1 << 14  # train intervals drawn at a time
 
 
 def supports(rules: Rules) -> bool:
-    """Whether the batched path plays these rules (roll-off, play on and penalties: rich path)."""
-    return not (rules.roll_off or rules.play_on or rules.penalties)
+    """Whether the batched path plays these rules (roll-off, play on, penalties and event mode:
+    rich path)."""
+    return not (rules.roll_off or rules.play_on or rules.penalties or rules.event_mode)
 
 
 @dataclass(frozen=True, slots=True)

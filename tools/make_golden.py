@@ -7,15 +7,22 @@ sets; the second (:func:`option_samples`, appended so the first part stays as it
 decisions where an option changes the legal moves: jump in goal, forced capture off, penalties.
 ``perft.txt``: ``depth count notation`` — leaves of the full game tree (every die value and every
 legal move a ply) below the position.
+``event_legal.txt``: ``madn engine legal`` in event mode: one line per sampled decision of seeded
+event-mode games, the JSON input line, a tab, and the exact output line (:func:`event_samples`:
+routes over the construction paths, D4, D10, two dice, grown goal lanes, star landings).
 """
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
+from typing import Any
 
-from core.chance import SeededChance
-from core.engine import apply
+from core.board import DEFAULT_FIGURES, STAR_FIELDS, ring_field
+from core.chance import D6, SeededChance
+from core.engine import apply, legal_actions
+from core.engine_cli import legal_line
 from core.game import Game
 from core.moves import Move, legal_moves
 from core.notation import format_position
@@ -121,6 +128,132 @@ def option_samples() -> list[Position]:
     return samples
 
 
+# Event-mode games the event golden file samples: (rules, seats).
+EVENT_GAMES = (
+    (Rules(event_mode=True), (0, 1, 2, 3)),
+    (Rules(event_mode=True, railway=False), (0, 2)),
+    (Rules(event_mode=True, jump_in_goal=True), (1, 2, 3)),
+    (Rules(event_mode=True, forced_capture=False, one_figure_out=True), (0, 1, 2, 3)),
+)
+EVENT_STRIDE = 101  # every 101st decision of the games ...
+EVENT_QUOTA = 10  # ... and this many decisions per kind (one in EVENT_EVERY of each kind)
+EVENT_EVERY = 3
+EVENT_GAMES_EACH = 3
+_DEFAULT_RULES = Rules().to_dict()
+
+
+def legal_input(position: Position) -> dict[str, Any]:
+    """The ``engine legal`` input line of an event-mode decision (knocked-out seats left out)."""
+    state = position.events
+    assert state is not None and position.phase is Phase.MOVE
+    playing = [s for s in position.seats if s not in state.out]
+    data: dict[str, Any] = {
+        "mode": "event",
+        "seats": playing,
+        "figures": {str(s): list(position.figures[s]) for s in playing},
+    }
+    if any(position.goal_sizes[s] != DEFAULT_FIGURES for s in playing):
+        data["goal"] = {str(s): position.goal_sizes[s] for s in playing}
+    data["turn"] = position.turn
+    pips = position.pips
+    data["die"] = pips[0] if len(pips) == 1 else list(pips)
+    if position.dice != D6:
+        data["dice"] = {"sides": position.dice.sides, "count": position.dice.count}
+    if state.paths is not None:
+        paths = state.paths
+        data["paths"] = [
+            {"kind": "shortcut", "from": paths.shortcut, "to": paths.shortcut_end},
+            {"kind": "detour", "from": paths.detour, "to": paths.detour_end},
+        ]
+    rules = {
+        key: value
+        for key, value in position.rules.to_dict().items()
+        if key not in ("event_mode", "figures") and value != _DEFAULT_RULES[key]
+    }
+    if rules:
+        data["rules"] = rules
+    return data
+
+
+def _kinds(position: Position) -> list[str]:
+    """What a decision shows of event mode (a sample of each kind is kept)."""
+    moves = [m for m in legal_moves(position) if not m.is_pass]
+    seat = position.turn
+    kinds = []
+    if any(m.paths for m in moves):
+        kinds.append("route")
+    if any(len(m.paths) == 2 for m in moves):
+        kinds.append("both paths")
+    if position.dice.sides != 6:
+        kinds.append(f"d{position.dice.sides}")
+    if position.dice.count == 2:
+        kinds.append("two dice")
+    if any(position.goal_sizes[s] > DEFAULT_FIGURES for s in position.seats):
+        kinds.append("grown")
+    if any(m.target < 40 and ring_field(seat, m.target) in STAR_FIELDS for m in moves):
+        kinds.append("star")
+    if any(m.capture for m in moves):
+        kinds.append("capture")
+    if position.events is not None and position.events.out:
+        kinds.append("knocked out")
+    return kinds
+
+
+def event_samples() -> list[Position]:
+    """Decisions of seeded event-mode games: every :data:`EVENT_STRIDE`-th, and of each kind
+    (:func:`_kinds`) every :data:`EVENT_EVERY`-th up to :data:`EVENT_QUOTA`. Each is checked:
+    the command line offers exactly the game's legal moves."""
+    samples: list[Position] = []
+    seen: dict[str, int] = {}
+    for index, (rules, seats) in enumerate(EVENT_GAMES):
+        for number in range(EVENT_GAMES_EACH):
+            seed = 3000 + 10 * index + number
+            game = Game(Setup.of(seats, rules))
+            chance, player = SeededChance(seed), RandomPlayer(seed)
+            step = 0
+            while not game.over:
+                position = game.position
+                if position.chance_node() is not None:
+                    game.draw(chance)
+                    continue
+                if position.phase is Phase.MOVE and not legal_moves(position)[0].is_pass:
+                    kinds = _kinds(position)
+                    keep = step % EVENT_STRIDE == 0
+                    for kind in kinds:
+                        seen[kind] = seen.get(kind, 0) + 1
+                        wanted = seen[kind] % EVENT_EVERY == 1
+                        if wanted and seen[kind] <= EVENT_EVERY * EVENT_QUOTA:
+                            keep = True
+                    if keep:
+                        _check_offered(position)
+                        samples.append(position)
+                    step += 1
+                game.apply(player.choose(position, legal_actions(position)))
+    return samples
+
+
+def _check_offered(position: Position) -> None:
+    answer = legal_line(legal_input(position))
+    offered = [(m["figure"], m["to"], tuple(m["route"])) for m in answer["moves"]]
+    keys = sorted(m.key for m in legal_moves(position) if not m.is_pass)
+    if offered != keys:
+        raise AssertionError(f"engine legal differs from the game at {format_position(position)}")
+
+
+def event_lines() -> list[str]:
+    """The lines of ``event_legal.txt``."""
+    lines = []
+    for position in event_samples():
+        data = legal_input(position)
+        answer = legal_line(data)
+        lines.append(
+            json.dumps(data, separators=(", ", ": "))
+            + "\t"
+            + json.dumps(answer, separators=(", ", ": "))
+        )
+    return lines
+
+
 def main() -> int:
     GOLDEN.mkdir(parents=True, exist_ok=True)
     lines = [
@@ -141,7 +274,12 @@ def main() -> int:
         for d in depths
     ]
     (GOLDEN / "perft.txt").write_text("\n".join(perfts) + "\n", encoding="utf-8")
-    print(f"{len(lines)} legal-move lines, {len(perfts)} perft lines", file=sys.stderr)
+    events = event_lines()
+    (GOLDEN / "event_legal.txt").write_text("\n".join(events) + "\n", encoding="utf-8")
+    print(
+        f"{len(lines)} legal-move lines, {len(perfts)} perft lines, {len(events)} event lines",
+        file=sys.stderr,
+    )
     return 0
 
 

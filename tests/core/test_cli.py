@@ -1,4 +1,7 @@
-"""The engine command line, run as a real process: ``madn engine legal`` and ``madn simulate``."""
+"""The engine command line, run as a real process: ``madn engine legal`` and ``madn simulate``.
+
+Every move of ``engine legal`` carries ``"route"`` (the kinds of the construction paths it takes,
+``[]`` on the classic board); event mode is tested in ``test_cli_event.py``."""
 
 from __future__ import annotations
 
@@ -52,6 +55,7 @@ def test_engine_legal_answers_the_contract_example() -> None:
                 "captures": None,
                 "figures": {"0": [0, 5, 40, -1], "2": [12, -1, -1, -1]},
                 "again": True,
+                "route": [],
             }
         ],
     }
@@ -203,6 +207,7 @@ ONTO_A_CROSSING_ANSWER = {
             "captures": [2, 0],
             "figures": {"0": [-1, 13, 40, -1], "2": [-1, -1, -1, -1]},
             "again": False,
+            "route": [],
         }
     ],
 }
@@ -227,6 +232,7 @@ def test_engine_legal_answers_the_same_with_and_without_the_railway(railway: boo
                 "captures": None,
                 "figures": {"0": [0, 5, 40, -1], "2": [12, -1, -1, -1]},
                 "again": True,
+                "route": [],
             }
         ],
     }
