@@ -8,6 +8,7 @@ Lines filters are in :mod:`core.engine_cli`.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections.abc import Sequence
@@ -128,6 +129,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "engine":
+        if isinstance(sys.stdin, io.TextIOWrapper):
+            sys.stdin.reconfigure(errors="replace")  # bytes that are no text: an error line
         if args.engine_command == "board":
             return engine_board(sys.stdout)
         if args.engine_command == "event":

@@ -407,7 +407,7 @@ def event_line(data: Any) -> dict[str, Any]:
     """Answer one ``engine event`` input object: the event's effect for the triggering seat."""
     board, _ = _board(data, _EVENT_KEYS, event_only=True)
     name = data.get("event")
-    if name not in EVENTS:
+    if not isinstance(name, str) or name not in EVENTS:
         raise InputError(f"'event' must be one of {', '.join(EVENTS)}")
     if name not in _TARGETED and "target" in data:
         raise InputError("'target' is only for send_back, rocket and swap")
@@ -460,6 +460,8 @@ def _filter(answer: Callable[[Any], dict[str, Any]], stdin: TextIO, stdout: Text
             result = {"error": str(error)}
         except RecursionError:
             result = {"error": "the line is nested too deeply"}
+        except Exception as error:  # the filter goes on whatever one line does
+            result = {"error": f"internal error: {type(error).__name__}: {error}"}
         stdout.write(json.dumps(result, separators=_SEPARATORS) + "\n")
         stdout.flush()
     return 0

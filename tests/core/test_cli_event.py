@@ -545,6 +545,23 @@ def test_bad_event_lines(line: dict[str, Any], message: str) -> None:
     assert set(result) == {"error"} and message in result["error"]
 
 
+def test_the_filters_answer_every_line_even_bytes_that_are_no_text() -> None:
+    base = {"seats": [0, 2], "figures": {"0": TABLE[0], "2": TABLE[2]}, "turn": 0}
+    text = jsonl({**base, "event": {"name": "rocket"}}, {**base, "event": ["train"]})
+    for command in ("event", "legal"):
+        done = subprocess.run(
+            [sys.executable, "-m", "core.cli", "engine", command],
+            input=b"\xff\xfe{\n" + text.encode(),
+            capture_output=True,
+            timeout=120,
+        )
+        assert done.returncode == 0 and done.stderr == b""
+        out = [json.loads(line) for line in done.stdout.decode().splitlines()]
+        assert len(out) == 3 and all(set(o) == {"error"} for o in out)
+    with pytest.raises(ValueError, match="'event' must be one of"):
+        event_line({**base, "event": {"name": "rocket"}})
+
+
 def test_engine_event_as_a_real_process() -> None:
     base = {"seats": [0, 2], "figures": {"0": TABLE[0], "2": TABLE[2]}, "turn": 0}
     text = jsonl(
