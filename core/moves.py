@@ -168,13 +168,16 @@ def _path_moves(
 
 
 def duty_of(position: Position, moves: list[Move]) -> tuple[Duty | None, list[Move]]:
-    """The duty in force for this roll and the moves that fulfil it (rule 7 a, b, c)."""
+    """The duty in force for this roll and the moves that fulfil it (rule 7 a, b, c). The duties
+    narrow the moves in order: the start-field duty or the six duty first, then forced capture
+    among the moves left (GAME.md 4.4: with construction paths a start-field figure can have a
+    capturing route and another one; on the classic board each leaves one move)."""
     seat = position.turn
     row = position.figures[seat]
     if HOUSE in row and 0 in row:
         clear = [m for m in moves if m.start == 0]
         if clear:
-            return Duty.CLEAR_START, clear
+            return Duty.CLEAR_START, _capturing(position, clear)
     if HOUSE in row and 0 not in row and can_leave_house(position.pips):
         out = [m for m in moves if m.start == HOUSE]
         if out:
@@ -184,6 +187,15 @@ def duty_of(position: Position, moves: list[Move]) -> tuple[Duty | None, list[Mo
         if captures:
             return Duty.CAPTURE, captures
     return None, moves
+
+
+def _capturing(position: Position, moves: list[Move]) -> list[Move]:
+    """``moves`` narrowed by forced capture, when it is on and some of them capture."""
+    if position.rules.forced_capture and len(moves) > 1:
+        captures = [m for m in moves if m.capture is not None]
+        if captures:
+            return captures
+    return moves
 
 
 def legal_moves(position: Position) -> list[Move]:

@@ -136,22 +136,9 @@ BY_HAND: list[tuple[str, tuple[int, int], dict[int, list[int]], int, Any, dict[s
 ]
 
 
-# Rows the engine does not answer as GAME.md 4.4 says yet (``core.moves.duty_of`` stops at the
-# start-field duty and does not narrow its moves by forced capture); strict, so a fix shows here.
-NOT_YET = {"... and then forced capture: the start figure takes its capturing route"}
-
-
 @pytest.mark.parametrize(
     ("why", "junctions", "figures", "turn", "die", "extra", "expected"),
-    [
-        pytest.param(
-            *row,
-            id=row[0][:40],
-            marks=[pytest.mark.xfail(strict=True, reason="duty_of: no capture after clear start")]
-            if row[0] in NOT_YET else [],
-        )
-        for row in BY_HAND
-    ],
+    [pytest.param(*row, id=row[0][:40]) for row in BY_HAND],
 )
 def test_routes_worked_out_by_hand(
     why: str,
@@ -177,8 +164,7 @@ def test_the_hand_worked_routes_through_a_real_process() -> None:
            for out in done.stdout.splitlines()]
     assert len(got) == len(BY_HAND)
     for row, moves in zip(BY_HAND, got, strict=True):
-        if row[0] not in NOT_YET:
-            assert moves == row[-1], row[0]
+        assert moves == row[-1], row[0]
 
 
 # --- engine legal: the new keys --------------------------------------------------------------
