@@ -49,3 +49,9 @@ def test_an_unknown_kind_of_player_is_refused(kind: str) -> None:
 def test_a_typed_name_gets_the_suffix_once() -> None:
     assert saved_game.with_suffix("/tmp/evening") == "/tmp/evening.madn"
     assert saved_game.with_suffix("/tmp/evening.MADN") == "/tmp/evening.MADN"
+
+
+def test_an_event_mode_game_is_refused_with_its_reason() -> None:
+    record = Record.of_game(Game(Setup.of((0, 2), Rules(event_mode=True))), "")
+    with pytest.raises(RecordError, match="event mode, which this version of the app cannot"):
+        saved_game.setup_of(loads(dumps(record)))
