@@ -11,8 +11,9 @@ When the railway's train passes before the seat moves again, each evaluated figu
 loses what the train would send home, so a crossing or an unsafe goal field under the track is
 avoided when the train is due, and an opponent stuck there is counted as good as captured.
 
-Thinking is bounded by a number of evaluations, not by time, so the same position and seed give
-the same choice on every machine. When ``cancel()`` returns ``True`` or the budget is spent the
+In event mode the level judges moves with :mod:`core.ai.eventwise` instead (its docstring says
+why). Thinking is bounded by a number of evaluations, not by time, so the same position and seed
+give the same choice on every machine. When ``cancel()`` returns ``True`` or the budget is spent the
 choice rests on the one-ply scores of all moves (deeper values of some moves are not comparable
 with one-ply values of others).
 """
@@ -23,6 +24,7 @@ import itertools
 
 from core.ai.base import AiPlayer, Cancel, Figures, figures_after, figures_after_pick
 from core.ai.evaluation import DEFAULT_WEIGHTS, Board, Weights, evaluate, hazard_of
+from core.ai.eventwise import event_score
 from core.ai.race import race_table
 from core.board import GOAL_START
 from core.decisions import Pick
@@ -93,6 +95,9 @@ class StrongPlayer(AiPlayer):
         return self.score(board_for(position), figures_after_pick(position.figures, me, pick), me)
 
     def pick(self, position: Position, options: list[Move], cancel: Cancel | None) -> Move:
+        if position.events is not None:
+            # Event mode: the event-aware judgement of core.ai.eventwise (module docstring).
+            return self.best([(event_score(position, m), m) for m in options])
         self._spent = 0
         me = position.turn
         board = board_for(position)
