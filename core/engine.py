@@ -326,17 +326,19 @@ def _start_series(
                 events.append(TurnSkipped(seat, left))
                 return end_turn(skipped, figures, events)
             two = state.second[seat] > 0
-            second = _with(state.second, seat, state.second[seat] - 1) if two else state.second
-            state = turn_begun(state, second, two)
-        dice = Dice(state.sides, 2 if state.two_dice else 1)
-        p = Position(
-            p.rules, p.seats, figures, p.goal_sizes, seat, Phase.ROLL, (), 1, p.finished,
-            p.contenders, p.roll_off_pips, dice, p.train, p.opener, state,
-        )
+            if two or state.extra or state.two_dice:
+                second = _with(state.second, seat, state.second[seat] - 1) if two else state.second
+                state = turn_begun(state, second, two)
+        count = 2 if state.two_dice else 1
+        if dice.sides != state.sides or dice.count != count:
+            dice = Dice(state.sides, count)  # a D4, a D10 or the second die began or ended
     if rolls is None:
         last = GOAL_START + p.goal_sizes[seat] - 1
         rolls = series_rolls(figures[seat], last, p.rules.jump_in_goal, dice)
-    nxt = _at(p, figures, seat, Phase.ROLL, (), rolls, p.train)
+    nxt = Position(
+        p.rules, p.seats, figures, p.goal_sizes, seat, Phase.ROLL, (), rolls, p.finished,
+        p.contenders, p.roll_off_pips, dice, p.train, p.opener, state,
+    )
     events.append(TurnStarted(seat, rolls) if new_turn else RollAgain(seat, rolls))
     return nxt, events
 
