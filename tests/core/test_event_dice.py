@@ -268,12 +268,6 @@ def test_a_second_die_drawn_before_the_move_starts_with_the_next_own_turn() -> N
     assert after.events.two_dice
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="GAME.md 4.3 / docs/rules.md: a die change drawn by the counter starts with the next "
-    "roll; core keeps the D6 for the series' remaining tries (engine._move, a pass with tries "
-    "left keeps p.dice)",
-)
 def test_a_four_sided_die_drawn_on_a_failed_try_is_the_next_tries_die() -> None:
     before = pos(f"f=H,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=3 {TAIL} ctr=30,0,0,0")
     after, _ = run(before, "r3", Event.FOUR_SIDED, "ok p")

@@ -122,12 +122,6 @@ def test_text_the_engine_cannot_reach_is_refused(text: str, message: str) -> Non
     assert str(raised.value) == message
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core/eventnotation.py promises to refuse what the engine cannot reach, and "
-    "docs/notation.md refuses a turn on a finished seat: a knocked-out seat never has the turn, "
-    "but core/notation.py accepts it",
-)
 def test_a_knocked_out_seat_never_has_the_turn() -> None:
     with pytest.raises(NotationError):
         parse_position(

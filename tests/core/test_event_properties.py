@@ -67,16 +67,7 @@ EVERY_NTH_NOTATION = 50
 # Behaviour that contradicts GAME.md 4 / docs/rules.md, each pinned by a strict xfail test. The
 # checks below let exactly these signatures pass (and count them) so that the rest of random play
 # stays checked; once core is fixed, the xfail test passes, and its entry here is to be removed.
-KNOWN_BUGS = {
-    "six rolls again": "test_event_turns.py::"
-    "test_a_six_that_could_not_be_played_rolls_not_again_after_a_special_train",
-    "tries keep the die": "test_event_dice.py::"
-    "test_a_four_sided_die_drawn_on_a_failed_try_is_the_next_tries_die",
-    "train waits for the tries": "test_event_turns.py::"
-    "test_a_counter_events_special_train_on_a_failed_try_passes_after_that_pass",
-    "train of the knocked out": "test_event_turns.py::"
-    "test_a_special_train_owed_by_a_knocked_out_player_is_not_the_next_players",
-}
+KNOWN_BUGS: dict[str, str] = {}  # none left: the four found were fixed in core
 KNOWN_HITS: Counter[str] = Counter()  # how often random play met each (for the report)
 
 

@@ -258,23 +258,12 @@ def test_a_counter_events_special_train_then_the_further_roll_of_a_six() -> None
     assert after.turn == 0 and after.train == 2
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="GAME.md 4.3 / docs/rules.md: a counter event's special train passes after the move, "
-    "and a pass is a move; core keeps it waiting through the tries left (engine._move)",
-)
 def test_a_counter_events_special_train_on_a_failed_try_passes_after_that_pass() -> None:
     before = pos(f"f=H,H,H,H/-/15,H,H,H/- turn=0 phase=roll rolls=3 {RAIL} train=3 ctr=30,0,0,0")
     _, events = run(before, "r3", Event.SPECIAL_TRAIN, "ok p")
     assert events[-2:] == [Passed(0, 2), TrainPassed(((2, 0, 15),))]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="GAME.md 2.4: a 6 that cannot be played gives no further roll; after a counter "
-    "event's special train core resumes the pass as a played move (engine.after_move is "
-    "re-entered with moved=True) and the 6 rolls again",
-)
 def test_a_six_that_could_not_be_played_rolls_not_again_after_a_special_train() -> None:
     # 38 with a 6 would overshoot the lane, the goal figures cannot move: the 6 is a pass.
     before = pos(
@@ -286,12 +275,6 @@ def test_a_six_that_could_not_be_played_rolls_not_again_after_a_special_train() 
     assert events == [Passed(0, 0), TrainPassed(()), TrainScheduled(3), TurnStarted(2, 3)]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="GAME.md 4.3: a counter event's special train passes after that move; when the "
-    "move's field event knocks the player out, core leaves train_after_move set and the train "
-    "passes after the next player's move instead",
-)
 def test_a_special_train_owed_by_a_knocked_out_player_is_not_the_next_players() -> None:
     before = pos(
         f"f=5,H,H,H/1,H,H,H/5,H,H,H/- turn=0 phase=roll rolls=1 {RAIL} train=3 ctr=30,0,0,0"
