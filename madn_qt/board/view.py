@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import numpy as np
 from PySide6.QtCore import QElapsedTimer, QPoint, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QSurfaceFormat, QWheelEvent
+from PySide6.QtGui import QMouseEvent, QResizeEvent, QSurfaceFormat, QWheelEvent
 from PySide6.QtOpenGLWidgets import QOpenGLWidget
 from PySide6.QtWidgets import QWidget
 
@@ -27,6 +27,7 @@ from madn_qt.board.animation import (
     Timeline,
     build_timeline,
     die_roll,
+    die_spot,
     face_up,
 )
 from madn_qt.board.meshes import (
@@ -102,7 +103,9 @@ class BoardView(QOpenGLWidget):
         self._speed = 1.0
         self._landscape = True
         self._follow = False
-        self._user_camera = cam.Camera()
+        self._home_seat: int | None = None  # the camera sits behind it (None: the default)
+        self._user_view: cam.Camera | None = None  # orbited or zoomed; None: the overview
+        self._die_spot = die_spot(cam.seat_yaw(None))
         self._camera = self._user_camera
         self._glide: tuple[cam.Camera, cam.Camera] | None = None  # from, to
         self._glide_time = 0.0
@@ -183,7 +186,10 @@ class BoardView(QOpenGLWidget):
         if self._die is not None:
             self._finish_die()
         self._die_count += 1
-        self._die = die_roll(pips, self._die_count, self._speed, self._reduced)
+        self._die = die_roll(
+            pips, self._die_count, self._speed, self._reduced, self._die_spot,
+            cam.seat_yaw(self._home_seat),
+        )
         self._die_time = 0.0
         self._refresh()
 
@@ -200,6 +206,41 @@ class BoardView(QOpenGLWidget):
         movable = seat == self._movable_seat and figure in self._movable
         self._hinted = (seat, figure) if movable else None
         self._refresh()
+
+    def set_home_seat(self, seat: int | None) -> None:
+        """The local player's seat: the overview looks from behind its side of the board, so
+        its colour is in front as at a real table (None: the default view, from behind seat
+        3's side). The view is reset to that overview at once (a new game), and the die comes
+        to rest in the quarter nearer the player."""
+        self._home_seat = seat
+        self._die_spot = die_spot(cam.seat_yaw(seat))
+        if self._die is not None:
+            self._finish_die()  # (a die in flight lands at once where it now belongs)
+        self._user_view = None
+        self._camera = self._user_camera
+        self._glide = None
+        self._refresh()
+
+    def home_seat(self) -> int | None:
+        return self._home_seat
+
+    def reset_view(self) -> None:
+        """Back to the overview after orbiting or zooming: the camera glides there (cuts under
+        reduced motion or where pictures are slow; see :meth:`_glided`)."""
+        self._user_view = None
+        self._refresh()
+
+    @property
+    def _user_camera(self) -> cam.Camera:
+        """Where the player put the camera: the overview framed for the widget's shape (it
+        follows resizes) until they orbit or zoom."""
+        if self._user_view is not None:
+            return self._user_view
+        return cam.overview(cam.seat_yaw(self._home_seat), round(self._aspect(), 3))
+
+    @_user_camera.setter
+    def _user_camera(self, camera: cam.Camera) -> None:
+        self._user_view = camera
 
     def set_follow_camera(self, follow: bool) -> None:
         self._follow = follow
@@ -257,7 +298,7 @@ class BoardView(QOpenGLWidget):
         return max(self.width(), 1) / max(self.height(), 1)
 
     def _view_camera(self) -> cam.Camera:
-        return self._camera.fitted(self._aspect())
+        return self._camera.slid(self._aspect())
 
     def _view_projection(self) -> np.ndarray:
         return self._view_camera().view_projection(self._aspect())
@@ -352,7 +393,8 @@ class BoardView(QOpenGLWidget):
         if self._die is not None:
             pos, orientation = self._die.pose(self._die_time)
         else:
-            pos, orientation = np.array([0.0, 0.0, DIE_HALF]), self._die_rest
+            x, y = self._die_spot
+            pos, orientation = np.array([x, y, DIE_HALF]), self._die_rest
         m = np.eye(4)
         m[:3, :3] = orientation
         m[:3, 3] = pos
@@ -417,6 +459,17 @@ class BoardView(QOpenGLWidget):
     def resizeGL(self, w: int, h: int) -> None:
         if self._renderer is not None:
             self._renderer.invalidate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        old = event.oldSize()
+        super().resizeEvent(event)
+        if self._user_view is not None:
+            return
+        if old.width() > 0 and old.height() > 0:
+            yaw = cam.seat_yaw(self._home_seat)
+            if not self._camera.close_to(cam.overview(yaw, round(old.width() / old.height(), 3))):
+                return  # (gliding: its goal is the new overview anyway)
+        self._camera = self._user_camera  # the overview framed for the new shape
 
     def _cleanup(self) -> None:
         if self._renderer is None:
