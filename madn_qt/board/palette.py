@@ -69,6 +69,8 @@ SKY_HORIZON: Final[Colour] = (0.85, 0.91, 0.93)
 IVORY: Final[Colour] = (0.95, 0.92, 0.84)
 PIP: Final[Colour] = (0.12, 0.09, 0.08)
 GLOW: Final[Colour] = (1.0, 0.92, 0.55)
+# The ring on the board under a movable pawn: a deep gold that reads on the pale fields.
+GLOW_RING: Final[Colour] = (1.0, 0.72, 0.08)
 
 # The sun (a direction towards it) and the hemisphere light of a summer afternoon.
 SUN_DIRECTION: Final = np.array([-0.50, -0.42, 0.76]) / np.linalg.norm([-0.50, -0.42, 0.76])

@@ -42,9 +42,11 @@ from madn_qt.board.overlay import (
     COACH_MESH,
     DIE_MESH,
     LOCO_MESH,
+    MARK_MESH,
     PieceDraw,
     piece_matrix,
 )
+from madn_qt.board.palette import SEAT_PAINT
 from madn_qt.board.renderer import Frame, Renderer
 from madn_qt.board.scenery import FIELD_RELIEF
 
@@ -99,6 +101,8 @@ class BoardView(QOpenGLWidget):
         self._movable_seat = -1
         self._movable: frozenset[int] = frozenset()
         self._hinted: tuple[int, int] | None = None  # (seat, figure) a hint suggests
+        self._focused: tuple[int, int] | None = None  # (seat, figure) with the keyboard focus
+        self._focus_target: tuple[int, int] | None = None  # its move's (seat, progress)
         self._reduced = False
         self._speed = 1.0
         self._landscape = True
@@ -167,6 +171,7 @@ class BoardView(QOpenGLWidget):
         if self._timeline is not None:
             self._finish_timeline()
         before = self._position if self._position is not None else after
+        self._focused = self._focus_target = None  # the focused button's move is being played
         self._show_railway(after)
         timeline = build_timeline(events, before, after, self._speed, self._reduced)
         if timeline.empty:
@@ -198,6 +203,9 @@ class BoardView(QOpenGLWidget):
         self._movable = frozenset(figures)
         if self._hinted is not None and self._hinted[1] not in self._movable:
             self._hinted = None  # the hint went with its decision
+        focused = self._focused
+        if focused is not None and (focused[0] != seat or focused[1] not in self._movable):
+            self._focused = self._focus_target = None  # (and the focus with it)
         self._refresh()
 
     def set_hinted(self, seat: int, figure: int) -> None:
@@ -241,6 +249,23 @@ class BoardView(QOpenGLWidget):
     @_user_camera.setter
     def _user_camera(self, camera: cam.Camera) -> None:
         self._user_view = camera
+
+    def set_focused(
+        self, seat: int, figure: int | None, target: tuple[int, int] | None
+    ) -> None:
+        """The figure whose button has the keyboard focus stands raised above its field inside
+        a white ring, and the target field of its move, ``(seat, progress)``, gets a white
+        ring too; ``figure`` None clears both. Cleared when a move is played or the movable
+        figures no longer include it."""
+        focused = None if figure is None else (seat, figure)
+        target = None if figure is None else target
+        if (focused, target) == (self._focused, self._focus_target):
+            return
+        self._focused, self._focus_target = focused, target
+        self._refresh()
+
+    def focused(self) -> tuple[int, int] | None:
+        return self._focused
 
     def set_follow_camera(self, follow: bool) -> None:
         self._follow = follow
@@ -344,8 +369,9 @@ class BoardView(QOpenGLWidget):
                         seat == self._movable_seat and figure in self._movable and not animating
                     )
                     hinted = movable and self._hinted == (seat, figure)
+                    focused = not animating and self._focused == (seat, figure)
                     z = spot[2]
-                    if hinted:  # (not animating: its pose adds no lift)
+                    if hinted or focused:  # (not animating: its pose adds no lift)
                         lift = HINT_LIFT
                         z += HINT_LIFT
                     pieces.append(
@@ -353,14 +379,18 @@ class BoardView(QOpenGLWidget):
                             mesh=seat,
                             key=(seat, figure),
                             model=piece_matrix(spot[0], spot[1], z, spin),
-                            glow=1.0 if hinted else glow if movable else 0.0,
+                            glow=1.0 if hinted or focused else glow if movable else 0.0,
                             halo=movable,
+                            focus=focused,
                             lift=lift,
                             height=PAWN_HEIGHT,
                             radius=0.3,
                             ground=FIELD_RELIEF,
                         )
                     )
+        mark = self._target_mark(animating)
+        if mark is not None:
+            pieces.append(mark)
         if self._timeline is not None and self._timeline.train is not None:
             vehicles = self._timeline.train.vehicles(self._timeline_time)
             for k, vehicle in enumerate(vehicles):
@@ -388,6 +418,30 @@ class BoardView(QOpenGLWidget):
             )
         )
         return pieces
+
+    def _target_mark(self, animating: bool) -> PieceDraw | None:
+        """The ring round the focused figure's target field (none while pieces move)."""
+        position, target = self._position, self._focus_target
+        if position is None or target is None or animating or self._focused is None:
+            return None
+        seat, progress = target
+        if not 0 <= seat < len(position.figures) or progress < 0:
+            return None
+        try:
+            x, y = figure_cell(seat, 0, progress, max(position.goal_sizes[seat], 1))
+        except ValueError:  # a goal place beyond the lane
+            return None
+        return PieceDraw(
+            mesh=MARK_MESH, key="target", model=piece_matrix(x, y, FIELD_RELIEF, 0.0),
+            ground=FIELD_RELIEF, shadow=False, tint=SEAT_PAINT[self._focused[0] % len(SEAT_PAINT)],
+        )
+
+    def target_mark_screen_pos(self) -> QPointF | None:
+        """Widget-pixel centre of the focused figure's target mark, or None (tests)."""
+        mark = self._target_mark(self.is_animating())
+        if mark is None:
+            return None
+        return self.board_screen_pos(mark.model[0, 3], mark.model[1, 3], FIELD_RELIEF)
 
     def _die_matrix(self) -> tuple[np.ndarray, float]:
         if self._die is not None:
@@ -696,7 +750,9 @@ class BoardView(QOpenGLWidget):
             spot = self._figure_spot(self._movable_seat, figure)
             if spot is None:
                 continue
-            centre = np.array([spot[0], spot[1], spot[2] + PAWN_PICK_HEIGHT])
+            raised = (self._movable_seat, figure) in (self._hinted, self._focused)
+            lift = HINT_LIFT if raised else 0.0
+            centre = np.array([spot[0], spot[1], spot[2] + lift + PAWN_PICK_HEIGHT])
             t = cam.ray_sphere(origin, direction, centre, PAWN_PICK_RADIUS)
             if t is not None and (best is None or t < best[0]):
                 best = (t, (self._movable_seat, figure))
