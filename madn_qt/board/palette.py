@@ -28,6 +28,7 @@ FIELD_LINE: Final[Colour] = (0.28, 0.17, 0.09)
 WOOD_LIGHT: Final[Colour] = (0.84, 0.63, 0.40)
 WOOD_DARK: Final[Colour] = (0.66, 0.44, 0.24)
 WOOD_SIDE: Final[Colour] = (0.55, 0.34, 0.17)
+WOOD_BEVEL: Final[Colour] = (0.93, 0.74, 0.50)  # the bevel's upper facet, catching the light
 
 # The railway printed on the board, and the toy train that runs on it.
 RAIL_STEEL: Final[Colour] = (0.30, 0.31, 0.34)
