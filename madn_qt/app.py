@@ -74,6 +74,9 @@ def run_app(args: list[str]) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("Mensch ärgere Dich nicht")
     app.setOrganizationName("madn")
+    from madn_qt.style import apply_style
+
+    apply_style(app)  # the game's look: larger type, the board's wood and meadow, focus rings
 
     from madn_qt.i18n import install_translator
     from madn_qt.motion import effective_reduced_motion, system_prefers_reduced_motion
