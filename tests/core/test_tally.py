@@ -6,7 +6,7 @@ import pytest
 
 from core.chance import Roll
 from core.game import Game
-from core.happenings import Captured, Moved, Passed, Rolled, RollOffRolled
+from core.happenings import Captured, Happening, Moved, Passed, Rolled, RollOffRolled
 from core.moves import Move
 from core.position import Phase
 from core.setup import Setup
@@ -15,7 +15,7 @@ from tests.core.helpers import PLAIN, pos, random_game, run
 
 
 def test_rolls_sixes_and_captures_are_counted_per_seat() -> None:
-    happenings = [
+    happenings: list[Happening] = [
         RollOffRolled(0, (6,)),  # the roll-off is not play
         Rolled(0, (6,), 0),
         Moved(0, 0, -1, 0, (-1, 0)),
