@@ -31,6 +31,7 @@ REDUCED_MS = 60
 TRAIN_MS = 1600  # the train's run across the board, at pace 1
 REDUCED_TRAIN_MS = 250  # under reduced motion it only shows for a moment
 TRAIN_FRAME_MS = 30
+CELEBRATION_MS = 2600  # the winner's figures ringed in gold (as long as the 3D board's party)
 # The train drawn as boxes (board units): locomotive, then two coaches, with gaps between.
 TRAIN_CARS: tuple[tuple[float, str], ...] = ((1.0, "#2a2c31"), (0.86, "#d9b27a"), (0.86, "#d9b27a"))
 TRAIN_GAP = 0.08
@@ -55,6 +56,10 @@ class FlatBoardView(QWidget):
         self._focused: tuple[int, int] | None = None  # (seat, figure) with the keyboard focus
         self._focus_target: tuple[int, int] | None = None  # its move's (seat, progress)
         self._home_seat: int | None = None  # its side of the board is drawn at the bottom
+        self._winner: int | None = None  # celebrated: its figures ringed in gold for a while
+        self._celebration = QTimer(self)
+        self._celebration.setSingleShot(True)
+        self._celebration.timeout.connect(self._end_celebration)
         self._pips = 0
         self._speed = 1.0
         self._reduced = False
@@ -75,7 +80,25 @@ class FlatBoardView(QWidget):
 
     # --- the BoardView interface -------------------------------------------------------------
     def set_position(self, position: Position) -> None:
+        shown = self._position
+        if self._winner is not None and (shown is None or shown.figures != position.figures):
+            self._end_celebration()  # a new game
         self._position = position
+        self.update()
+
+    def celebrate(self, seat: int) -> None:
+        """The winner's figures ringed in gold for :data:`CELEBRATION_MS` (nothing moves: the
+        flat board is the plain one)."""
+        self._winner = seat
+        self._celebration.start(CELEBRATION_MS)
+        self.update()
+
+    def is_celebrating(self) -> bool:
+        return self._winner is not None
+
+    def _end_celebration(self) -> None:
+        self._celebration.stop()
+        self._winner = None
         self.update()
 
     def play_events(self, events: list[Happening], after: Position) -> None:
@@ -395,7 +418,7 @@ class FlatBoardView(QWidget):
                 size = position.goal_size(seat)
                 x, y = figure_cell(seat, figure, progress, size)
                 centre = self._to_screen(x, y)
-                if figure in self._movable.get(seat, []):
+                if figure in self._movable.get(seat, []) or seat == self._winner:
                     hinted = self._hinted == (seat, figure)
                     painter.setPen(QPen(QColor("#ffffff" if hinted else "#fff36b"), unit * 0.12))
                     painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -21,6 +21,8 @@ COACH_MESH = 7
 TRAIN_MESHES = frozenset((LOCO_MESH, COACH_MESH))
 # No mesh: a mark painted on the board (the focused figure's target field), rings only.
 MARK_MESH = 8
+# A flake of the winner's confetti (celebration.py): the wing's triangles, small, in its tint.
+CONFETTI_MESH = 9
 # The rings: gold under a movable pawn (normal blending: additive light vanished on the pale
 # fields and wood), white for the figure that has the keyboard focus and its target; each
 # with a soft dark outline, so it reads on white fields, on its own colour and on wood alike.
@@ -29,7 +31,7 @@ RING_OUTLINE = (0.12, 0.07, 0.02)
 BIRD_PAINT = (0.18, 0.17, 0.19)
 # Where each mesh lies in the piece buffer (static_scene.scene_data): pawns of every seat share
 # the first; index 3 is the draft pawn.
-_KINDS = {DIE_MESH: 1, BIRD_MESH: 2, LOCO_MESH: 4, COACH_MESH: 5}
+_KINDS = {DIE_MESH: 1, BIRD_MESH: 2, LOCO_MESH: 4, COACH_MESH: 5, CONFETTI_MESH: 2}
 
 Rect = tuple[int, int, int, int]  # x0, y0, x1, y1 in GL window pixels (origin bottom left)
 
@@ -50,7 +52,7 @@ class PieceDraw:
     glow: float = 0.0
     halo: bool = False
     focus: bool = False  # the keyboard focus is on it: a white ring instead of the gold one
-    tint: tuple[float, float, float] = (1.0, 1.0, 1.0)  # a mark's colour (the moving seat's)
+    tint: tuple[float, float, float] = (1.0, 1.0, 1.0)  # a mark's or a confetti flake's colour
     lift: float = 0.0
     height: float = 0.8
     radius: float = 0.3
@@ -123,7 +125,8 @@ def blob_quads(
 
 
 def kind(mesh: int) -> int:
-    """Index into the piece buffer: 0 pawn (any seat), 1 die, 2 wing, 4 locomotive, 5 coach."""
+    """Index into the piece buffer: 0 pawn (any seat), 1 die, 2 wing (and a confetti flake),
+    4 locomotive, 5 coach."""
     return 0 if mesh < DIE_MESH else _KINDS[mesh]
 
 
@@ -147,6 +150,8 @@ def footprint(piece: PieceDraw) -> np.ndarray:
         lo, hi = c - 0.6, c + 0.6
     elif piece.mesh == BIRD_MESH:
         lo, hi = c - 1.2, c + 1.2
+    elif piece.mesh == CONFETTI_MESH:
+        lo, hi = c - 0.16, c + 0.16
     elif piece.mesh in TRAIN_MESHES:  # at most half a vehicle's length from its middle
         lo = c + np.array([-0.62, -0.62, -0.02])
         hi = c + np.array([0.62, 0.62, 0.62])

@@ -35,6 +35,7 @@ from madn_qt.board.gl_utils import (
 from madn_qt.board.overlay import (
     BIRD_MESH,
     BIRD_PAINT,
+    CONFETTI_MESH,
     DIE_MESH,
     MARK_MESH,
     TRAIN_MESHES,
@@ -551,6 +552,8 @@ class Renderer:
                 paint = (1.0, 1.0, 1.0)
             elif piece.mesh == BIRD_MESH:
                 paint = BIRD_PAINT
+            elif piece.mesh == CONFETTI_MESH:
+                paint = piece.tint
             else:
                 paint = palette.SEAT_PAINT[piece.mesh]
             rows.append(instance_row(piece.model, paint, piece.glow, piece.mesh))

@@ -30,6 +30,7 @@ from madn_qt.board.animation import (
     die_spot,
     face_up,
 )
+from madn_qt.board.celebration import Celebration
 from madn_qt.board.meshes import (
     DIE_HALF,
     PAWN_HEIGHT,
@@ -40,6 +41,7 @@ from madn_qt.board.meshes import (
 from madn_qt.board.overlay import (
     BIRD_MESH,
     COACH_MESH,
+    CONFETTI_MESH,
     DIE_MESH,
     LOCO_MESH,
     MARK_MESH,
@@ -130,6 +132,11 @@ class BoardView(QOpenGLWidget):
         self._birds = random.Random(20261130)
         self._next_bird = 15.0  # scene seconds until the first bird
         self._glow_time = 0.0
+        self._celebration: Celebration | None = None  # the winner's, after the game
+        self._celebration_time = 0.0
+        self._celebration_end = QTimer(self)  # (under reduced motion: the still glow's end)
+        self._celebration_end.setSingleShot(True)
+        self._celebration_end.timeout.connect(self._end_celebration)
         self._clock = QElapsedTimer()
         self._clock.start()
         self._last_tick = 0
@@ -151,7 +158,11 @@ class BoardView(QOpenGLWidget):
     # --- the interface -----------------------------------------------------------------------
 
     def set_position(self, position: Position) -> None:
-        """Show ``position`` at once; a running move animation is cut short (and still reports)."""
+        """Show ``position`` at once; a running move animation is cut short (and still reports),
+        and a celebration ends if the figures are not where they were (a new game)."""
+        shown = self._position
+        if self._celebration is not None and (shown is None or shown.figures != position.figures):
+            self._end_celebration()
         if self._timeline is not None:
             self._timeline = None
             self._timeline_after = None
@@ -197,6 +208,25 @@ class BoardView(QOpenGLWidget):
         )
         self._die_time = 0.0
         self._refresh()
+
+    def celebrate(self, seat: int) -> None:
+        """The winner's celebration: ``seat``'s figures hop in a wave and glow while confetti
+        in its colour flutters down (:mod:`madn_qt.board.celebration`, about 2.6 s); under
+        reduced motion its figures only glow, as long, and nothing moves."""
+        self._celebration = Celebration(seat, still=self._reduced)
+        self._celebration_time = 0.0
+        if self._reduced:
+            self._celebration_end.start(round(self._celebration.duration * 1000))
+        self._refresh()
+
+    def is_celebrating(self) -> bool:
+        return self._celebration is not None
+
+    def _end_celebration(self) -> None:
+        self._celebration_end.stop()
+        if self._celebration is not None:
+            self._celebration = None
+            self._refresh()
 
     def set_movable(self, seat: int, figures: list[int]) -> None:
         self._movable_seat = seat
@@ -353,6 +383,7 @@ class BoardView(QOpenGLWidget):
         pieces: list[PieceDraw] = []
         glow = self._glow_level()
         animating = self.is_animating()
+        party, party_time = self._celebration, self._celebration_time
         if position is not None:
             for seat, row in enumerate(position.figures):
                 for figure in range(len(row)):
@@ -374,13 +405,18 @@ class BoardView(QOpenGLWidget):
                     if hinted or focused:  # (not animating: its pose adds no lift)
                         lift = HINT_LIFT
                         z += HINT_LIFT
+                    winner = party is not None and seat == party.seat
+                    if party is not None and winner:
+                        hop = party.figure_lift(figure, party_time)
+                        lift += hop
+                        z += hop
                     pieces.append(
                         PieceDraw(
                             mesh=seat,
                             key=(seat, figure),
                             model=piece_matrix(spot[0], spot[1], z, spin),
-                            glow=1.0 if hinted or focused else glow if movable else 0.0,
-                            halo=movable,
+                            glow=1.0 if hinted or focused or winner else glow if movable else 0.0,
+                            halo=movable or winner,
                             focus=focused,
                             lift=lift,
                             height=PAWN_HEIGHT,
@@ -391,6 +427,14 @@ class BoardView(QOpenGLWidget):
         mark = self._target_mark(animating)
         if mark is not None:
             pieces.append(mark)
+        if party is not None:
+            for k, (model, colour) in enumerate(party.confetti(party_time, FIELD_RELIEF)):
+                pieces.append(
+                    PieceDraw(
+                        mesh=CONFETTI_MESH, key=("confetti", k), model=model, tint=colour,
+                        height=0.1, radius=0.1, shadow=False,
+                    )
+                )
         if self._timeline is not None and self._timeline.train is not None:
             vehicles = self._timeline.train.vehicles(self._timeline_time)
             for k, vehicle in enumerate(vehicles):
@@ -542,6 +586,8 @@ class BoardView(QOpenGLWidget):
         """Something changes every frame: pieces, the die, the camera or a pulsing glow."""
         if self.is_animating():
             return True
+        if self._celebration is not None and not self._celebration.still:
+            return True
         if not self._reduced and self._movable:
             return True
         if self._bird is not None:
@@ -577,6 +623,8 @@ class BoardView(QOpenGLWidget):
             left = min(left, self._timeline.duration - self._timeline_time)
         if self._die is not None:
             left = min(left, self._die.duration - self._die_time)
+        if self._celebration is not None and not self._celebration.still:
+            left = min(left, self._celebration.duration - self._celebration_time)
         return max(left, 0.0)
 
     def _fast_renderer(self) -> bool:
@@ -638,6 +686,11 @@ class BoardView(QOpenGLWidget):
             changed = True
             if self._die_time >= self._die.duration:
                 self._finish_die()
+        if self._celebration is not None and not self._celebration.still:
+            self._celebration_time += dt
+            changed = True
+            if self._celebration.done(self._celebration_time):
+                self._celebration = None
         goal = self._camera_goal()
         if not self._camera.close_to(goal):
             changed = True
@@ -650,7 +703,12 @@ class BoardView(QOpenGLWidget):
             changed = self._fly_birds() or changed
             # The landscape is redrawn in small steps, and not while pieces fly (no hitches).
             due = self._scene_time - self._landscape_shown >= self._landscape_step() * 0.8
-            busy = camera_moving or self.is_animating() or bool(self._movable and not self._reduced)
+            busy = (
+                camera_moving
+                or self.is_animating()
+                or self._celebration is not None
+                or bool(self._movable and not self._reduced)
+            )
             if busy:
                 self._cpu_mark = None  # frames for other reasons: not the landscape's cost
             if camera_moving or (due and not self.is_animating()):
