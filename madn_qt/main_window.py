@@ -12,7 +12,7 @@ after every dialog the focus goes back to the current choice or to Roll
 (:meth:`MainWindow.restore_focus`). The current choice is shown on the board
 (``board.set_focused``).
 
-The window opens at a size that fits the screen with its frame (:func:`fitted_geometry`) and
+The window opens at a size that fits the screen with its frame (:mod:`madn_qt.window_place`) and
 remembers its size, place and state (the settings' ``window_geometry``).
 """
 
@@ -22,12 +22,9 @@ import logging
 from pathlib import Path
 from typing import Any, Protocol, cast
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMargins, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
     QCloseEvent,
-    QGuiApplication,
     QKeySequence,
     QShortcut,
     QShowEvent,
@@ -58,6 +55,7 @@ from core.moves import Move
 from core.position import Phase
 from core.rules import Rules
 from core.setup import Setup
+from madn_qt import status_line
 from madn_qt.controller import GameController, Pace, Stage
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
@@ -70,33 +68,14 @@ from madn_qt.panel import SidePanel
 from madn_qt.qt_compat import protect_none
 from madn_qt.saved_game import OpenedGame
 from madn_qt.settings import Settings
+from madn_qt.window_menus import WindowMenus
+from madn_qt.window_place import WindowPlacement
 
 log = logging.getLogger(__name__)
 protect_none()  # before any Qt call: see madn_qt/qt_compat.py
 translate = QCoreApplication.translate
 
-DEFAULT_SIZE = QSize(1280, 800)  # the window's first size where the screen has room for it
-SCREEN_SHARE = 0.85  # on a larger screen the first window takes this share of it
-# The frame a window manager adds (title bar, borders) before the window is shown and the real
-# one is known: generous, so that the title bar is never off the screen.
-FRAME_ALLOWANCE = QMargins(8, 38, 8, 8)
 SIDE_WIDTH = (340, 420)  # the side panel's narrowest and widest: the board gets the rest
-
-
-def fitted_geometry(available: QRect, frame: QMargins) -> QRect:
-    """The window's first place (its client area, without ``frame``) on a screen whose
-    ``available`` area (without task bars) is given: :data:`DEFAULT_SIZE` or the screen's
-    :data:`SCREEN_SHARE`, whichever is larger, but never more than fits with the frame, centred."""
-    room = QSize(
-        available.width() - frame.left() - frame.right(),
-        available.height() - frame.top() - frame.bottom(),
-    )
-    width = max(DEFAULT_SIZE.width(), round(available.width() * SCREEN_SHARE))
-    height = max(DEFAULT_SIZE.height(), round(available.height() * SCREEN_SHARE))
-    width, height = max(1, min(width, room.width())), max(1, min(height, room.height()))
-    left = available.left() + frame.left() + (room.width() - width) // 2
-    top = available.top() + frame.top() + (room.height() - height) // 2
-    return QRect(left, top, width, height)
 
 
 class SoundPlayer(Protocol):
@@ -167,8 +146,6 @@ class MainWindow(QMainWindow):
         self._last_stage = Stage.IDLE
         self._focused: tuple[int, Move] | None = None  # the current choice shown on the board
         self._closing = False  # the player agreed to quit without saving
-        self._placed = False  # the window's first place is set (restored or fitted)
-        self._restored = False
         self.seed: int | None = None  # --seed: every new game's dice and AI start from it
         # Where an unfinished game is kept, at every new turn and on closing (run_app sets the
         # app's data folder; None, as in most tests: nothing is kept).
@@ -190,7 +167,8 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setChildrenCollapsible(False)
         self.setCentralWidget(self.splitter)
-        self._build_menus()
+        self.placement = WindowPlacement(self, self.splitter, self.settings)
+        self.menus = WindowMenus(self)
 
         self.panel.roll_clicked.connect(self.roll)
         self.panel.move_chosen.connect(self.controller.request_move)
@@ -241,97 +219,10 @@ class MainWindow(QMainWindow):
         shortcut.activated.connect(slot)
         return shortcut
 
-    # --- menus -------------------------------------------------------------------------------
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.new_game_action = QAction(self)
-        self.new_game_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_game_action.triggered.connect(self.open_new_game)
-        self.roll_action = QAction(self)  # Space is the window shortcut; the menu only shows it
-        self.roll_action.triggered.connect(self.roll)
-        self.settings_action = QAction(self)
-        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
-        self.settings_action.triggered.connect(self.open_settings)
-        self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
-        self.hint_action = QAction(self)
-        self.hint_action.setShortcut(QKeySequence(Qt.Key.Key_H))
-        self.hint_action.triggered.connect(self.show_hint)
-        self.open_action = QAction(self)
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.open_action.triggered.connect(lambda: self.files.open())
-        self.save_action = QAction(self)
-        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
-        self.save_action.triggered.connect(lambda: self.files.save())
-        self.game_menu.addActions([self.new_game_action, self.roll_action, self.hint_action])
-        self.game_menu.addSeparator()
-        self.game_menu.addActions([self.open_action, self.save_action])
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.settings_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-        self.view_menu = bar.addMenu("")
-        self.follow_action = QAction(self)
-        self.follow_action.setCheckable(True)
-        self.follow_action.toggled.connect(self.panel.set_follow_camera)
-        self.reset_view_action = QAction(self)
-        self.reset_view_action.setShortcut(QKeySequence(Qt.Key.Key_R))
-        self.reset_view_action.triggered.connect(self.reset_view)
-        self.sound_action = QAction(self)
-        self.sound_action.setCheckable(True)
-        self.sound_action.toggled.connect(self.panel.set_sound)
-        self.view_menu.addActions([self.follow_action, self.reset_view_action])
-        self.view_menu.addSeparator()
-        self.pace_menu = self.view_menu.addMenu("")
-        self.pace_group = QActionGroup(self)
-        self.pace_actions: dict[Pace, QAction] = {}
-        for pace in Pace:
-            action = QAction(self)
-            action.setCheckable(True)
-            action.setChecked(pace is Pace.NORMAL)
-            action.triggered.connect(lambda _checked=False, p=pace: self.controller.set_pace(p))
-            self.pace_group.addAction(action)
-            self.pace_menu.addAction(action)
-            self.pace_actions[pace] = action
-        self.pace_menu.addSeparator()
-        self.next_pace_action = QAction(self)
-        self.next_pace_action.setShortcut(QKeySequence(Qt.Key.Key_F))
-        self.next_pace_action.triggered.connect(self.next_pace)
-        self.pace_menu.addAction(self.next_pace_action)
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(self.sound_action)
-        self.help_menu = bar.addMenu("")
-        self.rules_action = QAction(self)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.rules_action.triggered.connect(self.open_rules)
-        self.help_menu.addAction(self.rules_action)
-
+    # --- texts -------------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(translate("MainWindow", "Mensch ärgere Dich nicht"))
-        self.game_menu.setTitle(translate("MainWindow", "&Game"))
-        self.new_game_action.setText(translate("MainWindow", "&New game…"))
-        space = translate("MainWindow", "Space")  # the key's name, as the panel's Roll says it
-        self.roll_action.setText(translate("MainWindow", "&Roll the die") + "\t" + space)
-        self.hint_action.setText(translate("MainWindow", "Show a &hint"))
-        self.open_action.setText(translate("MainWindow", "&Open game…"))
-        self.save_action.setText(translate("MainWindow", "&Save game…"))
-        self.settings_action.setText(translate("MainWindow", "&Settings…"))
-        self.quit_action.setText(translate("MainWindow", "&Quit"))
-        self.view_menu.setTitle(translate("MainWindow", "&View"))
-        self.follow_action.setText(translate("MainWindow", "&Follow camera"))
-        self.reset_view_action.setText(translate("MainWindow", "&Reset view"))
-        self.pace_menu.setTitle(translate("MainWindow", "&Computer turns"))
-        self.next_pace_action.setText(translate("MainWindow", "Ne&xt pace"))
-        self.pace_actions[Pace.NORMAL].setText(translate("MainWindow", "&Normal pace"))
-        self.pace_actions[Pace.FAST].setText(translate("MainWindow", "&Four times faster"))
-        self.pace_actions[Pace.END].setText(
-            translate("MainWindow", "To the &end of the game, without animations")
-        )
-        self.sound_action.setText(translate("MainWindow", "&Sound"))
-        self.help_menu.setTitle(translate("MainWindow", "&Help"))
-        self.rules_action.setText(translate("MainWindow", "&Rules"))
+        self.menus.retranslate()
         self.board.setAccessibleName(translate("MainWindow", "Game board"))
         self.panel.retranslate()
         self.move_log.retranslate()
@@ -347,9 +238,9 @@ class MainWindow(QMainWindow):
     # --- settings, sound and the board's options ---------------------------------------------
     def _apply_settings(self) -> None:
         s = self.settings
-        self.follow_action.setChecked(s.follow_camera)
+        self.menus.follow_action.setChecked(s.follow_camera)
         self.panel.set_follow_camera(s.follow_camera)
-        self.sound_action.setChecked(s.sound_on)
+        self.menus.sound_action.setChecked(s.sound_on)
         self.panel.set_sound(s.sound_on)
         self._on_follow(s.follow_camera)
         self._on_sound(s.sound_on)
@@ -378,15 +269,15 @@ class MainWindow(QMainWindow):
         self._board_call("reset_view")
 
     def _on_follow(self, follow: bool) -> None:
-        if follow != self.follow_action.isChecked() or follow != self.settings.follow_camera:
+        if follow != self.menus.follow_action.isChecked() or follow != self.settings.follow_camera:
             self._play("click")
-        self.follow_action.setChecked(follow)
+        self.menus.follow_action.setChecked(follow)
         self._board_call("set_follow_camera", follow)
         if follow != self.settings.follow_camera:
             self.settings.follow_camera = follow
 
     def _on_sound(self, on: bool) -> None:
-        self.sound_action.setChecked(on)
+        self.menus.sound_action.setChecked(on)
         if self.sound is not None:
             self.sound.set_enabled(on)
         if on != self.settings.sound_on:
@@ -416,7 +307,7 @@ class MainWindow(QMainWindow):
     def _audio_devices_changed(self) -> None:
         available = self.audio_available()
         self.panel.set_sound_available(available)
-        self.sound_action.setEnabled(available)
+        self.menus.sound_action.setEnabled(available)
 
     def _play(self, name: str) -> None:
         if self.sound is not None:
@@ -431,61 +322,20 @@ class MainWindow(QMainWindow):
         self.controller.set_pace(self.controller.pace.next())
 
     def _on_pace(self, pace: Pace) -> None:
-        self.pace_actions[pace].setChecked(True)
+        self.menus.pace_actions[pace].setChecked(True)
         self.panel.set_pace(pace.value)
         self._refresh()
 
     # --- the window's size and place ---------------------------------------------------------
     def place_window(self) -> None:
-        """The size, place and state of the last run (maximised included), if it fits a screen
-        of this computer; else a size that fits the screen with the window's frame."""
-        saved = self.settings.window_geometry
-        self._restored = bool(saved) and self.restoreGeometry(QByteArray(saved or b""))
-        splitter = self.settings.splitter_state
-        if splitter:
-            self.splitter.restoreState(QByteArray(splitter))
-        if not self._restored:
-            self.fit_to_screen()
-        self._placed = True
-
-    def _available(self) -> QRect:
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
-
-    def frame_margins(self) -> QMargins:
-        """The frame the window manager draws around the window (title bar, borders); before
-        it is known, :data:`FRAME_ALLOWANCE`."""
-        frame, inner = self.frameGeometry(), self.geometry()
-        margins = QMargins(
-            inner.left() - frame.left(),
-            inner.top() - frame.top(),
-            frame.right() - inner.right(),
-            frame.bottom() - inner.bottom(),
-        )
-        return margins if margins.top() > 0 else FRAME_ALLOWANCE
+        self.placement.place()
 
     def fit_to_screen(self, available: QRect | None = None) -> None:
-        """Give the window its first size and place on ``available`` (the screen's area
-        without task bars): it fits there with its title bar and borders."""
-        area = self._available() if available is None else available
-        self.setGeometry(fitted_geometry(area, self.frame_margins()))
+        self.placement.fit_to_screen(available)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if not self._restored:
-            # Once the window manager has framed the window its real title bar is known: a
-            # first window that would reach beyond the screen is fitted again.
-            QTimer.singleShot(0, self._refit_if_needed)
-
-    def _refit_if_needed(self) -> None:
-        if self.isMaximized() or self.isFullScreen():
-            return
-        if not self._available().contains(self.frameGeometry()):
-            self.fit_to_screen()
-
-    def _remember_window(self) -> None:
-        self.settings.window_geometry = bytes(self.saveGeometry().data())
-        self.settings.splitter_state = bytes(self.splitter.saveState().data())
+        self.placement.shown()
 
     # --- game flow ---------------------------------------------------------------------------
     def start_game(
@@ -636,16 +486,16 @@ class MainWindow(QMainWindow):
         c = self.controller
         position = c.position
         stage = c.stage
-        self.save_action.setEnabled(position is not None)
+        self.menus.save_action.setEnabled(position is not None)
         if position is None:
-            self.roll_action.setEnabled(False)
-            self.hint_action.setEnabled(False)
+            self.menus.roll_action.setEnabled(False)
+            self.menus.hint_action.setEnabled(False)
             self.panel.show_turn(None, "", True)
             self.panel.show_die(0, None)
             self.panel.show_figures(None, [], False)
             self.panel.show_train(None)
             self.panel.set_roll_enabled(False)
-            self.panel.set_status(self._no_game_text())
+            self.panel.set_status(status_line.no_game_text())
             return
         seat = position.turn
         if position.phase is Phase.OVER and position.finished:
@@ -667,8 +517,8 @@ class MainWindow(QMainWindow):
             other = self.panel.other_text(seat, name, kind)
         self.panel.show_figures(position, c.choices, accepts and stage is Stage.HUMAN_MOVE, other)
         self.panel.set_roll_enabled(accepts and stage is Stage.HUMAN_ROLL)
-        self.roll_action.setEnabled(accepts and stage is Stage.HUMAN_ROLL)
-        self.hint_action.setEnabled(accepts and stage is Stage.HUMAN_MOVE)
+        self.menus.roll_action.setEnabled(accepts and stage is Stage.HUMAN_ROLL)
+        self.menus.hint_action.setEnabled(accepts and stage is Stage.HUMAN_MOVE)
         self.panel.set_status(self._status_text(stage, name, human, len(c.choices)))
         if stage is not self._last_stage:
             self._last_stage = stage
@@ -678,58 +528,19 @@ class MainWindow(QMainWindow):
                 self.panel.roll_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- the status line ---------------------------------------------------------------------
-    @staticmethod
-    def _no_game_text() -> str:
-        return translate("MainWindow", "Start a new game from the Game menu (Ctrl+N).")
-
-    @staticmethod
-    def _paused_text() -> str:
-        return translate("MainWindow", "Paused while the dialog is open.")
-
     def _status_text(self, stage: Stage, name: str, human: bool, choices: int) -> str:
         """What is going on and which keys work now."""
-        if self.controller.paused:
-            return self._paused_text()
-        if stage is Stage.OVER:
-            return self._over_text(self._winner_name())
-        if not human and stage in (Stage.AI_TURN, Stage.AUTO_PASS, Stage.ANIMATING):
-            return self._computer_text(name, self.controller.pace)
-        if stage is Stage.HUMAN_ROLL:
-            return translate("MainWindow", "{name}, roll the die: press Space.").format(name=name)
-        if stage is Stage.HUMAN_MOVE:
-            return self._choose_text(name, choices)
-        if stage is Stage.AUTO_PASS:
-            return translate("MainWindow", "{name} cannot move.").format(name=name)
-        if stage is Stage.ANIMATING:
-            if self._die_rolling:
-                return translate("MainWindow", "{name} rolls…").format(name=name)
-            return translate("MainWindow", "{name} moves…").format(name=name)
-        return ""
-
-    @staticmethod
-    def _choose_text(name: str, choices: int) -> str:
-        if choices <= 1:
-            return translate(
-                "MainWindow", "{name}: Enter moves the only figure that can move."
-            ).format(name=name)
-        return translate(
-            "MainWindow", "{name}: Tab picks a figure, Enter moves it, H gives a hint."
-        ).format(name=name)
-
-    @staticmethod
-    def _computer_text(name: str, pace: Pace) -> str:
-        if pace is Pace.FAST:
-            text = translate("MainWindow", "{name} plays, four times faster. F: to the end.")
-        elif pace is Pace.END:
-            text = translate("MainWindow", "{name} plays, without animations. F: normal pace.")
-        else:
-            text = translate("MainWindow", "{name} plays. F: faster.")
-        return text.format(name=name)
-
-    @staticmethod
-    def _over_text(winner: str) -> str:
-        text = translate("MainWindow", "The game is over. {winner} wins. Ctrl+N: a new game.")
-        return text.format(winner=winner)
+        c = self.controller
+        return status_line.status_text(
+            stage,
+            name,
+            human=human,
+            choices=choices,
+            paused=c.paused,
+            pace=c.pace,
+            die_rolling=self._die_rolling,
+            winner=self._winner_name(),
+        )
 
     def _winner_name(self) -> str:
         position = self.controller.position
@@ -741,30 +552,16 @@ class MainWindow(QMainWindow):
         """Hand the panel every text its turn, status and "who plays" lines can show in this
         game, so that each keeps one height for the whole game (nothing jumps)."""
         setup = self.controller.setup
-        if setup is None:
-            self.panel.reserve_texts([], [self._no_game_text(), self._paused_text()], [])
-            return
         turn: list[str] = []
-        status = [self._paused_text()]
         other: list[str] = []
-        for seat in setup.occupied:
+        for seat in setup.occupied if setup is not None else ():
+            assert setup is not None
             name, kind = setup.name(seat), setup.seats[seat].kind.value
             human = setup.seats[seat].is_human
             turn.append(self.panel.turn_text(seat, name, human, kind))
-            status.append(self._over_text(name))
-            if human:
-                status += [
-                    translate("MainWindow", "{name}, roll the die: press Space.").format(name=name),
-                    self._choose_text(name, 1),
-                    self._choose_text(name, 2),
-                    translate("MainWindow", "{name} cannot move.").format(name=name),
-                    translate("MainWindow", "{name} rolls…").format(name=name),
-                    translate("MainWindow", "{name} moves…").format(name=name),
-                ]
-            else:
-                status += [self._computer_text(name, pace) for pace in Pace]
+            if not human:
                 other.append(self.panel.other_text(seat, name, kind))
-        self.panel.reserve_texts(turn, status, other)
+        self.panel.reserve_texts(turn, status_line.every_status_text(setup), other)
 
     # --- dialogs -----------------------------------------------------------------------------
     def open_new_game(self) -> NewGameDialog:
@@ -863,7 +660,7 @@ class MainWindow(QMainWindow):
             return
         if self.autosave is not None and not self._closing:
             self.files.keep_for_next_time(self.autosave)
-        self._remember_window()
+        self.placement.remember()
         self.controller.shutdown()
         app = QApplication.instance()
         if app is not None:

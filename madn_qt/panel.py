@@ -22,136 +22,32 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
-    QFocusEvent,
     QFont,
     QFontMetrics,
     QIcon,
-    QKeyEvent,
-    QPainter,
-    QPaintEvent,
-    QPen,
 )
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
-    QSizePolicy,
     QStackedWidget,
     QStyle,
     QVBoxLayout,
     QWidget,
 )
 
-from core.board import HOUSE, is_ring
+from core.board import HOUSE
 from core.moves import Move
 from core.position import Position
 from core.rules import Rules
-from madn_qt.texts import SEAT_RGB, colour_name, duty_text, place_short, place_text, symbol
+from madn_qt.figure_buttons import FigureButton, FocusRingButton, move_label, reserve_height
+from madn_qt.panel_toggles import PanelToggles
+from madn_qt.texts import SEAT_RGB, colour_name, duty_text, symbol
 
 translate = QCoreApplication.translate
-
-FOCUS_RING = QColor("#0b57d0")  # a strong blue, with a white inner line for dark buttons
-FOCUS_RING_WIDTH = 3.0
-# The pace of the computer's turns: as they come, four times faster, to the end without animations.
-PACES = ("normal", "fast", "end")
-
-
-class FocusRingButton(QPushButton):
-    """A push button that draws an unmistakable focus ring (a style's dotted rectangle is easy
-    to miss, and a style sheet may drop it): a thick blue outline with a thin white one
-    inside."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        if not self.hasFocus():
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        half = FOCUS_RING_WIDTH / 2
-        outer = QRectF(self.rect()).adjusted(half, half, -half, -half)
-        painter.setPen(QPen(FOCUS_RING, FOCUS_RING_WIDTH))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(outer, 4, 4)
-        inner = outer.adjusted(half + 0.5, half + 0.5, -half - 0.5, -half - 0.5)
-        painter.setPen(QPen(QColor("white"), 1.0))
-        painter.drawRoundedRect(inner, 3, 3)
-        painter.end()
-
-
-class FigureButton(FocusRingButton):
-    """A figure's (or Pass's) button: fires on Enter/Return too (outside dialogs Qt only does
-    Space, which is the window's Roll key here); the arrow keys walk the choices."""
-
-    focused = Signal()
-    step = Signal(int)  # +1 / -1: an arrow key asks for the next or previous choice
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.choice: Move | None = None
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled():
-            self.click()
-            return
-        if key in (Qt.Key.Key_Down, Qt.Key.Key_Right):
-            self.step.emit(1)
-            return
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Left):
-            self.step.emit(-1)
-            return
-        super().keyPressEvent(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.focused.emit()
-
-
-def move_label(seat: int, figure: int, progress: int, move: Move | None, victim: str) -> str:
-    """ "Figure 2 — field 17 → 23", "Figure 1 — house → field 11", "Figure 3 — goal 2" """
-    number = figure + 1
-    if move is None:
-        text = translate("SidePanel", "Figure {n} — {place}")
-        return text.format(n=number, place=place_text(seat, progress))
-    start = place_text(seat, move.start)
-    if is_ring(move.start) and is_ring(move.target):
-        target = place_short(seat, move.target)
-    else:
-        target = place_text(seat, move.target)
-    text = translate("SidePanel", "Figure {n} — {start} → {target}").format(
-        n=number, start=start, target=target
-    )
-    if move.capture is not None:
-        text = translate("SidePanel", "{move}, captures {victim}").format(move=text, victim=victim)
-    if move.breaks is not None:
-        # Two lines keep the panel narrow; the warning icon marks the button as well.
-        text = translate("SidePanel", "{move}\nPenalty: {duty}").format(
-            move=text, duty=duty_text(move.breaks)
-        )
-    return text
-
-
-def reserve_height(label: QLabel, texts: list[str], bold: bool = False) -> None:
-    """Give a word-wrapping label the height of the tallest of ``texts`` at its width, so that
-    a text which wraps to more lines does not make everything below it jump."""
-    width = label.contentsRect().width() - 2 * label.margin()
-    if width <= 0 or not texts:
-        return
-    font = QFont(label.font())
-    font.setBold(font.bold() or bold)
-    metrics = QFontMetrics(font)
-    height = max(
-        metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text).height()
-        for text in texts
-    )
-    margins = label.contentsMargins()
-    label.setFixedHeight(height + margins.top() + margins.bottom() + 2 * label.margin())
 
 
 class SidePanel(QWidget):
@@ -177,8 +73,6 @@ class SidePanel(QWidget):
         self._turn_texts: list[str] = []  # every text the turn line can show in this game
         self._status_texts: list[str] = []  # every status text of this game
         self._other_texts: list[str] = []  # every "who plays" line of this game
-        self._sound_available = True
-        self._pace = "normal"
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 1.35)
         huge = QFont(big)
@@ -272,30 +166,14 @@ class SidePanel(QWidget):
         self.roll_button.clicked.connect(self.roll_clicked)
         layout.addWidget(self.roll_button)
 
-        # The toggles say the state they are in ("Sound: on"), are checkable (screen readers
-        # read "pressed"), and take no focus from a click: after a click on one the keyboard
-        # still plays the game (Tab still reaches them).
-        self.pace_button = FocusRingButton(self)
-        self.pace_button.setObjectName("paceButton")
-        self.pace_button.clicked.connect(self.pace_clicked)
-        self.camera_button = FocusRingButton(self)
-        self.camera_button.setObjectName("cameraButton")
-        self.camera_button.setCheckable(True)
-        self.camera_button.setChecked(True)
-        self.camera_button.toggled.connect(self._on_camera)
-        self.sound_button = FocusRingButton(self)
-        self.sound_button.setObjectName("soundButton")
-        self.sound_button.setCheckable(True)
-        self.sound_button.setChecked(True)
-        self.sound_button.toggled.connect(self._on_sound)
-        for toggle in (self.pace_button, self.camera_button, self.sound_button):
-            toggle.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            toggle.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        layout.addWidget(self.pace_button)
-        toggles = QHBoxLayout()
-        toggles.addWidget(self.camera_button, 1)
-        toggles.addWidget(self.sound_button, 1)
-        layout.addLayout(toggles)
+        self.toggles = PanelToggles(self)
+        self.pace_button = self.toggles.pace_button
+        self.camera_button = self.toggles.camera_button
+        self.sound_button = self.toggles.sound_button
+        self.toggles.pace_clicked.connect(self.pace_clicked)
+        self.toggles.follow_toggled.connect(self.follow_toggled)
+        self.toggles.sound_toggled.connect(self.sound_toggled)
+        layout.addWidget(self.toggles)
         layout.addStretch(1)
         for label in (self._turn_label, self._status, self._train_label, self._other_label):
             label.installEventFilter(self)
@@ -320,9 +198,7 @@ class SidePanel(QWidget):
         self.roll_button.setText(translate("SidePanel", "Roll (Space)"))
         self.roll_button.setAccessibleName(translate("SidePanel", "Roll the die"))
         self.roll_button.setToolTip(translate("SidePanel", "Roll the die (Space)"))
-        self._on_camera(self.camera_button.isChecked(), emit=False)
-        self._on_sound(self.sound_button.isChecked(), emit=False)
-        self.set_pace(self._pace)
+        self.toggles.retranslate()
         self._reserve_all()
 
     # --- a new game --------------------------------------------------------------------------
@@ -728,75 +604,16 @@ class SidePanel(QWidget):
 
     # --- toggles -----------------------------------------------------------------------------
     def set_follow_camera(self, follow: bool) -> None:
-        self.camera_button.setChecked(follow)
+        self.toggles.set_follow_camera(follow)
 
     def set_sound(self, on: bool) -> None:
-        self.sound_button.setChecked(on)
+        self.toggles.set_sound(on)
 
     def set_sound_available(self, available: bool) -> None:
-        """Without an audio device the sound button says so and cannot be pressed."""
-        self._sound_available = available
-        self.sound_button.setEnabled(available)
-        self._on_sound(self.sound_button.isChecked(), emit=False)
+        self.toggles.set_sound_available(available)
 
     def set_pace(self, pace: str) -> None:
-        """Show the pace of the computer's turns: ``normal``, ``fast`` (4×) or ``end`` (to the
-        end of the game without animations)."""
-        self._pace = pace
-        texts = {
-            "normal": translate("SidePanel", "Computer turns: normal"),
-            "fast": translate("SidePanel", "Computer turns: 4× faster"),
-            "end": translate("SidePanel", "Computer turns: to the end"),
-        }
-        text = texts.get(pace, texts["normal"])
-        self.pace_button.setText(text)
-        self.pace_button.setAccessibleName(translate("SidePanel", "Pace of the computer's turns"))
-        self.pace_button.setAccessibleDescription(text)
-        self.pace_button.setToolTip(
-            translate(
-                "SidePanel",
-                "F: the computer's turns at normal pace, four times faster, or without "
-                "animations to the end of the game (the move log keeps every move).",
-            )
-        )
-
-    def _on_camera(self, follow: bool, emit: bool = True) -> None:
-        # The button says the state the camera is in (and is pressed while it follows).
-        if follow:
-            text = translate("SidePanel", "Camera: follows")
-            tip = translate(
-                "SidePanel",
-                "The camera follows the moving figure. Click to keep the whole board in view.",
-            )
-        else:
-            text = translate("SidePanel", "Camera: whole board")
-            tip = translate(
-                "SidePanel",
-                "The camera keeps the whole board in view. Click to let it follow "
-                "the moving figure.",
-            )
-        self.camera_button.setText(text)
-        self.camera_button.setToolTip(tip)
-        self.camera_button.setAccessibleName(translate("SidePanel", "Follow camera"))
-        self.camera_button.setAccessibleDescription(text)
-        if emit:
-            self.follow_toggled.emit(follow)
-
-    def _on_sound(self, on: bool, emit: bool = True) -> None:
-        if not self._sound_available:
-            text = translate("SidePanel", "Sound: no audio device")
-            tip = translate("SidePanel", "No audio output was found on this computer.")
-        else:
-            text = (
-                translate("SidePanel", "Sound: on") if on else translate("SidePanel", "Sound: off")
-            )
-            tip = translate("SidePanel", "Switch all sounds on or off")
-        self.sound_button.setText(text)
-        self.sound_button.setAccessibleName(translate("SidePanel", "Sound"))
-        self.sound_button.setAccessibleDescription(text)
-        self.sound_button.setToolTip(tip)
-        if emit:
-            self.sound_toggled.emit(on)
+        self.toggles.set_pace(pace)
 
     def _on_figure(self) -> None:
         button = self.sender()

@@ -138,28 +138,28 @@ def test_the_file_dialog_pauses_the_game_and_a_typed_name_gets_the_suffix(
         return str(tmp_path / "typed")
 
     answer_file_dialog(running, typed)
-    running.save_action.trigger()
+    running.menus.save_action.trigger()
     assert paused == [True]
     assert not running.controller.paused
     assert (tmp_path / "typed.madn").is_file()
 
     game = running.controller.game
     answer_file_dialog(running, lambda _dialog: None)
-    running.open_action.trigger()  # Cancel: nothing happens
+    running.menus.open_action.trigger()  # Cancel: nothing happens
     assert running.controller.game is game and running.files.error_box is None
     assert running.files.file_dialog is None
 
 
 def test_save_needs_a_game_and_both_have_the_usual_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    assert not window.save_action.isEnabled()
-    assert window.open_action.isEnabled()
+    assert not window.menus.save_action.isEnabled()
+    assert window.menus.open_action.isEnabled()
     assert not window.files.save(str(tmp_path / "nothing.madn"))
     assert not (tmp_path / "nothing.madn").exists()
-    assert window.save_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
-    assert window.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
+    assert window.menus.save_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
+    assert window.menus.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
     window.start_game(config(SEATS), seed=5)
-    assert window.save_action.isEnabled()
+    assert window.menus.save_action.isEnabled()
 
 
 def test_the_note_on_a_saved_game_follows_a_language_switch(

@@ -69,8 +69,8 @@ def test_camera_button_says_the_state_it_is_in(qtbot: QtBot, tmp_path: Path) -> 
     assert not button.isChecked() and button.text() == "Camera: whole board"
     assert calls[-1] is False
     assert window.settings.follow_camera is False
-    assert not window.follow_action.isChecked()
-    window.follow_action.trigger()
+    assert not window.menus.follow_action.isChecked()
+    window.menus.follow_action.trigger()
     assert button.isChecked() and button.text() == "Camera: follows" and calls[-1] is True
 
 
@@ -102,7 +102,7 @@ def test_without_an_audio_device_the_sound_button_says_so(qtbot: QtBot, tmp_path
     window = _window(qtbot, tmp_path, FakeSound(device=False))
     button = window.panel.sound_button
     assert button.text() == "Sound: no audio device"
-    assert not button.isEnabled() and not window.sound_action.isEnabled()
+    assert not button.isEnabled() and not window.menus.sound_action.isEnabled()
     assert "no audio" in button.toolTip().lower() or "No audio" in button.toolTip()
     # Without any sound board at all it says the same.
     bare = _window(qtbot, tmp_path / "bare", None)
@@ -148,11 +148,11 @@ def test_language_switch_retranslates_live(qtbot: QtBot, tmp_path: Path) -> None
     try:
         window._switch_language("de")
         assert window.language == "de"
-        assert window.game_menu.title()  # retranslated without errors
+        assert window.menus.game_menu.title()  # retranslated without errors
         assert window.panel.roll_button.text()
         # LanguageChange arrives through the event loop; the key's name is translated too.
-        qtbot.waitUntil(lambda: window.roll_action.text() == "&Würfeln\tLeertaste")
-        assert window.save_action.text() == "Spiel &speichern…"
+        qtbot.waitUntil(lambda: window.menus.roll_action.text() == "&Würfeln\tLeertaste")
+        assert window.menus.save_action.text() == "Spiel &speichern…"
     finally:
         install_translator(app, "en")
 
