@@ -168,6 +168,7 @@ QPushButton#rollButton:disabled {{ background-color: {BUTTON_DISABLED}; color: {
     border-color: {WOOD}; }}
 QPushButton:focus, QPushButton:default:focus, QPushButton#rollButton:focus {{
     border: {ring}; padding: 4px 7px; }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QCheckBox, QRadioButton {{ background-color: transparent; color: {INK}; spacing: 8px;
     padding: 3px; border: {FOCUS_WIDTH}px solid transparent; border-radius: 5px; }}
 QCheckBox:focus, QRadioButton:focus {{ border: {ring}; }}
@@ -188,8 +189,7 @@ QTableWidget {{ background-color: {PAPER}; color: {INK}; border: 2px solid {WOOD
     selection-color: {SELECTION_INK}; }}
 QPlainTextEdit:focus, QTextEdit:focus, QTextBrowser:focus, QListView:focus,
 QListWidget:focus, QTreeView:focus, QTableView:focus, QTableWidget:focus {{ border: {ring}; }}
-QListView::item, QTreeView::item, QTableView::item {{ background-color: {PAPER};
-    color: {INK}; padding: 3px; }}
+QListView::item, QTreeView::item, QTableView::item {{ padding: 3px; }}
 QListView::item:selected, QTreeView::item:selected, QTableView::item:selected {{
     background-color: {SELECTION}; color: {SELECTION_INK}; }}
 QListView::item:focus, QTreeView::item:focus, QTableView::item:focus {{

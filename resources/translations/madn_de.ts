@@ -600,6 +600,30 @@
         <source>Play again with the same players and rules</source>
         <translation>Nochmal spielen, mit denselben Spielern und Regeln</translation>
     </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Würfe</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Sechsen</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>Geschlagen</translation>
+    </message>
+    <message>
+        <source>Dice rolls</source>
+        <translation>Würfe im Spiel</translation>
+    </message>
+    <message>
+        <source>Sixes rolled</source>
+        <translation>Gewürfelte Sechsen</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; figures this player sent home</source>
+        <translation>Gegnerische Figuren, die dieser Spieler geschlagen hat</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>

@@ -600,6 +600,30 @@
         <source>Play again with the same players and rules</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sixes rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents&apos; figures this player sent home</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>

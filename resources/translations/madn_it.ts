@@ -600,6 +600,30 @@
         <source>Play again with the same players and rules</source>
         <translation>Gioca ancora con gli stessi giocatori e le stesse regole</translation>
     </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Lanci</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Sei</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>Mangiate</translation>
+    </message>
+    <message>
+        <source>Dice rolls</source>
+        <translation>Lanci del dado</translation>
+    </message>
+    <message>
+        <source>Sixes rolled</source>
+        <translation>Sei ottenuti</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; figures this player sent home</source>
+        <translation>Pedine avversarie mangiate da questo giocatore</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
