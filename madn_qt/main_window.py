@@ -427,6 +427,11 @@ class MainWindow(QMainWindow):
         names = {seat: setup.name(seat) for seat in setup.occupied}
         self.panel.set_names(names)
         self.log.new_game(tuple(names.values()))
+        # The first turn starts without a TurnStarted event: its tries are the position's.
+        position = self.controller.position
+        self._series = (
+            position is not None and position.phase is Phase.ROLL and position.rolls_left > 1
+        )
         self._reserve_texts()
 
     def _note_die(self, events: list[Happening]) -> None:

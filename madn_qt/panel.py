@@ -213,6 +213,16 @@ class SidePanel(QWidget):
         height = self._button_height(two_lines=rules.penalties)
         for button in [*self._buttons, self._pass_button]:
             button.setFixedHeight(height)
+        # A stacked widget does not pass its page's new size on to the layouts around it: the
+        # figures' page (every button and Pass) sets the stack's height itself, and the layouts
+        # around are told.
+        page = self._figures_layout.parentWidget()
+        assert page is not None
+        self._figures_layout.invalidate()
+        self._figures_stack.setMinimumHeight(page.minimumSizeHint().height())
+        for layout in (self._figures_box.layout(), self.layout()):
+            if layout is not None:
+                layout.invalidate()
 
     def _button_height(self, two_lines: bool) -> int:
         probe = FigureButton()
