@@ -67,9 +67,12 @@ class WindowPlacement:
         window = self.window
         if window.isMaximized() or window.isFullScreen():
             return True
-        inner = window.geometry()
+        frame = self.frame_margins()
+        outer = window.geometry().adjusted(
+            -frame.left(), -frame.top(), frame.right(), frame.bottom()
+        )
         return any(
-            screen.availableGeometry().contains(inner) for screen in QGuiApplication.screens()
+            screen.availableGeometry().contains(outer) for screen in QGuiApplication.screens()
         )
 
     def available(self) -> QRect:
