@@ -27,6 +27,7 @@ CONFETTI_MESH = 9
 # fields and wood), white for the figure that has the keyboard focus and its target; each
 # with a soft dark outline, so it reads on white fields, on its own colour and on wood alike.
 FOCUS_COLOUR = (1.0, 1.0, 1.0)
+HALO_SIZE = 0.65  # the gold ring's outer radius: its brightest part just outside the field
 RING_OUTLINE = (0.12, 0.07, 0.02)
 BIRD_PAINT = (0.18, 0.17, 0.19)
 # Where each mesh lies in the piece buffer (static_scene.scene_data): pawns of every seat share
@@ -104,9 +105,9 @@ def piece_blobs(
     ]
     halos: list[BlobSpec] = []
     if piece.halo or piece.focus:
-        size = 0.70 if piece.focus else 0.62
+        size = 0.70 if piece.focus else HALO_SIZE
         colour = FOCUS_COLOUR if piece.focus else glow_colour
-        strength = 1.0 if piece.focus else 0.55 + 0.45 * piece.glow
+        strength = 1.0 if piece.focus else 0.8 + 0.2 * piece.glow  # (strong at the faintest)
         shadows.append((x, y, z + 0.0015, size * 1.2, size * 1.2, RING_OUTLINE, 0.5, 1.0))
         halos.append((x, y, z + 0.002, size, size, colour, strength, 1.0))
     return shadows, halos

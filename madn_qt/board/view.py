@@ -62,6 +62,8 @@ LANDSCAPE_BUDGET = 0.08
 CAMERA_RATE = 2.6  # how quickly a camera following the figure chases it (1/s)
 CAMERA_GLIDE = 0.55  # s: a camera framing the move eases there (and back) this long
 CLOUD_SPEED = 1.6  # board units per second
+GLOW_LOW = 0.5  # the pulse's faintest glow
+GLOW_STEADY = 0.85  # the glow under reduced motion
 HINT_LIFT = 0.35  # board units: the figure a hint suggests stands this high above its field
 REFINE_MS = 150  # the camera held still this long: draw the background again with MSAA
 SLOW_FULL_FRAME = 0.06  # s per whole picture: slower renderers cut the camera instead of gliding
@@ -374,9 +376,12 @@ class BoardView(QOpenGLWidget):
         return x, y, FIELD_RELIEF
 
     def _glow_level(self) -> float:
+        """The movable figures' glow: pulsing between GLOW_LOW and 1 (steady under reduced
+        motion); never so faint that a ring is lost in the overview."""
         if self._reduced:
-            return 0.75
-        return 0.55 + 0.45 * math.sin(self._glow_time * 2.0 * math.pi * 0.8)
+            return GLOW_STEADY
+        pulse = 0.5 + 0.5 * math.sin(self._glow_time * 2.0 * math.pi * 0.8)
+        return GLOW_LOW + (1.0 - GLOW_LOW) * pulse
 
     def _pieces(self) -> list[PieceDraw]:
         position = self._position

@@ -224,3 +224,42 @@ def test_the_die_rests_where_it_covers_no_figure_and_reads_well(
         pawn = _rect(view, _around(cx, cy, 0.31, 0.03) + _around(cx, cy, 0.16, 0.83))
         apart = pawn[0] > die[2] or die[0] > pawn[2] or pawn[1] > die[3] or die[1] > pawn[3]
         assert apart, ((cx, cy), pawn, die)
+
+
+def test_overview_and_follow_keep_working_after_zooming_and_a_reset(
+    qtbot: QtBot, view: BoardView
+) -> None:
+    """Zoomed in and orbited: Follow still glides towards the move and back to where the player
+    put the camera, Overview stays there; after Reset view both work from the overview."""
+    _wheel(view, 2)
+    _drag(view, -90, 30)
+    moved = view._camera
+    assert moved.distance < _overview(view).distance * 0.95
+    view.set_follow_camera(True)
+    before = _start().with_figure(3, 0, 0)
+    targets = []
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.play_events([Moved(3, 0, 0, 5, (0, 1, 2, 3, 4, 5))], before.with_figure(3, 0, 5))
+        while view.is_animating():
+            qtbot.wait(30)
+            targets.append(np.array(view._camera.target[:2]))
+    # it went towards the move (yellow's start side), then came back to the player's camera
+    assert max(float(np.linalg.norm(t - np.array(moved.target[:2]))) for t in targets) > 1.0
+    qtbot.waitUntil(lambda: view._camera.close_to(moved), timeout=5000)
+    view.set_follow_camera(False)
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.play_events([Moved(3, 0, 5, 8, (5, 6, 7, 8))], before.with_figure(3, 0, 8))
+        while view.is_animating():
+            assert view._camera.close_to(moved)
+            qtbot.wait(30)
+    view.reset_view()
+    qtbot.waitUntil(lambda: view._camera.close_to(_overview(view)), timeout=5000)
+    view.set_follow_camera(True)
+    closest = view._camera.distance
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.play_events([Moved(3, 0, 8, 11, (8, 9, 10, 11))], before.with_figure(3, 0, 11))
+        while view.is_animating():
+            qtbot.wait(30)
+            closest = min(closest, view._camera.distance)
+    assert closest < _overview(view).distance * 0.9
+    qtbot.waitUntil(lambda: view._camera.close_to(_overview(view)), timeout=5000)
