@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,6 +27,7 @@ from madn_qt.style import SEAT_TEXT, seat_badge_css, seat_ink
 from madn_qt.texts import colour_name, symbol
 
 translate = QCoreApplication.translate
+TOP_MARGIN = 36  # pixels below the window's top edge (its menu bar stays visible)
 
 
 def ranking_rows(
@@ -185,6 +186,16 @@ class RankingDialog(QDialog):
         self.table.setFixedHeight(header.sizeHint().height() + rows_height + frame + 2)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         return self.table
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Near the top of the window, not over the board's middle: the winner's figures and
+        the confetti (the board's celebration) stay in view below it."""
+        super().showEvent(event)
+        parent = self.parentWidget()
+        if parent is not None:
+            top_left = parent.mapToGlobal(QPoint(0, 0))
+            x = top_left.x() + max(0, (parent.width() - self.width()) // 2)
+            self.move(x, top_left.y() + TOP_MARGIN)
 
     def _again(self) -> None:
         self.accept()

@@ -131,3 +131,27 @@ def test_enter_closes_and_play_again_is_chosen_on_purpose(qtbot: QtBot) -> None:
     dialog.play_again.connect(lambda: again.append(True))
     qtbot.keyClick(dialog, Qt.Key.Key_Return)  # type: ignore[no-untyped-call]
     assert not dialog.isVisible() and again == []
+
+
+def test_it_opens_near_the_top_of_the_window_leaving_the_boards_middle_in_view(
+    qtbot: QtBot,
+) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QWidget
+
+    from madn_qt.dialogs.ranking import TOP_MARGIN
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.setGeometry(0, 0, 1200, 780)
+    window.show()
+    qtbot.waitExposed(window)
+    game = random_game(Setup.of((0, 1, 2, 3), rules=Rules(railway=False)), 4)
+    dialog = RankingDialog(game.position_ranking(), game.position, NAMES, window, game_tally(game))
+    dialog.open()
+    qtbot.waitExposed(dialog)
+    top = window.mapToGlobal(QPoint(0, 0)).y()
+    assert dialog.y() == top + TOP_MARGIN
+    assert dialog.geometry().bottom() < top + window.height() // 2  # the middle stays in view
+    centre = window.mapToGlobal(QPoint(window.width() // 2, 0)).x()
+    assert abs(dialog.geometry().center().x() - centre) <= 2
