@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QCoreApplication, QDir, QObject, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QDir, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton
 
 from core.moves import Move
@@ -289,17 +289,26 @@ class GameFiles(QObject):
 
         def answered(_result: int) -> None:
             clicked = box.clickedButton()
+            answer = "drop" if clicked is drop else "save" if clicked is save else "cancel"
             self.question = None
             box.deleteLater()
-            self.window.controller.resume()
-            if clicked is drop or (clicked is save and self.save()):
-                proceed()
-            else:
-                self.window.restore_focus()
+            # Acted on once the box's signal has returned: Save… opens a file dialog with its
+            # own event loop, which must not run inside the closing box's signal.
+            QTimer.singleShot(0, self, lambda: self._answered(answer, proceed))
 
         box.finished.connect(answered)
         self.question = box
         box.open()
+
+    def _answered(self, answer: str, proceed: Callable[[], None]) -> None:
+        try:
+            go_on = answer == "drop" or (answer == "save" and self.save())
+        finally:
+            self.window.controller.resume()  # (paused while the question was open)
+        if go_on:
+            proceed()
+        else:
+            self.window.restore_focus()
 
     def question_button(self, name: str) -> QPushButton | None:
         """The question's ``saveFirst``, ``discard`` or Cancel (``cancel``) button (tests)."""

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
@@ -72,6 +72,8 @@ def answer_question(qtbot: QtBot, window: MainWindow, answer: str) -> None:
     assert button is not None, answer
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.files.question is None)
+    # The answer is acted on from the event loop (Save… first, then the game replaced).
+    qtbot.waitUntil(lambda: not window.controller.paused or not window.isVisible())
 
 
 def answer_file_dialog(window: MainWindow, choose: Callable[[QFileDialog], str | None]) -> None:
@@ -88,6 +90,11 @@ def answer_file_dialog(window: MainWindow, choose: Callable[[QFileDialog], str |
             dialog.reject()
         else:
             dialog.selectFile(path)
+            # (the dialog's own file list loads in the background and may put its suggested
+            # name back: the name is typed where a player types it)
+            edit = dialog.findChild(QLineEdit, "fileNameEdit")
+            if edit is not None:
+                edit.setText(path)
             dialog.accept()
 
     QTimer.singleShot(0, answer)
