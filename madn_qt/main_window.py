@@ -510,8 +510,8 @@ class MainWindow(QMainWindow):
         kind = self._kind(seat)
         self.panel.show_turn(seat, name, human, kind)
         tries: int | None = None
-        if self._series and position.phase in (Phase.ROLL, Phase.MOVE) and stage is not Stage.OVER:
-            tries = position.rolls_left
+        if self._series and position.phase is Phase.ROLL and stage is not Stage.OVER:
+            tries = position.rolls_left  # (once a move is on offer, tries no longer count)
         if stage is not Stage.ANIMATING:
             self._die_rolling = False
         self.panel.show_die(self._last_pips, tries, rolling=self._die_rolling)

@@ -10,7 +10,7 @@ game. The texts keep the "SidePanel" translation context.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from madn_qt.figure_buttons import FocusRingButton
 
@@ -42,11 +42,12 @@ class PanelToggles(QWidget):
         for toggle in (self.pace_button, self.camera_button, self.sound_button):
             toggle.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             toggle.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        layout = QGridLayout(self)
+        # One toggle a row, the full width of the panel: "Sound: no audio device" and the
+        # German and Italian texts are too long for half of it.
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pace_button, 0, 0, 1, 2)
-        layout.addWidget(self.camera_button, 1, 0)
-        layout.addWidget(self.sound_button, 1, 1)
+        for toggle in (self.pace_button, self.camera_button, self.sound_button):
+            layout.addWidget(toggle)
         self.retranslate()
 
     def retranslate(self) -> None:

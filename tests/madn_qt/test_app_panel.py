@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from core.chance import ScriptedChance
@@ -98,6 +98,22 @@ def test_the_panel_does_not_jump_across_turns(qtbot: QtBot, tmp_path: Path, lang
     for stage, shown, parts in samples:
         for name, rect in parts.items():
             assert rect == first[name], f"{language}: {name} moved at {stage} (Pass {shown})"
+    # No button's text is cut off, whatever state it says (no audio device included).
+    panel = window.panel
+    for pace in ("normal", "fast", "end"):
+        panel.set_pace(pace)
+        assert fits(panel.pace_button), (language, panel.pace_button.text())
+    for follow in (True, False):
+        panel.set_follow_camera(follow)
+        assert fits(panel.camera_button), (language, panel.camera_button.text())
+    for available in (True, False):
+        panel.set_sound_available(available)
+        assert fits(panel.sound_button), (language, panel.sound_button.text())
+    assert fits(panel.roll_button)
+
+
+def fits(button: QAbstractButton) -> bool:
+    return button.fontMetrics().horizontalAdvance(button.text()) + 12 <= button.width()
 
 
 def test_the_turn_shows_the_players_colour_and_symbol_and_the_die(
