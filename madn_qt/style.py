@@ -29,9 +29,12 @@ seat's colour, e.g. round the current player's box).
 from __future__ import annotations
 
 import re
+import tempfile
+from pathlib import Path
 from typing import Final
 
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QPointF, QStandardPaths, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 from PySide6.QtWidgets import QApplication
 
 from madn_qt.board import palette
@@ -141,8 +144,11 @@ def seat_frame_css(seat: int, width: int = 3) -> str:
     return f"border: {width}px solid {SEAT_RGB[seat % len(SEAT_RGB)]}; border-radius: 8px;"
 
 
-def _sheet() -> str:
+def style_sheet(tick: str = "") -> str:
+    """The sheet; ``tick`` is the path of the checked box's tick image (:func:`tick_image`;
+    without it a checked box is only filled with the meadow)."""
     ring = f"{FOCUS_WIDTH}px solid {FOCUS_RING}"
+    image = f" image: url({tick});" if tick else ""
     return f"""
 QMainWindow, QDialog {{ background-color: {WINDOW}; color: {INK}; }}
 QLabel {{ background-color: transparent; color: {INK}; }}
@@ -169,10 +175,15 @@ QPushButton#rollButton:disabled {{ background-color: {BUTTON_DISABLED}; color: {
 QPushButton:focus, QPushButton:default:focus, QPushButton#rollButton:focus {{
     border: {ring}; padding: 4px 7px; }}
 QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
-QCheckBox, QRadioButton {{ background-color: transparent; color: {INK}; spacing: 8px;
-    padding: 3px; border: {FOCUS_WIDTH}px solid transparent; border-radius: 5px; }}
+QCheckBox, QRadioButton {{ background-color: {WINDOW}; color: {INK}; spacing: 8px;
+    padding: 3px; border: {FOCUS_WIDTH}px solid {WINDOW}; border-radius: 5px; }}
 QCheckBox:focus, QRadioButton:focus {{ border: {ring}; }}
-QCheckBox:disabled, QRadioButton:disabled {{ background-color: transparent;
+QCheckBox::indicator {{ width: 16px; height: 16px; border: 2px solid {WOOD_DARK};
+    border-radius: 3px; background-color: {PAPER}; }}
+QCheckBox::indicator:checked {{ background-color: {MEADOW};
+    border-color: {MEADOW_PRESSED};{image} }}
+QCheckBox::indicator:disabled {{ background-color: {BUTTON_DISABLED}; border-color: {WOOD}; }}
+QCheckBox:disabled, QRadioButton:disabled {{ background-color: {WINDOW};
     color: {INK_SOFT}; }}
 QComboBox, QLineEdit, QSpinBox {{ background-color: {PAPER}; color: {INK};
     border: 2px solid {WOOD_DARK}; border-radius: 5px; padding: 3px 6px;
@@ -204,7 +215,26 @@ QTabBar::tab:focus {{ border: {ring}; }}
 """
 
 
-STYLE_SHEET: Final = _sheet()
+STYLE_SHEET: Final = style_sheet()
+
+
+def tick_image(folder: Path) -> Path:
+    """Write the checked box's tick (white, drawn with QPainter) as ``folder/tick.png``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "tick.png"
+    image = QImage(24, 24, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen = QPen(QColor(MEADOW_INK), 3.6)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    painter.drawPolyline([QPointF(5.0, 12.5), QPointF(10.0, 17.5), QPointF(19.0, 6.5)])
+    painter.end()
+    image.save(str(path))
+    return path
+
 
 _RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
 _DECLARATION = re.compile(r"([a-z-]+)\s*:\s*([^;]+);?")
@@ -242,9 +272,16 @@ def sheet_pairs(sheet: str = STYLE_SHEET) -> list[tuple[str, str, str]]:
 
 
 def apply_style(app: QApplication) -> None:
-    """Give the application the game's look: larger type and :data:`STYLE_SHEET`."""
+    """Give the application the game's look: larger type and the sheet, with the checked
+    box's tick written to the user's cache folder."""
     font = QFont(app.font())
     if font.pointSizeF() < BASE_POINT_SIZE:
         font.setPointSizeF(BASE_POINT_SIZE)
         app.setFont(font)
-    app.setStyleSheet(STYLE_SHEET)
+    cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    folder = Path(cache or tempfile.gettempdir()) / "style"
+    try:
+        tick = tick_image(folder).as_posix()
+    except OSError:  # no place to write it: the checked box is only filled
+        tick = ""
+    app.setStyleSheet(style_sheet(tick))

@@ -3,7 +3,9 @@ rings on real widgets (pixels), seat helpers, and the larger type."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -124,7 +126,11 @@ def _ring_pixels(image: QImage) -> int:
 
 
 def test_apply_style_sets_the_sheet_and_larger_type(qtbot: QtBot, styled: QApplication) -> None:
-    assert styled.styleSheet() == style.STYLE_SHEET
+    sheet = styled.styleSheet()
+    found = re.search(r"image: url\(([^)]+)\)", sheet)
+    assert found is not None and Path(found.group(1)).is_file()  # the checked box's tick
+    assert sheet == style.style_sheet(found.group(1))
+    assert style.sheet_pairs(sheet) == style.sheet_pairs()  # the same text colours
     assert QApplication.font().pointSizeF() >= style.BASE_POINT_SIZE
     label_font = QWidget().font()
     assert label_font.pointSizeF() >= style.BASE_POINT_SIZE
@@ -170,3 +176,32 @@ def test_focus_rings_are_drawn_on_buttons_check_boxes_inputs_and_list_items(
     other = items.visualItemRect(items.item(1))
     assert _ring_pixels(viewport.copy(current)) >= current.width()
     assert _ring_pixels(viewport.copy(other)) == 0
+
+
+def test_check_boxes_show_their_box_and_a_tick(qtbot: QtBot, styled: QApplication) -> None:
+    """An unchecked box is a paper square in a dark wood frame (3:1 on the window), a checked
+    one the meadow with a white tick."""
+    assert style.contrast_ratio(style.WOOD_DARK, style.WINDOW) >= 3.0
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    layout = QVBoxLayout(dialog)
+    boxes = [QCheckBox("Railway", dialog), QCheckBox("Penalties", dialog)]
+    boxes[0].setChecked(True)
+    for box in boxes:
+        layout.addWidget(box)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    def count(image: QImage, colour: str) -> int:
+        want = np.array(style.rgb(colour))
+        total = 0
+        for x in range(min(image.width(), 40)):
+            for y in range(image.height()):
+                c = QColor(image.pixel(x, y))
+                total += int(np.abs(np.array([c.red(), c.green(), c.blue()]) - want).sum() < 30)
+        return total
+
+    checked, unchecked = (box.grab().toImage() for box in boxes)
+    assert count(checked, style.MEADOW) > 40 and count(checked, "#ffffff") > 8
+    assert count(unchecked, style.MEADOW) == 0
+    assert count(unchecked, style.PAPER) > 40 and count(unchecked, style.WOOD_DARK) > 30
