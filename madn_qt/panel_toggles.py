@@ -10,7 +10,7 @@ game. The texts keep the "SidePanel" translation context.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from madn_qt.figure_buttons import FocusRingButton
 
@@ -42,12 +42,13 @@ class PanelToggles(QWidget):
         for toggle in (self.pace_button, self.camera_button, self.sound_button):
             toggle.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             toggle.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        # One toggle a row, the full width of the panel: "Sound: no audio device" and the
-        # German and Italian texts are too long for half of it.
-        layout = QVBoxLayout(self)
+        # The pace the full width; camera and sound side by side (their texts are kept short
+        # enough for half of it in every language, the move log below keeps its room).
+        layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for toggle in (self.pace_button, self.camera_button, self.sound_button):
-            layout.addWidget(toggle)
+        layout.addWidget(self.pace_button, 0, 0, 1, 2)
+        layout.addWidget(self.camera_button, 1, 0)
+        layout.addWidget(self.sound_button, 1, 1)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -97,7 +98,7 @@ class PanelToggles(QWidget):
                 "The camera follows the moving figure. Click to keep the whole board in view.",
             )
         else:
-            text = translate("SidePanel", "Camera: whole board")
+            text = translate("SidePanel", "Camera: overview")
             tip = translate(
                 "SidePanel",
                 "The camera keeps the whole board in view. Click to let it follow "
@@ -112,7 +113,7 @@ class PanelToggles(QWidget):
 
     def _on_sound(self, on: bool, emit: bool = True) -> None:
         if not self._sound_available:
-            text = translate("SidePanel", "Sound: no audio device")
+            text = translate("SidePanel", "No audio device")
             tip = translate("SidePanel", "No audio output was found on this computer.")
         else:
             text = (
@@ -121,7 +122,7 @@ class PanelToggles(QWidget):
             tip = translate("SidePanel", "Switch all sounds on or off")
         self.sound_button.setText(text)
         self.sound_button.setAccessibleName(translate("SidePanel", "Sound"))
-        self.sound_button.setAccessibleDescription(text)
+        self.sound_button.setAccessibleDescription(tip if not self._sound_available else text)
         self.sound_button.setToolTip(tip)
         if emit:
             self.sound_toggled.emit(on)

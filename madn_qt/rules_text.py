@@ -444,7 +444,7 @@ def controls_html() -> str:
                 "A chosen figure is final: touched is moved. While a figure moves, or while a "
                 "computer or network player is thinking, input is locked. The panel's buttons "
                 'say what they are set to: "Camera: follows" lets the camera follow each '
-                'move, "Camera: whole board" keeps the whole board in view; the sound button '
+                'move, "Camera: overview" keeps the whole board in view; the sound button '
                 "switches all sounds on or off.",
             )
         )

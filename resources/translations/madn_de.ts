@@ -128,23 +128,23 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+173"/>
+        <location line="+182"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-181"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+152"/>
+        <location line="+161"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-160"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen.</translation>
     </message>
@@ -195,7 +195,7 @@
         <translation>&amp;Speichern…</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
@@ -786,7 +786,7 @@
 <context>
     <name>RankingDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/ranking.py" line="+42"/>
+        <location filename="../../madn_qt/dialogs/ranking.py" line="+43"/>
         <source>{symbol} {name} ({colour})</source>
         <translation>{symbol} {name} ({colour})</translation>
     </message>
@@ -1238,12 +1238,7 @@
         <translation>Linksklick</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>A chosen figure is final: touched is moved. While a figure moves, or while a computer or network player is thinking, input is locked. The panel&apos;s buttons say what they are set to: &quot;Camera: follows&quot; lets the camera follow each move, &quot;Camera: whole board&quot; keeps the whole board in view; the sound button switches all sounds on or off.</source>
-        <translation>Eine gewählte Figur ist endgültig: berührt ist gezogen. Während eine Figur zieht oder ein Computer- oder Netzwerkspieler überlegt, ist die Eingabe gesperrt. Die Knöpfe der Seitenleiste sagen, worauf sie stehen: „Kamera: folgt“ lässt die Kamera jedem Zug folgen, „Kamera: ganzes Brett“ hält das ganze Brett im Blick; der Ton-Knopf schaltet alle Töne ein oder aus.</translation>
-    </message>
-    <message>
-        <location line="-49"/>
+        <location line="-27"/>
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
@@ -1338,7 +1333,12 @@
         <translation>Bedienung</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>A chosen figure is final: touched is moved. While a figure moves, or while a computer or network player is thinking, input is locked. The panel&apos;s buttons say what they are set to: &quot;Camera: follows&quot; lets the camera follow each move, &quot;Camera: overview&quot; keeps the whole board in view; the sound button switches all sounds on or off.</source>
+        <translation>Eine gewählte Figur ist endgültig: berührt ist gezogen. Während eine Figur zieht oder ein Computer- oder Netzwerkspieler überlegt, ist die Eingabe gesperrt. Die Knöpfe der Seitenleiste sagen, worauf sie stehen: „Kamera: folgt“ lässt die Kamera jedem Zug folgen, „Kamera: Übersicht“ hält das ganze Brett im Blick; der Ton-Knopf schaltet alle Töne ein oder aus.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Mensch ärgere Dich nicht — the rules</source>
         <translation>Mensch ärgere Dich nicht – die Spielregeln</translation>
     </message>
@@ -1622,7 +1622,7 @@ Strafe: {duty}</translation>
         <translation>★ {move}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_toggles.py" line="+74"/>
+        <location filename="../../madn_qt/panel_toggles.py" line="+76"/>
         <source>Computer turns: normal</source>
         <translation>Computerzüge: normal</translation>
     </message>
@@ -1658,11 +1658,16 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Camera: whole board</source>
-        <translation>Kamera: ganzes Brett</translation>
+        <source>Camera: overview</source>
+        <translation>Kamera: Übersicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+15"/>
+        <source>No audio device</source>
+        <translation>Kein Audiogerät</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>The camera keeps the whole board in view. Click to let it follow the moving figure.</source>
         <translation>Die Kamera hält das ganze Brett im Blick. Klicken, damit sie der ziehenden Figur folgt.</translation>
     </message>
@@ -1672,12 +1677,7 @@ Strafe: {duty}</translation>
         <translation>Kamera folgen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Sound: no audio device</source>
-        <translation>Ton: kein Audiogerät</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>No audio output was found on this computer.</source>
         <translation>Auf diesem Computer wurde keine Audioausgabe gefunden.</translation>
     </message>

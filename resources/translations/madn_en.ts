@@ -128,23 +128,23 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+173"/>
+        <location line="+182"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-181"/>
         <source>The game could not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+152"/>
+        <location line="+161"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-160"/>
         <source>This file cannot be opened as a game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -195,7 +195,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>Saved games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -786,7 +786,7 @@
 <context>
     <name>RankingDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/ranking.py" line="+42"/>
+        <location filename="../../madn_qt/dialogs/ranking.py" line="+43"/>
         <source>{symbol} {name} ({colour})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1238,12 +1238,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>A chosen figure is final: touched is moved. While a figure moves, or while a computer or network player is thinking, input is locked. The panel&apos;s buttons say what they are set to: &quot;Camera: follows&quot; lets the camera follow each move, &quot;Camera: whole board&quot; keeps the whole board in view; the sound button switches all sounds on or off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-49"/>
+        <location line="-27"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1338,7 +1333,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>A chosen figure is final: touched is moved. While a figure moves, or while a computer or network player is thinking, input is locked. The panel&apos;s buttons say what they are set to: &quot;Camera: follows&quot; lets the camera follow each move, &quot;Camera: overview&quot; keeps the whole board in view; the sound button switches all sounds on or off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Mensch ärgere Dich nicht — the rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1620,7 +1620,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_toggles.py" line="+74"/>
+        <location filename="../../madn_qt/panel_toggles.py" line="+76"/>
         <source>Computer turns: normal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1656,11 +1656,16 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Camera: whole board</source>
+        <source>Camera: overview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+15"/>
+        <source>No audio device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>The camera keeps the whole board in view. Click to let it follow the moving figure.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1670,12 +1675,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Sound: no audio device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>No audio output was found on this computer.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -128,23 +128,23 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+173"/>
+        <location line="+182"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-181"/>
         <source>The game could not be saved.</source>
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+152"/>
+        <location line="+161"/>
         <source>Open game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-160"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Questo file non si può aprire come partita.</translation>
     </message>
@@ -195,7 +195,7 @@
         <translation>&amp;Salva…</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>Saved games</source>
         <translation>Partite salvate</translation>
     </message>
@@ -786,7 +786,7 @@
 <context>
     <name>RankingDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/ranking.py" line="+42"/>
+        <location filename="../../madn_qt/dialogs/ranking.py" line="+43"/>
         <source>{symbol} {name} ({colour})</source>
         <translation>{symbol} {name} ({colour})</translation>
     </message>
@@ -1238,12 +1238,7 @@
         <translation>Clic sinistro</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>A chosen figure is final: touched is moved. While a figure moves, or while a computer or network player is thinking, input is locked. The panel&apos;s buttons say what they are set to: &quot;Camera: follows&quot; lets the camera follow each move, &quot;Camera: whole board&quot; keeps the whole board in view; the sound button switches all sounds on or off.</source>
-        <translation>Una pedina scelta è definitiva: pezzo toccato, pezzo mosso. Mentre una pedina si muove, o mentre un giocatore del computer o della rete pensa, l&apos;input è bloccato. I pulsanti del pannello dicono come sono impostati: «Telecamera: segue» fa seguire alla telecamera ogni mossa, «Telecamera: tutto il tabellone» tiene in vista l&apos;intero tabellone; il pulsante del suono accende o spegne tutti i suoni.</translation>
-    </message>
-    <message>
-        <location line="-49"/>
+        <location line="-27"/>
         <source>Enter</source>
         <translation>Invio</translation>
     </message>
@@ -1338,7 +1333,12 @@
         <translation>Comandi</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>A chosen figure is final: touched is moved. While a figure moves, or while a computer or network player is thinking, input is locked. The panel&apos;s buttons say what they are set to: &quot;Camera: follows&quot; lets the camera follow each move, &quot;Camera: overview&quot; keeps the whole board in view; the sound button switches all sounds on or off.</source>
+        <translation>Una pedina scelta è definitiva: pezzo toccato, pezzo mosso. Mentre una pedina si muove, o mentre un giocatore del computer o della rete pensa, l&apos;input è bloccato. I pulsanti del pannello dicono come sono impostati: «Vista: segue» fa seguire alla telecamera ogni mossa, «Vista: d&apos;insieme» tiene in vista l&apos;intero tabellone; il pulsante del suono accende o spegne tutti i suoni.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Mensch ärgere Dich nicht — the rules</source>
         <translation>Mensch ärgere Dich nicht — le regole del gioco</translation>
     </message>
@@ -1622,7 +1622,7 @@ Penalità: {duty}</translation>
         <translation>★ {move}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_toggles.py" line="+74"/>
+        <location filename="../../madn_qt/panel_toggles.py" line="+76"/>
         <source>Computer turns: normal</source>
         <translation>Turni del computer: normali</translation>
     </message>
@@ -1649,7 +1649,7 @@ Penalità: {duty}</translation>
     <message>
         <location line="+10"/>
         <source>Camera: follows</source>
-        <translation>Telecamera: segue</translation>
+        <translation>Vista: segue</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1658,11 +1658,16 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Camera: whole board</source>
-        <translation>Telecamera: tutto il tabellone</translation>
+        <source>Camera: overview</source>
+        <translation>Vista: d&apos;insieme</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+15"/>
+        <source>No audio device</source>
+        <translation>Niente audio</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>The camera keeps the whole board in view. Click to let it follow the moving figure.</source>
         <translation>La telecamera tiene in vista l&apos;intero tabellone. Clicca per farle seguire la pedina che si muove.</translation>
     </message>
@@ -1672,12 +1677,7 @@ Penalità: {duty}</translation>
         <translation>Segui con la telecamera</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Sound: no audio device</source>
-        <translation>Suono: nessun dispositivo audio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>No audio output was found on this computer.</source>
         <translation>Su questo computer non è stata trovata nessuna uscita audio.</translation>
     </message>

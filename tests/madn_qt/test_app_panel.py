@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -18,6 +19,7 @@ from core.rules import Rules
 from madn_qt.controller import Stage
 from madn_qt.i18n import install_translator
 from madn_qt.main_window import MainWindow
+from madn_qt.style import apply_style
 from madn_qt.texts import SEAT_RGB, symbol
 
 from .app_support import config, make_window, wait_stage
@@ -98,17 +100,37 @@ def test_the_panel_does_not_jump_across_turns(qtbot: QtBot, tmp_path: Path, lang
     for stage, shown, parts in samples:
         for name, rect in parts.items():
             assert rect == first[name], f"{language}: {name} moved at {stage} (Pass {shown})"
-    # No button's text is cut off, whatever state it says (no audio device included).
+
+
+@pytest.fixture
+def styled(qapp: QApplication) -> Iterator[None]:
+    """The game's style sheet and larger type, as the app has them."""
+    font, sheet = QFont(qapp.font()), qapp.styleSheet()
+    apply_style(qapp)
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setFont(font)
+
+
+def test_no_text_is_cut_off(qtbot: QtBot, tmp_path: Path, language: str, styled: None) -> None:
+    """No toggle's or Roll's text is cut off, whatever state it says (no audio device
+    included), in the game's style and at the window's narrowest panel."""
+    window = make_window(qtbot, tmp_path)
+    window.resize(1024, 640)
+    window.start_game(config("human:Annabella,empty,normal:Bartholomäus"), seed=1)
     panel = window.panel
+    qtbot.waitUntil(lambda: panel.width() <= 360)
     for pace in ("normal", "fast", "end"):
         panel.set_pace(pace)
         assert fits(panel.pace_button), (language, panel.pace_button.text())
     for follow in (True, False):
         panel.set_follow_camera(follow)
         assert fits(panel.camera_button), (language, panel.camera_button.text())
-    for available in (True, False):
-        panel.set_sound_available(available)
+    for on in (True, False):
+        panel.set_sound(on)
         assert fits(panel.sound_button), (language, panel.sound_button.text())
+    panel.set_sound_available(False)
+    assert fits(panel.sound_button), (language, panel.sound_button.text())
     assert fits(panel.roll_button)
 
 

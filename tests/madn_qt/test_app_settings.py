@@ -66,7 +66,7 @@ def test_camera_button_says_the_state_it_is_in(qtbot: QtBot, tmp_path: Path) -> 
     assert button.isChecked() and button.text() == "Camera: follows"
     assert button.accessibleName() == "Follow camera"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert not button.isChecked() and button.text() == "Camera: whole board"
+    assert not button.isChecked() and button.text() == "Camera: overview"
     assert calls[-1] is False
     assert window.settings.follow_camera is False
     assert not window.menus.follow_action.isChecked()
@@ -101,12 +101,12 @@ def test_sound_button_switches_the_sound_board(qtbot: QtBot, tmp_path: Path) -> 
 def test_without_an_audio_device_the_sound_button_says_so(qtbot: QtBot, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path, FakeSound(device=False))
     button = window.panel.sound_button
-    assert button.text() == "Sound: no audio device"
+    assert button.text() == "No audio device"
     assert not button.isEnabled() and not window.menus.sound_action.isEnabled()
     assert "no audio" in button.toolTip().lower() or "No audio" in button.toolTip()
     # Without any sound board at all it says the same.
     bare = _window(qtbot, tmp_path / "bare", None)
-    assert bare.panel.sound_button.text() == "Sound: no audio device"
+    assert bare.panel.sound_button.text() == "No audio device"
 
 
 def test_events_play_sounds(qtbot: QtBot, tmp_path: Path) -> None:
@@ -135,7 +135,7 @@ def test_settings_dialog_saves_and_applies(qtbot: QtBot, tmp_path: Path) -> None
     assert window.settings.follow_camera is False
     assert window.settings.reduced_motion == "on" and window.reduced_motion
     assert speeds[-1] == 1.5
-    assert window.panel.camera_button.text() == "Camera: whole board"
+    assert window.panel.camera_button.text() == "Camera: overview"
 
 
 def test_language_switch_retranslates_live(qtbot: QtBot, tmp_path: Path) -> None:
