@@ -64,7 +64,9 @@ class FigureButton(FocusRingButton):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.choice: Move | None = None
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # Its text never widens the panel (which would make everything jump): the side column
+        # is wide enough for a move with a penalty's second line.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

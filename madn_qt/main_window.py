@@ -22,7 +22,7 @@ import logging
 from pathlib import Path
 from typing import Any, Protocol, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
     QKeySequence,
@@ -32,7 +32,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
+    QFrame,
     QMainWindow,
+    QScrollArea,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -75,7 +78,7 @@ log = logging.getLogger(__name__)
 protect_none()  # before any Qt call: see madn_qt/qt_compat.py
 translate = QCoreApplication.translate
 
-SIDE_WIDTH = (340, 420)  # the side panel's narrowest and widest: the board gets the rest
+SIDE_WIDTH = (380, 440)  # the side panel's narrowest and widest: the board gets the rest
 
 
 class SoundPlayer(Protocol):
@@ -108,6 +111,27 @@ def make_board(flat: bool = False) -> QWidget:
     from madn_qt.flat_board import FlatBoardView
 
     return FlatBoardView()
+
+
+class PanelScroll(QScrollArea):
+    """The side panel's scroll area: as tall as the whole panel wants when there is room (a
+    plain scroll area asks for a fixed, smaller height)."""
+
+    def sizeHint(self) -> QSize:
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        hint = widget.sizeHint()
+        frame = 2 * self.frameWidth()
+        return QSize(hint.width() + frame, hint.height() + frame)
+
+    def minimumSizeHint(self) -> QSize:
+        """As wide as the panel must be (it never scrolls sideways), low as it likes."""
+        widget = self.widget()
+        least = super().minimumSizeHint()
+        if widget is None:
+            return least
+        return QSize(widget.minimumSizeHint().width() + 2 * self.frameWidth(), least.height())
 
 
 class MainWindow(QMainWindow):
@@ -157,9 +181,29 @@ class MainWindow(QMainWindow):
         side.setMaximumWidth(SIDE_WIDTH[1])
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(self.panel)
+        # The panel scrolls when the window is too low for all of it (1024 x 640 with the
+        # penalties' two-line buttons and the game's larger type): the window never has to be
+        # taller than the screen, and the widget with the focus is always scrolled into view.
+        self.panel_scroll = PanelScroll(side)
+        self.panel_scroll.setObjectName("panelScroll")
+        self.panel_scroll.setWidget(self.panel)
+        self.panel_scroll.setWidgetResizable(True)
+        self.panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # No scroll bar: one that comes and goes would change the panel's width (everything
+        # would jump); the wheel scrolls it, and the focus is always scrolled into view.
+        self.panel_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panel_scroll.setMinimumHeight(120)
+        # (never the focus itself: a click on a toggle leaves it where the game goes on)
+        self.panel_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        side_layout.addWidget(self.panel_scroll)
         self.move_log.setMinimumHeight(self.move_log.fontMetrics().lineSpacing() * 3 + 12)
+        # The log takes what the panel leaves (at least three lines).
+        self.move_log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         side_layout.addWidget(self.move_log, 1)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.board)
         self.splitter.addWidget(side)
@@ -390,6 +434,17 @@ class MainWindow(QMainWindow):
         if choosing and self.panel.focus_choice(1 if next else -1):
             return True
         return super().focusNextPrevChild(next)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The widget that gets the focus in the panel is scrolled into view."""
+        if new is not None and self.panel.isAncestorOf(new):
+            self.panel_scroll.ensureWidgetVisible(new, 4, 4)
+            # (and again once the panel's layout has caught up with the new turn)
+            QTimer.singleShot(0, self, lambda: self._show_focus(new))
+
+    def _show_focus(self, widget: QWidget) -> None:
+        if widget.hasFocus():
+            self.panel_scroll.ensureWidgetVisible(widget, 4, 4)
 
     def restore_focus(self) -> None:
         """After a dialog, a message or a click elsewhere: the keyboard focus back where the
@@ -670,6 +725,8 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self)
+            if isinstance(app, QApplication):
+                app.focusChanged.disconnect(self._focus_changed)
         self.settings.sync()
         super().closeEvent(event)
 

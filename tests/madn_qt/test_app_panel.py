@@ -119,7 +119,7 @@ def test_no_text_is_cut_off(qtbot: QtBot, tmp_path: Path, language: str, styled:
     window.resize(1024, 640)
     window.start_game(config("human:Annabella,empty,normal:Bartholomäus"), seed=1)
     panel = window.panel
-    qtbot.waitUntil(lambda: panel.width() <= 360)
+    qtbot.waitUntil(lambda: panel.width() <= 400)  # the narrowest side column
     for pace in ("normal", "fast", "end"):
         panel.set_pace(pace)
         assert fits(panel.pace_button), (language, panel.pace_button.text())

@@ -3,20 +3,23 @@ size and place, and keeps the board and the panel usable down to 1024 x 640."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMargins, QRect, QSettings, QSize
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
+from madn_qt.controller import Stage
 from madn_qt.main_window import MainWindow
 from madn_qt.settings import Settings
+from madn_qt.style import apply_style
 from madn_qt.window_place import FRAME_ALLOWANCE, fitted_geometry
 
-from .app_support import config, make_window
+from .app_support import config, make_window, wait_stage
 
 TITLE_BAR = 30  # the least a window manager's title bar takes
 
@@ -94,9 +97,20 @@ def whole(widget: QWidget) -> bool:
     return widget.isVisible() and widget.visibleRegion().boundingRect().size() == widget.size()
 
 
+@pytest.fixture
+def styled(qapp: QApplication) -> Iterator[None]:
+    """The game's style sheet and larger type, as the app has them (and as test_app_run leaves
+    them: the window must fit either way)."""
+    font, sheet = QFont(qapp.font()), qapp.styleSheet()
+    apply_style(qapp)
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setFont(font)
+
+
 @pytest.mark.parametrize("penalties", [False, True], ids=["classic", "penalties"])
 def test_board_and_panel_are_usable_at_1024x640(
-    qtbot: QtBot, tmp_path: Path, penalties: bool
+    qtbot: QtBot, tmp_path: Path, penalties: bool, styled: None
 ) -> None:
     window = make_window(qtbot, tmp_path)
     rules = Rules(railway=True, penalties=penalties)  # the railway's countdown line too
@@ -107,16 +121,17 @@ def test_board_and_panel_are_usable_at_1024x640(
     assert board.width() >= 600 and board.height() >= 560, board.size()
     ratio = board.width() / board.height()
     assert 0.9 <= ratio <= 1.4, "the board is squeezed"
-    parts = [
-        panel.roll_button,
-        panel.pace_button,
-        panel.camera_button,
-        panel.sound_button,
-        panel._status,
-        panel._die_label,
-        *panel.figure_buttons(),
-    ]
-    assert len(parts) == 10
-    qtbot.waitUntil(lambda: all(whole(widget) for widget in parts), timeout=2000)
+    # Whatever has the focus is in view: Roll when a roll is due, the figure to move after the
+    # roll (the panel scrolls to it when the window is too low for all of it).
+    c = window.controller
+    for _ in range(12):
+        stage = wait_stage(qtbot, window, Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, timeout=20000)
+        focused = QApplication.focusWidget()
+        assert focused is not None and panel.isAncestorOf(focused)
+        qtbot.waitUntil(lambda f=focused: whole(f), timeout=2000)  # type: ignore[misc]
+        if stage is Stage.HUMAN_ROLL:
+            assert c.request_roll()
+        else:
+            assert c.request_move(c.choices[0])
     lines = window.move_log.fontMetrics().lineSpacing()
     assert window.move_log.viewport().height() >= 3 * lines
