@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QMainWindow,
     QScrollArea,
-    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -168,6 +167,7 @@ class MainWindow(QMainWindow):
         self._series = False  # the player to move has a series of tries for a 6
         self._die_rolling = False  # the board's die tumbles: the panel waits for it
         self._last_stage = Stage.IDLE
+        self._panel_hint = QSize()  # the panel's size hint last passed on to the side column
         self._focused: tuple[int, Move] | None = None  # the current choice shown on the board
         self._closing = False  # the player agreed to quit without saving
         self.seed: int | None = None  # --seed: every new game's dice and AI start from it
@@ -198,8 +198,7 @@ class MainWindow(QMainWindow):
         self.panel_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         side_layout.addWidget(self.panel_scroll)
         self.move_log.setMinimumHeight(self.move_log.fontMetrics().lineSpacing() * 3 + 12)
-        # The log takes what the panel leaves (at least three lines).
-        self.move_log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        # The log takes what the panel leaves (at least three lines: MoveLogView.sizeHint).
         side_layout.addWidget(self.move_log, 1)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -435,6 +434,18 @@ class MainWindow(QMainWindow):
             return True
         return super().focusNextPrevChild(next)
 
+    def _panel_size_changed(self) -> None:
+        """A scroll area does not pass its widget's new size on: when the panel wants another
+        height (a new game's rules, texts, language) the side column is told."""
+        hint = self.panel.sizeHint()
+        if hint != self._panel_hint:
+            self._panel_hint = hint
+            self.panel_scroll.updateGeometry()
+            side = self.panel_scroll.parentWidget()
+            layout = side.layout() if side is not None else None
+            if layout is not None:
+                layout.invalidate()
+
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         """The widget that gets the focus in the panel is scrolled into view."""
         if new is not None and self.panel.isAncestorOf(new):
@@ -580,6 +591,7 @@ class MainWindow(QMainWindow):
         self.menus.roll_action.setEnabled(accepts and stage is Stage.HUMAN_ROLL)
         self.menus.hint_action.setEnabled(accepts and stage is Stage.HUMAN_MOVE)
         self.panel.set_status(self._status_text(stage, name, human, len(c.choices)))
+        self._panel_size_changed()
         if stage is not self._last_stage:
             self._last_stage = stage
             if stage is Stage.HUMAN_MOVE and accepts:

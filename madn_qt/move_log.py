@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSize, QTimer
 from PySide6.QtGui import QAccessible, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
@@ -197,6 +197,10 @@ class MoveLogView(QPlainTextEdit):
     def retranslate(self) -> None:
         self.setAccessibleName(QCoreApplication.translate("MoveLogView", "Move log"))
         self.setToolTip(QCoreApplication.translate("MoveLogView", "What happened so far"))
+
+    def sizeHint(self) -> QSize:
+        """No taller than its least height: in a column the log takes the room that is left."""
+        return QSize(super().sizeHint().width(), max(self.minimumHeight(), 1))
 
     def at_end(self) -> bool:
         """Whether the view shows the log's end (the reader has not scrolled back)."""

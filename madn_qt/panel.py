@@ -155,6 +155,9 @@ class SidePanel(QWidget):
         self._other_label.setFont(big)
         self._other_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._other_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        # (no keyboard focus and no caret: it is read out by its description, and the keys of the
+        # game stay with the window)
+        self._other_label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._figures_stack.addWidget(self._other_label)
         box_layout.addWidget(self._figures_stack)
         layout.addWidget(self._figures_box)
