@@ -22,7 +22,7 @@ import logging
 from pathlib import Path
 from typing import Any, Protocol, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import (
     QCloseEvent,
     QKeySequence,
@@ -32,11 +32,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFrame,
     QMainWindow,
-    QScrollArea,
     QSplitter,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -70,14 +67,13 @@ from madn_qt.panel import SidePanel
 from madn_qt.qt_compat import protect_none
 from madn_qt.saved_game import OpenedGame
 from madn_qt.settings import Settings
+from madn_qt.side_column import SideColumn
 from madn_qt.window_menus import WindowMenus
 from madn_qt.window_place import WindowPlacement
 
 log = logging.getLogger(__name__)
 protect_none()  # before any Qt call: see madn_qt/qt_compat.py
 translate = QCoreApplication.translate
-
-SIDE_WIDTH = (380, 440)  # the side panel's narrowest and widest: the board gets the rest
 
 
 class SoundPlayer(Protocol):
@@ -110,27 +106,6 @@ def make_board(flat: bool = False) -> QWidget:
     from madn_qt.flat_board import FlatBoardView
 
     return FlatBoardView()
-
-
-class PanelScroll(QScrollArea):
-    """The side panel's scroll area: as tall as the whole panel wants when there is room (a
-    plain scroll area asks for a fixed, smaller height)."""
-
-    def sizeHint(self) -> QSize:
-        widget = self.widget()
-        if widget is None:
-            return super().sizeHint()
-        hint = widget.sizeHint()
-        frame = 2 * self.frameWidth()
-        return QSize(hint.width() + frame, hint.height() + frame)
-
-    def minimumSizeHint(self) -> QSize:
-        """As wide as the panel must be (it never scrolls sideways), low as it likes."""
-        widget = self.widget()
-        least = super().minimumSizeHint()
-        if widget is None:
-            return least
-        return QSize(widget.minimumSizeHint().width() + 2 * self.frameWidth(), least.height())
 
 
 class MainWindow(QMainWindow):
@@ -167,7 +142,6 @@ class MainWindow(QMainWindow):
         self._series = False  # the player to move has a series of tries for a 6
         self._die_rolling = False  # the board's die tumbles: the panel waits for it
         self._last_stage = Stage.IDLE
-        self._panel_hint = QSize()  # the panel's size hint last passed on to the side column
         self._focused: tuple[int, Move] | None = None  # the current choice shown on the board
         self._closing = False  # the player agreed to quit without saving
         self.seed: int | None = None  # --seed: every new game's dice and AI start from it
@@ -175,34 +149,9 @@ class MainWindow(QMainWindow):
         # app's data folder; None, as in most tests: nothing is kept).
         self.autosave: Path | None = None
 
-        side = QWidget(self)
-        side.setObjectName("sideColumn")
-        side.setMinimumWidth(SIDE_WIDTH[0])
-        side.setMaximumWidth(SIDE_WIDTH[1])
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        # The panel scrolls when the window is too low for all of it (1024 x 640 with the
-        # penalties' two-line buttons and the game's larger type): the window never has to be
-        # taller than the screen, and the widget with the focus is always scrolled into view.
-        self.panel_scroll = PanelScroll(side)
-        self.panel_scroll.setObjectName("panelScroll")
-        self.panel_scroll.setWidget(self.panel)
-        self.panel_scroll.setWidgetResizable(True)
-        self.panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # No scroll bar: one that comes and goes would change the panel's width (everything
-        # would jump); the wheel scrolls it, and the focus is always scrolled into view.
-        self.panel_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.panel_scroll.setMinimumHeight(120)
-        # (never the focus itself: a click on a toggle leaves it where the game goes on)
-        self.panel_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        side_layout.addWidget(self.panel_scroll)
-        self.move_log.setMinimumHeight(self.move_log.fontMetrics().lineSpacing() * 3 + 12)
-        # The log takes what the panel leaves (at least three lines: MoveLogView.sizeHint).
-        side_layout.addWidget(self.move_log, 1)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._focus_changed)
+        side = SideColumn(self.panel, self.move_log, self)
+        self.side = side
+        self.panel_scroll = side.panel_scroll
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.board)
         self.splitter.addWidget(side)
@@ -434,29 +383,6 @@ class MainWindow(QMainWindow):
             return True
         return super().focusNextPrevChild(next)
 
-    def _panel_size_changed(self) -> None:
-        """A scroll area does not pass its widget's new size on: when the panel wants another
-        height (a new game's rules, texts, language) the side column is told."""
-        hint = self.panel.sizeHint()
-        if hint != self._panel_hint:
-            self._panel_hint = hint
-            self.panel_scroll.updateGeometry()
-            side = self.panel_scroll.parentWidget()
-            layout = side.layout() if side is not None else None
-            if layout is not None:
-                layout.invalidate()
-
-    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
-        """The widget that gets the focus in the panel is scrolled into view."""
-        if new is not None and self.panel.isAncestorOf(new):
-            self.panel_scroll.ensureWidgetVisible(new, 4, 4)
-            # (and again once the panel's layout has caught up with the new turn)
-            QTimer.singleShot(0, self, lambda: self._show_focus(new))
-
-    def _show_focus(self, widget: QWidget) -> None:
-        if widget.hasFocus():
-            self.panel_scroll.ensureWidgetVisible(widget, 4, 4)
-
     def restore_focus(self) -> None:
         """After a dialog, a message or a click elsewhere: the keyboard focus back where the
         game goes on (the current choice, or Roll)."""
@@ -591,7 +517,7 @@ class MainWindow(QMainWindow):
         self.menus.roll_action.setEnabled(accepts and stage is Stage.HUMAN_ROLL)
         self.menus.hint_action.setEnabled(accepts and stage is Stage.HUMAN_MOVE)
         self.panel.set_status(self._status_text(stage, name, human, len(c.choices)))
-        self._panel_size_changed()
+        self.side.panel_changed()
         if stage is not self._last_stage:
             self._last_stage = stage
             if stage is Stage.HUMAN_MOVE and accepts:
@@ -737,8 +663,7 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self)
-            if isinstance(app, QApplication):
-                app.focusChanged.disconnect(self._focus_changed)
+            self.side.stop()
         self.settings.sync()
         super().closeEvent(event)
 
