@@ -145,9 +145,7 @@ def _at(
 
 def _check_pips(position: Position, pips: tuple[int, ...]) -> None:
     dice = position.dice
-    if len(pips) == 1 == dice.count and 1 <= pips[0] <= dice.sides:
-        return
-    if len(pips) != dice.count or not all(1 <= p <= dice.sides for p in pips):
+    if len(pips) != dice.count or min(pips) < 1 or max(pips) > dice.sides:
         raise IllegalCommandError(
             f"a roll is {dice.count} die of 1..{dice.sides}, not {list(pips)}"
         )
@@ -173,16 +171,14 @@ def _roll_off(position: Position, pips: tuple[int, ...]) -> Outcome:
         nxt = contenders[len(rolled)]
         return position.but(turn=nxt, roll_off_pips=rolled), events
     best = max(rolled)
-    winners = tuple(s for s, v in zip(contenders, rolled, strict=True) if v == best)
+    winners = tuple(s for i, s in enumerate(contenders) if rolled[i] == best)
     if len(winners) > 1:
         events.append(RollOffTie(winners))
         return position.but(turn=winners[0], contenders=winners, roll_off_pips=()), events
     first = winners[0]
     counts_rounds = position.rules.railway or position.rules.event_mode
-    started = position.but(
-        turn=first, phase=Phase.ROLL, contenders=(), roll_off_pips=(),
-        opener=first if counts_rounds else -1,
-    )
+    # _start_series sets turn and phase.
+    started = position.but(contenders=(), roll_off_pips=(), opener=first if counts_rounds else -1)
     return _start_series(started, started.figures, first, events, new_turn=True)
 
 
@@ -202,8 +198,7 @@ def _schedule_train(position: Position, rounds: int) -> Outcome:
         return eventplay.resume(scheduled, events)  # a special train during a turn
     if position.contenders:
         return scheduled.but(phase=Phase.ROLL_OFF, rolls_left=1), events
-    ready = scheduled.but(phase=Phase.ROLL)
-    return _start_series(ready, ready.figures, position.turn, events, new_turn=True)
+    return _start_series(scheduled, scheduled.figures, position.turn, events, new_turn=True)
 
 
 def begin(position: Position, events: list[Happening]) -> Outcome:
@@ -250,9 +245,8 @@ def _move(p: Position, move: Move) -> Outcome:
         _penalise(p, move, row, events)
     table[seat] = tuple(row)
     figures = tuple(table)
-    if p.events is not None and eventplay.landed_on_star(p, seat, move.target):
-        moved = _at(p, figures, seat, p.phase, p.pips, p.rolls_left, p.train)
-        return eventplay.field_event(moved), events
+    if p.events is not None and eventplay.landed_on_star(seat, move.target):
+        return eventplay.field_event(p, figures), events
     return after_move(p, figures, events)
 
 
@@ -264,13 +258,10 @@ def try_again(p: Position, events: list[Happening]) -> Outcome:
     if state is None:
         return _at(p, p.figures, p.turn, Phase.ROLL, (), p.rolls_left, p.train), events
     if state.train_after_move:
-        marker = Pending(Origin.RETRY, None, confirmed=True)
+        marker = Pending(Origin.RETRY, confirmed=True)
         waiting = eventplay.state_with(state, train_after_move=False, pending=marker)
         return eventplay.pass_train(p.but(pips=(), events=waiting), events)
-    count = 2 if state.two_dice else 1
-    dice = p.dice if (p.dice.sides, p.dice.count) == (state.sides, count) else Dice(
-        state.sides, count
-    )
+    dice = Dice(state.sides, 2 if state.two_dice else 1)
     return Position(
         p.rules, p.seats, p.figures, p.goal_sizes, p.turn, Phase.ROLL, (), p.rolls_left,
         p.finished, p.contenders, p.roll_off_pips, dice, p.train, p.opener, state,
@@ -318,7 +309,10 @@ def _penalise(p: Position, move: Move, row: list[int], events: list[Happening]) 
         ]
         if capturers:
             # The figure that could have captured goes home; of several, the most advanced.
-            culprit = max(capturers, key=lambda f: (p.figures[seat][f], -f))
+            # Own figures share a progress only in the house, and one house figure at most
+            # moves: the capturers' progresses differ.
+            before = p.figures[seat]
+            culprit = max(capturers, key=lambda f: before[f])
             row[culprit] = HOUSE
             events.append(PenaltyApplied(seat, Duty.CAPTURE, culprit, void=False))
 
@@ -406,8 +400,9 @@ def _table_round_ended(position: Position, events: list[Happening]) -> Outcome:
         )
     hits = train_hits(position)
     events.append(TrainPassed(hits))
-    figures = after_train(position.figures, hits) if hits else position.figures
-    waiting = position.but(figures=figures, phase=Phase.TRAIN, rolls_left=0, train=0)
+    waiting = position.but(
+        figures=after_train(position.figures, hits), phase=Phase.TRAIN, rolls_left=0, train=0
+    )
     return waiting, events
 
 

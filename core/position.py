@@ -47,7 +47,7 @@ def die_node(dice: Dice) -> ChanceNode:
     """The chance node of a roll of ``dice``."""
     node = _DIE_NODES.get(dice)
     if node is None:
-        node = _DIE_NODES.setdefault(dice, ChanceNode(ChanceKind.DIE, 1, dice.sides, dice.count))
+        node = _DIE_NODES[dice] = ChanceNode(ChanceKind.DIE, 1, dice.sides, dice.count)
     return node
 
 
@@ -230,7 +230,7 @@ class Position:
             from core.notation import format_position
 
             digest = hashlib.sha256(format_position(self).encode("utf-8")).digest()
-            self._hash = int.from_bytes(digest[:8], "big") or 1
+            self._hash = int.from_bytes(digest[:8]) or 1  # big-endian, from_bytes' default
         return self._hash
 
 
