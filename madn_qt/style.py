@@ -144,11 +144,18 @@ def seat_frame_css(seat: int, width: int = 3) -> str:
     return f"border: {width}px solid {SEAT_RGB[seat % len(SEAT_RGB)]}; border-radius: 8px;"
 
 
+def css_string(text: str) -> str:
+    """``text`` as a quoted style sheet string. A path in ``url()`` must be quoted: the cache
+    folder is named after the application ("Mensch ärgere Dich nicht"), and an unquoted path with
+    spaces made Qt reject the whole sheet ("Could not parse application stylesheet")."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
 def style_sheet(tick: str = "") -> str:
     """The sheet; ``tick`` is the path of the checked box's tick image (:func:`tick_image`;
     without it a checked box is only filled with the meadow)."""
     ring = f"{FOCUS_WIDTH}px solid {FOCUS_RING}"
-    image = f" image: url({tick});" if tick else ""
+    image = f" image: url({css_string(tick)});" if tick else ""
     return f"""
 QMainWindow, QDialog {{ background-color: {WINDOW}; color: {INK}; }}
 QLabel {{ background-color: transparent; color: {INK}; }}

@@ -113,6 +113,43 @@ def styled(qapp: QApplication) -> Iterator[QApplication]:
     QApplication.setFont(font)
 
 
+@pytest.fixture
+def app_names(qapp: QApplication) -> Iterator[None]:
+    """The application's and organisation's names as run_app gives them (they name the cache
+    folder the tick is written to), the test runner's names again afterwards."""
+    from madn_qt.settings import APPLICATION, ORGANISATION
+
+    names = qapp.applicationName(), qapp.organizationName()
+    qapp.setApplicationName(APPLICATION)
+    qapp.setOrganizationName(ORGANISATION)
+    yield
+    qapp.setApplicationName(names[0])
+    qapp.setOrganizationName(names[1])
+
+
+def test_the_sheet_parses_under_the_apps_own_names(
+    qtbot: QtBot, app_names: None, styled: QApplication
+) -> None:
+    """The cache folder is ".../madn/Mensch ärgere Dich nicht": the tick's path has spaces and
+    an umlaut. Unquoted in url(), Qt rejected the whole sheet and the app had no look at all
+    (found when the style tests ran after run_app had named the application)."""
+    sheet = styled.styleSheet()
+    assert " " in sheet.split("url(")[1].split(")")[0]  # the path with spaces is in the sheet
+    box = QCheckBox("Railway")
+    box.setChecked(True)
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    image = box.grab().toImage()
+    colours = {QColor(image.pixel(x, y)).name() for x in range(30) for y in range(image.height())}
+    assert style.MEADOW in colours and "#ffffff" in colours  # the sheet's box with its tick
+
+
+def test_a_quoted_css_string_keeps_quotes_and_backslashes() -> None:
+    assert style.css_string('C:/a "b"/t.png') == '"C:/a \\"b\\"/t.png"'
+    assert style.css_string("a\\b") == '"a\\\\b"'
+
+
 def _ring_pixels(image: QImage) -> int:
     """Pixels of the focus ring's blue in the picture."""
     ring = np.array(style.rgb(style.FOCUS_RING))
@@ -127,7 +164,7 @@ def _ring_pixels(image: QImage) -> int:
 
 def test_apply_style_sets_the_sheet_and_larger_type(qtbot: QtBot, styled: QApplication) -> None:
     sheet = styled.styleSheet()
-    found = re.search(r"image: url\(([^)]+)\)", sheet)
+    found = re.search(r'image: url\("([^"]+)"\)', sheet)
     assert found is not None and Path(found.group(1)).is_file()  # the checked box's tick
     assert sheet == style.style_sheet(found.group(1))
     assert style.sheet_pairs(sheet) == style.sheet_pairs()  # the same text colours
