@@ -54,6 +54,7 @@ from core.moves import Move
 from core.position import Phase
 from core.rules import Rules
 from core.setup import Setup
+from core.tally import game_tally
 from madn_qt import status_line
 from madn_qt.controller import GameController, Pace, Stage
 from madn_qt.dialogs.new_game import NewGameDialog
@@ -464,14 +465,19 @@ class MainWindow(QMainWindow):
         self._refresh()
 
     def _on_game_over(self, ranking: tuple[tuple[int, int], ...]) -> None:
-        position = self.controller.position
-        setup = self.controller.setup
-        if position is None or setup is None:
+        """The end of a game, the one path for every game the controller plays (local seats,
+        and a LAN game whose controller emits the same ``game_over``): the board celebrates
+        the winner (:meth:`celebrate`; under reduced motion a still glow) and the ranking opens
+        with the game's figures (:func:`core.tally.game_tally` of the controller's game)."""
+        c = self.controller
+        position, setup, game = c.position, c.setup, c.game
+        if position is None or setup is None or game is None or not ranking:
             return
-        if self.controller.pace is not Pace.NORMAL:
-            self.controller.set_pace(Pace.NORMAL)  # "to the end" has arrived
+        if c.pace is not Pace.NORMAL:
+            c.set_pace(Pace.NORMAL)  # "to the end" has arrived
         names = {seat: setup.name(seat) for seat in setup.occupied}
-        self.ranking_dialog = RankingDialog(ranking, position, names, self)
+        self._board_call("celebrate", ranking[0][0])
+        self.ranking_dialog = RankingDialog(ranking, position, names, self, tally=game_tally(game))
         self.ranking_dialog.play_again.connect(lambda: self.start_game(setup))
         self.ranking_dialog.open()
 
