@@ -45,9 +45,11 @@ from core.position import Position
 from core.rules import Rules
 from madn_qt.figure_buttons import FigureButton, FocusRingButton, move_label, reserve_height
 from madn_qt.panel_toggles import PanelToggles
-from madn_qt.texts import SEAT_RGB, colour_name, duty_text, symbol
+from madn_qt.style import seat_badge_css
+from madn_qt.texts import colour_name, duty_text, symbol
 
 translate = QCoreApplication.translate
+STATUS_GAP = 6  # pixels between the status line's text and the Figures box's title
 
 
 class SidePanel(QWidget):
@@ -129,6 +131,9 @@ class SidePanel(QWidget):
         self._status.setWordWrap(True)
         self._status.setFont(big)
         self._status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # Room below its last line (reserve_height counts the margins): the Figures box's bold
+        # title follows at once, and the end of the game's "Ctrl+N: a new game." stays clear of it.
+        self._status.setContentsMargins(0, 0, 0, STATUS_GAP)
         layout.addWidget(self._status)
 
         self._figures_box = QGroupBox(self)
@@ -289,9 +294,7 @@ class SidePanel(QWidget):
             return
         if self._swatch.text() != symbol(seat):
             self._swatch.setText(symbol(seat))
-            self._swatch.setStyleSheet(
-                f"background-color: {SEAT_RGB[seat]}; color: white; border-radius: 6px;"
-            )
+            self._swatch.setStyleSheet(seat_badge_css(seat))  # the seat's paint, readable ink
         who = self.turn_text(seat, name, human, kind)
         self._turn_label.setText(who)
         self._turn_box.setAccessibleDescription(who)

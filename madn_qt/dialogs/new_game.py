@@ -28,7 +28,8 @@ from core.board import SEAT_COUNT
 from core.players import player_names
 from core.rules import CLASSIC, ORIGINAL, Rules
 from core.setup import AI_LEVELS, DEFAULT_NAMES, Seat, SeatKind, Setup
-from madn_qt.texts import SEAT_RGB, colour_name, level_name, symbol
+from madn_qt.style import seat_text_css
+from madn_qt.texts import colour_name, level_name, symbol
 
 translate = QCoreApplication.translate
 
@@ -125,7 +126,8 @@ class NewGameDialog(QDialog):
         for seat in range(SEAT_COUNT):
             colour = colour_name(seat)
             swatch = QLabel(f"{symbol(seat)} {colour}", seats_box)
-            swatch.setStyleSheet(f"color: {SEAT_RGB[seat]}; font-weight: bold;")
+            swatch.setObjectName(f"seatColour{seat}")
+            swatch.setStyleSheet(seat_text_css(seat))  # the yellow darkened: it reads
             kind = QComboBox(seats_box)
             kind.setObjectName(f"seatKind{seat}")
             kind.addItem(translate("NewGameDialog", "Human"), "human")
