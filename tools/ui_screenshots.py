@@ -1,11 +1,13 @@
 """Screenshots of the app for docs/ui.md, taken the way a player meets it (issue 14).
 
     xvfb-run -s '-screen 0 1280x800x24' .venv/bin/python tools/ui_screenshots.py docs/images
+    xvfb-run -s '-screen 0 1280x800x24' .venv/bin/python tools/ui_screenshots.py docs/images ranking
 
 Each picture is the real main window (the 3D board, the game's style, a fixed seed) grabbed as
 a widget: a human's move at 1280 x 800 in English and German, the window at 1024 x 640, the
-computer's turn at four times the pace, the question before an unsaved game is replaced, and the
-controls in F1. Settings go to a temporary folder; nothing of the user's is read or written.
+computer's turn at four times the pace, the question before an unsaved game is replaced, the
+controls in F1, and the end of a game (the ranking, the winner's confetti; ``ranking`` alone).
+Settings go to a temporary folder; nothing of the user's is read or written.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ def pause(ms: int) -> None:
         QCoreApplication.processEvents()
 
 
-def main(folder: Path) -> int:
+def main(folder: Path, only: str = "") -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
     from core.setup import parse_players
@@ -49,11 +51,11 @@ def main(folder: Path) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix="madn-shots-"))
 
-    def window(language: str, size: QSize) -> MainWindow:
+    def window(language: str, size: QSize, reduced_motion: bool = True) -> MainWindow:
         install_translator(app, language)
         settings = Settings(QSettings(str(scratch / f"{language}.ini"), QSettings.Format.IniFormat))
         settings.landscape_animation = False
-        w = MainWindow(settings, reduced_motion=True, sound=None, language=language)
+        w = MainWindow(settings, reduced_motion=reduced_motion, sound=None, language=language)
         w.autosave = scratch / f"{language}.madn"
         w.show()
         w.resize(size)
@@ -79,6 +81,25 @@ def main(folder: Path) -> int:
             else:
                 c.request_move(c.choices[0])
 
+    def ranking() -> None:
+        """The end of a game: the ranking over the window, the winner's confetti below it
+        (grabbed from the screen: the ranking is a window of its own)."""
+        w = window("en", QSize(1280, 800), reduced_motion=False)
+        w.move(0, 0)
+        w.set_animation_speed(20.0)
+        w.start_game(parse_players("normal:Anna,normal:Ben,normal:Carla,normal:Dario"), seed=14)
+        w.controller.set_pace(Pace.END)
+        wait(lambda: w.ranking_dialog is not None and w.ranking_dialog.isVisible(), 600000)
+        pause(700)  # the confetti on its way down
+        area = w.geometry()
+        picture = app.primaryScreen().grabWindow(0, area.x(), area.y(), area.width(), area.height())
+        picture.save(str(folder / "ux-after-ranking.png"))
+        print(folder / "ux-after-ranking.png")
+        w.close()
+
+    if only == "ranking":
+        ranking()
+        return 0
     seats = "human:Anna,normal:Ben,normal:Carla,normal:Dario"
     for language in ("en", "de", "it"):
         w = window(language, QSize(1280, 800))
@@ -113,9 +134,11 @@ def main(folder: Path) -> int:
     to_a_choice(small, several=True)
     shot(small, "ux-after-1024.png")
     small.close()
+    ranking()
     install_translator(app, "en")
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/images")))
+    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/images")
+    raise SystemExit(main(folder, sys.argv[2] if len(sys.argv) > 2 else ""))
