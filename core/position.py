@@ -281,5 +281,5 @@ def check_seats(seats: tuple[int, ...]) -> None:
         raise ValueError(f"seats must be distinct numbers 0..3, not {list(seats)}")
     if not 2 <= len(seats) <= SEAT_COUNT:
         raise ValueError(f"a game needs 2 to 4 players, not {len(seats)}")
-    if len(seats) == 2 and (seats[0] - seats[1]) % 2 != 0:
+    if len(seats) == 2 and abs(seats[0] - seats[1]) != 2:
         raise ValueError("two players sit opposite: seats 0 and 2, or 1 and 3")
