@@ -221,7 +221,7 @@ def _move(p: Position, move: Move) -> Outcome:
         events.append(Passed(seat, p.rolls_left))
         if p.rolls_left > 0:
             return try_again(p, events)
-        return after_move(p, p.figures, events, moved=False)
+        return after_move(p, p.figures, events, passed=True)
 
     breaks = move.breaks
     if breaks is Duty.BRING_OUT:
@@ -269,28 +269,30 @@ def try_again(p: Position, events: list[Happening]) -> Outcome:
 
 
 def after_move(
-    p: Position, figures: Figures, events: list[Happening], *, moved: bool = True
+    p: Position, figures: Figures, events: list[Happening], *, passed: bool = False
 ) -> Outcome:
-    """The rest of the turn after the move (or after its field event): a counter event's
-    special train, the end of the game, a further roll after a played 6, an owed extra roll, or
-    the next player. ``p.pips`` is the roll that was played (none after a pass)."""
+    """The rest of the turn after the move (or after its field event, or after the pass of a
+    last try: ``passed``): a counter event's special train, the end of the game, a further roll
+    after a played 6, an owed extra roll, or the next player. ``p.pips`` is the roll that was
+    played (or passed)."""
     seat = p.turn
     state = p.events
     if state is not None and state.train_after_move:
-        marker = Pending(Origin.FIELD, None, confirmed=True)
+        marker = Pending(Origin.FIELD, confirmed=True)
         waiting = eventplay.state_with(state, train_after_move=False, pending=marker)
-        played = p.pips if moved else ()  # after the train, an unplayed 6 rolls not again
+        played = () if passed else p.pips  # after the train, an unplayed 6 rolls not again
+        # pass_train sets phase and train.
         return eventplay.pass_train(
-            _at(p, figures, seat, p.phase, played, 0, p.train).but(events=waiting), events
+            p.but(figures=figures, pips=played, rolls_left=0, events=waiting), events
         )
     row = figures[seat]
-    if moved and row and all(progress >= GOAL_START for progress in row):
-        return _finish(_at(p, figures, seat, Phase.MOVE, (), 0, p.train), seat, events)
-    if moved and grants_extra_roll(p.pips):
-        return _start_series(p, figures, seat, events, new_turn=False)
+    if not passed and row and all(progress >= GOAL_START for progress in row):
+        return _finish(p, figures, seat, events)
+    if not passed and grants_extra_roll(p.pips):
+        return _start_series(p, figures, seat, events)
     if state is not None and state.extra > 0:
         owed = p.but(events=eventplay.state_with(state, extra=state.extra - 1))
-        return _start_series(owed, figures, seat, events, new_turn=False, rolls=1)
+        return _start_series(owed, figures, seat, events, rolls=1)
     return end_turn(p, figures, events)
 
 
@@ -323,7 +325,7 @@ def _start_series(
     seat: int,
     events: list[Happening],
     *,
-    new_turn: bool,
+    new_turn: bool = False,
     rolls: int | None = None,
 ) -> Outcome:
     """``seat`` rolls next: a new turn, or a further roll in the same one (``rolls``: exactly
@@ -336,9 +338,8 @@ def _start_series(
                 left = state.skips[seat] - 1
                 skipped = p.but(
                     turn=seat,
-                    events=eventplay.state_with(
-                        state, skips=_with(state.skips, seat, left), extra=0
-                    ),
+                    # Nothing is owed as a turn passes (the extra rolls come before).
+                    events=eventplay.state_with(state, skips=_with(state.skips, seat, left)),
                 )
                 events.append(TurnSkipped(seat, left))
                 return end_turn(skipped, figures, events)
@@ -372,14 +373,19 @@ def end_turn(p: Position, figures: Figures, events: list[Happening]) -> Outcome:
     if state is not None and state.train_after_move:
         # The special train of a player knocked out by its move's field event: it passes as
         # that turn ends, before the next player's first roll, like a scheduled train.
-        nxt = _at(p, figures, seat, Phase.ROLL, (), 1, p.train).with_events(
-            eventplay.state_with(state, train_after_move=False)
+        nxt = p.but(
+            figures=figures,
+            turn=seat,
+            pips=(),
+            rolls_left=0,
+            events=eventplay.state_with(state, train_after_move=False),
         )
         if ends_table_round(p, p.turn, seat):
             nxt = eventplay.round_ended(nxt, events)
-        return eventplay.pass_train(nxt.but(rolls_left=0), events)
+        return eventplay.pass_train(nxt, events)  # it sets phase and train
     if (rules.railway or rules.event_mode) and ends_table_round(p, p.turn, seat):
-        return _table_round_ended(_at(p, figures, seat, Phase.ROLL, (), 1, p.train), events)
+        # _table_round_ended sets phase and rolls.
+        return _table_round_ended(p.but(figures=figures, turn=seat, pips=()), events)
     return _start_series(p, figures, seat, events, new_turn=True)
 
 
@@ -406,9 +412,13 @@ def _table_round_ended(position: Position, events: list[Happening]) -> Outcome:
     return waiting, events
 
 
-def _finish(position: Position, seat: int, events: list[Happening]) -> Outcome:
+def _finish(
+    position: Position, figures: Figures, seat: int, events: list[Happening]
+) -> Outcome:
+    """``seat`` has moved its last figure into the goal, leaving ``figures``: the next player,
+    or the end of the game (which sets phase, rolls and pips)."""
     finished = (*position.finished, seat)
-    nxt = position.but(finished=finished)
+    nxt = position.but(figures=figures, finished=finished)
     events.append(SeatFinished(seat, len(finished)))
     if position.rules.play_on and len(nxt.active_seats) > 1:
         return end_turn(nxt, nxt.figures, events)

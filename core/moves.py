@@ -65,8 +65,8 @@ PASS = Move(-1, HOUSE, HOUSE)
 
 
 def can_leave_house(pips: tuple[int, ...]) -> bool:
-    """A 6 brings a figure out; with two dice it takes a double six."""
-    return pips == (6,) or (len(pips) > 1 and all(p == 6 for p in pips))
+    """A 6 brings a figure out; with two dice (the most a roll has) it takes a double six."""
+    return pips == (6,) or pips == (6, 6)
 
 
 def grants_extra_roll(pips: tuple[int, ...]) -> bool:

@@ -283,7 +283,7 @@ def load(path: str | os.PathLike[str]) -> Record:
             {"path": str(path), "reason": error.strerror or ""},
         ) from None
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode()  # UTF-8, bytes.decode's default
     except UnicodeDecodeError:
         raise RecordError("the record is not UTF-8 text (corrupt file?)", "not_utf8") from None
     return loads(text)
