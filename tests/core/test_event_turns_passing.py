@@ -12,6 +12,7 @@ from __future__ import annotations
 from core.happenings import (
     DiceChanged,
     Moved,
+    RollAgain,
     SeatKnockedOut,
     TrainPassed,
     TrainScheduled,
@@ -75,3 +76,19 @@ def test_a_knocked_out_players_special_train_passes_after_the_round_end_on_the_w
         "f=x/1,H,H,H/5,H,H,H/- turn=1 phase=roll rolls=1 rules=fc,rw,ev goals=4,4,4,0 train=3 "
         "open=1 out=0 paths=21:38"
     )
+
+
+def test_a_counter_events_special_train_after_a_six_from_the_first_try_leaves_no_try() -> None:
+    # All in the house: three tries. The first is a 6 (the counter reaches 32): the figure comes
+    # out, the train passes, and what follows is the 6's further roll, not the tries left.
+    before = pos(f"f=H,H,H,H/-/15,H,H,H/- turn=0 phase=roll rolls=3 {RAIL} train=3 ctr=26,0,0,0")
+    moving, _ = run(before, "r6", Event.SPECIAL_TRAIN, "ok")
+    assert moving.rolls_left == 2
+    passed, events = run(moving, "m0>0")
+    assert events == [Moved(0, 0, -1, 0, (-1, 0)), TrainPassed(((2, 0, 15),))]
+    assert passed == pos(
+        f"f=0,H,H,H/-/H,H,H,H/- turn=0 phase=train die=6 rolls=0 {RAIL} train=0 event=field:-:1:"
+    )
+    after, events = run(passed, "t2")
+    assert events == [TrainScheduled(2), RollAgain(0, 1)]
+    assert after == pos(f"f=0,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=1 {RAIL} train=2")
