@@ -311,7 +311,7 @@ class TableAnnouncer:
         self._port = port
         self._interfaces = list(interfaces) if interfaces is not None else None
         clean_name = _clean_text(name) or _label_for(name)
-        self._txt: dict[str, str] = {TXT_PROTO: str(PROTOCOL_VERSION), TXT_NAME: clean_name}
+        self._txt = self._checked({TXT_PROTO: str(PROTOCOL_VERSION), TXT_NAME: clean_name})
         self._txt.update(self._checked(txt))
         self._server = f"madn-{secrets.token_hex(6)}.local."
         self._addresses = advertised_addresses(self._interfaces)
