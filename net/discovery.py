@@ -62,8 +62,9 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 SERVICE_TYPE = "_madn._tcp.local."
-# The version of the LAN protocol (frames and messages, docs/protocol.md). net/messages.py imports
-# it from here; a table announcing another version is listed as incompatible.
+# The version of the LAN protocol (frames and messages, docs/protocol.md); net/messages.py has the
+# same number (its tests check that they agree). A table of another version is listed as
+# incompatible.
 PROTOCOL_VERSION = 1
 
 # TXT keys (docs/protocol.md, "Discovery").
