@@ -27,12 +27,13 @@ import time
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from types import TracebackType
+from types import MappingProxyType, TracebackType
 from typing import Self
 
 import ifaddr
 from zeroconf import (
     BadTypeInNameException,
+    DNSQuestionType,
     InterfaceChoice,
     IPVersion,
     ServiceStateChange,
@@ -175,7 +176,7 @@ class TableInfo:
     name: str  # the table name (TXT ``name``; the instance label when missing)
     addresses: tuple[str, ...]  # IPv4 addresses; the one that answered the TCP confirmation first
     port: int
-    txt: Mapping[str, str]  # parse_txt of the TXT record
+    txt: Mapping[str, str]  # parse_txt of the TXT record (read-only)
     proto: int | None  # the protocol version announced; None when missing or malformed
     mode: str  # "classic", "event" or "" when missing or unknown
     free: int | None  # free seats; None when missing or malformed
@@ -232,7 +233,7 @@ def table_from_txt(
         name=name,
         addresses=tuple(addresses),
         port=port,
-        txt=dict(txt),
+        txt=MappingProxyType(dict(txt)),
         proto=proto,
         mode=mode,
         free=_parse_count(txt.get(TXT_FREE), MAX_FREE_SEATS),
@@ -282,6 +283,10 @@ def _label_for(name: str) -> str:
     label = _clean_text(name).replace(".", " ").replace("\\", " ").strip()
     label = _cut_utf8(label, MAX_LABEL_BYTES).strip()
     return label or "madn table"
+
+
+def _ignore_state_change(**_: object) -> None:
+    """A browser handler that does nothing (the announcer's browse only fills the cache)."""
 
 
 class TableAnnouncer:
@@ -389,9 +394,23 @@ class TableAnnouncer:
         )
         try:
             self._info = self._service_info(f"{_label_for(self._name)}.{SERVICE_TYPE}")
-            announcing = await self._aiozc.async_register_service(
-                self._info, allow_name_change=True
+            # zeroconf probes for the name with QU questions, which a defending host answers by
+            # unicast; where several mDNS sockets share port 5353 on this machine (another
+            # zeroconf instance, avahi) that answer reaches only one of them. Browsing the type
+            # with QM questions while probing brings the tables already announced into this
+            # instance's cache by multicast, where the probe looks for a clash.
+            clash_watch = AsyncServiceBrowser(
+                self._aiozc.zeroconf,
+                [SERVICE_TYPE],
+                handlers=[_ignore_state_change],
+                question_type=DNSQuestionType.QM,
             )
+            try:
+                announcing = await self._aiozc.async_register_service(
+                    self._info, allow_name_change=True
+                )
+            finally:
+                await clash_watch.async_cancel()
             self._registered = True
             self.announced_at = time.monotonic()
             await announcing
@@ -688,7 +707,10 @@ class TableBrowser:
         assert self._recheck_interval is not None
         while not self._closed:
             await asyncio.sleep(self._recheck_interval)
-            await self._recheck()
+            try:
+                await self._recheck()
+            except Exception:  # never expected; the rechecks go on
+                log.exception("rechecking the tables failed")
 
     async def _recheck(self) -> None:
         """Confirm the listed tables again and retry the unconfirmed ones (one attempt each)."""
