@@ -1,0 +1,31 @@
+"""The handshake's PIN proofs: challenge–response with HMAC-SHA256; the PIN never travels.
+
+The host's first frame carries a fresh nonce; the joiner answers with its own nonce and
+``HMAC-SHA256(key=PIN, b"madn-pin-join" ‖ host nonce ‖ joiner nonce ‖ table id)``; the host's
+accept carries ``HMAC-SHA256(key=PIN, b"madn-pin-host" ‖ joiner nonce ‖ host nonce ‖ table
+id)``, so the joiner knows the host knows the PIN too. A short PIN only keeps strangers out: who
+records a handshake can try every 4-digit PIN offline (docs/protocol.md says so).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from typing import Final
+
+JOIN_TAG: Final = b"madn-pin-join"
+HOST_TAG: Final = b"madn-pin-host"
+
+
+def join_proof(pin: str, host_nonce: bytes, join_nonce: bytes, table: str) -> bytes:
+    message = JOIN_TAG + host_nonce + join_nonce + table.encode("ascii")
+    return hmac.new(pin.encode("utf-8"), message, hashlib.sha256).digest()
+
+
+def host_proof(pin: str, host_nonce: bytes, join_nonce: bytes, table: str) -> bytes:
+    message = HOST_TAG + join_nonce + host_nonce + table.encode("ascii")
+    return hmac.new(pin.encode("utf-8"), message, hashlib.sha256).digest()
+
+
+def proofs_match(expected: bytes, given: bytes) -> bool:
+    return hmac.compare_digest(expected, given)
