@@ -31,7 +31,8 @@ from core.table import Step
 from net.events import TableEvents
 from net.host import HostSettings, HostTable
 from net.join import JoinClient, JoinFailed, JoinRefused, JoinSettings, parse_address
-from net.messages import SPECTATE, PeerStatus
+from net.messages import MAX_CHAIN, SPECTATE, PeerStatus
+from net.randomness import CHAIN_LENGTH, MIN_CHAIN
 from net.session import GameStopped
 from net.store import latest_kept
 
@@ -105,6 +106,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     host.add_argument("--seed", type=int, default=None, help="the AI players' seed")
     host.add_argument("--trace", type=Path, default=None, help=argparse.SUPPRESS)
+    host.add_argument(
+        "--pace",
+        type=float,
+        default=0.0,
+        help="seconds the host's own seats wait before each decision",
+    )
+    host.add_argument("--chain-length", type=int, default=CHAIN_LENGTH, help=argparse.SUPPRESS)
 
     join = commands.add_parser("join", help="join a LAN table")
     join.add_argument("address", help="HOST:PORT")
@@ -121,6 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
     join.add_argument("--data-dir", type=Path, default=None, help="the data folder (default XDG)")
     join.add_argument("--seed", type=int, default=None, help="the AI's seed")
     join.add_argument("--trace", type=Path, default=None, help=argparse.SUPPRESS)
+    join.add_argument("--chain-length", type=int, default=CHAIN_LENGTH, help=argparse.SUPPRESS)
     return parser
 
 
@@ -191,6 +200,8 @@ async def run_host(args: argparse.Namespace) -> int:
         announce=not args.no_announce,
         interfaces=[a for a in args.interfaces.split(",") if a] or None,
         trace=_open_trace(args.trace),
+        chain_length=args.chain_length,
+        pace=args.pace,
     )
     events = Progress("host")
     if args.resume is not None:
@@ -249,6 +260,7 @@ async def run_join(args: argparse.Namespace) -> int:
         reconnect=args.reconnect,
         seed=args.seed,
         trace=_open_trace(args.trace),
+        chain_length=args.chain_length,
     )
     who = "watch" if args.watch else "join"
     client = JoinClient(settings, Progress(who))
@@ -291,10 +303,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 parse_seats(args.seats)
         except ValueError as error:
             parser.error(str(error))
+        if not MIN_CHAIN <= args.chain_length <= MAX_CHAIN:
+            parser.error(f"--chain-length is {MIN_CHAIN}..{MAX_CHAIN}")
         if args.takeover_level not in player_names():
             parser.error(f"unknown AI level {args.takeover_level!r}")
         _logging("host")
         return asyncio.run(run_host(args))
+    if not MIN_CHAIN <= args.chain_length <= MAX_CHAIN:
+        parser.error(f"--chain-length is {MIN_CHAIN}..{MAX_CHAIN}")
     if args.watch == (args.ai is not None):
         parser.error("give --ai LEVEL to play, or --watch to watch")
     if args.ai is not None and args.ai not in player_names():

@@ -79,11 +79,12 @@ from net.messages import (
 )
 from net.randomness import (
     CHAIN_LENGTH,
+    MIN_CHAIN,
     RENEW_AHEAD,
-    RENEW_MARGIN,
     HashChain,
     own_value,
     random_bytes,
+    renew_margin,
 )
 from net.session import HOST, GameStopped, InputRefused, Session, write_desync_report
 from net.store import KeepFile, KeptGame, KeptMember, desync_folder, lan_folder, load_kept
@@ -118,6 +119,8 @@ class HostSettings:
     announce: bool = True
     interfaces: list[str] | None = None  # zeroconf interfaces (None: all)
     trace: TextIO | None = None  # benchmark: a line per chance answer (seq, monotonic ns)
+    chain_length: int = CHAIN_LENGTH  # values of each of the host's chains
+    pace: float = 0.0  # seconds the host's own seats wait before each decision (demos, tests)
 
 
 @dataclass
@@ -179,7 +182,7 @@ class HostTable:
             for seat in setup.seats
         ]
         self.session: Session | None = None
-        self.chains: list[HashChain] = [HashChain(length=CHAIN_LENGTH)]
+        self.chains: list[HashChain] = [HashChain(length=self.settings.chain_length)]
         seed = self.settings.seed
         self._rng = Rng(seed if seed is not None else int.from_bytes(random_bytes(8), "big"))
         self.players: dict[int, Player] = engine_players(setup, self._rng.next_u64())
@@ -194,7 +197,8 @@ class HostTable:
         self._reveal_timers: dict[tuple[int, int], asyncio.TimerHandle] = {}
         self._keep: KeepFile | None = None
         self._pins = _PinGuard()
-        self._finished = False
+        self._finished = False  # the game is over
+        self._stopped = False  # the game stopped without a result (a desync, ...)
         self._closing = False
         self.port = 0
 
@@ -576,9 +580,9 @@ class HostTable:
         if member.anchor:
             self._refuse_input(conn, "commit", "the chain is committed already")
             return
-        if message.first != 0 or message.length < RENEW_MARGIN:
+        if message.first != 0 or message.length < MIN_CHAIN:
             self._refuse_input(
-                conn, "commit", f"a first chain serves from node 0 and has {RENEW_MARGIN}+ values"
+                conn, "commit", f"a first chain serves from node 0 and has {MIN_CHAIN}+ values"
             )
             return
         member.anchor, member.length = message.anchor, message.length
@@ -634,6 +638,7 @@ class HostTable:
             if member.conn is not None:
                 member.conn.send_frame(frame)
                 member.conn.close(text)
+        self._stopped = True
         self.events.stopped(reason, text)
         if self._done is not None and not self._done.done():
             self._done.set_exception(GameStopped(reason, text))
@@ -645,7 +650,7 @@ class HostTable:
 
     def _lost(self, member: Member, reason: str) -> None:
         member.conn = None
-        if self._closing:
+        if self._closing or self._stopped:
             return
         if member.spectator:
             del self.members[member.peer]
@@ -722,7 +727,7 @@ class HostTable:
     def _sequence(self, item: Input) -> str | None:
         """Number, apply and relay ``item``; the reason when it does not fit (nothing sent)."""
         session = self.session
-        if session is None or self._finished:
+        if session is None or self._finished or self._stopped:
             return "the game is not running"
         seq = session.next_seq
         try:
@@ -756,7 +761,7 @@ class HostTable:
         the reveals it waits for."""
         self._duties_scheduled = False
         session = self.session
-        if session is None or self._finished or self._closing:
+        if session is None or self._finished or self._closing or self._stopped:
             return
         if session.over:
             self._finish()
@@ -771,8 +776,9 @@ class HostTable:
             if reason is not None:
                 self._stop("host", f"the host's own reveal was refused: {reason}", 0, [])
             return  # _sequence scheduled the next round
-        if session.chain_remaining(HOST) < RENEW_MARGIN and not session.has_pending(HOST):
-            chain = HashChain(length=CHAIN_LENGTH)
+        margin = renew_margin(self.chains[-1].length)
+        if session.chain_remaining(HOST) < margin and not session.has_pending(HOST):
+            chain = HashChain(length=self.settings.chain_length)
             self.chains = [*self.chains[-1:], chain]
             if self._keep is not None:
                 self._keep.chain(chain.secret, chain.length)
@@ -827,7 +833,9 @@ class HostTable:
         if player is None:  # a person at the host's computer
             self.events.your_turn(seat, session.legal_actions())
             return
-        if player.name in QUICK_LEVELS:
+        if self.settings.pace > 0:
+            self._spawn(self._choose_later(seat, n, player))
+        elif player.name in QUICK_LEVELS:
             self._choose_now(seat, n, player)
         else:
             self._spawn(self._choose_in_thread(seat, n, player))
@@ -837,6 +845,12 @@ class HostTable:
         assert session is not None
         action = player.choose(session.position, session.legal_actions())
         self._play_chosen(seat, n, action)
+
+    async def _choose_later(self, seat: int, n: int, player: Player) -> None:
+        await asyncio.sleep(self.settings.pace)
+        session = self.session
+        if session is not None and session.commands == n:
+            await self._choose_in_thread(seat, n, player)
 
     async def _choose_in_thread(self, seat: int, n: int, player: Player) -> None:
         session = self.session

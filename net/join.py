@@ -62,10 +62,10 @@ from net.messages import (
 from net.randomness import (
     CHAIN_LENGTH,
     RENEW_AHEAD,
-    RENEW_MARGIN,
     HashChain,
     own_value,
     random_bytes,
+    renew_margin,
 )
 from net.session import DesyncError, GameStopped, HostFault, Session, write_desync_report
 from net.store import Identity, IdentityStore, desync_folder, lan_folder, release
@@ -109,6 +109,7 @@ class JoinSettings:
     keep_identity: bool = True
     seed: int | None = None  # the AI's seed (None: random)
     trace: TextIO | None = None  # benchmark: a line per chance answer (seq, monotonic ns)
+    chain_length: int = CHAIN_LENGTH  # values of each of this side's chains
 
 
 class JoinClient:
@@ -298,7 +299,7 @@ class JoinClient:
         self._thinking = None
         self._renewing = False
         if answer.inputs == 0 and not self.spectator:
-            chain = HashChain(length=CHAIN_LENGTH)
+            chain = HashChain(length=self.settings.chain_length)
             self.chains = [chain]
             self._save_identity()
             conn.send(Commit(chain.anchor, chain.length, 0))
@@ -480,7 +481,7 @@ class JoinClient:
                 conn.send(Reveal(node, value))
         if session.has_pending(me):
             self._renewing = False
-        elif session.chain_remaining(me) < RENEW_MARGIN and not self._renewing:
+        elif session.chain_remaining(me) < self._margin() and not self._renewing:
             self._renew(session)
         seat = session.to_act()
         if seat is None or session.controller(seat) != me or self._thinking == session.commands:
@@ -499,8 +500,11 @@ class JoinClient:
         else:
             self._spawn(self._choose_in_thread(session, seat, player))
 
+    def _margin(self) -> int:
+        return renew_margin(self.chains[-1].length if self.chains else self.settings.chain_length)
+
     def _renew(self, session: Session) -> None:
-        chain = HashChain(length=CHAIN_LENGTH)
+        chain = HashChain(length=self.settings.chain_length)
         self.chains = [*self.chains[-1:], chain]
         self._save_identity()
         self._renewing = True

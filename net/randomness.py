@@ -37,6 +37,12 @@ DIGEST: Final = 32
 CHAIN_LENGTH: Final = 8192
 RENEW_MARGIN: Final = 1024
 RENEW_AHEAD: Final = 8  # a renewal serves from this many chance nodes after the peer's current one
+MIN_CHAIN: Final = 16  # the shortest first chain a host accepts
+
+
+def renew_margin(length: int) -> int:
+    """Renew a chain of ``length`` values when fewer than this many are left."""
+    return min(RENEW_MARGIN, max(RENEW_AHEAD * 2, length // 4))
 
 
 def random_bytes(count: int) -> bytes:
