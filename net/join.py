@@ -232,7 +232,12 @@ class JoinClient:
 
     async def _handshake(self, conn: Connection, fresh: bool) -> None:
         settings = self.settings
-        raw = await conn.receive_raw()
+        try:
+            raw = await conn.receive_raw()
+        except ProtocolViolation as error:
+            raise JoinRefused(
+                "protocol", f"other protocol: this is no madn table ({error})"
+            ) from None
         version = peek_version(raw)
         if version is None or version[0] != MAGIC:
             raise JoinRefused("protocol", "other protocol: this is no madn table")
