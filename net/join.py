@@ -44,6 +44,7 @@ from net.messages import (
     Bye,
     Commit,
     Desync,
+    DropInput,
     Hello,
     InputFrame,
     Lobby,
@@ -392,11 +393,27 @@ class JoinClient:
                     raise DesyncError(0, session.state_hash, frame.h)
                 self._started()
                 return
+            if isinstance(frame.i, DropInput) and frame.i.peer == self.peer:
+                self._dropped(session, frame.i)
             steps = session.apply_relayed(frame.seq, frame.i, frame.h)
         except (HostFault, DesyncError) as error:
             self._fault(error)
             return
         self._stepped(frame.seq, steps)
+
+    def _dropped(self, session: Session, drop: DropInput) -> None:
+        """The host drops this peer. An honest host does so only when our reveal did not come
+        in time: dropped after we revealed for the node that waits, the host has seen our value
+        and chose the draw without it."""
+        node = session.open
+        me = self.peer
+        if node is not None and self._revealed == node.index and me not in node.reveals:
+            raise HostFault(
+                f"the host dropped us ({drop.reason}) after our reveal for chance node "
+                f"{node.index}: either the network stalled for longer than the timeout, or the "
+                "host chose the draw without our value"
+            )
+        log.warning("the host dropped us (%s): its AI plays for us till we are back", drop.reason)
 
     def _log_frame(self, frame: Log) -> None:
         if (

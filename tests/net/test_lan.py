@@ -25,6 +25,7 @@ from net.messages import (
     SPECTATE,
     Act,
     ActInput,
+    DropInput,
     Hello,
     InputFrame,
     Reveal,
@@ -263,7 +264,7 @@ def test_a_false_preimage_is_refused_the_cheater_dropped_and_the_game_goes_on(
     tmp_path: Path,
 ) -> None:
     async def game() -> None:
-        async with hosted(setup_with(2), host_settings(tmp_path, timeout=0.5)) as table:
+        async with hosted(setup_with(2), host_settings(tmp_path, timeout=1.0)) as table:
             events = Recorder()
             cheat = Cheater(join_settings(tmp_path, table.port, "mallory"), events)
             cheat.false_reveal = True
@@ -284,7 +285,7 @@ def test_a_vanished_joiner_is_played_by_the_ai_and_rejoins_with_its_token(tmp_pa
     async def game() -> None:
         events = Recorder()
         async with hosted(
-            setup_with(2), host_settings(tmp_path, timeout=0.3, pace=0.004), events
+            setup_with(2), host_settings(tmp_path, timeout=1.0, pace=0.004), events
         ) as table:
             ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
             carla_client = JoinClient(join_settings(tmp_path, table.port, "carla"))
@@ -466,5 +467,62 @@ def test_decode_of_what_the_host_sends_is_schema_clean(tmp_path: Path) -> None:
             assert [a["t"] for a in answer] == ["server", "accept", "lobby"]
             for obj in answer:
                 decode_message(obj)
+
+    run(game)
+
+
+class Withholder(JoinClient):
+    """Never reveals its value for one chance node (after node 20)."""
+
+    withheld: int | None = None
+
+    def _duties(self) -> None:
+        session = self.session
+        if session is not None and self.peer is not None and self.withheld is None:
+            node = session.needs_reveal(self.peer)
+            if node is not None and node > 20:
+                self.withheld = node
+        peer, withheld = self.peer, self.withheld
+        waiting = session.needs_reveal(peer) if session is not None and peer is not None else None
+        if withheld is not None and waiting == withheld:
+            return  # sits on its value
+        super()._duties()
+
+
+def test_a_withheld_reveal_stalls_only_until_the_timeout(tmp_path: Path) -> None:
+    async def game() -> None:
+        async with hosted(setup_with(2), host_settings(tmp_path, timeout=1.0)) as table:
+            sly = Withholder(join_settings(tmp_path, table.port, "mallory"))
+            ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
+            mallory = spawn(sly.run())
+            session = await table.wait()
+            results = await finish([ben, mallory])
+            assert sly.withheld is not None
+            drops = [e.i for e in session.log if isinstance(e.i, DropInput)]
+            assert [d.reason for d in drops] == ["timeout"]
+            # No redraw: the node was answered from the other reveals, once.
+            assert len(finals(session, *results)) == 1
+
+    run(game)
+
+
+def test_a_host_that_drops_a_joiner_after_seeing_its_reveal_is_caught(tmp_path: Path) -> None:
+    async def game() -> None:
+        async with hosted(setup_with(2), host_settings(tmp_path)) as table:
+            honest = table._reveal
+
+            def choosy(member: Any, conn: Any, message: Reveal) -> None:
+                if member.peer == 1 and message.node > 20:
+                    table._drop(member, "timeout")  # seen the value, dropped its owner
+                    return
+                honest(member, conn, message)
+
+            table._reveal = choosy  # type: ignore[method-assign]
+            ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
+            carla = spawn(JoinClient(join_settings(tmp_path, table.port, "carla")).run())
+            (result, _) = await finish([ben, carla])
+            assert isinstance(result, GameStopped) and result.reason == "cheat"
+            assert "after our reveal" in result.text
+            await table.close()
 
     run(game)

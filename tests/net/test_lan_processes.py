@@ -230,3 +230,23 @@ def test_without_headless_the_commands_say_why(peers: list[Peer], tmp_path: Path
     peers.append(peer)
     assert peer.wait(30) == 2
     assert "--headless" in peer.stderr()
+
+
+def test_a_host_closed_mid_game_resumes_and_the_joiners_reconnect(
+    peers: list[Peer], tmp_path: Path
+) -> None:
+    boss, port = host(peers, tmp_path, "ai:random,remote,remote,ai:easy", "--pace", "0.01")
+    joiners = [join(peers, tmp_path, f"j{i}", port, "--ai", "random") for i in range(2)]
+    boss.wait_for(r"command 250")
+    boss.process.send_signal(signal.SIGTERM)
+    assert boss.wait(30) == 130
+    assert "kept for --resume" in boss.stderr()
+    again = Peer(
+        tmp_path, "host", ["host", "--resume", "--headless", "--bind", "127.0.0.1", "--no-announce"]
+    )  # the same data folder and port
+    peers.append(again)
+    again.wait_for(rf"listening on port {port}")
+    assert [p.wait() for p in [again, *joiners]] == [0, 0, 0], again.stderr()[-2000:]
+    assert len({p.final() for p in [again, *joiners]}) == 1
+    assert "resumed table" in again.stderr()
+    assert "lost the host" in joiners[0].stderr()
