@@ -20,10 +20,9 @@ from net.messages import APP_VERSION, PROTOCOL_VERSION
 log = logging.getLogger("madn.net")
 
 
-def table_txt(setup: Setup, free: int, pin: bool, table: str, running: bool) -> dict[str, str]:
+def table_txt(setup: Setup, free: int, pin: bool, table: str) -> dict[str, str]:
     """The TXT entries of a table: protocol version, name (added by the announcer), mode, free
-    seats, the rule flags, whether it needs a PIN; besides: the table id, the app version and
-    whether the game runs (spectators may still join)."""
+    seats, the rule flags, whether it needs a PIN; besides: the table id and the app version."""
     rules = setup.rules
     return {
         "proto": str(PROTOCOL_VERSION),
@@ -33,7 +32,6 @@ def table_txt(setup: Setup, free: int, pin: bool, table: str, running: bool) -> 
         "pin": "1" if pin else "0",
         "id": table,
         "app": APP_VERSION,
-        "state": "running" if running else "lobby",
     }
 
 

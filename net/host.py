@@ -213,7 +213,7 @@ class HostTable:
         )
         self.port = int(self._server.sockets[0].getsockname()[1])
         log.info("table %r open on %s:%d", self.settings.name, self.settings.bind, self.port)
-        if self.settings.announce:
+        if self.settings.announce and self.session is None:  # a running table is not listed
             self._announcement = Announcement(
                 self.settings.name, self.port, self._txt(), self.settings.interfaces
             )
@@ -903,13 +903,7 @@ class HostTable:
         )
 
     def _txt(self) -> dict[str, str]:
-        return table_txt(
-            self.setup,
-            self._free_seats(),
-            bool(self.settings.pin),
-            self.table_id,
-            self.session is not None,
-        )
+        return table_txt(self.setup, self._free_seats(), bool(self.settings.pin), self.table_id)
 
     def _lobby(self) -> None:
         setup = self._lobby_setup()
@@ -918,7 +912,7 @@ class HostTable:
             if member.conn is not None:
                 member.conn.send(lobby)
         self.events.lobby(setup, tuple(self.owners))
-        if self._announcement is not None:
+        if self._announcement is not None and self.session is None:
             self._spawn(self._announcement.update(self._txt()))
         self._maybe_start()
 
@@ -962,8 +956,8 @@ class HostTable:
         )
         self._publish(0, start, session.log[0].h, [])
         self.events.started(setup, host_seats)
-        if self._announcement is not None:
-            self._spawn(self._announcement.update(self._txt()))
+        if self._announcement is not None:  # every seat is taken: withdrawn (docs/protocol.md)
+            self._spawn(self._announcement.close())
 
     def _finish(self) -> None:
         session = self.session
