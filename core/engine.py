@@ -225,7 +225,7 @@ def _move(p: Position, move: Move) -> Outcome:
             return end_turn(p, p.figures, events)
         events.append(Passed(seat, p.rolls_left))
         if p.rolls_left > 0:
-            return _at(p, p.figures, seat, Phase.ROLL, (), p.rolls_left, p.train), events
+            return try_again(p, events)
         return after_move(p, p.figures, events, moved=False)
 
     breaks = move.breaks
@@ -256,19 +256,42 @@ def _move(p: Position, move: Move) -> Outcome:
     return after_move(p, figures, events)
 
 
+def try_again(p: Position, events: list[Happening]) -> Outcome:
+    """A failed try with tries left: the same player rolls again, with the dice as they are now
+    (an event drawn on the try may have changed them); a counter event's special train passes
+    first."""
+    state = p.events
+    if state is None:
+        return _at(p, p.figures, p.turn, Phase.ROLL, (), p.rolls_left, p.train), events
+    if state.train_after_move:
+        marker = Pending(Origin.RETRY, None, confirmed=True)
+        waiting = eventplay.state_with(state, train_after_move=False, pending=marker)
+        return eventplay.pass_train(p.but(pips=(), events=waiting), events)
+    count = 2 if state.two_dice else 1
+    dice = p.dice if (p.dice.sides, p.dice.count) == (state.sides, count) else Dice(
+        state.sides, count
+    )
+    return Position(
+        p.rules, p.seats, p.figures, p.goal_sizes, p.turn, Phase.ROLL, (), p.rolls_left,
+        p.finished, p.contenders, p.roll_off_pips, dice, p.train, p.opener, state,
+    ), events
+
+
 def after_move(
     p: Position, figures: Figures, events: list[Happening], *, moved: bool = True
 ) -> Outcome:
     """The rest of the turn after the move (or after its field event): a counter event's
     special train, the end of the game, a further roll after a played 6, an owed extra roll, or
-    the next player. ``p.pips`` is the roll that was played."""
+    the next player. ``p.pips`` is the roll that was played (none after a pass)."""
     seat = p.turn
     state = p.events
     if state is not None and state.train_after_move:
         marker = Pending(Origin.FIELD, None, confirmed=True)
         waiting = eventplay.state_with(state, train_after_move=False, pending=marker)
-        return eventplay.pass_train(_at(p, figures, seat, p.phase, p.pips, 0, p.train).but(
-            events=waiting), events)
+        played = p.pips if moved else ()  # after the train, an unplayed 6 rolls not again
+        return eventplay.pass_train(
+            _at(p, figures, seat, p.phase, played, 0, p.train).but(events=waiting), events
+        )
     row = figures[seat]
     if moved and row and all(progress >= GOAL_START for progress in row):
         return _finish(_at(p, figures, seat, Phase.MOVE, (), 0, p.train), seat, events)
@@ -326,17 +349,19 @@ def _start_series(
                 events.append(TurnSkipped(seat, left))
                 return end_turn(skipped, figures, events)
             two = state.second[seat] > 0
-            second = _with(state.second, seat, state.second[seat] - 1) if two else state.second
-            state = turn_begun(state, second, two)
-        dice = Dice(state.sides, 2 if state.two_dice else 1)
-        p = Position(
-            p.rules, p.seats, figures, p.goal_sizes, seat, Phase.ROLL, (), 1, p.finished,
-            p.contenders, p.roll_off_pips, dice, p.train, p.opener, state,
-        )
+            if two or state.extra or state.two_dice:
+                second = _with(state.second, seat, state.second[seat] - 1) if two else state.second
+                state = turn_begun(state, second, two)
+        count = 2 if state.two_dice else 1
+        if dice.sides != state.sides or dice.count != count:
+            dice = Dice(state.sides, count)  # a D4, a D10 or the second die began or ended
     if rolls is None:
         last = GOAL_START + p.goal_sizes[seat] - 1
         rolls = series_rolls(figures[seat], last, p.rules.jump_in_goal, dice)
-    nxt = _at(p, figures, seat, Phase.ROLL, (), rolls, p.train)
+    nxt = Position(
+        p.rules, p.seats, figures, p.goal_sizes, seat, Phase.ROLL, (), rolls, p.finished,
+        p.contenders, p.roll_off_pips, dice, p.train, p.opener, state,
+    )
     events.append(TurnStarted(seat, rolls) if new_turn else RollAgain(seat, rolls))
     return nxt, events
 
@@ -349,6 +374,16 @@ def end_turn(p: Position, figures: Figures, events: list[Happening]) -> Outcome:
     """The turn passes to the next player still in the game (a table round may end on the way)."""
     seat = p.next_seat(p.turn)
     rules = p.rules
+    state = p.events
+    if state is not None and state.train_after_move:
+        # The special train of a player knocked out by its move's field event: it passes as
+        # that turn ends, before the next player's first roll, like a scheduled train.
+        nxt = _at(p, figures, seat, Phase.ROLL, (), 1, p.train).with_events(
+            eventplay.state_with(state, train_after_move=False)
+        )
+        if ends_table_round(p, p.turn, seat):
+            nxt = eventplay.round_ended(nxt, events)
+        return eventplay.pass_train(nxt.but(rolls_left=0), events)
     if (rules.railway or rules.event_mode) and ends_table_round(p, p.turn, seat):
         return _table_round_ended(_at(p, figures, seat, Phase.ROLL, (), 1, p.train), events)
     return _start_series(p, figures, seat, events, new_turn=True)

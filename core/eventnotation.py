@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from core.board import RING_SIZE, SEAT_COUNT
 from core.eventstate import SIDES_ROUNDS, EventState, Origin, Pending
-from core.paths import PAIRS, Paths
+from core.paths import PAIR_INDEX, Paths
 from core.wheel import Event
 
 KEYS = ("ctr", "sides", "second", "two", "skips", "extra", "out", "paths", "event", "trainafter")
@@ -106,7 +106,7 @@ def _paths(text: str) -> Paths:
     paths = Paths(
         _number(shortcut, "paths", 0, RING_SIZE - 1), _number(detour, "paths", 0, RING_SIZE - 1)
     )
-    if paths not in PAIRS:
+    if paths not in PAIR_INDEX:
         raise EventNotationError(
             "paths: the two paths may not touch a start field or share a field"
         )

@@ -359,7 +359,8 @@ def _knock_out(position: Position, events: list[Happening]) -> Outcome:
     events.append(SeatKnockedOut(seat))
     table = list(position.figures)
     table[seat] = ()
-    out = position.but(figures=tuple(table), events=state_with(state, out=(*state.out, seat)))
+    left = state_with(state, out=(*state.out, seat), extra=0)
+    out = position.but(figures=tuple(table), events=left)
     if len(out.active_seats) <= 1:
         return game_over(out.but(events=state_with(state_of(out), pending=None)), events)
     return resume(out, events)
@@ -378,18 +379,21 @@ def pass_train(position: Position, events: list[Happening]) -> Outcome:
 
 def resume(position: Position, events: list[Happening]) -> Outcome:
     """The event is resolved: play goes on where it stopped."""
-    from core.engine import after_move, begin, end_turn
+    from core.engine import after_move, begin, end_turn, try_again
 
     state = state_of(position)
     pending = state.pending
     assert pending is not None
-    position = position.but(events=state_with(state, pending=None))
+    state = state_with(state, pending=None)
+    position = position.with_events(state)
     if pending.origin is Origin.START:
         return begin(position, events)
     if position.turn in state.out:
         return end_turn(position, position.figures, events)
     if pending.origin is Origin.COUNTER:
-        return position.but(phase=Phase.MOVE), events
+        return position.with_events(state, Phase.MOVE), events
+    if pending.origin is Origin.RETRY:
+        return try_again(position, events)
     return after_move(position, position.figures, events)
 
 

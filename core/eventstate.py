@@ -24,6 +24,7 @@ class Origin(Enum):
     START = "start"  # the game's first construction pair
     COUNTER = "counter"  # the pip counter reached 32: before the move, with the roll made
     FIELD = "field"  # a move ended on a star field: after the move
+    RETRY = "retry"  # a counter event's special train after a failed try: the next try follows
 
 
 @value

@@ -265,6 +265,8 @@ def _events(
         raise NotationError(str(error)) from None
     if sorted(state.out) != sorted(gone):
         raise NotationError(f"out= names exactly the seats written {OUT}")
+    if phase is not Phase.OVER and _turn_of(fields) in state.out:
+        raise NotationError("the turn is never a knocked-out seat's")
     if (state.pending is not None) != (phase in _EVENT_PHASES or (
         phase is Phase.TRAIN and state.pending is not None
     )):
@@ -274,6 +276,10 @@ def _events(
     ):
         raise NotationError("event mode needs paths= once the game has begun")
     return state
+
+
+def _turn_of(fields: dict[str, str]) -> int:
+    return _int(fields["turn"], "turn", 0, SEAT_COUNT - 1)
 
 
 def _dice(text: str) -> Dice:

@@ -8,6 +8,7 @@ the same table.
 
 from __future__ import annotations
 
+import bisect
 from enum import Enum
 from typing import Final
 
@@ -47,13 +48,11 @@ for _event in Event:
     FIRST_SLICE[_event] = _start
     _start += SLICES[_event]
 _ORDER: Final = tuple(Event)
+_FIRSTS: Final = [FIRST_SLICE[event] for event in _ORDER]
 
 
 def event_of(slice_number: int) -> Event:
     """The event a draw of ``0..599`` lands on."""
     if not 0 <= slice_number < WHEEL_SLICES:
         raise ValueError(f"the wheel has slices 0..{WHEEL_SLICES - 1}, not {slice_number}")
-    for event in reversed(_ORDER):
-        if slice_number >= FIRST_SLICE[event]:
-            return event
-    raise AssertionError("unreachable: slice 0 belongs to the first event")
+    return _ORDER[bisect.bisect_right(_FIRSTS, slice_number) - 1]

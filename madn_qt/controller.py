@@ -246,7 +246,8 @@ class GameController(QObject):
         (captures, the goal, safety), which suits a hint better than a search's verdict."""
         if self.table is None or not self.accepts_input() or self._stage is not Stage.HUMAN_MOVE:
             return None
-        return make_player("normal", HINT_SEED).choose(self.table.position, self._choices)
+        hint = make_player("normal", HINT_SEED).choose(self.table.position, self._choices)
+        return hint if isinstance(hint, Move) else None
 
     def move_for_figure(self, seat: int, figure: int) -> Move | None:
         """The choice that moves ``figure`` of ``seat`` (a house figure stands for all of them)."""

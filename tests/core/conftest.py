@@ -28,6 +28,16 @@ FAST_RULE_TESTS = (
     "test_golden*.py",
     "test_railway*.py",
     "test_chance*.py",
+    # event mode's focused tests (test_event_properties.py plays a thousand games: not fast)
+    "test_event_wheel*.py",
+    "test_event_counter*.py",
+    "test_event_effects*.py",
+    "test_event_safety*.py",
+    "test_event_paths*.py",
+    "test_event_dice*.py",
+    "test_event_turns*.py",
+    "test_event_notation*.py",
+    "test_event_chance*.py",
 )
 
 # ``--hypothesis-profile=mutation``: the same examples in every run and no example database, so

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from core.chance import Roll, SeededChance
-from core.engine import apply
+from core.chance import ChanceKind, Draw, Roll, SeededChance
+from core.commands import parse_command
+from core.engine import Command, IllegalCommandError, apply
 from core.game import Game
 from core.happenings import Happening
 from core.moves import Move, legal_moves
@@ -13,6 +14,7 @@ from core.position import Position
 from core.rules import Rules
 from core.setup import Setup
 from core.table import Table
+from core.wheel import FIRST_SLICE, Event
 
 # GAME.md sections 2 and 3 without the railway (4.2): the rules the focused rule tests check.
 PLAIN = Rules(railway=False)
@@ -50,3 +52,32 @@ def random_game(setup: Setup, seed: int, commands: int | None = None) -> Game:
     while not table.over and (commands is None or len(table.game.commands) < commands):
         table.step()
     return table.game
+
+
+def spin(event: Event) -> Draw:
+    """The wheel's draw that stops on ``event`` (its first slice)."""
+    return Draw(ChanceKind.WHEEL, FIRST_SLICE[event])
+
+
+def run(position: Position, *commands: str | Command | Event) -> tuple[Position, list[Happening]]:
+    """Apply commands in turn: record tokens (``"r6 m0>0 ok"``, several to a string), commands,
+    or an event for the wheel to stop on. The last position and every happening on the way."""
+    events: list[Happening] = []
+    for item in commands:
+        if isinstance(item, str):
+            steps: list[Command] = [parse_command(token) for token in item.split()]
+        else:
+            steps = [spin(item) if isinstance(item, Event) else item]
+        for command in steps:
+            position, happened = apply(position, command)
+            events += happened
+    return position, events
+
+
+def refusal(position: Position, command: Command) -> str:
+    """The message of the :class:`IllegalCommandError` that ``command`` raises at ``position``."""
+    try:
+        apply(position, command)
+    except IllegalCommandError as error:
+        return str(error)
+    raise AssertionError(f"{command} was accepted")

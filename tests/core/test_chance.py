@@ -12,6 +12,7 @@ from collections import Counter
 
 import pytest
 
+import core.position
 from core.chance import (
     D6,
     ChanceKind,
@@ -42,6 +43,17 @@ def test_the_nodes_of_the_dice_and_of_the_train() -> None:
     assert ChanceNode(ChanceKind.TRAIN, 2, 5, 1) == TRAIN_NODE
     assert TRAIN_NODE.outcomes == 4
     assert ChanceKind.DIE.value == "die" and ChanceKind.TRAIN.value == "train"
+
+
+def test_a_die_node_is_made_once_per_dice(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Nothing made yet (earlier tests have made the usual dice's nodes): each dice get their own
+    # node when first asked, and the same object every time after.
+    monkeypatch.setattr(core.position, "_DIE_NODES", {})
+    two_d10 = die_node(Dice(10, 2))
+    assert two_d10 == ChanceNode(ChanceKind.DIE, 1, 10, 2)
+    assert die_node(Dice(4)) == ChanceNode(ChanceKind.DIE, 1, 4, 1)
+    assert die_node(Dice(10, 2)) is two_d10
+    assert die_node(D6) == ChanceNode(ChanceKind.DIE, 1, 6, 1) and die_node(D6) is die_node(D6)
 
 
 @pytest.mark.parametrize(

@@ -15,6 +15,7 @@ import hashlib
 
 import pytest
 
+import core.rng
 from core.chance import D6, ChanceKind, Dice, Draw, SeededChance
 from core.notation import format_position, parse_position
 from core.position import die_node, initial_position
@@ -98,6 +99,76 @@ def test_below_rejects_outputs_in_the_biased_tail() -> None:
     n = (1 << 63) + 1
     assert reference_splitmix64(0, 2)[0] >= n > reference_splitmix64(0, 2)[1]
     assert Rng(0).below(n) == 0x6E789E6AA1B965F4
+
+
+def splitmix64_seed_for(output: int) -> int:
+    """The seed whose first SplitMix64 output is ``output`` (each step of the output mix is
+    invertible: xor-shifts undone by repeating them, the multipliers by their inverses mod 2**64;
+    then the golden gamma that the first step adds is taken off again)."""
+
+    def unshift(value: int, bits: int) -> int:
+        x = value
+        for _ in range(64 // bits + 1):
+            x = value ^ (x >> bits)
+        return x
+
+    z = unshift(output, 31)
+    z = unshift(z * pow(0x94D049BB133111EB, -1, 1 << 64) & MASK64, 27)
+    z = unshift(z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64) & MASK64, 30)
+    return (z - 0x9E3779B97F4A7C15) & MASK64
+
+
+# 2**64 = 6 * k + 4: the largest multiple of 6 that 64 bits hold is 2**64 - 4, so below(6) keeps
+# the outputs 0 .. 2**64 - 5 and redraws the four highest (no modulo bias).
+LIMIT_6 = (1 << 64) - 4
+SEED_AT_LIMIT_6 = splitmix64_seed_for(LIMIT_6)
+
+
+def test_the_seed_at_the_rejection_limit_gives_that_output() -> None:
+    assert SEED_AT_LIMIT_6 == 7257538407534371759
+    assert reference_splitmix64(SEED_AT_LIMIT_6, 1) == [LIMIT_6]
+    assert reference_splitmix64(0, 1)[0] == 0xE220A8397B1DCDAF
+
+
+@pytest.fixture
+def fresh_limits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No rejection limit cached yet (earlier tests have cached the usual bounds' limits)."""
+    monkeypatch.setattr(core.rng, "_LIMITS", {})
+
+
+@pytest.mark.usefixtures("fresh_limits")
+def test_the_output_at_the_rejection_limit_is_redrawn() -> None:
+    # The first output 2**64 - 4 is the first one not kept: the second one decides.
+    second = reference_splitmix64(SEED_AT_LIMIT_6, 2)[1]
+    assert second % 6 == 5
+    assert Rng(SEED_AT_LIMIT_6).below(6) == 5
+    assert Rng(SEED_AT_LIMIT_6).below(6) == 5  # the same with the limit cached
+
+
+@pytest.mark.usefixtures("fresh_limits")
+def test_each_bound_has_its_own_rejection_limit() -> None:
+    # Seed 0's first output lies above 5/6 of the range but below 2**64 - 4: kept for 6 (a
+    # limit of 2**64 - 2**64 / 6 would redraw it), 0xE220A8397B1DCDAF % 6 = 1.
+    assert (1 << 64) * 5 // 6 < reference_splitmix64(0, 1)[0] < LIMIT_6
+    assert Rng(0).below(6) == 1
+    # 4 divides 2**64: below(4) keeps every output, also 2**64 - 4 (which is 0 modulo 4).
+    assert Rng(SEED_AT_LIMIT_6).below(4) == 0
+    assert Rng(SEED_AT_LIMIT_6).below(6) == 5
+
+
+def test_below_needs_a_positive_bound() -> None:
+    assert Rng(1).below(1) == 0
+    for bound in (0, -3):
+        with pytest.raises(ValueError) as raised:
+            Rng(1).below(bound)
+        assert str(raised.value) == "below() needs a positive bound"
+
+
+def test_a_choice_is_the_item_at_the_bounded_draw() -> None:
+    # Seed 1's first output 0x910A2DEC89025CC1 is 2 modulo 3.
+    assert reference_splitmix64(1, 1)[0] % 3 == 2
+    assert Rng(1).choice(["x", "y", "z"]) == "z"
+    assert Rng(1).choice((7,)) == 7
 
 
 def test_a_forked_stream_is_pinned() -> None:

@@ -90,6 +90,7 @@ ROLLOFF = "MADN1 f=H,H/-/H,H/- turn=0 phase=rolloff rolls=1 rules=fc,ro"
         (BASE + " bogus", "token 'bogus' is not key=value"),
         (BASE + " x=1", "unknown key 'x'"),
         (BASE + " turn=0", "key 'turn' given twice"),
+        (BASE.replace("turn=0", "turn=0=1"), "turn: '0=1' is not a number"),
         (BASE.replace("f=H,H/-/H,H/-", "f=H,H/-/H,H"), "f needs 4 seats separated by '/', got 3"),
         (
             BASE.replace("f=H,H/-/H,H/-", "f=H,H/-/H,H/-/-"),
@@ -197,6 +198,8 @@ ROLLOFF = "MADN1 f=H,H/-/H,H/- turn=0 phase=rolloff rolls=1 rules=fc,ro"
         (ROLLOFF + " rolloff=0,2:x", "rolloff pips: 'x' is not a number"),
         (ROLLOFF + " rolloff=0,5:", "rolloff: 5 is outside 0..3"),
         (ROLLOFF + " rolloff=0,x:", "rolloff: 'x' is not a number"),
+        (ROLLOFF + " rolloff=0,2:3:4", "rolloff pips: '3:4' is not a number"),
+        (BASE + " rolloff=0,2:", "rolloff= is given only while the first player is found"),
         # Figures per seat: 1..10.
         (
             BASE.replace("H,H/-/H,H", ",".join(["H"] * 11) + "/-/" + ",".join(["H"] * 11)),

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import pytest
 
+from core.board import HOUSE
 from core.engine import IllegalMoveError
 from core.happenings import Captured, Moved, Passed, PenaltyApplied, RollAgain, TurnStarted
-from core.moves import Duty, dutiful_moves, legal_moves
+from core.moves import Duty, Move, dutiful_moves, legal_moves
 from core.players import RandomPlayer
 from core.position import Phase
 from tests.core.helpers import keys, play, pos
@@ -161,6 +162,19 @@ def test_the_most_advanced_capturer_is_judged_by_progress_not_by_field() -> None
     assert after.figures[0] == (18, 31, -1, -1)
 
 
+def test_a_more_advanced_figure_that_could_not_capture_stays() -> None:
+    # Green's 33 is ring field 13 = 10 + 3: only red's figure 1 could capture. Red's figure 2
+    # at 20 is further on but 23 is empty; red moves 5 -> 8, and figure 1 goes home.
+    text = f"f=5,10,20,H/-/33,H,H,H/- turn=0 phase=move die=3 {PEN}"
+    assert marked(text)[:3] == [((0, 8), Duty.CAPTURE), ((1, 13), None), ((2, 23), Duty.CAPTURE)]
+    after, events = play(pos(text), 0, 8)
+    assert [e for e in events if isinstance(e, PenaltyApplied)] == [
+        PenaltyApplied(0, Duty.CAPTURE, 1, void=False)
+    ]
+    assert after.figures[0] == (8, -1, 20, -1)
+    assert after.figures[2] == (33, -1, -1, -1)
+
+
 def test_after_the_capture_penalty_a_played_six_still_rolls_again() -> None:
     # Blue's progress 6 is ring field 16 = 10 + 6; red moves 20 -> 26 instead.
     text = f"f=10,20,G1,G2/6,H,H,H/{HOME}/{HOME} turn=0 phase=move die=6 {PEN}"
@@ -191,6 +205,12 @@ def test_passing_while_a_move_existed_is_void_even_with_tries_left() -> None:
     after, events = play(position, -1, -1)
     assert events == [PenaltyApplied(0, Duty.MOVE, -1, void=True), TurnStarted(1, 3)]
     assert after.figures == position.figures and after.turn == 1
+
+
+def test_the_offered_pass_is_a_pass_from_the_house_that_breaks_the_move_duty() -> None:
+    offered = legal_moves(pos(f"f=5,H,H,H/-/{HOME}/- turn=0 phase=move die=3 {PEN}"))
+    assert offered[-1] == Move(-1, HOUSE, HOUSE, None, Duty.MOVE)
+    assert offered[-1].is_pass and offered[-1].route == ()
 
 
 def test_a_pass_without_any_move_is_no_penalty() -> None:

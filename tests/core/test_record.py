@@ -22,7 +22,16 @@ from core.moves import PASS
 from core.notation import format_position
 from core.players import RandomPlayer
 from core.position import Phase
-from core.record import Record, RecordError, dumps, format_command, load, loads, save
+from core.record import (
+    Record,
+    RecordError,
+    dumps,
+    format_command,
+    load,
+    loads,
+    parse_command,
+    save,
+)
 from core.rules import ORIGINAL, Rules
 from core.setup import Seat, SeatKind, Setup
 from tests.core.helpers import random_game
@@ -176,31 +185,6 @@ def test_a_command_cut_in_the_middle_gives_a_clear_error(cut_to: str, message: s
     assert str(raised.value) == message
 
 
-def test_binary_garbage_and_missing_files_give_record_errors(tmp_path: Path) -> None:
-    garbage = tmp_path / "garbage.madn"
-    garbage.write_bytes(b"\xff\xfe\x00\x81" * 64)
-    with pytest.raises(RecordError, match="not UTF-8"):
-        load(garbage)
-    with pytest.raises(RecordError, match="cannot read"):
-        load(tmp_path / "missing.madn")
-
-
-def test_saving_never_leaves_a_half_written_file(tmp_path: Path) -> None:
-    path = tmp_path / "game.madn"
-    save(Record.of_game(finished_game(), "x"), path)
-    before = path.read_text(encoding="utf-8")
-
-    class Broken(Record):
-        pass
-
-    broken = Broken(SETUP)
-    broken.commands = [object()]  # type: ignore[list-item]
-    with pytest.raises(AttributeError):
-        save(broken, path)
-    assert path.read_text(encoding="utf-8") == before
-    assert [p.name for p in tmp_path.iterdir()] == ["game.madn"]
-
-
 # --- format 2: the railway's interval draws ----------------------------------------------------
 
 RAILWAY_SETUP = Setup(
@@ -324,6 +308,12 @@ def test_malformed_t_tokens_are_not_commands(token: str) -> None:
     with pytest.raises(RecordError) as raised:
         loads(f"{header}\n\n{token} {rest}")
     assert str(raised.value) == f"{token!r} is not a command ({SHAPES})"
+
+
+@pytest.mark.parametrize(("token", "pips"), [("r6+6", (6, 6)), ("r3+4", (3, 4)), ("r10", (10,))])
+def test_a_roll_of_two_dice_is_one_token_with_a_plus(token: str, pips: tuple[int, ...]) -> None:
+    assert format_command(Roll(pips)) == token
+    assert parse_command(token) == Roll(pips)
 
 
 def test_every_kind_of_seat_round_trips_with_its_name() -> None:

@@ -116,6 +116,13 @@ def test_a_roll_is_one_die_of_one_to_six(pips: tuple[int, ...], shown: str) -> N
     assert str(raised.value) == f"a roll is 1 die of 1..6, not {shown}"
 
 
+def test_anything_but_a_roll_a_draw_or_a_move_is_not_a_command() -> None:
+    position = pos(f"f=10,H,H,H/{HOME}/{HOME}/{HOME} turn=0 phase=roll")
+    with pytest.raises(IllegalCommandError) as raised:
+        apply(position, "r6")  # type: ignore[arg-type]
+    assert str(raised.value) == "'r6' is not a command"
+
+
 def test_a_move_that_is_not_legal_is_refused_and_named() -> None:
     position = pos(f"f=10,H,H,H/{HOME}/{HOME}/{HOME} turn=0 phase=move die=4")
     for figure, target in ((0, 13), (0, 15), (1, 0), (1, 4)):
