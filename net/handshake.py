@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import time
+from dataclasses import dataclass, field
 from typing import Final
 
 JOIN_TAG: Final = b"madn-pin-join"
@@ -29,3 +31,24 @@ def host_proof(pin: str, host_nonce: bytes, join_nonce: bytes, table: str) -> by
 
 def proofs_match(expected: bytes, given: bytes) -> bool:
     return hmac.compare_digest(expected, given)
+
+
+PIN_DELAY: Final = 0.5  # seconds before a wrong PIN is refused
+PIN_TRIES: Final = 10  # wrong PINs per address and minute before the host stops listening
+
+
+@dataclass
+class PinGuard:
+    """The host's count of wrong PINs per address: after :data:`PIN_TRIES` within a minute every
+    try from that address is refused for the rest of that minute."""
+
+    failures: dict[str, list[float]] = field(default_factory=dict)
+
+    def blocked(self, address: str) -> bool:
+        now = time.monotonic()
+        recent = [t for t in self.failures.get(address, []) if now - t < 60.0]
+        self.failures[address] = recent
+        return len(recent) >= PIN_TRIES
+
+    def failed(self, address: str) -> None:
+        self.failures.setdefault(address, []).append(time.monotonic())

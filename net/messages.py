@@ -6,22 +6,143 @@ the messages one side may receive, every key, every value's type, size and range
 the message as a frozen dataclass; anything else is a :class:`SchemaError` with the reason.
 :meth:`Struct.to_wire` makes the map to send. docs/protocol.md lists the same schemas.
 
-Inputs (``Input``) are what the host numbers and relays, what every peer applies in the same
-order and what the input log holds: the start of the game, a seat's decision, a reveal for a
-chance node, a chain renewal, a peer dropped or back.
+The inputs (what the host numbers and every peer applies) are in :mod:`net.inputs`, the schema
+machinery in :mod:`net.schema`; both are re-exported here, so ``from net.messages import ...``
+finds every record of the protocol.
 """
 
 from __future__ import annotations
 
-import re
-import unicodedata
-from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from importlib import metadata
 from typing import Any, ClassVar, Final
 
 from core.rules import Rules
 from core.setup import Setup
+from net.inputs import (
+    ANY_PEER,
+    COMMAND,
+    DIGEST,
+    DROP_REASONS,
+    HASH,
+    INDEX,
+    INPUTS,
+    LEVEL,
+    MAX_CHAIN,
+    MAX_INDEX,
+    MAX_PEER_ID,
+    MAX_PEERS,
+    NAME,
+    PEER,
+    REASON_TEXT,
+    RULES_TEXT,
+    SEAT,
+    SEAT_KINDS,
+    SEAT_SPEC,
+    TABLE_ID,
+    TABLE_NAME,
+    TAKEOVERS,
+    U64,
+    VALUE,
+    ActInput,
+    CommitInput,
+    DropInput,
+    Input,
+    InputSpec,
+    LogEntry,
+    PeerEntry,
+    ReturnInput,
+    RevealInput,
+    RulesSpec,
+    SetupSpec,
+    StartInput,
+)
+from net.schema import Bin, Bool, Int, ListOf, Maybe, Record, SchemaError, Spec, Str, Struct
+
+__all__ = [
+    "ANY_PEER",
+    "ANY_SEAT",
+    "APP_VERSION",
+    "COMMAND",
+    "DIGEST",
+    "DROP_REASONS",
+    "HASH",
+    "INDEX",
+    "INPUTS",
+    "LEVEL",
+    "MAGIC",
+    "MAX_CHAIN",
+    "MAX_INDEX",
+    "MAX_LOG_ENTRIES",
+    "MAX_PEERS",
+    "MAX_PEER_ID",
+    "MESSAGES",
+    "NAME",
+    "NONCE",
+    "PEER",
+    "PROTOCOL_VERSION",
+    "REASON_TEXT",
+    "REFUSALS",
+    "RULES_TEXT",
+    "SEAT",
+    "SEAT_KINDS",
+    "SEAT_SPEC",
+    "SPECTATE",
+    "STOP_REASONS",
+    "TABLE_ID",
+    "TABLE_NAME",
+    "TAKEOVERS",
+    "TOKEN",
+    "TO_HOST",
+    "TO_PEER",
+    "U64",
+    "VALUE",
+    "Accept",
+    "Act",
+    "ActInput",
+    "Bin",
+    "Bool",
+    "Bye",
+    "Commit",
+    "CommitInput",
+    "Desync",
+    "DropInput",
+    "Hello",
+    "Input",
+    "InputFrame",
+    "InputSpec",
+    "Int",
+    "ListOf",
+    "Lobby",
+    "Log",
+    "LogEntry",
+    "Maybe",
+    "Message",
+    "PeerEntry",
+    "PeerState",
+    "PeerStatus",
+    "Ping",
+    "Record",
+    "Refuse",
+    "Refused",
+    "ReturnInput",
+    "Reveal",
+    "RevealInput",
+    "RulesSpec",
+    "SchemaError",
+    "ServerHello",
+    "Settings",
+    "SetupSpec",
+    "Spec",
+    "StartInput",
+    "Status",
+    "Stop",
+    "Str",
+    "Struct",
+    "decode_message",
+    "peek_version",
+    "rules_text",
+]
 
 MAGIC: Final = "MADN-LAN"
 PROTOCOL_VERSION: Final = 1  # equal to net.discovery.PROTOCOL_VERSION (tests check)
@@ -35,16 +156,9 @@ def _app_version() -> str:
 
 
 APP_VERSION: Final = _app_version()
-
-MAX_PEERS: Final = 16  # peer ids 0..15 own seats (0 is the host); spectators get 16..63
-MAX_PEER_ID: Final = 63
-MAX_INDEX: Final = 2**31 - 1  # sequence numbers, command and chance node indices
-MAX_CHAIN: Final = 65536  # the longest hash chain a peer may commit to
 MAX_LOG_ENTRIES: Final = 512  # inputs in one log frame
-U64: Final = 2**64 - 1
 NONCE: Final = 16  # bytes of a handshake nonce
 TOKEN: Final = 16  # bytes of a player token
-DIGEST: Final = 32  # bytes of a SHA-256 digest: chain values, PIN proofs
 
 # Why a join is refused (the refuse message's reason); the text says it to the user.
 REFUSALS: Final = (
@@ -59,384 +173,7 @@ REFUSALS: Final = (
     "protocol",  # the handshake was malformed
     "closing",  # the host is closing the table
 )
-DROP_REASONS: Final = ("gone", "timeout", "cheat", "left")
 STOP_REASONS: Final = ("desync", "host", "cheat", "closing", "over")
-TAKEOVERS: Final = ("ai", "pause")
-SEAT_KINDS: Final = ("human", "ai", "remote", "empty")
-
-
-class SchemaError(ValueError):
-    """A message that does not fit its schema (the reason names the field)."""
-
-
-# --- field specs -------------------------------------------------------------------------------
-
-
-class Spec:
-    """How one field is checked (``check`` returns the value to use) and written (``encode``)."""
-
-    def check(self, value: object, where: str) -> Any:
-        raise NotImplementedError
-
-    def encode(self, value: Any) -> Any:
-        return value
-
-
-@dataclass(frozen=True)
-class Int(Spec):
-    low: int
-    high: int
-
-    def check(self, value: object, where: str) -> int:
-        if type(value) is not int:
-            raise SchemaError(f"{where}: an integer, not {type(value).__name__}")
-        if not self.low <= value <= self.high:
-            raise SchemaError(f"{where}: {value} is outside {self.low}..{self.high}")
-        return value
-
-
-@dataclass(frozen=True)
-class Bool(Spec):
-    def check(self, value: object, where: str) -> bool:
-        if type(value) is not bool:
-            raise SchemaError(f"{where}: true or false, not {type(value).__name__}")
-        return value
-
-
-@dataclass(frozen=True)
-class Str(Spec):
-    """A string of at most ``max_len`` characters; ``choices`` or ``pattern`` narrow it;
-    ``text`` refuses control characters (names and reasons a user reads)."""
-
-    max_len: int
-    min_len: int = 0
-    choices: tuple[str, ...] = ()
-    pattern: str = ""
-    text: bool = True
-
-    def check(self, value: object, where: str) -> str:
-        if type(value) is not str:
-            raise SchemaError(f"{where}: a string, not {type(value).__name__}")
-        if not self.min_len <= len(value) <= self.max_len:
-            raise SchemaError(
-                f"{where}: {len(value)} characters (allowed {self.min_len}..{self.max_len})"
-            )
-        if self.choices and value not in self.choices:
-            raise SchemaError(f"{where}: {value[:40]!r} is not one of {', '.join(self.choices)}")
-        if self.pattern and re.fullmatch(self.pattern, value) is None:
-            raise SchemaError(f"{where}: {value[:40]!r} has the wrong form")
-        if self.text and any(unicodedata.category(ch) in ("Cc", "Cs", "Cn") for ch in value):
-            raise SchemaError(f"{where}: control or unassigned characters")
-        return value
-
-
-@dataclass(frozen=True)
-class Bin(Spec):
-    """Bytes of one of the ``sizes`` given."""
-
-    sizes: tuple[int, ...]
-
-    def check(self, value: object, where: str) -> bytes:
-        if type(value) is not bytes:
-            raise SchemaError(f"{where}: bytes, not {type(value).__name__}")
-        if len(value) not in self.sizes:
-            allowed = " or ".join(str(s) for s in self.sizes)
-            raise SchemaError(f"{where}: {len(value)} bytes (allowed {allowed})")
-        return value
-
-
-@dataclass(frozen=True)
-class Maybe(Spec):
-    """``nil`` or the inner spec."""
-
-    inner: Spec
-
-    def check(self, value: object, where: str) -> Any:
-        return None if value is None else self.inner.check(value, where)
-
-    def encode(self, value: Any) -> Any:
-        return None if value is None else self.inner.encode(value)
-
-
-@dataclass(frozen=True)
-class ListOf(Spec):
-    """An array of ``min_len..max_len`` items, each checked by ``item``; read as a tuple."""
-
-    item: Spec
-    max_len: int
-    min_len: int = 0
-
-    def check(self, value: object, where: str) -> tuple[Any, ...]:
-        if type(value) is not list:
-            raise SchemaError(f"{where}: an array, not {type(value).__name__}")
-        if not self.min_len <= len(value) <= self.max_len:
-            raise SchemaError(
-                f"{where}: {len(value)} items (allowed {self.min_len}..{self.max_len})"
-            )
-        return tuple(self.item.check(v, f"{where}[{i}]") for i, v in enumerate(value))
-
-    def encode(self, value: Any) -> Any:
-        return [self.item.encode(v) for v in value]
-
-
-def _check_keys(
-    value: object, expected: Mapping[str, Spec], where: str, skip: str = ""
-) -> dict[str, Any]:
-    if type(value) is not dict:
-        raise SchemaError(f"{where}: a map, not {type(value).__name__}")
-    keys = set(value) - {skip} if skip else set(value)
-    missing = [k for k in expected if k not in keys]
-    unknown = sorted(str(k)[:20] for k in keys if k not in expected)
-    if missing:
-        raise SchemaError(f"{where}: missing {', '.join(missing)}")
-    if unknown:
-        raise SchemaError(f"{where}: unknown field {', '.join(unknown)}")
-    return value
-
-
-class Struct:
-    """A record with a fixed schema; subclasses are frozen dataclasses with ``SCHEMA``."""
-
-    SCHEMA: ClassVar[dict[str, Spec]] = {}
-
-    def fields_to_wire(self) -> dict[str, Any]:
-        return {name: spec.encode(getattr(self, name)) for name, spec in self.SCHEMA.items()}
-
-    @classmethod
-    def from_fields(cls, value: object, where: str, skip: str = "") -> Any:
-        data = _check_keys(value, cls.SCHEMA, where, skip)
-        return cls(
-            **{name: spec.check(data[name], f"{where}.{name}") for name, spec in cls.SCHEMA.items()}
-        )
-
-
-@dataclass(frozen=True)
-class Record(Spec):
-    """A nested record of type ``cls`` (a :class:`Struct`)."""
-
-    cls: type[Struct]
-
-    def check(self, value: object, where: str) -> Any:
-        return self.cls.from_fields(value, where)
-
-    def encode(self, value: Any) -> Any:
-        assert isinstance(value, Struct)
-        return value.fields_to_wire()
-
-
-@dataclass(frozen=True)
-class RulesSpec(Spec):
-    """The rules as :meth:`core.rules.Rules.to_dict` writes them."""
-
-    def check(self, value: object, where: str) -> Rules:
-        known = {f.name for f in fields(Rules)}
-        if type(value) is not dict or len(value) > len(known):
-            raise SchemaError(f"{where}: a map of rule options")
-        try:
-            return Rules.from_dict(value)
-        except (ValueError, TypeError) as error:
-            raise SchemaError(f"{where}: {error}") from None
-
-    def encode(self, value: Any) -> Any:
-        assert isinstance(value, Rules)
-        return value.to_dict()
-
-
-SEAT_SPEC: Final = {
-    "kind": Str(8, choices=SEAT_KINDS),
-    "name": Str(32),
-    "level": Str(16, pattern=r"[a-z0-9_]*"),
-}
-
-
-@dataclass(frozen=True)
-class SetupSpec(Spec):
-    """A :class:`core.setup.Setup`: four seats (kind, name, AI level), the rules, who is first."""
-
-    def check(self, value: object, where: str) -> Setup:
-        data = _check_keys(value, {"seats": Spec(), "rules": Spec(), "first": Spec()}, where)
-        seats = data["seats"]
-        if type(seats) is not list or len(seats) != 4:
-            raise SchemaError(f"{where}.seats: an array of 4 seats")
-        for index, seat in enumerate(seats):
-            for key, field_value in _check_keys(seat, SEAT_SPEC, f"{where}.seats[{index}]").items():
-                SEAT_SPEC[key].check(field_value, f"{where}.seats[{index}].{key}")
-        rules = RulesSpec().check(data["rules"], f"{where}.rules")
-        Maybe(Int(0, 3)).check(data["first"], f"{where}.first")
-        try:
-            setup = Setup.from_dict({**data, "rules": rules.to_dict()})
-        except ValueError as error:
-            raise SchemaError(f"{where}: {error}") from None
-        problem = setup.problem()
-        if problem is not None:
-            raise SchemaError(f"{where}: {problem}")
-        return setup
-
-    def encode(self, value: Any) -> Any:
-        assert isinstance(value, Setup)
-        return value.to_dict()
-
-
-# --- common field specs ------------------------------------------------------------------------
-
-PEER: Final = Int(0, MAX_PEERS - 1)
-ANY_PEER: Final = Int(0, MAX_PEER_ID)
-SEAT: Final = Int(0, 3)
-INDEX: Final = Int(0, MAX_INDEX)
-HASH: Final = Int(0, U64)
-VALUE: Final = Bin((DIGEST,))
-NAME: Final = Str(32)
-TABLE_NAME: Final = Str(64)
-REASON_TEXT: Final = Str(300)
-TABLE_ID: Final = Str(32, min_len=32, pattern=r"[0-9a-f]{32}", text=False)
-COMMAND: Final = Str(24, min_len=1, pattern=r"[a-z0-9>./+\-]+", text=False)
-LEVEL: Final = Str(16, pattern=r"[a-z0-9_]*")
-RULES_TEXT: Final = Str(64, pattern=r"[a-z,\-]*(:[0-9]{1,2})?", text=False)
-
-
-# --- inputs: what the host numbers and every peer applies -------------------------------------
-
-
-class Input(Struct):
-    """One input of the game's log (the map's ``"k"`` names the kind)."""
-
-    KIND: ClassVar[str] = ""
-
-    def to_wire(self) -> dict[str, Any]:
-        return {"k": self.KIND, **self.fields_to_wire()}
-
-
-@dataclass(frozen=True, slots=True)
-class PeerEntry(Struct):
-    """A peer at the start of the game: its seats and its chain's anchor."""
-
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "peer": PEER,
-        "name": NAME,
-        "seats": ListOf(SEAT, 4),
-        "anchor": VALUE,
-        "length": Int(1, MAX_CHAIN),
-    }
-    peer: int
-    name: str
-    seats: tuple[int, ...]
-    anchor: bytes
-    length: int
-
-
-@dataclass(frozen=True, slots=True)
-class StartInput(Input):
-    """Input 0: the table, the setup, the peers with their seats and commitments, the takeover."""
-
-    KIND: ClassVar[str] = "start"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "table": TABLE_ID,
-        "setup": SetupSpec(),
-        "peers": ListOf(Record(PeerEntry), MAX_PEERS, 1),
-        "takeover": Str(8, choices=TAKEOVERS),
-        "level": LEVEL,
-    }
-    table: str
-    setup: Setup
-    peers: tuple[PeerEntry, ...]
-    takeover: str
-    level: str
-
-
-@dataclass(frozen=True, slots=True)
-class ActInput(Input):
-    """A seat's decision (a move, a pass, a confirmation, a pick) as its command token."""
-
-    KIND: ClassVar[str] = "act"
-    SCHEMA: ClassVar[dict[str, Spec]] = {"peer": PEER, "seat": SEAT, "cmd": COMMAND}
-    peer: int
-    seat: int
-    cmd: str
-
-
-@dataclass(frozen=True, slots=True)
-class RevealInput(Input):
-    """A peer's next chain value for chance node ``node``."""
-
-    KIND: ClassVar[str] = "reveal"
-    SCHEMA: ClassVar[dict[str, Spec]] = {"peer": PEER, "node": INDEX, "value": VALUE}
-    peer: int
-    node: int
-    value: bytes
-
-
-@dataclass(frozen=True, slots=True)
-class CommitInput(Input):
-    """A peer's new chain: its anchor and length, serving from chance node ``first`` on."""
-
-    KIND: ClassVar[str] = "commit"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "peer": PEER,
-        "anchor": VALUE,
-        "length": Int(1, MAX_CHAIN),
-        "first": INDEX,
-    }
-    peer: int
-    anchor: bytes
-    length: int
-    first: int
-
-
-@dataclass(frozen=True, slots=True)
-class DropInput(Input):
-    """A peer is gone: it leaves the mix and the host's AI of ``level`` plays its seats."""
-
-    KIND: ClassVar[str] = "drop"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "peer": Int(1, MAX_PEERS - 1),
-        "reason": Str(8, choices=DROP_REASONS),
-        "level": LEVEL,
-    }
-    peer: int
-    reason: str
-    level: str
-
-
-@dataclass(frozen=True, slots=True)
-class ReturnInput(Input):
-    """A dropped peer is back: its seats are its own again, it rejoins the mix."""
-
-    KIND: ClassVar[str] = "return"
-    SCHEMA: ClassVar[dict[str, Spec]] = {"peer": Int(1, MAX_PEERS - 1)}
-    peer: int
-
-
-INPUTS: Final[dict[str, type[Input]]] = {
-    cls.KIND: cls
-    for cls in (StartInput, ActInput, RevealInput, CommitInput, DropInput, ReturnInput)
-}
-
-
-@dataclass(frozen=True)
-class InputSpec(Spec):
-    """Any input, by its ``"k"``."""
-
-    def check(self, value: object, where: str) -> Input:
-        if type(value) is not dict:
-            raise SchemaError(f"{where}: an input map, not {type(value).__name__}")
-        kind = value.get("k")
-        if type(kind) is not str or kind not in INPUTS:
-            raise SchemaError(f"{where}: unknown input kind {str(kind)[:20]!r}")
-        result: Input = INPUTS[kind].from_fields(value, f"{where}<{kind}>", skip="k")
-        return result
-
-    def encode(self, value: Any) -> Any:
-        assert isinstance(value, Input)
-        return value.to_wire()
-
-
-@dataclass(frozen=True, slots=True)
-class LogEntry(Struct):
-    """An input of the log with the host's state hash after it."""
-
-    SCHEMA: ClassVar[dict[str, Spec]] = {"i": InputSpec(), "h": HASH}
-    i: Input
-    h: int
 
 
 # --- messages ----------------------------------------------------------------------------------

@@ -278,11 +278,11 @@ def test_announcer_txt_defaults_overrides_and_checks() -> None:
 
 
 def test_instance_label_from_table_name() -> None:
-    from net.discovery import _label_for
+    from net.discovery import label_for
 
-    assert _label_for("v1.2 \u202eevil\\x") == "v1 2 evil x"
-    assert _label_for("\x00\x01") == "madn table"
-    cut = _label_for("ö" * 100)
+    assert label_for("v1.2 \u202eevil\\x") == "v1 2 evil x"
+    assert label_for("\x00\x01") == "madn table"
+    cut = label_for("ö" * 100)
     assert len(cut.encode()) <= MAX_LABEL_BYTES and cut == "ö" * (MAX_LABEL_BYTES // 2)
     assert instance_label("Anna._madn._tcp.local.") == "Anna"
     assert instance_label("elsewhere") == "elsewhere"
