@@ -125,6 +125,7 @@ class JoinPage(QWidget):
         self.join_button.clicked.connect(self.join_selected)
         self.connect_button.clicked.connect(self.join_address)
         self.address.returnPressed.connect(self.join_address)
+        self.pin.returnPressed.connect(self.join_selected)
         self.leave_button.clicked.connect(self.leave_requested)
         self.player.currentIndexChanged.connect(lambda _i: self._update())
         self.set_tables([])

@@ -9,7 +9,9 @@ game starts the dialog closes itself and the game goes on in the main window.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -70,6 +72,18 @@ class LobbyDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(640, 640)
         self.join_page.table_list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter acts where the focus is (the list joins its table, the address field connects,
+        a focused button is pressed); it never presses a default button behind the player's
+        back."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            if isinstance(focused, QAbstractButton) and focused.isEnabled():
+                focused.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def show_note(self, text: str) -> None:
         """A line under the pages (e.g. that a network game is running already)."""
