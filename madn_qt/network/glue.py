@@ -63,6 +63,7 @@ class NetworkPlay(QObject):
         self.data: Path | None = None  # the LAN data folder (None: net.store.data_home())
         self.host_pace = HOST_PACE
         self.host_timeout = 30.0  # seconds a missing joiner is waited for before the AI plays
+        self.join_reconnect = 30.0  # seconds a lost host is tried again before giving up
         self.net: NetworkThread | None = None
         self.link: LanLink | None = None
         self.lobby: LobbyDialog | None = None
@@ -198,7 +199,7 @@ class NetworkPlay(QObject):
                 level=level,
                 data=self.data,
                 connect_timeout=5.0,
-                reconnect=30.0,
+                reconnect=self.join_reconnect,
             )
         )
         if self.lobby is not None:
