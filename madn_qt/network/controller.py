@@ -306,4 +306,3 @@ def _rolled_pips(events: list[Happening]) -> tuple[int, ...]:
         if isinstance(event, Rolled | RollOffRolled):
             return event.pips
     return ()
-

@@ -38,8 +38,7 @@ THREAD_NAME = "madn-app-network"
 HOST_PACE = 0.6  # seconds the host's computer seats wait before each decision (watchable)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Lan", text)
+translate = QCoreApplication.translate
 
 
 def install(window: MainWindow) -> NetworkPlay:
@@ -86,7 +85,7 @@ class NetworkPlay(QObject):
             window.game_menu.addAction(self.action)
         self.status = QLabel(window)
         self.status.setObjectName("lanStatus")
-        self.status.setAccessibleName(tr("Network game status"))
+        self.status.setAccessibleName(translate("Lan", "Network game status"))
         self.status.setWordWrap(True)
         window.statusBar().addWidget(self.status, 1)
         self.status.setVisible(False)
@@ -97,7 +96,7 @@ class NetworkPlay(QObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.action.setText(tr("Ne&twork game…"))
+        self.action.setText(translate("Lan", "Ne&twork game…"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window:
@@ -127,7 +126,9 @@ class NetworkPlay(QObject):
         lobby = LobbyDialog(self.window)
         self.lobby = lobby
         if self.controller.following:
-            lobby.show_note(tr("Hosting or joining a table ends the network game you are in."))
+            lobby.show_note(
+                translate("Lan", "Hosting or joining a table ends the network game you are in.")
+            )
         lobby.join_page.join_requested.connect(self.join)
         lobby.join_page.leave_requested.connect(self.leave)
         lobby.host_page.open_requested.connect(self.host)
@@ -137,8 +138,10 @@ class NetworkPlay(QObject):
         self.watcher.tables_changed.connect(lobby.join_page.set_tables)
         self.watcher.unavailable.connect(
             lambda text: lobby.join_page.searching.setText(
-                tr("Tables cannot be found on this network ({reason}): connect to an address.")
-                .format(reason=text)
+                translate(
+                    "Lan",
+                    "Tables cannot be found on this network ({reason}): connect to an address.",
+                ).format(reason=text)
             )
         )
         self.watcher.start()
@@ -179,7 +182,7 @@ class NetworkPlay(QObject):
             self._lobby_message("host", str(error), error=True)
             self.link = None
             return
-        self._lobby_message("host", tr("Opening the table…"))
+        self._lobby_message("host", translate("Lan", "Opening the table…"))
 
     def join(
         self, host: str, port: int, pin: str, name: str, level: str | None, watch: bool
@@ -270,9 +273,10 @@ class NetworkPlay(QObject):
             self.lobby.host_page.seat_list.show_seats(setup, owners, ours)
         self._lobby_message(
             "host",
-            tr(
+            translate(
+                "Lan",
                 "The table is open. Others find it in their lobby, or connect to {address}. "
-                "The game starts when every open seat is taken."
+                "The game starts when every open seat is taken.",
             ).format(address=where),
         )
 
@@ -284,8 +288,12 @@ class NetworkPlay(QObject):
         else:
             self.lobby.joined_seats.show_seats(setup, owners, ours)
             self.lobby.joined_seats.setVisible(True)
-            self._lobby_message("join", tr("You are at the table. The game starts when every "
-                                           "open seat is taken."))
+            self._lobby_message(
+                "join",
+                translate(
+                    "Lan", "You are at the table. The game starts when every open seat is taken."
+                ),
+            )
 
     def _started(self, setup: Setup, seats: Sequence[int], commands: Sequence[Command]) -> None:
         window = self.window
@@ -301,11 +309,13 @@ class NetworkPlay(QObject):
             people = list(seats) if self._person_plays else []
         self.controller.follow(setup, people, commands, min(seats) if seats else None)
         if not seats:
-            text = tr("Network game: you are watching.")
+            text = translate("Lan", "Network game: you are watching.")
         else:
             names = ", ".join(setup.name(s) for s in seats)
-            text = tr("Network game: you play {seats}.") if people else tr(
-                "Network game: the computer plays {seats} for you."
+            text = (
+                translate("Lan", "Network game: you play {seats}.")
+                if people
+                else translate("Lan", "Network game: the computer plays {seats} for you.")
             )
             text = text.format(seats=names)
         self._show_status(text)
@@ -317,7 +327,7 @@ class NetworkPlay(QObject):
         from madn_qt.network.texts import peers_text
 
         text = peers_text(peers)
-        self._show_status(text or tr("Network game: everybody is connected."))
+        self._show_status(text or translate("Lan", "Network game: everybody is connected."))
 
     def _refused(self, what: str, reason: str) -> None:
         log.warning("the host refused our %s: %s", what, reason)
@@ -333,7 +343,7 @@ class NetworkPlay(QObject):
 
     def _finished(self, _final: str) -> None:
         self._result = "finished"
-        self._show_status(tr("Network game: the game is over."))
+        self._show_status(translate("Lan", "Network game: the game is over."))
 
     def _join_refused(self, reason: str, text: str) -> None:
         from madn_qt.network.texts import refusal_text
@@ -354,7 +364,9 @@ class NetworkPlay(QObject):
             self._show_message(lost_text(), text)
             return
         page = "host" if self.link is not None and self.link.role == "host" else "join"
-        self._lobby_message(page, tr("No connection: {reason}").format(reason=text), error=True)
+        self._lobby_message(
+            page, translate("Lan", "No connection: {reason}").format(reason=text), error=True
+        )
         if self.lobby is not None:
             self.lobby.join_page.set_busy(False)
 
@@ -387,10 +399,15 @@ class NetworkPlay(QObject):
     def _show_message(self, text: str, details: str) -> None:
         if self.message is not None:
             self.message.close()
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Network game"), text,
-                          QMessageBox.StandardButton.Ok, self.window)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            translate("Lan", "Network game"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
         box.setObjectName("lanMessage")
-        box.setAccessibleName(tr("Network game"))
+        box.setAccessibleName(translate("Lan", "Network game"))
         if details:
             box.setDetailedText(details)
         box.setWindowModality(Qt.WindowModality.WindowModal)

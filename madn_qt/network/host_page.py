@@ -37,8 +37,7 @@ from madn_qt.texts import SEAT_RGB, colour_name, level_name, symbol
 NOT_IN_EVENT_MODE = frozenset({"penalties"})
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Lan", text)
+translate = QCoreApplication.translate
 
 
 class HostPage(QWidget):
@@ -56,7 +55,7 @@ class HostPage(QWidget):
         self._open = False
         layout = QVBoxLayout(self)
 
-        seats = QGroupBox(tr("Seats"), self)
+        seats = QGroupBox(translate("Lan", "Seats"), self)
         grid = QGridLayout(seats)
         defaults = ("you", "remote", "ai:normal", "remote")
         for seat in range(SEAT_COUNT):
@@ -65,19 +64,19 @@ class HostPage(QWidget):
             swatch.setStyleSheet(f"color: {SEAT_RGB[seat]}; font-weight: bold;")
             kind = QComboBox(seats)
             kind.setObjectName(f"hostKind{seat}")
-            kind.addItem(tr("You, at this computer"), "you")
+            kind.addItem(translate("Lan", "You, at this computer"), "you")
             for level in available_levels():
-                text = tr("Computer ({level})").format(level=level_name(level))
+                text = translate("Lan", "Computer ({level})").format(level=level_name(level))
                 kind.addItem(text, f"ai:{level}")
-            kind.addItem(tr("Open for a player on the network"), "remote")
-            kind.addItem(tr("Empty seat"), "empty")
+            kind.addItem(translate("Lan", "Open for a player on the network"), "remote")
+            kind.addItem(translate("Lan", "Empty seat"), "empty")
             kind.setCurrentIndex(max(0, kind.findData(defaults[seat])))
-            kind.setAccessibleName(tr("Who plays {colour}").format(colour=colour))
+            kind.setAccessibleName(translate("Lan", "Who plays {colour}").format(colour=colour))
             name = QLineEdit(seats)
             name.setObjectName(f"hostName{seat}")
             name.setMaxLength(24)
             name.setPlaceholderText(DEFAULT_NAMES[seat])
-            name.setAccessibleName(tr("Name of {colour}").format(colour=colour))
+            name.setAccessibleName(translate("Lan", "Name of {colour}").format(colour=colour))
             swatch.setBuddy(kind)
             grid.addWidget(swatch, seat, 0)
             grid.addWidget(kind, seat, 1)
@@ -88,28 +87,28 @@ class HostPage(QWidget):
         grid.setColumnStretch(2, 1)
         layout.addWidget(seats)
 
-        table = QGroupBox(tr("Table"), self)
+        table = QGroupBox(translate("Lan", "Table"), self)
         form = QFormLayout(table)
-        self.table_name = QLineEdit(tr("madn table"), table)
+        self.table_name = QLineEdit(translate("Lan", "madn table"), table)
         self.table_name.setObjectName("hostTableName")
         self.table_name.setMaxLength(40)
-        self.table_name.setAccessibleName(tr("Name of the table"))
-        form.addRow(tr("Table &name:"), self.table_name)
+        self.table_name.setAccessibleName(translate("Lan", "Name of the table"))
+        form.addRow(translate("Lan", "Table &name:"), self.table_name)
         self.mode = QComboBox(table)
         self.mode.setObjectName("hostMode")
-        self.mode.addItem(tr("Classic"), "classic")
-        self.mode.addItem(tr("Event mode"), "event")
-        self.mode.setAccessibleName(tr("Mode"))
+        self.mode.addItem(translate("Lan", "Classic"), "classic")
+        self.mode.addItem(translate("Lan", "Event mode"), "event")
+        self.mode.setAccessibleName(translate("Lan", "Mode"))
         self.mode.currentIndexChanged.connect(self._validate)
-        form.addRow(tr("&Mode:"), self.mode)
+        form.addRow(translate("Lan", "&Mode:"), self.mode)
         self.pin = QLineEdit(table)
         self.pin.setObjectName("hostPin")
         self.pin.setValidator(QRegularExpressionValidator(QRegularExpression(PIN_PATTERN), self))
         self.pin.setMaxLength(4)
-        self.pin.setPlaceholderText(tr("none"))
-        self.pin.setAccessibleName(tr("PIN: 4 digits, or empty for none"))
+        self.pin.setPlaceholderText(translate("Lan", "none"))
+        self.pin.setAccessibleName(translate("Lan", "PIN: 4 digits, or empty for none"))
         self.pin.textChanged.connect(self._validate)
-        form.addRow(tr("&PIN (optional):"), self.pin)
+        form.addRow(translate("Lan", "&PIN (optional):"), self.pin)
         options = QWidget(table)
         option_grid = QGridLayout(options)
         option_grid.setContentsMargins(0, 0, 0, 0)
@@ -123,7 +122,7 @@ class HostPage(QWidget):
             box.setToolTip(option_help(option))
             option_grid.addWidget(box, index // 2, index % 2)
             self._options[option] = box
-        form.addRow(tr("Rules:"), options)
+        form.addRow(translate("Lan", "Rules:"), options)
         layout.addWidget(table)
 
         self.seat_list = SeatList(self)
@@ -132,18 +131,18 @@ class HostPage(QWidget):
         self.message = QLabel(self)
         self.message.setObjectName("hostMessage")
         self.message.setWordWrap(True)
-        self.message.setAccessibleName(tr("Message"))
+        self.message.setAccessibleName(translate("Lan", "Message"))
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         layout.addWidget(self.message)
 
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.open_button = QPushButton(tr("&Open the table"), self)
+        self.open_button = QPushButton(translate("Lan", "&Open the table"), self)
         self.open_button.setObjectName("hostOpen")
-        self.open_button.setAccessibleName(tr("Open the table"))
-        self.close_button = QPushButton(tr("Close the &table"), self)
+        self.open_button.setAccessibleName(translate("Lan", "Open the table"))
+        self.close_button = QPushButton(translate("Lan", "Close the &table"), self)
         self.close_button.setObjectName("hostClose")
-        self.close_button.setAccessibleName(tr("Close the table"))
+        self.close_button.setAccessibleName(translate("Lan", "Close the table"))
         self.close_button.setVisible(False)
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.close_button)
@@ -168,7 +167,7 @@ class HostPage(QWidget):
             elif key.startswith("ai:"):
                 seats.append(Seat.ai(key[3:], name))
             elif key == "remote":
-                seats.append(Seat(SeatKind.REMOTE, self._names[seat].text().strip()))
+                seats.append(Seat(SeatKind.REMOTE, ""))  # the joiner's name, once it joins
             else:
                 seats.append(Seat())
         return Setup(self.rules(), tuple(seats))
@@ -186,20 +185,22 @@ class HostPage(QWidget):
         keys = [str(box.currentData()) for box in self._kinds]
         occupied = [s for s, key in enumerate(keys) if key != "empty"]
         if len(occupied) < 2:
-            return tr("A game needs at least two players.")
+            return translate("Lan", "A game needs at least two players.")
         if len(occupied) == 2 and (occupied[0] - occupied[1]) % 2 != 0:
-            return tr(
-                "Two players sit opposite each other: choose red and green, or blue and yellow."
+            return translate(
+                "Lan",
+                "Two players sit opposite each other: choose red and green, or blue and yellow.",
             )
         if "remote" not in keys:
-            return tr("Open at least one seat for a player on the network.")
+            return translate("Lan", "Open at least one seat for a player on the network.")
         if self.mode.currentData() == "event" and "you" in keys:
-            return tr(
+            return translate(
+                "Lan",
                 "This version of the app cannot offer event mode's decisions to you yet: "
-                "let the computer play your seat in event mode."
+                "let the computer play your seat in event mode.",
             )
         if self.pin.text() and not self.pin.hasAcceptableInput():
-            return tr("The PIN has 4 digits (or leave it empty).")
+            return translate("Lan", "The PIN has 4 digits (or leave it empty).")
         return ""
 
     def _validate(self) -> None:
@@ -209,7 +210,15 @@ class HostPage(QWidget):
         for name in NOT_IN_EVENT_MODE:
             self._options[name].setEnabled(not event)
         for seat, box in enumerate(self._kinds):
-            self._names[seat].setEnabled(box.currentData() != "empty")
+            # A player on the network brings its own name.
+            key = box.currentData()
+            edit = self._names[seat]
+            edit.setEnabled(key not in ("empty", "remote"))
+            edit.setPlaceholderText(
+                translate("Lan", "the player's own name")
+                if key == "remote"
+                else DEFAULT_NAMES[seat]
+            )
         problem = self.problem()
         self.show_message(problem, error=bool(problem))
         self.open_button.setEnabled(not problem)
@@ -217,7 +226,7 @@ class HostPage(QWidget):
     def _open_clicked(self) -> None:
         if self.problem():
             return
-        name = self.table_name.text().strip() or tr("madn table")
+        name = self.table_name.text().strip() or translate("Lan", "madn table")
         self.open_requested.emit(self.setup(), name, self.pin.text())
 
     # --- while the table is open -------------------------------------------------------------

@@ -31,8 +31,7 @@ TABLE_ROLE = Qt.ItemDataRole.UserRole + 1
 PIN_PATTERN = r"\d{4}"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Lan", text)
+translate = QCoreApplication.translate
 
 
 class JoinPage(QWidget):
@@ -49,73 +48,80 @@ class JoinPage(QWidget):
         self._busy = False
         layout = self._layout = QVBoxLayout(self)
 
-        found = QLabel(tr("&Tables on this network:"), self)
+        found = QLabel(translate("Lan", "&Tables on this network:"), self)
         layout.addWidget(found)
         self.table_list = QListWidget(self)
         self.table_list.setObjectName("lanTables")
-        self.table_list.setAccessibleName(tr("Tables on this network"))
+        self.table_list.setAccessibleName(translate("Lan", "Tables on this network"))
         self.table_list.setAccessibleDescription(
-            tr("Press Enter to join the selected table. Tables you cannot join are greyed out.")
+            translate(
+                "Lan",
+                "Press Enter to join the selected table. Tables you cannot join are greyed out.",
+            )
         )
         found.setBuddy(self.table_list)
         layout.addWidget(self.table_list, 1)
-        self.searching = QLabel(tr("Looking for tables… A table appears here within seconds."))
+        self.searching = QLabel(
+            translate("Lan", "Looking for tables… A table appears here within seconds.")
+        )
         self.searching.setWordWrap(True)
         layout.addWidget(self.searching)
 
         form = QFormLayout()
         self.address = QLineEdit(self)
         self.address.setObjectName("lanAddress")
-        self.address.setPlaceholderText(tr("host:port, e.g. 192.168.1.20:40123"))
-        self.address.setAccessibleName(tr("Address of the table"))
-        self.connect_button = QPushButton(tr("C&onnect"), self)
-        self.connect_button.setAccessibleName(tr("Connect to the address"))
+        self.address.setPlaceholderText(translate("Lan", "host:port, e.g. 192.168.1.20:40123"))
+        self.address.setAccessibleName(translate("Lan", "Address of the table"))
+        self.connect_button = QPushButton(translate("Lan", "C&onnect"), self)
+        self.connect_button.setAccessibleName(translate("Lan", "Connect to the address"))
         row = QHBoxLayout()
         row.addWidget(self.address, 1)
         row.addWidget(self.connect_button)
-        form.addRow(tr("Connect to &address:"), row)
+        form.addRow(translate("Lan", "Connect to &address:"), row)
         label = form.labelForField(row)
         if isinstance(label, QLabel):
             label.setBuddy(self.address)
         self.name = QLineEdit(self)
         self.name.setObjectName("lanJoinName")
         self.name.setMaxLength(24)
-        self.name.setAccessibleName(tr("Your name"))
-        form.addRow(tr("Your &name:"), self.name)
+        self.name.setAccessibleName(translate("Lan", "Your name"))
+        form.addRow(translate("Lan", "Your &name:"), self.name)
         self.pin = QLineEdit(self)
         self.pin.setObjectName("lanJoinPin")
         self.pin.setValidator(QRegularExpressionValidator(QRegularExpression(PIN_PATTERN), self))
         self.pin.setMaxLength(4)
-        self.pin.setPlaceholderText(tr("4 digits, if the table has a PIN"))
-        self.pin.setAccessibleName(tr("PIN of the table"))
-        form.addRow(tr("&PIN:"), self.pin)
+        self.pin.setPlaceholderText(translate("Lan", "4 digits, if the table has a PIN"))
+        self.pin.setAccessibleName(translate("Lan", "PIN of the table"))
+        form.addRow(translate("Lan", "&PIN:"), self.pin)
         self.player = QComboBox(self)
         self.player.setObjectName("lanJoinPlayer")
-        self.player.setAccessibleName(tr("Who plays your seat"))
-        self.player.addItem(tr("I play myself"), "person")
+        self.player.setAccessibleName(translate("Lan", "Who plays your seat"))
+        self.player.addItem(translate("Lan", "I play myself"), "person")
         for level in available_levels():
             self.player.addItem(
-                tr("The computer plays for me ({level})").format(level=level_name(level)),
+                translate("Lan", "The computer plays for me ({level})").format(
+                    level=level_name(level)
+                ),
                 f"ai:{level}",
             )
-        self.player.addItem(tr("I only watch"), "watch")
-        form.addRow(tr("&Seat:"), self.player)
+        self.player.addItem(translate("Lan", "I only watch"), "watch")
+        form.addRow(translate("Lan", "&Who plays:"), self.player)
         layout.addLayout(form)
 
         self.message = QLabel(self)
         self.message.setObjectName("lanJoinMessage")
         self.message.setWordWrap(True)
-        self.message.setAccessibleName(tr("Message"))
+        self.message.setAccessibleName(translate("Lan", "Message"))
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         layout.addWidget(self.message)
 
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.join_button = QPushButton(tr("&Join"), self)
+        self.join_button = QPushButton(translate("Lan", "&Join"), self)
         self.join_button.setObjectName("lanJoin")
-        self.join_button.setAccessibleName(tr("Join the selected table"))
-        self.leave_button = QPushButton(tr("&Leave the table"), self)
-        self.leave_button.setAccessibleName(tr("Leave the table"))
+        self.join_button.setAccessibleName(translate("Lan", "Join the selected table"))
+        self.leave_button = QPushButton(translate("Lan", "&Leave the table"), self)
+        self.leave_button.setAccessibleName(translate("Lan", "Leave the table"))
         buttons.addWidget(self.join_button)
         buttons.addWidget(self.leave_button)
         layout.addLayout(buttons)
@@ -182,14 +188,16 @@ class JoinPage(QWidget):
             return
         if not table.compatible:
             self.show_message(
-                tr("You cannot join {name}: {reason}.").format(
+                translate("Lan", "You cannot join {name}: {reason}.").format(
                     name=table.name, reason=incompatible_text(table)
                 ),
                 error=True,
             )
             return
         if table.pin and not self.pin.hasAcceptableInput():
-            self.show_message(tr("This table needs a PIN: enter its 4 digits."), error=True)
+            self.show_message(
+                translate("Lan", "This table needs a PIN: enter its 4 digits."), error=True
+            )
             self.pin.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         self._request(table.address, table.port)
@@ -203,7 +211,8 @@ class JoinPage(QWidget):
             host, port = parse_address(self.address.text())
         except ValueError:
             self.show_message(
-                tr("Enter the address as host:port, for example 192.168.1.20:40123."), error=True
+                translate("Lan", "Enter the address as host:port, for example 192.168.1.20:40123."),
+                error=True,
             )
             self.address.setFocus(Qt.FocusReason.OtherFocusReason)
             return
@@ -213,7 +222,9 @@ class JoinPage(QWidget):
         who = str(self.player.currentData())
         level = who[3:] if who.startswith("ai:") else None
         pin = self.pin.text() if self.pin.hasAcceptableInput() else ""
-        self.show_message(tr("Connecting to {host}:{port}…").format(host=host, port=port))
+        self.show_message(
+            translate("Lan", "Connecting to {host}:{port}…").format(host=host, port=port)
+        )
         self.join_requested.emit(host, port, pin, self.name.text().strip(), level, who == "watch")
 
     # --- feedback ----------------------------------------------------------------------------
@@ -229,9 +240,7 @@ class JoinPage(QWidget):
 
     def _update(self) -> None:
         table = self.selected_table()
-        self.join_button.setEnabled(
-            not self._busy and table is not None and table.compatible
-        )
+        self.join_button.setEnabled(not self._busy and table is not None and table.compatible)
         self.connect_button.setEnabled(not self._busy)
         self.leave_button.setVisible(self._busy)
         event = table is not None and table.mode == "event"

@@ -152,9 +152,7 @@ class LanLink(LanSignals):
         except Exception:
             log.exception("closing the LAN table failed")
 
-    def _submit(
-        self, coro: Coroutine[Any, Any, None]
-    ) -> concurrent.futures.Future[None] | None:
+    def _submit(self, coro: Coroutine[Any, Any, None]) -> concurrent.futures.Future[None] | None:
         try:
             return self._net.submit(coro)
         except RuntimeError:  # the network thread is not running (any more)

@@ -24,9 +24,7 @@ from madn_qt.network.host_page import HostPage
 from madn_qt.network.join_page import JoinPage
 from madn_qt.network.seat_list import SeatList
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Lan", text)
+translate = QCoreApplication.translate
 
 
 class LobbyDialog(QDialog):
@@ -35,14 +33,15 @@ class LobbyDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lobbyDialog")
-        self.setWindowTitle(tr("Network game"))
-        self.setAccessibleName(tr("Network game"))
+        self.setWindowTitle(translate("Lan", "Network game"))
+        self.setAccessibleName(translate("Lan", "Network game"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
         intro = QLabel(
-            tr(
+            translate(
+                "Lan",
                 "Play with others on this network: join a table someone opened, or host one. "
-                "The dice are rolled fairly by all computers together."
+                "The dice are rolled fairly by all computers together.",
             ),
             self,
         )
@@ -50,11 +49,11 @@ class LobbyDialog(QDialog):
         layout.addWidget(intro)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("lobbyTabs")
-        self.tabs.setAccessibleName(tr("Join or host"))
+        self.tabs.setAccessibleName(translate("Lan", "Join or host"))
         self.join_page = JoinPage(self.tabs)
         self.host_page = HostPage(self.tabs)
-        self.tabs.addTab(self.join_page, tr("Jo&in a table"))
-        self.tabs.addTab(self.host_page, tr("&Host a table"))
+        self.tabs.addTab(self.join_page, translate("Lan", "Jo&in a table"))
+        self.tabs.addTab(self.host_page, translate("Lan", "&Host a table"))
         layout.addWidget(self.tabs, 1)
         self.joined_seats = SeatList(self)
         self.joined_seats.setVisible(False)
@@ -66,7 +65,7 @@ class LobbyDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:
-            close.setAccessibleName(tr("Close the lobby"))
+            close.setAccessibleName(translate("Lan", "Close the lobby"))
             close.setAutoDefault(False)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

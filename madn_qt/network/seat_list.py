@@ -11,9 +11,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from core.setup import SeatKind, Setup
 from madn_qt.texts import colour_name, level_name, symbol
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Lan", text)
+translate = QCoreApplication.translate
 
 
 def seat_lines(setup: Setup, owners: Sequence[int], ours: Sequence[int]) -> list[str]:
@@ -23,21 +21,23 @@ def seat_lines(setup: Setup, owners: Sequence[int], ours: Sequence[int]) -> list
         entry = setup.seats[seat]
         owner = owners[seat] if seat < len(owners) else -1
         if seat in ours:
-            who = tr("you")
+            who = translate("Lan", "you")
         elif entry.kind is SeatKind.REMOTE and owner < 0:
-            who = tr("open, waiting for a player")
+            who = translate("Lan", "open, waiting for a player")
         elif entry.kind is SeatKind.REMOTE:
-            who = tr("joined over the network")
+            who = translate("Lan", "joined over the network")
         elif entry.kind is SeatKind.AI:
-            who = tr("computer ({level})").format(level=level_name(entry.level))
+            who = translate("Lan", "computer ({level})").format(level=level_name(entry.level))
         else:
-            who = tr("at the host's computer")
+            who = translate("Lan", "at the host's computer")
         name = entry.name if entry.kind is not SeatKind.REMOTE or owner >= 0 else ""
         label = f"{symbol(seat)} {colour_name(seat)}"
         if name:
-            lines.append(tr("{seat}: {name} — {who}").format(seat=label, name=name, who=who))
+            lines.append(
+                translate("Lan", "{seat}: {name} — {who}").format(seat=label, name=name, who=who)
+            )
         else:
-            lines.append(tr("{seat}: {who}").format(seat=label, who=who))
+            lines.append(translate("Lan", "{seat}: {who}").format(seat=label, who=who))
     return lines
 
 
@@ -47,7 +47,7 @@ class SeatList(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lanSeats")
-        self.setAccessibleName(tr("Seats at the table"))
+        self.setAccessibleName(translate("Lan", "Seats at the table"))
         self.setMaximumHeight(110)
 
     def show_seats(self, setup: Setup, owners: Sequence[int], ours: Sequence[int]) -> None:
