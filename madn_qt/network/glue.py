@@ -71,6 +71,7 @@ class NetworkPlay(QObject):
         self._result = ""  # how the current link's game ended: finished, stopped, refused, ...
         self._hosted: Setup | None = None  # the setup of the table this app hosts
         self._person_plays = False  # the joined seat is played by the person (not the AI)
+        self._role_text = ""  # the status bar's first part: who plays what at this computer
         self._autosave: Path | None = None  # the window's autosave, off during a LAN game
 
         self.action = QAction(window)
@@ -246,6 +247,7 @@ class NetworkPlay(QObject):
             link.close()
             link.deleteLater()
         self.status.setVisible(False)
+        self._role_text = ""
         if self.lobby is not None:
             self.lobby.host_page.set_open(False)
             self.lobby.join_page.set_busy(False)
@@ -318,7 +320,8 @@ class NetworkPlay(QObject):
                 else translate("Lan", "Network game: the computer plays {seats} for you.")
             )
             text = text.format(seats=names)
-        self._show_status(text)
+        self._role_text = text
+        self._show_status("")
         if self.lobby is not None:
             self.lobby.accept()
             self.window.activateWindow()  # the keyboard goes back to the game
@@ -327,7 +330,7 @@ class NetworkPlay(QObject):
         from madn_qt.network.texts import peers_text
 
         text = peers_text(peers)
-        self._show_status(text or translate("Lan", "Network game: everybody is connected."))
+        self._show_status(text or translate("Lan", "Everybody is connected."))
 
     def _refused(self, what: str, reason: str) -> None:
         log.warning("the host refused our %s: %s", what, reason)
@@ -343,7 +346,7 @@ class NetworkPlay(QObject):
 
     def _finished(self, _final: str) -> None:
         self._result = "finished"
-        self._show_status(translate("Lan", "Network game: the game is over."))
+        self._show_status(translate("Lan", "The game is over."))
 
     def _join_refused(self, reason: str, text: str) -> None:
         from madn_qt.network.texts import refusal_text
@@ -391,7 +394,9 @@ class NetworkPlay(QObject):
         target = self.lobby.host_page if page == "host" else self.lobby.join_page
         target.show_message(text, error)
 
-    def _show_status(self, text: str) -> None:
+    def _show_status(self, state: str) -> None:
+        """The status bar: this side's part in the game (set at its start), then ``state``."""
+        text = " ".join(t for t in (self._role_text, state) if t)
         self.status.setText(text)
         self.status.setAccessibleDescription(text)
         self.status.setVisible(bool(text))

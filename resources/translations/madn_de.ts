@@ -65,7 +65,7 @@
 <context>
     <name>Lan</name>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+88"/>
+        <location filename="../../madn_qt/network/glue.py" line="+89"/>
         <source>Network game status</source>
         <translation>Status des Netzwerkspiels</translation>
     </message>
@@ -90,7 +90,7 @@
         <translation>Der Tisch wird eröffnet…</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -115,22 +115,17 @@
         <translation>Netzwerkspiel: der Computer spielt {seats} für dich.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Network game: everybody is connected.</source>
-        <translation>Netzwerkspiel: alle sind verbunden.</translation>
+        <location line="+13"/>
+        <source>Everybody is connected.</source>
+        <translation>Alle sind verbunden.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Network game: the game is over.</source>
-        <translation>Netzwerkspiel: das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>No connection: {reason}</source>
         <translation>Keine Verbindung: {reason}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <location line="+6"/>
         <location filename="../../madn_qt/network/lobby.py" line="+36"/>
         <location line="+1"/>
@@ -580,12 +575,13 @@
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../madn_qt/network/glue.py" line="-66"/>
+        <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../madn_qt/network/texts.py" line="+2"/>
         <source>The network game stopped.</source>
         <translation>Das Netzwerkspiel wurde beendet.</translation>
     </message>

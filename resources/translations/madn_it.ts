@@ -65,7 +65,7 @@
 <context>
     <name>Lan</name>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+88"/>
+        <location filename="../../madn_qt/network/glue.py" line="+89"/>
         <source>Network game status</source>
         <translation>Stato della partita in rete</translation>
     </message>
@@ -90,7 +90,7 @@
         <translation>Apertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -115,22 +115,17 @@
         <translation>Partita in rete: il computer gioca {seats} per te.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Network game: everybody is connected.</source>
-        <translation>Partita in rete: tutti sono collegati.</translation>
+        <location line="+13"/>
+        <source>Everybody is connected.</source>
+        <translation>Tutti sono collegati.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Network game: the game is over.</source>
-        <translation>Partita in rete: la partita è finita.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>No connection: {reason}</source>
         <translation>Nessuna connessione: {reason}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <location line="+6"/>
         <location filename="../../madn_qt/network/lobby.py" line="+36"/>
         <location line="+1"/>
@@ -580,12 +575,13 @@
         <translation>Chi ospita ha chiuso il tavolo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../madn_qt/network/glue.py" line="-66"/>
+        <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../madn_qt/network/texts.py" line="+2"/>
         <source>The network game stopped.</source>
         <translation>La partita in rete si è fermata.</translation>
     </message>

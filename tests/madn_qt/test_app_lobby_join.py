@@ -154,3 +154,54 @@ def test_a_table_of_another_protocol_version_is_greyed_out_with_the_reason(
     finally:
         other.stop()
     close_and_check_threads(qtbot, window)
+
+
+def test_watching_a_running_game_replays_its_log_and_follows_it_to_the_end(
+    qtbot: QtBot, tmp_path: Path, peers: list[Peer]
+) -> None:
+    window, play = lan_window(qtbot, tmp_path)
+    boss = Peer(tmp_path, "host", [
+        "host", "--seats", "ai:random,remote,ai:random", "--port", "0", "--headless",
+        "--bind", "127.0.0.1", "--no-announce", "--pace", "0.03", "--rules", "railway=false",
+    ])
+    peers.append(boss)
+    port = int(boss.wait_for(qtbot, r"listening on port (\d+)").group(1))
+    ben = Peer(tmp_path, "ben", ["join", f"127.0.0.1:{port}", "--headless", "--ai", "random"])
+    peers.append(ben)
+    boss.wait_for(qtbot, r"the game starts")
+    qtbot.wait(500)  # some commands into the game
+    lobby = play.open_lobby()
+    page = lobby.join_page
+    page.player.setCurrentIndex(page.player.findData("watch"))
+    page.address.setText(f"127.0.0.1:{port}")
+    qtbot.keyClick(page.address, Qt.Key.Key_Return)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.following, timeout=20000)
+    assert c.local_seats == frozenset()
+    assert len(c.commands) > 0  # the log so far, replayed before the first step is shown
+    assert "watching" in play.status.text()
+    qtbot.waitUntil(lambda: c.stage is Stage.OVER, timeout=90000)
+    final = boss.finish(qtbot)
+    assert final == window_final(window) == ben.finish(qtbot)
+    close_and_check_threads(qtbot, window)
+
+
+def test_an_event_mode_game_is_shown_to_its_end(
+    qtbot: QtBot, tmp_path: Path, peers: list[Peer]
+) -> None:
+    window, play = lan_window(qtbot, tmp_path)
+    name = unique("event table")
+    boss = host_process(tmp_path, name, "ai:random,remote,ai:random,empty", "--mode", "event")
+    peers.append(boss)
+    lobby = play.open_lobby()
+    page = lobby.join_page
+    qtbot.waitUntil(lambda: listed(page, name), timeout=LISTED_MS)
+    assert "event mode" in next(t for t in page.table_texts() if t.startswith(name))
+    assert page.select(name)
+    assert page.player.currentData() == "ai:easy"  # a person cannot take event decisions yet
+    qtbot.keyClick(page.table_list, Qt.Key.Key_Return)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.following, timeout=20000)
+    qtbot.waitUntil(lambda: c.stage is Stage.OVER, timeout=90000)
+    assert boss.finish(qtbot) == window_final(window)
+    close_and_check_threads(qtbot, window)
