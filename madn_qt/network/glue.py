@@ -313,7 +313,7 @@ class NetworkPlay(QObject):
         if not seats:
             text = translate("Lan", "Network game: you are watching.")
         else:
-            names = ", ".join(setup.name(s) for s in seats)
+            names = ", ".join(setup.name(s) for s in (people or seats))
             text = (
                 translate("Lan", "Network game: you play {seats}.")
                 if people

@@ -70,6 +70,7 @@ def test_hosting_a_table_a_process_joins_and_the_game_ends_in_the_window(
     assert setup.name(1) == "Ben"
     assert c.is_human(0) and not c.is_human(1) and not c.is_human(2)
     assert play.status.isVisible()
+    assert play.status.text().startswith("Network game: you play Anna.")  # not Carla, the AI
 
     played = play_by_keyboard(qtbot, window)
     assert played > 3
