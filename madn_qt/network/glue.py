@@ -146,12 +146,14 @@ class NetworkPlay(QObject):
             )
         )
         self.watcher.start()
+        self.controller.pause()  # like New game: a local game waits while the lobby is open
         lobby.open()
         return lobby
 
     def _lobby_closed(self, result: int) -> None:
         lobby, self.lobby = self.lobby, None
         watcher, self.watcher = self.watcher, None
+        self.controller.resume()
         if watcher is not None:
             watcher.stop()
             watcher.deleteLater()

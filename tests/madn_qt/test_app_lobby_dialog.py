@@ -158,3 +158,22 @@ def test_refusals_read_as_sentences() -> None:
     )
     assert refusal_text("running", "game running") == "The game at this table has started already."
     assert refusal_text("no such code", "?") == "The host refused to let you in."
+
+
+def test_a_local_game_waits_while_the_lobby_is_open(qtbot: QtBot, tmp_path: Path) -> None:
+    from .app_support import config
+
+    window, play = lan_window(qtbot, tmp_path)
+    c = window.controller
+    window.start_game(config("random,random,random,random"), seed=3)
+    qtbot.waitUntil(lambda: len(c.commands) > 3)
+    lobby = play.open_lobby()
+    assert c.paused
+    qtbot.wait(100)
+    before = len(c.commands)
+    qtbot.wait(300)
+    assert len(c.commands) <= before + 1  # at most the step under way when it paused
+    lobby.reject()
+    qtbot.waitUntil(lambda: not c.paused)
+    qtbot.waitUntil(lambda: len(c.commands) > before + 3)
+    close_and_check_threads(qtbot, window)
