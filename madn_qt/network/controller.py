@@ -238,6 +238,8 @@ class NetworkController(GameController):
         table = self.table
         if lan.ended or table is None or self._pending or self.paused:
             return
+        while lan.queue and lan.queue[0].index < len(table.game.commands):
+            lan.queue.popleft()  # shown already (the log replayed after a rejoin)
         if len(lan.queue) > CATCH_UP:
             while len(lan.queue) > CATCH_UP_KEEP:
                 if not self._show(lan.queue.popleft(), animate=False):
