@@ -77,7 +77,7 @@ class HostSettings:
     seed: int | None = None  # the AI players' seed (None: random)
     announce: bool = True
     interfaces: list[str] | None = None  # zeroconf interfaces (None: all)
-    trace: TextIO | None = None  # benchmark: a line per chance answer (seq, monotonic ns)
+    trace: TextIO | None = None  # benchmark: a line per chance answer (see _trace)
     chain_length: int = CHAIN_LENGTH  # values of each of the host's chains
     pace: float = 0.0  # seconds the host's own seats wait before each decision (demos, tests)
 
@@ -145,6 +145,7 @@ class TableState:
         self._finished = False  # the game is over
         self._stopped = False  # the game stopped without a result (a desync, ...)
         self._closing = False
+        self._traced_open: tuple[int, int] | None = None  # benchmark: node index, ns it opened
         self.port = 0
 
     def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
@@ -174,18 +175,31 @@ class TableState:
         return None
 
     def _publish(self, seq: int, item: Input, digest: int, steps: list[Step]) -> None:
+        trace = self.settings.trace
+        if trace is not None:
+            self._trace(trace, seq, steps, time.monotonic_ns())
         frame = encode_frame(InputFrame(seq, item, digest).to_wire())
         for member in self.members.values():
             if member.conn is not None:
                 member.conn.send_frame(frame)
         if self._keep is not None:
             self._keep.entry(LogEntry(item, digest))
-        trace = self.settings.trace
-        if trace is not None and any(_is_chance_step(s) for s in steps):
-            trace.write(f"{seq} {time.monotonic_ns()}\n")
         if steps:
             self.events.steps(steps)
         self._schedule_duties()
+
+    def _trace(self, trace: TextIO, seq: int, steps: list[Step], now: int) -> None:
+        """Benchmark (tools/bench_lan.py): a line ``seq answered opened`` (monotonic ns) for an
+        input that answers a chance node: when the host applied it, and when the host applied
+        the input that opened the node (before either was sent)."""
+        opened = self._traced_open
+        if any(_is_chance_step(s) for s in steps):
+            trace.write(f"{seq} {now} {opened[1] if opened is not None else now}\n")
+        node = self.session.open if self.session is not None else None
+        if node is None:
+            self._traced_open = None
+        elif opened is None or opened[0] != node.index:
+            self._traced_open = (node.index, now)
 
     def _schedule_duties(self) -> None:
         if not self._duties_scheduled:

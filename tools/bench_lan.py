@@ -3,19 +3,26 @@ connected peer costs.
 
 Latency: a host (``ai:random`` and three remote seats) and three joiners (``--ai random``) play
 whole games as separate processes; each writes a line per chance answer with the monotonic clock
-(``--trace``, one clock for every process on Linux): the host when it numbers the input that
-completes a chance node (its last reveal), each joiner when it has applied that input and played
-the answer. A roll's latency is the time from the host's line to the last joiner's line; the
-median and 99th percentile are over every chance answer of every game. ``--pace`` slows the
-host's own seats down (a person's pace); by default the peers play as fast as they can, which
-keeps both cores busy and is the worst case.
+(``--trace``, one clock for every process on Linux). The host's line has two moments, both taken
+when it has applied an input and before it sends it: when it applied the input that **opened**
+the chance node (the roll is due) and when it applied the input that **answered** it (the last
+reveal came in). Each joiner's line is when it has applied that input and played the answer. Two
+latencies per chance answer, over every chance answer of every game:
+
+- **roll**: from the node opened at the host to the answer played on the last joiner: the whole
+  commit–reveal round (the host reveals, every joiner gets the opening input and sends its
+  reveal, the host numbers the last one and relays it, every joiner applies it);
+- **relay**: from the answer applied at the host to the answer played on the last joiner.
+
+``--pace`` slows the host's own seats down (a person's pace); by default the peers play as fast
+as they can, which keeps every core busy and is the worst case.
 
 Idle CPU: a host waits for a second joiner that never comes, one joiner is connected (its
 keep-alive pings going), and both processes' CPU time (``/proc/<pid>/stat``, user + system) is
 read over ``--idle`` seconds.
 
-    .venv/bin/python tools/bench_lan.py                     # 3 classic + 1 event game, 10 s idle
-    .venv/bin/python tools/bench_lan.py --games 5 --pace 0.02 --idle 20
+    .venv/bin/python tools/bench_lan.py                     # 3 classic + 1 event game, 30 s idle
+    .venv/bin/python tools/bench_lan.py --games 5 --pace 0.02 --idle 60
 """
 
 from __future__ import annotations
@@ -58,16 +65,17 @@ def wait_port(folder: Path, process: subprocess.Popen[bytes], limit: float = 30.
     raise SystemExit(f"the host did not start:\n{path.read_text(errors='replace')}")
 
 
-def read_trace(path: Path) -> dict[int, int]:
-    times: dict[int, int] = {}
+def read_trace(path: Path) -> dict[int, tuple[int, ...]]:
+    """Each line's moments (monotonic ns) by input number."""
+    times: dict[int, tuple[int, ...]] = {}
     for line in path.read_text().splitlines():
-        seq, stamp = line.split()
-        times[int(seq)] = int(stamp)
+        seq, *stamps = line.split()
+        times[int(seq)] = tuple(int(s) for s in stamps)
     return times
 
 
-def one_game(folder: Path, mode: str, pace: float) -> list[float]:
-    """Latencies (ms) of every chance answer of one four-process game."""
+def one_game(folder: Path, mode: str, pace: float) -> tuple[list[float], list[float]]:
+    """Roll and relay latencies (ms) of every chance answer of one four-process game."""
     folder.mkdir(parents=True)
     host = start(
         [
@@ -117,11 +125,13 @@ def one_game(folder: Path, mode: str, pace: float) -> list[float]:
         raise SystemExit(f"the peers disagree: {finals}")
     sent = read_trace(folder / "host.trace")
     seen = [read_trace(folder / f"j{i}.trace") for i in range(3)]
-    latencies = []
-    for seq, stamp in sent.items():
+    rolls, relays = [], []
+    for seq, (answered, opened) in sent.items():
         if all(seq in s for s in seen):
-            latencies.append(max(s[seq] for s in seen) - stamp)
-    return [ns / 1e6 for ns in latencies]
+            last = max(s[seq][0] for s in seen)
+            rolls.append((last - opened) / 1e6)
+            relays.append((last - answered) / 1e6)
+    return rolls, relays
 
 
 def cpu_seconds(pid: int) -> float:
@@ -173,40 +183,43 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
+def summary(values: list[float]) -> str:
+    return (
+        f"median {statistics.median(values):.2f} ms, p99 {percentile(values, 0.99):.2f} ms, "
+        f"max {max(values):.2f} ms"
+    )
+
+
+def machine() -> str:
+    load = " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    return f"{os.cpu_count()} cores, load average {load}, {time.strftime('%Y-%m-%d %H:%M')}"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=3, help="classic games (plus one event game)")
     parser.add_argument(
         "--pace", type=float, default=0.0, help="host seats' pause per decision (s)"
     )
-    parser.add_argument("--idle", type=float, default=10.0, help="seconds of idle measurement")
+    parser.add_argument("--idle", type=float, default=30.0, help="seconds of idle measurement")
     args = parser.parse_args()
+    print(f"before: {machine()}", flush=True)
     with tempfile.TemporaryDirectory(prefix="bench-lan-") as tmp:
         root = Path(tmp)
-        rows = []
-        everything: list[float] = []
+        rolls: list[float] = []
+        relays: list[float] = []
         for index, mode in enumerate(["classic"] * args.games + ["event"]):
-            latencies = one_game(root / f"game{index}", mode, args.pace)
-            everything += latencies
-            rows.append(
-                (
-                    mode,
-                    len(latencies),
-                    statistics.median(latencies),
-                    percentile(latencies, 0.99),
-                    max(latencies),
-                )
-            )
+            roll, relay = one_game(root / f"game{index}", mode, args.pace)
+            rolls += roll
+            relays += relay
             print(
-                f"game {index + 1} ({mode}): {len(latencies)} chance answers, median "
-                f"{rows[-1][2]:.2f} ms, p99 {rows[-1][3]:.2f} ms, max {rows[-1][4]:.2f} ms",
+                f"game {index + 1} ({mode}): {len(roll)} chance answers; roll {summary(roll)}; "
+                f"relay {summary(relay)}",
                 flush=True,
             )
-        middle = statistics.median(everything)
-        print(
-            f"all: {len(everything)} chance answers, median {middle:.2f} ms, "
-            f"p99 {percentile(everything, 0.99):.2f} ms, max {max(everything):.2f} ms"
-        )
+        print(f"all {len(rolls)} chance answers: roll {summary(rolls)}")
+        print(f"all {len(relays)} chance answers: relay {summary(relays)}")
+        print(f"after the games: {machine()}", flush=True)
         host_cpu, join_cpu = idle(root / "idle", args.idle)
         tick = 1 / os.sysconf("SC_CLK_TCK")
         print(
@@ -214,6 +227,7 @@ def main() -> int:
             f"{host_cpu * 1000:.0f} ms = {100 * host_cpu / args.idle:.2f} % of a core, connected "
             f"joiner {join_cpu * 1000:.0f} ms = {100 * join_cpu / args.idle:.2f} % of a core"
         )
+        print(f"after: {machine()}")
     return 0
 
 
