@@ -38,7 +38,11 @@ def test_steps_are_shown_choices_offered_and_a_move_handed_on_not_played(
     c = window.controller
     sent: list[tuple[int, object]] = []
     c.lan_decision.connect(lambda seat, move: sent.append((seat, move)))
+    homes: list[int] = []
+    window.board.set_home_seat = homes.append  # type: ignore[attr-defined]  # the ux board's
+    c.follow(SETUP, [], home=2)  # the computer plays this side's seat 2: the camera sits there
     c.follow(SETUP, [0])
+    assert homes == [2, 0]
     assert c.following and c.is_human(0) and not c.is_human(1) and not c.is_human(2)
     assert not c.request_roll()  # the network rolls
     net = reference([6, 6, 6])
