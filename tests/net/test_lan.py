@@ -218,9 +218,11 @@ def test_other_versions_and_garbage_are_refused_and_the_game_goes_on(tmp_path: P
 
 
 class Cheater(JoinClient):
-    """Moves for another seat before each of its own moves, once reveals a false preimage."""
+    """Moves for a seat that is not its own when that seat is to act (a legal move of that seat)
+    and before each of its own moves, makes an illegal move, once reveals a false preimage."""
 
     false_reveal = False
+    foreign: int | None = None  # the command number it last moved for another seat at
 
     def _send_act(self, session: Any, seat: int, n: int, action: Any) -> None:
         conn = self._conn
@@ -231,6 +233,12 @@ class Cheater(JoinClient):
 
     def _duties(self) -> None:
         session, conn = self.session, self._conn
+        if session is not None and conn is not None and self.peer is not None:
+            seat = session.to_act()
+            n = session.commands
+            if seat is not None and session.controller(seat) != self.peer and self.foreign != n:
+                self.foreign = n
+                conn.send(Act(n, seat, format_command(session.legal_actions()[0])))
         if self.false_reveal and session is not None and conn is not None and self.peer is not None:
             node = session.needs_reveal(self.peer)
             if node is not None and node > 20 and self._revealed != node:
@@ -245,7 +253,8 @@ def test_moves_for_other_seats_and_illegal_moves_are_refused_and_the_game_goes_o
     tmp_path: Path,
 ) -> None:
     async def game() -> None:
-        async with hosted(setup_with(2), host_settings(tmp_path)) as table:
+        # The host's seats wait a little before each move, so a move for them arrives in time.
+        async with hosted(setup_with(2), host_settings(tmp_path, pace=0.01)) as table:
             events = Recorder()
             cheat = Cheater(join_settings(tmp_path, table.port, "mallory"), events)
             ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
@@ -254,8 +263,13 @@ def test_moves_for_other_seats_and_illegal_moves_are_refused_and_the_game_goes_o
             results = await finish([ben, mallory])
             assert len(finals(session, *results)) == 1
             reasons = [r for w, r in events.refusals if w == "act"]
-            assert any("is to act" in r or "not peer" in r for r in reasons)
+            assert sum("to play" in r for r in reasons) >= 10, reasons[:20]  # another's seat
+            assert any("is to act" in r for r in reasons)  # a seat not to act
             assert any("not legal" in r for r in reasons)
+            # Every move in the log was made by its seat's owner.
+            owner = {s: e.peer for e in session.start.peers for s in e.seats}
+            acts = [e.i for e in session.log if isinstance(e.i, ActInput)]
+            assert acts and all(a.peer == owner[a.seat] for a in acts)
 
     run(game)
 

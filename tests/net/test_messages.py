@@ -13,12 +13,15 @@ from hypothesis import strategies as st
 
 from net.frames import FrameDecoder, FrameError, encode_frame
 from net.messages import (
+    INPUTS,
     MESSAGES,
     PROTOCOL_VERSION,
     TO_HOST,
     TO_PEER,
     Act,
     Hello,
+    Input,
+    InputFrame,
     Message,
     SchemaError,
     decode_message,
@@ -110,6 +113,31 @@ def test_any_fields_under_a_known_type_are_a_message_or_a_schema_error(
 ) -> None:
     with contextlib.suppress(SchemaError):
         decode_message({**fields, "t": kind})
+
+
+@pytest.mark.parametrize("kind", sorted(INPUTS))
+def test_every_input_round_trips_and_refuses_a_missing_unknown_or_retyped_field(kind: str) -> None:
+    """The inputs' own schemas, inside the ``input`` message that carries them."""
+
+    @FUZZ
+    @given(structs(INPUTS[kind]), st.integers(0, 2**31 - 1), st.data())
+    def check(item: Input, seq: int, data: st.DataObject) -> None:
+        frame = InputFrame(seq, item, 0)
+        with contextlib.suppress(FrameError):  # a start too large for a frame is never sent
+            assert through_the_wire(frame) == frame
+        wire = frame.to_wire()
+        inner = wire["i"]
+        key = data.draw(st.sampled_from([k for k in inner if k != "k"]))
+        with pytest.raises(SchemaError, match="missing"):
+            decode_message(dict(wire, i={k: v for k, v in inner.items() if k != key}))
+        with pytest.raises(SchemaError, match="unknown field"):
+            decode_message(dict(wire, i=dict(inner, extra=1)))
+        with pytest.raises(SchemaError, match="unknown input kind"):
+            decode_message(dict(wire, i=dict(inner, k="teleport")))
+        with contextlib.suppress(SchemaError):
+            decode_message(dict(wire, i=dict(inner, **{key: data.draw(anything)})))
+
+    check()
 
 
 def test_unknown_and_unexpected_types_are_refused() -> None:
