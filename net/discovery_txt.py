@@ -165,7 +165,7 @@ def table_from_txt(
     mode_text = txt.get(TXT_MODE, "").lower()
     mode = mode_text if mode_text in MODES else ""
     flags = [flag.strip() for flag in txt.get(TXT_RULES, "").split(",")[:MAX_RULE_FLAGS]]
-    rules = tuple(flag for flag in flags if flag)
+    rules = tuple(flag for flag in flags if flag and flag != "-")  # "-": no option is on
     compatible = True
     reason = ""
     if proto is None:

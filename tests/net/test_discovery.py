@@ -356,6 +356,8 @@ def test_table_fields_from_txt() -> None:
     assert table.name == "Fallback" and table.free == 2 and table.pin
     assert table.rules == ("fc", "rw")
     assert table.address == "10.0.0.1"
+    # a table with every option off announces "-" (Rules.flags), read as no flag
+    assert table_from_txt("T._madn._tcp.local.", [], 1, {"rules": "-"}).rules == ()
     assert hash(table) == hash(table_from_txt(table.instance, [], 1, {}))
     for free in ("-1", "100", "1.5", "٣", ""):
         assert table_from_txt("T._madn._tcp.local.", [], 1, {"free": free}).free is None

@@ -153,3 +153,56 @@ def test_two_dice_are_independent() -> None:
         (pairs.get((a, b), 0) - expected) ** 2 / expected for a in range(1, 7) for b in range(1, 7)
     )
     assert statistic < 66.62  # chi-square, 35 degrees of freedom, p = 0.001
+
+
+# docs/protocol.md, "Test vectors": the formulas written out here with hashlib alone, and the code.
+VECTOR_SEEDS = [
+    (
+        0,
+        ChanceNode(ChanceKind.DIE, 1, 6),
+        [(0, bytes(32))],
+        "036be0fa83438d60b3d8ca3fcfc562785c65613a7f62bb21bf3063ae0c3dba37",
+        (1,),
+    ),
+    (
+        5,
+        ChanceNode(ChanceKind.DIE, 1, 6, 2),
+        [(0, bytes(32)), (1, b"\x01" * 32)],
+        "567b35b8af7e6b79da6d326eb89e27bb9ce6f228f0fc77e6da7c30bf9973c4f9",
+        (3, 2),
+    ),
+]
+
+
+def documented_seed(index: int, node: ChanceNode, reveals: list[tuple[int, bytes]]) -> bytes:
+    kind = node.kind.value.encode("ascii")
+    data = b"madn-node" + struct.pack(">Q", index) + bytes([len(kind)]) + kind
+    data += struct.pack(">i", node.low) + struct.pack(">i", node.high)
+    data += struct.pack(">I", node.count) + bytes([len(reveals)])
+    for peer, value in sorted(reveals):
+        data += bytes([peer]) + value
+    return hashlib.sha256(data).digest()
+
+
+def documented_values(seed: bytes, node: ChanceNode) -> tuple[int, ...]:
+    n = node.high - node.low + 1
+    mask = 2 ** (n - 1).bit_length() - 1
+    values: list[int] = []
+    counter = 0  # runs on across the node's values
+    while len(values) < node.count:
+        digest = hashlib.sha256(b"madn-value" + seed + struct.pack(">I", counter)).digest()
+        counter += 1
+        x = int.from_bytes(digest[:8], "big") & mask
+        if x < n:
+            values.append(node.low + x)
+    return tuple(values)
+
+
+def test_the_documented_test_vectors() -> None:
+    step = "43b8f377cad4f7db4607ffe88f245bf7f56100a93334fa03b6e60f1115f8b6df"
+    assert hashlib.sha256(b"madn-chain" + bytes(32)).hexdigest() == step
+    assert chain_step(bytes(32)).hex() == step
+    for index, node, reveals, seed_hex, values in VECTOR_SEEDS:
+        seed = documented_seed(index, node, reveals)
+        assert seed.hex() == seed_hex and node_seed(index, node, reveals) == seed
+        assert documented_values(seed, node) == values == draw_values(seed, node)
