@@ -35,6 +35,10 @@ class TableEvents:
     def your_turn(self, seat: int, actions: Sequence[Action]) -> None:
         """A seat played at this computer by a person decides: answer with ``play``."""
 
+    def connection(self, connected: bool, text: str) -> None:
+        """A joiner lost the host (``connected`` false: it tries again for a while) or is back
+        (true: the handshake succeeded again); ``text`` says it in English for a log."""
+
     def refused(self, what: str, reason: str) -> None:
         """The host refused one of this side's messages (the game goes on)."""
 

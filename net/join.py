@@ -150,6 +150,7 @@ class JoinClient:
         deadline = time.monotonic() + settings.connect_timeout
         accepted = False
         fresh = False  # after a "token" refusal: join without the kept identity
+        lost = False  # the host was lost and not reached again yet (events.connection told)
         try:
             while True:
                 conn = await self._connect(deadline)
@@ -158,6 +159,9 @@ class JoinClient:
                 try:
                     await asyncio.wait_for(self._handshake(conn, fresh), settings.handshake_timeout)
                     accepted = True
+                    if lost:
+                        lost = False
+                        self.events.connection(True, "connected to the host again")
                     session = await self._follow(conn)
                     return session
                 except JoinRefused as error:
@@ -176,9 +180,14 @@ class JoinClient:
                         raise JoinFailed(
                             f"the host did not let us in: {error or 'timeout'}"
                         ) from None
-                    log.warning(
-                        "lost the host (%s): trying again for %.0f s", error, settings.reconnect
-                    )
+                    if self._closed:  # we left (close): nothing lost, nothing to try again
+                        raise JoinFailed("closed") from None
+                    why = str(error) or type(error).__name__
+                    text = f"lost the host ({why}): trying again for {settings.reconnect:.0f} s"
+                    log.warning("%s", text)
+                    if not lost:
+                        lost = True
+                        self.events.connection(False, text)
                     deadline = time.monotonic() + settings.reconnect
                 finally:
                     keepalive.cancel()

@@ -32,6 +32,7 @@ class LanSignals(QObject):
     steps = Signal(object)  # list[Step]
     status = Signal(object, str)  # list[PeerStatus], what the game waits for ('' nothing)
     your_turn = Signal(int, object, int)  # seat, list[Action], the command number it decides
+    connection = Signal(bool, str)  # a joiner lost the host (False, retrying) or is back (True)
     refused = Signal(str, str)  # what, reason: the host refused one of our messages
     stopped = Signal(str, str)  # reason code, text: the game stopped for good
     finished = Signal(str)  # the final line
@@ -81,6 +82,9 @@ class QtEvents(TableEvents):
         session = self._session()
         n = session.commands if session is not None else -1
         self.emit("your_turn", seat, list(actions), n)
+
+    def connection(self, connected: bool, text: str) -> None:
+        self.emit("connection", connected, text)
 
     def refused(self, what: str, reason: str) -> None:
         self.emit("refused", what, reason)

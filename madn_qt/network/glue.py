@@ -72,6 +72,8 @@ class NetworkPlay(QObject):
         self._hosted: Setup | None = None  # the setup of the table this app hosts
         self._person_plays = False  # the joined seat is played by the person (not the AI)
         self._role_text = ""  # the status bar's first part: who plays what at this computer
+        self._state_text = ""  # the status bar's second part: who is missing, the game's end
+        self._reconnecting = False  # a joiner lost the host and tries again
         self._autosave: Path | None = None  # the window's autosave, off during a LAN game
 
         self.action = QAction(window)
@@ -224,6 +226,7 @@ class NetworkPlay(QObject):
             "started": self._started,
             "steps": self.controller.feed,
             "status": self._status,
+            "connection": self._connection,
             "your_turn": self.controller.offer,
             "refused": self._refused,
             "stopped": self._stopped,
@@ -250,6 +253,8 @@ class NetworkPlay(QObject):
             link.deleteLater()
         self.status.setVisible(False)
         self._role_text = ""
+        self._state_text = ""
+        self._reconnecting = False
         if self.lobby is not None:
             self.lobby.host_page.set_open(False)
             self.lobby.join_page.set_busy(False)
@@ -334,6 +339,11 @@ class NetworkPlay(QObject):
         text = peers_text(peers)
         self._show_status(text or translate("Lan", "Everybody is connected."))
 
+    def _connection(self, connected: bool, text: str) -> None:
+        log.info("LAN: %s", text)
+        self._reconnecting = not connected
+        self._show_status(self._state_text)
+
     def _refused(self, what: str, reason: str) -> None:
         log.warning("the host refused our %s: %s", what, reason)
         if what == "act":
@@ -397,8 +407,13 @@ class NetworkPlay(QObject):
         target.show_message(text, error)
 
     def _show_status(self, state: str) -> None:
-        """The status bar: this side's part in the game (set at its start), then ``state``."""
-        text = " ".join(t for t in (self._role_text, state) if t)
+        """The status bar: this side's part in the game (set at its start), then ``state`` (while
+        the host is lost and tried again: that instead)."""
+        from madn_qt.network.texts import reconnecting_text
+
+        self._state_text = state
+        shown = reconnecting_text() if self._reconnecting else state
+        text = " ".join(t for t in (self._role_text, shown) if t)
         self.status.setText(text)
         self.status.setAccessibleDescription(text)
         self.status.setVisible(bool(text))

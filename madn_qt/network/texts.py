@@ -63,6 +63,11 @@ def lost_text() -> str:
     return translate("Lan", "The connection to the table is lost.")
 
 
+def reconnecting_text() -> str:
+    """A joiner lost the host and tries again (the status bar, until it is back)."""
+    return translate("Lan", "Connection to the host lost — reconnecting…")
+
+
 def incompatible_text(table: TableInfo) -> str:
     """Why a listed table cannot be joined (``compatible`` is false)."""
     if table.proto is None:

@@ -65,7 +65,7 @@
 <context>
     <name>Lan</name>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+89"/>
+        <location filename="../../madn_qt/network/glue.py" line="+91"/>
         <source>Network game status</source>
         <translation>Status des Netzwerkspiels</translation>
     </message>
@@ -85,12 +85,12 @@
         <translation>In diesem Netz lassen sich keine Tische finden ({reason}): verbinde dich mit einer Adresse.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Opening the table…</source>
         <translation>Der Tisch wird eröffnet…</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -120,12 +120,12 @@
         <translation>Alle sind verbunden.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>No connection: {reason}</source>
         <translation>Keine Verbindung: {reason}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <location line="+6"/>
         <location filename="../../madn_qt/network/lobby.py" line="+36"/>
         <location line="+1"/>
@@ -575,7 +575,7 @@
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-66"/>
+        <location filename="../../madn_qt/network/glue.py" line="-71"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
@@ -589,6 +589,11 @@
         <location line="+4"/>
         <source>The connection to the table is lost.</source>
         <translation>Die Verbindung zum Tisch ist verloren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Connection to the host lost — reconnecting…</source>
+        <translation>Verbindung zum Gastgeber verloren — neuer Verbindungsversuch…</translation>
     </message>
     <message>
         <location line="+6"/>
