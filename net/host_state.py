@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import time
 from collections.abc import Coroutine
 from dataclasses import dataclass
@@ -36,6 +37,7 @@ from net.events import TableEvents
 from net.frames import encode_frame
 from net.handshake import PinGuard
 from net.messages import (
+    MAX_LEFT,
     MAX_PEER_ID,
     MAX_PEERS,
     Input,
@@ -233,11 +235,20 @@ class TableState:
             return
         peers = [PeerStatus(HOST, session.peers[HOST].name, session.seats_of(HOST), True, False)]
         missing = []
+        now = asyncio.get_running_loop().time()
         for member in sorted(self.members.values(), key=lambda m: m.peer):
             dropped = not member.spectator and session.peers[member.peer].dropped
+            left = None  # seconds until its timeout runs out (only while it is pending)
+            if member.conn is None and not dropped and member.missing is not None:
+                left = min(MAX_LEFT, max(0, math.ceil(member.missing.when() - now)))
             peers.append(
                 PeerStatus(
-                    member.peer, member.name[:32], member.seats, member.conn is not None, dropped
+                    member.peer,
+                    member.name[:32],
+                    member.seats,
+                    member.conn is not None,
+                    dropped,
+                    left,
                 )
             )
             if member.conn is None and not member.spectator:

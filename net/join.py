@@ -131,6 +131,7 @@ class JoinClient:
         self._players: dict[int, Player] = {}
         self._conn: Connection | None = None
         self._ping = 5.0
+        self.takeover = "ai"  # what the host does after its timeout (accept.settings.takeover)
         self._revealed: int | None = None
         self._thinking: int | None = None
         self._renewing = False
@@ -294,6 +295,7 @@ class JoinClient:
         self.peer = answer.peer
         self.seats = answer.seats
         self._ping = answer.settings.ping / 1000
+        self.takeover = answer.settings.takeover
         conn.label = f"host {settings.host}:{settings.port}"
         log.info(
             "joined table %r as peer %d%s",

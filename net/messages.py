@@ -73,6 +73,7 @@ __all__ = [
     "MAGIC",
     "MAX_CHAIN",
     "MAX_INDEX",
+    "MAX_LEFT",
     "MAX_LOG_ENTRIES",
     "MAX_PEERS",
     "MAX_PEER_ID",
@@ -157,6 +158,7 @@ def _app_version() -> str:
 
 APP_VERSION: Final = _app_version()
 MAX_LOG_ENTRIES: Final = 512  # inputs in one log frame
+MAX_LEFT: Final = 3600  # seconds: the longest timeout (settings.timeout, 3 600 000 ms)
 NONCE: Final = 16  # bytes of a handshake nonce
 TOKEN: Final = 16  # bytes of a player token
 
@@ -380,12 +382,16 @@ class PeerStatus(Struct):
         "seats": ListOf(SEAT, 4),
         "connected": Bool(),
         "dropped": Bool(),
+        "left": Maybe(Int(0, MAX_LEFT)),
     }
     peer: int
     name: str
     seats: tuple[int, ...]
     connected: bool
     dropped: bool
+    # A missing player: whole seconds (rounded up) until the timeout runs out and the takeover
+    # (accept.settings.takeover) begins; None when nothing is pending.
+    left: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

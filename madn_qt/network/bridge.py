@@ -30,7 +30,8 @@ class LanSignals(QObject):
     lobby = Signal(object, object, object)  # Setup (joiners named), owners (-1 open, 0 host), ours
     started = Signal(object, object, object)  # Setup, this side's seats, the commands so far
     steps = Signal(object)  # list[Step]
-    status = Signal(object, str)  # list[PeerStatus], what the game waits for ('' nothing)
+    # list[PeerStatus], what the game waits for ('' nothing), the takeover ("ai" or "pause")
+    status = Signal(object, str, str)
     your_turn = Signal(int, object, int)  # seat, list[Action], the command number it decides
     connection = Signal(bool, str)  # a joiner lost the host (False, retrying) or is back (True)
     refused = Signal(str, str)  # what, reason: the host refused one of our messages
@@ -51,12 +52,14 @@ class QtEvents(TableEvents):
         signals: LanSignals,
         session: Callable[[], Session | None],
         seats: Callable[[], tuple[int, ...]],
+        takeover: Callable[[], str] = lambda: "ai",
     ) -> None:
         self._signals = signals
         # Read on the network thread: the host's or joiner's session, and the seats a person
         # plays at this computer.
         self._session = session
         self._seats = seats
+        self._takeover = takeover  # what happens after the host's timeout: "ai" or "pause"
 
     def emit(self, name: str, *args: object) -> None:
         try:
@@ -76,7 +79,7 @@ class QtEvents(TableEvents):
         self.emit("steps", list(steps))
 
     def status(self, peers: Sequence[PeerStatus], waiting: str) -> None:
-        self.emit("status", list(peers), waiting)
+        self.emit("status", list(peers), waiting, self._takeover())
 
     def your_turn(self, seat: int, actions: Sequence[Action]) -> None:
         session = self._session()

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import functools
 import logging
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 
@@ -74,6 +75,13 @@ class NetworkPlay(QObject):
         self._role_text = ""  # the status bar's first part: who plays what at this computer
         self._state_text = ""  # the status bar's second part: who is missing, the game's end
         self._reconnecting = False  # a joiner lost the host and tries again
+        # The last status (peers, takeover, when it came): a missing player's countdown.
+        self._peers: list[Any] = []
+        self._takeover = "ai"
+        self._peers_since = 0.0
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(1000)
+        self._countdown.timeout.connect(self._show_peers)
         self._autosave: Path | None = None  # the window's autosave, off during a LAN game
 
         self.action = QAction(window)
@@ -255,6 +263,8 @@ class NetworkPlay(QObject):
         self._role_text = ""
         self._state_text = ""
         self._reconnecting = False
+        self._peers = []
+        self._countdown.stop()
         if self.lobby is not None:
             self.lobby.host_page.set_open(False)
             self.lobby.join_page.set_busy(False)
@@ -333,10 +343,25 @@ class NetworkPlay(QObject):
             self.lobby.accept()
             self.window.activateWindow()  # the keyboard goes back to the game
 
-    def _status(self, peers: Sequence[Any], _waiting: str) -> None:
+    def _status(self, peers: Sequence[Any], _waiting: str, takeover: str) -> None:
+        self._peers, self._takeover = list(peers), takeover
+        self._peers_since = time.monotonic()
+        self._show_peers()
+
+    def _show_peers(self) -> None:
+        """The last status, its countdowns as of now (each second while one runs)."""
         from madn_qt.network.texts import peers_text
 
-        text = peers_text(peers)
+        elapsed = time.monotonic() - self._peers_since
+        text = peers_text(self._peers, self._takeover, elapsed)
+        counting = any(
+            p.left is not None and not p.connected and not p.dropped and p.left > elapsed
+            for p in self._peers
+        )
+        if counting and not self._countdown.isActive():
+            self._countdown.start()
+        elif not counting:
+            self._countdown.stop()
         self._show_status(text or translate("Lan", "Everybody is connected."))
 
     def _connection(self, connected: bool, text: str) -> None:
@@ -358,6 +383,7 @@ class NetworkPlay(QObject):
 
     def _finished(self, _final: str) -> None:
         self._result = "finished"
+        self._countdown.stop()
         self._show_status(translate("Lan", "The game is over."))
 
     def _join_refused(self, reason: str, text: str) -> None:
@@ -419,6 +445,7 @@ class NetworkPlay(QObject):
         self.status.setVisible(bool(text))
 
     def _show_message(self, text: str, details: str) -> None:
+        self._countdown.stop()
         if self.message is not None:
             self.message.close()
         box = QMessageBox(

@@ -40,7 +40,7 @@ class LanLink(LanSignals):
         self.client: JoinClient | None = None
         self.port = 0
         self._closing = False
-        self._events = QtEvents(self, self._session, self._own_seats)
+        self._events = QtEvents(self, self._session, self._own_seats, self._takeover)
 
     @property
     def role(self) -> str:
@@ -66,6 +66,14 @@ class LanLink(LanSignals):
         if self.client is not None:
             return tuple(self.client.seats)
         return ()
+
+    def _takeover(self) -> str:  # network thread
+        """What the host does with a missing player's seats after its timeout."""
+        if self.table is not None:
+            return self.table.settings.takeover
+        if self.client is not None:
+            return self.client.takeover
+        return "ai"
 
     # --- hosting -----------------------------------------------------------------------------
     def host(self, setup: Setup, settings: HostSettings) -> None:

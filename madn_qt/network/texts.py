@@ -7,6 +7,7 @@ the code and keeps the English details for the log and a tooltip.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -110,11 +111,23 @@ def table_line(table: TableInfo) -> str:
     return " — ".join(parts)
 
 
-def peers_text(peers: Sequence[PeerStatus]) -> str:
-    """Who is missing and whose seats the AI plays ('' when everybody is there)."""
-    missing = [p.name for p in peers if not p.connected and not p.dropped and p.seats]
+def peers_text(peers: Sequence[PeerStatus], takeover: str = "ai", elapsed: float = 0.0) -> str:
+    """Who is missing (with the seconds left before the takeover, ``elapsed`` seconds after the
+    status came) and whose seats the AI plays ('' when everybody is there)."""
+    absent = [p for p in peers if not p.connected and not p.dropped and p.seats]
+    missing = [p.name for p in absent if p.left is None]
     dropped = [p.name for p in peers if p.dropped]
     parts = []
+    for peer in absent:
+        if peer.left is None:
+            continue
+        seconds = max(0, math.ceil(peer.left - elapsed))
+        text = (
+            translate("Lan", "{name} is missing — the game pauses in {seconds} s.")
+            if takeover == "pause"
+            else translate("Lan", "{name} is missing — the computer takes over in {seconds} s.")
+        )
+        parts.append(text.format(name=peer.name, seconds=seconds))
     if missing:
         parts.append(
             translate("Lan", "Missing: {names}. Waiting for them to come back.").format(

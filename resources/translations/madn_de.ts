@@ -65,7 +65,7 @@
 <context>
     <name>Lan</name>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+91"/>
+        <location filename="../../madn_qt/network/glue.py" line="+99"/>
         <source>Network game status</source>
         <translation>Status des Netzwerkspiels</translation>
     </message>
@@ -90,7 +90,7 @@
         <translation>Der Tisch wird eröffnet…</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -115,17 +115,17 @@
         <translation>Netzwerkspiel: der Computer spielt {seats} für dich.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+28"/>
         <source>Everybody is connected.</source>
         <translation>Alle sind verbunden.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>No connection: {reason}</source>
         <translation>Keine Verbindung: {reason}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <location line="+6"/>
         <location filename="../../madn_qt/network/lobby.py" line="+36"/>
         <location line="+1"/>
@@ -485,7 +485,7 @@
         <translation>Plätze am Tisch</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/texts.py" line="+24"/>
+        <location filename="../../madn_qt/network/texts.py" line="+25"/>
         <source>This table needs a PIN.</source>
         <translation>Dieser Tisch braucht eine PIN.</translation>
     </message>
@@ -575,7 +575,7 @@
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-71"/>
+        <location filename="../../madn_qt/network/glue.py" line="-72"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
@@ -644,7 +644,17 @@
         <translation>braucht eine PIN</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>{name} is missing — the game pauses in {seconds} s.</source>
+        <translation>{name} fehlt — das Spiel hält in {seconds} s an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is missing — the computer takes over in {seconds} s.</source>
+        <translation>{name} fehlt — der Computer übernimmt in {seconds} s.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Missing: {names}. Waiting for them to come back.</source>
         <translation>Es fehlt: {names}. Warten, bis sie zurückkommen.</translation>
     </message>

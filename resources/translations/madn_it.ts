@@ -65,7 +65,7 @@
 <context>
     <name>Lan</name>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+91"/>
+        <location filename="../../madn_qt/network/glue.py" line="+99"/>
         <source>Network game status</source>
         <translation>Stato della partita in rete</translation>
     </message>
@@ -90,7 +90,7 @@
         <translation>Apertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -115,17 +115,17 @@
         <translation>Partita in rete: il computer gioca {seats} per te.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+28"/>
         <source>Everybody is connected.</source>
         <translation>Tutti sono collegati.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>No connection: {reason}</source>
         <translation>Nessuna connessione: {reason}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <location line="+6"/>
         <location filename="../../madn_qt/network/lobby.py" line="+36"/>
         <location line="+1"/>
@@ -485,7 +485,7 @@
         <translation>Posti al tavolo</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/texts.py" line="+24"/>
+        <location filename="../../madn_qt/network/texts.py" line="+25"/>
         <source>This table needs a PIN.</source>
         <translation>Questo tavolo richiede un PIN.</translation>
     </message>
@@ -575,7 +575,7 @@
         <translation>Chi ospita ha chiuso il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-71"/>
+        <location filename="../../madn_qt/network/glue.py" line="-72"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
@@ -644,7 +644,17 @@
         <translation>richiede un PIN</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>{name} is missing — the game pauses in {seconds} s.</source>
+        <translation>{name} manca — la partita si ferma tra {seconds} s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is missing — the computer takes over in {seconds} s.</source>
+        <translation>{name} manca — il computer subentra tra {seconds} s.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Missing: {names}. Waiting for them to come back.</source>
         <translation>Manca: {names}. In attesa che tornino.</translation>
     </message>
