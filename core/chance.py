@@ -118,14 +118,15 @@ class ScriptedChance:
     def __init__(
         self, dice: Sequence[int] = (), others: Mapping[ChanceKind, Sequence[int]] | None = None
     ) -> None:
-        self._values: dict[ChanceKind, list[int]] = {ChanceKind.DIE: list(dice)}
+        self._values: dict[ChanceKind, list[int]] = {kind: [] for kind in ChanceKind}
+        self._values[ChanceKind.DIE] = list(dice)
         for kind, values in (others or {}).items():
             self._values[kind] = list(values)
-        self._next: dict[ChanceKind, int] = dict.fromkeys(self._values, 0)
+        self._next: dict[ChanceKind, int] = dict.fromkeys(ChanceKind, 0)
 
     def draw(self, node: ChanceNode) -> tuple[int, ...]:
-        values = self._values.get(node.kind, [])
-        start = self._next.get(node.kind, 0)
+        values = self._values[node.kind]
+        start = self._next[node.kind]
         if start + node.count > len(values):
             raise IndexError(f"the scripted {node.kind.value} values have run out")
         self._next[node.kind] = start + node.count

@@ -145,9 +145,7 @@ def _at(
 
 def _check_pips(position: Position, pips: tuple[int, ...]) -> None:
     dice = position.dice
-    if len(pips) == 1 == dice.count and 1 <= pips[0] <= dice.sides:
-        return
-    if len(pips) != dice.count or not all(1 <= p <= dice.sides for p in pips):
+    if len(pips) != dice.count or min(pips) < 1 or max(pips) > dice.sides:
         raise IllegalCommandError(
             f"a roll is {dice.count} die of 1..{dice.sides}, not {list(pips)}"
         )
@@ -173,16 +171,14 @@ def _roll_off(position: Position, pips: tuple[int, ...]) -> Outcome:
         nxt = contenders[len(rolled)]
         return position.but(turn=nxt, roll_off_pips=rolled), events
     best = max(rolled)
-    winners = tuple(s for s, v in zip(contenders, rolled, strict=True) if v == best)
+    winners = tuple(s for i, s in enumerate(contenders) if rolled[i] == best)
     if len(winners) > 1:
         events.append(RollOffTie(winners))
         return position.but(turn=winners[0], contenders=winners, roll_off_pips=()), events
     first = winners[0]
     counts_rounds = position.rules.railway or position.rules.event_mode
-    started = position.but(
-        turn=first, phase=Phase.ROLL, contenders=(), roll_off_pips=(),
-        opener=first if counts_rounds else -1,
-    )
+    # _start_series sets turn and phase.
+    started = position.but(contenders=(), roll_off_pips=(), opener=first if counts_rounds else -1)
     return _start_series(started, started.figures, first, events, new_turn=True)
 
 
@@ -202,8 +198,7 @@ def _schedule_train(position: Position, rounds: int) -> Outcome:
         return eventplay.resume(scheduled, events)  # a special train during a turn
     if position.contenders:
         return scheduled.but(phase=Phase.ROLL_OFF, rolls_left=1), events
-    ready = scheduled.but(phase=Phase.ROLL)
-    return _start_series(ready, ready.figures, position.turn, events, new_turn=True)
+    return _start_series(scheduled, scheduled.figures, position.turn, events, new_turn=True)
 
 
 def begin(position: Position, events: list[Happening]) -> Outcome:
@@ -226,7 +221,7 @@ def _move(p: Position, move: Move) -> Outcome:
         events.append(Passed(seat, p.rolls_left))
         if p.rolls_left > 0:
             return try_again(p, events)
-        return after_move(p, p.figures, events, moved=False)
+        return after_move(p, p.figures, events, passed=True)
 
     breaks = move.breaks
     if breaks is Duty.BRING_OUT:
@@ -250,9 +245,8 @@ def _move(p: Position, move: Move) -> Outcome:
         _penalise(p, move, row, events)
     table[seat] = tuple(row)
     figures = tuple(table)
-    if p.events is not None and eventplay.landed_on_star(p, seat, move.target):
-        moved = _at(p, figures, seat, p.phase, p.pips, p.rolls_left, p.train)
-        return eventplay.field_event(moved), events
+    if p.events is not None and eventplay.landed_on_star(seat, move.target):
+        return eventplay.field_event(p, figures), events
     return after_move(p, figures, events)
 
 
@@ -264,13 +258,10 @@ def try_again(p: Position, events: list[Happening]) -> Outcome:
     if state is None:
         return _at(p, p.figures, p.turn, Phase.ROLL, (), p.rolls_left, p.train), events
     if state.train_after_move:
-        marker = Pending(Origin.RETRY, None, confirmed=True)
+        marker = Pending(Origin.RETRY, confirmed=True)
         waiting = eventplay.state_with(state, train_after_move=False, pending=marker)
         return eventplay.pass_train(p.but(pips=(), events=waiting), events)
-    count = 2 if state.two_dice else 1
-    dice = p.dice if (p.dice.sides, p.dice.count) == (state.sides, count) else Dice(
-        state.sides, count
-    )
+    dice = Dice(state.sides, 2 if state.two_dice else 1)
     return Position(
         p.rules, p.seats, p.figures, p.goal_sizes, p.turn, Phase.ROLL, (), p.rolls_left,
         p.finished, p.contenders, p.roll_off_pips, dice, p.train, p.opener, state,
@@ -278,28 +269,30 @@ def try_again(p: Position, events: list[Happening]) -> Outcome:
 
 
 def after_move(
-    p: Position, figures: Figures, events: list[Happening], *, moved: bool = True
+    p: Position, figures: Figures, events: list[Happening], *, passed: bool = False
 ) -> Outcome:
-    """The rest of the turn after the move (or after its field event): a counter event's
-    special train, the end of the game, a further roll after a played 6, an owed extra roll, or
-    the next player. ``p.pips`` is the roll that was played (none after a pass)."""
+    """The rest of the turn after the move (or after its field event, or after the pass of a
+    last try: ``passed``): a counter event's special train, the end of the game, a further roll
+    after a played 6, an owed extra roll, or the next player. ``p.pips`` is the roll that was
+    played (or passed)."""
     seat = p.turn
     state = p.events
     if state is not None and state.train_after_move:
-        marker = Pending(Origin.FIELD, None, confirmed=True)
+        marker = Pending(Origin.FIELD, confirmed=True)
         waiting = eventplay.state_with(state, train_after_move=False, pending=marker)
-        played = p.pips if moved else ()  # after the train, an unplayed 6 rolls not again
+        played = () if passed else p.pips  # after the train, an unplayed 6 rolls not again
+        # pass_train sets phase and train.
         return eventplay.pass_train(
-            _at(p, figures, seat, p.phase, played, 0, p.train).but(events=waiting), events
+            p.but(figures=figures, pips=played, rolls_left=0, events=waiting), events
         )
     row = figures[seat]
-    if moved and row and all(progress >= GOAL_START for progress in row):
-        return _finish(_at(p, figures, seat, Phase.MOVE, (), 0, p.train), seat, events)
-    if moved and grants_extra_roll(p.pips):
-        return _start_series(p, figures, seat, events, new_turn=False)
+    if not passed and row and all(progress >= GOAL_START for progress in row):
+        return _finish(p, figures, seat, events)
+    if not passed and grants_extra_roll(p.pips):
+        return _start_series(p, figures, seat, events)
     if state is not None and state.extra > 0:
         owed = p.but(events=eventplay.state_with(state, extra=state.extra - 1))
-        return _start_series(owed, figures, seat, events, new_turn=False, rolls=1)
+        return _start_series(owed, figures, seat, events, rolls=1)
     return end_turn(p, figures, events)
 
 
@@ -318,7 +311,10 @@ def _penalise(p: Position, move: Move, row: list[int], events: list[Happening]) 
         ]
         if capturers:
             # The figure that could have captured goes home; of several, the most advanced.
-            culprit = max(capturers, key=lambda f: (p.figures[seat][f], -f))
+            # Own figures share a progress only in the house, and one house figure at most
+            # moves: the capturers' progresses differ.
+            before = p.figures[seat]
+            culprit = max(capturers, key=lambda f: before[f])
             row[culprit] = HOUSE
             events.append(PenaltyApplied(seat, Duty.CAPTURE, culprit, void=False))
 
@@ -329,7 +325,7 @@ def _start_series(
     seat: int,
     events: list[Happening],
     *,
-    new_turn: bool,
+    new_turn: bool = False,
     rolls: int | None = None,
 ) -> Outcome:
     """``seat`` rolls next: a new turn, or a further roll in the same one (``rolls``: exactly
@@ -342,9 +338,8 @@ def _start_series(
                 left = state.skips[seat] - 1
                 skipped = p.but(
                     turn=seat,
-                    events=eventplay.state_with(
-                        state, skips=_with(state.skips, seat, left), extra=0
-                    ),
+                    # Nothing is owed as a turn passes (the extra rolls come before).
+                    events=eventplay.state_with(state, skips=_with(state.skips, seat, left)),
                 )
                 events.append(TurnSkipped(seat, left))
                 return end_turn(skipped, figures, events)
@@ -378,14 +373,19 @@ def end_turn(p: Position, figures: Figures, events: list[Happening]) -> Outcome:
     if state is not None and state.train_after_move:
         # The special train of a player knocked out by its move's field event: it passes as
         # that turn ends, before the next player's first roll, like a scheduled train.
-        nxt = _at(p, figures, seat, Phase.ROLL, (), 1, p.train).with_events(
-            eventplay.state_with(state, train_after_move=False)
+        nxt = p.but(
+            figures=figures,
+            turn=seat,
+            pips=(),
+            rolls_left=0,
+            events=eventplay.state_with(state, train_after_move=False),
         )
         if ends_table_round(p, p.turn, seat):
             nxt = eventplay.round_ended(nxt, events)
-        return eventplay.pass_train(nxt.but(rolls_left=0), events)
+        return eventplay.pass_train(nxt, events)  # it sets phase and train
     if (rules.railway or rules.event_mode) and ends_table_round(p, p.turn, seat):
-        return _table_round_ended(_at(p, figures, seat, Phase.ROLL, (), 1, p.train), events)
+        # _table_round_ended sets phase and rolls.
+        return _table_round_ended(p.but(figures=figures, turn=seat, pips=()), events)
     return _start_series(p, figures, seat, events, new_turn=True)
 
 
@@ -406,14 +406,19 @@ def _table_round_ended(position: Position, events: list[Happening]) -> Outcome:
         )
     hits = train_hits(position)
     events.append(TrainPassed(hits))
-    figures = after_train(position.figures, hits) if hits else position.figures
-    waiting = position.but(figures=figures, phase=Phase.TRAIN, rolls_left=0, train=0)
+    waiting = position.but(
+        figures=after_train(position.figures, hits), phase=Phase.TRAIN, rolls_left=0, train=0
+    )
     return waiting, events
 
 
-def _finish(position: Position, seat: int, events: list[Happening]) -> Outcome:
+def _finish(
+    position: Position, figures: Figures, seat: int, events: list[Happening]
+) -> Outcome:
+    """``seat`` has moved its last figure into the goal, leaving ``figures``: the next player,
+    or the end of the game (which sets phase, rolls and pips)."""
     finished = (*position.finished, seat)
-    nxt = position.but(finished=finished)
+    nxt = position.but(figures=figures, finished=finished)
     events.append(SeatFinished(seat, len(finished)))
     if position.rules.play_on and len(nxt.active_seats) > 1:
         return end_turn(nxt, nxt.figures, events)

@@ -164,14 +164,17 @@ def count_pips(position: Position, events: list[Happening]) -> Position:
     return position.with_events(waiting, Phase.WHEEL)
 
 
-def landed_on_star(position: Position, seat: int, target: int) -> bool:
+def landed_on_star(seat: int, target: int) -> bool:
     return target < RING_SIZE and ring_field(seat, target) in STAR_FIELDS
 
 
-def field_event(position: Position) -> Position:
-    """A move ended on a star field: the wheel turns before the turn goes on."""
+def field_event(position: Position, figures: Figures) -> Position:
+    """A move of ``position`` ended on a star field, leaving ``figures``: the wheel turns before
+    the turn goes on."""
     state = state_of(position)
-    return position.but(phase=Phase.WHEEL, events=state_with(state, pending=Pending(Origin.FIELD)))
+    return position.but(
+        figures=figures, phase=Phase.WHEEL, events=state_with(state, pending=Pending(Origin.FIELD))
+    )
 
 
 def turn_wheel(position: Position, slice_number: int, events: list[Happening]) -> Outcome:

@@ -65,8 +65,8 @@ PASS = Move(-1, HOUSE, HOUSE)
 
 
 def can_leave_house(pips: tuple[int, ...]) -> bool:
-    """A 6 brings a figure out; with two dice it takes a double six."""
-    return pips == (6,) or (len(pips) > 1 and all(p == 6 for p in pips))
+    """A 6 brings a figure out; with two dice (the most a roll has) it takes a double six."""
+    return pips == (6,) or pips == (6, 6)
 
 
 def grants_extra_roll(pips: tuple[int, ...]) -> bool:
@@ -178,7 +178,7 @@ def duty_of(position: Position, moves: list[Move]) -> tuple[Duty | None, list[Mo
         clear = [m for m in moves if m.start == 0]
         if clear:
             return Duty.CLEAR_START, _capturing(position, clear)
-    if HOUSE in row and 0 not in row and can_leave_house(position.pips):
+    if can_leave_house(position.pips):  # a house figure moves only then (and to a free start)
         out = [m for m in moves if m.start == HOUSE]
         if out:
             return Duty.BRING_OUT, out
@@ -191,7 +191,7 @@ def duty_of(position: Position, moves: list[Move]) -> tuple[Duty | None, list[Mo
 
 def _capturing(position: Position, moves: list[Move]) -> list[Move]:
     """``moves`` narrowed by forced capture, when it is on and some of them capture."""
-    if position.rules.forced_capture and len(moves) > 1:
+    if position.rules.forced_capture:
         captures = [m for m in moves if m.capture is not None]
         if captures:
             return captures

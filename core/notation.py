@@ -166,7 +166,8 @@ def parse_position(text: str) -> Position:
         rules = Rules.from_flags(fields["rules"], figures=start)
     except ValueError as error:
         raise NotationError(str(error)) from None
-    state = _events(fields, rules, seats, gone, phase)
+    turn = _int(fields["turn"], "turn", 0, SEAT_COUNT - 1)
+    state = _events(fields, rules, seats, gone, phase, turn)
 
     if "goals" in fields:
         sizes = fields["goals"].split(",")
@@ -177,7 +178,7 @@ def parse_position(text: str) -> Position:
             if (goal_sizes[seat] > 0) != (seat in seats):
                 raise NotationError(f"goals: seat {seat} needs a goal lane exactly when it plays")
     else:
-        goal_sizes = tuple(len(figures[s]) if s in seats else 0 for s in range(SEAT_COUNT))
+        goal_sizes = tuple(len(row) for row in figures)  # empty and knocked-out seats: 0
 
     for seat in seats:
         row = figures[seat]
@@ -188,7 +189,6 @@ def parse_position(text: str) -> Position:
             raise NotationError(f"seat {seat} has two figures on one field")
     _check_ring(figures, seats)
 
-    turn = _int(fields["turn"], "turn", 0, SEAT_COUNT - 1)
     if turn not in seats:
         raise NotationError(f"turn {turn} is not an occupied seat")
     dice = _dice(fields["dice"]) if "dice" in fields else D6
@@ -209,7 +209,7 @@ def parse_position(text: str) -> Position:
     )
     train, opener = _railway(fields, rules, seats, phase, starting)
     rolls = _int(fields["rolls"], "rolls", 0, 3)
-    finished = _seat_list(fields.get("done", ""), "done")
+    finished = _seat_list(fields["done"], "done") if "done" in fields else ()
     _check_finished(finished, figures, seats, turn, phase)
     contenders: tuple[int, ...] = ()
     roll_off_pips: tuple[int, ...] = ()
@@ -247,12 +247,18 @@ def parse_position(text: str) -> Position:
 
 
 def _events(
-    fields: dict[str, str], rules: Rules, seats: list[int], gone: list[int], phase: Phase
+    fields: dict[str, str],
+    rules: Rules,
+    seats: list[int],
+    gone: list[int],
+    phase: Phase,
+    turn: int,
 ) -> EventState | None:
-    """Event mode's state, checked against the rules, the knocked-out seats and the phase."""
+    """Event mode's state, checked against the rules, the knocked-out seats, the phase and the
+    turn."""
     if not rules.event_mode:
-        for key in (*EVENT_KEYS, "start"):
-            if key in fields and key != "start":
+        for key in EVENT_KEYS:
+            if key in fields:
                 raise NotationError(f"{key}= needs event mode (rules=...,ev)")
         if gone:
             raise NotationError(f"{OUT} (knocked out) needs event mode (rules=...,ev)")
@@ -265,7 +271,7 @@ def _events(
         raise NotationError(str(error)) from None
     if sorted(state.out) != sorted(gone):
         raise NotationError(f"out= names exactly the seats written {OUT}")
-    if phase is not Phase.OVER and _turn_of(fields) in state.out:
+    if phase is not Phase.OVER and turn in state.out:
         raise NotationError("the turn is never a knocked-out seat's")
     if (state.pending is not None) != (phase in _EVENT_PHASES or (
         phase is Phase.TRAIN and state.pending is not None
@@ -276,10 +282,6 @@ def _events(
     ):
         raise NotationError("event mode needs paths= once the game has begun")
     return state
-
-
-def _turn_of(fields: dict[str, str]) -> int:
-    return _int(fields["turn"], "turn", 0, SEAT_COUNT - 1)
 
 
 def _dice(text: str) -> Dice:
@@ -339,11 +341,11 @@ def _check_finished(
 
 
 def _check_ring(figures: list[tuple[int, ...]], seats: list[int]) -> None:
-    taken: dict[int, int] = {}
+    taken: set[int] = set()
     for seat in seats:
         for p in figures[seat]:
             if 0 <= p < RING_SIZE:
                 field = (10 * seat + p) % RING_SIZE
                 if field in taken:
                     raise NotationError(f"ring field {field} holds two figures")
-                taken[field] = seat
+                taken.add(field)

@@ -47,7 +47,7 @@ def die_node(dice: Dice) -> ChanceNode:
     """The chance node of a roll of ``dice``."""
     node = _DIE_NODES.get(dice)
     if node is None:
-        node = _DIE_NODES.setdefault(dice, ChanceNode(ChanceKind.DIE, 1, dice.sides, dice.count))
+        node = _DIE_NODES[dice] = ChanceNode(ChanceKind.DIE, 1, dice.sides, dice.count)
     return node
 
 
@@ -116,7 +116,7 @@ class Position:
         self.train: Final = train
         self.opener: Final = opener
         self.events: Final = events
-        self._hash = 0
+        self._hash: int | None = None
         self._legal: list[Move] | None = None
 
     def but(self, **changes: Any) -> Position:
@@ -125,7 +125,7 @@ class Position:
         new = Position.__new__(Position)
         for name in _FIELDS:
             setattr(new, name, changes[name] if name in changes else getattr(self, name))
-        new._hash = 0
+        new._hash = None
         new._legal = None
         return new
 
@@ -226,11 +226,11 @@ class Position:
         so two positions with the same notation hash alike; Python's own ``hash()`` is salted
         per process and never used for this.
         """
-        if self._hash == 0:
+        if self._hash is None:
             from core.notation import format_position
 
-            digest = hashlib.sha256(format_position(self).encode("utf-8")).digest()
-            self._hash = int.from_bytes(digest[:8], "big") or 1
+            digest = hashlib.sha256(format_position(self).encode()).digest()  # UTF-8
+            self._hash = int.from_bytes(digest[:8])  # big-endian, from_bytes' default
         return self._hash
 
 
@@ -281,5 +281,5 @@ def check_seats(seats: tuple[int, ...]) -> None:
         raise ValueError(f"seats must be distinct numbers 0..3, not {list(seats)}")
     if not 2 <= len(seats) <= SEAT_COUNT:
         raise ValueError(f"a game needs 2 to 4 players, not {len(seats)}")
-    if len(seats) == 2 and (seats[0] - seats[1]) % 2 != 0:
+    if len(seats) == 2 and abs(seats[0] - seats[1]) != 2:
         raise ValueError("two players sit opposite: seats 0 and 2, or 1 and 3")

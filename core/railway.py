@@ -21,14 +21,8 @@ def ends_table_round(position: Position, before: int, after: int) -> bool:
     opener = position.opener
     if opener < 0:
         return False
-    seat = before
-    for _ in range(SEAT_COUNT):
-        seat = (seat + 1) % SEAT_COUNT
-        if seat == opener:
-            return True
-        if seat == after:
-            return False
-    return False
+    # Walking clockwise from the seat after ``before``: the opener comes no later than ``after``.
+    return (opener - before - 1) % SEAT_COUNT <= (after - before - 1) % SEAT_COUNT
 
 
 def train_hits(position: Position) -> tuple[Hit, ...]:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from core.board import GOAL_START
+from core.board import GOAL_START, HOUSE
 from core.position import Position
 
 
 def _score(position: Position, seat: int) -> tuple[int, int]:
     row = position.figures[seat]
-    in_goal = sum(1 for p in row if p >= GOAL_START)
-    travelled = sum(p for p in row if p >= 0)
+    in_goal = sum(p >= GOAL_START for p in row)
+    travelled = sum(p for p in row if p != HOUSE)
     return in_goal, travelled
 
 
@@ -24,14 +24,11 @@ def ranking(position: Position) -> tuple[tuple[int, int], ...]:
         key=lambda s: (_score(position, s), -s),
         reverse=True,
     )
-    place = len(places)
-    previous: tuple[int, int] | None = None
-    for index, seat in enumerate(rest):
-        score = _score(position, seat)
-        if score != previous:
-            place = len(position.finished) + index + 1
-            previous = score
-        places.append((seat, place))
+    scores = {seat: _score(position, seat) for seat in rest}
+    for seat in rest:
+        # Equal players share a place: after the finishers, one more than the players ahead.
+        ahead = sum(score > scores[seat] for score in scores.values())
+        places.append((seat, len(position.finished) + ahead + 1))
     for seat in reversed(out):
         places.append((seat, len(places) + 1))
     return tuple(places)

@@ -226,7 +226,7 @@ def load(path: str | os.PathLike[str]) -> Record:
     except OSError as error:
         raise RecordError(f"cannot read {path}: {error.strerror}") from None
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode()  # UTF-8, bytes.decode's default
     except UnicodeDecodeError:
         raise RecordError("the record is not UTF-8 text (corrupt file?)") from None
     return loads(text)

@@ -13,6 +13,13 @@ set, then run 2 of each, ...) so that a change in the machine's load touches eve
     .venv/bin/python tools/bench_simulate.py            # 5 fast runs of 5000 games, 3 rich of 60
     .venv/bin/python tools/bench_simulate.py --runs 9 --games 20000 --rich-games 100
     .venv/bin/python tools/bench_simulate.py --rules railway=false --rules classic --rich-runs 0
+    .venv/bin/python tools/bench_simulate.py --runs 0 --rich-runs 5 --rich-games 150 \
+        --rules railway=false --rules classic --baseline ../base
+
+``--baseline DIR`` adds a rich-path series played by another checkout of this repository (its
+``core`` on ``sys.path``, the same interpreter), interleaved with the others: today's code against
+an older commit in the same run. For the rich path the CPU rate is also given without start-up: a
+one-game run of each series, measured once, is taken off every run's CPU time.
 """
 
 from __future__ import annotations
@@ -44,11 +51,23 @@ def _child_cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def checkout_command(root: Path) -> list[str]:
+    """``madn`` as played by the checkout at ``root`` (its core on ``sys.path``)."""
+    code = f"import sys; sys.path.insert(0, {str(root)!r})\n"
+    code += "from core.cli import main\nsys.exit(main())"
+    return [sys.executable, "-c", code]
+
+
 def run_once(
-    games: int, seed: int, rich: bool, pin: bool, rules: str | None = None
+    games: int,
+    seed: int,
+    rich: bool,
+    pin: bool,
+    rules: str | None = None,
+    base: list[str] | None = None,
 ) -> tuple[float, float, float, float]:
-    """One run: reported games/s, wall-clock and CPU-time games/s, rolls per game."""
-    command = [*madn_command(), "simulate", "--players", PLAYERS, "--games", str(games)]
+    """One run: reported games/s, wall-clock games/s, CPU seconds, rolls per game."""
+    command = [*(base or madn_command()), "simulate", "--players", PLAYERS, "--games", str(games)]
     command += ["--seed", str(seed), "--json"]
     if rules is not None:
         command += ["--rules", rules]
@@ -61,7 +80,7 @@ def run_once(
     wall, cpu = time.perf_counter() - started, _child_cpu_seconds() - cpu
     report = json.loads(done.stdout.strip().splitlines()[-1])
     rate, rolls = float(report["games_per_second"]), float(report["rolls_per_game"])
-    return rate, games / wall, games / cpu, rolls
+    return rate, games / wall, cpu, rolls
 
 
 @dataclass
@@ -72,16 +91,26 @@ class Series:
     rules: str | None
     rich: bool
     games: int
+    base: list[str] | None = None
     rates: list[float] = field(default_factory=list)
     cpu_rates: list[float] = field(default_factory=list)
+    play_cpu_rates: list[float] = field(default_factory=list)
+    start_cpu: float | None = None
 
     def run(self, index: int, runs: int, seed: int, pin: bool) -> None:
-        rate, wall, cpu, rolls = run_once(self.games, seed, self.rich, pin, self.rules)
+        if self.rich and self.start_cpu is None:
+            self.start_cpu = run_once(1, seed, True, pin, self.rules, self.base)[2]
+        rate, wall, cpu, rolls = run_once(self.games, seed, self.rich, pin, self.rules, self.base)
         self.rates.append(rate)
-        self.cpu_rates.append(cpu)
+        self.cpu_rates.append(self.games / cpu)
+        play = ""
+        if self.start_cpu is not None and cpu > self.start_cpu:
+            self.play_cpu_rates.append((self.games - 1) / (cpu - self.start_cpu))
+            play = f", {self.play_cpu_rates[-1]:.1f} per CPU second of play"
         print(
             f"  {self.label} run {index + 1}/{runs}: {rate:9.1f} games/s; start-up included:"
-            f" {wall:8.1f} wall clock, {cpu:8.1f} per CPU second; {rolls:.1f} rolls per game",
+            f" {wall:8.1f} wall clock, {self.games / cpu:8.1f} per CPU second{play};"
+            f" {rolls:.1f} rolls per game",
             flush=True,
         )
 
@@ -93,7 +122,12 @@ class Series:
         return (
             f"{self.label}: median {self.median:.1f} games/s over {len(self.rates)} runs of"
             f" {self.games} games (runs {min(self.rates):.1f}-{max(self.rates):.1f}; per CPU"
-            f" second, start-up included: {statistics.median(self.cpu_rates):.1f})"
+            f" second, start-up included: {statistics.median(self.cpu_rates):.1f}"
+            + (
+                f"; without start-up: {statistics.median(self.play_cpu_rates):.1f})"
+                if self.play_cpu_rates
+                else ")"
+            )
         )
 
 
@@ -118,6 +152,11 @@ def main(argv: list[str] | None = None) -> int:
         help="a rule set for madn simulate --rules (repeatable; default: the default rules)",
     )
     parser.add_argument("--no-pin", action="store_true", help="do not pin to core 0")
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        help="another checkout whose rich path (default rules) runs beside the others",
+    )
     args = parser.parse_args(argv)
     pin = not args.no_pin and shutil.which("taskset") is not None
     rule_sets: list[str | None] = list(args.rules) if args.rules else [None]
@@ -131,15 +170,23 @@ def main(argv: list[str] | None = None) -> int:
         return path if rules is None else f"{path} --rules {rules}"
 
     fast = [Series(label("fast", r), r, False, args.games) for r in rule_sets]
-    interleaved(fast, args.runs, args.seed, pin)
+    if args.runs > 0:
+        interleaved(fast, args.runs, args.seed, pin)
     result: dict[str, float] = {}
-    for one in fast:
+    for one in fast if args.runs > 0 else []:
         result[one.label.replace("fast", "fast_games_per_second", 1)] = round(one.median, 1)
     if args.rich_runs > 0:
         rich = [Series(label("rich", r), r, True, args.rich_games) for r in rule_sets]
+        if args.baseline is not None:
+            base = checkout_command(args.baseline.resolve())
+            baseline = Series(f"rich baseline {args.baseline}", None, True, args.rich_games, base)
+            rich.insert(0, baseline)
         interleaved(rich, args.rich_runs, args.seed, pin)
-        for f, r in zip(fast, rich, strict=True):
-            print(f"{f.label} / {r.label}: {f.median / r.median:.1f}x")
+        for one in rich:
+            result[one.label.replace("rich", "rich_games_per_second", 1)] = round(one.median, 1)
+        for f, r in zip(fast, rich[-len(fast) :], strict=True):
+            if args.runs > 0:
+                print(f"{f.label} / {r.label}: {f.median / r.median:.1f}x")
     print(json.dumps(result))
     return 0
 
