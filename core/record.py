@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -43,7 +44,41 @@ VERSION = 2
 
 
 class RecordError(ValueError):
-    """A record that cannot be read; the message says why, in words for a player."""
+    """A record that cannot be read; the message says why, in English words for a player.
+
+    ``code`` names the reason for a program (the app words it in the player's language, see
+    :data:`ERROR_CODES`) and ``values`` holds the numbers and names the sentence needs.
+    """
+
+    def __init__(
+        self, message: str, code: str = "", values: Mapping[str, object] | None = None
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.values: dict[str, object] = dict(values or {})
+
+
+# Every reason a record is refused, with the values its sentence takes (docs/record.md).
+ERROR_CODES: dict[str, tuple[str, ...]] = {
+    "not_a_record": (),
+    "no_version": (),
+    "newer_version": ("version", "supported"),
+    "bad_header_line": ("line",),
+    "bad_seat_number": ("line",),
+    "unknown_player": ("seat", "kind"),
+    "truncated_header": (),
+    "missing_header": ("key",),
+    "bad_rules": ("flags",),
+    "bad_setup": (),
+    "bad_command": ("token",),
+    "bad_commands_line": (),
+    "truncated": ("promised", "found"),
+    "bad_result": (),
+    "result_mismatch": (),
+    "illegal_command": ("index", "command"),
+    "unreadable": ("path", "reason"),
+    "not_utf8": (),
+}
 
 
 @dataclass
@@ -74,7 +109,11 @@ class Record:
                 events += game.apply(command)
             except IllegalCommandError as error:
                 text = format_command(command)
-                raise RecordError(f"command {index + 1} ({text}): {error}") from None
+                raise RecordError(
+                    f"command {index + 1} ({text}): {error}",
+                    "illegal_command",
+                    {"index": index + 1, "command": text},
+                ) from None
         return game, events
 
 
@@ -83,7 +122,7 @@ def parse_command(token: str) -> Command:
     try:
         return commands.parse_command(token)
     except commands.CommandError as error:
-        raise RecordError(str(error)) from None
+        raise RecordError(str(error), "bad_command", {"token": token}) from None
 
 
 def dumps(record: Record) -> str:
@@ -117,15 +156,19 @@ def loads(text: str) -> Record:
     """Read a record; :class:`RecordError` for anything malformed, truncated or too new."""
     lines = text.splitlines()
     if not lines or not lines[0].startswith(MAGIC):
-        raise RecordError("this is not a game record (it does not start with MADN-RECORD)")
+        raise RecordError(
+            "this is not a game record (it does not start with MADN-RECORD)", "not_a_record"
+        )
     version_text = lines[0][len(MAGIC) :].strip()
     if not version_text.isdigit():
-        raise RecordError("the record's format version is missing")
+        raise RecordError("the record's format version is missing", "no_version")
     version = int(version_text)
     if version > VERSION:
         raise RecordError(
             f"this record was written by a newer version of the game (format {version}); "
-            f"this version reads format {VERSION}"
+            f"this version reads format {VERSION}",
+            "newer_version",
+            {"version": version, "supported": VERSION},
         )
     header: dict[str, str] = {}
     players: dict[int, Seat] = {}
@@ -133,7 +176,9 @@ def loads(text: str) -> Record:
     while index < len(lines) and lines[index].strip():
         key, sep, value = lines[index].partition(":")
         if not sep:
-            raise RecordError(f"line {index + 1}: expected 'Key: value'")
+            raise RecordError(
+                f"line {index + 1}: expected 'Key: value'", "bad_header_line", {"line": index + 1}
+            )
         key, value = key.strip(), value.strip()
         if key.startswith("Seat "):
             seat = _seat_number(key[5:], index)
@@ -142,22 +187,26 @@ def loads(text: str) -> Record:
                 players[seat] = Seat.from_label(kind.strip(), name.strip())
             except ValueError:
                 raise RecordError(
-                    f"seat {seat} is played by an unknown kind of player: {kind.strip()!r}"
+                    f"seat {seat} is played by an unknown kind of player: {kind.strip()!r}",
+                    "unknown_player",
+                    {"seat": seat, "kind": kind.strip()},
                 ) from None
         else:
             header[key] = value
         index += 1
     if index >= len(lines) or "Commands" not in header:
-        raise RecordError("the record is truncated: its header is incomplete")
+        raise RecordError("the record is truncated: its header is incomplete", "truncated_header")
     setup = _setup_from(header, players)
     commands = [parse_command(token) for line in lines[index + 1 :] for token in line.split()]
     if not header["Commands"].isdigit():
-        raise RecordError("the Commands line is malformed")
+        raise RecordError("the Commands line is malformed", "bad_commands_line")
     promised = int(header["Commands"])
     if promised != len(commands):
         raise RecordError(
             f"the record is truncated or damaged: it announces {promised} commands "
-            f"but holds {len(commands)}"
+            f"but holds {len(commands)}",
+            "truncated",
+            {"promised": promised, "found": len(commands)},
         )
     result: tuple[tuple[int, int], ...] = ()
     if header.get("Result"):
@@ -166,28 +215,32 @@ def loads(text: str) -> Record:
                 (int(s), int(p)) for s, p in (part.split(":") for part in header["Result"].split())
             )
         except ValueError:
-            raise RecordError("the Result line is malformed") from None
+            raise RecordError("the Result line is malformed", "bad_result") from None
     record = Record(setup, commands, header.get("Date", ""), result)
     game = record.replay()  # proves every command fits
     if result and (not game.over or game.position_ranking() != result):
-        raise RecordError("the Result line does not match the game's commands")
+        raise RecordError("the Result line does not match the game's commands", "result_mismatch")
     return record
 
 
 def _seat_number(text: str, index: int) -> int:
     if not text.strip().isdigit():
-        raise RecordError(f"line {index + 1}: a seat number is 0..3")
+        raise RecordError(
+            f"line {index + 1}: a seat number is 0..3", "bad_seat_number", {"line": index + 1}
+        )
     return int(text)
 
 
 def _setup_from(header: dict[str, str], players: dict[int, Seat]) -> Setup:
     for required in ("Rules", "Seats"):
         if required not in header:
-            raise RecordError(f"the record's header lacks {required!r}")
+            raise RecordError(
+                f"the record's header lacks {required!r}", "missing_header", {"key": required}
+            )
     try:
         rules = Rules.from_flags(header["Rules"])
     except ValueError as error:
-        raise RecordError(str(error)) from None
+        raise RecordError(str(error), "bad_rules", {"flags": header["Rules"]}) from None
     try:
         figures = int(header.get("Figures", "4"))
         rules = rules.with_options(figures=figures)
@@ -203,7 +256,7 @@ def _setup_from(header: dict[str, str], players: dict[int, Seat]) -> Setup:
         setup = Setup(rules, seats, first)
         setup.start()
     except (ValueError, NotationError) as error:
-        raise RecordError(f"the record's setup is invalid: {error}") from None
+        raise RecordError(f"the record's setup is invalid: {error}", "bad_setup") from None
     return setup
 
 
@@ -224,9 +277,13 @@ def load(path: str | os.PathLike[str]) -> Record:
     try:
         raw = Path(path).read_bytes()
     except OSError as error:
-        raise RecordError(f"cannot read {path}: {error.strerror}") from None
+        raise RecordError(
+            f"cannot read {path}: {error.strerror}",
+            "unreadable",
+            {"path": str(path), "reason": error.strerror or ""},
+        ) from None
     try:
         text = raw.decode()  # UTF-8, bytes.decode's default
     except UnicodeDecodeError:
-        raise RecordError("the record is not UTF-8 text (corrupt file?)") from None
+        raise RecordError("the record is not UTF-8 text (corrupt file?)", "not_utf8") from None
     return loads(text)

@@ -72,12 +72,16 @@ def run_app(args: list[str]) -> int:
     options = parse_args(args)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
-    app.setApplicationName("Mensch ärgere Dich nicht")
-    app.setOrganizationName("madn")
+    from madn_qt.settings import APPLICATION, ORGANISATION, Settings
+    from madn_qt.style import apply_style
+
+    app.setApplicationName(APPLICATION)  # names the settings' and the cache's folders
+    app.setOrganizationName(ORGANISATION)
+
+    apply_style(app)  # the game's look: larger type, the board's wood and meadow, focus rings
 
     from madn_qt.i18n import install_translator
     from madn_qt.motion import effective_reduced_motion, system_prefers_reduced_motion
-    from madn_qt.settings import Settings
 
     settings = Settings()
     language = install_translator(app, options.lang or settings.language)

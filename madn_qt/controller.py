@@ -16,7 +16,14 @@ happens next:
 * :attr:`Stage.OVER` once the game has ended.
 
 :meth:`pause` / :meth:`resume` (counted, so nested dialogs work) stop the AI from acting; a
-decision that arrives while paused waits until the last :meth:`resume`. Every asynchronous
+decision that arrives while paused waits until the last :meth:`resume`.
+
+The *pace* (:class:`Pace`) is how the computer's stretches are shown — what an AI seat plays, and
+the chance nobody rolls: at :attr:`Pace.NORMAL` they already go briskly (shorter pauses than a
+human's, the board's animations at :data:`AI_ANIMATION_PACE`), :attr:`Pace.FAST` makes them four
+times faster, and :attr:`Pace.END` plays them without pauses or animations, to the end of the game
+(the log still tells every move). A local human's own rolls and moves are always shown at the
+chosen animation speed. Every asynchronous
 callback carries the current *generation*; a new game or :meth:`shutdown` bumps it, so stale
 timers, animations and AI answers are ignored.
 """
@@ -47,8 +54,11 @@ from madn_qt.ai_worker import AiWorker
 
 log = logging.getLogger(__name__)
 
-AI_PACE_MS = 550  # pause before an AI rolls / after it decided, at animation speed 1
-PASS_PAUSE_MS = 900  # pause before an automatic pass, at animation speed 1
+AI_PACE_MS = 300  # pause before an AI rolls / after it decided, at animation speed 1
+PASS_PAUSE_MS = 900  # pause before a human's automatic pass (time to read it), at speed 1
+AI_PASS_PAUSE_MS = 350  # pause before an AI's automatic pass, at animation speed 1
+AI_ANIMATION_PACE = 1.5  # the board's animations of the computer's turns run this much faster
+FAST_FACTOR = 4.0  # Pace.FAST: the computer's pauses and animations this much faster again
 ANIMATION_WATCHDOG_MS = 20000  # go on if the board never reports the end of an animation
 HINT_SEED = 0  # the hint's level breaks ties by its seed: the same position, the same hint
 
@@ -61,6 +71,18 @@ class Stage(Enum):
     AUTO_PASS = "auto_pass"
     ANIMATING = "animating"
     OVER = "over"
+
+
+class Pace(Enum):
+    """How the computer's turns are shown (see the module docstring)."""
+
+    NORMAL = "normal"
+    FAST = "fast"
+    END = "end"
+
+    def next(self) -> Pace:
+        order = list(Pace)
+        return order[(order.index(self) + 1) % len(order)]
 
 
 class Animator(Protocol):
@@ -92,6 +114,7 @@ class GameController(QObject):
     choices_changed = Signal(object)  # list[Move] the human to move may choose ([] otherwise)
     game_over = Signal(object)  # ranking: tuple[tuple[seat, place], ...]
     paused_changed = Signal(bool)
+    pace_changed = Signal(object)  # Pace
 
     def __init__(self, animator: Animator | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -109,6 +132,9 @@ class GameController(QObject):
         self._ai_ticket = 0
         self._ai_started = 0.0
         self._speed = 1.0
+        self._pace_mode = Pace.NORMAL
+        self._board_speed: float | None = None  # the speed last handed to the board
+        self._skipping = False  # the command being applied is shown without animation
         self._choices: list[Move] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -126,14 +152,53 @@ class GameController(QObject):
             with contextlib.suppress(RuntimeError, TypeError):
                 self._animator.animation_finished.disconnect(self._on_animation_finished)
         self._animator = animator
+        self._board_speed = None
         if animator is not None:
             animator.animation_finished.connect(self._on_animation_finished)
             if self.table is not None:
                 animator.set_position(self.table.position)
 
     def set_animation_speed(self, speed: float) -> None:
-        """Scales the AI's and the automatic pass's pauses (1 = normal; larger = faster)."""
+        """Scales the AI's and the automatic pass's pauses and the board's animations (1 =
+        normal; larger = faster); the computer's turns go faster still (:class:`Pace`)."""
         self._speed = max(0.1, speed)
+        self._set_board_speed(self._speed)
+
+    @property
+    def pace(self) -> Pace:
+        return self._pace_mode
+
+    def set_pace(self, pace: Pace) -> None:
+        """How the computer's turns are shown from now on (a new game starts at normal)."""
+        if pace is not self._pace_mode:
+            self._pace_mode = pace
+            self.pace_changed.emit(pace)
+
+    @property
+    def skipping(self) -> bool:
+        """Whether the command just applied is shown without animation (:attr:`Pace.END`)."""
+        return self._skipping
+
+    def _computer_stretch(self) -> bool:
+        """Whether the next command belongs to the computer: an AI seat (or a seat played
+        elsewhere) acts, or chance is drawn for one — not a local human's roll or move."""
+        table = self.table
+        if table is None:
+            return False
+        return not table.setup.seats[table.position.turn].is_human
+
+    def _stretch_factor(self, computer: bool) -> float:
+        if not computer:
+            return 1.0
+        return FAST_FACTOR if self._pace_mode is Pace.FAST else 1.0
+
+    def _set_board_speed(self, speed: float) -> None:
+        if self._animator is None or speed == self._board_speed:
+            return
+        method = getattr(self._animator, "set_animation_speed", None)
+        if method is not None:
+            self._board_speed = speed
+            method(speed)
 
     # --- reading -----------------------------------------------------------------------------
     @property
@@ -206,11 +271,15 @@ class GameController(QObject):
     ) -> None:
         self._cancel_pending()
         table = Table(
-            setup, chance, seed=random_seed() if seed is None else seed, inline_ai=False,
+            setup,
+            chance,
+            seed=random_seed() if seed is None else seed,
+            inline_ai=False,
             game=game,
         )
         self.table = table
         self._setup = setup
+        self.set_pace(Pace.NORMAL)
         if any(p.name == "strong" for p in table.players.values()):
             self._worker.prepare_strong(setup.rules, setup.occupied)
         self._set_choices([])
@@ -310,12 +379,14 @@ class GameController(QObject):
                 self._set_stage(Stage.HUMAN_ROLL)
             else:
                 self._set_stage(Stage.AI_TURN)
-                self._after(self._pace(AI_PACE_MS), self._draw)
+                self._after(self._pace(AI_PACE_MS, computer=True), self._draw)
             return
         moves = table.legal_moves()
         if table.forced() is not None:
             self._set_stage(Stage.AUTO_PASS)
-            self._after(self._pace(PASS_PAUSE_MS), lambda: self._apply(moves[0]))
+            computer = kind is not SeatKind.HUMAN
+            pause = AI_PASS_PAUSE_MS if computer else PASS_PAUSE_MS
+            self._after(self._pace(pause, computer=computer), lambda: self._apply(moves[0]))
         elif kind is SeatKind.HUMAN:
             self._set_choices(moves)
             if self._animator is not None:
@@ -336,29 +407,35 @@ class GameController(QObject):
             figures = sorted(set(figures) | {i for i, p in enumerate(row) if p == HOUSE})
         return figures
 
-    def _pace(self, base_ms: int) -> int:
-        return int(base_ms / self._speed) if self._speed < 50 else 0
+    def _pace(self, base_ms: int, computer: bool = False) -> int:
+        """A pause of ``base_ms`` at animation speed 1, scaled by the speed and the pace."""
+        if self._speed >= 50 or (computer and self._pace_mode is Pace.END):
+            return 0
+        return int(base_ms / (self._speed * self._stretch_factor(computer)))
 
     def _draw(self) -> None:
         """Answer the pending chance node (a roll, the railway's interval) and show it."""
+        computer = self._computer_stretch()
         step = self._command(lambda t: t.draw())
         if step is None:
             return
         self._set_choices([])
         self._set_stage(Stage.ANIMATING)
+        self._skipping = computer and self._pace_mode is Pace.END
         self.events_applied.emit(step.events, step.position)
         self.position_changed.emit(step.position)
         pips = _rolled_pips(step.events)
         if pips:
-            self._animate(lambda a: a.roll_die(pips))
+            self._animate(lambda a: a.roll_die(pips), computer)
         else:
-            self._animate(lambda a: a.play_events(list(step.events), step.position))
+            self._animate(lambda a: a.play_events(list(step.events), step.position), computer)
 
     def _apply(self, move: Move) -> None:
         table = self.table
         if table is None:
             return
         seat = table.position.turn
+        computer = self._computer_stretch()
         step = self._command(lambda t: t.play(move))
         if step is None:
             return
@@ -366,9 +443,10 @@ class GameController(QObject):
         if self._animator is not None:
             self._animator.set_movable(seat, [])
         self._set_stage(Stage.ANIMATING)
+        self._skipping = computer and self._pace_mode is Pace.END
         self.events_applied.emit(step.events, step.position)
         self.position_changed.emit(step.position)
-        self._animate(lambda a: a.play_events(list(step.events), step.position))
+        self._animate(lambda a: a.play_events(list(step.events), step.position), computer)
 
     def _command(self, run: Callable[[Table], Step]) -> Step | None:
         if self.table is None:
@@ -396,11 +474,16 @@ class GameController(QObject):
             return
         action()
 
-    def _animate(self, start: Callable[[Animator], None]) -> None:
-        if self._animator is None:
+    def _animate(self, start: Callable[[Animator], None], computer: bool = False) -> None:
+        if self._animator is None or self._skipping:
+            # No board, or the computer's turns to the end: the board only shows the position
+            # after the command (set when the "animation" ends, below).
+            self._skipping = False
             self._pending = "animation"
             QTimer.singleShot(0, self, self._on_animation_finished)
             return
+        factor = AI_ANIMATION_PACE * self._stretch_factor(True) if computer else 1.0
+        self._set_board_speed(self._speed * factor)
         self._watchdog.start(ANIMATION_WATCHDOG_MS)
         # Set after start(): a board that cuts its previous animation short may report *that*
         # one synchronously; the new one always ends later, from the event loop.
@@ -437,7 +520,7 @@ class GameController(QObject):
 
     def _play_ai_move(self, move: Move) -> None:
         waited_ms = int((time.monotonic() - self._ai_started) * 1000)
-        rest = self._pace(AI_PACE_MS) - waited_ms
+        rest = self._pace(AI_PACE_MS, computer=True) - waited_ms
         if rest > 0:
             self._after(rest, lambda: self._apply(move))
         else:

@@ -31,6 +31,7 @@ REDUCED_MS = 60
 TRAIN_MS = 1600  # the train's run across the board, at pace 1
 REDUCED_TRAIN_MS = 250  # under reduced motion it only shows for a moment
 TRAIN_FRAME_MS = 30
+CELEBRATION_MS = 2600  # the winner's figures ringed in gold (as long as the 3D board's party)
 # The train drawn as boxes (board units): locomotive, then two coaches, with gaps between.
 TRAIN_CARS: tuple[tuple[float, str], ...] = ((1.0, "#2a2c31"), (0.86, "#d9b27a"), (0.86, "#d9b27a"))
 TRAIN_GAP = 0.08
@@ -52,6 +53,13 @@ class FlatBoardView(QWidget):
         self._position: Position | None = None
         self._movable: dict[int, list[int]] = {}
         self._hinted: tuple[int, int] | None = None  # (seat, figure) a hint suggests
+        self._focused: tuple[int, int] | None = None  # (seat, figure) with the keyboard focus
+        self._focus_target: tuple[int, int] | None = None  # its move's (seat, progress)
+        self._home_seat: int | None = None  # its side of the board is drawn at the bottom
+        self._winner: int | None = None  # celebrated: its figures ringed in gold for a while
+        self._celebration = QTimer(self)
+        self._celebration.setSingleShot(True)
+        self._celebration.timeout.connect(self._end_celebration)
         self._pips = 0
         self._speed = 1.0
         self._reduced = False
@@ -72,11 +80,30 @@ class FlatBoardView(QWidget):
 
     # --- the BoardView interface -------------------------------------------------------------
     def set_position(self, position: Position) -> None:
+        shown = self._position
+        if self._winner is not None and (shown is None or shown.figures != position.figures):
+            self._end_celebration()  # a new game
         self._position = position
+        self.update()
+
+    def celebrate(self, seat: int) -> None:
+        """The winner's figures ringed in gold for :data:`CELEBRATION_MS` (nothing moves: the
+        flat board is the plain one)."""
+        self._winner = seat
+        self._celebration.start(CELEBRATION_MS)
+        self.update()
+
+    def is_celebrating(self) -> bool:
+        return self._winner is not None
+
+    def _end_celebration(self) -> None:
+        self._celebration.stop()
+        self._winner = None
         self.update()
 
     def play_events(self, events: list[Happening], after: Position) -> None:
         self._position = after
+        self._focused = self._focus_target = None  # the focused button's move is being played
         train = next((e for e in events if isinstance(e, TrainPassed)), None)
         if train is None:
             self._start(MOVE_MS)
@@ -111,6 +138,9 @@ class FlatBoardView(QWidget):
         self._movable = {seat: list(figures)} if figures else {}
         if self._hinted is not None and self._hinted[1] not in self._movable.get(seat, []):
             self._hinted = None  # the hint went with its decision
+        focused = self._focused
+        if focused is not None and focused[1] not in self._movable.get(focused[0], []):
+            self._focused = self._focus_target = None  # (and the focus with it)
         self.update()
 
     def set_hinted(self, seat: int, figure: int) -> None:
@@ -118,6 +148,38 @@ class FlatBoardView(QWidget):
         change)."""
         self._hinted = (seat, figure) if figure in self._movable.get(seat, []) else None
         self.update()
+
+    def set_focused(
+        self, seat: int, figure: int | None, target: tuple[int, int] | None
+    ) -> None:
+        """The figure whose button has the keyboard focus gets a dashed black and white ring,
+        and the target field of its move, ``(seat, progress)``, a ring in the seat's colour;
+        ``figure`` None clears both (as does playing a move, or the figure no longer being
+        movable)."""
+        self._focused = None if figure is None else (seat, figure)
+        self._focus_target = None if figure is None else target
+        self.update()
+
+    def focused(self) -> tuple[int, int] | None:
+        return self._focused
+
+    def target_mark_screen_pos(self) -> QPointF | None:
+        """Widget-pixel centre of the focused figure's target mark, or None (tests)."""
+        cell = self._target_cell()
+        return None if cell is None else self._to_screen(*cell)
+
+    def set_home_seat(self, seat: int | None) -> None:
+        """The local player's seat: the board is turned so that its side is at the bottom (as
+        the 3D board's camera sits behind it); None: seat 3's side at the bottom."""
+        self._home_seat = seat
+        self._cache = None
+        self.update()
+
+    def home_seat(self) -> int | None:
+        return self._home_seat
+
+    def reset_view(self) -> None:
+        pass  # a flat board has no camera to move
 
     def set_follow_camera(self, follow: bool) -> None:
         pass  # a flat board has no camera
@@ -161,9 +223,30 @@ class FlatBoardView(QWidget):
     def _unit(self) -> float:
         return min(self.width(), self.height()) / 12.0
 
+    def _turned(self, x: float, y: float) -> tuple[float, float]:
+        """A board point or direction turned so that the home seat's side is at the bottom
+        (quarter turns counter-clockwise; core.layout: seat 0 at the left, -x)."""
+        quarters = 0 if self._home_seat is None else (self._home_seat + 1) % 4
+        for _ in range(quarters):
+            x, y = -y, x
+        return x, y
+
     def _to_screen(self, x: float, y: float) -> QPointF:
         unit = self._unit()
+        x, y = self._turned(x, y)
         return QPointF(self.width() / 2 + x * unit, self.height() / 2 - y * unit)
+
+    def _target_cell(self) -> tuple[float, float] | None:
+        position, target = self._position, self._focus_target
+        if position is None or target is None or self._focused is None or self._animating:
+            return None
+        seat, progress = target
+        if seat not in position.seats or progress < 0:
+            return None
+        try:
+            return figure_cell(seat, 0, progress, position.goal_size(seat))
+        except ValueError:
+            return None
 
     # --- painting ----------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -185,7 +268,7 @@ class FlatBoardView(QWidget):
             for s in range(SEAT_COUNT)
         )
         railway = self._position is None or self._position.rules.railway
-        key = (self.width(), self.height(), sizes, railway)
+        key = (self.width(), self.height(), sizes, railway, self._home_seat)
         if self._cache is not None and self._cache_key == key:
             return self._cache
         pixmap = QPixmap(max(1, self.width()), max(1, self.height()))
@@ -269,6 +352,7 @@ class FlatBoardView(QWidget):
     def _paint_crossings(self, painter: QPainter, unit: float) -> None:
         """The two crossings: rails across the field, its rim striped red and white."""
         _, (dx, dy), _ = track()
+        sx, sy = self._turned(dx, dy)  # (the stripes' angles on screen)
         for field in CROSSINGS:
             x, y = ring_cell(field)
             reach = 0.36
@@ -279,7 +363,7 @@ class FlatBoardView(QWidget):
             centre = self._to_screen(x, y)
             box = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
             # Eight stripes, a white one where the rails enter (Qt's arcs: 1/16 degrees).
-            first = round(math.degrees(math.atan2(dy, dx)) * 16) + 360
+            first = round(math.degrees(math.atan2(sy, sx)) * 16) + 360
             for k in range(8):
                 pen = QPen(QColor("#c62828" if k % 2 == 0 else "#fbf7ec"), unit * 0.09)
                 pen.setCapStyle(Qt.PenCapStyle.FlatCap)
@@ -289,7 +373,8 @@ class FlatBoardView(QWidget):
     def _paint_train(self, painter: QPainter, unit: float, front: float) -> None:
         """The train as a chain of boxes along the track, its front ``front`` along it."""
         _, (dx, dy), length = track()
-        angle = math.degrees(math.atan2(-dy, dx))  # (screen y points down)
+        sx, sy = self._turned(dx, dy)
+        angle = math.degrees(math.atan2(-sy, sx))  # (screen y points down)
         back = front
         for index, (size, colour) in enumerate(TRAIN_CARS):
             middle = back - size / 2
@@ -321,6 +406,9 @@ class FlatBoardView(QWidget):
             for seat, figure, progress, distance in self._train_hits:
                 if self._reduced or front < distance:
                     position = position.with_figure(seat, figure, progress)
+        target = self._target_cell()
+        if target is not None and self._focused is not None:
+            self._paint_target(painter, unit, target, self._focused[0])
         font = QFont(self.font())
         font.setPixelSize(max(8, int(unit * 0.42)))
         painter.setFont(font)
@@ -330,12 +418,14 @@ class FlatBoardView(QWidget):
                 size = position.goal_size(seat)
                 x, y = figure_cell(seat, figure, progress, size)
                 centre = self._to_screen(x, y)
-                if figure in self._movable.get(seat, []):
+                if figure in self._movable.get(seat, []) or seat == self._winner:
                     hinted = self._hinted == (seat, figure)
                     painter.setPen(QPen(QColor("#ffffff" if hinted else "#fff36b"), unit * 0.12))
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                     ring = unit * (0.5 if hinted else 0.42)
                     painter.drawEllipse(centre, ring, ring)
+                if self._focused == (seat, figure) and not self._animating:
+                    self._paint_focus_ring(painter, unit, centre)
                 painter.setPen(QPen(QColor("#222222"), max(1.0, unit * 0.05)))
                 painter.setBrush(QColor(SEAT_RGB[seat]))
                 painter.drawEllipse(centre, unit * 0.3, unit * 0.3)
@@ -344,6 +434,38 @@ class FlatBoardView(QWidget):
                 box = QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
                 label = symbol(seat) if progress < GOAL_START else "✓"
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+
+    def _paint_focus_ring(self, painter: QPainter, unit: float, centre: QPointF) -> None:
+        """A dashed black and white ring round the focused figure (outside the glow's ring)."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        r = unit * 0.58
+        painter.setPen(QPen(QColor("#ffffff"), unit * 0.09))
+        painter.drawEllipse(centre, r, r)
+        dashes = QPen(QColor("#111111"), unit * 0.09)
+        dashes.setDashPattern([1.5, 1.5])
+        painter.setPen(dashes)
+        painter.drawEllipse(centre, r, r)
+
+    def _paint_target(
+        self, painter: QPainter, unit: float, cell: tuple[float, float], seat: int
+    ) -> None:
+        """The focused figure's target field: a ring in its seat's colour between a dark
+        outline and a white one, and a faint fill."""
+        centre = self._to_screen(*cell)
+        colour = QColor(SEAT_RGB[seat])
+        fill = QColor(colour)
+        fill.setAlphaF(0.35)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawEllipse(centre, unit * 0.38, unit * 0.38)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for radius, width, pen in (
+            (0.55, 0.16, QColor("#222222")),
+            (0.55, 0.10, colour),
+            (0.44, 0.05, QColor("#ffffff")),
+        ):
+            painter.setPen(QPen(pen, unit * width))
+            painter.drawEllipse(centre, unit * radius, unit * radius)
 
     def _paint_die(self, painter: QPainter, unit: float) -> None:
         if not self._pips:

@@ -3,23 +3,32 @@
 Saving writes the running game as a record file (:mod:`madn_qt.saved_game`); a failed save says
 why and leaves the game and any older file as they were. Opening reads the whole file first and
 only then replaces the running game; a damaged, truncated or foreign file gets a message that says
-what is wrong with it, and the running game goes on untouched. While a file dialog is open the
-game is paused, as it is under the other dialogs. The move log tells (and announces) that the
-game was saved or opened.
+what is wrong with it (in the app's language: :func:`record_error_text` words the record's error
+code), and the running game goes on untouched. While a file dialog is open the game is paused, as
+it is under the other dialogs. The move log tells (and announces) that the game was saved or
+opened.
+
+Nothing is lost by accident: Open game and New game ask before they replace a running game that
+has changed since it was last saved to a file (the game kept for next time does not count: the
+new game would overwrite it), and Quit asks when the game could be neither saved nor kept
+(:meth:`GameFiles.confirm_replace`, :meth:`GameFiles.confirm_quit`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import datetime
+import errno
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QCoreApplication, QDir, QObject, QStandardPaths, Qt, QTimer
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton
 
+from core.moves import Move
 from core.record import RecordError
 from madn_qt import saved_game
 
@@ -46,17 +55,116 @@ def autosave_path() -> Path:
     return Path(folder) / AUTOSAVE_NAME
 
 
+def start_folder() -> str:
+    """Where the file dialogs start: the user's documents folder if it exists, else the home
+    folder (never the working directory, which is wherever the app was started from)."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return documents
+    return QDir.homePath()
+
+
+def record_error_text(error: RecordError) -> str:
+    """Why a file cannot be opened, in one sentence in the app's language (from the error's code
+    and values; core's own English message is for the log)."""
+    v = error.values
+    texts: dict[str, Callable[[], str]] = {
+        "not_a_record": lambda: translate(
+            "GameFiles", "It is not a saved game of Mensch ärgere Dich nicht."
+        ),
+        "no_version": lambda: translate(
+            "GameFiles", "The file does not say which version of the format it uses."
+        ),
+        "newer_version": lambda: translate(
+            "GameFiles",
+            "A newer version of the game wrote it (format {version}); this version reads "
+            "format {supported}.",
+        ).format(version=v.get("version", "?"), supported=v.get("supported", "?")),
+        "bad_header_line": lambda: translate(
+            "GameFiles", "Line {line} of its header is damaged."
+        ).format(line=v.get("line", "?")),
+        "bad_seat_number": lambda: translate(
+            "GameFiles", "Line {line} names a seat that does not exist."
+        ).format(line=v.get("line", "?")),
+        "unknown_player": lambda: translate(
+            "GameFiles",
+            "The {colour} seat is played by a kind of player this version does not know ({kind}).",
+        ).format(colour=_colour(v.get("seat")), kind=v.get("kind", "")),
+        "truncated_header": lambda: translate(
+            "GameFiles", "The file is cut short: its header is incomplete."
+        ),
+        "missing_header": lambda: translate(
+            "GameFiles", "Its header lacks the line \u201c{key}\u201d."
+        ).format(key=v.get("key", "")),
+        "bad_rules": lambda: translate(
+            "GameFiles", "Its rules (\u201c{flags}\u201d) are not rules this version knows."
+        ).format(flags=v.get("flags", "")),
+        "bad_setup": lambda: translate("GameFiles", "Its seats and rules do not make a game."),
+        "bad_command": lambda: translate(
+            "GameFiles", "It holds \u201c{token}\u201d, which is neither a roll nor a move."
+        ).format(token=v.get("token", "")),
+        "bad_commands_line": lambda: translate(
+            "GameFiles", "Its count of rolls and moves is damaged."
+        ),
+        "truncated": lambda: translate(
+            "GameFiles",
+            "The file is cut short or damaged: it announces {promised} rolls and "
+            "moves but holds {found}.",
+        ).format(promised=v.get("promised", "?"), found=v.get("found", "?")),
+        "bad_result": lambda: translate("GameFiles", "Its result line is damaged."),
+        "result_mismatch": lambda: translate("GameFiles", "Its result does not match its moves."),
+        "illegal_command": lambda: translate(
+            "GameFiles",
+            "Roll or move number {index} (\u201c{command}\u201d) is not possible "
+            "at that point of the game.",
+        ).format(index=v.get("index", "?"), command=v.get("command", "")),
+        "unreadable": lambda: translate("GameFiles", "The file cannot be read ({reason}).").format(
+            reason=v.get("reason", "")
+        ),
+        "not_utf8": lambda: translate(
+            "GameFiles", "It is not a text file (a damaged file, or another kind of file)."
+        ),
+        "event_mode": lambda: translate(
+            "GameFiles",
+            "It is a game in event mode, which this version of the app cannot show yet.",
+        ),
+    }
+    text = texts.get(error.code)
+    return text() if text is not None else translate("GameFiles", "The file is damaged.")
+
+
+def _colour(seat: object) -> str:
+    from madn_qt.texts import colour_name
+
+    return colour_name(seat) if isinstance(seat, int) and 0 <= seat < 4 else "?"
+
+
+def os_error_text(error: OSError) -> str:
+    """Why saving failed, in the app's language where the reason is a common one."""
+    if error.errno in (errno.ENOENT, errno.ENOTDIR):
+        return translate("GameFiles", "The folder does not exist.")
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return translate("GameFiles", "There is no permission to write there.")
+    if error.errno == errno.ENOSPC:
+        return translate("GameFiles", "The disk is full.")
+    return error.strerror or str(error)
+
+
 class GameFiles(QObject):
-    """Saves and opens games for one main window."""
+    """Saves and opens games for one main window, and asks before a game is lost."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.error_box: QMessageBox | None = None  # the last failure's message, while shown
-        self.folder = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation
-        )
+        self.question: QMessageBox | None = None  # "save the running game first?", while shown
+        self.file_dialog: QFileDialog | None = None  # while a file dialog is open
+        self.folder = start_folder()
+        # (game, number of commands) when the running game was last saved to or opened from a
+        # file: a game that has not changed since needs no question before it is replaced.
+        self._saved: tuple[object, int] | None = None
 
+    # --- saving and opening ------------------------------------------------------------------
     def save(self, path: str | None = None) -> bool:
         """Save the running game to ``path`` (asked for when ``None``); ``True`` when saved."""
         controller = self.window.controller
@@ -75,16 +183,18 @@ class GameFiles(QObject):
             self._fail(
                 translate("GameFiles", "Save game"),
                 translate("GameFiles", "The game could not be saved."),
-                f"{path}: {error.strerror or error}",
+                f"{path}: {os_error_text(error)}",
             )
             return False
         self.folder = str(Path(path).parent)
+        self._saved = (game, len(game.commands))
         self.window.log.note(FileNote("saved", Path(path).name))
         return True
 
     def open(self, path: str | None = None) -> bool:
         """Replace the running game with the one saved in ``path`` (asked for when ``None``);
-        ``True`` when opened. A file that cannot be played changes nothing."""
+        ``True`` when opened (or, if the running game is unsaved, when the question whether to
+        replace it is shown). A file that cannot be played changes nothing."""
         if path is None:
             path = self._ask(saving=False)
             if not path:
@@ -96,28 +206,137 @@ class GameFiles(QObject):
             self._fail(
                 translate("GameFiles", "Open game"),
                 translate("GameFiles", "This file cannot be opened as a game."),
-                f"{Path(path).name}: {error}",
+                f"{Path(path).name}: {record_error_text(error)}",
             )
             return False
         self.folder = str(Path(path).parent)
-        self.window.show_opened_game(opened)
-        self.window.log.note(FileNote("opened", Path(path).name))
+        name = Path(path).name
+
+        def replace() -> None:
+            self.window.show_opened_game(opened)
+            self._saved = (opened.game, len(opened.game.commands))
+            self.window.log.note(FileNote("opened", name))
+
+        self.confirm_replace(replace, opening=True)
         return True
 
-    def keep_for_next_time(self, path: Path) -> None:
-        """On closing: an unfinished game is saved to ``path`` to go on with next time; a
-        finished one (or none) removes ``path``. Failures are logged, never raised: the window
-        closes either way."""
+    # --- nothing lost ------------------------------------------------------------------------
+    def unsaved(self) -> bool:
+        """Whether the running game would be lost if it were replaced now: it is not over, a
+        move has been played, and it has changed since it was last saved or opened."""
+        game = self.window.controller.game
+        if game is None or game.over or not any(isinstance(c, Move) for c in game.commands):
+            return False
+        return self._saved != (game, len(game.commands))
+
+    def confirm_replace(self, proceed: Callable[[], None], *, opening: bool = False) -> None:
+        """Run ``proceed`` (which replaces the running game) now, or after the player agreed
+        when the running game is unsaved: Save… (then go on once saved), Don't save, Cancel."""
+        if not self.unsaved():
+            proceed()
+            return
+        if opening:
+            text = translate("GameFiles", "Open the saved game and end the running one?")
+        else:
+            text = translate("GameFiles", "Start a new game and end the running one?")
+        detail = translate(
+            "GameFiles",
+            "The running game has not been saved. Save it first to go on with it another time.",
+        )
+        self._confirm(text, detail, translate("GameFiles", "&Don't save"), proceed)
+
+    def confirm_quit(self, proceed: Callable[[], None]) -> bool:
+        """On closing: ``False`` (and ``proceed`` later, once agreed) when the running game
+        would be lost — not saved since it changed and not kept for next time; ``True`` when
+        the window may close now."""
+        window = self.window
+        if not self.unsaved() or (
+            window.autosave is not None and self.keep_for_next_time(window.autosave)
+        ):
+            return True
+        text = translate("GameFiles", "Quit and lose the running game?")
+        detail = translate(
+            "GameFiles",
+            "The running game has not been saved, and it cannot be kept to go on with next time.",
+        )
+        self._confirm(text, detail, translate("GameFiles", "&Quit without saving"), proceed)
+        return False
+
+    def _confirm(self, text: str, detail: str, discard: str, proceed: Callable[[], None]) -> None:
+        if self.question is not None:
+            self.question.raise_()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("GameFiles", "Unsaved game"),
+            text,
+            QMessageBox.StandardButton.NoButton,
+            self.window,
+        )
+        box.setObjectName("unsavedGameQuestion")
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setInformativeText(detail)
+        box.setAccessibleName(translate("GameFiles", "Unsaved game"))
+        box.setAccessibleDescription(f"{text} {detail}")
+        save = box.addButton(translate("GameFiles", "&Save…"), QMessageBox.ButtonRole.AcceptRole)
+        drop = box.addButton(discard, QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        save.setObjectName("saveFirst")
+        drop.setObjectName("discard")
+        box.setDefaultButton(save)
+        box.setEscapeButton(cancel)
+        self.window.controller.pause()
+
+        def answered(_result: int) -> None:
+            clicked = box.clickedButton()
+            answer = "drop" if clicked is drop else "save" if clicked is save else "cancel"
+            self.question = None
+            box.deleteLater()
+            # Acted on once the box's signal has returned: Save… opens a file dialog with its
+            # own event loop, which must not run inside the closing box's signal.
+            QTimer.singleShot(0, self, lambda: self._answered(answer, proceed))
+
+        box.finished.connect(answered)
+        self.question = box
+        box.open()
+
+    def _answered(self, answer: str, proceed: Callable[[], None]) -> None:
+        try:
+            go_on = answer == "drop" or (answer == "save" and self.save())
+        finally:
+            self.window.controller.resume()  # (paused while the question was open)
+        if go_on:
+            proceed()
+        else:
+            self.window.restore_focus()
+
+    def question_button(self, name: str) -> QPushButton | None:
+        """The question's ``saveFirst``, ``discard`` or Cancel (``cancel``) button (tests)."""
+        box = self.question
+        if box is None:
+            return None
+        if name == "cancel":
+            button = box.button(QMessageBox.StandardButton.Cancel)
+            return button if isinstance(button, QPushButton) else None
+        return box.findChild(QPushButton, name)
+
+    # --- the game kept for next time ---------------------------------------------------------
+    def keep_for_next_time(self, path: Path) -> bool:
+        """An unfinished game is saved to ``path`` to go on with next time; a finished one (or
+        none) removes ``path``. ``False`` when that failed (logged, never raised: the window
+        closes either way)."""
         controller = self.window.controller
         setup, game = controller.setup, controller.game
         try:
             if setup is None or game is None or game.over:
                 path.unlink(missing_ok=True)
-                return
+                return True
             path.parent.mkdir(parents=True, exist_ok=True)
             saved_game.write(setup, game, path, datetime.date.today().isoformat())
         except OSError as error:
             log.warning("keeping the game in %s failed: %s", path, error)
+            return False
+        return True
 
     def continue_from(self, path: Path) -> bool:
         """At start: go on with the unfinished game kept in ``path``; ``False`` when there is
@@ -137,23 +356,40 @@ class GameFiles(QObject):
         self.window.log.note(FileNote("continued"))
         return True
 
+    # --- dialogs -----------------------------------------------------------------------------
     def _ask(self, saving: bool) -> str:
-        """The path the player picks in a file dialog ("" for Cancel); the game waits meanwhile."""
+        """The path the player picks in a file dialog ("" for Cancel); the game waits meanwhile.
+        The dialog starts in the last folder used (at first the documents folder, else home);
+        the save dialog suggests a file name with the date and time, the open dialog none."""
         kinds = translate("GameFiles", "Saved games") + f" (*{saved_game.SUFFIX})"
+        folder = self.folder if self.folder and Path(self.folder).is_dir() else start_folder()
+        title = translate("GameFiles", "Save game")
+        if not saving:
+            title = translate("GameFiles", "Open game")
+        dialog = QFileDialog(self.window, title, folder, kinds)
+        dialog.setObjectName("saveGameDialog" if saving else "openGameDialog")
+        dialog.setDirectory(folder)
+        if saving:
+            stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+            dialog.setDefaultSuffix(saved_game.SUFFIX.lstrip("."))
+            dialog.selectFile(f"madn {stamp}{saved_game.SUFFIX}")
+        else:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         controller = self.window.controller
         controller.pause()
+        self.file_dialog = dialog
         try:
-            if saving:
-                stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
-                suggestion = str(Path(self.folder) / f"madn {stamp}{saved_game.SUFFIX}")
-                title = translate("GameFiles", "Save game")
-                path, _ = QFileDialog.getSaveFileName(self.window, title, suggestion, kinds)
-            else:
-                title = translate("GameFiles", "Open game")
-                path, _ = QFileDialog.getOpenFileName(self.window, title, self.folder, kinds)
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+            chosen = dialog.selectedFiles()
         finally:
+            self.file_dialog = None
+            dialog.deleteLater()
             controller.resume()
-        return path
+            self.window.restore_focus()
+        return chosen[0] if accepted and chosen else ""
 
     def _fail(self, title: str, text: str, detail: str) -> None:
         if self.error_box is not None:
@@ -162,6 +398,7 @@ class GameFiles(QObject):
         box.setParent(self.window, box.windowFlags())
         box.setInformativeText(detail)
         box.setAccessibleName(title)
+        box.setAccessibleDescription(f"{text} {detail}")
         box.finished.connect(lambda _result: self._closed(box))
         self.error_box = box
         box.open()
@@ -169,4 +406,5 @@ class GameFiles(QObject):
     def _closed(self, box: QMessageBox) -> None:
         if self.error_box is box:
             self.error_box = None
+            self.window.restore_focus()
         box.deleteLater()

@@ -16,8 +16,8 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAccessible
+from PySide6.QtCore import QCoreApplication, QObject, QSize, QTimer
+from PySide6.QtGui import QAccessible, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from core.board import HOUSE
@@ -172,17 +172,21 @@ class MoveLogFormatter(QObject):
                 "the turn ends."
             )
         else:
-            text = self.tr(
-                "Penalty: {who} passed although a move was possible; the turn ends."
-            )
+            text = self.tr("Penalty: {who} passed although a move was possible; the turn ends.")
         return roll + text.format(who=who, figure=event.figure + 1)
 
 
 class MoveLogView(QPlainTextEdit):
-    """The log widget: read-only lines, the newest at the bottom, announced to screen readers."""
+    """The log widget: read-only lines, the newest at the bottom, announced to screen readers.
+
+    While the reader follows the game (the view is at its end) every new line is scrolled fully
+    into view — the whole of a line that wraps, also after the layout catches up and after a
+    resize; a reader who scrolled back keeps their place.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._following = True
         self.setReadOnly(True)
         self.setUndoRedoEnabled(False)
         self.setMaximumBlockCount(2000)
@@ -194,25 +198,63 @@ class MoveLogView(QPlainTextEdit):
         self.setAccessibleName(QCoreApplication.translate("MoveLogView", "Move log"))
         self.setToolTip(QCoreApplication.translate("MoveLogView", "What happened so far"))
 
-    def add_lines(self, lines: list[str]) -> None:
+    def sizeHint(self) -> QSize:
+        """No taller than its least height: in a column the log takes the room that is left."""
+        return QSize(super().sizeHint().width(), max(self.minimumHeight(), 1))
+
+    def at_end(self) -> bool:
+        """Whether the view shows the log's end (the reader has not scrolled back)."""
         bar = self.verticalScrollBar()
-        following = bar.value() >= bar.maximum() - 4  # the reader has not scrolled back
+        return bar.value() >= bar.maximum() - 1
+
+    def add_lines(self, lines: list[str]) -> None:
+        following = self._following  # (the layout may not have caught up with the last lines)
         for line in lines:
             self.appendPlainText(line)
         if following:
-            bar.setValue(bar.maximum())
+            self.scroll_to_end()
         if lines:
             self.announce(" ".join(lines))
+
+    def scroll_to_end(self) -> None:
+        """Show the newest line whole: the cursor to the end and into view, now and once more
+        when the layout has caught up (a wrapped line's height is known only then)."""
+        self._following = True
+        self._to_end()
+        QTimer.singleShot(0, self, self._to_end)
+
+    def _to_end(self) -> None:
+        if not self._following:
+            return
+        cursor = self.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        self.setTextCursor(cursor)
+        self.ensureCursorVisible()
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self._following = self.at_end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        following = self._following
+        super().resizeEvent(event)
+        if following:
+            self.scroll_to_end()  # lines wrap anew at the new width
 
     def set_lines(self, lines: list[str]) -> None:
         """Replace every line (the log in a new language), keeping the reader's place: at the
         bottom if they were following, else at the same share of the way down. No announcement:
         nothing new happened."""
         bar = self.verticalScrollBar()
-        following = bar.value() >= bar.maximum() - 4
+        following = self._following
         share = bar.value() / bar.maximum() if bar.maximum() else 1.0
         self.setPlainText("\n".join(lines))
-        bar.setValue(bar.maximum() if following else round(share * bar.maximum()))
+        if following:
+            self.scroll_to_end()
+        else:
+            bar.setValue(round(share * bar.maximum()))
 
     def announce(self, text: str) -> None:
         self.setAccessibleDescription(text)

@@ -70,9 +70,7 @@ def _start(rules: Rules) -> str:
             "share the highest roll, only they roll again until one is ahead.",
         )
     else:
-        who = translate(
-            "RulesText", "The player chosen as first in the new-game dialog begins."
-        )
+        who = translate("RulesText", "The player chosen as first in the new-game dialog begins.")
     if rules.one_figure_out:
         figures = translate(
             "RulesText",
@@ -356,8 +354,7 @@ def _tips(rules: Rules) -> str:
         ),
         translate(
             "RulesText",
-            "Watch the start fields: figures coming out of a house capture whatever stands "
-            "there.",
+            "Watch the start fields: figures coming out of a house capture whatever stands there.",
         ),
     ]
     if rules.railway:
@@ -380,28 +377,63 @@ def _tips(rules: Rules) -> str:
     return _h(translate("RulesText", "Tips")) + _items(tips)
 
 
-def controls_html() -> str:
-    """How to play with keyboard and mouse (also shown on its own, e.g. in a help menu)."""
-    rows = [
+def controls() -> list[tuple[str, str]]:
+    """Every key and mouse control of the app, with what it does (F1 lists them all)."""
+    return [
         (translate("RulesText", "Space"), translate("RulesText", "Roll the die.")),
         (
-            translate("RulesText", "Tab / Shift+Tab"),
-            translate("RulesText", "Walk through the figure buttons."),
+            translate("RulesText", "Tab / Shift+Tab, arrow keys"),
+            translate(
+                "RulesText",
+                "Pick the next or previous figure that can move (round and round); the board "
+                "marks the picked figure and where it would go.",
+            ),
         ),
-        (translate("RulesText", "Enter"), translate("RulesText", "Move the chosen figure.")),
+        (
+            translate("RulesText", "Enter"),
+            translate("RulesText", "Move the picked figure (wherever the focus is)."),
+        ),
         (
             translate("RulesText", "H"),
             translate("RulesText", "Show a hint: the suggested figure gets the focus."),
         ),
         (
+            translate("RulesText", "F"),
+            translate(
+                "RulesText",
+                "The pace of the computer's turns: normal, four times faster, or to the end of "
+                "the game without animations (the move log keeps every move).",
+            ),
+        ),
+        (
+            translate("RulesText", "R"),
+            translate("RulesText", "Reset the view: the camera back above the whole board."),
+        ),
+        (translate("RulesText", "F1"), translate("RulesText", "These rules and controls.")),
+        (translate("RulesText", "Ctrl+N"), translate("RulesText", "Start a new game.")),
+        (
             translate("RulesText", "Ctrl+S / Ctrl+O"),
             translate("RulesText", "Save the game / open a saved game."),
         ),
+        (translate("RulesText", "Ctrl+Q"), translate("RulesText", "Quit.")),
         (
-            translate("RulesText", "Mouse"),
+            translate("RulesText", "Left click"),
             translate("RulesText", "Click a glowing figure on the board to move it."),
         ),
+        (
+            translate("RulesText", "Right or middle drag"),
+            translate("RulesText", "Turn the camera around the board."),
+        ),
+        (
+            translate("RulesText", "Mouse wheel"),
+            translate("RulesText", "Zoom the camera in or out."),
+        ),
     ]
+
+
+def controls_html() -> str:
+    """How to play with keyboard and mouse (also shown on its own, e.g. in a help menu)."""
+    rows = controls()
     table = "".join(f"<tr><td><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>" for k, v in rows)
     return (
         _h(translate("RulesText", "Controls"))
@@ -410,9 +442,10 @@ def controls_html() -> str:
             translate(
                 "RulesText",
                 "A chosen figure is final: touched is moved. While a figure moves, or while a "
-                "computer or network player is thinking, input is locked. \"Overview\" keeps "
-                "the camera above the whole board; \"Follow camera\" lets it follow each move. The "
-                "sound button switches all sounds on or off.",
+                "computer or network player is thinking, input is locked. The panel's buttons "
+                'say what they are set to: "Camera: follows" lets the camera follow each '
+                'move, "Camera: overview" keeps the whole board in view; the sound button '
+                "switches all sounds on or off.",
             )
         )
     )

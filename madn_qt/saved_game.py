@@ -39,14 +39,18 @@ def setup_of(record: Record) -> Setup:
     of player this app does not know, or for an event-mode game (the engine plays event mode;
     the app shows it in a later version)."""
     if record.setup.rules.event_mode:
-        raise RecordError("this game is in event mode, which this version of the app cannot show")
+        raise RecordError(
+            "this game is in event mode, which this version of the app cannot show", "event_mode"
+        )
     seats: list[Seat] = []
     for index, seat in enumerate(record.setup.seats):
         if seat.kind is SeatKind.REMOTE:
             seat = Seat.human(seat.name)
         elif seat.kind is SeatKind.AI and seat.level not in AI_LEVELS:
             raise RecordError(
-                f"seat {index} is played by an unknown kind of player: {seat.label!r}"
+                f"seat {index} is played by an unknown kind of player: {seat.label!r}",
+                "unknown_player",
+                {"seat": index, "kind": seat.label},
             )
         seats.append(seat)
     return record.setup.with_seats(tuple(seats))

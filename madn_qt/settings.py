@@ -7,6 +7,8 @@ Setters validate and raise ``ValueError`` for values the app itself should never
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import logging
 from typing import Any, Final, Literal, cast, get_args
@@ -65,7 +67,7 @@ class Settings:
         value = self._store.value(key)
         try:
             return convert(value)
-        except (TypeError, ValueError, json.JSONDecodeError) as error:
+        except (TypeError, ValueError, json.JSONDecodeError, binascii.Error) as error:
             log.warning("ignoring bad setting %s=%r (%s); using %r", key, value, error, default)
             return default
 
@@ -164,3 +166,38 @@ class Settings:
         else:
             # Stored as JSON text: INI and registry backends would otherwise mangle nested types.
             self._store.setValue("game/last_setup", json.dumps(value.to_dict()))
+
+    # --- the window --------------------------------------------------------------------------
+    @property
+    def window_geometry(self) -> bytes | None:
+        """The main window's size, place and state (``QWidget.saveGeometry``) when it last
+        closed; ``None`` before the first close (or if unreadable)."""
+        return cast("bytes | None", self._read("window/geometry", None, _as_bytes))
+
+    @window_geometry.setter
+    def window_geometry(self, value: bytes | None) -> None:
+        self._set_bytes("window/geometry", value)
+
+    @property
+    def splitter_state(self) -> bytes | None:
+        """How the window was split between the board and the side panel."""
+        return cast("bytes | None", self._read("window/splitter", None, _as_bytes))
+
+    @splitter_state.setter
+    def splitter_state(self, value: bytes | None) -> None:
+        self._set_bytes("window/splitter", value)
+
+    def _set_bytes(self, key: str, value: bytes | None) -> None:
+        if value is None:
+            self._store.remove(key)
+        elif not isinstance(value, bytes):
+            raise ValueError(f"{key} must be bytes, not {value!r}")
+        else:
+            # Stored as Base64 text: INI files keep it readable and every backend the same.
+            self._store.setValue(key, base64.b64encode(value).decode("ascii"))
+
+
+def _as_bytes(value: Any) -> bytes:
+    if not isinstance(value, str):
+        raise ValueError("not Base64 text")
+    return base64.b64decode(value.encode("ascii"), validate=True)

@@ -30,6 +30,16 @@ REDUCED_SECONDS = 0.22
 DIE_SECONDS = 1.25
 DIE_REDUCED_SECONDS = 0.15
 DIE_REST = (0.0, 0.0)
+# Where the die may come to rest: on the wood inside the ring, beside the goal lanes, in the two
+# quarters the railway's track does not cross (core.layout.TRACK_ENDS); the view takes the one
+# nearer its home camera, so the die lies in front, readable, and covers no field.
+DIE_SPOTS: tuple[tuple[float, float], ...] = ((2.75, -2.75), (-2.75, 2.75))
+
+
+def die_spot(yaw: float) -> tuple[float, float]:
+    """The resting place of :data:`DIE_SPOTS` nearer a camera at ``yaw`` (camera.Camera)."""
+    towards = (math.sin(yaw), -math.cos(yaw))  # from the board towards the eye
+    return max(DIE_SPOTS, key=lambda s: s[0] * towards[0] + s[1] * towards[1])
 # The train: it enters at the far end of the track (madn_qt.track) at TRAIN_SPEED board units
 # a second, each vehicle growing out of the track's end over TRAIN_GROW (and back into the
 # other). Figures it hits are knocked home as it reaches them; protected figures standing on
@@ -405,13 +415,15 @@ class DieRoll:
     duration: float
     seed: int = 0
     reduced: bool = False
+    rest: tuple[float, float] = DIE_REST  # where it settles
+    yaw: float = 0.0  # the camera it is thrown from (thrown away from the viewer)
 
     def pose(self, t: float) -> tuple[np.ndarray, np.ndarray]:
         """Centre position (3,) and orientation (3x3) at time ``t``."""
         rng = random.Random(self.seed * 7919 + self.value)
         yaw = rng.uniform(-0.5, 0.5)
         final = face_up(self.value, yaw)
-        rest = np.array([DIE_REST[0], DIE_REST[1], DIE_HALF])
+        rest = np.array([self.rest[0], self.rest[1], DIE_HALF])
         u = 1.0 if self.duration <= 0 else min(max(t / self.duration, 0.0), 1.0)
         if self.reduced:
             return rest + np.array([0.0, 0.0, 0.12 * (1.0 - smoothstep(u))]), final
@@ -421,7 +433,10 @@ class DieRoll:
         turns = rng.choice((2, 3)) * 2.0 * math.pi + rng.uniform(0, math.pi / 2)
         spin = turns * (1.0 - ease_out(min(u / 0.85, 1.0)))
         orientation = rotation(axis, spin) @ final
-        start = np.array([2.6 * rng.choice((-1, 1)), -4.5, 3.2])
+        # Thrown from the viewer's side, a little left or right: (side, back) turned by yaw.
+        side, back = 1.8 * rng.choice((-1, 1)), -3.4
+        c, s = math.cos(self.yaw), math.sin(self.yaw)
+        start = rest + np.array([side * c - back * s, side * s + back * c, 3.2 - DIE_HALF])
         flight = min(u / 0.45, 1.0)
         if u < 0.45:
             pos = start + (rest - start) * flight
@@ -440,15 +455,20 @@ class DieRoll:
 
 
 def die_roll(
-    pips: tuple[int, ...], seed: int, speed: float = 1.0, reduced: bool = False
+    pips: tuple[int, ...],
+    seed: int,
+    speed: float = 1.0,
+    reduced: bool = False,
+    rest: tuple[float, float] = DIE_REST,
+    yaw: float = 0.0,
 ) -> DieRoll:
     value = pips[0] if pips else 1
     if not 1 <= value <= 6:
         raise ValueError(f"a die shows 1..6, not {value}")
     speed = min(max(speed, 0.05), 1000.0)  # the pace setting scales the brief version too
     if reduced:
-        return DieRoll(value, DIE_REDUCED_SECONDS / speed, seed, reduced=True)
-    return DieRoll(value, DIE_SECONDS / speed, seed)
+        return DieRoll(value, DIE_REDUCED_SECONDS / speed, seed, True, rest, yaw)
+    return DieRoll(value, DIE_SECONDS / speed, seed, False, rest, yaw)
 
 
 # --- a bird now and then ---------------------------------------------------------------------

@@ -6,6 +6,7 @@ z up, x right, y away from the viewer; the overview camera looks from the player
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, replace
 from typing import Final
@@ -14,8 +15,39 @@ import numpy as np
 
 MIN_DISTANCE: Final = 7.0
 MAX_DISTANCE: Final = 40.0
-MIN_ELEVATION: Final = math.radians(14.0)
-MAX_ELEVATION: Final = math.radians(84.0)
+# Orbit limits: never below the table's edge (the lawn would fill the view), never straight
+# down (a plan view flattens the pawns; the flat board is the plan view).
+MIN_ELEVATION: Final = math.radians(15.0)
+MAX_ELEVATION: Final = math.radians(78.0)
+# The overview (see :func:`overview`): a 3/4 view whose distance frames the whole board.
+OVERVIEW_ELEVATION: Final = math.radians(35.0)
+OVERVIEW_FOV: Final = math.radians(58.0)
+# Behind a seat the camera turns this far towards the seat's own house corner (on the
+# player's left), so that the player's own house is the nearest and its colour in front.
+HOME_TURN: Final = math.radians(10.0)
+# Sliding the picture (lens shift): the point NEAR_REACH in front of the target (towards the
+# eye) sits at NEAR_NDC, just above the frame's bottom edge.
+NEAR_REACH: Final = 6.3
+BOARD_REACH: Final = 6.0  # the board's half size (textures.BOARD_HALF)
+NEAR_NDC: Final = -0.92
+# What the overview must show: the board's top and bottom rim (its bevelled corners), and
+# the heads of pawns in the far houses; with margins of FRAME_MARGIN (NDC) at the sides and
+# the top, and the bottom rim above FRAME_BOTTOM.
+_FRAME_POINTS: Final = tuple(
+    [(x, y, z) for x in (-6.05, 6.05) for y in (-6.05, 6.05) for z in (0.0, -0.32)]
+    + [(x, y, 0.85) for x in (-5.3, 5.3) for y in (-5.3, 5.3)]
+)
+FRAME_MARGIN: Final = 0.04
+FRAME_BOTTOM: Final = -0.985
+
+
+def seat_yaw(seat: int | None) -> float:
+    """The yaw of a camera behind ``seat``'s side of the board (core.layout: seat 0 sits at
+    the left, -x, and each further seat a quarter turn clockwise), turned :data:`HOME_TURN`
+    towards its house; None: the default view, straight from -y (behind seat 3's side)."""
+    if seat is None:
+        return 0.0
+    return math.remainder(-(seat + 1) * math.pi / 2.0 - HOME_TURN, 2.0 * math.pi)
 
 
 def perspective(
@@ -112,6 +144,25 @@ class Camera:
         ndc_y = clip[1] / clip[3]
         return replace(backed, shift_y=backed.shift_y + (ndc_y + 0.92))
 
+    def slid(self, aspect: float) -> Camera:
+        """The camera with its picture slid (lens shift) so that the point :data:`NEAR_REACH`
+        in front of its target, towards the eye, lies at :data:`NEAR_NDC`: the board's near
+        edge stays just above the bottom of the frame whatever the elevation and zoom. (Seen
+        from a slant, the board's near corner lies further out: the point moves with it.)"""
+        # (the board's half size reaches further from a slanting camera: towards its corner)
+        slant = abs(math.sin(self.yaw)) + abs(math.cos(self.yaw))
+        far = NEAR_REACH + BOARD_REACH * (slant - 1.0)
+        reach = (
+            self.target[0] + math.sin(self.yaw) * far,
+            self.target[1] - math.cos(self.yaw) * far,
+            0.0,
+        )
+        clip = self.view_projection(aspect) @ np.array([*reach, 1.0])
+        if clip[3] <= 1e-9:
+            return self
+        ndc_y = float(clip[1] / clip[3])
+        return replace(self, shift_y=self.shift_y + (ndc_y - NEAR_NDC))
+
     def view(self) -> np.ndarray:
         return look_at(self.eye, np.array(self.target, dtype=np.float64))
 
@@ -155,6 +206,69 @@ class Camera:
             and all(abs(a - b) < eps * 10 for a, b in zip(self.target, other.target, strict=True))
             and abs(self.shift_y - other.shift_y) < eps
         )
+
+
+def _extent(camera: Camera, aspect: float) -> tuple[float, float, float, float] | None:
+    """The frame points' NDC bounds ``(x0, x1, y0, y1)``; None if one lies behind the eye."""
+    m = camera.view_projection(aspect)
+    xs, ys = [], []
+    for point in _FRAME_POINTS:
+        clip = m @ np.array([*point, 1.0])
+        if clip[3] <= 1e-9:
+            return None
+        xs.append(clip[0] / clip[3])
+        ys.append(clip[1] / clip[3])
+    return min(xs), max(xs), min(ys), max(ys)
+
+
+def _fits(camera: Camera, aspect: float) -> bool:
+    e = _extent(camera, aspect)
+    return e is not None and (
+        max(-e[0], e[1]) <= 1.0 - FRAME_MARGIN and e[3] <= 1.0 - FRAME_MARGIN
+        and e[2] >= FRAME_BOTTOM
+    )
+
+
+@functools.lru_cache(maxsize=64)
+def overview(yaw: float, aspect: float) -> Camera:
+    """The overview from ``yaw`` for a picture of ``aspect``: at :data:`OVERVIEW_ELEVATION`,
+    as close as it can be with the whole board (and the pawns in its far houses) inside the
+    frame, centred left to right, its near edge at the bottom (:meth:`Camera.slid`); what is
+    left above the board shows the landscape. (Cached: computed when the window's shape, the
+    home seat or the view is reset, not every frame.)"""
+    right = (math.cos(yaw), math.sin(yaw))
+
+    def at(distance: float) -> Camera:
+        camera = Camera(
+            yaw=yaw,
+            elevation=OVERVIEW_ELEVATION,
+            distance=distance,
+            target=(0.0, 0.0, 0.0),
+            fov_y=OVERVIEW_FOV,
+            shift_y=0.0,
+        ).slid(aspect)
+        # Seen from a slant the board is lopsided: slide the target sideways until the
+        # picture is centred (half the frame is this many board units wide at the target).
+        half_width = distance * math.tan(OVERVIEW_FOV / 2.0) * aspect
+        for _ in range(3):
+            e = _extent(camera, aspect)
+            if e is None:
+                break
+            off = (e[0] + e[1]) / 2.0 * half_width
+            target = (camera.target[0] + right[0] * off, camera.target[1] + right[1] * off, 0.0)
+            camera = replace(camera, target=target).slid(aspect)
+        return camera
+
+    low, high = MIN_DISTANCE, MAX_DISTANCE
+    if _fits(at(low), aspect):
+        return at(low)
+    for _ in range(28):  # the frame's extents shrink as the camera backs off
+        middle = (low + high) / 2.0
+        if _fits(at(middle), aspect):
+            high = middle
+        else:
+            low = middle
+    return at(high)
 
 
 def project(

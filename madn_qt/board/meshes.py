@@ -49,9 +49,11 @@ _PAWN_PROFILE: Final = [
     (0.115, 0.522),
 ]
 
-DIE_HALF: Final = 0.27
-DIE_PIP_RADIUS: Final = 0.047
-DIE_PIP_SPACING: Final = 0.135
+# The die is a little larger than a field's half (0.4): it rests on the wood beside the goal
+# lanes, where its pips must read in the overview.
+DIE_HALF: Final = 0.32
+DIE_PIP_RADIUS: Final = 0.056
+DIE_PIP_SPACING: Final = 0.16
 
 # Face of each value: outward normal, and two tangent axes (u, v) for the pip layout.
 DIE_FACES: Final[dict[int, tuple[tuple[int, int, int], tuple[int, int, int]]]] = {
@@ -168,7 +170,7 @@ def _pip(centre: np.ndarray, normal: np.ndarray, u: np.ndarray, v: np.ndarray) -
 
 def die() -> Mesh:
     """A rounded ivory cube with dark pips, centred at the origin; value 1 faces +z."""
-    parts = [rounded_box(DIE_HALF, 0.075, 5, palette.IVORY)]
+    parts = [rounded_box(DIE_HALF, 0.09, 5, palette.IVORY)]
     for value, (normal_i, u_i) in DIE_FACES.items():
         normal = np.array(normal_i, dtype=np.float64)
         u = np.array(u_i, dtype=np.float64)

@@ -19,10 +19,20 @@ BIRD_MESH = 5
 LOCO_MESH = 6
 COACH_MESH = 7
 TRAIN_MESHES = frozenset((LOCO_MESH, COACH_MESH))
+# No mesh: a mark painted on the board (the focused figure's target field), rings only.
+MARK_MESH = 8
+# A flake of the winner's confetti (celebration.py): the wing's triangles, small, in its tint.
+CONFETTI_MESH = 9
+# The rings: gold under a movable pawn (normal blending: additive light vanished on the pale
+# fields and wood), white for the figure that has the keyboard focus and its target; each
+# with a soft dark outline, so it reads on white fields, on its own colour and on wood alike.
+FOCUS_COLOUR = (1.0, 1.0, 1.0)
+HALO_SIZE = 0.65  # the gold ring's outer radius: its brightest part just outside the field
+RING_OUTLINE = (0.12, 0.07, 0.02)
 BIRD_PAINT = (0.18, 0.17, 0.19)
 # Where each mesh lies in the piece buffer (static_scene.scene_data): pawns of every seat share
 # the first; index 3 is the draft pawn.
-_KINDS = {DIE_MESH: 1, BIRD_MESH: 2, LOCO_MESH: 4, COACH_MESH: 5}
+_KINDS = {DIE_MESH: 1, BIRD_MESH: 2, LOCO_MESH: 4, COACH_MESH: 5, CONFETTI_MESH: 2}
 
 Rect = tuple[int, int, int, int]  # x0, y0, x1, y1 in GL window pixels (origin bottom left)
 
@@ -42,6 +52,8 @@ class PieceDraw:
     key: object = None
     glow: float = 0.0
     halo: bool = False
+    focus: bool = False  # the keyboard focus is on it: a white ring instead of the gold one
+    tint: tuple[float, float, float] = (1.0, 1.0, 1.0)  # a mark's or a confetti flake's colour
     lift: float = 0.0
     height: float = 0.8
     radius: float = 0.3
@@ -58,10 +70,20 @@ def piece_blobs(
     piece: PieceDraw, glow_colour: tuple[float, float, float]
 ) -> tuple[list[BlobSpec], list[BlobSpec]]:
     """A piece's soft shadows (a contact patch and a shadow cast away from the sun) and halo:
-    ``(x, y, z, along, across, colour, strength, ring)`` ellipses on the board."""
+    ``(x, y, z, along, across, colour, strength, ring)`` ellipses on the board. A halo is a
+    bright ring over a soft dark one (drawn with the shadows); a mark (:data:`MARK_MESH`) is
+    only rings: round a field, a ring in the moving seat's colour (:attr:`PieceDraw.tint`)
+    between a dark outline and a white inner ring, and a faint fill of the colour."""
+    x, y = float(piece.model[0, 3]), float(piece.model[1, 3])
+    if piece.mesh == MARK_MESH:
+        z = piece.ground + 0.004
+        return [(x, y, z, 0.84, 0.84, RING_OUTLINE, 0.6, 1.0)], [
+            (x, y, z + 0.001, 0.72, 0.72, piece.tint, 1.0, 1.0),
+            (x, y, z + 0.002, 0.56, 0.56, FOCUS_COLOUR, 0.9, 1.0),
+            (x, y, z + 0.003, 0.40, 0.40, piece.tint, 0.45, 0.0),
+        ]
     if not piece.shadow:
         return [], []
-    x, y = float(piece.model[0, 3]), float(piece.model[1, 3])
     fade = 1.0 / (1.0 + 2.5 * piece.lift)
     spread = 1.0 + 0.6 * min(piece.lift, 2.0)
     length = 0.5 * piece.height * SHADOW_SLOPE + piece.radius
@@ -82,8 +104,12 @@ def piece_blobs(
         (x, y, z + 0.001, r, r, (0.06, 0.04, 0.0), 0.45 * fade, 0.0),
     ]
     halos: list[BlobSpec] = []
-    if piece.halo:
-        halos.append((x, y, z + 0.002, 0.56, 0.56, glow_colour, 0.5 + 0.5 * piece.glow, 1.0))
+    if piece.halo or piece.focus:
+        size = 0.70 if piece.focus else HALO_SIZE
+        colour = FOCUS_COLOUR if piece.focus else glow_colour
+        strength = 1.0 if piece.focus else 0.8 + 0.2 * piece.glow  # (strong at the faintest)
+        shadows.append((x, y, z + 0.0015, size * 1.2, size * 1.2, RING_OUTLINE, 0.5, 1.0))
+        halos.append((x, y, z + 0.002, size, size, colour, strength, 1.0))
     return shadows, halos
 
 
@@ -100,12 +126,17 @@ def blob_quads(
 
 
 def kind(mesh: int) -> int:
-    """Index into the piece buffer: 0 pawn (any seat), 1 die, 2 wing, 4 locomotive, 5 coach."""
+    """Index into the piece buffer: 0 pawn (any seat), 1 die, 2 wing (and a confetti flake),
+    4 locomotive, 5 coach."""
     return 0 if mesh < DIE_MESH else _KINDS[mesh]
 
 
 def signature(piece: PieceDraw) -> bytes:
-    extra = np.array([piece.glow, piece.lift, float(piece.halo), piece.mesh], dtype=np.float32)
+    extra = np.array(
+        [piece.glow, piece.lift, float(piece.halo) + 2.0 * float(piece.focus), piece.mesh,
+         *piece.tint],
+        dtype=np.float32,
+    )
     return piece.model.astype(np.float32).tobytes() + extra.tobytes()
 
 
@@ -117,9 +148,11 @@ def footprint(piece: PieceDraw) -> np.ndarray:
     """World points (N, 3) whose screen rectangle holds the piece, its shadows and its halo."""
     c = piece.model[:3, 3]
     if piece.mesh == DIE_MESH:
-        lo, hi = c - 0.5, c + 0.5
+        lo, hi = c - 0.6, c + 0.6
     elif piece.mesh == BIRD_MESH:
         lo, hi = c - 1.2, c + 1.2
+    elif piece.mesh == CONFETTI_MESH:
+        lo, hi = c - 0.16, c + 0.16
     elif piece.mesh in TRAIN_MESHES:  # at most half a vehicle's length from its middle
         lo = c + np.array([-0.62, -0.62, -0.02])
         hi = c + np.array([0.62, 0.62, 0.62])

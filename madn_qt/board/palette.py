@@ -28,6 +28,7 @@ FIELD_LINE: Final[Colour] = (0.28, 0.17, 0.09)
 WOOD_LIGHT: Final[Colour] = (0.84, 0.63, 0.40)
 WOOD_DARK: Final[Colour] = (0.66, 0.44, 0.24)
 WOOD_SIDE: Final[Colour] = (0.55, 0.34, 0.17)
+WOOD_BEVEL: Final[Colour] = (0.93, 0.74, 0.50)  # the bevel's upper facet, catching the light
 
 # The railway printed on the board, and the toy train that runs on it.
 RAIL_STEEL: Final[Colour] = (0.30, 0.31, 0.34)
@@ -69,6 +70,8 @@ SKY_HORIZON: Final[Colour] = (0.85, 0.91, 0.93)
 IVORY: Final[Colour] = (0.95, 0.92, 0.84)
 PIP: Final[Colour] = (0.12, 0.09, 0.08)
 GLOW: Final[Colour] = (1.0, 0.92, 0.55)
+# The ring on the board under a movable pawn: a deep gold that reads on the pale fields.
+GLOW_RING: Final[Colour] = (1.0, 0.72, 0.08)
 
 # The sun (a direction towards it) and the hemisphere light of a summer afternoon.
 SUN_DIRECTION: Final = np.array([-0.50, -0.42, 0.76]) / np.linalg.norm([-0.50, -0.42, 0.76])

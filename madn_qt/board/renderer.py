@@ -32,7 +32,15 @@ from madn_qt.board.gl_utils import (
     instance_row,
     texture_rgba,
 )
-from madn_qt.board.overlay import BIRD_MESH, BIRD_PAINT, DIE_MESH, TRAIN_MESHES, PieceDraw
+from madn_qt.board.overlay import (
+    BIRD_MESH,
+    BIRD_PAINT,
+    CONFETTI_MESH,
+    DIE_MESH,
+    MARK_MESH,
+    TRAIN_MESHES,
+    PieceDraw,
+)
 from madn_qt.board.palette import GROUND_LIGHT, SKY_LIGHT, SUN_COLOUR, SUN_DIRECTION
 from madn_qt.board.scenery import CLOUD_WRAP
 from madn_qt.board.sky import sky_rows
@@ -510,18 +518,18 @@ class Renderer:
         GL.glDisable(GL.GL_DEPTH_TEST)
         GL.glDepthMask(GL.GL_FALSE)
         bg = self._background if self._blit_works else None
-        shadows, halos = overlay.blob_quads(pieces, frame.glow_colour)
+        shadows, halos = overlay.blob_quads(pieces, palette.GLOW_RING)
         self.blobs.replace(merge([shadows, halos]))
         GL.glEnable(GL.GL_BLEND)
         self.blob.use()
         self.blob.mat4("u_view_proj", frame.view_proj)
         GL.glBlendFunc(GL.GL_SRC_ALPHA, GL.GL_ONE_MINUS_SRC_ALPHA)
-        self.blobs.draw(0, shadows.index_count)
-        if halos.index_count:
-            GL.glBlendFunc(GL.GL_SRC_ALPHA, GL.GL_ONE)
-            self.blobs.draw(shadows.index_count, halos.index_count)
-        self.draw_calls += 2
+        # (shadows and the rings' dark outlines first, then the bright rings over them, in one
+        # call: both alpha-blended)
+        self.blobs.draw(0, shadows.index_count + halos.index_count)
+        self.draw_calls += 1
         GL.glDisable(GL.GL_BLEND)
+        pieces = [p for p in pieces if p.mesh != MARK_MESH]  # (marks are only rings)
 
         # The train's vehicles are not convex and pass close to pawns (some leap over it): while
         # it runs, the pieces are depth-tested among themselves (a depth clear of the redrawn
@@ -544,6 +552,8 @@ class Renderer:
                 paint = (1.0, 1.0, 1.0)
             elif piece.mesh == BIRD_MESH:
                 paint = BIRD_PAINT
+            elif piece.mesh == CONFETTI_MESH:
+                paint = piece.tint
             else:
                 paint = palette.SEAT_PAINT[piece.mesh]
             rows.append(instance_row(piece.model, paint, piece.glow, piece.mesh))

@@ -42,10 +42,16 @@ def _quad(corners: list[tuple[float, float, float]], colour: palette.Colour) -> 
     return Mesh(v, np.array([0, 1, 2, 0, 2, 3], np.uint32))
 
 
+# The board's bevelled edge, from the flat top outwards: (inset from the edge, height) along
+# a rounded profile; then the side goes straight down.
+BEVEL: Final = ((0.17, 0.0), (0.085, -0.018), (0.03, -0.06), (0.0, -0.12))
+
+
 def board() -> Mesh:
-    """The board: a textured top, a small chamfer, wooden sides, and the raised fields."""
+    """The board: a textured top, a rounded bevel round its edge (three facets catching the
+    sun), wooden sides. The fields' relief is painted into the texture."""
     h = BOARD_HALF
-    top_half = h - 0.05
+    top_half = h - BEVEL[0][0]
     parts: list[Mesh] = []
     top = _quad(
         [
@@ -58,8 +64,10 @@ def board() -> Mesh:
     )
     top.vertices[:, 9:11] = board_uv(top.vertices[:, 0:2])
     parts.append(top.with_extra(textured=1.0))
-    chamfer_z = -0.05
     bottom_z = -BOARD_THICKNESS
+    # Varnished wood: the bevel's upper facets lighter (they catch the light like a rounded
+    # edge), the side darker.
+    bevel_colours = (palette.WOOD_BEVEL, palette.WOOD_LIGHT, palette.WOOD_SIDE)
     for k in range(4):
         # Edge k of the square, turned a quarter each time (counter-clockwise seen from above).
         def turn(x: float, y: float, k: int = k) -> tuple[float, float]:
@@ -67,14 +75,29 @@ def board() -> Mesh:
                 x, y = -y, x
             return x, y
 
-        a_top = (*turn(-top_half, -top_half), 0.0)
-        b_top = (*turn(top_half, -top_half), 0.0)
-        a_mid = (*turn(-h, -h), chamfer_z)
-        b_mid = (*turn(h, -h), chamfer_z)
-        a_bot = (*turn(-h, -h), bottom_z)
-        b_bot = (*turn(h, -h), bottom_z)
-        parts.append(_quad([a_mid, b_mid, b_top, a_top], palette.WOOD_LIGHT))
-        parts.append(_quad([a_bot, b_bot, b_mid, a_mid], palette.WOOD_SIDE))
+        for (inset_a, z_a), (inset_b, z_b), colour in zip(
+            BEVEL[:-1], BEVEL[1:], bevel_colours, strict=True
+        ):
+            ra, rb = h - inset_a, h - inset_b
+            parts.append(
+                _quad(
+                    [
+                        (*turn(-rb, -rb), z_b),
+                        (*turn(rb, -rb), z_b),
+                        (*turn(ra, -ra), z_a),
+                        (*turn(-ra, -ra), z_a),
+                    ],
+                    colour,
+                )
+            )
+        low = BEVEL[-1][1]
+        parts.append(
+            _quad(
+                [(*turn(-h, -h), bottom_z), (*turn(h, -h), bottom_z), (*turn(h, -h), low),
+                 (*turn(-h, -h), low)],
+                palette.WOOD_SIDE,
+            )
+        )
     # The fields' slight relief is painted into the board's texture (see textures._field):
     # a few hundred small triangles per field ring cost a software rasteriser more than the
     # whole lawn.

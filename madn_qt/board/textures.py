@@ -20,7 +20,17 @@ from typing import Final
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 
 from core.board import CROSSINGS, DEFAULT_FIGURES, RING_SIZE, SEAT_COUNT, start_field
 from core.layout import TRACK_ENDS, goal_cell, house_cell, ring_cell
@@ -253,6 +263,106 @@ def _crossing(painter: QPainter, canvas: _Canvas, centre: tuple[float, float]) -
     painter.drawEllipse(c, canvas.d(inner), canvas.d(inner))
 
 
+GOAL_LETTERS: Final = "abcd"  # goal places from the lane's entrance, as the printed board has
+EMBLEM_REACH: Final = 0.56  # the centre emblem's star points (the innermost goal fields: 0.6)
+
+
+def _turn(x: float, y: float, seat: int) -> tuple[float, float]:
+    """Seat 0's board point turned to ``seat`` (a quarter clockwise per seat, core.layout)."""
+    for _ in range(seat % SEAT_COUNT):
+        x, y = y, -x
+    return x, y
+
+
+def _upright(seat: int) -> QTransform:
+    """The painter's glyph axes for text upright for ``seat``'s player, read from above: their
+    "up" is the way from their side of the board to the centre. (The image's rows run along
+    +y, so the board seen from above is the image flipped: painted text must be flipped too.)"""
+    ux, uy = _turn(1.0, 0.0, seat)
+    rx, ry = uy, -ux  # right of up, seen from above
+    return QTransform(rx, ry, -ux, -uy, 0.0, 0.0)
+
+
+def _goal_letter(
+    painter: QPainter, canvas: _Canvas, seat: int, index: int, centre: tuple[float, float]
+) -> None:
+    """The goal place's letter (a-d from the entrance), upright for the seat's player, in
+    the lower part of the field; the seat's symbol sits above it (see paint_board)."""
+    ux, uy = _turn(1.0, 0.0, seat)  # the player's up
+    cx, cy = centre[0] - ux * 0.1, centre[1] - uy * 0.1
+    painter.save()
+    painter.translate(canvas.p(cx, cy))
+    painter.setTransform(_upright(seat), combine=True)
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(6, round(canvas.d(0.30))))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QPen(_qcolour(palette.SEAT_SYMBOL_INK[seat])))
+    half = canvas.d(0.3)
+    painter.drawText(
+        QRectF(-half, -half, 2 * half, 2 * half), Qt.AlignmentFlag.AlignCenter,
+        GOAL_LETTERS[index % len(GOAL_LETTERS)],
+    )
+    painter.restore()
+
+
+def _start_arrow(painter: QPainter, canvas: _Canvas, seat: int) -> None:
+    """An arrow in the seat's colour from its house corner to its start field: where a
+    figure comes out, and the way it then goes round."""
+    # Seat 0's: from below its house (-4.5, 3.3) down to its start field (-5, 1), bending
+    # towards the direction of play (+x) at the end.
+    a, c, b = (-4.55, 3.25), (-5.25, 2.5), (-5.0, 1.58)
+    path = QPainterPath(canvas.p(*_turn(*a, seat)))
+    path.quadTo(canvas.p(*_turn(*c, seat)), canvas.p(*_turn(*b, seat)))
+    # The head: along the curve's end tangent (from the control point to the end).
+    dx, dy = b[0] - c[0], b[1] - c[1]
+    length = math.hypot(dx, dy)
+    dx, dy = dx / length, dy / length
+    tip = (b[0] + dx * 0.02, b[1] + dy * 0.02)
+    back = (b[0] - dx * 0.26, b[1] - dy * 0.26)
+    left = (back[0] - dy * 0.16, back[1] + dx * 0.16)
+    right = (back[0] + dy * 0.16, back[1] - dx * 0.16)
+    head = QPolygonF([canvas.p(*_turn(*q, seat)) for q in (tip, left, right)])
+    colour = palette.SEAT_PAINT[seat]
+    for pen_colour, width, alpha in ((palette.FIELD_LINE, 0.14, 0.85), (colour, 0.08, 1.0)):
+        pen = QPen(_qcolour(pen_colour, alpha), canvas.d(width))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        painter.setBrush(QBrush(_qcolour(pen_colour, alpha)))
+        painter.drawPolygon(head)
+
+
+def _emblem(painter: QPainter, canvas: _Canvas) -> None:
+    """The centre emblem: a four-pointed star, each point in the colour of the goal lane it
+    points to, on a dark ring, with an ivory middle."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(QColor.fromRgbF(0.18, 0.1, 0.04, 0.18)))
+    painter.drawEllipse(canvas.p(0.03, 0.03), canvas.d(0.5), canvas.d(0.5))  # its shadow
+    outline = QPen(_qcolour(palette.FIELD_LINE), canvas.d(0.03))
+    outline.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    for seat in range(SEAT_COUNT):
+        tip = _turn(-EMBLEM_REACH, 0.0, seat)  # towards the seat's goal lane (seat 0: -x)
+        side_a = _turn(-0.16, 0.16, seat)
+        side_b = _turn(-0.16, -0.16, seat)
+        star = QPolygonF([canvas.p(0.0, 0.0), canvas.p(*side_a), canvas.p(*tip),
+                          canvas.p(*side_b)])
+        painter.setPen(outline)
+        painter.setBrush(QBrush(_qcolour(palette.SEAT_PAINT[seat])))
+        painter.drawPolygon(star)
+        # the point's lit half, as if the star were carved
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(QColor.fromRgbF(1.0, 1.0, 1.0, 0.22)))
+        painter.drawPolygon(QPolygonF([canvas.p(0.0, 0.0), canvas.p(*side_a), canvas.p(*tip)]))
+    painter.setPen(QPen(_qcolour(palette.FIELD_LINE), canvas.d(0.03)))
+    painter.setBrush(QBrush(_qcolour(palette.FIELD_WHITE)))
+    painter.drawEllipse(canvas.p(0.0, 0.0), canvas.d(0.13), canvas.d(0.13))
+    painter.setBrush(QBrush(_qcolour(palette.FIELD_LINE)))
+    painter.drawEllipse(canvas.p(0.0, 0.0), canvas.d(0.04), canvas.d(0.04))
+
+
 def paint_board(size: int = TEXTURE_SIZE, railway: bool = True) -> QImage:
     """The board top as an RGBA8888 image of ``size`` x ``size`` pixels, with the railway's
     track and crossings when ``railway``."""
@@ -294,8 +404,12 @@ def paint_board(size: int = TEXTURE_SIZE, railway: bool = True) -> QImage:
         pen.setColor(_qcolour(_mix(palette.SEAT_PAINT[s], palette.FIELD_LINE, 0.35), 0.95))
         painter.setPen(pen)
         painter.drawLine(canvas.p(entrance[0], entrance[1]), canvas.p(inner[0], inner[1]))
+    for s in range(SEAT_COUNT):
+        _start_arrow(painter, canvas, s)
+    _emblem(painter, canvas)
     if railway:
         _track(painter, canvas)
+    goal_index: dict[int, int] = {}
     for centre, kind, seat in board_fields():
         fill = field_colour_at(kind, seat)
         if kind == "ring":
@@ -303,7 +417,16 @@ def paint_board(size: int = TEXTURE_SIZE, railway: bool = True) -> QImage:
         elif kind == "start":
             _field(painter, canvas, centre, fill, (seat, 0.24))
         elif kind == "goal":
-            _field(painter, canvas, centre, fill, (seat, 0.16))
+            # the symbol above (towards the centre), the place's letter below
+            index = goal_index[seat] = goal_index.get(seat, -1) + 1
+            ux, uy = _turn(1.0, 0.0, seat)
+            _field(painter, canvas, (centre[0], centre[1]), fill)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(_qcolour(palette.SEAT_SYMBOL_INK[seat])))
+            painter.drawPath(
+                _symbol_path(canvas, seat, centre[0] + ux * 0.17, centre[1] + uy * 0.17, 0.1)
+            )
+            _goal_letter(painter, canvas, seat, index, centre)
         else:
             _field(painter, canvas, centre, fill, (seat, 0.2))
     if railway:

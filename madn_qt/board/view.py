@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import numpy as np
 from PySide6.QtCore import QElapsedTimer, QPoint, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QSurfaceFormat, QWheelEvent
+from PySide6.QtGui import QMouseEvent, QResizeEvent, QSurfaceFormat, QWheelEvent
 from PySide6.QtOpenGLWidgets import QOpenGLWidget
 from PySide6.QtWidgets import QWidget
 
@@ -27,8 +27,10 @@ from madn_qt.board.animation import (
     Timeline,
     build_timeline,
     die_roll,
+    die_spot,
     face_up,
 )
+from madn_qt.board.celebration import Celebration
 from madn_qt.board.meshes import (
     DIE_HALF,
     PAWN_HEIGHT,
@@ -39,11 +41,14 @@ from madn_qt.board.meshes import (
 from madn_qt.board.overlay import (
     BIRD_MESH,
     COACH_MESH,
+    CONFETTI_MESH,
     DIE_MESH,
     LOCO_MESH,
+    MARK_MESH,
     PieceDraw,
     piece_matrix,
 )
+from madn_qt.board.palette import SEAT_PAINT
 from madn_qt.board.renderer import Frame, Renderer
 from madn_qt.board.scenery import FIELD_RELIEF
 
@@ -57,6 +62,8 @@ LANDSCAPE_BUDGET = 0.08
 CAMERA_RATE = 2.6  # how quickly a camera following the figure chases it (1/s)
 CAMERA_GLIDE = 0.55  # s: a camera framing the move eases there (and back) this long
 CLOUD_SPEED = 1.6  # board units per second
+GLOW_LOW = 0.5  # the pulse's faintest glow
+GLOW_STEADY = 0.85  # the glow under reduced motion
 HINT_LIFT = 0.35  # board units: the figure a hint suggests stands this high above its field
 REFINE_MS = 150  # the camera held still this long: draw the background again with MSAA
 SLOW_FULL_FRAME = 0.06  # s per whole picture: slower renderers cut the camera instead of gliding
@@ -98,11 +105,15 @@ class BoardView(QOpenGLWidget):
         self._movable_seat = -1
         self._movable: frozenset[int] = frozenset()
         self._hinted: tuple[int, int] | None = None  # (seat, figure) a hint suggests
+        self._focused: tuple[int, int] | None = None  # (seat, figure) with the keyboard focus
+        self._focus_target: tuple[int, int] | None = None  # its move's (seat, progress)
         self._reduced = False
         self._speed = 1.0
         self._landscape = True
         self._follow = False
-        self._user_camera = cam.Camera()
+        self._home_seat: int | None = None  # the camera sits behind it (None: the default)
+        self._user_view: cam.Camera | None = None  # orbited or zoomed; None: the overview
+        self._die_spot = die_spot(cam.seat_yaw(None))
         self._camera = self._user_camera
         self._glide: tuple[cam.Camera, cam.Camera] | None = None  # from, to
         self._glide_time = 0.0
@@ -123,6 +134,11 @@ class BoardView(QOpenGLWidget):
         self._birds = random.Random(20261130)
         self._next_bird = 15.0  # scene seconds until the first bird
         self._glow_time = 0.0
+        self._celebration: Celebration | None = None  # the winner's, after the game
+        self._celebration_time = 0.0
+        self._celebration_end = QTimer(self)  # (under reduced motion: the still glow's end)
+        self._celebration_end.setSingleShot(True)
+        self._celebration_end.timeout.connect(self._end_celebration)
         self._clock = QElapsedTimer()
         self._clock.start()
         self._last_tick = 0
@@ -144,7 +160,11 @@ class BoardView(QOpenGLWidget):
     # --- the interface -----------------------------------------------------------------------
 
     def set_position(self, position: Position) -> None:
-        """Show ``position`` at once; a running move animation is cut short (and still reports)."""
+        """Show ``position`` at once; a running move animation is cut short (and still reports),
+        and a celebration ends if the figures are not where they were (a new game)."""
+        shown = self._position
+        if self._celebration is not None and (shown is None or shown.figures != position.figures):
+            self._end_celebration()
         if self._timeline is not None:
             self._timeline = None
             self._timeline_after = None
@@ -164,6 +184,7 @@ class BoardView(QOpenGLWidget):
         if self._timeline is not None:
             self._finish_timeline()
         before = self._position if self._position is not None else after
+        self._focused = self._focus_target = None  # the focused button's move is being played
         self._show_railway(after)
         timeline = build_timeline(events, before, after, self._speed, self._reduced)
         if timeline.empty:
@@ -183,15 +204,40 @@ class BoardView(QOpenGLWidget):
         if self._die is not None:
             self._finish_die()
         self._die_count += 1
-        self._die = die_roll(pips, self._die_count, self._speed, self._reduced)
+        self._die = die_roll(
+            pips, self._die_count, self._speed, self._reduced, self._die_spot,
+            cam.seat_yaw(self._home_seat),
+        )
         self._die_time = 0.0
         self._refresh()
+
+    def celebrate(self, seat: int) -> None:
+        """The winner's celebration: ``seat``'s figures hop in a wave and glow while confetti
+        in its colour flutters down (:mod:`madn_qt.board.celebration`, about 2.6 s); under
+        reduced motion its figures only glow, as long, and nothing moves."""
+        self._celebration = Celebration(seat, still=self._reduced)
+        self._celebration_time = 0.0
+        if self._reduced:
+            self._celebration_end.start(round(self._celebration.duration * 1000))
+        self._refresh()
+
+    def is_celebrating(self) -> bool:
+        return self._celebration is not None
+
+    def _end_celebration(self) -> None:
+        self._celebration_end.stop()
+        if self._celebration is not None:
+            self._celebration = None
+            self._refresh()
 
     def set_movable(self, seat: int, figures: list[int]) -> None:
         self._movable_seat = seat
         self._movable = frozenset(figures)
         if self._hinted is not None and self._hinted[1] not in self._movable:
             self._hinted = None  # the hint went with its decision
+        focused = self._focused
+        if focused is not None and (focused[0] != seat or focused[1] not in self._movable):
+            self._focused = self._focus_target = None  # (and the focus with it)
         self._refresh()
 
     def set_hinted(self, seat: int, figure: int) -> None:
@@ -200,6 +246,58 @@ class BoardView(QOpenGLWidget):
         movable = seat == self._movable_seat and figure in self._movable
         self._hinted = (seat, figure) if movable else None
         self._refresh()
+
+    def set_home_seat(self, seat: int | None) -> None:
+        """The local player's seat: the overview looks from behind its side of the board, so
+        its colour is in front as at a real table (None: the default view, from behind seat
+        3's side). The view is reset to that overview at once (a new game), and the die comes
+        to rest in the quarter nearer the player."""
+        self._home_seat = seat
+        self._die_spot = die_spot(cam.seat_yaw(seat))
+        if self._die is not None:
+            self._finish_die()  # (a die in flight lands at once where it now belongs)
+        self._user_view = None
+        self._camera = self._user_camera
+        self._glide = None
+        self._refresh()
+
+    def home_seat(self) -> int | None:
+        return self._home_seat
+
+    def reset_view(self) -> None:
+        """Back to the overview after orbiting or zooming: the camera glides there (cuts under
+        reduced motion or where pictures are slow; see :meth:`_glided`)."""
+        self._user_view = None
+        self._refresh()
+
+    @property
+    def _user_camera(self) -> cam.Camera:
+        """Where the player put the camera: the overview framed for the widget's shape (it
+        follows resizes) until they orbit or zoom."""
+        if self._user_view is not None:
+            return self._user_view
+        return cam.overview(cam.seat_yaw(self._home_seat), round(self._aspect(), 3))
+
+    @_user_camera.setter
+    def _user_camera(self, camera: cam.Camera) -> None:
+        self._user_view = camera
+
+    def set_focused(
+        self, seat: int, figure: int | None, target: tuple[int, int] | None
+    ) -> None:
+        """The figure whose button has the keyboard focus stands raised above its field inside
+        a white ring, and the target field of its move, ``(seat, progress)``, gets a white
+        ring too; ``figure`` None clears both. Cleared when a move is played or the movable
+        figures no longer include it."""
+        focused = None if figure is None else (seat, figure)
+        target = None if figure is None else target
+        if (focused, target) == (self._focused, self._focus_target):
+            return
+        self._focused, self._focus_target = focused, target
+        self._refresh()
+
+    def focused(self) -> tuple[int, int] | None:
+        return self._focused
 
     def set_follow_camera(self, follow: bool) -> None:
         self._follow = follow
@@ -257,7 +355,7 @@ class BoardView(QOpenGLWidget):
         return max(self.width(), 1) / max(self.height(), 1)
 
     def _view_camera(self) -> cam.Camera:
-        return self._camera.fitted(self._aspect())
+        return self._camera.slid(self._aspect())
 
     def _view_projection(self) -> np.ndarray:
         return self._view_camera().view_projection(self._aspect())
@@ -278,15 +376,19 @@ class BoardView(QOpenGLWidget):
         return x, y, FIELD_RELIEF
 
     def _glow_level(self) -> float:
+        """The movable figures' glow: pulsing between GLOW_LOW and 1 (steady under reduced
+        motion); never so faint that a ring is lost in the overview."""
         if self._reduced:
-            return 0.75
-        return 0.55 + 0.45 * math.sin(self._glow_time * 2.0 * math.pi * 0.8)
+            return GLOW_STEADY
+        pulse = 0.5 + 0.5 * math.sin(self._glow_time * 2.0 * math.pi * 0.8)
+        return GLOW_LOW + (1.0 - GLOW_LOW) * pulse
 
     def _pieces(self) -> list[PieceDraw]:
         position = self._position
         pieces: list[PieceDraw] = []
         glow = self._glow_level()
         animating = self.is_animating()
+        party, party_time = self._celebration, self._celebration_time
         if position is not None:
             for seat, row in enumerate(position.figures):
                 for figure in range(len(row)):
@@ -303,23 +405,41 @@ class BoardView(QOpenGLWidget):
                         seat == self._movable_seat and figure in self._movable and not animating
                     )
                     hinted = movable and self._hinted == (seat, figure)
+                    focused = not animating and self._focused == (seat, figure)
                     z = spot[2]
-                    if hinted:  # (not animating: its pose adds no lift)
+                    if hinted or focused:  # (not animating: its pose adds no lift)
                         lift = HINT_LIFT
                         z += HINT_LIFT
+                    winner = party is not None and seat == party.seat
+                    if party is not None and winner:
+                        hop = party.figure_lift(figure, party_time)
+                        lift += hop
+                        z += hop
                     pieces.append(
                         PieceDraw(
                             mesh=seat,
                             key=(seat, figure),
                             model=piece_matrix(spot[0], spot[1], z, spin),
-                            glow=1.0 if hinted else glow if movable else 0.0,
-                            halo=movable,
+                            glow=1.0 if hinted or focused or winner else glow if movable else 0.0,
+                            halo=movable or winner,
+                            focus=focused,
                             lift=lift,
                             height=PAWN_HEIGHT,
                             radius=0.3,
                             ground=FIELD_RELIEF,
                         )
                     )
+        mark = self._target_mark(animating)
+        if mark is not None:
+            pieces.append(mark)
+        if party is not None:
+            for k, (model, colour) in enumerate(party.confetti(party_time, FIELD_RELIEF)):
+                pieces.append(
+                    PieceDraw(
+                        mesh=CONFETTI_MESH, key=("confetti", k), model=model, tint=colour,
+                        height=0.1, radius=0.1, shadow=False,
+                    )
+                )
         if self._timeline is not None and self._timeline.train is not None:
             vehicles = self._timeline.train.vehicles(self._timeline_time)
             for k, vehicle in enumerate(vehicles):
@@ -348,11 +468,36 @@ class BoardView(QOpenGLWidget):
         )
         return pieces
 
+    def _target_mark(self, animating: bool) -> PieceDraw | None:
+        """The ring round the focused figure's target field (none while pieces move)."""
+        position, target = self._position, self._focus_target
+        if position is None or target is None or animating or self._focused is None:
+            return None
+        seat, progress = target
+        if not 0 <= seat < len(position.figures) or progress < 0:
+            return None
+        try:
+            x, y = figure_cell(seat, 0, progress, max(position.goal_sizes[seat], 1))
+        except ValueError:  # a goal place beyond the lane
+            return None
+        return PieceDraw(
+            mesh=MARK_MESH, key="target", model=piece_matrix(x, y, FIELD_RELIEF, 0.0),
+            ground=FIELD_RELIEF, shadow=False, tint=SEAT_PAINT[self._focused[0] % len(SEAT_PAINT)],
+        )
+
+    def target_mark_screen_pos(self) -> QPointF | None:
+        """Widget-pixel centre of the focused figure's target mark, or None (tests)."""
+        mark = self._target_mark(self.is_animating())
+        if mark is None:
+            return None
+        return self.board_screen_pos(mark.model[0, 3], mark.model[1, 3], FIELD_RELIEF)
+
     def _die_matrix(self) -> tuple[np.ndarray, float]:
         if self._die is not None:
             pos, orientation = self._die.pose(self._die_time)
         else:
-            pos, orientation = np.array([0.0, 0.0, DIE_HALF]), self._die_rest
+            x, y = self._die_spot
+            pos, orientation = np.array([x, y, DIE_HALF]), self._die_rest
         m = np.eye(4)
         m[:3, :3] = orientation
         m[:3, 3] = pos
@@ -418,6 +563,17 @@ class BoardView(QOpenGLWidget):
         if self._renderer is not None:
             self._renderer.invalidate()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        old = event.oldSize()
+        super().resizeEvent(event)
+        if self._user_view is not None:
+            return
+        if old.width() > 0 and old.height() > 0:
+            yaw = cam.seat_yaw(self._home_seat)
+            if not self._camera.close_to(cam.overview(yaw, round(old.width() / old.height(), 3))):
+                return  # (gliding: its goal is the new overview anyway)
+        self._camera = self._user_camera  # the overview framed for the new shape
+
     def _cleanup(self) -> None:
         if self._renderer is None:
             return
@@ -434,6 +590,8 @@ class BoardView(QOpenGLWidget):
     def _needs_fast_ticks(self) -> bool:
         """Something changes every frame: pieces, the die, the camera or a pulsing glow."""
         if self.is_animating():
+            return True
+        if self._celebration is not None and not self._celebration.still:
             return True
         if not self._reduced and self._movable:
             return True
@@ -470,6 +628,8 @@ class BoardView(QOpenGLWidget):
             left = min(left, self._timeline.duration - self._timeline_time)
         if self._die is not None:
             left = min(left, self._die.duration - self._die_time)
+        if self._celebration is not None and not self._celebration.still:
+            left = min(left, self._celebration.duration - self._celebration_time)
         return max(left, 0.0)
 
     def _fast_renderer(self) -> bool:
@@ -531,6 +691,11 @@ class BoardView(QOpenGLWidget):
             changed = True
             if self._die_time >= self._die.duration:
                 self._finish_die()
+        if self._celebration is not None and not self._celebration.still:
+            self._celebration_time += dt
+            changed = True
+            if self._celebration.done(self._celebration_time):
+                self._celebration = None
         goal = self._camera_goal()
         if not self._camera.close_to(goal):
             changed = True
@@ -543,7 +708,12 @@ class BoardView(QOpenGLWidget):
             changed = self._fly_birds() or changed
             # The landscape is redrawn in small steps, and not while pieces fly (no hitches).
             due = self._scene_time - self._landscape_shown >= self._landscape_step() * 0.8
-            busy = camera_moving or self.is_animating() or bool(self._movable and not self._reduced)
+            busy = (
+                camera_moving
+                or self.is_animating()
+                or self._celebration is not None
+                or bool(self._movable and not self._reduced)
+            )
             if busy:
                 self._cpu_mark = None  # frames for other reasons: not the landscape's cost
             if camera_moving or (due and not self.is_animating()):
@@ -643,7 +813,9 @@ class BoardView(QOpenGLWidget):
             spot = self._figure_spot(self._movable_seat, figure)
             if spot is None:
                 continue
-            centre = np.array([spot[0], spot[1], spot[2] + PAWN_PICK_HEIGHT])
+            raised = (self._movable_seat, figure) in (self._hinted, self._focused)
+            lift = HINT_LIFT if raised else 0.0
+            centre = np.array([spot[0], spot[1], spot[2] + lift + PAWN_PICK_HEIGHT])
             t = cam.ray_sphere(origin, direction, centre, PAWN_PICK_RADIUS)
             if t is not None and (best is None or t < best[0]):
                 best = (t, (self._movable_seat, figure))

@@ -28,7 +28,8 @@ from core.board import SEAT_COUNT
 from core.players import player_names
 from core.rules import CLASSIC, ORIGINAL, Rules
 from core.setup import AI_LEVELS, DEFAULT_NAMES, Seat, SeatKind, Setup
-from madn_qt.texts import SEAT_RGB, colour_name, level_name, symbol
+from madn_qt.style import seat_text_css
+from madn_qt.texts import colour_name, level_name, symbol
 
 translate = QCoreApplication.translate
 
@@ -125,7 +126,8 @@ class NewGameDialog(QDialog):
         for seat in range(SEAT_COUNT):
             colour = colour_name(seat)
             swatch = QLabel(f"{symbol(seat)} {colour}", seats_box)
-            swatch.setStyleSheet(f"color: {SEAT_RGB[seat]}; font-weight: bold;")
+            swatch.setObjectName(f"seatColour{seat}")
+            swatch.setStyleSheet(seat_text_css(seat))  # the yellow darkened: it reads
             kind = QComboBox(seats_box)
             kind.setObjectName(f"seatKind{seat}")
             kind.addItem(translate("NewGameDialog", "Human"), "human")
@@ -133,16 +135,29 @@ class NewGameDialog(QDialog):
                 text = translate("NewGameDialog", "Computer ({level})")
                 kind.addItem(text.format(level=level_name(level)), f"ai:{level}")
             kind.addItem(translate("NewGameDialog", "Empty seat"), "empty")
-            kind.setAccessibleName(translate("NewGameDialog", "Who plays {colour}").format(
-                colour=colour
-            ))
+            kind.setAccessibleName(
+                translate("NewGameDialog", "Who plays {colour}").format(colour=colour)
+            )
+            kind_help = translate(
+                "NewGameDialog",
+                "Who plays {colour}: a person at this computer, the computer at a level, or "
+                "nobody.",
+            ).format(colour=colour)
+            kind.setToolTip(kind_help)
+            kind.setAccessibleDescription(kind_help)
             name = QLineEdit(seats_box)
             name.setObjectName(f"seatName{seat}")
             name.setMaxLength(24)
             name.setPlaceholderText(DEFAULT_NAMES[seat])
-            name.setAccessibleName(translate("NewGameDialog", "Name of {colour}").format(
-                colour=colour
-            ))
+            name.setAccessibleName(
+                translate("NewGameDialog", "Name of {colour}").format(colour=colour)
+            )
+            name_help = translate(
+                "NewGameDialog",
+                "The name the board, the move log and the ranking use for {colour}.",
+            ).format(colour=colour)
+            name.setToolTip(name_help)
+            name.setAccessibleDescription(name_help)
             swatch.setBuddy(kind)
             grid.addWidget(swatch, seat + 1, 0)
             grid.addWidget(kind, seat + 1, 1)
@@ -163,16 +178,36 @@ class NewGameDialog(QDialog):
             if item is not None:
                 item.setEnabled(False)
         self._mode.setAccessibleName(translate("NewGameDialog", "Mode"))
+        mode_help = translate(
+            "NewGameDialog",
+            "Classic is the board game as printed; event mode, with its wheel of events, comes "
+            "in a later version.",
+        )
+        self._mode.setToolTip(mode_help)
+        self._mode.setAccessibleDescription(mode_help)
         form.addRow(translate("NewGameDialog", "&Mode:"), self._mode)
         self._preset = QComboBox(game_box)
         self._preset.addItem(translate("NewGameDialog", "Classic rules"), "classic")
         self._preset.addItem(translate("NewGameDialog", "Original rules (1914 sheet)"), "original")
         self._preset.addItem(translate("NewGameDialog", "Custom"), "custom")
         self._preset.setAccessibleName(translate("NewGameDialog", "Rule preset"))
+        preset_help = translate(
+            "NewGameDialog",
+            "Sets the options below to the classic rules or to the original 1914 sheet; "
+            "changing an option makes it Custom.",
+        )
+        self._preset.setToolTip(preset_help)
+        self._preset.setAccessibleDescription(preset_help)
         self._preset.currentIndexChanged.connect(self._on_preset)
         form.addRow(translate("NewGameDialog", "&Rules:"), self._preset)
         self._first = QComboBox(game_box)
         self._first.setAccessibleName(translate("NewGameDialog", "Who begins"))
+        first_help = translate(
+            "NewGameDialog",
+            "The player who has the first turn (with a roll-off the dice decide instead).",
+        )
+        self._first.setToolTip(first_help)
+        self._first.setAccessibleDescription(first_help)
         form.addRow(translate("NewGameDialog", "&Begins:"), self._first)
         for option in OPTION_FIELDS:
             box = QCheckBox(option_text(option), game_box)
@@ -196,6 +231,13 @@ class NewGameDialog(QDialog):
             translate("NewGameDialog", "&Start"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.start_button.setAccessibleName(translate("NewGameDialog", "Start the game"))
+        start_help = translate(
+            "NewGameDialog",
+            "Ends the running game and starts this one (it asks first if the "
+            "running game is not saved).",
+        )
+        self.start_button.setToolTip(start_help)
+        self.start_button.setAccessibleDescription(start_help)
         self.start_button.setDefault(True)
         self.cancel_button = self._buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.cancel_button.setAccessibleName(translate("NewGameDialog", "Cancel"))

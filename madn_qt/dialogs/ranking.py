@@ -1,11 +1,18 @@
-"""The ranking at the end of a game: places, players, figures in the goal."""
+"""The ranking at the end of a game, as a small celebration: a banner in the winner's colour
+with its symbol, then every player's place, figures in the goal and the game's figures (rolls,
+sixes, captures; :func:`core.tally.game_tally`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from collections.abc import Mapping
+
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -15,27 +22,62 @@ from PySide6.QtWidgets import (
 )
 
 from core.position import Position
+from core.tally import SeatTally
+from madn_qt.style import SEAT_TEXT, seat_badge_css, seat_ink
 from madn_qt.texts import colour_name, symbol
 
 translate = QCoreApplication.translate
+TOP_MARGIN = 36  # pixels below the window's top edge (its menu bar stays visible)
 
 
 def ranking_rows(
-    ranking: tuple[tuple[int, int], ...], position: Position, names: dict[int, str]
-) -> list[tuple[str, str, str]]:
-    """(place, player, figures in the goal) for each seat, best first."""
-    rows: list[tuple[str, str, str]] = []
+    ranking: tuple[tuple[int, int], ...],
+    position: Position,
+    names: dict[int, str],
+    tally: Mapping[int, SeatTally] | None = None,
+) -> list[tuple[str, ...]]:
+    """(place, player, figures in the goal[, rolls, sixes, captures]) for each seat, best
+    first; the game's figures when ``tally`` is given."""
+    rows: list[tuple[str, ...]] = []
     for seat, place in ranking:
         player = translate("RankingDialog", "{symbol} {name} ({colour})").format(
             symbol=symbol(seat), name=names.get(seat, ""), colour=colour_name(seat)
         )
         goal = f"{position.in_goal(seat)} / {len(position.figures[seat])}"
-        rows.append((translate("RankingDialog", "{place}.").format(place=place), player, goal))
+        row: tuple[str, ...] = (
+            translate("RankingDialog", "{place}.").format(place=place),
+            player,
+            goal,
+        )
+        if tally is not None:
+            counts = tally.get(seat, SeatTally())
+            row += (str(counts.rolls), str(counts.sixes), str(counts.captures))
+        rows.append(row)
     return rows
 
 
+def _headers(with_tally: bool) -> list[tuple[str, str]]:
+    """(header, tooltip) of the table's columns."""
+    columns = [
+        (translate("RankingDialog", "Place"), ""),
+        (translate("RankingDialog", "Player"), ""),
+        (translate("RankingDialog", "Figures in the goal"), ""),
+    ]
+    if with_tally:
+        columns += [
+            (translate("RankingDialog", "Rolls"), translate("RankingDialog", "Dice rolls")),
+            (translate("RankingDialog", "Sixes"), translate("RankingDialog", "Sixes rolled")),
+            (
+                translate("RankingDialog", "Captures"),
+                translate("RankingDialog", "Opponents' figures this player sent home"),
+            ),
+        ]
+    return columns
+
+
 class RankingDialog(QDialog):
-    """Places, players and goal figures; Close, or Play again with the same seats and rules."""
+    """The winner's banner, then places, players, goal figures and (given a tally) the game's
+    figures; Close, or Play again with the same seats and rules."""
 
     play_again = Signal()
 
@@ -45,45 +87,18 @@ class RankingDialog(QDialog):
         position: Position,
         names: dict[int, str],
         parent: QWidget | None = None,
+        tally: Mapping[int, SeatTally] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("rankingDialog")
         self.setWindowTitle(translate("RankingDialog", "Game over"))
         self.setAccessibleName(translate("RankingDialog", "Ranking"))
         layout = QVBoxLayout(self)
-        winner = ranking[0][0]
-        headline = translate("RankingDialog", "{name} wins!").format(name=names.get(winner, ""))
-        self.headline = QLabel(headline, self)
-        font = self.headline.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.headline.setFont(font)
-        self.headline.setAccessibleName(headline)
-        layout.addWidget(self.headline)
-        rows = ranking_rows(ranking, position, names)
-        self.table = QTableWidget(len(rows), 3, self)
-        self.table.setObjectName("rankingTable")
-        self.table.setAccessibleName(translate("RankingDialog", "Ranking"))
-        self.table.setHorizontalHeaderLabels(
-            [
-                translate("RankingDialog", "Place"),
-                translate("RankingDialog", "Player"),
-                translate("RankingDialog", "Figures in the goal"),
-            ]
-        )
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setAccessibleName(translate("RankingDialog", "Columns"))
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        for r, row in enumerate(rows):
-            for c, text in enumerate(row):
-                item = QTableWidgetItem(text)
-                if c != 1:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(r, c, item)
-        self.table.resizeColumnsToContents()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(1, header.ResizeMode.Stretch)
-        layout.addWidget(self.table)
+        layout.setSpacing(12)
+        self.winner = ranking[0][0]
+        layout.addWidget(self._banner(self.winner, names.get(self.winner, "")))
+        rows = ranking_rows(ranking, position, names, tally)
+        layout.addWidget(self._table(ranking, rows, tally is not None))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setAccessibleName(translate("RankingDialog", "Close the ranking"))
@@ -97,18 +112,102 @@ class RankingDialog(QDialog):
         self.again_button.clicked.connect(self._again)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(480, 120 + 36 * len(rows))
+        ok.setFocus()
+        width = 120 + self.table.horizontalHeader().length()
+        self.resize(max(480, width), self.sizeHint().height())
+
+    def _banner(self, winner: int, name: str) -> QFrame:
+        """The winner's symbol and "Anna wins!" on the winner's paint."""
+        banner = QFrame(self)
+        banner.setObjectName("rankingBanner")
+        banner.setStyleSheet(
+            f"QFrame#rankingBanner {{ {seat_badge_css(winner, 10)} }}"
+            f" QFrame#rankingBanner QLabel {{ color: {seat_ink(winner)};"
+            " background-color: transparent; }"
+        )
+        row = QHBoxLayout(banner)
+        row.setContentsMargins(16, 12, 16, 12)
+        row.setSpacing(14)
+        self.symbol_label = QLabel(symbol(winner), banner)
+        self.symbol_label.setObjectName("winnerSymbol")
+        big = self.symbol_label.font()
+        big.setPointSizeF(big.pointSizeF() * 2.6)
+        self.symbol_label.setFont(big)
+        self.symbol_label.setAccessibleName(colour_name(winner))
+        row.addWidget(self.symbol_label)
+        headline = translate("RankingDialog", "{name} wins!").format(name=name)
+        self.headline = QLabel(headline, banner)
+        self.headline.setObjectName("winnerHeadline")
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.7)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setAccessibleName(headline)
+        row.addWidget(self.headline, 1)
+        return banner
+
+    def _table(
+        self, ranking: tuple[tuple[int, int], ...], rows: list[tuple[str, ...]], with_tally: bool
+    ) -> QTableWidget:
+        headers = _headers(with_tally)
+        self.table = QTableWidget(len(rows), len(headers), self)
+        self.table.setObjectName("rankingTable")
+        self.table.setAccessibleName(translate("RankingDialog", "Ranking"))
+        for c, (text, tip) in enumerate(headers):
+            item = QTableWidgetItem(text)
+            if tip:
+                item.setToolTip(tip)
+            self.table.setHorizontalHeaderItem(c, item)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setAccessibleName(translate("RankingDialog", "Columns"))
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setShowGrid(False)
+        for r, row in enumerate(rows):
+            seat = ranking[r][0]
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                if c != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                else:  # the player in its colour, with its symbol
+                    item.setForeground(QBrush(QColor(SEAT_TEXT[seat])))
+                if seat == self.winner:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(r, c, item)
+        self.table.resizeColumnsToContents()
+        self.table.resizeRowsToContents()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(1, header.ResizeMode.Stretch)
+        # As high as its rows: no empty paper under the last place.
+        rows_height = sum(self.table.rowHeight(r) for r in range(len(rows)))
+        frame = 2 * self.table.frameWidth()
+        self.table.setFixedHeight(header.sizeHint().height() + rows_height + frame + 2)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return self.table
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Near the top of the window, not over the board's middle: the winner's figures and
+        the confetti (the board's celebration) stay in view below it."""
+        super().showEvent(event)
+        parent = self.parentWidget()
+        if parent is not None:
+            top_left = parent.mapToGlobal(QPoint(0, 0))
+            x = top_left.x() + max(0, (parent.width() - self.width()) // 2)
+            self.move(x, top_left.y() + TOP_MARGIN)
 
     def _again(self) -> None:
         self.accept()
         self.play_again.emit()
 
-    def rows(self) -> list[tuple[str, str, str]]:
-        out: list[tuple[str, str, str]] = []
+    def rows(self) -> list[tuple[str, ...]]:
+        out: list[tuple[str, ...]] = []
         for r in range(self.table.rowCount()):
-            place, name, detail = (
-                item.text() if (item := self.table.item(r, c)) is not None else ""
-                for c in range(3)
+            out.append(
+                tuple(
+                    item.text() if (item := self.table.item(r, c)) is not None else ""
+                    for c in range(self.table.columnCount())
+                )
             )
-            out.append((place, name, detail))
         return out

@@ -87,13 +87,13 @@ class NetworkPlay(QObject):
         self.action = QAction(window)
         self.action.setObjectName("networkGameAction")
         self.action.triggered.connect(self.open_lobby)
-        actions = window.game_menu.actions()  # after New game…
-        new_game = window.new_game_action
+        actions = window.menus.game_menu.actions()  # after New game…
+        new_game = window.menus.new_game_action
         index = actions.index(new_game) + 1 if new_game in actions else 0
         if index < len(actions):
-            window.game_menu.insertAction(actions[index], self.action)
+            window.menus.game_menu.insertAction(actions[index], self.action)
         else:
-            window.game_menu.addAction(self.action)
+            window.menus.game_menu.addAction(self.action)
         self.status = QLabel(window)
         self.status.setObjectName("lanStatus")
         self.status.setAccessibleName(translate("Lan", "Network game status"))

@@ -4,7 +4,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/flat_board.py" line="+49"/>
+        <location filename="../../madn_qt/flat_board.py" line="+50"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -12,29 +12,190 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+76"/>
-        <location line="+73"/>
+        <location filename="../../madn_qt/game_files.py" line="+72"/>
+        <source>It is not a saved game of Mensch ärgere Dich nicht.</source>
+        <translation>Es ist kein gespeichertes Spiel von Mensch ärgere Dich nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file does not say which version of the format it uses.</source>
+        <translation>Die Datei sagt nicht, welche Version des Formats sie verwendet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A newer version of the game wrote it (format {version}); this version reads format {supported}.</source>
+        <translation>Eine neuere Version des Spiels hat sie geschrieben (Format {version}); diese Version liest Format {supported}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Line {line} of its header is damaged.</source>
+        <translation>Zeile {line} ihres Kopfes ist beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line {line} names a seat that does not exist.</source>
+        <translation>Zeile {line} nennt einen Platz, den es nicht gibt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {colour} seat is played by a kind of player this version does not know ({kind}).</source>
+        <translation>Den Platz {colour} spielt eine Art Spieler, die diese Version nicht kennt ({kind}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is cut short: its header is incomplete.</source>
+        <translation>Die Datei ist abgeschnitten: ihr Kopf ist unvollständig.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its header lacks the line “{key}”.</source>
+        <translation>Ihrem Kopf fehlt die Zeile „{key}“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its rules (“{flags}”) are not rules this version knows.</source>
+        <translation>Ihre Regeln („{flags}“) kennt diese Version nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its seats and rules do not make a game.</source>
+        <translation>Ihre Plätze und Regeln ergeben kein Spiel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds “{token}”, which is neither a roll nor a move.</source>
+        <translation>Sie enthält „{token}“, was weder ein Wurf noch ein Zug ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its count of rolls and moves is damaged.</source>
+        <translation>Ihre Zahl der Würfe und Züge ist beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is cut short or damaged: it announces {promised} rolls and moves but holds {found}.</source>
+        <translation>Die Datei ist abgeschnitten oder beschädigt: sie kündigt {promised} Würfe und Züge an, enthält aber {found}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its result line is damaged.</source>
+        <translation>Ihre Ergebniszeile ist beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its result does not match its moves.</source>
+        <translation>Ihr Ergebnis passt nicht zu ihren Zügen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll or move number {index} (“{command}”) is not possible at that point of the game.</source>
+        <translation>Wurf oder Zug Nummer {index} („{command}“) ist an dieser Stelle des Spiels nicht möglich.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file cannot be read ({reason}).</source>
+        <translation>Die Datei kann nicht gelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not a text file (a damaged file, or another kind of file).</source>
+        <translation>Es ist keine Textdatei (eine beschädigte Datei oder eine andere Art Datei).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a game in event mode, which this version of the app cannot show yet.</source>
+        <translation>Es ist ein Spiel im Ereignismodus, den diese Version der App noch nicht zeigen kann.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file is damaged.</source>
+        <translation>Die Datei ist beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The folder does not exist.</source>
+        <translation>Den Ordner gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no permission to write there.</source>
+        <translation>Dort darf nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk is full.</source>
+        <translation>Der Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+182"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-181"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+55"/>
+        <location line="+22"/>
+        <location line="+161"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-160"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+31"/>
+        <source>Open the saved game and end the running one?</source>
+        <translation>Das gespeicherte Spiel öffnen und das laufende beenden?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game and end the running one?</source>
+        <translation>Ein neues Spiel beginnen und das laufende beenden?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The running game has not been saved. Save it first to go on with it another time.</source>
+        <translation>Das laufende Spiel ist nicht gespeichert. Speichere es zuerst, um es ein andermal fortzusetzen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t save</source>
+        <translation>&amp;Nicht speichern</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Quit and lose the running game?</source>
+        <translation>Beenden und das laufende Spiel verlieren?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The running game has not been saved, and it cannot be kept to go on with next time.</source>
+        <translation>Das laufende Spiel ist nicht gespeichert und kann nicht für das nächste Mal aufgehoben werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit without saving</source>
+        <translation>Ohne Speichern &amp;beenden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <source>Unsaved game</source>
+        <translation>Nicht gespeichertes Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
@@ -667,18 +828,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+108"/>
-        <location line="+132"/>
+        <location filename="../../madn_qt/main_window.py" line="+130"/>
+        <location line="+92"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-2"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../madn_qt/window_menus.py" line="+96"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -734,6 +895,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Reset view</source>
+        <translation>Ansicht &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Computer turns</source>
+        <translation>&amp;Züge des Computers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt pace</source>
+        <translation>&amp;Nächstes Tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Normal pace</source>
+        <translation>&amp;Normales Tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four times faster</source>
+        <translation>&amp;Viermal schneller</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the &amp;end of the game, without animations</source>
+        <translation>Bis zum &amp;Ende des Spiels, ohne Animationen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
@@ -748,39 +939,64 @@
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location line="+152"/>
-        <source>Start a new game from the Game menu.</source>
-        <translation>Starte ein neues Spiel über das Menü „Spiel“.</translation>
+        <location filename="../../madn_qt/status_line.py" line="+21"/>
+        <source>Start a new game from the Game menu (Ctrl+N).</source>
+        <translation>Beginne ein neues Spiel im Menü Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+4"/>
         <source>Paused while the dialog is open.</source>
         <translation>Pausiert, solange der Dialog offen ist.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{name}, roll the die (Space).</source>
-        <translation>{name}, würfle (Leertaste).</translation>
+        <location line="+4"/>
+        <source>{name}, roll the die: press Space.</source>
+        <translation>{name}, würfle: drücke die Leertaste.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{name}, choose a figure: Tab and Enter, or click it on the board.</source>
-        <translation>{name}, wähle eine Figur: mit Tab und Eingabetaste oder per Klick auf dem Brett.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} überlegt…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} cannot move.</source>
-        <translation>{name} kann nicht ziehen.</translation>
+        <location line="+5"/>
+        <source>{name}: Enter moves the only figure that can move.</source>
+        <translation>{name}: Eingabetaste zieht die einzige Figur, die ziehen kann.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The game is over. {winner} wins.</source>
-        <translation>Das Spiel ist aus. {winner} gewinnt.</translation>
+        <source>{name}: Tab picks a figure, Enter moves it, H gives a hint.</source>
+        <translation>{name}: Tab wählt eine Figur, Eingabetaste zieht sie, H gibt einen Tipp.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} rolls…</source>
+        <translation>{name} würfelt…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} moves…</source>
+        <translation>{name} zieht…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} plays, four times faster. F: to the end.</source>
+        <translation>{name} spielt, viermal schneller. F: bis zum Ende.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} plays, without animations. F: normal pace.</source>
+        <translation>{name} spielt, ohne Animationen. F: normales Tempo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} plays. F: faster.</source>
+        <translation>{name} spielt. F: schneller.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over. {winner} wins. Ctrl+N: a new game.</source>
+        <translation>Das Spiel ist aus. {winner} gewinnt. Strg+N: ein neues Spiel.</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>{name} cannot move.</source>
+        <translation>{name} kann nicht ziehen.</translation>
     </message>
 </context>
 <context>
@@ -902,7 +1118,7 @@
         <translation>Strafe: {who} hat mit der 6 keine Figur herausgebracht; der Zug ist ungültig und der Nächste ist dran.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Penalty: {who} passed although a move was possible; the turn ends.</source>
         <translation>Strafe: {who} hat ausgesetzt, obwohl ein Zug möglich war; der Nächste ist dran.</translation>
     </message>
@@ -910,7 +1126,7 @@
 <context>
     <name>MoveLogView</name>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Move log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -923,7 +1139,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/new_game.py" line="+49"/>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+50"/>
         <source>Forced capture</source>
         <translation>Schlagzwang</translation>
     </message>
@@ -1019,7 +1235,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -1034,17 +1250,27 @@
         <translation>Platz frei</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Who plays {colour}</source>
         <translation>Wer spielt {colour}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Who plays {colour}: a person at this computer, the computer at a level, or nobody.</source>
+        <translation>Wer {colour} spielt: ein Mensch an diesem Computer, der Computer in einer Stufe oder niemand.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Name of {colour}</source>
         <translation>Name für {colour}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>The name the board, the move log and the ranking use for {colour}.</source>
+        <translation>Der Name, den Brett, Spielverlauf und Rangliste für {colour} verwenden.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -1065,6 +1291,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Classic is the board game as printed; event mode, with its wheel of events, comes in a later version.</source>
+        <translation>Klassisch ist das Brettspiel wie gedruckt; der Ereignismodus mit seinem Ereignisrad kommt in einer späteren Version.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Modus:</translation>
     </message>
@@ -1089,7 +1320,12 @@
         <translation>Regelvorgabe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Sets the options below to the classic rules or to the original 1914 sheet; changing an option makes it Custom.</source>
+        <translation>Stellt die Optionen unten auf die klassischen Regeln oder auf das Originalblatt von 1914; wer eine Option ändert, macht daraus Eigene Auswahl.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
@@ -1100,6 +1336,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The player who has the first turn (with a roll-off the dice decide instead).</source>
+        <translation>Wer den ersten Zug hat (mit Auswürfeln entscheiden stattdessen die Würfel).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Begins:</source>
         <translation>Es &amp;beginnt:</translation>
     </message>
@@ -1119,7 +1360,12 @@
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Ends the running game and starts this one (it asks first if the running game is not saved).</source>
+        <translation>Beendet das laufende Spiel und beginnt dieses (fragt zuerst, wenn das laufende Spiel nicht gespeichert ist).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1142,33 +1388,33 @@
 <context>
     <name>RankingDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/ranking.py" line="+29"/>
+        <location filename="../../madn_qt/dialogs/ranking.py" line="+43"/>
         <source>{symbol} {name} ({colour})</source>
         <translation>{symbol} {name} ({colour})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{place}.</source>
         <translation>{place}.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+46"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+14"/>
+        <location line="+60"/>
         <source>Ranking</source>
         <translation>Platzierung</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-17"/>
         <source>{name} wins!</source>
         <translation>{name} gewinnt!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-76"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -1183,12 +1429,12 @@
         <translation>Figuren im Ziel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+98"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-58"/>
         <source>Close the ranking</source>
         <translation>Platzierung schließen</translation>
     </message>
@@ -1201,6 +1447,36 @@
         <location line="+3"/>
         <source>Play again with the same players and rules</source>
         <translation>Nochmal spielen, mit denselben Spielern und Regeln</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Rolls</source>
+        <translation>Würfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sixes</source>
+        <translation>Sechsen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captures</source>
+        <translation>Geschlagen</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Dice rolls</source>
+        <translation>Würfe im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sixes rolled</source>
+        <translation>Gewürfelte Sechsen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents&apos; figures this player sent home</source>
+        <translation>Gegnerische Figuren, die dieser Spieler geschlagen hat</translation>
     </message>
 </context>
 <context>
@@ -1258,7 +1534,7 @@
         <translation>Es beginnt, wer im Dialog „Neues Spiel“ als Erste oder Erster gewählt wurde.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Every player starts with one figure already on its start field; the others wait in the house.</source>
         <translation>Jede Person beginnt mit einer Figur auf ihrem Startfeld; die übrigen warten im Haus.</translation>
     </message>
@@ -1509,7 +1785,7 @@
         <translation>Vorsicht an den Startfeldern: Figuren, die aus dem Haus kommen, schlagen alles, was dort steht.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Keep an eye on the train&apos;s countdown: in the last table round before it comes, a crossing is the worst place to stop, and a good place to see your rivals stop.</source>
         <translation>Behalte die Eisenbahn im Blick: In der letzten Runde vor ihr ist ein Bahnübergang der schlechteste Platz zum Stehenbleiben – und ein guter Platz, um dort die anderen stehen zu sehen.</translation>
     </message>
@@ -1535,26 +1811,41 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Tab / Shift+Tab</source>
-        <translation>Tab / Umschalt+Tab</translation>
+        <source>Tab / Shift+Tab, arrow keys</source>
+        <translation>Tab / Umschalt+Tab, Pfeiltasten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Walk through the figure buttons.</source>
-        <translation>Durch die Figuren-Buttons wechseln.</translation>
+        <source>Pick the next or previous figure that can move (round and round); the board marks the picked figure and where it would go.</source>
+        <translation>Die nächste oder vorige Figur wählen, die ziehen kann (immer im Kreis); das Brett markiert die gewählte Figur und wohin sie zöge.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move the picked figure (wherever the focus is).</source>
+        <translation>Die gewählte Figur ziehen (wo auch immer der Fokus ist).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Ctrl+Q</source>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit.</source>
+        <translation>Beenden.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Left click</source>
+        <translation>Linksklick</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Move the chosen figure.</source>
-        <translation>Die gewählte Figur ziehen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>H</source>
         <translation>H</translation>
     </message>
@@ -1565,6 +1856,46 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pace of the computer&apos;s turns: normal, four times faster, or to the end of the game without animations (the move log keeps every move).</source>
+        <translation>Das Tempo der Züge des Computers: normal, viermal schneller oder bis zum Ende des Spiels ohne Animationen (der Spielverlauf behält jeden Zug).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset the view: the camera back above the whole board.</source>
+        <translation>Ansicht zurücksetzen: die Kamera wieder über das ganze Brett.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>These rules and controls.</source>
+        <translation>Diese Regeln und Bedienung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+N</source>
+        <translation>Strg+N</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start a new game.</source>
+        <translation>Ein neues Spiel beginnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ctrl+S / Ctrl+O</source>
         <translation>Strg+S / Strg+O</translation>
     </message>
@@ -1574,27 +1905,42 @@
         <translation>Spiel speichern / ein gespeichertes Spiel öffnen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Mouse</source>
-        <translation>Maus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Click a glowing figure on the board to move it.</source>
         <translation>Eine leuchtende Figur auf dem Brett anklicken, um sie zu ziehen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Right or middle drag</source>
+        <translation>Mit rechter oder mittlerer Taste ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the camera around the board.</source>
+        <translation>Die Kamera um das Brett drehen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mouse wheel</source>
+        <translation>Mausrad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom the camera in or out.</source>
+        <translation>Die Kamera heran- oder wegzoomen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Controls</source>
         <translation>Bedienung</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A chosen figure is final: touched is moved. While a figure moves, or while a computer or network player is thinking, input is locked. &quot;Overview&quot; keeps the camera above the whole board; &quot;Follow camera&quot; lets it follow each move. The sound button switches all sounds on or off.</source>
-        <translation>Eine gewählte Figur gilt: berührt ist geführt. Während eine Figur zieht oder ein Computer- oder Netzwerkspieler überlegt, sind Eingaben gesperrt. „Übersicht“ hält die Kamera über dem ganzen Brett, mit „Kamera folgen“ begleitet sie jeden Zug. Der Ton-Button schaltet alle Geräusche ein oder aus.</translation>
+        <source>A chosen figure is final: touched is moved. While a figure moves, or while a computer or network player is thinking, input is locked. The panel&apos;s buttons say what they are set to: &quot;Camera: follows&quot; lets the camera follow each move, &quot;Camera: overview&quot; keeps the whole board in view; the sound button switches all sounds on or off.</source>
+        <translation>Eine gewählte Figur ist endgültig: berührt ist gezogen. Während eine Figur zieht oder ein Computer- oder Netzwerkspieler überlegt, ist die Eingabe gesperrt. Die Knöpfe der Seitenleiste sagen, worauf sie stehen: „Kamera: folgt“ lässt die Kamera jedem Zug folgen, „Kamera: Übersicht“ hält das ganze Brett im Blick; der Ton-Knopf schaltet alle Töne ein oder aus.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Mensch ärgere Dich nicht — the rules</source>
         <translation>Mensch ärgere Dich nicht – die Spielregeln</translation>
     </message>
@@ -1702,7 +2048,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+55"/>
+        <location filename="../../madn_qt/figure_buttons.py" line="+93"/>
         <source>Figure {n} — {place}</source>
         <translation>Figur {n} – {place}</translation>
     </message>
@@ -1724,7 +2070,7 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location filename="../../madn_qt/panel.py" line="+194"/>
         <source>Turn</source>
         <translation>Am Zug</translation>
     </message>
@@ -1774,6 +2120,11 @@ Strafe: {duty}</translation>
         <translation>Eisenbahn</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Who plays</source>
+        <translation>Wer spielt</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Roll (Space)</source>
         <translation>Würfeln (Leertaste)</translation>
@@ -1789,22 +2140,38 @@ Strafe: {duty}</translation>
         <translation>Würfeln (Leertaste)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+84"/>
         <source>No game running</source>
         <translation>Kein Spiel im Gange</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <location line="+12"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-6"/>
+        <source>{who} — at another computer</source>
+        <translation>{who} — an einem anderen Computer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{who} plays at another computer.</source>
+        <translation>{who} spielt an einem anderen Computer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays for {who}.</source>
+        <translation>Der Computer spielt für {who}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>rolling</source>
         <translation>rollt</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Train in %n table rounds</source>
         <translation>
             <numerusform>Eisenbahn in %n Runde</numerusform>
@@ -1822,19 +2189,19 @@ Strafe: {duty}</translation>
         <translation>Die nächste Eisenbahn wird ausgelost</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+103"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Aussetzen
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-157"/>
         <source>{who} — computer</source>
         <translation>{who} – Computer</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Tries left: %n</source>
         <translation>
             <numerusform>Noch %n Versuch</numerusform>
@@ -1842,12 +2209,12 @@ Strafe: {duty}</translation>
         </translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+131"/>
         <source>Pass</source>
         <translation>Aussetzen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Suggested: {move}</source>
         <translation>Vorschlag: {move}</translation>
     </message>
@@ -1857,42 +2224,82 @@ Strafe: {duty}</translation>
         <translation>★ {move}</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>Overview</source>
-        <translation>Übersicht</translation>
+        <location filename="../../madn_qt/panel_toggles.py" line="+76"/>
+        <source>Computer turns: normal</source>
+        <translation>Computerzüge: normal</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Keep the whole board in view</source>
-        <translation>Das ganze Brett im Blick behalten</translation>
+        <source>Computer turns: 4× faster</source>
+        <translation>Computerzüge: 4× schneller</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Computer turns: to the end</source>
+        <translation>Computerzüge: bis zum Ende</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pace of the computer&apos;s turns</source>
+        <translation>Tempo der Computerzüge</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F: the computer&apos;s turns at normal pace, four times faster, or without animations to the end of the game (the move log keeps every move).</source>
+        <translation>F: die Züge des Computers in normalem Tempo, viermal schneller oder ohne Animationen bis zum Ende des Spiels (der Spielverlauf behält jeden Zug).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Camera: follows</source>
+        <translation>Kamera: folgt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The camera follows the moving figure. Click to keep the whole board in view.</source>
+        <translation>Die Kamera folgt der ziehenden Figur. Klicken, um das ganze Brett im Blick zu behalten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Camera: overview</source>
+        <translation>Kamera: Übersicht</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No audio device</source>
+        <translation>Kein Audiogerät</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>The camera keeps the whole board in view. Click to let it follow the moving figure.</source>
+        <translation>Die Kamera hält das ganze Brett im Blick. Klicken, damit sie der ziehenden Figur folgt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Follow camera</source>
         <translation>Kamera folgen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Let the camera follow the moving figure</source>
-        <translation>Die Kamera der ziehenden Figur folgen lassen</translation>
+        <location line="+8"/>
+        <source>No audio output was found on this computer.</source>
+        <translation>Auf diesem Computer wurde keine Audioausgabe gefunden.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Sound on</source>
-        <translation>Ton an</translation>
+        <location line="+3"/>
+        <source>Sound: on</source>
+        <translation>Ton: an</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Sound off</source>
-        <translation>Ton aus</translation>
+        <source>Sound: off</source>
+        <translation>Ton: aus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>Switch all sounds on or off</source>
         <translation>Alle Geräusche ein- oder ausschalten</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/flat_board.py" line="+49"/>
+        <location filename="../../madn_qt/flat_board.py" line="+50"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -12,29 +12,190 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+76"/>
-        <location line="+73"/>
+        <location filename="../../madn_qt/game_files.py" line="+72"/>
+        <source>It is not a saved game of Mensch ärgere Dich nicht.</source>
+        <translation>Non è una partita salvata di Mensch ärgere Dich nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file does not say which version of the format it uses.</source>
+        <translation>Il file non dice quale versione del formato usa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A newer version of the game wrote it (format {version}); this version reads format {supported}.</source>
+        <translation>L&apos;ha scritto una versione più recente del gioco (formato {version}); questa versione legge il formato {supported}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Line {line} of its header is damaged.</source>
+        <translation>La riga {line} della sua intestazione è danneggiata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line {line} names a seat that does not exist.</source>
+        <translation>La riga {line} nomina un posto che non esiste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {colour} seat is played by a kind of player this version does not know ({kind}).</source>
+        <translation>Il posto {colour} è giocato da un tipo di giocatore che questa versione non conosce ({kind}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is cut short: its header is incomplete.</source>
+        <translation>Il file è troncato: la sua intestazione è incompleta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its header lacks the line “{key}”.</source>
+        <translation>Alla sua intestazione manca la riga «{key}».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its rules (“{flags}”) are not rules this version knows.</source>
+        <translation>Le sue regole («{flags}») non sono regole che questa versione conosce.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its seats and rules do not make a game.</source>
+        <translation>I suoi posti e le sue regole non formano una partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds “{token}”, which is neither a roll nor a move.</source>
+        <translation>Contiene «{token}», che non è né un tiro né una mossa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its count of rolls and moves is damaged.</source>
+        <translation>Il suo conteggio di tiri e mosse è danneggiato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is cut short or damaged: it announces {promised} rolls and moves but holds {found}.</source>
+        <translation>Il file è troncato o danneggiato: annuncia {promised} tiri e mosse ma ne contiene {found}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its result line is damaged.</source>
+        <translation>La sua riga del risultato è danneggiata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its result does not match its moves.</source>
+        <translation>Il suo risultato non corrisponde alle sue mosse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll or move number {index} (“{command}”) is not possible at that point of the game.</source>
+        <translation>Il tiro o la mossa numero {index} («{command}») non è possibile in quel punto della partita.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file cannot be read ({reason}).</source>
+        <translation>Il file non può essere letto ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not a text file (a damaged file, or another kind of file).</source>
+        <translation>Non è un file di testo (un file danneggiato o un altro tipo di file).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a game in event mode, which this version of the app cannot show yet.</source>
+        <translation>È una partita in modalità eventi, che questa versione dell&apos;app non può ancora mostrare.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file is damaged.</source>
+        <translation>Il file è danneggiato.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The folder does not exist.</source>
+        <translation>La cartella non esiste.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no permission to write there.</source>
+        <translation>Non c&apos;è il permesso di scrivere lì.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The disk is full.</source>
+        <translation>Il disco è pieno.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+182"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-181"/>
         <source>The game could not be saved.</source>
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+55"/>
+        <location line="+22"/>
+        <location line="+161"/>
         <source>Open game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-160"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Questo file non si può aprire come partita.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+31"/>
+        <source>Open the saved game and end the running one?</source>
+        <translation>Aprire la partita salvata e terminare quella in corso?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game and end the running one?</source>
+        <translation>Iniziare una nuova partita e terminare quella in corso?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The running game has not been saved. Save it first to go on with it another time.</source>
+        <translation>La partita in corso non è stata salvata. Salvala prima per continuarla un&apos;altra volta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t save</source>
+        <translation>&amp;Non salvare</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Quit and lose the running game?</source>
+        <translation>Uscire e perdere la partita in corso?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The running game has not been saved, and it cannot be kept to go on with next time.</source>
+        <translation>La partita in corso non è stata salvata e non può essere conservata per continuarla la prossima volta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit without saving</source>
+        <translation>&amp;Esci senza salvare</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <source>Unsaved game</source>
+        <translation>Partita non salvata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Salva…</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Saved games</source>
         <translation>Partite salvate</translation>
     </message>
@@ -667,18 +828,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+108"/>
-        <location line="+132"/>
+        <location filename="../../madn_qt/main_window.py" line="+130"/>
+        <location line="+92"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-2"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../madn_qt/window_menus.py" line="+96"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -734,6 +895,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Reset view</source>
+        <translation>&amp;Ripristina la vista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Computer turns</source>
+        <translation>&amp;Turni del computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt pace</source>
+        <translation>&amp;Ritmo successivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Normal pace</source>
+        <translation>Ritmo &amp;normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four times faster</source>
+        <translation>&amp;Quattro volte più veloce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the &amp;end of the game, without animations</source>
+        <translation>Fino alla &amp;fine della partita, senza animazioni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Sound</source>
         <translation>&amp;Audio</translation>
     </message>
@@ -748,39 +939,64 @@
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+152"/>
-        <source>Start a new game from the Game menu.</source>
-        <translation>Inizia una nuova partita dal menu «Partita».</translation>
+        <location filename="../../madn_qt/status_line.py" line="+21"/>
+        <source>Start a new game from the Game menu (Ctrl+N).</source>
+        <translation>Inizia una nuova partita dal menu Partita (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+4"/>
         <source>Paused while the dialog is open.</source>
         <translation>In pausa finché la finestra è aperta.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{name}, roll the die (Space).</source>
-        <translation>{name}, tira il dado (Spazio).</translation>
+        <location line="+4"/>
+        <source>{name}, roll the die: press Space.</source>
+        <translation>{name}, tira il dado: premi Spazio.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{name}, choose a figure: Tab and Enter, or click it on the board.</source>
-        <translation>{name}, scegli una pedina: con Tab e Invio, oppure facendo clic sul tabellone.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} sta pensando…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} cannot move.</source>
-        <translation>{name} non può muovere.</translation>
+        <location line="+5"/>
+        <source>{name}: Enter moves the only figure that can move.</source>
+        <translation>{name}: Invio muove l&apos;unica pedina che può muoversi.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The game is over. {winner} wins.</source>
-        <translation>La partita è finita. Vince {winner}.</translation>
+        <source>{name}: Tab picks a figure, Enter moves it, H gives a hint.</source>
+        <translation>{name}: Tab sceglie una pedina, Invio la muove, H dà un suggerimento.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} rolls…</source>
+        <translation>{name} tira…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} moves…</source>
+        <translation>{name} muove…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} plays, four times faster. F: to the end.</source>
+        <translation>{name} gioca, quattro volte più veloce. F: fino alla fine.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} plays, without animations. F: normal pace.</source>
+        <translation>{name} gioca, senza animazioni. F: ritmo normale.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} plays. F: faster.</source>
+        <translation>{name} gioca. F: più veloce.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over. {winner} wins. Ctrl+N: a new game.</source>
+        <translation>La partita è finita. Vince {winner}. Ctrl+N: una nuova partita.</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>{name} cannot move.</source>
+        <translation>{name} non può muovere.</translation>
     </message>
 </context>
 <context>
@@ -902,7 +1118,7 @@
         <translation>Penalità: {who} non ha fatto uscire una pedina con il 6; la mossa è annullata e il turno passa.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Penalty: {who} passed although a move was possible; the turn ends.</source>
         <translation>Penalità: {who} ha passato anche se poteva muovere; il turno passa.</translation>
     </message>
@@ -910,7 +1126,7 @@
 <context>
     <name>MoveLogView</name>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Move log</source>
         <translation>Cronaca della partita</translation>
     </message>
@@ -923,7 +1139,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/new_game.py" line="+49"/>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+50"/>
         <source>Forced capture</source>
         <translation>Obbligo di mangiare</translation>
     </message>
@@ -1019,7 +1235,7 @@
         <translation>Nome</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
@@ -1034,17 +1250,27 @@
         <translation>Posto libero</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Who plays {colour}</source>
         <translation>Chi gioca con il {colour}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Who plays {colour}: a person at this computer, the computer at a level, or nobody.</source>
+        <translation>Chi gioca {colour}: una persona a questo computer, il computer a un livello, o nessuno.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Name of {colour}</source>
         <translation>Nome per il {colour}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>The name the board, the move log and the ranking use for {colour}.</source>
+        <translation>Il nome che il tabellone, la cronaca della partita e la classifica usano per {colour}.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Game</source>
         <translation>Partita</translation>
     </message>
@@ -1065,6 +1291,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Classic is the board game as printed; event mode, with its wheel of events, comes in a later version.</source>
+        <translation>Classica è il gioco da tavolo come stampato; la modalità eventi, con la sua ruota degli eventi, arriva in una versione successiva.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Modalità:</translation>
     </message>
@@ -1089,7 +1320,12 @@
         <translation>Regole predefinite</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Sets the options below to the classic rules or to the original 1914 sheet; changing an option makes it Custom.</source>
+        <translation>Imposta le opzioni qui sotto sulle regole classiche o sul foglio originale del 1914; cambiare un&apos;opzione le rende Personalizzate.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regole:</translation>
     </message>
@@ -1100,6 +1336,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The player who has the first turn (with a roll-off the dice decide instead).</source>
+        <translation>Il giocatore che ha il primo turno (con lo spareggio ai dadi decidono invece i dadi).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Begins:</source>
         <translation>&amp;Comincia:</translation>
     </message>
@@ -1119,7 +1360,12 @@
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Ends the running game and starts this one (it asks first if the running game is not saved).</source>
+        <translation>Termina la partita in corso e inizia questa (chiede prima se la partita in corso non è salvata).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -1142,33 +1388,33 @@
 <context>
     <name>RankingDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/ranking.py" line="+29"/>
+        <location filename="../../madn_qt/dialogs/ranking.py" line="+43"/>
         <source>{symbol} {name} ({colour})</source>
         <translation>{symbol} {name} ({colour})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{place}.</source>
         <translation>{place}º</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+46"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+14"/>
+        <location line="+60"/>
         <source>Ranking</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-17"/>
         <source>{name} wins!</source>
         <translation>Vince {name}!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-76"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
@@ -1183,12 +1429,12 @@
         <translation>Pedine all&apos;arrivo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+98"/>
         <source>Columns</source>
         <translation>Colonne</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-58"/>
         <source>Close the ranking</source>
         <translation>Chiudi la classifica</translation>
     </message>
@@ -1201,6 +1447,36 @@
         <location line="+3"/>
         <source>Play again with the same players and rules</source>
         <translation>Gioca ancora con gli stessi giocatori e le stesse regole</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Rolls</source>
+        <translation>Lanci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sixes</source>
+        <translation>Sei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captures</source>
+        <translation>Mangiate</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Dice rolls</source>
+        <translation>Lanci del dado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sixes rolled</source>
+        <translation>Sei ottenuti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents&apos; figures this player sent home</source>
+        <translation>Pedine avversarie mangiate da questo giocatore</translation>
     </message>
 </context>
 <context>
@@ -1258,7 +1534,7 @@
         <translation>Comincia il giocatore scelto come primo nella finestra «Nuova partita».</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Every player starts with one figure already on its start field; the others wait in the house.</source>
         <translation>Ogni giocatore comincia con una pedina già sulla propria casella di partenza; le altre aspettano a casa.</translation>
     </message>
@@ -1509,7 +1785,7 @@
         <translation>Occhio alle caselle di partenza: le pedine che escono di casa mangiano chiunque si trovi lì.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Keep an eye on the train&apos;s countdown: in the last table round before it comes, a crossing is the worst place to stop, and a good place to see your rivals stop.</source>
         <translation>Tieni d&apos;occhio il conto alla rovescia del treno: nell&apos;ultimo giro prima che arrivi, un passaggio a livello è il posto peggiore dove fermarsi, e un buon posto dove veder fermare gli avversari.</translation>
     </message>
@@ -1535,26 +1811,41 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Tab / Shift+Tab</source>
-        <translation>Tab / Maiusc+Tab</translation>
+        <source>Tab / Shift+Tab, arrow keys</source>
+        <translation>Tab / Maiusc+Tab, tasti freccia</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Walk through the figure buttons.</source>
-        <translation>Passa da un pulsante pedina all&apos;altro.</translation>
+        <source>Pick the next or previous figure that can move (round and round); the board marks the picked figure and where it would go.</source>
+        <translation>Scegliere la pedina successiva o precedente che può muoversi (in giro); il tabellone segna la pedina scelta e dove andrebbe.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move the picked figure (wherever the focus is).</source>
+        <translation>Muovere la pedina scelta (ovunque sia il focus).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit.</source>
+        <translation>Uscire.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Left click</source>
+        <translation>Clic sinistro</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <source>Enter</source>
         <translation>Invio</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Move the chosen figure.</source>
-        <translation>Muove la pedina scelta.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>H</source>
         <translation>H</translation>
     </message>
@@ -1565,6 +1856,46 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pace of the computer&apos;s turns: normal, four times faster, or to the end of the game without animations (the move log keeps every move).</source>
+        <translation>Il ritmo dei turni del computer: normale, quattro volte più veloce, o fino alla fine della partita senza animazioni (la cronaca della partita tiene ogni mossa).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset the view: the camera back above the whole board.</source>
+        <translation>Ripristinare la vista: la telecamera di nuovo sopra l&apos;intero tabellone.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>These rules and controls.</source>
+        <translation>Queste regole e comandi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start a new game.</source>
+        <translation>Iniziare una nuova partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ctrl+S / Ctrl+O</source>
         <translation>Ctrl+S / Ctrl+O</translation>
     </message>
@@ -1574,27 +1905,42 @@
         <translation>Salva la partita / apri una partita salvata.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Mouse</source>
-        <translation>Mouse</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Click a glowing figure on the board to move it.</source>
         <translation>Fai clic su una pedina illuminata sul tabellone per muoverla.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Right or middle drag</source>
+        <translation>Trascinare col tasto destro o centrale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the camera around the board.</source>
+        <translation>Girare la telecamera intorno al tabellone.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mouse wheel</source>
+        <translation>Rotella del mouse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom the camera in or out.</source>
+        <translation>Avvicinare o allontanare la telecamera.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Controls</source>
         <translation>Comandi</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A chosen figure is final: touched is moved. While a figure moves, or while a computer or network player is thinking, input is locked. &quot;Overview&quot; keeps the camera above the whole board; &quot;Follow camera&quot; lets it follow each move. The sound button switches all sounds on or off.</source>
-        <translation>La pedina scelta è definitiva: pezzo toccato, pezzo mosso. Mentre una pedina si muove, o mentre pensa un giocatore del computer o della rete, i comandi sono bloccati. «Panoramica» tiene la telecamera sopra l&apos;intero tabellone; «Segui con la telecamera» le fa seguire ogni mossa. Il pulsante dell&apos;audio accende o spegne tutti i suoni.</translation>
+        <source>A chosen figure is final: touched is moved. While a figure moves, or while a computer or network player is thinking, input is locked. The panel&apos;s buttons say what they are set to: &quot;Camera: follows&quot; lets the camera follow each move, &quot;Camera: overview&quot; keeps the whole board in view; the sound button switches all sounds on or off.</source>
+        <translation>Una pedina scelta è definitiva: pezzo toccato, pezzo mosso. Mentre una pedina si muove, o mentre un giocatore del computer o della rete pensa, l&apos;input è bloccato. I pulsanti del pannello dicono come sono impostati: «Vista: segue» fa seguire alla telecamera ogni mossa, «Vista: d&apos;insieme» tiene in vista l&apos;intero tabellone; il pulsante del suono accende o spegne tutti i suoni.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Mensch ärgere Dich nicht — the rules</source>
         <translation>Mensch ärgere Dich nicht — le regole del gioco</translation>
     </message>
@@ -1702,7 +2048,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+55"/>
+        <location filename="../../madn_qt/figure_buttons.py" line="+93"/>
         <source>Figure {n} — {place}</source>
         <translation>Pedina {n} — {place}</translation>
     </message>
@@ -1724,7 +2070,7 @@ Penalty: {duty}</source>
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location filename="../../madn_qt/panel.py" line="+194"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
@@ -1774,6 +2120,11 @@ Penalità: {duty}</translation>
         <translation>Treno</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Who plays</source>
+        <translation>Chi gioca</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Roll (Space)</source>
         <translation>Tira (Spazio)</translation>
@@ -1789,22 +2140,38 @@ Penalità: {duty}</translation>
         <translation>Tira il dado (Spazio)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+84"/>
         <source>No game running</source>
         <translation>Nessuna partita in corso</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <location line="+12"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-6"/>
+        <source>{who} — at another computer</source>
+        <translation>{who} — a un altro computer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{who} plays at another computer.</source>
+        <translation>{who} gioca a un altro computer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays for {who}.</source>
+        <translation>Il computer gioca per {who}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>rolling</source>
         <translation>sta rotolando</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Train in %n table rounds</source>
         <translation>
             <numerusform>Treno tra %n giro</numerusform>
@@ -1822,19 +2189,19 @@ Penalità: {duty}</translation>
         <translation>Si sorteggia il prossimo treno</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+103"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Passa
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-157"/>
         <source>{who} — computer</source>
         <translation>{who} — computer</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Tries left: %n</source>
         <translation>
             <numerusform>Resta %n tentativo</numerusform>
@@ -1842,12 +2209,12 @@ Penalità: {duty}</translation>
         </translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+131"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Suggested: {move}</source>
         <translation>Consigliata: {move}</translation>
     </message>
@@ -1857,42 +2224,82 @@ Penalità: {duty}</translation>
         <translation>★ {move}</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>Overview</source>
-        <translation>Panoramica</translation>
+        <location filename="../../madn_qt/panel_toggles.py" line="+76"/>
+        <source>Computer turns: normal</source>
+        <translation>Turni del computer: normali</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Keep the whole board in view</source>
-        <translation>Mantieni in vista l&apos;intero tabellone</translation>
+        <source>Computer turns: 4× faster</source>
+        <translation>Turni del computer: 4× più veloci</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Computer turns: to the end</source>
+        <translation>Turni del computer: fino alla fine</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pace of the computer&apos;s turns</source>
+        <translation>Ritmo dei turni del computer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F: the computer&apos;s turns at normal pace, four times faster, or without animations to the end of the game (the move log keeps every move).</source>
+        <translation>F: i turni del computer a ritmo normale, quattro volte più veloci, o senza animazioni fino alla fine della partita (la cronaca della partita tiene ogni mossa).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Camera: follows</source>
+        <translation>Vista: segue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The camera follows the moving figure. Click to keep the whole board in view.</source>
+        <translation>La telecamera segue la pedina che si muove. Clicca per tenere in vista l&apos;intero tabellone.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Camera: overview</source>
+        <translation>Vista: d&apos;insieme</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No audio device</source>
+        <translation>Niente audio</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>The camera keeps the whole board in view. Click to let it follow the moving figure.</source>
+        <translation>La telecamera tiene in vista l&apos;intero tabellone. Clicca per farle seguire la pedina che si muove.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Follow camera</source>
         <translation>Segui con la telecamera</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Let the camera follow the moving figure</source>
-        <translation>Fai seguire alla telecamera la pedina in movimento</translation>
+        <location line="+8"/>
+        <source>No audio output was found on this computer.</source>
+        <translation>Su questo computer non è stata trovata nessuna uscita audio.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Sound on</source>
-        <translation>Audio sì</translation>
+        <location line="+3"/>
+        <source>Sound: on</source>
+        <translation>Suono: attivo</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Sound off</source>
-        <translation>Audio no</translation>
+        <source>Sound: off</source>
+        <translation>Suono: spento</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Sound</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>Switch all sounds on or off</source>
         <translation>Attiva o disattiva tutti i suoni</translation>
     </message>

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
@@ -24,11 +26,13 @@ def make_window(
     fast: bool = True,
     reduced_motion: bool = True,
 ) -> MainWindow:
-    """A shown main window with its own settings file and no sound."""
+    """A shown main window with its own settings file, no sound, and its own place to keep an
+    unfinished game (as the app has: closing it then asks nothing)."""
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     settings = Settings(store)
     settings.landscape_animation = False
     window = MainWindow(settings, flat_board=flat, reduced_motion=reduced_motion, sound=None)
+    window.autosave = tmp_path / "kept.madn"
     qtbot.addWidget(window)
     if fast:
         window.set_animation_speed(FAST)
@@ -58,3 +62,39 @@ def wait_stage(qtbot: QtBot, window: MainWindow, *stages: Stage, timeout: int = 
 
     qtbot.waitUntil(reached, timeout=timeout)
     return window.controller.stage
+
+
+def answer_question(qtbot: QtBot, window: MainWindow, answer: str) -> None:
+    """Click ``saveFirst``, ``discard`` or ``cancel`` in the "unsaved game" question, which must
+    be open (it is window-modal and opened with ``open()``)."""
+    qtbot.waitUntil(lambda: window.files.question is not None and window.files.question.isVisible())
+    button = window.files.question_button(answer)
+    assert button is not None, answer
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.files.question is None)
+    # The answer is acted on from the event loop (Save… first, then the game replaced).
+    qtbot.waitUntil(lambda: not window.controller.paused or not window.isVisible())
+
+
+def answer_file_dialog(window: MainWindow, choose: Callable[[QFileDialog], str | None]) -> None:
+    """Answer the next file dialog the window opens (it runs its own event loop): ``choose``
+    sees the real dialog and returns the path to accept, or ``None`` for Cancel."""
+
+    def answer() -> None:
+        dialog = window.files.file_dialog
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(10, answer)
+            return
+        path = choose(dialog)
+        if path is None:
+            dialog.reject()
+        else:
+            dialog.selectFile(path)
+            # (the dialog's own file list loads in the background and may put its suggested
+            # name back: the name is typed where a player types it)
+            edit = dialog.findChild(QLineEdit, "fileNameEdit")
+            if edit is not None:
+                edit.setText(path)
+            dialog.accept()
+
+    QTimer.singleShot(0, answer)

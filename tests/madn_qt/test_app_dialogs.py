@@ -15,7 +15,7 @@ from madn_qt.controller import Stage
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.main_window import MainWindow
 
-from .app_support import config, make_window
+from .app_support import answer_question, config, make_window
 
 ALL_AI = "random,random,random,random"
 
@@ -76,6 +76,8 @@ def test_new_game_start_replaces_the_game(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.new_game_dialog is None)
     c = window.controller
+    assert c.game is old, "an unsaved game was replaced without a question"
+    answer_question(qtbot, window, "discard")
     assert c.game is not None and c.game is not old
     assert c.game.position.seats == (0, 2)
     assert c.setup is not None and c.setup.seats[0].kind is SeatKind.HUMAN
@@ -111,8 +113,11 @@ def test_new_game_dialog_presets_and_modes(qtbot: QtBot) -> None:
     dialog._options["penalties"].setChecked(False)
     assert dialog._preset.currentData() == "custom"
     dialog._preset.setCurrentIndex(dialog._preset.findData("classic"))
-    assert not any(box.isChecked() for name, box in dialog._options.items()
-                   if name not in ("forced_capture", "railway"))
+    assert not any(
+        box.isChecked()
+        for name, box in dialog._options.items()
+        if name not in ("forced_capture", "railway")
+    )
     assert dialog._options["railway"].isChecked(), "the classic preset runs the train"
     assert dialog.setup().rules == CLASSIC
     model = dialog._mode.model()

@@ -24,12 +24,12 @@ def _choose_with_hints(qtbot: QtBot, window: MainWindow, decisions: int) -> int:
     while decisions > 0:
         stage = wait_stage(qtbot, window, Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, timeout=20000)
         if stage is Stage.HUMAN_ROLL:
-            assert not window.hint_action.isEnabled()
+            assert not window.menus.hint_action.isEnabled()
             qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
             continue
         choices = c.choices
         position = c.position
-        assert position is not None and window.hint_action.isEnabled()
+        assert position is not None and window.menus.hint_action.isEnabled()
         expected = make_player("normal", HINT_SEED).choose(position, choices)
         before = len(c.commands)
         qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
@@ -57,8 +57,8 @@ def test_the_hint_focuses_the_normal_levels_move(qtbot: QtBot, tmp_path: Path) -
 
 def test_no_hint_without_a_game_or_while_the_computer_plays(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    assert not window.hint_action.isEnabled()
+    assert not window.menus.hint_action.isEnabled()
     assert window.controller.hint() is None
     window.start_game(config("normal,random,random,random"), seed=2)
     assert window.controller.hint() is None  # nobody at this table is to move
-    assert not window.hint_action.isEnabled()
+    assert not window.menus.hint_action.isEnabled()

@@ -41,8 +41,8 @@ def tab_order(start: QWidget, steps: int) -> list[str]:
 
 def test_the_menu_opens_the_lobby_and_every_control_is_named(qtbot: QtBot, tmp_path: Path) -> None:
     window, play = lan_window(qtbot, tmp_path)
-    actions = window.game_menu.actions()
-    assert actions.index(play.action) == actions.index(window.new_game_action) + 1
+    actions = window.menus.game_menu.actions()
+    assert actions.index(play.action) == actions.index(window.menus.new_game_action) + 1
     assert play.action.text() == "Ne&twork game…"
     play.action.trigger()
     lobby = play.lobby

@@ -23,12 +23,21 @@ from madn_qt.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
-def private_settings() -> Iterator[None]:
-    QStandardPaths.setTestModeEnabled(True)  # QSettings and the kept game go to a test location
+def private_settings(qapp: QApplication) -> Iterator[None]:
+    """QSettings and the kept game in a test location; what run_app sets on the shared
+    QApplication (its names, the style sheet, the larger font) undone afterwards, so that the
+    tests after these run as they would alone."""
+    names = qapp.applicationName(), qapp.organizationName()
+    sheet, font = qapp.styleSheet(), QApplication.font()
+    QStandardPaths.setTestModeEnabled(True)
     autosave_path().unlink(missing_ok=True)
     yield
     autosave_path().unlink(missing_ok=True)
     QStandardPaths.setTestModeEnabled(False)
+    qapp.setApplicationName(names[0])
+    qapp.setOrganizationName(names[1])
+    qapp.setStyleSheet(sheet)
+    QApplication.setFont(font)
 
 
 def test_parse_args() -> None:

@@ -15,7 +15,7 @@ from madn_qt.i18n import install_translator
 from madn_qt.main_window import MainWindow
 from tests.core.helpers import random_game
 
-from .app_support import config, make_window, wait_stage
+from .app_support import answer_file_dialog, config, make_window, wait_stage
 
 SEATS = "human:Anna,normal:Ben,empty,easy:Dora"
 
@@ -65,8 +65,10 @@ def test_a_saved_game_opens_in_another_window_where_it_was_left(
     assert other.move_log.blockCount() > 20
     moves = running.move_log.toPlainText().removesuffix("\nGame saved as evening.madn.")
     assert log == moves + "\nGame opened from evening.madn."
-    shown = running.panel._die_label.text()
-    assert shown.isdigit() and other.panel._die_label.text() == shown  # the last roll
+    # The die shows what it showed when the game was saved: the turn's last roll, or "–" at
+    # the start of a turn; the tries left as well.
+    assert other.panel.die_text() == running.panel.die_text()
+    assert other.panel.tries_text() == running.panel.tries_text()
     assert wait_stage(qtbot, other, Stage.HUMAN_ROLL) is Stage.HUMAN_ROLL
     before = len(c.commands)
     assert c.request_roll()
@@ -76,9 +78,9 @@ def test_a_saved_game_opens_in_another_window_where_it_was_left(
 @pytest.mark.parametrize(
     ("content", "reason"),
     [
-        (b"\x89PNG\r\n\x1a\n\x00\x00", "not UTF-8"),
-        (b"Dear Anna, the game is on Friday.", "not a game record"),
-        (None, "truncated"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "It is not a text file"),
+        (b"Dear Anna, the game is on Friday.", "It is not a saved game"),
+        (None, "The file is cut short or damaged"),
     ],
     ids=["binary", "letter", "truncated"],
 )
@@ -127,36 +129,37 @@ def test_a_failed_save_says_why_and_loses_nothing(
 
 
 def test_the_file_dialog_pauses_the_game_and_a_typed_name_gets_the_suffix(
-    qtbot: QtBot, tmp_path: Path, running: MainWindow, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, tmp_path: Path, running: MainWindow
 ) -> None:
     paused: list[bool] = []
 
-    def pick(*_args: object) -> tuple[str, str]:
+    def typed(dialog: QFileDialog) -> str:
         paused.append(running.controller.paused)
-        return str(tmp_path / "typed"), ""
+        return str(tmp_path / "typed")
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", pick)
-    running.save_action.trigger()
+    answer_file_dialog(running, typed)
+    running.menus.save_action.trigger()
     assert paused == [True]
     assert not running.controller.paused
     assert (tmp_path / "typed.madn").is_file()
 
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a: ("", ""))
     game = running.controller.game
-    running.open_action.trigger()  # Cancel: nothing happens
+    answer_file_dialog(running, lambda _dialog: None)
+    running.menus.open_action.trigger()  # Cancel: nothing happens
     assert running.controller.game is game and running.files.error_box is None
+    assert running.files.file_dialog is None
 
 
 def test_save_needs_a_game_and_both_have_the_usual_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    assert not window.save_action.isEnabled()
-    assert window.open_action.isEnabled()
+    assert not window.menus.save_action.isEnabled()
+    assert window.menus.open_action.isEnabled()
     assert not window.files.save(str(tmp_path / "nothing.madn"))
     assert not (tmp_path / "nothing.madn").exists()
-    assert window.save_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
-    assert window.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
+    assert window.menus.save_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
+    assert window.menus.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
     window.start_game(config(SEATS), seed=5)
-    assert window.save_action.isEnabled()
+    assert window.menus.save_action.isEnabled()
 
 
 def test_the_note_on_a_saved_game_follows_a_language_switch(

@@ -18,7 +18,8 @@ from .app_support import config, wait_stage
 
 
 class FakeSound:
-    def __init__(self) -> None:
+    def __init__(self, device: bool = True) -> None:
+        self.device = device
         self.enabled = True
         self.unlocked = False
         self.played: list[str] = []
@@ -39,10 +40,14 @@ class FakeSound:
         self.played.append(name)
         return True
 
+    def has_audio_device(self) -> bool:
+        return self.device
+
 
 def _window(qtbot: QtBot, tmp_path: Path, sound: FakeSound | None = None) -> MainWindow:
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     window = MainWindow(settings, flat_board=True, reduced_motion=True, sound=sound)
+    window.autosave = tmp_path / "kept.madn"
     qtbot.addWidget(window)
     window.set_animation_speed(1000.0)
     window.show()
@@ -52,18 +57,21 @@ def _window(qtbot: QtBot, tmp_path: Path, sound: FakeSound | None = None) -> Mai
     return window
 
 
-def test_camera_button_names_what_it_does(qtbot: QtBot, tmp_path: Path) -> None:
+def test_camera_button_says_the_state_it_is_in(qtbot: QtBot, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path)
     calls: list[bool] = []
     window.board.set_follow_camera = calls.append  # type: ignore[attr-defined]
     button = window.panel.camera_button
-    assert button.isChecked() and button.text() == "Overview"
+    assert button.isCheckable()
+    assert button.isChecked() and button.text() == "Camera: follows"
+    assert button.accessibleName() == "Follow camera"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert button.text() == "Follow camera" and calls[-1] is False
+    assert not button.isChecked() and button.text() == "Camera: overview"
+    assert calls[-1] is False
     assert window.settings.follow_camera is False
-    assert not window.follow_action.isChecked()
-    window.follow_action.trigger()
-    assert button.text() == "Overview" and calls[-1] is True
+    assert not window.menus.follow_action.isChecked()
+    window.menus.follow_action.trigger()
+    assert button.isChecked() and button.text() == "Camera: follows" and calls[-1] is True
 
 
 def test_space_as_the_first_input_unlocks_audio(qtbot: QtBot, tmp_path: Path) -> None:
@@ -82,11 +90,23 @@ def test_sound_button_switches_the_sound_board(qtbot: QtBot, tmp_path: Path) -> 
     sound = FakeSound()
     window = _window(qtbot, tmp_path, sound)
     button = window.panel.sound_button
-    assert button.text() == "Sound on" and button.accessibleName() == "Sound"
+    assert button.isCheckable() and button.isChecked() and button.isEnabled()
+    assert button.text() == "Sound: on" and button.accessibleName() == "Sound"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # the first input also unlocks audio
     assert sound.unlocked
-    assert not sound.enabled and button.text() == "Sound off"
+    assert not sound.enabled and button.text() == "Sound: off" and not button.isChecked()
     assert window.settings.sound_on is False
+
+
+def test_without_an_audio_device_the_sound_button_says_so(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, FakeSound(device=False))
+    button = window.panel.sound_button
+    assert button.text() == "No audio device"
+    assert not button.isEnabled() and not window.menus.sound_action.isEnabled()
+    assert "no audio" in button.toolTip().lower() or "No audio" in button.toolTip()
+    # Without any sound board at all it says the same.
+    bare = _window(qtbot, tmp_path / "bare", None)
+    assert bare.panel.sound_button.text() == "No audio device"
 
 
 def test_events_play_sounds(qtbot: QtBot, tmp_path: Path) -> None:
@@ -115,7 +135,7 @@ def test_settings_dialog_saves_and_applies(qtbot: QtBot, tmp_path: Path) -> None
     assert window.settings.follow_camera is False
     assert window.settings.reduced_motion == "on" and window.reduced_motion
     assert speeds[-1] == 1.5
-    assert window.panel.camera_button.text() == "Follow camera"
+    assert window.panel.camera_button.text() == "Camera: overview"
 
 
 def test_language_switch_retranslates_live(qtbot: QtBot, tmp_path: Path) -> None:
@@ -128,11 +148,11 @@ def test_language_switch_retranslates_live(qtbot: QtBot, tmp_path: Path) -> None
     try:
         window._switch_language("de")
         assert window.language == "de"
-        assert window.game_menu.title()  # retranslated without errors
+        assert window.menus.game_menu.title()  # retranslated without errors
         assert window.panel.roll_button.text()
         # LanguageChange arrives through the event loop; the key's name is translated too.
-        qtbot.waitUntil(lambda: window.roll_action.text() == "&Würfeln\tLeertaste")
-        assert window.save_action.text() == "Spiel &speichern…"
+        qtbot.waitUntil(lambda: window.menus.roll_action.text() == "&Würfeln\tLeertaste")
+        assert window.menus.save_action.text() == "Spiel &speichern…"
     finally:
         install_translator(app, "en")
 

@@ -17,7 +17,12 @@ def plain(rules: Rules, qapp: QCoreApplication) -> str:
 
 
 OPTIONS = [
-    "forced_capture", "jump_in_goal", "one_figure_out", "roll_off", "play_on", "penalties",
+    "forced_capture",
+    "jump_in_goal",
+    "one_figure_out",
+    "roll_off",
+    "play_on",
+    "penalties",
     "railway",
 ]
 
@@ -106,7 +111,7 @@ def test_tips_and_controls(qapp: QCoreApplication) -> None:
     text = plain(CLASSIC, qapp)
     assert "Tips" in text and "Controls" in text
     controls = controls_html()
-    for key in ("Space", "Tab / Shift+Tab", "Enter"):
+    for key in ("Space", "Tab / Shift+Tab, arrow keys", "Enter", "F", "R", "F1", "Ctrl+N"):
         assert f"<b>{key}</b>" in controls
 
 
@@ -114,4 +119,4 @@ def test_html_is_well_formed_and_escaped(qapp: QCoreApplication) -> None:
     html = rules_html(ORIGINAL)
     assert html.startswith("<html>") and html.endswith("</html>")
     assert html.count("<li>") == html.count("</li>")
-    assert "&quot;Overview&quot;" in html  # quotes in sentences are escaped, not markup
+    assert "&quot;Camera: follows&quot;" in html  # quotes in sentences are escaped, not markup

@@ -135,3 +135,30 @@ def test_setters_reject_invalid_values(path: Path) -> None:
     with pytest.raises(ValueError):
         s.sound_on = "yes"  # type: ignore[assignment]
     assert s.language == "system" and s.animation_speed == 1.0 and s.sound_on is True
+
+
+def test_the_window_geometry_round_trips_as_bytes(path: Path) -> None:
+    s = Settings(ini(path))
+    assert s.window_geometry is None and s.splitter_state is None
+    blob = bytes(range(256))  # any bytes, NULs and high bytes included
+    s.window_geometry = blob
+    s.splitter_state = b"\x00\xff split"
+    again = reopened(path, s)
+    assert again.window_geometry == blob
+    assert again.splitter_state == b"\x00\xff split"
+    again.window_geometry = None
+    assert reopened(path, again).window_geometry is None
+
+
+@pytest.mark.parametrize("stored", ["not base64 at all!", "12"])
+def test_a_damaged_window_geometry_reads_as_none(path: Path, stored: str) -> None:
+    store = ini(path)
+    store.setValue("window/geometry", stored)
+    store.sync()
+    assert Settings(ini(path)).window_geometry is None
+
+
+def test_the_window_geometry_setter_takes_bytes_only(path: Path) -> None:
+    s = Settings(ini(path))
+    with pytest.raises(ValueError):
+        s.window_geometry = "AAAA"  # type: ignore[assignment]

@@ -100,3 +100,36 @@ def test_sun_matrix_maps_the_board_into_the_shadow_map() -> None:
         for y in (-6.0, 6.0):
             clip = m @ np.array([x, y, 0.0, 1.0])
             assert np.all(np.abs(clip[:3]) <= 1.0)
+
+
+def test_seat_yaw_puts_the_camera_behind_each_seat_turned_towards_its_house() -> None:
+    from core.layout import house_cell
+
+    assert cam.seat_yaw(None) == 0.0
+    for seat in range(4):
+        eye = cam.Camera(yaw=cam.seat_yaw(seat), distance=15.0, target=(0.0, 0.0, 0.0)).eye
+        houses = [np.mean([house_cell(s, i) for i in range(4)], axis=0) for s in range(4)]
+        distances = [float(np.linalg.norm(eye[:2] - h)) for h in houses]
+        assert int(np.argmin(distances)) == seat, distances
+
+
+def test_the_overview_frames_the_whole_board_at_every_shape_and_seat() -> None:
+    """The board (and the heads of far pawns) inside the frame, near edge at the bottom, no
+    more than a sliver of margin at the sides: the board fills the width or the height."""
+    for aspect in (1.0, 1.2, 1.6, 2.2):
+        for seat in (None, 0, 1, 2, 3):
+            c = cam.overview(cam.seat_yaw(seat), aspect)
+            assert c.slid(aspect).close_to(c)  # the view adds no slide of its own
+            m = c.view_projection(aspect)
+            ndc = []
+            for x in (-6.0, 6.0):
+                for y in (-6.0, 6.0):
+                    for z in (0.0, -0.32):
+                        clip = m @ np.array([x, y, z, 1.0])
+                        ndc.append(clip[:2] / clip[3])
+            xs = [p[0] for p in ndc]
+            ys = [p[1] for p in ndc]
+            assert max(np.abs(xs)) <= 0.97 and min(ys) >= -0.99 and max(ys) <= 0.97
+            assert max(np.abs(xs)) > 0.9 or max(ys) > 0.9, (aspect, seat)  # framed tightly
+            assert abs(min(xs) + max(xs)) < 0.05  # centred left to right
+            assert min(ys) < -0.8  # the near edge at the bottom (its lowest tenth)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QImage
 
 from core.board import SEAT_COUNT, start_field
 from core.layout import goal_cell, house_cell, ring_cell
@@ -107,3 +107,61 @@ def test_board_texture_paints_fields_and_colours(qapp: object) -> None:
         assert np.abs(np.array(ink) - expected).max() < 60, (seat, ink)
     wood = _rgb(image.pixelColor(*_pixel(size, 3.0, 3.0)))
     assert wood[0] > wood[1] > wood[2]  # warm wood between the arms
+
+
+def _paint(image: QImage, x: float, y: float) -> np.ndarray:
+    return np.array(_rgb(image.pixelColor(*_pixel(image.width(), x, y))), dtype=float)
+
+
+def _nearest_seat(rgb: np.ndarray) -> int:
+    return int(np.argmin([np.abs(rgb - np.array(c) * 255).sum() for c in palette.SEAT_PAINT]))
+
+
+def test_board_texture_has_the_printed_boards_details(qapp: object) -> None:
+    """The centre emblem (a point in each lane's colour), an arrow from each house to its start
+    field, and goal places lettered a-d, each letter a different shape, upright for its seat."""
+    from madn_qt.board.textures import GOAL_LETTERS, _turn
+
+    image = paint_board(768)
+    for seat in range(4):
+        lane = _turn(-0.36, 0.0, seat)  # the emblem's point towards the seat's goal lane
+        assert _nearest_seat(_paint(image, *lane)) == seat, (seat, _paint(image, *lane))
+        # the arrow's middle (its quadratic curve at t = 0.5), in the seat's colour
+        a, c, b = np.array((-4.55, 3.25)), np.array((-5.25, 2.5)), np.array((-5.0, 1.58))
+        middle = 0.25 * a + 0.5 * c + 0.25 * b
+        colour = _paint(image, *_turn(*middle, seat))
+        assert np.abs(colour - np.array(palette.SEAT_PAINT[seat]) * 255).max() < 50, colour
+    centre = _paint(image, 0.0, 0.0)
+    assert centre.max() < 120  # the emblem's dark middle dot
+    masks = []
+    for seat in range(4):
+        for index in range(4):
+            x, y = goal_cell(seat, index)
+            ux, uy = _turn(1.0, 0.0, seat)
+            ink = np.array(palette.SEAT_SYMBOL_INK[seat]) * 255
+            mask = []
+            for du in np.linspace(-0.24, 0.06, 12):  # the letter's half of the field
+                for dv in np.linspace(-0.15, 0.15, 12):
+                    px, py = x + ux * du + uy * dv, y + uy * du - ux * dv
+                    mask.append(np.abs(_paint(image, px, py) - ink).max() < 80)
+            assert sum(mask) >= 6, (seat, index)  # the letter's strokes
+            masks.append(mask)
+    # In each lane the four letters differ from each other; seats' "a" look alike (upright).
+    for seat in range(4):
+        lane = masks[seat * 4 : seat * 4 + 4]
+        assert len({tuple(m) for m in lane}) == 4
+    same = [sum(p == q for p, q in zip(masks[0], masks[k * 4], strict=True)) for k in range(4)]
+    assert min(same) > 0.8 * len(masks[0])
+    assert GOAL_LETTERS == "abcd"
+
+
+def test_the_board_edge_is_bevelled() -> None:
+    """Between the flat top and the straight sides, slanted facets on all four edges."""
+    board = scenery.board()
+    normals = board.vertices[:, 3:6]
+    centres = board.vertices[:, 0:2]
+    slanted = (normals[:, 2] > 0.25) & (normals[:, 2] < 0.97)
+    assert slanted.sum() >= 4 * 2 * 4  # at least two facets of four corners on each side
+    sides = {(int(np.sign(round(n[0]))), int(np.sign(round(n[1])))) for n in normals[slanted]}
+    assert sides == {(1, 0), (-1, 0), (0, 1), (0, -1)}
+    assert np.abs(centres[slanted]).max() == pytest.approx(BOARD_HALF)

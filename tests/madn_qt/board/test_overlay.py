@@ -56,9 +56,11 @@ def test_footprint_covers_the_pawn_and_its_shadow() -> None:
 
 def test_shadows_halos_and_shadowless_pieces() -> None:
     shadows, halos = overlay.blob_quads([_pawn(0.0, 0.0, halo=True, glow=1.0)], (1.0, 0.9, 0.5))
-    assert shadows.index_count == 2 * 6  # a cast shadow and a contact patch
+    assert shadows.index_count == 3 * 6  # a cast shadow, a contact patch, the ring's outline
     assert halos.index_count == 6
     assert float(halos.vertices[:, 12].min()) == 1.0  # drawn as a ring
+    plain, _ = overlay.blob_quads([_pawn(0.0, 0.0)], (1.0, 0.9, 0.5))
+    assert plain.index_count == 2 * 6  # no halo: no outline
     die = PieceDraw(mesh=DIE_MESH, key="die", model=np.eye(4))
     assert overlay.piece_blobs(die, (1.0, 1.0, 1.0))[0]
     wing = PieceDraw(mesh=overlay.BIRD_MESH, key="w", model=np.eye(4), shadow=False)

@@ -1,0 +1,118 @@
+"""The status line's texts: what is going on, and which keys work now.
+
+Each text names the keys that do something at that moment (Space to roll, Enter for the only
+movable figure, Tab/Enter/H among several, F for the pace of the computer's turns, Ctrl+N after
+the game). :func:`every_status_text` lists all the texts a game can show, so that the panel can
+give the line the height of the tallest one (nothing jumps). The texts keep the "MainWindow"
+translation context.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from core.setup import Setup
+from madn_qt.controller import Pace, Stage
+
+translate = QCoreApplication.translate
+
+
+def no_game_text() -> str:
+    return translate("MainWindow", "Start a new game from the Game menu (Ctrl+N).")
+
+
+def paused_text() -> str:
+    return translate("MainWindow", "Paused while the dialog is open.")
+
+
+def roll_text(name: str) -> str:
+    return translate("MainWindow", "{name}, roll the die: press Space.").format(name=name)
+
+
+def choose_text(name: str, choices: int) -> str:
+    if choices <= 1:
+        text = translate("MainWindow", "{name}: Enter moves the only figure that can move.")
+    else:
+        text = translate(
+            "MainWindow", "{name}: Tab picks a figure, Enter moves it, H gives a hint."
+        )
+    return text.format(name=name)
+
+
+def cannot_move_text(name: str) -> str:
+    return translate("MainWindow", "{name} cannot move.").format(name=name)
+
+
+def rolls_text(name: str) -> str:
+    return translate("MainWindow", "{name} rolls…").format(name=name)
+
+
+def moves_text(name: str) -> str:
+    return translate("MainWindow", "{name} moves…").format(name=name)
+
+
+def computer_text(name: str, pace: Pace) -> str:
+    """A turn of the computer (or of a seat played elsewhere), at the pace now chosen."""
+    if pace is Pace.FAST:
+        text = translate("MainWindow", "{name} plays, four times faster. F: to the end.")
+    elif pace is Pace.END:
+        text = translate("MainWindow", "{name} plays, without animations. F: normal pace.")
+    else:
+        text = translate("MainWindow", "{name} plays. F: faster.")
+    return text.format(name=name)
+
+
+def over_text(winner: str) -> str:
+    text = translate("MainWindow", "The game is over. {winner} wins. Ctrl+N: a new game.")
+    return text.format(winner=winner)
+
+
+def status_text(
+    stage: Stage,
+    name: str,
+    *,
+    human: bool,
+    choices: int,
+    paused: bool,
+    pace: Pace,
+    die_rolling: bool,
+    winner: str,
+) -> str:
+    """The status line for the player ``name`` to move at ``stage``."""
+    if paused:
+        return paused_text()
+    if stage is Stage.OVER:
+        return over_text(winner)
+    if not human and stage in (Stage.AI_TURN, Stage.AUTO_PASS, Stage.ANIMATING):
+        return computer_text(name, pace)
+    if stage is Stage.HUMAN_ROLL:
+        return roll_text(name)
+    if stage is Stage.HUMAN_MOVE:
+        return choose_text(name, choices)
+    if stage is Stage.AUTO_PASS:
+        return cannot_move_text(name)
+    if stage is Stage.ANIMATING:
+        return rolls_text(name) if die_rolling else moves_text(name)
+    return ""
+
+
+def every_status_text(setup: Setup | None) -> list[str]:
+    """Every text the status line can show in a game of ``setup`` (no game: ``None``)."""
+    if setup is None:
+        return [no_game_text(), paused_text()]
+    texts = [paused_text()]
+    for seat in setup.occupied:
+        name = setup.name(seat)
+        texts.append(over_text(name))
+        if setup.seats[seat].is_human:
+            texts += [
+                roll_text(name),
+                choose_text(name, 1),
+                choose_text(name, 2),
+                cannot_move_text(name),
+                rolls_text(name),
+                moves_text(name),
+            ]
+        else:
+            texts += [computer_text(name, pace) for pace in Pace]
+    return texts

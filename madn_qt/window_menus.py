@@ -1,0 +1,117 @@
+"""The main window's menus and their actions: Game, View (with Computer turns), Help.
+
+Every command with a key has it on its action, so the key works wherever the focus is in the
+window and the menu shows it: Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Q, H (hint), R (reset view), F (the
+next pace of the computer's turns), F1 (rules and controls). Space and Enter are the window's own
+shortcuts (``MainWindow``); the Game menu's Roll only shows Space. The texts keep the
+"MainWindow" translation context.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from madn_qt.controller import Pace
+
+if TYPE_CHECKING:
+    from madn_qt.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+
+class WindowMenus(QObject):
+    """Builds the window's menu bar; its actions are enabled and checked by the window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        bar = window.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_game_action = QAction(window)
+        self.new_game_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_game_action.triggered.connect(window.open_new_game)
+        self.roll_action = QAction(window)  # Space is the window shortcut; the menu only shows it
+        self.roll_action.triggered.connect(window.roll)
+        self.settings_action = QAction(window)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.triggered.connect(window.open_settings)
+        self.quit_action = QAction(window)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(window.close)
+        self.hint_action = QAction(window)
+        self.hint_action.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.hint_action.triggered.connect(window.show_hint)
+        self.open_action = QAction(window)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(lambda: window.files.open())
+        self.save_action = QAction(window)
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(lambda: window.files.save())
+        self.game_menu.addActions([self.new_game_action, self.roll_action, self.hint_action])
+        self.game_menu.addSeparator()
+        self.game_menu.addActions([self.open_action, self.save_action])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.settings_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.view_menu = bar.addMenu("")
+        self.follow_action = QAction(window)
+        self.follow_action.setCheckable(True)
+        self.follow_action.toggled.connect(window.panel.set_follow_camera)
+        self.reset_view_action = QAction(window)
+        self.reset_view_action.setShortcut(QKeySequence(Qt.Key.Key_R))
+        self.reset_view_action.triggered.connect(window.reset_view)
+        self.sound_action = QAction(window)
+        self.sound_action.setCheckable(True)
+        self.sound_action.toggled.connect(window.panel.set_sound)
+        self.view_menu.addActions([self.follow_action, self.reset_view_action])
+        self.view_menu.addSeparator()
+        self.pace_menu = self.view_menu.addMenu("")
+        self.pace_group = QActionGroup(window)
+        self.pace_actions: dict[Pace, QAction] = {}
+        for pace in Pace:
+            action = QAction(window)
+            action.setCheckable(True)
+            action.setChecked(pace is Pace.NORMAL)
+            action.triggered.connect(lambda _checked=False, p=pace: window.controller.set_pace(p))
+            self.pace_group.addAction(action)
+            self.pace_menu.addAction(action)
+            self.pace_actions[pace] = action
+        self.pace_menu.addSeparator()
+        self.next_pace_action = QAction(window)
+        self.next_pace_action.setShortcut(QKeySequence(Qt.Key.Key_F))
+        self.next_pace_action.triggered.connect(window.next_pace)
+        self.pace_menu.addAction(self.next_pace_action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.sound_action)
+        self.help_menu = bar.addMenu("")
+        self.rules_action = QAction(window)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(window.open_rules)
+        self.help_menu.addAction(self.rules_action)
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.new_game_action.setText(translate("MainWindow", "&New game…"))
+        space = translate("MainWindow", "Space")  # the key's name, as the panel's Roll says it
+        self.roll_action.setText(translate("MainWindow", "&Roll the die") + "\t" + space)
+        self.hint_action.setText(translate("MainWindow", "Show a &hint"))
+        self.open_action.setText(translate("MainWindow", "&Open game…"))
+        self.save_action.setText(translate("MainWindow", "&Save game…"))
+        self.settings_action.setText(translate("MainWindow", "&Settings…"))
+        self.quit_action.setText(translate("MainWindow", "&Quit"))
+        self.view_menu.setTitle(translate("MainWindow", "&View"))
+        self.follow_action.setText(translate("MainWindow", "&Follow camera"))
+        self.reset_view_action.setText(translate("MainWindow", "&Reset view"))
+        self.pace_menu.setTitle(translate("MainWindow", "&Computer turns"))
+        self.next_pace_action.setText(translate("MainWindow", "Ne&xt pace"))
+        self.pace_actions[Pace.NORMAL].setText(translate("MainWindow", "&Normal pace"))
+        self.pace_actions[Pace.FAST].setText(translate("MainWindow", "&Four times faster"))
+        self.pace_actions[Pace.END].setText(
+            translate("MainWindow", "To the &end of the game, without animations")
+        )
+        self.sound_action.setText(translate("MainWindow", "&Sound"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.rules_action.setText(translate("MainWindow", "&Rules"))

@@ -1,0 +1,265 @@
+"""The 3D board's camera on the real widget (Xvfb, llvmpipe): behind the home seat, reset after
+orbiting and zooming, orbit limits, Overview and Follow after the user moved the camera, and a
+die that rests where it covers no figure."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QMouseEvent, QWheelEvent
+from pytestqt.qtbot import QtBot
+
+from core.board import RING_SIZE
+from core.happenings import Moved
+from core.layout import goal_cell, house_cell, ring_cell
+from core.position import Position, initial_position
+from core.rules import Rules
+from madn_qt.board import BoardView
+from madn_qt.board import camera as cam
+from madn_qt.board.animation import DIE_SPOTS
+from madn_qt.board.meshes import DIE_HALF
+from madn_qt.board.palette import SEAT_PAINT
+
+pytestmark = pytest.mark.gl
+
+
+def _start() -> Position:
+    return initial_position(Rules(), (0, 1, 2, 3))
+
+
+@pytest.fixture
+def view(qtbot: QtBot) -> Iterator[BoardView]:
+    v = BoardView()
+    qtbot.addWidget(v)
+    v.resize(936, 781)  # the board's size in the 1280 x 800 main window
+    v.set_landscape_motion(False)
+    v.set_position(_start())
+    v.show()
+    qtbot.waitExposed(v)
+    qtbot.waitUntil(lambda: len(v.paint_times) > 0, timeout=20000)
+    if v._renderer is None:
+        pytest.fail("the 3D board could not initialise OpenGL 3.3")
+    yield v
+    v.close()
+
+
+def _mouse(view: BoardView, kind: QEvent.Type, x: float, y: float, held: bool = True) -> None:
+    button = Qt.MouseButton.RightButton
+    point = QPointF(x, y)
+    event = QMouseEvent(
+        kind,
+        point,
+        view.mapToGlobal(point),
+        button if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton,
+        button if held else Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QCoreApplication.sendEvent(view, event)
+
+
+def _drag(view: BoardView, dx: float, dy: float, steps: int = 8) -> None:
+    """A right-button drag by (dx, dy) pixels, as the player orbits the camera."""
+    x, y = view.width() / 2, view.height() / 2
+    _mouse(view, QEvent.Type.MouseButtonPress, x, y)
+    for k in range(1, steps + 1):
+        _mouse(view, QEvent.Type.MouseMove, x + dx * k / steps, y + dy * k / steps)
+    _mouse(view, QEvent.Type.MouseButtonRelease, x + dx, y + dy, held=False)
+
+
+def _wheel(view: BoardView, steps: int) -> None:
+    centre = QPointF(view.width() / 2, view.height() / 2)
+    event = QWheelEvent(
+        centre,
+        view.mapToGlobal(centre),
+        QPoint(),
+        QPoint(0, 120 * steps),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QCoreApplication.sendEvent(view, event)
+
+
+def _overview(view: BoardView) -> cam.Camera:
+    return cam.overview(cam.seat_yaw(view.home_seat()), round(view.width() / view.height(), 3))
+
+
+def _house_centre(seat: int) -> np.ndarray:
+    return np.mean([house_cell(seat, i) for i in range(4)], axis=0)
+
+
+def test_reset_view_brings_the_overview_back_after_orbiting_and_zooming(
+    qtbot: QtBot, view: BoardView
+) -> None:
+    overview = view._camera
+    assert overview.close_to(_overview(view))
+    _drag(view, 180, -60)
+    _wheel(view, 3)
+    moved = view._camera
+    assert abs(moved.yaw - overview.yaw) > 0.5 and moved.distance < overview.distance * 0.9
+    view.reset_view()
+    qtbot.waitUntil(lambda: view._camera.close_to(overview), timeout=5000)
+    # and after a new home seat, the reset goes to that seat's overview
+    view.set_home_seat(1)
+    _drag(view, -120, 40)
+    assert not view._camera.close_to(_overview(view))
+    view.reset_view()
+    qtbot.waitUntil(lambda: view._camera.close_to(_overview(view)), timeout=5000)
+    assert view._camera.yaw == pytest.approx(cam.seat_yaw(1), abs=1e-3)
+
+
+def test_the_camera_sits_behind_the_home_seat(qtbot: QtBot, view: BoardView) -> None:
+    """The home seat's house is the nearest to the eye and the lowest on screen, and there its
+    paint shows; without a home seat the default view looks from behind seat 3's side."""
+    for seat in (0, 1, 2, 3):
+        view.set_home_seat(seat)
+        camera = view._view_camera()
+        distances = [float(np.linalg.norm(camera.eye[:2] - _house_centre(s))) for s in range(4)]
+        assert int(np.argmin(distances)) == seat, (seat, distances)
+        heights = []
+        for s in range(4):
+            p = view.board_screen_pos(*_house_centre(s), 0.0)
+            assert p is not None and 0 <= p.x() <= view.width() and 0 <= p.y() <= view.height()
+            heights.append(p.y())
+        assert int(np.argmax(heights)) == seat, (seat, heights)  # nearest: lowest on screen
+        painted = len(view.paint_times)
+        qtbot.waitUntil(lambda n=painted: len(view.paint_times) > n, timeout=5000)
+        image = view.grabFramebuffer()
+        # the pawns waiting in that house, lowest on screen: the seat's paint
+        lowest = max(range(4), key=lambda f: view.figure_screen_pos(seat, f).y())  # type: ignore[union-attr]
+        p = view.figure_screen_pos(seat, lowest)
+        assert p is not None
+        c = QColor(image.pixelColor(int(p.x()), int(p.y())))
+        rgb = np.array([c.red(), c.green(), c.blue()], dtype=float)
+        hue = rgb / max(rgb.sum(), 1.0)
+        paints = [np.array(paint) / sum(paint) for paint in SEAT_PAINT]
+        assert int(np.argmin([np.linalg.norm(hue - q) for q in paints])) == seat, (seat, rgb)
+    view.set_home_seat(None)
+    assert view._view_camera().yaw == 0.0
+
+
+def test_orbit_is_limited_to_sensible_angles(view: BoardView) -> None:
+    """Dragging far up or down stops above the table's edge and short of straight down; the
+    camera never goes under the board, turning round is free."""
+    for dy, limit in ((5000, cam.MAX_ELEVATION), (-5000, cam.MIN_ELEVATION)):
+        _drag(view, 0, dy, steps=30)  # (dragging down looks down more steeply)
+        e = view._camera.elevation
+        assert e == pytest.approx(limit)
+        assert math.radians(12.0) <= e <= math.radians(80.0)  # never a plan view by orbiting
+        _wheel(view, 50)  # as close as it goes: still well above the board
+        assert view._view_camera().eye[2] > 1.5
+        _wheel(view, -50)
+    yaw = view._camera.yaw
+    _drag(view, 2000, 0)
+    assert abs(view._camera.yaw - yaw) > 3.0  # all the way round if the player likes
+
+
+def test_overview_and_follow_keep_working_after_the_user_moved_the_camera(
+    qtbot: QtBot, view: BoardView
+) -> None:
+    _drag(view, 150, -40)
+    moved = view._camera
+    assert not moved.close_to(_overview(view))
+    view.set_follow_camera(True)
+    before = _start().with_figure(3, 0, 0)
+    closest = moved.distance
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.play_events([Moved(3, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], before.with_figure(3, 0, 6))
+        while view.is_animating():
+            qtbot.wait(30)
+            closest = min(closest, view._camera.distance)
+    assert closest < moved.distance * 0.9  # followed the move, from the player's angle
+    qtbot.waitUntil(lambda: view._camera.close_to(moved), timeout=5000)  # and went back
+    view.set_follow_camera(False)  # Overview: the camera stays where the player put it
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.play_events([Moved(3, 0, 6, 9, (6, 7, 8, 9))], before.with_figure(3, 0, 9))
+        while view.is_animating():
+            assert view._camera.close_to(moved)
+            qtbot.wait(30)
+
+
+def _rect(view: BoardView, points: list[tuple[float, float, float]]) -> tuple[float, ...]:
+    xs, ys = [], []
+    for point in points:
+        p = view.board_screen_pos(*point)
+        assert p is not None
+        xs.append(p.x())
+        ys.append(p.y())
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _around(x: float, y: float, r: float, z: float) -> list[tuple[float, float, float]]:
+    return [(x + r * math.cos(a), y + r * math.sin(a), z) for a in np.linspace(0, 6.3, 16)]
+
+
+@pytest.mark.parametrize("seat", [None, 0, 1, 2, 3])
+def test_the_die_rests_where_it_covers_no_figure_and_reads_well(
+    qtbot: QtBot, view: BoardView, seat: int | None
+) -> None:
+    """Projected in the overview, the resting die (turned any way: its bounding circle) and a
+    pawn on any field, goal place or house place never overlap on screen; the die lies beside
+    the goal lanes, nearer the player, and is large enough to read its pips."""
+    view.set_home_seat(seat)
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.roll_die((5,))
+    model, _ = view._die_matrix()
+    x, y = float(model[0, 3]), float(model[1, 3])
+    assert (x, y) in DIE_SPOTS
+    eye = view._view_camera().eye
+    assert np.linalg.norm(eye[:2] - (x, y)) == min(
+        np.linalg.norm(eye[:2] - np.array(s)) for s in DIE_SPOTS
+    )
+    r = DIE_HALF * math.sqrt(2.0)
+    die = _rect(view, _around(x, y, r, 0.0) + _around(x, y, r, 2 * DIE_HALF))
+    assert die[2] - die[0] > 40  # pixels across: pips readable
+    cells = [tuple(map(float, ring_cell(f))) for f in range(RING_SIZE)]
+    cells += [goal_cell(s, i) for s in range(4) for i in range(4)]
+    cells += [house_cell(s, i) for s in range(4) for i in range(4)]
+    for cx, cy in cells:
+        pawn = _rect(view, _around(cx, cy, 0.31, 0.03) + _around(cx, cy, 0.16, 0.83))
+        apart = pawn[0] > die[2] or die[0] > pawn[2] or pawn[1] > die[3] or die[1] > pawn[3]
+        assert apart, ((cx, cy), pawn, die)
+
+
+def test_overview_and_follow_keep_working_after_zooming_and_a_reset(
+    qtbot: QtBot, view: BoardView
+) -> None:
+    """Zoomed in and orbited: Follow still glides towards the move and back to where the player
+    put the camera, Overview stays there; after Reset view both work from the overview."""
+    _wheel(view, 2)
+    _drag(view, -90, 30)
+    moved = view._camera
+    assert moved.distance < _overview(view).distance * 0.95
+    view.set_follow_camera(True)
+    before = _start().with_figure(3, 0, 0)
+    targets = []
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.play_events([Moved(3, 0, 0, 5, (0, 1, 2, 3, 4, 5))], before.with_figure(3, 0, 5))
+        while view.is_animating():
+            qtbot.wait(30)
+            targets.append(np.array(view._camera.target[:2]))
+    # it went towards the move (yellow's start side), then came back to the player's camera
+    assert max(float(np.linalg.norm(t - np.array(moved.target[:2]))) for t in targets) > 1.0
+    qtbot.waitUntil(lambda: view._camera.close_to(moved), timeout=5000)
+    view.set_follow_camera(False)
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.play_events([Moved(3, 0, 5, 8, (5, 6, 7, 8))], before.with_figure(3, 0, 8))
+        while view.is_animating():
+            assert view._camera.close_to(moved)
+            qtbot.wait(30)
+    view.reset_view()
+    qtbot.waitUntil(lambda: view._camera.close_to(_overview(view)), timeout=5000)
+    view.set_follow_camera(True)
+    closest = view._camera.distance
+    with qtbot.waitSignal(view.animation_finished, timeout=10000):
+        view.play_events([Moved(3, 0, 8, 11, (8, 9, 10, 11))], before.with_figure(3, 0, 11))
+        while view.is_animating():
+            qtbot.wait(30)
+            closest = min(closest, view._camera.distance)
+    assert closest < _overview(view).distance * 0.9
+    qtbot.waitUntil(lambda: view._camera.close_to(_overview(view)), timeout=5000)

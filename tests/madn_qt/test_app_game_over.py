@@ -1,0 +1,90 @@
+"""The end of a game in the real window: the ranking shows the game's figures (rolls, sixes,
+captures, as :func:`core.tally.game_tally` counts them) and the board celebrates the winner
+(on the 3D board figures hop and confetti falls; under reduced motion only a still glow, no
+frame clock; the flat board rings the winner's figures)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from core.rules import Rules
+from core.tally import game_tally
+from madn_qt.board import BoardView
+from madn_qt.controller import Pace, Stage
+from madn_qt.dialogs.ranking import RankingDialog
+from madn_qt.flat_board import FlatBoardView
+from madn_qt.main_window import MainWindow
+
+from .app_support import config, make_window, wait_stage
+
+SEATS = "random:Rex,empty,random:Ria"
+
+
+def _played_to_the_ranking(qtbot: QtBot, window: MainWindow) -> RankingDialog:
+    """Rex and Ria's game (seed 8), the pace "to the end", until the ranking shows."""
+    window.start_game(config(SEATS, Rules(jump_in_goal=True)), seed=8)
+    window.controller.set_pace(Pace.END)
+    wait_stage(qtbot, window, Stage.OVER, timeout=120000)
+    qtbot.waitUntil(lambda: window.ranking_dialog is not None and window.ranking_dialog.isVisible())
+    dialog = window.ranking_dialog
+    assert dialog is not None
+    return dialog
+
+
+def _check_the_tally(window: MainWindow, dialog: RankingDialog) -> None:
+    game = window.controller.game
+    assert game is not None and game.over
+    expected = game_tally(game)
+    ranking = game.position_ranking()
+    rows = dialog.rows()
+    assert len(rows) == len(ranking) == 2
+    for (seat, place), row in zip(ranking, rows, strict=True):
+        assert row[0] == f"{place}."
+        assert window.controller.name(seat) in row[1]
+        counts = expected[seat]
+        assert row[3:] == (str(counts.rolls), str(counts.sixes), str(counts.captures))
+    assert sum(expected[seat].rolls for seat in expected) > 20  # a whole game's rolls
+    assert dialog.winner == ranking[0][0]
+
+
+@pytest.mark.slow
+def test_the_flat_board_rings_the_winner_and_the_ranking_has_the_games_figures(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    dialog = _played_to_the_ranking(qtbot, window)
+    _check_the_tally(window, dialog)
+    board = window.board
+    assert isinstance(board, FlatBoardView)
+    assert board.is_celebrating() and board._winner == dialog.winner
+    window.start_game(config(SEATS), seed=3)  # a new game ends it
+    assert not board.is_celebrating()
+
+
+@pytest.mark.gl
+@pytest.mark.slow
+@pytest.mark.parametrize("reduced", [False, True], ids=["motion", "reduced motion"])
+def test_the_3d_board_celebrates_the_winner_at_the_ranking(
+    qtbot: QtBot, tmp_path: Path, reduced: bool
+) -> None:
+    window = make_window(qtbot, tmp_path, flat=False, reduced_motion=reduced)
+    board = window.board
+    assert isinstance(board, BoardView)
+    qtbot.waitUntil(lambda: len(board.paint_times) > 0, timeout=20000)
+    if board._renderer is None:
+        pytest.fail("the 3D board could not initialise OpenGL 3.3")
+    dialog = _played_to_the_ranking(qtbot, window)
+    _check_the_tally(window, dialog)
+    party = board._celebration
+    assert party is not None and board.is_celebrating()
+    assert party.seat == dialog.winner
+    if reduced:
+        assert party.still  # only a still glow: nothing hops, no confetti
+        assert not board._timer.isActive()  # and no frame clock runs
+    else:
+        assert not party.still
+        assert board._timer.isActive()  # the figures hop, the confetti falls
+        qtbot.waitUntil(lambda: not board.is_celebrating(), timeout=10000)  # then it ends
