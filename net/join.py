@@ -139,6 +139,7 @@ class JoinClient:
         self._log: list[LogEntry] = []
         self._log_expected = 0
         self._closed = False
+        self._linger = False  # after our desync report: close only once the host has read it
 
     @property
     def spectator(self) -> bool:
@@ -192,6 +193,8 @@ class JoinClient:
                     deadline = time.monotonic() + settings.reconnect
                 finally:
                     keepalive.cancel()
+                    if self._linger:
+                        await conn.linger("desync")
                     conn.close("leaving", bye=False)
                     self._conn = None
         finally:
@@ -382,7 +385,7 @@ class JoinClient:
             log.error("%s (report: %s)", text, path)
             if self._conn is not None:
                 self._conn.send(Desync(error.seq, error.ours, notation[:2048]))
-                self._conn.close("desync")
+                self._linger = True  # the host must read it: run() closes without a reset
             self.events.stopped("desync", text)
             raise GameStopped("desync", text)
         text = f"the game stops: {error}"

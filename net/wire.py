@@ -127,6 +127,30 @@ class Connection:
         with contextlib.suppress(Exception):
             self.writer.close()
 
+    async def linger(self, reason: str, timeout: float = 2.0) -> None:
+        """Say bye, end our side of the stream and read (and drop) what the other side still
+        sends until it closes or ``timeout`` passes; then close. A socket closed while frames
+        are still arriving is reset, and a reset can make the other side lose our last frames
+        before it read them (a desync report, say)."""
+        if self.closed:
+            return
+        with contextlib.suppress(Exception):
+            self.send(Bye(reason[:300]))
+        self.closed = True
+        self.close_reason = reason
+        with contextlib.suppress(Exception):
+            if self.writer.can_write_eof():
+                self.writer.write_eof()
+
+        async def read_to_end() -> None:
+            while await self.reader.read(65536):
+                pass
+
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(read_to_end(), timeout)
+        with contextlib.suppress(Exception):
+            self.writer.close()
+
     def abort(self, reason: str) -> None:
         """Cut the connection at once (no bye, buffered frames dropped)."""
         if self.closed:
