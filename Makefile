@@ -34,8 +34,11 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(PY) -m mypy --strict core net madn_qt
 
+# One pytest worker per core (at most 4), each test file on one worker (its fixtures stay shared).
+PYTEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -gt 4 ] && n=4; echo $$n)
+
 pytest: $(STAMP) translations sounds
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(PYTEST_JOBS) --dist loadfile
 
 test: lint typecheck pytest
 

@@ -5,11 +5,16 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-HEADLESS = ("engine", "simulate", "watch")
+HEADLESS = ("engine", "simulate", "watch", "host", "join")
+LAN = ("host", "join")  # the headless LAN peers (net.cli); the others are core.cli's
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in LAN:
+        from net.cli import main as lan_main
+
+        return lan_main(args)
     if args and args[0] in HEADLESS:
         from core.cli import main as cli_main
 

@@ -56,7 +56,7 @@ from core.rules import Rules
 from core.setup import Setup
 from core.tally import game_tally
 from madn_qt import status_line
-from madn_qt.controller import GameController, Pace, Stage
+from madn_qt.controller import Pace, Stage
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.dialogs.rules_dialog import RulesDialog
@@ -64,6 +64,8 @@ from madn_qt.dialogs.settings_dialog import SettingsDialog
 from madn_qt.game_files import GameFiles
 from madn_qt.game_log import GameLog
 from madn_qt.move_log import MoveLogFormatter, MoveLogView
+from madn_qt.network.controller import NetworkController
+from madn_qt.network.glue import install as install_network
 from madn_qt.panel import SidePanel
 from madn_qt.qt_compat import protect_none
 from madn_qt.saved_game import OpenedGame
@@ -128,7 +130,7 @@ class MainWindow(QMainWindow):
         self.board.setAccessibleName(translate("MainWindow", "Game board"))
         # The board is an Animator; PySide6's stubs type a class's Signal as Signal, not the
         # SignalInstance an instance hands out, so the protocol check needs the cast.
-        self.controller = GameController(cast(Any, self.board), self)
+        self.controller = NetworkController(cast(Any, self.board), self)  # LAN games too
         self.files = GameFiles(self)
         self.panel = SidePanel(self)
         self.move_log = MoveLogView(self)
@@ -162,6 +164,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
         self.placement = WindowPlacement(self, self.splitter, self.settings)
         self.menus = WindowMenus(self)
+        self.network = install_network(self)  # Game ▸ Network game… (madn_qt/network)
 
         self.panel.roll_clicked.connect(self.roll)
         self.panel.move_chosen.connect(self.controller.request_move)

@@ -224,10 +224,612 @@
     </message>
 </context>
 <context>
+    <name>Lan</name>
+    <message>
+        <location filename="../../madn_qt/network/glue.py" line="+99"/>
+        <source>Network game status</source>
+        <translation>Status des Netzwerkspiels</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ne&amp;twork game…</source>
+        <translation>Ne&amp;tzwerkspiel…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Hosting or joining a table ends the network game you are in.</source>
+        <translation>Einen Tisch zu eröffnen oder sich an einen zu setzen beendet das laufende Netzwerkspiel.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tables cannot be found on this network ({reason}): connect to an address.</source>
+        <translation>In diesem Netz lassen sich keine Tische finden ({reason}): verbinde dich mit einer Adresse.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Opening the table…</source>
+        <translation>Der Tisch wird eröffnet…</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
+        <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You are at the table. The game starts when every open seat is taken.</source>
+        <translation>Du sitzt am Tisch. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Network game: you are watching.</source>
+        <translation>Netzwerkspiel: du schaust zu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Network game: you play {seats}.</source>
+        <translation>Netzwerkspiel: du spielst {seats}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network game: the computer plays {seats} for you.</source>
+        <translation>Netzwerkspiel: der Computer spielt {seats} für dich.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Everybody is connected.</source>
+        <translation>Alle sind verbunden.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>No connection: {reason}</source>
+        <translation>Keine Verbindung: {reason}</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+6"/>
+        <location filename="../../madn_qt/network/lobby.py" line="+36"/>
+        <location line="+1"/>
+        <source>Network game</source>
+        <translation>Netzwerkspiel</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/host_page.py" line="+58"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You, at this computer</source>
+        <translation>Du, an diesem Computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open for a player on the network</source>
+        <translation>Offen für jemanden im Netz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty seat</source>
+        <translation>Leerer Platz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays {colour}</source>
+        <translation>Wer spielt {colour}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name of {colour}</source>
+        <translation>Name von {colour}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+137"/>
+        <source>madn table</source>
+        <translation>MÄDN-Tisch</translation>
+    </message>
+    <message>
+        <location line="-134"/>
+        <source>Name of the table</source>
+        <translation>Name des Tisches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table &amp;name:</source>
+        <translation>&amp;Name des Tisches:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event mode</source>
+        <translation>Ereignismodus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modus:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PIN: 4 digits, or empty for none</source>
+        <translation>PIN: 4 Ziffern, oder leer für keine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;PIN (optional):</source>
+        <translation>&amp;PIN (freiwillig):</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+114"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open the table</source>
+        <translation>Tisch &amp;eröffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the &amp;table</source>
+        <translation>&amp;Tisch schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the table</source>
+        <translation>Tisch schließen</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>A game needs at least two players.</source>
+        <translation>Ein Spiel braucht mindestens zwei Spieler.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players sit opposite each other: choose red and green, or blue and yellow.</source>
+        <translation>Zwei Spieler sitzen einander gegenüber: wähle Rot und Grün oder Blau und Gelb.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open at least one seat for a player on the network.</source>
+        <translation>Öffne mindestens einen Platz für jemanden im Netz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This version of the app cannot offer event mode&apos;s decisions to you yet: let the computer play your seat in event mode.</source>
+        <translation>Diese Version kann dir die Entscheidungen des Ereignismodus noch nicht anbieten: lass im Ereignismodus den Computer deinen Platz spielen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The PIN has 4 digits (or leave it empty).</source>
+        <translation>Die PIN hat 4 Ziffern (oder lass sie leer).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the player&apos;s own name</source>
+        <translation>der eigene Name des Spielers</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/join_page.py" line="-63"/>
+        <source>&amp;Tables on this network:</source>
+        <translation>&amp;Tische in diesem Netz:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tables on this network</source>
+        <translation>Tische in diesem Netz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Enter to join the selected table. Tables you cannot join are greyed out.</source>
+        <translation>Mit der Eingabetaste setzt du dich an den gewählten Tisch. Tische, an die du dich nicht setzen kannst, sind grau.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Looking for tables… A table appears here within seconds.</source>
+        <translation>Suche nach Tischen… Ein Tisch erscheint hier innerhalb von Sekunden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>host:port, e.g. 192.168.1.20:40123</source>
+        <translation>Rechner:Port, z. B. 192.168.1.20:40123</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address of the table</source>
+        <translation>Adresse des Tisches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;onnect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect to the address</source>
+        <translation>Mit der Adresse verbinden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connect to &amp;address:</source>
+        <translation>Mit &amp;Adresse verbinden:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>4 digits, if the table has a PIN</source>
+        <translation>4 Ziffern, wenn der Tisch eine PIN hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PIN of the table</source>
+        <translation>PIN des Tisches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Who plays your seat</source>
+        <translation>Wer deinen Platz spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play myself</source>
+        <translation>Ich spiele selbst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer plays for me ({level})</source>
+        <translation>Der Computer spielt für mich ({level})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>I only watch</source>
+        <translation>Ich schaue nur zu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Who plays:</source>
+        <translation>&amp;Wer spielt:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Hinsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join the selected table</source>
+        <translation>An den gewählten Tisch setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch ver&amp;lassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>You cannot join {name}: {reason}.</source>
+        <translation>An {name} kannst du dich nicht setzen: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This table needs a PIN: enter its 4 digits.</source>
+        <translation>Dieser Tisch braucht eine PIN: gib ihre 4 Ziffern ein.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Enter the address as host:port, for example 192.168.1.20:40123.</source>
+        <translation>Gib die Adresse als Rechner:Port ein, zum Beispiel 192.168.1.20:40123.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Connecting to {host}:{port}…</source>
+        <translation>Verbinde mit {host}:{port}…</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/lobby.py" line="+4"/>
+        <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
+        <translation>Spiele mit anderen in diesem Netz: setz dich an einen Tisch, den jemand eröffnet hat, oder eröffne selbst einen. Alle Computer würfeln gemeinsam und fair.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Join or host</source>
+        <translation>Hinsetzen oder eröffnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jo&amp;in a table</source>
+        <translation>An einen Tisch &amp;setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host a table</source>
+        <translation>Tisch er&amp;öffnen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Close the lobby</source>
+        <translation>Lobby schließen</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/seat_list.py" line="+24"/>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>open, waiting for a player</source>
+        <translation>offen, wartet auf jemanden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>joined over the network</source>
+        <translation>über das Netz dabei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the host&apos;s computer</source>
+        <translation>am Computer des Gastgebers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{seat}: {name} — {who}</source>
+        <translation>{seat}: {name} — {who}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat}: {who}</source>
+        <translation>{seat}: {who}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Seats at the table</source>
+        <translation>Plätze am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/texts.py" line="+25"/>
+        <source>This table needs a PIN.</source>
+        <translation>Dieser Tisch braucht eine PIN.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many wrong PINs: try again in a minute.</source>
+        <translation>Zu viele falsche PINs: versuch es in einer Minute wieder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host does not know the table&apos;s PIN: is it the right table?</source>
+        <translation>Der Gastgeber kennt die PIN des Tisches nicht: ist es der richtige Tisch?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong PIN.</source>
+        <translation>Falsche PIN.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of the game.</source>
+        <translation>Am Tisch läuft eine andere Version des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is full: every seat is taken.</source>
+        <translation>Der Tisch ist voll: jeder Platz ist besetzt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game at this table has started already.</source>
+        <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table plays other rules.</source>
+        <translation>Der Tisch spielt nach anderen Regeln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That seat is not open any more.</source>
+        <translation>Dieser Platz ist nicht mehr frei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table does not know you (another game?).</source>
+        <translation>Der Tisch kennt dich nicht (ein anderes Spiel?).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are connected to this table already.</source>
+        <translation>Du bist schon mit diesem Tisch verbunden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is no table of this game.</source>
+        <translation>Das ist kein Tisch dieses Spiels.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host is closing the table.</source>
+        <translation>Der Gastgeber schließt den Tisch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused to let you in.</source>
+        <translation>Der Gastgeber hat dich nicht hereingelassen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computers no longer agree on the game (out of sync). A report was written to the data folder.</source>
+        <translation>Die Computer sind sich über das Spiel nicht mehr einig (nicht synchron). Ein Bericht liegt im Datenordner.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The host could not go on with the game.</source>
+        <translation>Der Gastgeber konnte das Spiel nicht fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host sent something no honest host would; the game stops.</source>
+        <translation>Der Gastgeber hat etwas geschickt, was kein ehrlicher Gastgeber schickt; das Spiel endet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/glue.py" line="-72"/>
+        <location filename="../../madn_qt/network/texts.py" line="+1"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/texts.py" line="+2"/>
+        <source>The network game stopped.</source>
+        <translation>Das Netzwerkspiel wurde beendet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The connection to the table is lost.</source>
+        <translation>Die Verbindung zum Tisch ist verloren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Connection to the host lost — reconnecting…</source>
+        <translation>Verbindung zum Gastgeber verloren — neuer Verbindungsversuch…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>announces no protocol version</source>
+        <translation>nennt keine Protokollversion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another version of the game (LAN protocol {theirs}, this program {ours})</source>
+        <translation>eine andere Version des Spiels (LAN-Protokoll {theirs}, dieses Programm {ours})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an unknown game mode</source>
+        <translation>ein unbekannter Spielmodus</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>classic</source>
+        <translation>klassisch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>event mode</source>
+        <translation>Ereignismodus</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} — cannot join: {reason}</source>
+        <translation>{name} — Hinsetzen nicht möglich: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n freier Platz</numerusform>
+            <numerusform>%n freie Plätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no free seat</source>
+        <translation>kein freier Platz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>needs a PIN</source>
+        <translation>braucht eine PIN</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{name} is missing — the game pauses in {seconds} s.</source>
+        <translation>{name} fehlt — das Spiel hält in {seconds} s an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is missing — the computer takes over in {seconds} s.</source>
+        <translation>{name} fehlt — der Computer übernimmt in {seconds} s.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Missing: {names}. Waiting for them to come back.</source>
+        <translation>Es fehlt: {names}. Warten, bis sie zurückkommen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer plays for: {names}.</source>
+        <translation>Der Computer spielt für: {names}.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+129"/>
-        <location line="+97"/>
+        <location filename="../../madn_qt/main_window.py" line="+130"/>
+        <location line="+92"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -537,7 +1139,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/new_game.py" line="+49"/>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+50"/>
         <source>Forced capture</source>
         <translation>Schlagzwang</translation>
     </message>
@@ -633,7 +1235,7 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -1446,7 +2048,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../madn_qt/figure_buttons.py" line="+91"/>
+        <location filename="../../madn_qt/figure_buttons.py" line="+93"/>
         <source>Figure {n} — {place}</source>
         <translation>Figur {n} – {place}</translation>
     </message>
@@ -1468,7 +2070,7 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+186"/>
+        <location filename="../../madn_qt/panel.py" line="+194"/>
         <source>Turn</source>
         <translation>Am Zug</translation>
     </message>
@@ -1543,7 +2145,7 @@ Strafe: {duty}</translation>
         <translation>Kein Spiel im Gange</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <location line="+12"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>

@@ -224,10 +224,612 @@
     </message>
 </context>
 <context>
+    <name>Lan</name>
+    <message>
+        <location filename="../../madn_qt/network/glue.py" line="+99"/>
+        <source>Network game status</source>
+        <translation>Stato della partita in rete</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ne&amp;twork game…</source>
+        <translation>Partita in re&amp;te…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Hosting or joining a table ends the network game you are in.</source>
+        <translation>Aprire un tavolo o sedersi a un tavolo termina la partita in rete in corso.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tables cannot be found on this network ({reason}): connect to an address.</source>
+        <translation>In questa rete non si trovano tavoli ({reason}): collegati a un indirizzo.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Opening the table…</source>
+        <translation>Apertura del tavolo…</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
+        <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You are at the table. The game starts when every open seat is taken.</source>
+        <translation>Sei al tavolo. La partita comincia quando ogni posto aperto è occupato.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Network game: you are watching.</source>
+        <translation>Partita in rete: stai guardando.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Network game: you play {seats}.</source>
+        <translation>Partita in rete: giochi con {seats}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network game: the computer plays {seats} for you.</source>
+        <translation>Partita in rete: il computer gioca {seats} per te.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Everybody is connected.</source>
+        <translation>Tutti sono collegati.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>No connection: {reason}</source>
+        <translation>Nessuna connessione: {reason}</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+6"/>
+        <location filename="../../madn_qt/network/lobby.py" line="+36"/>
+        <location line="+1"/>
+        <source>Network game</source>
+        <translation>Partita in rete</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/host_page.py" line="+58"/>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You, at this computer</source>
+        <translation>Tu, a questo computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open for a player on the network</source>
+        <translation>Aperto a un giocatore in rete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty seat</source>
+        <translation>Posto vuoto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays {colour}</source>
+        <translation>Chi gioca {colour}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name of {colour}</source>
+        <translation>Nome di {colour}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+137"/>
+        <source>madn table</source>
+        <translation>Tavolo di Non t&apos;arrabbiare</translation>
+    </message>
+    <message>
+        <location line="-134"/>
+        <source>Name of the table</source>
+        <translation>Nome del tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table &amp;name:</source>
+        <translation>&amp;Nome del tavolo:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Classic</source>
+        <translation>Classica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event mode</source>
+        <translation>Modalità eventi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modalità:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PIN: 4 digits, or empty for none</source>
+        <translation>PIN: 4 cifre, o vuoto per nessuno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;PIN (optional):</source>
+        <translation>&amp;PIN (facoltativo):</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rules:</source>
+        <translation>Regole:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+114"/>
+        <source>Message</source>
+        <translation>Messaggio</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Apri il tavolo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the table</source>
+        <translation>Apri il tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the &amp;table</source>
+        <translation>&amp;Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>A game needs at least two players.</source>
+        <translation>Una partita richiede almeno due giocatori.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players sit opposite each other: choose red and green, or blue and yellow.</source>
+        <translation>Due giocatori siedono uno di fronte all&apos;altro: scegli rosso e verde, oppure blu e giallo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open at least one seat for a player on the network.</source>
+        <translation>Apri almeno un posto a un giocatore in rete.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This version of the app cannot offer event mode&apos;s decisions to you yet: let the computer play your seat in event mode.</source>
+        <translation>Questa versione non sa ancora offrirti le decisioni della modalità eventi: in modalità eventi lascia giocare il computer al tuo posto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The PIN has 4 digits (or leave it empty).</source>
+        <translation>Il PIN ha 4 cifre (oppure lascialo vuoto).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the player&apos;s own name</source>
+        <translation>il nome del giocatore stesso</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/join_page.py" line="-63"/>
+        <source>&amp;Tables on this network:</source>
+        <translation>&amp;Tavoli in questa rete:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tables on this network</source>
+        <translation>Tavoli in questa rete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Enter to join the selected table. Tables you cannot join are greyed out.</source>
+        <translation>Premi Invio per sederti al tavolo scelto. I tavoli a cui non puoi sederti sono in grigio.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Looking for tables… A table appears here within seconds.</source>
+        <translation>Ricerca dei tavoli… Un tavolo compare qui in pochi secondi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>host:port, e.g. 192.168.1.20:40123</source>
+        <translation>host:porta, p. es. 192.168.1.20:40123</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address of the table</source>
+        <translation>Indirizzo del tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;onnect</source>
+        <translation>C&amp;ollega</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect to the address</source>
+        <translation>Collegati all&apos;indirizzo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connect to &amp;address:</source>
+        <translation>Collegati all&apos;&amp;indirizzo:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>4 digits, if the table has a PIN</source>
+        <translation>4 cifre, se il tavolo ha un PIN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PIN of the table</source>
+        <translation>PIN del tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Who plays your seat</source>
+        <translation>Chi gioca al tuo posto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I play myself</source>
+        <translation>Gioco io</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer plays for me ({level})</source>
+        <translation>Il computer gioca per me ({level})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>I only watch</source>
+        <translation>Guardo soltanto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Who plays:</source>
+        <translation>&amp;Chi gioca:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Siediti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join the selected table</source>
+        <translation>Siediti al tavolo scelto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Lascia il tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the table</source>
+        <translation>Lascia il tavolo</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>You cannot join {name}: {reason}.</source>
+        <translation>Non puoi sederti a {name}: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This table needs a PIN: enter its 4 digits.</source>
+        <translation>Questo tavolo richiede un PIN: inserisci le sue 4 cifre.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Enter the address as host:port, for example 192.168.1.20:40123.</source>
+        <translation>Inserisci l&apos;indirizzo come host:porta, per esempio 192.168.1.20:40123.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Connecting to {host}:{port}…</source>
+        <translation>Collegamento a {host}:{port}…</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/lobby.py" line="+4"/>
+        <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
+        <translation>Gioca con altri in questa rete: siediti a un tavolo aperto da qualcuno, o aprine uno. Tutti i computer tirano il dado insieme, in modo equo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Join or host</source>
+        <translation>Siediti o apri</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jo&amp;in a table</source>
+        <translation>S&amp;iediti a un tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host a table</source>
+        <translation>A&amp;pri un tavolo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Close the lobby</source>
+        <translation>Chiudi la sala</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/seat_list.py" line="+24"/>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>open, waiting for a player</source>
+        <translation>aperto, in attesa di un giocatore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>joined over the network</source>
+        <translation>collegato in rete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>computer ({level})</source>
+        <translation>computer ({level})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the host&apos;s computer</source>
+        <translation>al computer di chi ospita</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{seat}: {name} — {who}</source>
+        <translation>{seat}: {name} — {who}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seat}: {who}</source>
+        <translation>{seat}: {who}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Seats at the table</source>
+        <translation>Posti al tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/texts.py" line="+25"/>
+        <source>This table needs a PIN.</source>
+        <translation>Questo tavolo richiede un PIN.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many wrong PINs: try again in a minute.</source>
+        <translation>Troppi PIN sbagliati: riprova fra un minuto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host does not know the table&apos;s PIN: is it the right table?</source>
+        <translation>Chi ospita non conosce il PIN del tavolo: è il tavolo giusto?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong PIN.</source>
+        <translation>PIN sbagliato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of the game.</source>
+        <translation>Il tavolo usa un&apos;altra versione del gioco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is full: every seat is taken.</source>
+        <translation>Il tavolo è pieno: ogni posto è occupato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game at this table has started already.</source>
+        <translation>La partita a questo tavolo è già cominciata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table plays other rules.</source>
+        <translation>Il tavolo gioca con altre regole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That seat is not open any more.</source>
+        <translation>Quel posto non è più libero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table does not know you (another game?).</source>
+        <translation>Il tavolo non ti conosce (un&apos;altra partita?).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are connected to this table already.</source>
+        <translation>Sei già collegato a questo tavolo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is no table of this game.</source>
+        <translation>Questo non è un tavolo di questo gioco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host is closing the table.</source>
+        <translation>Chi ospita sta chiudendo il tavolo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused to let you in.</source>
+        <translation>Chi ospita non ti ha fatto entrare.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computers no longer agree on the game (out of sync). A report was written to the data folder.</source>
+        <translation>I computer non concordano più sulla partita (non sincronizzati). Un rapporto è stato scritto nella cartella dei dati.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The host could not go on with the game.</source>
+        <translation>Chi ospita non ha potuto continuare la partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host sent something no honest host would; the game stops.</source>
+        <translation>Chi ospita ha inviato qualcosa che nessun ospite onesto invierebbe; la partita si ferma.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the table.</source>
+        <translation>Chi ospita ha chiuso il tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/glue.py" line="-72"/>
+        <location filename="../../madn_qt/network/texts.py" line="+1"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/texts.py" line="+2"/>
+        <source>The network game stopped.</source>
+        <translation>La partita in rete si è fermata.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The connection to the table is lost.</source>
+        <translation>La connessione al tavolo è persa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Connection to the host lost — reconnecting…</source>
+        <translation>Connessione con chi ospita persa — riconnessione…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>announces no protocol version</source>
+        <translation>non indica una versione del protocollo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>another version of the game (LAN protocol {theirs}, this program {ours})</source>
+        <translation>un&apos;altra versione del gioco (protocollo LAN {theirs}, questo programma {ours})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an unknown game mode</source>
+        <translation>una modalità di gioco sconosciuta</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>classic</source>
+        <translation>classica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>event mode</source>
+        <translation>modalità eventi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} — cannot join: {reason}</source>
+        <translation>{name} — impossibile sedersi: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n posto libero</numerusform>
+            <numerusform>%n posti liberi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no free seat</source>
+        <translation>nessun posto libero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>needs a PIN</source>
+        <translation>richiede un PIN</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{name} is missing — the game pauses in {seconds} s.</source>
+        <translation>{name} manca — la partita si ferma tra {seconds} s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is missing — the computer takes over in {seconds} s.</source>
+        <translation>{name} manca — il computer subentra tra {seconds} s.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Missing: {names}. Waiting for them to come back.</source>
+        <translation>Manca: {names}. In attesa che tornino.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer plays for: {names}.</source>
+        <translation>Il computer gioca per: {names}.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+129"/>
-        <location line="+97"/>
+        <location filename="../../madn_qt/main_window.py" line="+130"/>
+        <location line="+92"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -537,7 +1139,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/new_game.py" line="+49"/>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+50"/>
         <source>Forced capture</source>
         <translation>Obbligo di mangiare</translation>
     </message>
@@ -633,7 +1235,7 @@
         <translation>Nome</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
@@ -1446,7 +2048,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../madn_qt/figure_buttons.py" line="+91"/>
+        <location filename="../../madn_qt/figure_buttons.py" line="+93"/>
         <source>Figure {n} — {place}</source>
         <translation>Pedina {n} — {place}</translation>
     </message>
@@ -1468,7 +2070,7 @@ Penalty: {duty}</source>
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+186"/>
+        <location filename="../../madn_qt/panel.py" line="+194"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
@@ -1543,7 +2145,7 @@ Penalità: {duty}</translation>
         <translation>Nessuna partita in corso</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <location line="+12"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>

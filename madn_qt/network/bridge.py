@@ -1,0 +1,99 @@
+"""From the network thread to the GUI thread: ``net``'s callbacks as queued Qt signals.
+
+:class:`LanSignals` is a QObject created in (and living in) the GUI thread. :class:`QtEvents` is
+the :class:`net.events.TableEvents` a host or a joiner calls on the network thread; it only
+*emits* signals of that QObject, so Qt queues every call into the GUI thread's event loop (the
+receivers live there). It never touches a widget, and it copies what it reads from the session
+(the command list, the command number) while it is still on the network thread.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from core.decisions import Action
+from core.setup import Setup
+from core.table import Step
+from net.events import TableEvents
+from net.messages import PeerStatus
+from net.session import Session
+
+log = logging.getLogger(__name__)
+
+
+class LanSignals(QObject):
+    """What a LAN table tells the app; every signal arrives in the GUI thread."""
+
+    lobby = Signal(object, object, object)  # Setup (joiners named), owners (-1 open, 0 host), ours
+    started = Signal(object, object, object)  # Setup, this side's seats, the commands so far
+    steps = Signal(object)  # list[Step]
+    # list[PeerStatus], what the game waits for ('' nothing), the takeover ("ai" or "pause")
+    status = Signal(object, str, str)
+    your_turn = Signal(int, object, int)  # seat, list[Action], the command number it decides
+    connection = Signal(bool, str)  # a joiner lost the host (False, retrying) or is back (True)
+    refused = Signal(str, str)  # what, reason: the host refused one of our messages
+    stopped = Signal(str, str)  # reason code, text: the game stopped for good
+    finished = Signal(str)  # the final line
+    # The link's own life (see madn_qt.network.link):
+    opened = Signal(int)  # the hosted table listens on this port
+    join_refused = Signal(str, str)  # reason code (net.messages.REFUSALS), text
+    failed = Signal(str)  # cannot listen / cannot reach the host / an internal error
+    ended = Signal()  # the host's wait or the joiner's run is over (any way)
+
+
+class QtEvents(TableEvents):
+    """A ``TableEvents`` that emits ``signals`` (called on the network thread)."""
+
+    def __init__(
+        self,
+        signals: LanSignals,
+        session: Callable[[], Session | None],
+        seats: Callable[[], tuple[int, ...]],
+        takeover: Callable[[], str] = lambda: "ai",
+    ) -> None:
+        self._signals = signals
+        # Read on the network thread: the host's or joiner's session, and the seats a person
+        # plays at this computer.
+        self._session = session
+        self._seats = seats
+        self._takeover = takeover  # what happens after the host's timeout: "ai" or "pause"
+
+    def emit(self, name: str, *args: object) -> None:
+        try:
+            getattr(self._signals, name).emit(*args)
+        except RuntimeError:  # the QObject is gone (the window closed): nobody listens
+            log.debug("LAN event %s after the app side went", name)
+
+    def lobby(self, setup: Setup, owners: Sequence[int]) -> None:
+        self.emit("lobby", setup, tuple(owners), self._seats())
+
+    def started(self, setup: Setup, seats: Sequence[int]) -> None:
+        session = self._session()
+        commands = list(session.table.game.commands) if session is not None else []
+        self.emit("started", setup, tuple(seats), commands)
+
+    def steps(self, steps: Sequence[Step]) -> None:
+        self.emit("steps", list(steps))
+
+    def status(self, peers: Sequence[PeerStatus], waiting: str) -> None:
+        self.emit("status", list(peers), waiting, self._takeover())
+
+    def your_turn(self, seat: int, actions: Sequence[Action]) -> None:
+        session = self._session()
+        n = session.commands if session is not None else -1
+        self.emit("your_turn", seat, list(actions), n)
+
+    def connection(self, connected: bool, text: str) -> None:
+        self.emit("connection", connected, text)
+
+    def refused(self, what: str, reason: str) -> None:
+        self.emit("refused", what, reason)
+
+    def stopped(self, reason: str, text: str) -> None:
+        self.emit("stopped", reason, text)
+
+    def finished(self, final: str) -> None:
+        self.emit("finished", final)

@@ -1,0 +1,310 @@
+"""The window's controller, able to follow a LAN game as well as to drive a local one.
+
+:class:`NetworkController` is a :class:`~madn_qt.controller.GameController`; with no LAN game it
+*is* that controller (every override hands over to it). :meth:`~NetworkController.follow` makes
+it show a LAN game instead: the network (``net``, on its own thread) owns that game, and the
+controller only
+
+* plays each :class:`~core.table.Step` the network reports onto a mirror
+  :class:`~core.table.Table` (the same engine, so the same events and state hash) and animates it,
+  one after another, at the board's pace (a long backlog is shown without animation);
+* offers the local person's seats their choices when the network says it is their turn
+  (:meth:`~NetworkController.offer`), and hands the chosen move to the network
+  (:attr:`~NetworkController.lan_decision`) instead of playing it: the move appears when the
+  network plays it, like anybody else's.
+
+It never rolls (the dice come from commit–reveal on the network) and never plays for another
+seat. A local game (New game, Open) ends the following (:attr:`~NetworkController.lan_left`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Signal
+
+from core.chance import ChanceNode, ChanceProvider
+from core.decisions import Action
+from core.engine import Command, IllegalCommandError
+from core.game import Game
+from core.happenings import Happening, Rolled, RollOffRolled
+from core.moves import Move
+from core.position import Phase, Position
+from core.setup import Seat, SeatKind, Setup
+from core.table import Step, Table
+from madn_qt.controller import Animator, GameController, Stage
+
+log = logging.getLogger(__name__)
+
+CATCH_UP = 8  # more steps than this waiting: all but the last few are shown without animation
+CATCH_UP_KEEP = 2  # steps still animated after catching up
+
+
+class _Elsewhere:
+    """The engine player of an AI seat in the mirror table: it never chooses (the network does)."""
+
+    name = "elsewhere"
+
+    def choose(self, position: Position, actions: Sequence[Action]) -> Action:
+        raise RuntimeError("a followed LAN game is played on the network")
+
+
+class _NoChance:
+    """The mirror table draws nothing: the network's chance answers are played as commands."""
+
+    def draw(self, node: ChanceNode) -> tuple[int, ...]:
+        raise RuntimeError("a followed LAN game's chance comes from the network")
+
+
+@dataclass
+class _Offer:
+    seat: int
+    moves: list[Move]
+    n: int  # the command number the decision is for
+
+
+@dataclass
+class _Following:
+    local: frozenset[int]
+    queue: deque[Step] = field(default_factory=deque)
+    offer: _Offer | None = None
+    sent: int | None = None  # the command number we sent a decision for (awaiting its echo)
+    ended: bool = False  # the LAN game stopped: nothing more is shown or offered
+
+
+class NetworkController(GameController):
+    """A :class:`GameController` that also follows LAN games (see the module's docstring)."""
+
+    lan_decision = Signal(int, object)  # seat, Move: the local person's choice, for the network
+    lan_left = Signal()  # the followed LAN game was replaced by a local one, or the app closes
+
+    def __init__(self, animator: Animator | None = None, parent: QObject | None = None) -> None:
+        self._lan: _Following | None = None  # before super(): it may call _advance
+        super().__init__(animator, parent)
+
+    # --- reading -----------------------------------------------------------------------------
+    @property
+    def following(self) -> bool:
+        """Whether a LAN game is shown (and still going on)."""
+        return self._lan is not None and not self._lan.ended
+
+    @property
+    def local_seats(self) -> frozenset[int]:
+        return self._lan.local if self._lan is not None else frozenset()
+
+    def is_human(self, seat: int) -> bool:
+        if self._lan is not None:
+            return seat in self._lan.local
+        return super().is_human(seat)
+
+    # --- following a LAN game ----------------------------------------------------------------
+    def follow(
+        self,
+        setup: Setup,
+        local_seats: Sequence[int],
+        commands: Sequence[Command] = (),
+        home: int | None = None,
+    ) -> None:
+        """Show the LAN game of ``setup`` (after ``commands``, for a rejoin) with the local
+        person at ``local_seats`` (none: watching, or the computer plays this side's seat);
+        the camera sits behind ``home`` (default: the first local seat)."""
+        self._cancel_pending()
+        game = Game(setup)
+        for command in commands:
+            game.apply(command)
+        players = {s: _Elsewhere() for s in setup.occupied if setup.seats[s].kind is SeatKind.AI}
+        self.table = Table(setup, _NoChance(), players=players, inline_ai=False, game=game)
+        self._setup = setup
+        self._lan = _Following(frozenset(local_seats))
+        self._set_choices([])
+        animator = self._animator
+        if animator is not None:
+            for seat in range(len(setup.seats)):
+                animator.set_movable(seat, [])
+            if home is None and local_seats:
+                home = min(local_seats)
+            set_home_seat = getattr(animator, "set_home_seat", None)
+            if set_home_seat is not None and home is not None:
+                set_home_seat(home)
+            animator.set_position(self.table.position)
+        self.game_started.emit(setup)
+        self.position_changed.emit(self.table.position)
+        self._set_stage(Stage.IDLE)
+        self._advance()
+
+    def feed(self, steps: Sequence[Step]) -> None:
+        """Commands the network played, in order; shown one after another."""
+        lan = self._lan
+        if lan is None or lan.ended:
+            return
+        lan.queue.extend(steps)
+        self._advance()
+
+    def offer(self, seat: int, actions: Sequence[Action], n: int) -> None:
+        """The network asks the local person at ``seat`` to decide command ``n``."""
+        lan = self._lan
+        if lan is None or lan.ended or seat not in lan.local:
+            return
+        moves = [a for a in actions if isinstance(a, Move)]
+        if len(moves) != len(actions):
+            log.error("seat %d is offered decisions this app cannot show: %r", seat, actions)
+            return
+        lan.offer = _Offer(seat, moves, n)
+        self._advance()
+
+    def decision_refused(self) -> None:
+        """The network refused our decision: offer the same choices again."""
+        lan = self._lan
+        if lan is not None and lan.sent is not None:
+            lan.sent = None
+            self._advance()
+
+    def stop_following(self) -> None:
+        """The LAN game stopped (a desync, the host gone, leaving): the board keeps its last
+        position, nothing more is shown or offered."""
+        lan = self._lan
+        if lan is None or lan.ended:
+            return
+        lan.ended = True
+        lan.queue.clear()
+        lan.offer = None
+        self._cancel_pending()
+        self._set_choices([])
+        if self._animator is not None and self.table is not None:
+            self._animator.set_movable(self.table.position.turn, [])
+        if self._stage is not Stage.OVER:
+            self._set_stage(Stage.IDLE)
+
+    # --- a local game ends the following -----------------------------------------------------
+    def _leave(self) -> None:
+        lan, self._lan = self._lan, None
+        if lan is not None and not lan.ended:
+            self.lan_left.emit()
+
+    def new_game(
+        self, setup: Setup, chance: ChanceProvider | None = None, seed: int | None = None
+    ) -> None:
+        self._leave()
+        # "Play again" after a LAN game: the remote players' seats become local people.
+        seats = tuple(Seat.human(s.name) if s.kind is SeatKind.REMOTE else s for s in setup.seats)
+        super().new_game(setup.with_seats(seats), chance, seed)
+
+    def continue_game(
+        self,
+        setup: Setup,
+        game: Game,
+        chance: ChanceProvider | None = None,
+        seed: int | None = None,
+    ) -> None:
+        self._leave()
+        super().continue_game(setup, game, chance, seed)
+
+    def shutdown(self) -> None:
+        self._leave()
+        super().shutdown()
+
+    # --- the local person's input ------------------------------------------------------------
+    def request_roll(self) -> bool:
+        if self._lan is not None:
+            return False  # the network rolls: commit–reveal, nobody's button
+        return super().request_roll()
+
+    def request_move(self, move: Move) -> bool:
+        lan = self._lan
+        if lan is None:
+            return super().request_move(move)
+        offer = lan.offer
+        if not self.accepts_input() or self._stage is not Stage.HUMAN_MOVE or offer is None:
+            return False
+        if not any(m.key == move.key and m.breaks == move.breaks for m in self._choices):
+            return False
+        lan.sent = offer.n
+        self._set_choices([])
+        if self._animator is not None:
+            self._animator.set_movable(offer.seat, [])
+        self._set_stage(Stage.IDLE)  # until the network plays it
+        self.lan_decision.emit(offer.seat, move)
+        return True
+
+    # --- the state machine while following ---------------------------------------------------
+    def _advance(self) -> None:
+        lan = self._lan
+        if lan is None:
+            super()._advance()
+            return
+        table = self.table
+        if lan.ended or table is None or self._pending or self.paused:
+            return
+        while lan.queue and lan.queue[0].index < len(table.game.commands):
+            lan.queue.popleft()  # shown already (the log replayed after a rejoin)
+        if len(lan.queue) > CATCH_UP:
+            while len(lan.queue) > CATCH_UP_KEEP:
+                if not self._show(lan.queue.popleft(), animate=False):
+                    return
+        if lan.queue:
+            self._show(lan.queue.popleft(), animate=True)
+            return
+        position = table.position
+        if position.phase is Phase.OVER:
+            lan.ended = True  # shown to its end
+            if self._stage is not Stage.OVER:
+                self._set_stage(Stage.OVER)
+                self.game_over.emit(table.game.position_ranking())
+            return
+        offer = lan.offer
+        n = len(table.game.commands)
+        mine = offer is not None and offer.n == n and table.seat_to_act() == offer.seat
+        if offer is not None and mine and lan.sent != n:
+            self._set_choices(offer.moves)
+            if self._animator is not None:
+                figures = sorted({m.figure for m in offer.moves if not m.is_pass})
+                self._animator.set_movable(
+                    offer.seat, self._expand_house(position, offer.seat, figures)
+                )
+            self._set_stage(Stage.HUMAN_MOVE)
+            return
+        # Somebody else acts, the dice are being revealed, or our decision is on its way.
+        self._set_stage(Stage.IDLE if lan.sent == n else Stage.AI_TURN)
+
+    def _show(self, step: Step, animate: bool) -> bool:
+        """Play ``step`` onto the mirror table and show it; ``False`` if it does not fit."""
+        table = self.table
+        lan = self._lan
+        assert table is not None and lan is not None
+        done = len(table.game.commands)
+        if step.index < done:
+            return True  # shown already (the log replayed after a rejoin)
+        try:
+            if step.index > done:
+                raise IllegalCommandError(f"command {step.index} arrived after {done}")
+            mine = table.play(step.command)
+        except IllegalCommandError as error:
+            log.error("the followed LAN game does not fit the board: %s", error)
+            self.stop_following()
+            return False
+        if mine.state_hash != step.state_hash:
+            log.error("the board's copy of the LAN game differs after command %d", step.index)
+        self._set_choices([])
+        self.events_applied.emit(mine.events, mine.position)
+        self.position_changed.emit(mine.position)
+        if not animate:
+            if self._animator is not None:
+                self._animator.set_position(mine.position)
+            return True
+        self._set_stage(Stage.ANIMATING)
+        pips = _rolled_pips(mine.events)
+        if pips:
+            self._animate(lambda a: a.roll_die(pips))
+        else:
+            self._animate(lambda a: a.play_events(list(mine.events), mine.position))
+        return True
+
+
+def _rolled_pips(events: list[Happening]) -> tuple[int, ...]:
+    for event in events:
+        if isinstance(event, Rolled | RollOffRolled):
+            return event.pips
+    return ()

@@ -1,0 +1,482 @@
+"""The glue between LAN play and the main window: Game ▸ Network game…, one LAN game at a time.
+
+:func:`install` gives the window a :class:`NetworkPlay`, which adds the menu action, starts the
+network thread when it is first needed, opens the lobby, hosts or joins through a
+:class:`~madn_qt.network.link.LanLink` and shows the game with the window's
+:class:`~madn_qt.network.controller.NetworkController`. Every network event arrives as a queued
+signal; the window never waits for the network, except for the bounded close of a table when
+the player leaves it or the window closes. A stop (out of sync, the host gone) is shown in a
+message and leaves the board as it was; the app goes on.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
+
+from core.engine import Command
+from core.setup import SeatKind, Setup
+from madn_qt.network.controller import NetworkController
+
+if TYPE_CHECKING:
+    from madn_qt.main_window import MainWindow
+    from madn_qt.network.link import LanLink
+    from madn_qt.network.lobby import LobbyDialog
+    from madn_qt.network.watcher import TableWatcher
+    from net.thread import NetworkThread
+
+log = logging.getLogger(__name__)
+
+THREAD_NAME = "madn-app-network"
+HOST_PACE = 0.6  # seconds the host's computer seats wait before each decision (watchable)
+
+
+translate = QCoreApplication.translate
+
+
+def install(window: MainWindow) -> NetworkPlay:
+    """Give ``window`` LAN play (its controller must be a NetworkController)."""
+    return NetworkPlay(window)
+
+
+class NetworkPlay(QObject):
+    """LAN play for one main window (see the module's docstring)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        controller = window.controller
+        if not isinstance(controller, NetworkController):
+            raise TypeError("LAN play needs the window's NetworkController")
+        self.controller = controller
+        # Settings (tests pin the loopback and a data folder; the app takes the defaults).
+        self.interfaces: list[str] | None = None  # zeroconf interfaces (None: all)
+        self.bind = "0.0.0.0"
+        self.data: Path | None = None  # the LAN data folder (None: net.store.data_home())
+        self.host_pace = HOST_PACE
+        self.host_timeout = 30.0  # seconds a missing joiner is waited for before the AI plays
+        self.join_reconnect = 30.0  # seconds a lost host is tried again before giving up
+        self.net: NetworkThread | None = None
+        self.link: LanLink | None = None
+        self.lobby: LobbyDialog | None = None
+        self.watcher: TableWatcher | None = None
+        self.message: QMessageBox | None = None
+        self._result = ""  # how the current link's game ended: finished, stopped, refused, ...
+        self._hosted: Setup | None = None  # the setup of the table this app hosts
+        self._person_plays = False  # the joined seat is played by the person (not the AI)
+        self._role_text = ""  # the status bar's first part: who plays what at this computer
+        self._state_text = ""  # the status bar's second part: who is missing, the game's end
+        self._reconnecting = False  # a joiner lost the host and tries again
+        # The last status (peers, takeover, when it came): a missing player's countdown.
+        self._peers: list[Any] = []
+        self._takeover = "ai"
+        self._peers_since = 0.0
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(1000)
+        self._countdown.timeout.connect(self._show_peers)
+        self._autosave: Path | None = None  # the window's autosave, off during a LAN game
+
+        self.action = QAction(window)
+        self.action.setObjectName("networkGameAction")
+        self.action.triggered.connect(self.open_lobby)
+        actions = window.menus.game_menu.actions()  # after New game…
+        new_game = window.menus.new_game_action
+        index = actions.index(new_game) + 1 if new_game in actions else 0
+        if index < len(actions):
+            window.menus.game_menu.insertAction(actions[index], self.action)
+        else:
+            window.menus.game_menu.addAction(self.action)
+        self.status = QLabel(window)
+        self.status.setObjectName("lanStatus")
+        self.status.setAccessibleName(translate("Lan", "Network game status"))
+        self.status.setWordWrap(True)
+        window.statusBar().addWidget(self.status, 1)
+        self.status.setVisible(False)
+        controller.lan_decision.connect(self._decide)
+        controller.lan_left.connect(self.leave)
+        controller.game_started.connect(self._on_game_started)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.action.setText(translate("Lan", "Ne&twork game…"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window:
+            if event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+            elif event.type() == QEvent.Type.Close:
+                self.shutdown()
+        return False
+
+    # --- the network thread ------------------------------------------------------------------
+    def network_thread(self) -> NetworkThread:
+        if self.net is None:
+            from net.thread import NetworkThread
+
+            self.net = NetworkThread(THREAD_NAME)
+            self.net.start()
+        return self.net
+
+    # --- the lobby ---------------------------------------------------------------------------
+    def open_lobby(self) -> LobbyDialog:
+        if self.lobby is not None:
+            self.lobby.raise_()
+            return self.lobby
+        from madn_qt.network.lobby import LobbyDialog
+        from madn_qt.network.watcher import TableWatcher
+
+        lobby = LobbyDialog(self.window)
+        self.lobby = lobby
+        if self.controller.following:
+            lobby.show_note(
+                translate("Lan", "Hosting or joining a table ends the network game you are in.")
+            )
+        lobby.join_page.join_requested.connect(self.join)
+        lobby.join_page.leave_requested.connect(self.leave)
+        lobby.host_page.open_requested.connect(self.host)
+        lobby.host_page.close_requested.connect(self.leave)
+        lobby.finished.connect(self._lobby_closed)
+        self.watcher = TableWatcher(self.network_thread(), self.interfaces, self)
+        self.watcher.tables_changed.connect(lobby.join_page.set_tables)
+        self.watcher.unavailable.connect(
+            lambda text: lobby.join_page.searching.setText(
+                translate(
+                    "Lan",
+                    "Tables cannot be found on this network ({reason}): connect to an address.",
+                ).format(reason=text)
+            )
+        )
+        self.watcher.start()
+        self.controller.pause()  # like New game: a local game waits while the lobby is open
+        lobby.open()
+        return lobby
+
+    def _lobby_closed(self, result: int) -> None:
+        lobby, self.lobby = self.lobby, None
+        watcher, self.watcher = self.watcher, None
+        self.controller.resume()
+        if watcher is not None:
+            watcher.stop()
+            watcher.deleteLater()
+        if result != QDialog.DialogCode.Accepted and not self.controller.following:
+            self.leave()  # closed before the game started: close the table, or leave it
+        if lobby is not None:
+            lobby.deleteLater()
+
+    # --- hosting and joining -----------------------------------------------------------------
+    def host(self, setup: Setup, name: str, pin: str) -> None:
+        from net.host import HostSettings
+
+        link = self._new_link()
+        settings = HostSettings(
+            name=name,
+            host_name=next((s.name for s in setup.seats if s.is_human), name),
+            bind=self.bind,
+            pin=pin,
+            timeout=self.host_timeout,
+            data=self.data,
+            keep=False,  # the app has no "resume a table" yet: nothing left on disk
+            interfaces=self.interfaces,
+            pace=self.host_pace,
+        )
+        self._hosted = setup
+        try:
+            link.host(setup, settings)
+        except ValueError as error:
+            self._lobby_message("host", str(error), error=True)
+            self.link = None
+            return
+        self._lobby_message("host", translate("Lan", "Opening the table…"))
+
+    def join(
+        self, host: str, port: int, pin: str, name: str, level: str | None, watch: bool
+    ) -> None:
+        from net.join import JoinSettings
+        from net.messages import ANY_SEAT, SPECTATE
+
+        link = self._new_link()
+        self._person_plays = level is None and not watch
+        link.join(
+            JoinSettings(
+                host=host,
+                port=port,
+                name=name,
+                seat=SPECTATE if watch else ANY_SEAT,
+                pin=pin,
+                level=level,
+                data=self.data,
+                connect_timeout=5.0,
+                reconnect=self.join_reconnect,
+            )
+        )
+        if self.lobby is not None:
+            self.lobby.join_page.set_busy(True)
+
+    def _new_link(self) -> LanLink:
+        from madn_qt.network.link import LanLink
+
+        self.leave()
+        link = LanLink(self.network_thread(), self)
+        self.link = link
+        self._result = ""
+        slots: dict[str, Callable[..., None]] = {
+            "opened": self._opened,
+            "lobby": self._lobby,
+            "started": self._started,
+            "steps": self.controller.feed,
+            "status": self._status,
+            "connection": self._connection,
+            "your_turn": self.controller.offer,
+            "refused": self._refused,
+            "stopped": self._stopped,
+            "finished": self._finished,
+            "join_refused": self._join_refused,
+            "failed": self._failed,
+            "ended": self._ended,
+        }
+        for name, slot in slots.items():
+            getattr(link, name).connect(functools.partial(self._if_current, link, slot))
+        return link
+
+    def _if_current(self, link: LanLink, slot: Callable[..., None], *args: Any) -> None:
+        """Events of a link that was left (or replaced) are dropped."""
+        if link is self.link and not link.closing:
+            slot(*args)
+
+    def leave(self) -> None:
+        """Close the hosted table, or leave the joined one (bounded); the board stays."""
+        link, self.link = self.link, None
+        self.controller.stop_following()
+        if link is not None:
+            link.close()
+            link.deleteLater()
+        self.status.setVisible(False)
+        self._role_text = ""
+        self._state_text = ""
+        self._reconnecting = False
+        self._peers = []
+        self._countdown.stop()
+        if self.lobby is not None:
+            self.lobby.host_page.set_open(False)
+            self.lobby.join_page.set_busy(False)
+            self.lobby.joined_seats.setVisible(False)
+
+    def _decide(self, seat: int, command: Command) -> None:
+        if self.link is not None:
+            self.link.play(seat, command)
+
+    # --- what the link reports ---------------------------------------------------------------
+    def _opened(self, port: int) -> None:
+        from net.discovery import advertised_addresses
+
+        try:
+            addresses = advertised_addresses(self.interfaces)
+        except ValueError:
+            addresses = []
+        where = ", ".join(f"{a}:{port}" for a in addresses) or f"port {port}"
+        setup = self._hosted
+        if self.lobby is not None and setup is not None:
+            self.lobby.host_page.set_open(True)
+            # Until somebody joins (then the table tells): every remote seat is open.
+            owners = [-1 if s.kind is SeatKind.REMOTE else 0 for s in setup.seats]
+            ours = [i for i, s in enumerate(setup.seats) if s.kind is SeatKind.HUMAN]
+            self.lobby.host_page.seat_list.show_seats(setup, owners, ours)
+        self._lobby_message(
+            "host",
+            translate(
+                "Lan",
+                "The table is open. Others find it in their lobby, or connect to {address}. "
+                "The game starts when every open seat is taken.",
+            ).format(address=where),
+        )
+
+    def _lobby(self, setup: Setup, owners: Sequence[int], ours: Sequence[int]) -> None:
+        if self.lobby is None or self.link is None:
+            return
+        if self.link.role == "host":
+            self.lobby.host_page.seat_list.show_seats(setup, owners, ours)
+        else:
+            self.lobby.joined_seats.show_seats(setup, owners, ours)
+            self.lobby.joined_seats.setVisible(True)
+            self._lobby_message(
+                "join",
+                translate(
+                    "Lan", "You are at the table. The game starts when every open seat is taken."
+                ),
+            )
+
+    def _started(self, setup: Setup, seats: Sequence[int], commands: Sequence[Command]) -> None:
+        window = self.window
+        if window.ranking_dialog is not None:
+            window.ranking_dialog.close()
+            window.ranking_dialog = None
+        if self._autosave is None:
+            self._autosave, window.autosave = window.autosave, None  # a LAN game is not kept
+        window.log.reset(roll_off=setup.rules.roll_off)
+        if self.link is not None and self.link.role == "host":
+            people = [s for s in seats if setup.seats[s].kind is SeatKind.HUMAN]
+        else:
+            people = list(seats) if self._person_plays else []
+        self.controller.follow(setup, people, commands, min(seats) if seats else None)
+        if not seats:
+            text = translate("Lan", "Network game: you are watching.")
+        else:
+            names = ", ".join(setup.name(s) for s in (people or seats))
+            text = (
+                translate("Lan", "Network game: you play {seats}.")
+                if people
+                else translate("Lan", "Network game: the computer plays {seats} for you.")
+            )
+            text = text.format(seats=names)
+        self._role_text = text
+        self._show_status("")
+        if self.lobby is not None:
+            self.lobby.accept()
+            self.window.activateWindow()  # the keyboard goes back to the game
+
+    def _status(self, peers: Sequence[Any], _waiting: str, takeover: str) -> None:
+        self._peers, self._takeover = list(peers), takeover
+        self._peers_since = time.monotonic()
+        self._show_peers()
+
+    def _show_peers(self) -> None:
+        """The last status, its countdowns as of now (each second while one runs)."""
+        from madn_qt.network.texts import peers_text
+
+        elapsed = time.monotonic() - self._peers_since
+        text = peers_text(self._peers, self._takeover, elapsed)
+        counting = any(
+            p.left is not None and not p.connected and not p.dropped and p.left > elapsed
+            for p in self._peers
+        )
+        if counting and not self._countdown.isActive():
+            self._countdown.start()
+        elif not counting:
+            self._countdown.stop()
+        self._show_status(text or translate("Lan", "Everybody is connected."))
+
+    def _connection(self, connected: bool, text: str) -> None:
+        log.info("LAN: %s", text)
+        self._reconnecting = not connected
+        self._show_status(self._state_text)
+
+    def _refused(self, what: str, reason: str) -> None:
+        log.warning("the host refused our %s: %s", what, reason)
+        if what == "act":
+            self.controller.decision_refused()
+
+    def _stopped(self, reason: str, text: str) -> None:
+        from madn_qt.network.texts import stop_text
+
+        self._result = "stopped"
+        self.controller.stop_following()
+        self._show_message(stop_text(reason), text)
+
+    def _finished(self, _final: str) -> None:
+        self._result = "finished"
+        self._countdown.stop()
+        self._show_status(translate("Lan", "The game is over."))
+
+    def _join_refused(self, reason: str, text: str) -> None:
+        from madn_qt.network.texts import refusal_text
+
+        self._result = "refused"
+        log.info("refused: %s", text)
+        self._lobby_message("join", refusal_text(reason, text), error=True)
+        if self.lobby is not None:
+            self.lobby.join_page.set_busy(False)
+
+    def _failed(self, text: str) -> None:
+        from madn_qt.network.texts import lost_text
+
+        self._result = "failed"
+        log.warning("LAN: %s", text)
+        if self.controller.following:
+            self.controller.stop_following()
+            self._show_message(lost_text(), text)
+            return
+        page = "host" if self.link is not None and self.link.role == "host" else "join"
+        self._lobby_message(
+            page, translate("Lan", "No connection: {reason}").format(reason=text), error=True
+        )
+        if self.lobby is not None:
+            self.lobby.join_page.set_busy(False)
+
+    def _ended(self) -> None:
+        from madn_qt.network.texts import lost_text
+
+        if not self._result and self.controller.following:
+            self.controller.stop_following()
+            self._show_message(lost_text(), "")
+        link, self.link = self.link, None
+        if link is not None:
+            link.close()  # a finished host stops listening
+            link.deleteLater()
+        if self.lobby is not None:
+            self.lobby.join_page.set_busy(False)
+            self.lobby.host_page.set_open(False)
+
+    # --- showing -----------------------------------------------------------------------------
+    def _lobby_message(self, page: str, text: str, error: bool = False) -> None:
+        if self.lobby is None:
+            return
+        target = self.lobby.host_page if page == "host" else self.lobby.join_page
+        target.show_message(text, error)
+
+    def _show_status(self, state: str) -> None:
+        """The status bar: this side's part in the game (set at its start), then ``state`` (while
+        the host is lost and tried again: that instead)."""
+        from madn_qt.network.texts import reconnecting_text
+
+        self._state_text = state
+        shown = reconnecting_text() if self._reconnecting else state
+        text = " ".join(t for t in (self._role_text, shown) if t)
+        self.status.setText(text)
+        self.status.setAccessibleDescription(text)
+        self.status.setVisible(bool(text))
+
+    def _show_message(self, text: str, details: str) -> None:
+        self._countdown.stop()
+        if self.message is not None:
+            self.message.close()
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            translate("Lan", "Network game"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        box.setObjectName("lanMessage")
+        box.setAccessibleName(translate("Lan", "Network game"))
+        if details:
+            box.setDetailedText(details)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.message = box
+        box.open()
+        self._show_status(text)
+
+    def _on_game_started(self, _setup: Setup) -> None:
+        if not self.controller.following and self._autosave is not None:
+            self.window.autosave, self._autosave = self._autosave, None  # a local game again
+
+    # --- closing -----------------------------------------------------------------------------
+    def shutdown(self) -> None:
+        """The window closes: the lobby, the table or connection, then the network thread."""
+        if self.lobby is not None:
+            self.lobby.reject()
+        self.leave()
+        if self.watcher is not None:
+            self.watcher.stop()
+            self.watcher = None
+        net, self.net = self.net, None
+        if net is not None:
+            net.stop()

@@ -1,0 +1,251 @@
+"""The lobby's "Host a table" page: who plays each seat (you, the computer at a level, a player
+on the network, nobody), names, the table's name, mode and rule options, an optional PIN.
+
+:meth:`HostPage.setup` makes the :class:`~core.setup.Setup` (``remote`` seats for the players on
+the network); "Open the table" emits :attr:`HostPage.open_requested`. While the table is open the
+page shows who took each seat; the game starts by itself once every open seat is taken (the
+network layer starts it), and the lobby closes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.board import SEAT_COUNT
+from core.rules import Rules
+from core.setup import DEFAULT_NAMES, Seat, SeatKind, Setup
+from madn_qt.dialogs.new_game import OPTION_FIELDS, available_levels, option_help, option_text
+from madn_qt.network.join_page import PIN_PATTERN
+from madn_qt.network.seat_list import SeatList
+from madn_qt.texts import SEAT_RGB, colour_name, level_name, symbol
+
+# Rule options that event mode does not combine with.
+NOT_IN_EVENT_MODE = frozenset({"penalties"})
+
+
+translate = QCoreApplication.translate
+
+
+class HostPage(QWidget):
+    """Host a table (see the module's docstring)."""
+
+    open_requested = Signal(object, str, str)  # Setup, table name, PIN ('' for none)
+    close_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hostPage")
+        self._kinds: list[QComboBox] = []
+        self._names: list[QLineEdit] = []
+        self._options: dict[str, QCheckBox] = {}
+        self._open = False
+        layout = QVBoxLayout(self)
+
+        seats = QGroupBox(translate("Lan", "Seats"), self)
+        grid = QGridLayout(seats)
+        defaults = ("you", "remote", "ai:normal", "remote")
+        for seat in range(SEAT_COUNT):
+            colour = colour_name(seat)
+            swatch = QLabel(f"{symbol(seat)} {colour}", seats)
+            swatch.setStyleSheet(f"color: {SEAT_RGB[seat]}; font-weight: bold;")
+            kind = QComboBox(seats)
+            kind.setObjectName(f"hostKind{seat}")
+            kind.addItem(translate("Lan", "You, at this computer"), "you")
+            for level in available_levels():
+                text = translate("Lan", "Computer ({level})").format(level=level_name(level))
+                kind.addItem(text, f"ai:{level}")
+            kind.addItem(translate("Lan", "Open for a player on the network"), "remote")
+            kind.addItem(translate("Lan", "Empty seat"), "empty")
+            kind.setCurrentIndex(max(0, kind.findData(defaults[seat])))
+            kind.setAccessibleName(translate("Lan", "Who plays {colour}").format(colour=colour))
+            name = QLineEdit(seats)
+            name.setObjectName(f"hostName{seat}")
+            name.setMaxLength(24)
+            name.setPlaceholderText(DEFAULT_NAMES[seat])
+            name.setAccessibleName(translate("Lan", "Name of {colour}").format(colour=colour))
+            swatch.setBuddy(kind)
+            grid.addWidget(swatch, seat, 0)
+            grid.addWidget(kind, seat, 1)
+            grid.addWidget(name, seat, 2)
+            kind.currentIndexChanged.connect(self._validate)
+            self._kinds.append(kind)
+            self._names.append(name)
+        grid.setColumnStretch(2, 1)
+        layout.addWidget(seats)
+
+        table = QGroupBox(translate("Lan", "Table"), self)
+        form = QFormLayout(table)
+        self.table_name = QLineEdit(translate("Lan", "madn table"), table)
+        self.table_name.setObjectName("hostTableName")
+        self.table_name.setMaxLength(40)
+        self.table_name.setAccessibleName(translate("Lan", "Name of the table"))
+        form.addRow(translate("Lan", "Table &name:"), self.table_name)
+        self.mode = QComboBox(table)
+        self.mode.setObjectName("hostMode")
+        self.mode.addItem(translate("Lan", "Classic"), "classic")
+        self.mode.addItem(translate("Lan", "Event mode"), "event")
+        self.mode.setAccessibleName(translate("Lan", "Mode"))
+        self.mode.currentIndexChanged.connect(self._validate)
+        form.addRow(translate("Lan", "&Mode:"), self.mode)
+        self.pin = QLineEdit(table)
+        self.pin.setObjectName("hostPin")
+        self.pin.setValidator(QRegularExpressionValidator(QRegularExpression(PIN_PATTERN), self))
+        self.pin.setMaxLength(4)
+        self.pin.setPlaceholderText(translate("Lan", "none"))
+        self.pin.setAccessibleName(translate("Lan", "PIN: 4 digits, or empty for none"))
+        self.pin.textChanged.connect(self._validate)
+        form.addRow(translate("Lan", "&PIN (optional):"), self.pin)
+        options = QWidget(table)
+        option_grid = QGridLayout(options)
+        option_grid.setContentsMargins(0, 0, 0, 0)
+        classic = Rules()
+        for index, option in enumerate(OPTION_FIELDS):
+            box = QCheckBox(option_text(option), options)
+            box.setObjectName(f"hostOption_{option}")
+            box.setChecked(bool(getattr(classic, option)))
+            box.setAccessibleName(option_text(option))
+            box.setAccessibleDescription(option_help(option))
+            box.setToolTip(option_help(option))
+            option_grid.addWidget(box, index // 2, index % 2)
+            self._options[option] = box
+        form.addRow(translate("Lan", "Rules:"), options)
+        layout.addWidget(table)
+
+        self.seat_list = SeatList(self)
+        self.seat_list.setVisible(False)
+        layout.addWidget(self.seat_list)
+        self.message = QLabel(self)
+        self.message.setObjectName("hostMessage")
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName(translate("Lan", "Message"))
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        layout.addWidget(self.message)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.open_button = QPushButton(translate("Lan", "&Open the table"), self)
+        self.open_button.setObjectName("hostOpen")
+        self.open_button.setAccessibleName(translate("Lan", "Open the table"))
+        self.close_button = QPushButton(translate("Lan", "Close the &table"), self)
+        self.close_button.setObjectName("hostClose")
+        self.close_button.setAccessibleName(translate("Lan", "Close the table"))
+        self.close_button.setVisible(False)
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.close_button)
+        layout.addLayout(buttons)
+        self.open_button.clicked.connect(self._open_clicked)
+        self.close_button.clicked.connect(self.close_requested)
+        self._validate()
+
+    # --- the setup ---------------------------------------------------------------------------
+    def set_seat(self, seat: int, key: str, name: str = "") -> None:
+        """Choose who plays ``seat``: ``you``, ``ai:LEVEL``, ``remote`` or ``empty``."""
+        self._kinds[seat].setCurrentIndex(self._kinds[seat].findData(key))
+        self._names[seat].setText(name)
+
+    def setup(self) -> Setup:
+        seats: list[Seat] = []
+        for seat, box in enumerate(self._kinds):
+            key = str(box.currentData())
+            name = self._names[seat].text().strip() or DEFAULT_NAMES[seat]
+            if key == "you":
+                seats.append(Seat.human(name))
+            elif key.startswith("ai:"):
+                seats.append(Seat.ai(key[3:], name))
+            elif key == "remote":
+                seats.append(Seat(SeatKind.REMOTE, ""))  # the joiner's name, once it joins
+            else:
+                seats.append(Seat())
+        return Setup(self.rules(), tuple(seats))
+
+    def rules(self) -> Rules:
+        event = self.mode.currentData() == "event"
+        values = {
+            name: box.isChecked() and not (event and name in NOT_IN_EVENT_MODE)
+            for name, box in self._options.items()
+        }
+        return Rules(event_mode=event, **values)
+
+    def problem(self) -> str:
+        """Why the table cannot be opened ('' when it can)."""
+        keys = [str(box.currentData()) for box in self._kinds]
+        occupied = [s for s, key in enumerate(keys) if key != "empty"]
+        if len(occupied) < 2:
+            return translate("Lan", "A game needs at least two players.")
+        if len(occupied) == 2 and (occupied[0] - occupied[1]) % 2 != 0:
+            return translate(
+                "Lan",
+                "Two players sit opposite each other: choose red and green, or blue and yellow.",
+            )
+        if "remote" not in keys:
+            return translate("Lan", "Open at least one seat for a player on the network.")
+        if self.mode.currentData() == "event" and "you" in keys:
+            return translate(
+                "Lan",
+                "This version of the app cannot offer event mode's decisions to you yet: "
+                "let the computer play your seat in event mode.",
+            )
+        if self.pin.text() and not self.pin.hasAcceptableInput():
+            return translate("Lan", "The PIN has 4 digits (or leave it empty).")
+        return ""
+
+    def _validate(self) -> None:
+        if self._open:
+            return
+        event = self.mode.currentData() == "event"
+        for name in NOT_IN_EVENT_MODE:
+            self._options[name].setEnabled(not event)
+        for seat, box in enumerate(self._kinds):
+            # A player on the network brings its own name.
+            key = box.currentData()
+            edit = self._names[seat]
+            edit.setEnabled(key not in ("empty", "remote"))
+            edit.setPlaceholderText(
+                translate("Lan", "the player's own name")
+                if key == "remote"
+                else DEFAULT_NAMES[seat]
+            )
+        problem = self.problem()
+        self.show_message(problem, error=bool(problem))
+        self.open_button.setEnabled(not problem)
+
+    def _open_clicked(self) -> None:
+        if self.problem():
+            return
+        name = self.table_name.text().strip() or translate("Lan", "madn table")
+        self.open_requested.emit(self.setup(), name, self.pin.text())
+
+    # --- while the table is open -------------------------------------------------------------
+    def set_open(self, open_: bool) -> None:
+        """The table is open (the setup is fixed, the seats show who joined) or not."""
+        self._open = open_
+        for widget in (*self._kinds, *self._names, *self._options.values()):
+            widget.setEnabled(not open_)
+        for widget in (self.table_name, self.mode, self.pin):
+            widget.setEnabled(not open_)
+        self.open_button.setVisible(not open_)
+        self.close_button.setVisible(open_)
+        self.seat_list.setVisible(open_)
+        if open_:
+            self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self._validate()
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet("color: #b00020;" if error else "")
+        self.message.setAccessibleDescription(text)

@@ -1,0 +1,257 @@
+"""The lobby's "Join a table" page: the tables found on the LAN, or an address; name, PIN, and
+who plays the seat (yourself, the computer, or nobody: watching).
+
+The page only asks: :attr:`JoinPage.join_requested` carries what to join; the lobby's owner
+connects and reports back with :meth:`JoinPage.show_message` and :meth:`JoinPage.set_busy`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QBrush, QPalette, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from madn_qt.dialogs.new_game import available_levels
+from madn_qt.network.texts import incompatible_text, table_line
+from madn_qt.texts import level_name
+from net.discovery import TableInfo
+
+TABLE_ROLE = Qt.ItemDataRole.UserRole + 1
+PIN_PATTERN = r"\d{4}"
+
+
+translate = QCoreApplication.translate
+
+
+class JoinPage(QWidget):
+    """Join a table (see the module's docstring)."""
+
+    # host, port, pin, name, level (None: the person plays), watch only
+    join_requested = Signal(str, int, str, str, object, bool)
+    leave_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("joinPage")
+        self._tables: list[TableInfo] = []
+        self._busy = False
+        layout = self._layout = QVBoxLayout(self)
+
+        found = QLabel(translate("Lan", "&Tables on this network:"), self)
+        layout.addWidget(found)
+        self.table_list = QListWidget(self)
+        self.table_list.setObjectName("lanTables")
+        self.table_list.setAccessibleName(translate("Lan", "Tables on this network"))
+        self.table_list.setAccessibleDescription(
+            translate(
+                "Lan",
+                "Press Enter to join the selected table. Tables you cannot join are greyed out.",
+            )
+        )
+        found.setBuddy(self.table_list)
+        layout.addWidget(self.table_list, 1)
+        self.searching = QLabel(
+            translate("Lan", "Looking for tables… A table appears here within seconds.")
+        )
+        self.searching.setWordWrap(True)
+        layout.addWidget(self.searching)
+
+        form = QFormLayout()
+        self.address = QLineEdit(self)
+        self.address.setObjectName("lanAddress")
+        self.address.setPlaceholderText(translate("Lan", "host:port, e.g. 192.168.1.20:40123"))
+        self.address.setAccessibleName(translate("Lan", "Address of the table"))
+        self.connect_button = QPushButton(translate("Lan", "C&onnect"), self)
+        self.connect_button.setAccessibleName(translate("Lan", "Connect to the address"))
+        row = QHBoxLayout()
+        row.addWidget(self.address, 1)
+        row.addWidget(self.connect_button)
+        form.addRow(translate("Lan", "Connect to &address:"), row)
+        label = form.labelForField(row)
+        if isinstance(label, QLabel):
+            label.setBuddy(self.address)
+        self.name = QLineEdit(self)
+        self.name.setObjectName("lanJoinName")
+        self.name.setMaxLength(24)
+        self.name.setAccessibleName(translate("Lan", "Your name"))
+        form.addRow(translate("Lan", "Your &name:"), self.name)
+        self.pin = QLineEdit(self)
+        self.pin.setObjectName("lanJoinPin")
+        self.pin.setValidator(QRegularExpressionValidator(QRegularExpression(PIN_PATTERN), self))
+        self.pin.setMaxLength(4)
+        self.pin.setPlaceholderText(translate("Lan", "4 digits, if the table has a PIN"))
+        self.pin.setAccessibleName(translate("Lan", "PIN of the table"))
+        form.addRow(translate("Lan", "&PIN:"), self.pin)
+        self.player = QComboBox(self)
+        self.player.setObjectName("lanJoinPlayer")
+        self.player.setAccessibleName(translate("Lan", "Who plays your seat"))
+        self.player.addItem(translate("Lan", "I play myself"), "person")
+        for level in available_levels():
+            self.player.addItem(
+                translate("Lan", "The computer plays for me ({level})").format(
+                    level=level_name(level)
+                ),
+                f"ai:{level}",
+            )
+        self.player.addItem(translate("Lan", "I only watch"), "watch")
+        form.addRow(translate("Lan", "&Who plays:"), self.player)
+        layout.addLayout(form)
+
+        self.message = QLabel(self)
+        self.message.setObjectName("lanJoinMessage")
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName(translate("Lan", "Message"))
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        layout.addWidget(self.message)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.join_button = QPushButton(translate("Lan", "&Join"), self)
+        self.join_button.setObjectName("lanJoin")
+        self.join_button.setAccessibleName(translate("Lan", "Join the selected table"))
+        self.leave_button = QPushButton(translate("Lan", "&Leave the table"), self)
+        self.leave_button.setAccessibleName(translate("Lan", "Leave the table"))
+        buttons.addWidget(self.join_button)
+        buttons.addWidget(self.leave_button)
+        layout.addLayout(buttons)
+
+        self.table_list.itemActivated.connect(lambda _item: self.join_selected())
+        self.table_list.currentItemChanged.connect(lambda *_: self._update())
+        self.join_button.clicked.connect(self.join_selected)
+        self.connect_button.clicked.connect(self.join_address)
+        self.address.returnPressed.connect(self.join_address)
+        self.pin.returnPressed.connect(self.join_selected)
+        self.leave_button.clicked.connect(self.leave_requested)
+        self.player.currentIndexChanged.connect(lambda _i: self._update())
+        self.set_tables([])
+
+    def add_below(self, widget: QWidget) -> None:
+        """Put ``widget`` above the message (the lobby's list of the joined table's seats)."""
+        self._layout.insertWidget(self._layout.indexOf(self.message), widget)
+
+    # --- the list ----------------------------------------------------------------------------
+    def set_tables(self, tables: list[TableInfo]) -> None:
+        """The tables the browser lists now (the selection stays on the same table)."""
+        current = self.selected_table()
+        self._tables = list(tables)
+        self.table_list.blockSignals(True)
+        self.table_list.clear()
+        grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        for table in tables:
+            item = QListWidgetItem(table_line(table), self.table_list)
+            item.setData(TABLE_ROLE, table.instance)
+            item.setToolTip(f"{table.address}:{table.port}")
+            if not table.compatible:
+                item.setForeground(grey)
+                item.setToolTip(incompatible_text(table))
+            if current is not None and table.instance == current.instance:
+                self.table_list.setCurrentItem(item)
+        if self.table_list.currentItem() is None and self.table_list.count():
+            self.table_list.setCurrentRow(0)
+        self.table_list.blockSignals(False)
+        self.searching.setVisible(not tables)
+        self._update()
+
+    def table_texts(self) -> list[str]:
+        return [self.table_list.item(i).text() for i in range(self.table_list.count())]
+
+    def selected_table(self) -> TableInfo | None:
+        item = self.table_list.currentItem()
+        if item is None:
+            return None
+        instance = item.data(TABLE_ROLE)
+        return next((t for t in self._tables if t.instance == instance), None)
+
+    def select(self, name: str) -> bool:
+        """Select the table called ``name`` (tests, and a table just hosted by this app)."""
+        for row, table in enumerate(self._tables):
+            if table.name == name:
+                self.table_list.setCurrentRow(row)
+                return True
+        return False
+
+    # --- joining -----------------------------------------------------------------------------
+    def join_selected(self) -> None:
+        table = self.selected_table()
+        if table is None or self._busy:
+            return
+        if not table.compatible:
+            self.show_message(
+                translate("Lan", "You cannot join {name}: {reason}.").format(
+                    name=table.name, reason=incompatible_text(table)
+                ),
+                error=True,
+            )
+            return
+        if table.pin and not self.pin.hasAcceptableInput():
+            self.show_message(
+                translate("Lan", "This table needs a PIN: enter its 4 digits."), error=True
+            )
+            self.pin.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        self._request(table.address, table.port)
+
+    def join_address(self) -> None:
+        if self._busy:
+            return
+        from net.join import parse_address
+
+        try:
+            host, port = parse_address(self.address.text())
+        except ValueError:
+            self.show_message(
+                translate("Lan", "Enter the address as host:port, for example 192.168.1.20:40123."),
+                error=True,
+            )
+            self.address.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        self._request(host, port)
+
+    def _request(self, host: str, port: int) -> None:
+        who = str(self.player.currentData())
+        level = who[3:] if who.startswith("ai:") else None
+        pin = self.pin.text() if self.pin.hasAcceptableInput() else ""
+        self.show_message(
+            translate("Lan", "Connecting to {host}:{port}…").format(host=host, port=port)
+        )
+        self.join_requested.emit(host, port, pin, self.name.text().strip(), level, who == "watch")
+
+    # --- feedback ----------------------------------------------------------------------------
+    def show_message(self, text: str, error: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet("color: #b00020;" if error else "")
+        self.message.setAccessibleDescription(text)
+
+    def set_busy(self, busy: bool) -> None:
+        """Connected (or connecting) to a table: joining another waits until this one is left."""
+        self._busy = busy
+        self._update()
+
+    def _update(self) -> None:
+        table = self.selected_table()
+        self.join_button.setEnabled(not self._busy and table is not None and table.compatible)
+        self.connect_button.setEnabled(not self._busy)
+        self.leave_button.setVisible(self._busy)
+        event = table is not None and table.mode == "event"
+        self._allow_person(not event)
+
+    def _allow_person(self, allowed: bool) -> None:
+        """This version of the app shows event mode but cannot offer its decisions to a
+        person: an event table is joined with the computer at the seat, or watched."""
+        model = self.player.model()
+        item = getattr(model, "item", lambda _row: None)(0)
+        if item is not None:
+            item.setEnabled(allowed)
+        if not allowed and self.player.currentIndex() == 0:
+            self.player.setCurrentIndex(1)

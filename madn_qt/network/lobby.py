@@ -1,0 +1,90 @@
+"""Game ▸ Network game…: the lobby, a window-modal dialog with two pages, "Join a table" and
+"Host a table" (Ctrl+Tab switches, every field has a mnemonic and a screen-reader name).
+
+The dialog shows and asks; :class:`~madn_qt.network.glue.NetworkPlay` does the networking and
+reports back. Closing the dialog before the game starts closes the table or leaves it; once the
+game starts the dialog closes itself and the game goes on in the main window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from madn_qt.network.host_page import HostPage
+from madn_qt.network.join_page import JoinPage
+from madn_qt.network.seat_list import SeatList
+
+translate = QCoreApplication.translate
+
+
+class LobbyDialog(QDialog):
+    """The lobby (see the module's docstring)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lobbyDialog")
+        self.setWindowTitle(translate("Lan", "Network game"))
+        self.setAccessibleName(translate("Lan", "Network game"))
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            translate(
+                "Lan",
+                "Play with others on this network: join a table someone opened, or host one. "
+                "The dice are rolled fairly by all computers together.",
+            ),
+            self,
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("lobbyTabs")
+        self.tabs.setAccessibleName(translate("Lan", "Join or host"))
+        self.join_page = JoinPage(self.tabs)
+        self.host_page = HostPage(self.tabs)
+        self.tabs.addTab(self.join_page, translate("Lan", "Jo&in a table"))
+        self.tabs.addTab(self.host_page, translate("Lan", "&Host a table"))
+        layout.addWidget(self.tabs, 1)
+        self.joined_seats = SeatList(self)
+        self.joined_seats.setVisible(False)
+        self.join_page.add_below(self.joined_seats)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
+        layout.addWidget(self.note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setAccessibleName(translate("Lan", "Close the lobby"))
+            close.setAutoDefault(False)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(640, 640)
+        self.join_page.table_list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter acts where the focus is (the list joins its table, the address field connects,
+        a focused button is pressed); it never presses a default button behind the player's
+        back."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            if isinstance(focused, QAbstractButton) and focused.isEnabled():
+                focused.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def show_note(self, text: str) -> None:
+        """A line under the pages (e.g. that a network game is running already)."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))

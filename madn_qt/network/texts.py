@@ -1,0 +1,141 @@
+"""What LAN play says to the player, in the app's language.
+
+``net`` gives a reason *code* with every refusal and stop (``net.messages.REFUSALS``,
+``STOP_REASONS``) and an English text with details; the app shows its own translated sentence for
+the code and keeps the English details for the log and a tooltip.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from net.discovery import TableInfo
+from net.messages import PeerStatus
+
+translate = QCoreApplication.translate
+
+
+def refusal_text(reason: str, text: str) -> str:
+    """Why the host did not let us in (``JoinRefused``)."""
+    if reason == "pin":
+        if "needs a PIN" in text:
+            return translate("Lan", "This table needs a PIN.")
+        if "too many" in text:
+            return translate("Lan", "Too many wrong PINs: try again in a minute.")
+        if "does not know" in text:
+            return translate(
+                "Lan", "The host does not know the table's PIN: is it the right table?"
+            )
+        return translate("Lan", "Wrong PIN.")
+    texts = {
+        "version": translate("Lan", "The table runs another version of the game."),
+        "full": translate("Lan", "The table is full: every seat is taken."),
+        "running": translate("Lan", "The game at this table has started already."),
+        "rules": translate("Lan", "The table plays other rules."),
+        "seat": translate("Lan", "That seat is not open any more."),
+        "token": translate("Lan", "The table does not know you (another game?)."),
+        "busy": translate("Lan", "You are connected to this table already."),
+        "protocol": translate("Lan", "This is no table of this game."),
+        "closing": translate("Lan", "The host is closing the table."),
+    }
+    return texts.get(reason, translate("Lan", "The host refused to let you in."))
+
+
+def stop_text(reason: str) -> str:
+    """Why the game stopped for good (``stopped``)."""
+    texts = {
+        "desync": translate(
+            "Lan",
+            "The computers no longer agree on the game (out of sync). A report was written "
+            "to the data folder.",
+        ),
+        "host": translate("Lan", "The host could not go on with the game."),
+        "cheat": translate("Lan", "The host sent something no honest host would; the game stops."),
+        "closing": translate("Lan", "The host closed the table."),
+        "over": translate("Lan", "The game is over."),
+    }
+    return texts.get(reason, translate("Lan", "The network game stopped."))
+
+
+def lost_text() -> str:
+    return translate("Lan", "The connection to the table is lost.")
+
+
+def reconnecting_text() -> str:
+    """A joiner lost the host and tries again (the status bar, until it is back)."""
+    return translate("Lan", "Connection to the host lost — reconnecting…")
+
+
+def incompatible_text(table: TableInfo) -> str:
+    """Why a listed table cannot be joined (``compatible`` is false)."""
+    if table.proto is None:
+        return translate("Lan", "announces no protocol version")
+    if table.proto != _our_protocol():
+        text = translate(
+            "Lan", "another version of the game (LAN protocol {theirs}, this program {ours})"
+        )
+        return text.format(theirs=table.proto, ours=_our_protocol())
+    return translate("Lan", "an unknown game mode")
+
+
+def _our_protocol() -> int:
+    from net.discovery import PROTOCOL_VERSION
+
+    return PROTOCOL_VERSION
+
+
+def mode_text(mode: str) -> str:
+    return {"classic": translate("Lan", "classic"), "event": translate("Lan", "event mode")}.get(
+        mode, mode or "?"
+    )
+
+
+def table_line(table: TableInfo) -> str:
+    """One table in the lobby's list (also its accessible text)."""
+    if not table.compatible:
+        return translate("Lan", "{name} — cannot join: {reason}").format(
+            name=table.name, reason=incompatible_text(table)
+        )
+    free = table.free if table.free is not None else 0
+    parts = [table.name, mode_text(table.mode)]
+    parts.append(
+        translate("Lan", "%n free seat(s)", "", free)
+        if free
+        else translate("Lan", "no free seat")
+    )
+    if table.pin:
+        parts.append(translate("Lan", "needs a PIN"))
+    return " — ".join(parts)
+
+
+def peers_text(peers: Sequence[PeerStatus], takeover: str = "ai", elapsed: float = 0.0) -> str:
+    """Who is missing (with the seconds left before the takeover, ``elapsed`` seconds after the
+    status came) and whose seats the AI plays ('' when everybody is there)."""
+    absent = [p for p in peers if not p.connected and not p.dropped and p.seats]
+    missing = [p.name for p in absent if p.left is None]
+    dropped = [p.name for p in peers if p.dropped]
+    parts = []
+    for peer in absent:
+        if peer.left is None:
+            continue
+        seconds = max(0, math.ceil(peer.left - elapsed))
+        text = (
+            translate("Lan", "{name} is missing — the game pauses in {seconds} s.")
+            if takeover == "pause"
+            else translate("Lan", "{name} is missing — the computer takes over in {seconds} s.")
+        )
+        parts.append(text.format(name=peer.name, seconds=seconds))
+    if missing:
+        parts.append(
+            translate("Lan", "Missing: {names}. Waiting for them to come back.").format(
+                names=", ".join(missing)
+            )
+        )
+    if dropped:
+        parts.append(
+            translate("Lan", "The computer plays for: {names}.").format(names=", ".join(dropped))
+        )
+    return " ".join(parts)

@@ -1,0 +1,325 @@
+"""``madn host`` and ``madn join``: headless LAN peers (docs/cli.md, docs/protocol.md).
+
+``madn host --seats ai:normal,remote,remote,ai:strong --port P --headless [--mode event]
+[--pin N]`` opens a table, announces it (zeroconf, when :mod:`net.discovery` is there) and starts
+the game as soon as every remote seat is taken; ``madn join HOST:PORT --ai LEVEL --headless
+[--pin N]`` takes the first open seat and plays it with that AI. Both print progress to stderr
+and, as the last line on stdout, ``final <state hash, 16 hex digits> <seat:place ...>``, and exit
+0. A refused join exits 3 with the reason on stderr; an unreachable host 4; a game stopped (a
+desync, a cheating host, a host that closed for good) 5; a usage error 2.
+
+No Qt is imported here: ``madn_qt.__main__`` dispatches ``host`` and ``join`` before it loads
+the app.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from core.cli import MODES, rules_argument, rules_for_mode
+from core.players import player_names
+from core.setup import DEFAULT_NAMES, Seat, SeatKind, Setup
+from core.table import Step
+from net.events import TableEvents
+from net.host import HostSettings, HostTable
+from net.join import JoinClient, JoinFailed, JoinRefused, JoinSettings, parse_address
+from net.messages import MAX_CHAIN, SPECTATE, PeerStatus
+from net.randomness import CHAIN_LENGTH, MIN_CHAIN
+from net.session import GameStopped
+from net.store import latest_kept
+
+EXIT_REFUSED = 3
+EXIT_UNREACHABLE = 4
+EXIT_STOPPED = 5
+PROGRESS_EVERY = 250  # commands between progress lines
+
+
+def parse_seats(text: str) -> tuple[Seat, ...]:
+    """``--seats``: four comma-separated seats, each ``ai:LEVEL``, ``remote`` or ``empty``
+    (``:Name`` after a remote seat or an AI level names it)."""
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) > 4:
+        raise ValueError(f"at most 4 seats, not {len(parts)}")
+    parts += ["empty"] * (4 - len(parts))
+    levels = player_names()
+    seats: list[Seat] = []
+    for index, part in enumerate(parts):
+        if part.startswith("ai:"):
+            level, _, name = part[3:].partition(":")
+            if level not in levels:
+                raise ValueError(f"unknown AI level {level!r} (known: {', '.join(levels)})")
+            seats.append(Seat.ai(level, name or DEFAULT_NAMES[index]))
+            continue
+        kind, _, name = part.partition(":")
+        if kind == "remote":
+            seats.append(Seat(SeatKind.REMOTE, name or DEFAULT_NAMES[index]))
+        elif kind in ("empty", "-", ""):
+            seats.append(Seat())
+        elif kind == "human":
+            raise ValueError("a headless host has nobody to play a human seat")
+        else:
+            raise ValueError(f"unknown seat {part!r}: use ai:LEVEL, remote or empty")
+    return tuple(seats)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="madn", description="LAN play (headless)")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    host = commands.add_parser("host", help="host a LAN table")
+    host.add_argument("--seats", help="four seats: ai:LEVEL, remote or empty (comma-separated)")
+    host.add_argument("--port", type=int, default=0, help="TCP port (0: any free port)")
+    host.add_argument("--headless", action="store_true", help="no window (required for now)")
+    host.add_argument("--mode", choices=MODES, default=None, help="classic or event mode")
+    host.add_argument("--rules", type=rules_argument, default="classic", help="rule options")
+    host.add_argument("--pin", default="", help="a PIN joiners must know")
+    host.add_argument("--name", default="madn table", help="the table's name")
+    host.add_argument("--bind", default="0.0.0.0", help="the address to listen on")
+    host.add_argument(
+        "--timeout", type=float, default=30.0, help="seconds a missing peer is waited for"
+    )
+    host.add_argument(
+        "--takeover",
+        choices=("ai", "pause"),
+        default="ai",
+        help="after the timeout: the AI plays the missing seats, or the game waits",
+    )
+    host.add_argument("--takeover-level", default="normal", help="the AI level that takes over")
+    host.add_argument("--ping", type=float, default=5.0, help=argparse.SUPPRESS)
+    host.add_argument("--no-announce", action="store_true", help="do not announce with zeroconf")
+    host.add_argument("--interfaces", default="", help="zeroconf interfaces (comma-separated IPv4)")
+    host.add_argument("--data-dir", type=Path, default=None, help="the data folder (default XDG)")
+    host.add_argument(
+        "--resume",
+        nargs="?",
+        const="latest",
+        default=None,
+        help="resume a kept game (a .keep file; without one: the latest)",
+    )
+    host.add_argument("--seed", type=int, default=None, help="the AI players' seed")
+    host.add_argument("--trace", type=Path, default=None, help=argparse.SUPPRESS)
+    host.add_argument(
+        "--pace",
+        type=float,
+        default=0.0,
+        help="seconds the host's own seats wait before each decision",
+    )
+    host.add_argument("--chain-length", type=int, default=CHAIN_LENGTH, help=argparse.SUPPRESS)
+
+    join = commands.add_parser("join", help="join a LAN table")
+    join.add_argument("address", help="HOST:PORT")
+    join.add_argument("--ai", default=None, help="the AI level that plays the seat")
+    join.add_argument("--watch", action="store_true", help="watch only (no seat)")
+    join.add_argument("--seat", type=int, default=-1, help="the seat to take (default: first open)")
+    join.add_argument("--headless", action="store_true", help="no window (required for now)")
+    join.add_argument("--pin", default="", help="the table's PIN")
+    join.add_argument("--name", default="", help="the player's name")
+    join.add_argument("--timeout", type=float, default=10.0, help="seconds to reach the host")
+    join.add_argument(
+        "--reconnect", type=float, default=120.0, help="seconds to try again after losing the host"
+    )
+    join.add_argument("--data-dir", type=Path, default=None, help="the data folder (default XDG)")
+    join.add_argument("--seed", type=int, default=None, help="the AI's seed")
+    join.add_argument("--trace", type=Path, default=None, help=argparse.SUPPRESS)
+    join.add_argument("--chain-length", type=int, default=CHAIN_LENGTH, help=argparse.SUPPRESS)
+    return parser
+
+
+class Progress(TableEvents):
+    """Progress lines on stderr."""
+
+    def __init__(self, who: str) -> None:
+        self.who = who
+        self.commands = 0
+        self.missing = ""
+
+    def steps(self, steps: Sequence[Step]) -> None:
+        for step in steps:
+            if step.index and step.index % PROGRESS_EVERY == 0:
+                _say(self.who, f"command {step.index}")
+
+    def status(self, peers: Sequence[PeerStatus], waiting: str) -> None:
+        if waiting != self.missing:
+            self.missing = waiting
+            _say(self.who, waiting or "every peer is connected")
+
+
+def _say(who: str, text: str) -> None:
+    print(f"{who}: {text}", file=sys.stderr, flush=True)
+
+
+def _logging(who: str) -> None:
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter(f"{who}: %(message)s"))
+    root = logging.getLogger("madn")
+    root.handlers[:] = [handler]
+    root.setLevel(logging.INFO)
+    root.propagate = False
+
+
+def _open_trace(path: Path | None) -> TextIO | None:
+    return None if path is None else path.open("a", encoding="ascii", buffering=1)
+
+
+async def _until_signal(task: asyncio.Future[Any]) -> bool:
+    """Wait for ``task``; ``False`` when SIGINT or SIGTERM came first."""
+    loop = asyncio.get_running_loop()
+    stop: asyncio.Future[None] = loop.create_future()
+
+    def interrupted() -> None:
+        if not stop.done():
+            stop.set_result(None)
+
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, interrupted)
+    done, _ = await asyncio.wait({task, stop}, return_when=asyncio.FIRST_COMPLETED)
+    return task in done
+
+
+async def run_host(args: argparse.Namespace) -> int:
+    settings = HostSettings(
+        name=args.name,
+        bind=args.bind,
+        port=args.port,
+        pin=args.pin,
+        timeout=args.timeout,
+        takeover=args.takeover,
+        level=args.takeover_level,
+        ping=args.ping,
+        data=args.data_dir,
+        seed=args.seed,
+        announce=not args.no_announce,
+        interfaces=[a for a in args.interfaces.split(",") if a] or None,
+        trace=_open_trace(args.trace),
+        chain_length=args.chain_length,
+        pace=args.pace,
+    )
+    events = Progress("host")
+    if args.resume is not None:
+        path = latest_kept(args.data_dir) if args.resume == "latest" else Path(args.resume)
+        if path is None:
+            _say("host", "no kept game to resume")
+            return 2
+        try:
+            table = HostTable.resume(path, settings, events)
+        except (OSError, ValueError) as error:
+            _say("host", f"cannot resume {path}: {error}")
+            return 2
+    else:
+        setup = Setup(args.rules, parse_seats(args.seats))
+        table = HostTable(setup, settings, events)
+    try:
+        try:
+            port = await table.open()
+        except OSError as error:
+            _say("host", f"cannot listen on port {args.port}: {error}")
+            return EXIT_UNREACHABLE
+        _say("host", f"listening on port {port}")
+        waiting = asyncio.ensure_future(table.wait())
+        if not await _until_signal(waiting):
+            waiting.cancel()
+            _say("host", "interrupted: the game is kept for --resume")
+            return 130
+        try:
+            session = waiting.result()
+        except GameStopped as error:
+            _say("host", f"the game stopped: {error.text}")
+            return EXIT_STOPPED
+        print(session.final_line(), flush=True)
+        return 0
+    finally:
+        await table.close()
+        if settings.trace is not None:
+            settings.trace.close()
+
+
+async def run_join(args: argparse.Namespace) -> int:
+    try:
+        host, port = parse_address(args.address)
+    except ValueError as error:
+        _say("join", str(error))
+        return 2
+    settings = JoinSettings(
+        host=host,
+        port=port,
+        name=args.name,
+        seat=SPECTATE if args.watch else args.seat,
+        pin=args.pin,
+        level=args.ai,
+        data=args.data_dir,
+        connect_timeout=args.timeout,
+        reconnect=args.reconnect,
+        seed=args.seed,
+        trace=_open_trace(args.trace),
+        chain_length=args.chain_length,
+    )
+    who = "watch" if args.watch else "join"
+    client = JoinClient(settings, Progress(who))
+    running = asyncio.ensure_future(client.run())
+    try:
+        if not await _until_signal(running):
+            await client.close()
+            running.cancel()
+            _say(who, "interrupted")
+            return 130
+        try:
+            session = running.result()
+        except JoinRefused as error:
+            _say(who, f"refused: {error.text}")
+            return EXIT_REFUSED
+        except JoinFailed as error:
+            _say(who, str(error))
+            return EXIT_UNREACHABLE
+        except GameStopped as error:
+            _say(who, f"the game stopped: {error.text}")
+            return EXIT_STOPPED
+        print(session.final_line(), flush=True)
+        return 0
+    finally:
+        if settings.trace is not None:
+            settings.trace.close()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not args.headless:
+        parser.error(
+            "without --headless: start the app (madn) and use Game ▸ Network game… there"
+        )
+    if args.command == "host":
+        if args.resume is None and not args.seats:
+            parser.error("--seats is required (unless --resume)")
+        try:
+            args.rules = rules_for_mode(args.rules, args.mode)
+            if args.resume is None:
+                parse_seats(args.seats)
+        except ValueError as error:
+            parser.error(str(error))
+        if not MIN_CHAIN <= args.chain_length <= MAX_CHAIN:
+            parser.error(f"--chain-length is {MIN_CHAIN}..{MAX_CHAIN}")
+        if args.takeover_level not in player_names():
+            parser.error(f"unknown AI level {args.takeover_level!r}")
+        _logging("host")
+        return asyncio.run(run_host(args))
+    if not MIN_CHAIN <= args.chain_length <= MAX_CHAIN:
+        parser.error(f"--chain-length is {MIN_CHAIN}..{MAX_CHAIN}")
+    if args.watch == (args.ai is not None):
+        parser.error("give --ai LEVEL to play, or --watch to watch")
+    if args.ai is not None and args.ai not in player_names():
+        parser.error(f"unknown AI level {args.ai!r} (known: {', '.join(player_names())})")
+    _logging("watch" if args.watch else "join")
+    return asyncio.run(run_join(args))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

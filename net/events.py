@@ -1,0 +1,49 @@
+"""What LAN play tells a front end: one listener object, called on the network loop's thread.
+
+A front end subclasses :class:`TableEvents` and overrides what it needs; every method is a no-op
+here. The calls come from the asyncio loop that runs the host or the joiner (in the app: the
+network thread of :mod:`net.thread`), never from the GUI thread: a Qt front end forwards each
+call to a signal of a QObject that lives in the GUI thread (queued connection) and never touches
+a widget from here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.decisions import Action
+from core.setup import Setup
+from core.table import Step
+from net.messages import PeerStatus
+
+
+class TableEvents:
+    """The calls a host or a joiner makes to its front end (all optional)."""
+
+    def lobby(self, setup: Setup, owners: Sequence[int]) -> None:
+        """Before the start: the seats and who owns each (-1: open, 0: the host)."""
+
+    def started(self, setup: Setup, seats: Sequence[int]) -> None:
+        """The game started (or was replayed after a rejoin); ``seats``: this side's seats."""
+
+    def steps(self, steps: Sequence[Step]) -> None:
+        """Commands were played (a decision, a chance answer, the passes that followed)."""
+
+    def status(self, peers: Sequence[PeerStatus], waiting: str) -> None:
+        """Who is connected, who is missing, and what the game waits for ('' for nothing)."""
+
+    def your_turn(self, seat: int, actions: Sequence[Action]) -> None:
+        """A seat played at this computer by a person decides: answer with ``play``."""
+
+    def connection(self, connected: bool, text: str) -> None:
+        """A joiner lost the host (``connected`` false: it tries again for a while) or is back
+        (true: the handshake succeeded again); ``text`` says it in English for a log."""
+
+    def refused(self, what: str, reason: str) -> None:
+        """The host refused one of this side's messages (the game goes on)."""
+
+    def stopped(self, reason: str, text: str) -> None:
+        """The game stopped for good (desync, a cheating host, the host closed the table)."""
+
+    def finished(self, final: str) -> None:
+        """The game is over; ``final`` is the line ``final <hash> <ranking>``."""

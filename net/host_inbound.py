@@ -1,0 +1,146 @@
+"""What the host does with a joiner's messages after the handshake (a layer of
+:class:`net.host.HostTable`).
+
+A move, a reveal or a chain renewal is applied to the host's own session first and numbered only
+if it fits; what does not fit is refused (``refused``, logged; the connection stays), a false
+preimage closes the connection (and drops the joiner with takeover ``"ai"``), a spectator may send
+nothing but pings, and a desync report stops the game for everyone.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from net.host_duties import HostDuties
+from net.host_state import Member
+from net.messages import (
+    Act,
+    ActInput,
+    Bye,
+    Commit,
+    CommitInput,
+    Desync,
+    Hello,
+    Message,
+    Ping,
+    Refused,
+    Reveal,
+    RevealInput,
+)
+from net.randomness import MIN_CHAIN
+from net.session import HOST, Session, write_desync_report
+from net.store import desync_folder
+from net.wire import Connection, ConnectionClosed, ProtocolViolation
+
+log = logging.getLogger("madn.net.host")
+
+
+class HostInbound(HostDuties):
+    """A joiner's messages after its handshake (see the module's docstring)."""
+
+    def _handle(self, member: Member, conn: Connection, message: Message) -> None:
+        if isinstance(message, Ping):
+            return
+        if isinstance(message, Bye):
+            raise ConnectionClosed(f"left ({message.reason})")
+        if isinstance(message, Hello):
+            raise ProtocolViolation("a second hello")
+        if isinstance(message, Desync):
+            self._desync(member, message)
+            return
+        if member.spectator:
+            log.warning("%s: a spectator sent a %s: refused", conn.label, message.TYPE)
+            conn.send(Refused(message.TYPE, "a spectator plays no part"))
+            return
+        session = self.session
+        if isinstance(message, Commit):
+            if session is None:
+                self._lobby_commit(member, conn, message)
+                return
+            self._refuse_input(
+                conn,
+                "commit",
+                self._sequence(
+                    CommitInput(member.peer, message.anchor, message.length, message.first)
+                ),
+            )
+            return
+        if session is None:
+            conn.send(Refused(message.TYPE, "the game has not started"))
+            return
+        if isinstance(message, Act):
+            if message.n != session.commands:
+                log.debug("%s: a stale act for command %d", conn.label, message.n)
+                conn.send(Refused("act", f"stale: the game is at command {session.commands}"))
+                return
+            self._refuse_input(
+                conn, "act", self._sequence(ActInput(member.peer, message.seat, message.cmd))
+            )
+            return
+        if isinstance(message, Reveal):
+            self._reveal(member, conn, message)
+
+    def _refuse_input(self, conn: Connection, what: str, reason: str | None) -> None:
+        if reason is not None:
+            log.warning("refused a %s from %s: %s", what, conn.label, reason)
+            conn.send(Refused(what, reason[:300]))
+
+    def _lobby_commit(self, member: Member, conn: Connection, message: Commit) -> None:
+        if member.anchor:
+            self._refuse_input(conn, "commit", "the chain is committed already")
+            return
+        if message.first != 0 or message.length < MIN_CHAIN:
+            self._refuse_input(
+                conn, "commit", f"a first chain serves from node 0 and has {MIN_CHAIN}+ values"
+            )
+            return
+        member.anchor, member.length = message.anchor, message.length
+        self._maybe_start()
+
+    def _reveal(self, member: Member, conn: Connection, message: Reveal) -> None:
+        session = self.session
+        assert session is not None
+        if session.needs_reveal(member.peer) != message.node:
+            log.debug("%s: an unexpected reveal for node %d", conn.label, message.node)
+            conn.send(Refused("reveal", f"chance node {message.node} does not wait for you"))
+            return
+        if not session.peers[member.peer].chain.verify(message.value):
+            log.warning(
+                "%s revealed a false preimage for chance node %d: refused, connection closed",
+                conn.label,
+                message.node,
+            )
+            conn.send(Refused("reveal", "false preimage: the value is not your chain's next"))
+            conn.close("false preimage")
+            if self.settings.takeover == "ai":
+                self._drop(member, "cheat")
+            return
+        self._sequence(RevealInput(member.peer, message.node, message.value))
+
+    def _desync(self, member: Member, message: Desync) -> None:
+        session = self.session
+        if session is None or message.seq >= session.next_seq:
+            return
+        ours = session.log[message.seq].h
+        notation = _notation_at(session, message.seq)
+        states = [(HOST, ours, notation), (member.peer, message.hash, message.notation)]
+        text = (
+            f"desync: {member.name}'s state after input {message.seq} is {message.hash:016x}, "
+            f"the host's {ours:016x}; the game stops"
+        )
+        log.error(text)
+        path = write_desync_report(
+            desync_folder(self.settings.data), session, message.seq, states, text
+        )
+        log.error("desync report: %s", path)
+        self._stop("desync", text, message.seq, states)
+
+
+def _notation_at(session: Session, seq: int) -> str:
+    """The position notation after input ``seq`` (replayed from the log)."""
+    if seq == session.next_seq - 1:
+        return session.notation()
+    try:
+        return Session.replay(session.log[: seq + 1]).notation()
+    except Exception as error:  # a report must not fail
+        return f"(unavailable: {error})"

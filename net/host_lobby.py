@@ -1,0 +1,117 @@
+"""The host's lobby, the start and the end of the game (a layer of :class:`net.host.HostTable`).
+
+Until the game starts the host fills the remote seats, tells every joiner and the front end who
+sits where (``lobby``), keeps the announcement's TXT up to date (the free seats), and numbers
+input 0, the start, once every remote seat is taken and every seated joiner has committed to its
+first hash chain. The announcement is withdrawn then; the end closes every connection.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from core.setup import Seat, SeatKind, Setup
+from net.announce import table_txt
+from net.host_state import TableState
+from net.messages import Lobby, PeerEntry, StartInput
+from net.session import HOST, Session
+from net.store import KeepFile, KeptGame, KeptMember, lan_folder
+
+log = logging.getLogger("madn.net.host")
+
+
+class HostLobby(TableState):
+    """The lobby, the start and the end (see the module's docstring)."""
+
+    def _lobby_setup(self) -> Setup:
+        """The setup with the joiners' names on their seats."""
+        seats = list(self.setup.seats)
+        for seat, owner in enumerate(self.owners):
+            member = self.members.get(owner)
+            if member is not None and owner != HOST:
+                seats[seat] = Seat(SeatKind.REMOTE, member.name[:32])
+        named = tuple(
+            Seat(s.kind, (s.name or self.setup.name(i))[:32], s.level) if s.occupied else s
+            for i, s in enumerate(seats)
+        )
+        return self.setup.with_seats(named)
+
+    def _free_seats(self) -> int:
+        return sum(
+            1
+            for s, seat in enumerate(self.setup.seats)
+            if seat.kind is SeatKind.REMOTE and self.owners[s] < 0
+        )
+
+    def _txt(self) -> dict[str, str]:
+        return table_txt(self.setup, self._free_seats(), bool(self.settings.pin), self.table_id)
+
+    def _lobby(self) -> None:
+        setup = self._lobby_setup()
+        lobby = Lobby(setup, tuple(self.owners))
+        for member in self.members.values():
+            if member.conn is not None:
+                member.conn.send(lobby)
+        self.events.lobby(setup, tuple(self.owners))
+        if self._announcement is not None and self.session is None:
+            self._spawn(self._announcement.update(self._txt()))
+        self._maybe_start()
+
+    def _maybe_start(self) -> None:
+        if self.session is not None or self._done is None or self._closing:
+            return
+        if self._free_seats() or any(not m.anchor for m in self._players()):
+            return
+        setup = self._lobby_setup()
+        chain = self.chains[-1]
+        host_seats = tuple(s for s, owner in enumerate(self.owners) if owner == HOST)
+        host_name = (self.settings.host_name or self.settings.name)[:32]
+        peers = [PeerEntry(HOST, host_name, host_seats, chain.anchor, chain.length)]
+        peers += [
+            PeerEntry(m.peer, m.name[:32], m.seats, m.anchor, m.length) for m in self._players()
+        ]
+        peers.sort(key=lambda e: e.peer)
+        start = StartInput(
+            self.table_id, setup, tuple(peers), self.settings.takeover, self.settings.level
+        )
+        session = Session(start, HOST)
+        self.session = session
+        if self.settings.keep:
+            path = lan_folder(self.settings.data) / "tables" / f"{self.table_id}.keep"
+            self._keep = KeepFile(path)
+            self._keep.header(
+                KeptGame(
+                    self.table_id,
+                    self.settings.name,
+                    self.port,
+                    {"timeout": self.settings.timeout, "takeover": self.settings.takeover},
+                    self.setup,
+                    [KeptMember(m.peer, m.name, m.token, m.seats) for m in self._players()],
+                    [(c.secret, c.length) for c in self.chains],
+                    [],
+                )
+            )
+        log.info(
+            "the game starts: %s",
+            ", ".join(f"seat {s} {setup.name(s)} ({setup.seats[s].label})" for s in setup.occupied),
+        )
+        self._publish(0, start, session.log[0].h, [])
+        self.events.started(setup, host_seats)
+        if self._announcement is not None:  # every seat is taken: withdrawn (docs/protocol.md)
+            self._spawn(self._announcement.close())
+
+    def _finish(self) -> None:
+        session = self.session
+        assert session is not None
+        self._finished = True
+        final = session.final_line()
+        log.info("the game is over after %d inputs: %s", session.next_seq, final)
+        for member in self.members.values():
+            if member.conn is not None:
+                member.conn.close("the game is over")
+        if self._keep is not None:
+            self._keep.close(remove=True)
+            self._keep = None
+        self.events.finished(final)
+        if self._done is not None and not self._done.done():
+            self._done.set_result(session)

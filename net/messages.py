@@ -1,0 +1,533 @@
+"""Every message of the LAN protocol, one typed schema each, checked before anything uses it.
+
+A message is a msgpack map (one frame, :mod:`net.frames`) whose ``"t"`` names its type; the
+other keys are exactly the fields of its schema. :func:`decode_message` checks the type against
+the messages one side may receive, every key, every value's type, size and range, and returns
+the message as a frozen dataclass; anything else is a :class:`SchemaError` with the reason.
+:meth:`Struct.to_wire` makes the map to send. docs/protocol.md lists the same schemas.
+
+The inputs (what the host numbers and every peer applies) are in :mod:`net.inputs`, the schema
+machinery in :mod:`net.schema`; both are re-exported here, so ``from net.messages import ...``
+finds every record of the protocol.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import metadata
+from typing import Any, ClassVar, Final
+
+from core.rules import Rules
+from core.setup import Setup
+from net.inputs import (
+    ANY_PEER,
+    COMMAND,
+    DIGEST,
+    DROP_REASONS,
+    HASH,
+    INDEX,
+    INPUTS,
+    LEVEL,
+    MAX_CHAIN,
+    MAX_INDEX,
+    MAX_PEER_ID,
+    MAX_PEERS,
+    NAME,
+    PEER,
+    REASON_TEXT,
+    RULES_TEXT,
+    SEAT,
+    SEAT_KINDS,
+    SEAT_SPEC,
+    TABLE_ID,
+    TABLE_NAME,
+    TAKEOVERS,
+    U64,
+    VALUE,
+    ActInput,
+    CommitInput,
+    DropInput,
+    Input,
+    InputSpec,
+    LogEntry,
+    PeerEntry,
+    ReturnInput,
+    RevealInput,
+    RulesSpec,
+    SetupSpec,
+    StartInput,
+)
+from net.schema import Bin, Bool, Int, ListOf, Maybe, Record, SchemaError, Spec, Str, Struct
+
+__all__ = [
+    "ANY_PEER",
+    "ANY_SEAT",
+    "APP_VERSION",
+    "COMMAND",
+    "DIGEST",
+    "DROP_REASONS",
+    "HASH",
+    "INDEX",
+    "INPUTS",
+    "LEVEL",
+    "MAGIC",
+    "MAX_CHAIN",
+    "MAX_INDEX",
+    "MAX_LEFT",
+    "MAX_LOG_ENTRIES",
+    "MAX_PEERS",
+    "MAX_PEER_ID",
+    "MESSAGES",
+    "NAME",
+    "NONCE",
+    "PEER",
+    "PROTOCOL_VERSION",
+    "REASON_TEXT",
+    "REFUSALS",
+    "RULES_TEXT",
+    "SEAT",
+    "SEAT_KINDS",
+    "SEAT_SPEC",
+    "SPECTATE",
+    "STOP_REASONS",
+    "TABLE_ID",
+    "TABLE_NAME",
+    "TAKEOVERS",
+    "TOKEN",
+    "TO_HOST",
+    "TO_PEER",
+    "U64",
+    "VALUE",
+    "Accept",
+    "Act",
+    "ActInput",
+    "Bin",
+    "Bool",
+    "Bye",
+    "Commit",
+    "CommitInput",
+    "Desync",
+    "DropInput",
+    "Hello",
+    "Input",
+    "InputFrame",
+    "InputSpec",
+    "Int",
+    "ListOf",
+    "Lobby",
+    "Log",
+    "LogEntry",
+    "Maybe",
+    "Message",
+    "PeerEntry",
+    "PeerState",
+    "PeerStatus",
+    "Ping",
+    "Record",
+    "Refuse",
+    "Refused",
+    "ReturnInput",
+    "Reveal",
+    "RevealInput",
+    "RulesSpec",
+    "SchemaError",
+    "ServerHello",
+    "Settings",
+    "SetupSpec",
+    "Spec",
+    "StartInput",
+    "Status",
+    "Stop",
+    "Str",
+    "Struct",
+    "decode_message",
+    "peek_version",
+    "rules_text",
+]
+
+MAGIC: Final = "MADN-LAN"
+PROTOCOL_VERSION: Final = 1  # equal to net.discovery.PROTOCOL_VERSION (tests check)
+
+
+def _app_version() -> str:
+    try:
+        return metadata.version("madn")
+    except metadata.PackageNotFoundError:  # pragma: no cover - running from a bare checkout
+        return "0.0.0"
+
+
+APP_VERSION: Final = _app_version()
+MAX_LOG_ENTRIES: Final = 512  # inputs in one log frame
+MAX_LEFT: Final = 3600  # seconds: the longest timeout (settings.timeout, 3 600 000 ms)
+NONCE: Final = 16  # bytes of a handshake nonce
+TOKEN: Final = 16  # bytes of a player token
+
+# Why a join is refused (the refuse message's reason); the text says it to the user.
+REFUSALS: Final = (
+    "version",  # another protocol version
+    "pin",  # wrong or missing PIN
+    "full",  # no open seat
+    "running",  # the game runs: new players may only watch
+    "rules",  # the joiner asked for other rules
+    "seat",  # the seat asked for is not open
+    "token",  # an unknown player token
+    "busy",  # this player is connected already
+    "protocol",  # the handshake was malformed
+    "closing",  # the host is closing the table
+)
+STOP_REASONS: Final = ("desync", "host", "cheat", "closing", "over")
+
+
+# --- messages ----------------------------------------------------------------------------------
+
+
+class Message(Struct):
+    """One frame's message (the map's ``"t"`` names the type)."""
+
+    TYPE: ClassVar[str] = ""
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"t": self.TYPE, **self.fields_to_wire()}
+
+
+@dataclass(frozen=True, slots=True)
+class ServerHello(Message):
+    """Host → joiner, the first frame on every connection. Never changes."""
+
+    TYPE: ClassVar[str] = "server"
+    SCHEMA: ClassVar[dict[str, Spec]] = {
+        "magic": Str(16),
+        "protocol": Int(0, 2**32 - 1),
+        "app": Str(32),
+        "nonce": Bin((NONCE,)),
+        "table": TABLE_ID,
+        "name": TABLE_NAME,
+        "pin": Bool(),
+    }
+    magic: str
+    protocol: int
+    app: str
+    nonce: bytes
+    table: str
+    name: str
+    pin: bool
+
+
+SPECTATE: Final = -2  # Hello.seat: watch only
+ANY_SEAT: Final = -1  # Hello.seat: the first open seat
+
+
+@dataclass(frozen=True, slots=True)
+class Hello(Message):
+    """Joiner → host, the answer to :class:`ServerHello`. Never changes."""
+
+    TYPE: ClassVar[str] = "hello"
+    SCHEMA: ClassVar[dict[str, Spec]] = {
+        "magic": Str(16),
+        "protocol": Int(0, 2**32 - 1),
+        "app": Str(32),
+        "rules": RULES_TEXT,
+        "seat": Int(SPECTATE, 3),
+        "token": Bin((0, TOKEN)),
+        "name": NAME,
+        "nonce": Bin((NONCE,)),
+        "proof": Bin((0, DIGEST)),
+    }
+    magic: str
+    protocol: int
+    app: str
+    rules: str
+    seat: int
+    token: bytes
+    name: str
+    nonce: bytes
+    proof: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Settings(Struct):
+    """The table's settings the joiner is told: the timeout and what happens after it."""
+
+    SCHEMA: ClassVar[dict[str, Spec]] = {
+        "timeout": Int(100, 3_600_000),  # milliseconds
+        "takeover": Str(8, choices=TAKEOVERS),
+        "level": LEVEL,
+        "ping": Int(100, 600_000),  # milliseconds between keep-alive frames
+    }
+    timeout: int
+    takeover: str
+    level: str
+    ping: int
+
+
+@dataclass(frozen=True, slots=True)
+class Accept(Message):
+    """Host → joiner: welcome; the peer id, its seats, its token, the host's PIN proof."""
+
+    TYPE: ClassVar[str] = "accept"
+    SCHEMA: ClassVar[dict[str, Spec]] = {
+        "peer": ANY_PEER,
+        "seats": ListOf(SEAT, 4),
+        "token": Bin((TOKEN,)),
+        "proof": Bin((0, DIGEST)),
+        "settings": Record(Settings),
+        "inputs": Int(0, MAX_INDEX),
+    }
+    peer: int
+    seats: tuple[int, ...]
+    token: bytes
+    proof: bytes
+    settings: Settings
+    inputs: int  # how many inputs the log has now (they follow in log frames)
+
+
+@dataclass(frozen=True, slots=True)
+class Refuse(Message):
+    """Host → joiner: the join is refused, with a reason code and a text for the user."""
+
+    TYPE: ClassVar[str] = "refuse"
+    SCHEMA: ClassVar[dict[str, Spec]] = {"reason": Str(10, choices=REFUSALS), "text": REASON_TEXT}
+    reason: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Lobby(Message):
+    """Host → everyone before the start: the setup and who owns each seat (-1: open)."""
+
+    TYPE: ClassVar[str] = "lobby"
+    SCHEMA: ClassVar[dict[str, Spec]] = {
+        "setup": SetupSpec(),
+        "owners": ListOf(Int(-1, MAX_PEERS - 1), 4, 4),
+    }
+    setup: Setup
+    owners: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Commit(Message):
+    """Peer → host: the anchor of a chain, serving from chance node ``first`` on."""
+
+    TYPE: ClassVar[str] = "commit"
+    SCHEMA: ClassVar[dict[str, Spec]] = {
+        "anchor": VALUE,
+        "length": Int(1, MAX_CHAIN),
+        "first": INDEX,
+    }
+    anchor: bytes
+    length: int
+    first: int
+
+
+@dataclass(frozen=True, slots=True)
+class Act(Message):
+    """Peer → host: the decision for ``seat`` as the game's command number ``n``."""
+
+    TYPE: ClassVar[str] = "act"
+    SCHEMA: ClassVar[dict[str, Spec]] = {"n": INDEX, "seat": SEAT, "cmd": COMMAND}
+    n: int
+    seat: int
+    cmd: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Message):
+    """Peer → host: the next chain value, for chance node ``node``."""
+
+    TYPE: ClassVar[str] = "reveal"
+    SCHEMA: ClassVar[dict[str, Spec]] = {"node": INDEX, "value": VALUE}
+    node: int
+    value: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class InputFrame(Message):
+    """Host → everyone: input number ``seq`` and the host's state hash after it."""
+
+    TYPE: ClassVar[str] = "input"
+    SCHEMA: ClassVar[dict[str, Spec]] = {"seq": INDEX, "i": InputSpec(), "h": HASH}
+    seq: int
+    i: Input
+    h: int
+
+
+@dataclass(frozen=True, slots=True)
+class Log(Message):
+    """Host → a joiner, rejoiner or spectator: inputs ``first``, ``first + 1``, ... of the log."""
+
+    TYPE: ClassVar[str] = "log"
+    SCHEMA: ClassVar[dict[str, Spec]] = {
+        "first": INDEX,
+        "entries": ListOf(Record(LogEntry), MAX_LOG_ENTRIES, 1),
+    }
+    first: int
+    entries: tuple[LogEntry, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Refused(Message):
+    """Host → peer: one of its messages was refused (the connection stays)."""
+
+    TYPE: ClassVar[str] = "refused"
+    SCHEMA: ClassVar[dict[str, Spec]] = {"what": Str(10), "reason": REASON_TEXT}
+    what: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class PeerStatus(Struct):
+    SCHEMA: ClassVar[dict[str, Spec]] = {
+        "peer": ANY_PEER,
+        "name": NAME,
+        "seats": ListOf(SEAT, 4),
+        "connected": Bool(),
+        "dropped": Bool(),
+        "left": Maybe(Int(0, MAX_LEFT)),
+    }
+    peer: int
+    name: str
+    seats: tuple[int, ...]
+    connected: bool
+    dropped: bool
+    # A missing player: whole seconds (rounded up) until the timeout runs out and the takeover
+    # (accept.settings.takeover) begins; None when nothing is pending.
+    left: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Status(Message):
+    """Host → everyone: who is connected, who is missing, what the game waits for."""
+
+    TYPE: ClassVar[str] = "status"
+    SCHEMA: ClassVar[dict[str, Spec]] = {
+        "peers": ListOf(Record(PeerStatus), MAX_PEER_ID + 1),
+        "waiting": REASON_TEXT,
+    }
+    peers: tuple[PeerStatus, ...]
+    waiting: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ping(Message):
+    """Either way: keep-alive when nothing else was sent for a while."""
+
+    TYPE: ClassVar[str] = "ping"
+    SCHEMA: ClassVar[dict[str, Spec]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Desync(Message):
+    """Peer → host: after input ``seq`` this peer's state differs from the host's."""
+
+    TYPE: ClassVar[str] = "desync"
+    SCHEMA: ClassVar[dict[str, Spec]] = {"seq": INDEX, "hash": HASH, "notation": Str(2048)}
+    seq: int
+    hash: int
+    notation: str
+
+
+@dataclass(frozen=True, slots=True)
+class PeerState(Struct):
+    """One peer's state hash and position notation (in a stop's desync report)."""
+
+    SCHEMA: ClassVar[dict[str, Spec]] = {"peer": ANY_PEER, "hash": HASH, "notation": Str(2048)}
+    peer: int
+    hash: int
+    notation: str
+
+
+@dataclass(frozen=True, slots=True)
+class Stop(Message):
+    """Host → everyone: the game stops (desync, a cheating host detected, the host closing)."""
+
+    TYPE: ClassVar[str] = "stop"
+    SCHEMA: ClassVar[dict[str, Spec]] = {
+        "reason": Str(10, choices=STOP_REASONS),
+        "text": REASON_TEXT,
+        "seq": INDEX,
+        "states": ListOf(Record(PeerState), MAX_PEERS),
+    }
+    reason: str
+    text: str
+    seq: int
+    states: tuple[PeerState, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Bye(Message):
+    """Either way: this side closes the connection on purpose."""
+
+    TYPE: ClassVar[str] = "bye"
+    SCHEMA: ClassVar[dict[str, Spec]] = {"reason": REASON_TEXT}
+    reason: str
+
+
+MESSAGES: Final[dict[str, type[Message]]] = {
+    cls.TYPE: cls
+    for cls in (
+        ServerHello,
+        Hello,
+        Accept,
+        Refuse,
+        Lobby,
+        Commit,
+        Act,
+        Reveal,
+        InputFrame,
+        Log,
+        Refused,
+        Status,
+        Ping,
+        Desync,
+        Stop,
+        Bye,
+    )
+}
+# What each side may receive.
+TO_HOST: Final = frozenset({"hello", "commit", "act", "reveal", "ping", "desync", "bye"})
+TO_PEER: Final = frozenset(
+    {
+        "server",
+        "accept",
+        "refuse",
+        "lobby",
+        "input",
+        "log",
+        "refused",
+        "status",
+        "ping",
+        "stop",
+        "bye",
+    }
+)
+
+
+def decode_message(obj: object, allowed: frozenset[str] | None = None) -> Message:
+    """The message ``obj`` (a decoded frame) is, checked against its schema; ``allowed`` limits
+    the types accepted. :class:`SchemaError` for anything else."""
+    if type(obj) is not dict:
+        raise SchemaError(f"a message is a map, not {type(obj).__name__}")
+    kind = obj.get("t")
+    if type(kind) is not str or kind not in MESSAGES:
+        raise SchemaError(f"unknown message type {str(kind)[:20]!r}")
+    if allowed is not None and kind not in allowed:
+        raise SchemaError(f"a {kind} message is not expected here")
+    message: Message = MESSAGES[kind].from_fields(obj, kind, skip="t")
+    return message
+
+
+def peek_version(obj: object) -> tuple[str, int, str] | None:
+    """Magic, protocol version and app version of a handshake frame of any version, read
+    before its schema is checked (so another version is refused with the reason); ``None``
+    when the frame does not even have those."""
+    if type(obj) is not dict:
+        return None
+    magic, protocol, app = obj.get("magic"), obj.get("protocol"), obj.get("app")
+    if type(magic) is not str or type(protocol) is not int or type(app) is not str:
+        return None
+    return magic[:16], protocol, app[:32]
+
+
+def rules_text(rules: Rules) -> str:
+    """The rules as a hello's ``rules`` field: the notation's flags and the figures."""
+    return f"{rules.flags()}:{rules.figures}"

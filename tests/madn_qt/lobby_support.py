@@ -1,0 +1,139 @@
+"""Helpers for the lobby tests: headless ``madn`` peers as real processes, the window's LAN play
+pinned to the loopback, the local person's moves by keyboard, and the network thread's end.
+
+Every wait is bounded; every process is killed at the end of its test."""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from madn_qt.controller import Stage
+from madn_qt.main_window import MainWindow
+from madn_qt.network.glue import THREAD_NAME, NetworkPlay
+
+from .app_support import make_window
+
+FINAL = re.compile(r"final [0-9a-f]{16}( \d:\d)+")
+MADN = [sys.executable, "-m", "madn_qt"]
+LOOPBACK = ["127.0.0.1"]
+
+
+class Peer:
+    """One headless ``madn`` process with its stdout and stderr in files."""
+
+    def __init__(self, tmp: Path, name: str, args: list[str]) -> None:
+        self.name = name
+        self.out = tmp / f"{name}.out"
+        self.err = tmp / f"{name}.err"
+        env = dict(os.environ, XDG_DATA_HOME=str(tmp / f"xdg-{name}"), PYTHONUNBUFFERED="1")
+        env.pop("QT_QPA_PLATFORM", None)
+        with self.out.open("ab") as out, self.err.open("ab") as err:
+            self.process = subprocess.Popen([*MADN, *args], stdout=out, stderr=err, env=env)
+
+    def stderr(self) -> str:
+        return self.err.read_text(encoding="utf-8", errors="replace")
+
+    def wait_for(self, qtbot: QtBot, pattern: str, limit: float = 30.0) -> re.Match[str]:
+        """Wait for ``pattern`` on stderr while the Qt event loop runs."""
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            found = re.search(pattern, self.stderr())
+            if found:
+                return found
+            if self.process.poll() is not None:
+                break
+            qtbot.wait(20)
+        raise AssertionError(f"{self.name}: no {pattern!r} in:\n{self.stderr()[-3000:]}")
+
+    def finish(self, qtbot: QtBot, limit: float = 60.0) -> str:
+        """The exit status must be 0; the last stdout line (``final ...``)."""
+        qtbot.waitUntil(lambda: self.process.poll() is not None, timeout=int(limit * 1000))
+        assert self.process.returncode == 0, self.stderr()[-3000:]
+        lines = self.out.read_text(encoding="utf-8").splitlines()
+        assert lines and FINAL.fullmatch(lines[-1]), (lines, self.stderr()[-3000:])
+        return lines[-1]
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(5)
+
+
+@pytest.fixture
+def peers() -> Iterator[list[Peer]]:
+    started: list[Peer] = []
+    yield started
+    for peer in started:
+        peer.stop()
+
+
+def unique(prefix: str) -> str:
+    """A table name no other test (or program) on the loopback uses."""
+    return f"{prefix} {secrets.token_hex(3)}"
+
+
+def lan_window(
+    qtbot: QtBot, tmp_path: Path, flat: bool = True
+) -> tuple[MainWindow, NetworkPlay]:
+    window = make_window(qtbot, tmp_path, flat=flat)
+    play = window.network
+    play.interfaces = list(LOOPBACK)
+    play.bind = "127.0.0.1"
+    play.data = tmp_path / "app-data"
+    play.host_pace = 0.0
+    return window, play
+
+
+def network_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == THREAD_NAME and t.is_alive()]
+
+
+def close_and_check_threads(qtbot: QtBot, window: MainWindow) -> None:
+    """Closing the window ends the LAN table and the network thread (bounded)."""
+    window.close()
+    qtbot.waitUntil(lambda: not network_threads(), timeout=8000)
+
+
+def play_by_keyboard(qtbot: QtBot, window: MainWindow, limit_s: float = 90.0) -> int:
+    """Play the local person's moves with Enter until the game is over; how many it played."""
+    c = window.controller
+    played = 0
+    deadline = time.monotonic() + limit_s
+    while c.stage is not Stage.OVER:
+        assert time.monotonic() < deadline, "the LAN game did not end in time"
+
+        def ready() -> bool:
+            return c.stage is Stage.OVER or (c.stage is Stage.HUMAN_MOVE and c.accepts_input())
+
+        qtbot.waitUntil(ready, timeout=int(limit_s * 1000))
+        if c.stage is Stage.OVER:
+            break
+        focused = QApplication.focusWidget()
+        assert focused is not None, "no figure button has the focus"
+        before = len(c.commands)
+        qtbot.keyClick(focused, Qt.Key.Key_Return)
+        # The move is the network's to play: it shows up when the network relays it.
+        qtbot.waitUntil(lambda before=before: len(c.commands) > before, timeout=10000)
+        played += 1
+    return played
+
+
+def window_final(window: MainWindow) -> str:
+    """The window's game as a ``final`` line (state hash, ranking), as the peers print it."""
+    table = window.controller.table
+    assert table is not None
+    ranking = " ".join(f"{s}:{p}" for s, p in table.game.position_ranking())
+    return f"final {table.position.state_hash():016x} {ranking}"

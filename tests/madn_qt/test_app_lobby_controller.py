@@ -1,0 +1,132 @@
+"""The window's NetworkController following a LAN game without a network (issue 13): it shows
+the steps it is fed, offers choices only to the local person's seats and only for the command
+they decide, hands the chosen move on instead of playing it, never rolls; and the bridge's
+signals, emitted on another thread, reach their slots in the GUI thread."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from core.chance import ScriptedChance
+from core.moves import Move
+from core.rules import Rules
+from core.setup import Seat, SeatKind, Setup
+from core.table import Step, Table
+from madn_qt.controller import Stage
+from madn_qt.network.bridge import LanSignals, QtEvents
+
+from .app_support import make_window
+
+SETUP = Setup(
+    Rules(railway=False),
+    (Seat.human("Anna"), Seat(SeatKind.REMOTE, "Ben"), Seat.ai("random", "Carla"), Seat()),
+)
+
+
+def reference(rolls: list[int]) -> Table:
+    """The game as the network plays it (a table with scripted dice and its own players)."""
+    return Table(SETUP, ScriptedChance(rolls), seed=1, inline_ai=False)
+
+
+def test_steps_are_shown_choices_offered_and_a_move_handed_on_not_played(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    sent: list[tuple[int, object]] = []
+    c.lan_decision.connect(lambda seat, move: sent.append((seat, move)))
+    homes: list[int] = []
+    window.board.set_home_seat = homes.append  # type: ignore[attr-defined]  # the ux board's
+    c.follow(SETUP, [], home=2)  # the computer plays this side's seat 2: the camera sits there
+    c.follow(SETUP, [0])
+    assert homes == [2, 0]
+    assert c.following and c.is_human(0) and not c.is_human(1) and not c.is_human(2)
+    assert not c.request_roll()  # the network rolls
+    net = reference([6, 6, 6])
+    roll = net.draw()  # Anna rolls a 6
+    c.feed([roll])
+    qtbot.waitUntil(lambda: len(c.commands) == 1)
+    assert c.position == roll.position
+    moves = net.legal_moves()
+    # An offer for another seat, or for another command, shows nothing.
+    c.offer(1, moves, 1)
+    c.offer(0, moves, 7)
+    qtbot.wait(50)
+    assert c.stage is not Stage.HUMAN_MOVE and not c.choices
+    c.offer(0, moves, 1)
+    qtbot.waitUntil(lambda: c.stage is Stage.HUMAN_MOVE and c.accepts_input())
+    assert c.choices == moves
+    assert window.panel.figure_buttons()
+    chosen = moves[0]
+    assert c.request_move(chosen)
+    assert sent == [(0, chosen)]
+    assert len(c.commands) == 1  # not played here: the network plays it
+    assert c.stage is Stage.IDLE and not c.choices
+    assert not c.request_move(chosen)  # once
+    c.decision_refused()  # the host refused it: the same choices again
+    qtbot.waitUntil(lambda: c.stage is Stage.HUMAN_MOVE)
+    assert c.request_move(chosen)
+    played = net.play(chosen)
+    c.feed([played])
+    qtbot.waitUntil(lambda: len(c.commands) == 2)
+    assert c.commands[-1] == chosen and c.position == played.position
+    assert c.stage is not Stage.HUMAN_MOVE
+
+
+def test_a_backlog_is_shown_in_order_and_a_gap_stops_the_following(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    c.follow(SETUP, [])
+    net = reference([1, 2, 3] * 40)
+    steps: list[Step] = []
+    for _ in range(30):
+        step = net.step()
+        if step is None:
+            seat = net.seat_to_act()
+            assert seat is not None
+            step = net.play(net.legal_moves()[0])
+        steps.append(step)
+    c.feed(steps[:20])
+    c.feed(steps[20:])
+    qtbot.waitUntil(lambda: len(c.commands) == 30, timeout=10000)
+    assert c.position == steps[-1].position
+    c.feed(steps[25:])  # repeated steps (a replayed log) are skipped
+    qtbot.wait(50)
+    assert len(c.commands) == 30 and c.following
+    later = reference([1, 2, 3] * 40)
+    for _ in range(32):
+        step = later.step() or later.play(later.legal_moves()[0])
+    c.feed([step])  # command 31 after 29: it does not fit
+    qtbot.waitUntil(lambda: not c.following)
+    assert len(c.commands) == 30
+    # A local game afterwards is an ordinary game again.
+    window.start_game(
+        Setup(Rules(railway=False), (Seat.ai("random"), Seat(), Seat.ai("random"), Seat()))
+    )
+    qtbot.waitUntil(lambda: len(c.commands) > 5)
+    assert not c.following
+
+
+def test_the_bridge_delivers_network_thread_events_in_the_gui_thread(qtbot: QtBot) -> None:
+    signals = LanSignals()
+    seen: list[str] = []
+    signals.your_turn.connect(lambda *_: seen.append(threading.current_thread().name))
+    signals.finished.connect(lambda *_: seen.append(threading.current_thread().name))
+    events = QtEvents(signals, lambda: None, lambda: ())
+    move = Move(0, -1, 0)
+
+    def network() -> None:
+        events.your_turn(0, [move])
+        events.finished("final 0000000000000000 0:1")
+
+    thread = threading.Thread(target=network, name="fake-network")
+    thread.start()
+    thread.join(5)
+    assert seen == []  # queued: nothing ran on the network thread
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=2000)
+    assert set(seen) == {threading.main_thread().name}

@@ -1,0 +1,82 @@
+"""The host announces its table through net/discovery.py when it is there, and works without it
+(issue 13: the adapter does nothing when discovery is missing). Zeroconf pinned to 127.0.0.1."""
+
+from __future__ import annotations
+
+import secrets
+import sys
+from pathlib import Path
+
+import pytest
+
+from net.announce import Announcement, table_txt
+from net.join import JoinClient
+from tests.net.peers import (
+    finals,
+    finish,
+    host_settings,
+    hosted,
+    join_settings,
+    run,
+    setup_with,
+    spawn,
+    until,
+)
+
+pytestmark = pytest.mark.timeout(90)
+
+
+def test_without_discovery_the_table_is_simply_not_announced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "net.discovery", None)  # import fails
+
+    async def game() -> None:
+        announcement = Announcement("t", 1234, {"mode": "classic"}, ["127.0.0.1"])
+        await announcement.start()
+        assert not announcement.active
+        await announcement.update({"free": "0"})
+        await announcement.close()
+        async with hosted(setup_with(1), host_settings(tmp_path, announce=True)) as table:
+            ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
+            session = await table.wait()
+            assert len(finals(session, *await finish([ben]))) == 1
+
+    run(game)
+
+
+def test_the_txt_entries() -> None:
+    txt = table_txt(setup_with(2, event=True), 2, True, "ab" * 16)
+    assert txt["proto"] == "1" and txt["mode"] == "event" and txt["free"] == "2"
+    assert txt["rules"] == "fc,rw,ev" and txt["pin"] == "1" and txt["id"] == "ab" * 16
+
+
+def test_the_table_is_listed_with_its_free_seats_and_withdrawn_when_it_starts(
+    tmp_path: Path,
+) -> None:
+    discovery = pytest.importorskip("net.discovery")
+    name = f"lan test {secrets.token_hex(4)}"
+
+    async def game() -> None:
+        settings = host_settings(
+            tmp_path, announce=True, interfaces=["127.0.0.1"], name=name, pin="12"
+        )
+        async with (
+            discovery.TableBrowser(interfaces=["127.0.0.1"], recheck_interval=None) as browser,
+            hosted(setup_with(2), settings) as table,
+        ):
+
+            def ours() -> list[object]:
+                return [t for t in browser.tables if t.name == name]
+
+            await until(lambda: bool(ours()), limit=20)
+            (info,) = ours()
+            assert info.port == table.port and info.free == 2 and info.pin and info.compatible
+            ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben", pin="12")).run())
+            await until(lambda: any(t.free == 1 for t in ours()), limit=20)
+            carla = spawn(JoinClient(join_settings(tmp_path, table.port, "carla", pin="12")).run())
+            await until(lambda: not ours(), limit=20)  # withdrawn once the game starts
+            session = await table.wait()
+            assert len(finals(session, *await finish([ben, carla]))) == 1
+
+    run(game)
