@@ -662,7 +662,11 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quit: the game is kept for next time; when it can be neither kept nor was saved,
         the player is asked first (Save…, Quit without saving, Cancel)."""
-        if not self._closing and not self.files.confirm_quit(self._quit_confirmed):
+        # A LAN game is kept by its host (this app's table is resumed next time; a joiner
+        # rejoins with its token): nothing to ask.
+        lan = self.network.in_game()
+        self.network.shutdown()  # the lobby, the table or connection, the network thread
+        if not self._closing and not lan and not self.files.confirm_quit(self._quit_confirmed):
             event.ignore()
             return
         if self.autosave is not None and not self._closing:

@@ -64,7 +64,9 @@ class HostTable(HostAdmission):
         )
         self.port = int(self._server.sockets[0].getsockname()[1])
         log.info("table %r open on %s:%d", self.settings.name, self.settings.bind, self.port)
-        if self.settings.announce and self.session is None:  # a running table is not listed
+        # A running table is not listed, except a resumed one: joiners that gave up on the host
+        # (or find it on another port) see it again in their lobby and rejoin with their token.
+        if self.settings.announce and (self.session is None or self._resumed):
             self._announcement = Announcement(
                 self.settings.name, self.port, self._txt(), self.settings.interfaces
             )
@@ -143,6 +145,7 @@ class HostTable(HostAdmission):
         if not kept.entries:
             raise ValueError(f"{path} holds no game")
         table.session = Session.replay(kept.entries, HOST)
+        table._resumed = True
         table._keep = KeepFile(path)
         log.info("resumed table %r at input %d", kept.name, table.session.next_seq)
         return table

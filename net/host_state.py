@@ -143,6 +143,7 @@ class TableState:
         self._thinking: int | None = None  # the command number the host's seat thinks about
         self._reveal_timers: dict[tuple[int, int], asyncio.TimerHandle] = {}
         self._keep: KeepFile | None = None
+        self._resumed = False  # opened again from a kept game (HostTable.resume)
         self._pins = PinGuard()
         self._finished = False  # the game is over
         self._stopped = False  # the game stopped without a result (a desync, ...)

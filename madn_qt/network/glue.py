@@ -110,12 +110,13 @@ class NetworkPlay(QObject):
         self.action.setText(translate("Lan", "Ne&twork game…"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window:
-            if event.type() == QEvent.Type.LanguageChange:
-                self.retranslate()
-            elif event.type() == QEvent.Type.Close:
-                self.shutdown()
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
         return False
+
+    def in_game(self) -> bool:
+        """Whether the window shows a LAN game that runs (hosted or joined)."""
+        return self.link is not None and self.controller.following
 
     # --- the network thread ------------------------------------------------------------------
     def network_thread(self) -> NetworkThread:
@@ -144,6 +145,7 @@ class NetworkPlay(QObject):
         lobby.join_page.leave_requested.connect(self.leave)
         lobby.host_page.open_requested.connect(self.host)
         lobby.host_page.close_requested.connect(self.leave)
+        lobby.host_page.resume_requested.connect(self.resume_kept)
         lobby.finished.connect(self._lobby_closed)
         self.watcher = TableWatcher(self.network_thread(), self.interfaces, self)
         self.watcher.tables_changed.connect(lobby.join_page.set_tables)
@@ -156,6 +158,7 @@ class NetworkPlay(QObject):
             )
         )
         self.watcher.start()
+        self._offer_kept()
         self.controller.pause()  # like New game: a local game waits while the lobby is open
         lobby.open()
         return lobby
@@ -184,7 +187,7 @@ class NetworkPlay(QObject):
             pin=pin,
             timeout=self.host_timeout,
             data=self.data,
-            keep=False,  # the app has no "resume a table" yet: nothing left on disk
+            keep=True,  # kept in the data folder: a closed (or crashed) app resumes the table
             interfaces=self.interfaces,
             pace=self.host_pace,
         )
@@ -196,6 +199,83 @@ class NetworkPlay(QObject):
             self.link = None
             return
         self._lobby_message("host", translate("Lan", "Opening the table…"))
+
+    # --- a kept table ----------------------------------------------------------------------
+    def kept_table(self) -> tuple[Path, str] | None:
+        """The table this app hosted last and that was closed mid-game (its file, its name);
+        a damaged file is set aside (renamed ``.damaged``, never offered again) with a message."""
+        from net.store import latest_kept, load_kept
+
+        while (path := latest_kept(self.data)) is not None:
+            try:
+                kept = load_kept(path)
+                if not kept.entries:
+                    raise ValueError(f"{path} holds no game")
+            except (OSError, ValueError) as error:
+                self._set_aside(path, str(error))
+                continue
+            return path, kept.name
+        return None
+
+    def _set_aside(self, path: Path, reason: str) -> None:
+        log.warning("the kept network table %s cannot be resumed: %s", path, reason)
+        try:
+            path.replace(path.with_name(path.name + ".damaged"))
+        except OSError as error:
+            log.warning("cannot set %s aside: %s", path, error)
+            path.unlink(missing_ok=True)
+        self._lobby_message(
+            "host",
+            translate(
+                "Lan",
+                "The kept network table in {file} is damaged and cannot be resumed; it was set "
+                "aside and is not offered again.",
+            ).format(file=path.name),
+            error=True,
+        )
+
+    def _offer_kept(self) -> None:
+        if self.lobby is None:
+            return
+        kept = self.kept_table()
+        self.lobby.host_page.offer_resume(kept[1] if kept is not None else None)
+        if kept is not None:
+            self.lobby.tabs.setCurrentWidget(self.lobby.host_page)
+
+    def resume_kept(self) -> None:
+        """Reopen the kept table (the lobby's "Resume the network table" button)."""
+        from net.host import HostSettings
+
+        kept = self.kept_table()
+        if kept is None:
+            if self.lobby is not None:
+                self.lobby.host_page.offer_resume(None)
+            return
+        path, name = kept
+        link = self._new_link()
+        settings = HostSettings(
+            name=name,
+            host_name=name,
+            bind=self.bind,
+            timeout=self.host_timeout,
+            data=self.data,
+            keep=True,
+            interfaces=self.interfaces,
+            pace=self.host_pace,
+        )
+        try:
+            link.resume(path, settings)
+        except (OSError, ValueError) as error:
+            self.link = None
+            link.deleteLater()
+            self._set_aside(path, str(error))
+            if self.lobby is not None:
+                self.lobby.host_page.offer_resume(None)
+            return
+        self._hosted = link.table.setup if link.table is not None else None
+        if self.lobby is not None:
+            self.lobby.host_page.offer_resume(None)
+        self._lobby_message("host", translate("Lan", "Opening the table again…"))
 
     def join(
         self, host: str, port: int, pin: str, name: str, level: str | None, watch: bool
@@ -252,12 +332,13 @@ class NetworkPlay(QObject):
         if link is self.link and not link.closing:
             slot(*args)
 
-    def leave(self) -> None:
-        """Close the hosted table, or leave the joined one (bounded); the board stays."""
+    def leave(self, final: bool = True) -> None:
+        """Close the hosted table (``final``: for good; otherwise it is kept for a resume and
+        the joiners try to reconnect), or leave the joined one (bounded); the board stays."""
         link, self.link = self.link, None
         self.controller.stop_following()
         if link is not None:
-            link.close()
+            link.close(final=final)
             link.deleteLater()
         self.status.setVisible(False)
         self._role_text = ""
@@ -470,10 +551,14 @@ class NetworkPlay(QObject):
 
     # --- closing -----------------------------------------------------------------------------
     def shutdown(self) -> None:
-        """The window closes: the lobby, the table or connection, then the network thread."""
+        """The window closes (MainWindow.closeEvent, once it may): the lobby, the table or
+        connection, then the network thread."""
+        hosting = self.link is not None and self.link.role == "host"
+        running = hosting and self.controller.following and self._result != "finished"
         if self.lobby is not None:
             self.lobby.reject()
-        self.leave()
+        # A hosted game that runs is kept: the app opened again offers to resume it.
+        self.leave(final=not running)
         if self.watcher is not None:
             self.watcher.stop()
             self.watcher = None

@@ -45,6 +45,7 @@ class HostPage(QWidget):
 
     open_requested = Signal(object, str, str)  # Setup, table name, PIN ('' for none)
     close_requested = Signal()
+    resume_requested = Signal()  # "Resume the network table": the kept table opens again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +55,21 @@ class HostPage(QWidget):
         self._options: dict[str, QCheckBox] = {}
         self._open = False
         layout = QVBoxLayout(self)
+
+        # A table this app hosted and that was closed mid-game (offer_resume).
+        self.resume_box = QGroupBox(translate("Lan", "Kept table"), self)
+        self.resume_box.setObjectName("hostResumeBox")
+        resume_layout = QHBoxLayout(self.resume_box)
+        self.resume_label = QLabel(self.resume_box)
+        self.resume_label.setObjectName("hostResumeText")
+        self.resume_label.setWordWrap(True)
+        self.resume_button = QPushButton(self.resume_box)
+        self.resume_button.setObjectName("hostResume")
+        self.resume_button.clicked.connect(self.resume_requested)
+        resume_layout.addWidget(self.resume_label, 1)
+        resume_layout.addWidget(self.resume_button)
+        self.resume_box.setVisible(False)
+        layout.addWidget(self.resume_box)
 
         seats = QGroupBox(translate("Lan", "Seats"), self)
         grid = QGridLayout(seats)
@@ -150,6 +166,25 @@ class HostPage(QWidget):
         self.open_button.clicked.connect(self._open_clicked)
         self.close_button.clicked.connect(self.close_requested)
         self._validate()
+
+    # --- a kept table ------------------------------------------------------------------------
+    def offer_resume(self, name: str | None) -> None:
+        """Offer to resume the kept table ``name`` (None: there is none, hide the offer)."""
+        self.resume_box.setVisible(name is not None)
+        if name is None:
+            return
+        self.resume_label.setText(
+            translate(
+                "Lan",
+                "The game at your table '{name}' was interrupted. Resume it: the players on the "
+                "network reconnect and the game goes on.",
+            ).format(name=name)
+        )
+        text = translate("Lan", "&Resume the network table '{name}'").format(name=name)
+        self.resume_button.setText(text)
+        self.resume_button.setAccessibleName(text.replace("&", ""))
+        self.resume_button.setAccessibleDescription(self.resume_label.text())
+        self.resume_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- the setup ---------------------------------------------------------------------------
     def set_seat(self, seat: int, key: str, name: str = "") -> None:

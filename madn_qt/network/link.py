@@ -13,6 +13,7 @@ from __future__ import annotations
 import concurrent.futures
 import logging
 from collections.abc import Coroutine
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -22,7 +23,7 @@ from core.setup import SeatKind, Setup
 from madn_qt.network.bridge import LanSignals, QtEvents
 from net.host import HostSettings, HostTable
 from net.join import JoinClient, JoinFailed, JoinRefused, JoinSettings
-from net.session import GameStopped, Session
+from net.session import HOST, GameStopped, Session
 from net.thread import NetworkThread
 
 log = logging.getLogger(__name__)
@@ -83,9 +84,30 @@ class LanLink(LanSignals):
         self.table = HostTable(setup, settings, self._events)
         self._submit(self._open_host(self.table))
 
-    async def _open_host(self, table: HostTable) -> None:
+    def resume(self, path: Path, settings: HostSettings) -> None:
+        """Open a kept table again (:meth:`HostTable.resume`: ``ValueError`` or ``OSError``
+        when the file is no kept game): ``started`` with the game so far, then ``opened(port)``
+        on the kept port if it is free, else on another one (announced again)."""
+        if self.role:
+            raise RuntimeError("a link serves one table")
+        self.table = HostTable.resume(path, settings, self._events)
+        self._submit(self._open_host(self.table, resumed=True))
+
+    async def _open_host(self, table: HostTable, resumed: bool = False) -> None:
+        if resumed:  # the window shows the game before anybody is back
+            assert table.session is not None
+            host_seats = tuple(s for s, owner in enumerate(table.owners) if owner == HOST)
+            self._events.started(table.session.start.setup, host_seats)
         try:
-            port = await table.open()
+            try:
+                port = await table.open()
+            except OSError as error:
+                if not resumed or table.settings.port == 0:
+                    raise
+                log.info("port %d is taken (%s): the table opens on another", table.settings.port,
+                         error)
+                table.settings.port = 0
+                port = await table.open()
         except OSError as error:
             self._events.emit("failed", f"cannot listen on port {table.settings.port}: {error}")
             self._events.emit("ended")
@@ -137,15 +159,19 @@ class LanLink(LanSignals):
             self._events.emit("refused", "act", reason)
 
     # --- closing -----------------------------------------------------------------------------
-    def close(self, timeout: float = CLOSE_TIMEOUT) -> None:
-        """Close the table (for good: the joiners are told) or leave it; waits ``timeout`` at
-        most. Idempotent."""
+    def close(self, timeout: float = CLOSE_TIMEOUT, final: bool = True) -> None:
+        """Close the table (``final``: for good, the joiners are told; otherwise they try to
+        reconnect and the kept game stays for a resume) or leave it; waits ``timeout`` at most.
+        Idempotent."""
         if self._closing:
             return
         self._closing = True
         coro: Coroutine[Any, Any, None] | None = None
         if self.table is not None:
-            coro = self.table.close("the host closed the table", final=True)
+            if final:
+                coro = self.table.close("the host closed the table", final=True)
+            else:
+                coro = self.table.close("the host's app closes; the table is kept for a resume")
         elif self.client is not None:
             coro = self.client.close()
         if coro is None:

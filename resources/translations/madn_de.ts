@@ -236,22 +236,32 @@
         <translation>Ne&amp;tzwerkspiel…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation>Einen Tisch zu eröffnen oder sich an einen zu setzen beendet das laufende Netzwerkspiel.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Tables cannot be found on this network ({reason}): connect to an address.</source>
         <translation>In diesem Netz lassen sich keine Tische finden ({reason}): verbinde dich mit einer Adresse.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Opening the table…</source>
         <translation>Der Tisch wird eröffnet…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+28"/>
+        <source>The kept network table in {file} is damaged and cannot be resumed; it was set aside and is not offered again.</source>
+        <translation>Der aufbewahrte Netzwerktisch in {file} ist beschädigt und kann nicht fortgesetzt werden; er wurde beiseitegelegt und wird nicht mehr angeboten.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Opening the table again…</source>
+        <translation>Der Tisch wird wieder geöffnet…</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -294,7 +304,12 @@
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+58"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+60"/>
+        <source>Kept table</source>
+        <translation>Aufbewahrter Tisch</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
@@ -335,12 +350,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+137"/>
+        <location line="+156"/>
         <source>madn table</source>
         <translation>MÄDN-Tisch</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-153"/>
         <source>Name of the table</source>
         <translation>Name des Tisches</translation>
     </message>
@@ -416,7 +431,17 @@
         <translation>Tisch schließen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+16"/>
+        <source>The game at your table &apos;{name}&apos; was interrupted. Resume it: the players on the network reconnect and the game goes on.</source>
+        <translation>Das Spiel an deinem Tisch „{name}“ wurde unterbrochen. Setze es fort: Die Spieler im Netzwerk verbinden sich wieder, und das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Resume the network table &apos;{name}&apos;</source>
+        <translation>Netzwerktisch „{name}“ &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>A game needs at least two players.</source>
         <translation>Ein Spiel braucht mindestens zwei Spieler.</translation>
     </message>

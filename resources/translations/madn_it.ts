@@ -236,22 +236,32 @@
         <translation>Partita in re&amp;te…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation>Aprire un tavolo o sedersi a un tavolo termina la partita in rete in corso.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Tables cannot be found on this network ({reason}): connect to an address.</source>
         <translation>In questa rete non si trovano tavoli ({reason}): collegati a un indirizzo.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Opening the table…</source>
         <translation>Apertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+28"/>
+        <source>The kept network table in {file} is damaged and cannot be resumed; it was set aside and is not offered again.</source>
+        <translation>Il tavolo di rete conservato in {file} è danneggiato e non può essere ripreso; è stato messo da parte e non verrà più proposto.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Opening the table again…</source>
+        <translation>Riapertura del tavolo…</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -294,7 +304,12 @@
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+58"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+60"/>
+        <source>Kept table</source>
+        <translation>Tavolo conservato</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
@@ -335,12 +350,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+137"/>
+        <location line="+156"/>
         <source>madn table</source>
         <translation>Tavolo di Non t&apos;arrabbiare</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-153"/>
         <source>Name of the table</source>
         <translation>Nome del tavolo</translation>
     </message>
@@ -416,7 +431,17 @@
         <translation>Chiudi il tavolo</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+16"/>
+        <source>The game at your table &apos;{name}&apos; was interrupted. Resume it: the players on the network reconnect and the game goes on.</source>
+        <translation>La partita al tuo tavolo «{name}» è stata interrotta. Riprendila: i giocatori in rete si ricollegano e la partita continua.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Resume the network table &apos;{name}&apos;</source>
+        <translation>&amp;Riprendi il tavolo di rete «{name}»</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>A game needs at least two players.</source>
         <translation>Una partita richiede almeno due giocatori.</translation>
     </message>
