@@ -172,7 +172,10 @@ QPushButton:pressed, QPushButton:checked {{ background-color: {WOOD}; color: {IN
 QPushButton:disabled {{ background-color: {BUTTON_DISABLED}; color: {INK_SOFT};
     border-color: {WOOD}; }}
 QPushButton:default, QPushButton#rollButton {{ background-color: {MEADOW};
-    color: {MEADOW_INK}; border-color: {PAPER}; font-weight: bold; }}
+    color: {MEADOW_INK}; border-color: {PAPER}; }}
+QPushButton#rollButton {{ font-weight: bold; }}
+/* Not bold when default: a button becomes the default when it takes the focus, and Qt does
+   not lay it out again for the wider bold text, which was then cut off ("Connect"). */
 QPushButton:default:hover, QPushButton#rollButton:hover {{ background-color: {MEADOW_HOVER};
     color: {MEADOW_INK}; }}
 QPushButton:default:pressed, QPushButton#rollButton:pressed {{

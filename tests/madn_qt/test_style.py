@@ -242,3 +242,15 @@ def test_check_boxes_show_their_box_and_a_tick(qtbot: QtBot, styled: QApplicatio
     assert count(checked, style.MEADOW) > 40 and count(checked, "#ffffff") > 8
     assert count(unchecked, style.MEADOW) == 0
     assert count(unchecked, style.PAPER) > 40 and count(unchecked, style.WOOD_DARK) > 30
+
+
+def test_the_default_look_keeps_the_text_size() -> None:
+    """A dialog's button becomes the default when it takes the focus, and Qt does not lay it out
+    again when the sheet's look changes; a default look with another font weight or size cut the
+    lobby's "Connect" off. So no rule for :default may change the font."""
+    sheet = style.style_sheet("tick.png")
+    rules = re.findall(r"([^{}]+)\{([^{}]*)\}", sheet)
+    default_rules = [body for selector, body in rules if ":default" in selector]
+    assert default_rules  # the default button has a look of its own
+    for body in default_rules:
+        assert "font" not in body, body
