@@ -29,7 +29,7 @@ from core.ai.base import AiPlayer, Cancel
 from core.ai.strong import warm_up
 from core.cli import rules_argument
 from core.moves import Move
-from core.players import Player, make_player
+from core.players import Player, keeps_duties, make_player
 from core.position import Position
 from core.rng import Rng
 from core.rules import CLASSIC, Rules
@@ -60,7 +60,7 @@ class Timed:
     def choose(
         self, position: Position, moves: Sequence[Move], cancel: Cancel | None = None
     ) -> Move:
-        if sum(1 for m in moves if m.breaks is None) < 2:
+        if sum(1 for m in moves if keeps_duties(m)) < 2:
             return self.inner.choose(position, moves, cancel)
         started = time.perf_counter()
         move = self.inner.choose(position, moves, cancel)
