@@ -76,10 +76,15 @@ def build(ts_dir: Path = TS_DIR, qm_dir: Path = QM_DIR) -> list[Path]:
     written = []
     for language in LANGUAGES:
         qm = qm_dir / f"madn_{language}.qm"
+        # Written beside it, then renamed over it: a running app (or test) maps the old .qm
+        # file, and rewriting that file in place would pull the pages from under it (SIGBUS).
+        fresh = qm.with_suffix(".qm.new")
         subprocess.run(
-            [tool("pyside6-lrelease"), "-silent", str(ts_file(language, ts_dir)), "-qm", str(qm)],
+            [tool("pyside6-lrelease"), "-silent", str(ts_file(language, ts_dir)), "-qm",
+             str(fresh)],
             check=True,
         )
+        os.replace(fresh, qm)
         written.append(qm)
     return written
 
