@@ -70,11 +70,47 @@ def zeroconf_interfaces(interfaces: Sequence[str] | None) -> list[str] | Interfa
     return list(interfaces) if interfaces is not None else InterfaceChoice.All
 
 
+class ZeroconfOwner:
+    """Owns one AsyncZeroconf from :meth:`start` to :meth:`close`, once; ``async with`` starts and
+    closes it. Subclasses set ``_interfaces``, ``_aiozc = None`` and ``_closed = False``."""
+
+    _interfaces: list[str] | None
+    _aiozc: AsyncZeroconf | None
+    _closed: bool
+
+    async def __aenter__(self) -> Self:
+        await self.start()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    async def start(self) -> None:
+        raise NotImplementedError
+
+    async def close(self) -> None:
+        raise NotImplementedError
+
+    def _open_zeroconf(self) -> AsyncZeroconf:
+        """The zeroconf instance on the owner's interfaces (IPv4), made at the one start."""
+        if self._aiozc is not None or self._closed:
+            raise RuntimeError(f"a {type(self).__name__} is started once")
+        self._aiozc = AsyncZeroconf(
+            interfaces=zeroconf_interfaces(self._interfaces), ip_version=IPVersion.V4Only
+        )
+        return self._aiozc
+
+
 def _ignore_state_change(**_: object) -> None:
     """A browser handler that does nothing (the announcer's browse only fills the cache)."""
 
 
-class TableAnnouncer:
+class TableAnnouncer(ZeroconfOwner):
     """Announces one table (``async with TableAnnouncer(...) as announcer:``).
 
     Entering registers the service ``<name>._madn._tcp.local.`` (probing for the name first; on a
@@ -158,25 +194,9 @@ class TableAnnouncer:
             addresses=[socket.inet_aton(address) for address in self._addresses],
         )
 
-    async def __aenter__(self) -> Self:
-        await self.start()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.close()
-
     async def start(self) -> None:
         """Register and announce the table (what entering the ``async with`` block does)."""
-        if self._aiozc is not None or self._closed:
-            raise RuntimeError("a TableAnnouncer is started once")
-        self._aiozc = AsyncZeroconf(
-            interfaces=zeroconf_interfaces(self._interfaces), ip_version=IPVersion.V4Only
-        )
+        aiozc = self._open_zeroconf()
         try:
             self._info = self._service_info(f"{label_for(self._name)}.{SERVICE_TYPE}")
             # zeroconf probes for the name with QU questions, which a defending host answers by
@@ -185,13 +205,13 @@ class TableAnnouncer:
             # with QM questions while probing brings the tables already announced into this
             # instance's cache by multicast, where the probe looks for a clash.
             clash_watch = AsyncServiceBrowser(
-                self._aiozc.zeroconf,
+                aiozc.zeroconf,
                 [SERVICE_TYPE],
                 handlers=[_ignore_state_change],
                 question_type=DNSQuestionType.QM,
             )
             try:
-                announcing = await self._aiozc.async_register_service(
+                announcing = await aiozc.async_register_service(
                     self._info, allow_name_change=True
                 )
             finally:

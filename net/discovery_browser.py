@@ -11,8 +11,6 @@ import functools
 import itertools
 import logging
 from collections.abc import Callable, Mapping, Sequence
-from types import TracebackType
-from typing import Self
 
 from zeroconf import (
     BadTypeInNameException,
@@ -22,7 +20,7 @@ from zeroconf import (
 )
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
-from net.discovery_announcer import is_ipv4, zeroconf_interfaces
+from net.discovery_announcer import ZeroconfOwner, is_ipv4
 from net.discovery_txt import (
     MAX_ADDRESSES,
     MAX_TABLES,
@@ -65,7 +63,7 @@ async def confirm_tcp(addresses: Sequence[str], port: int, timeout: float) -> st
 OnChange = Callable[[list[TableInfo]], None]
 
 
-class TableBrowser:
+class TableBrowser(ZeroconfOwner):
     """A live list of the tables on the LAN (``async with TableBrowser(on_change) as browser:``).
 
     Owns one ``AsyncZeroconf`` and one ``AsyncServiceBrowser`` for :data:`SERVICE_TYPE`. Each
@@ -113,28 +111,12 @@ class TableBrowser:
     def _sorted(self) -> list[TableInfo]:
         return sorted(self._tables.values(), key=lambda t: (t.name.casefold(), t.instance))
 
-    async def __aenter__(self) -> Self:
-        await self.start()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.close()
-
     async def start(self) -> None:
         """Start browsing (what entering the ``async with`` block does)."""
-        if self._aiozc is not None or self._closed:
-            raise RuntimeError("a TableBrowser is started once")
-        self._aiozc = AsyncZeroconf(
-            interfaces=zeroconf_interfaces(self._interfaces), ip_version=IPVersion.V4Only
-        )
+        aiozc = self._open_zeroconf()
         try:
             self._browser = AsyncServiceBrowser(
-                self._aiozc.zeroconf, [SERVICE_TYPE], handlers=[self._on_service_state_change]
+                aiozc.zeroconf, [SERVICE_TYPE], handlers=[self._on_service_state_change]
             )
             if self._recheck_interval is not None:
                 self._recheck_task = asyncio.create_task(self._recheck_loop())
