@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck pytest translations sounds bench dist clean mutation
+.PHONY: run test lint typecheck pytest translations sounds native native-optional bench dist clean mutation
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +25,22 @@ translations: $(STAMP)
 sounds: $(STAMP)
 	$(PY) resources/sounds/make_sounds.py resources/sounds --missing
 
-run: $(STAMP) translations sounds
+# The compiled core (mypyc, docs/native.md): rebuilt whenever a source under core/ changes. `make
+# run` goes on without it where there is no C compiler (the pure-Python core is half as fast);
+# `make test` needs it, and checks that the suite runs on it.
+NATIVE_STAMP := core/_native/sources.json
+CORE_SOURCES := $(shell find core -name '*.py' -not -path 'core/_native/*')
+
+$(NATIVE_STAMP): $(STAMP) $(CORE_SOURCES) tools/build_native.py
+	$(PY) tools/build_native.py
+
+native: $(NATIVE_STAMP)
+
+native-optional: $(STAMP)
+	@$(MAKE) --no-print-directory native || \
+		echo "make run: no compiled core (see above): the game runs on the pure-Python core"
+
+run: $(STAMP) translations sounds native-optional
 	$(VENV)/bin/madn
 
 lint: $(STAMP)
@@ -37,12 +52,12 @@ typecheck: $(STAMP)
 # One pytest worker per core (at most 4), each test file on one worker (its fixtures stay shared).
 PYTEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -gt 4 ] && n=4; echo $$n)
 
-pytest: $(STAMP) translations sounds
-	$(PY) -m pytest -n $(PYTEST_JOBS) --dist loadfile
+pytest: $(STAMP) translations sounds native
+	MADN_NATIVE=required $(PY) -m pytest -n $(PYTEST_JOBS) --dist loadfile
 
 test: lint typecheck pytest
 
-bench: $(STAMP)
+bench: $(STAMP) native
 	$(PY) tools/bench_simulate.py
 
 # Mutation testing (not part of `make test`): mutmut mutates the seven rules modules and runs the
@@ -51,7 +66,7 @@ bench: $(STAMP)
 mutation: $(MUTATION_STAMP)
 	rm -rf mutants
 	@start=$$(date +%s); \
-	$(VENV)/bin/mutmut run --max-children $(MUTATION_JOBS) || exit $$?; \
+	MADN_PURE=1 $(VENV)/bin/mutmut run --max-children $(MUTATION_JOBS) || exit $$?; \
 	seconds=$$(( $$(date +%s) - start )); \
 	{ $(PY) tools/mutation_report.py && echo "run time: $$seconds s, $(MUTATION_JOBS) workers"; } \
 		| tee mutants/report.txt
@@ -60,4 +75,5 @@ dist: $(STAMP)
 	$(PY) packaging/build_dist.py --outdir dist
 
 clean:
-	rm -rf $(VENV) build *.egg-info .mypy_cache .ruff_cache .pytest_cache .hypothesis mutants
+	rm -rf $(VENV) build *.egg-info .mypy_cache .ruff_cache .pytest_cache .hypothesis mutants \
+		core/_native

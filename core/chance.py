@@ -16,10 +16,10 @@ from enum import Enum
 from typing import Final, Protocol
 
 from core.rng import Rng
-from core.values import value
+from core.values import dataclass
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Dice:
     """The dice a roll is made with: ``count`` dice of ``sides`` faces (1..sides each)."""
 
@@ -45,7 +45,7 @@ class ChanceKind(Enum):
     SECOND = "second"  # a second die: for 1 or 2 own turns
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class ChanceNode:
     """A draw the position waits for: ``count`` independent uniform values in ``low..high``."""
 
@@ -68,7 +68,7 @@ class ChanceNode:
         return Draw(self.kind, values[0])
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Roll:
     """A roll of the die (or dice): the pips as they fell."""
 
@@ -79,7 +79,7 @@ class Roll:
         return Roll(tuple(pips))
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Draw:
     """The answer to any chance node but the die: its kind and the value drawn."""
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Final
 
 from core.moves import Move
-from core.values import value
+from core.values import dataclass
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Confirm:
     """The player confirms the event the wheel drew."""
 
@@ -22,7 +22,7 @@ class Confirm:
 CONFIRM: Final = Confirm()
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Pick:
     """Figures picked for an event: for a place swap the own ring figure ``own`` and the opponent
     figure ``(seat, figure)``; for a send-back ``own`` is ``-1``."""

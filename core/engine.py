@@ -80,8 +80,10 @@ def legal_actions(position: Position) -> list[Action]:
     return []
 
 
-def apply(position: Position, command: Command) -> Outcome:
-    """Apply ``command`` to ``position``; raise :class:`IllegalCommandError` if it does not fit."""
+def apply(position: Position, command: Command | object) -> Outcome:
+    """Apply ``command`` to ``position``; raise :class:`IllegalCommandError` if it does not fit
+    (also for anything that is no command at all: typed ``object`` so that the compiled core
+    checks it here rather than raising ``TypeError`` at the call)."""
     phase = position.phase
     kind = type(command)
     if kind is Move:

@@ -11,7 +11,7 @@ from enum import Enum
 from typing import Final
 
 from core.paths import Paths
-from core.values import value
+from core.values import dataclass
 from core.wheel import Event
 
 COUNTER_LIMIT: Final = 32  # a roll that brings a player's pips to this or more draws an event
@@ -27,7 +27,7 @@ class Origin(Enum):
     RETRY = "retry"  # a counter event's special train after a failed try: the next try follows
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Pending:
     """The event being resolved for the seat to move.
 
@@ -42,7 +42,7 @@ class Pending:
     placed: tuple[int, ...] = ()
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class EventState:
     """Event mode's part of a position.
 

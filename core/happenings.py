@@ -9,30 +9,30 @@ mode's wheel of fortune draws.)
 from __future__ import annotations
 
 from core.moves import Duty
-from core.values import value
+from core.values import dataclass
 from core.wheel import Event
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class RollOffRolled:
     seat: int
     pips: tuple[int, ...]
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class RollOffTie:
     """The best roll-off roll was shared: these seats roll again."""
 
     seats: tuple[int, ...]
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class TurnStarted:
     seat: int
     rolls: int  # rolls this series allows: 1, or 3 tries for a 6
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Rolled:
     seat: int
     pips: tuple[int, ...]
@@ -43,7 +43,7 @@ class Rolled:
         return sum(self.pips)
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Moved:
     seat: int
     figure: int
@@ -53,7 +53,7 @@ class Moved:
     paths: tuple[str, ...] = ()  # the kinds of the special paths taken, in order
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Captured:
     seat: int  # the victim's seat
     figure: int
@@ -63,7 +63,7 @@ class Captured:
     field: int  # absolute ring field where it happened
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Passed:
     """The player had no legal move for this roll."""
 
@@ -71,7 +71,7 @@ class Passed:
     tries_left: int
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class PenaltyApplied:
     """The player broke a duty (penalties option): what the original sheet says happens.
 
@@ -85,7 +85,7 @@ class PenaltyApplied:
     void: bool
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class RollAgain:
     """A played 6: the same player rolls again."""
 
@@ -93,19 +93,19 @@ class RollAgain:
     rolls: int
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class TrainScheduled:
     """The railway's next interval was drawn: the train passes after ``rounds`` table rounds."""
 
     rounds: int
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class TrainComing:
     """The last table round before the train has begun: it passes when this round ends."""
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class TrainPassed:
     """The train crossed the board; ``hits`` are the figures it sent home as
     ``(seat, figure, progress before)``."""
@@ -113,7 +113,7 @@ class TrainPassed:
     hits: tuple[tuple[int, int, int], ...]
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class CounterReset:
     """A roll brought the seat's pip counter to ``total`` (32 or more): an event is drawn before
     the move, and the counter returns to 0."""
@@ -122,7 +122,7 @@ class CounterReset:
     total: int
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class WheelDrawn:
     """The wheel of fortune stopped on ``event`` (slice ``slice_number`` of 600) for ``seat``;
     ``origin`` is ``"counter"`` or ``"field"``."""
@@ -133,7 +133,7 @@ class WheelDrawn:
     origin: str
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class EventApplied:
     """The event took effect. ``moved`` lists every figure it moved as ``(seat, figure, from,
     to)`` in progress values (``-1``: the house; a knocked-out seat's figures leave the board,
@@ -144,7 +144,7 @@ class EventApplied:
     moved: tuple[tuple[int, int, int, int], ...] = ()
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class PathsBuilt:
     """A new pair of construction paths: the shortcut from junction field ``shortcut`` 4 fields
     forward, the detour from ``detour`` 3 fields back (absolute ring fields)."""
@@ -153,7 +153,7 @@ class PathsBuilt:
     detour: int
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class DiceChanged:
     """Everyone's die now has ``sides`` faces, for ``rounds`` more table-round ends (0: for good,
     the six-sided die back)."""
@@ -162,7 +162,7 @@ class DiceChanged:
     rounds: int
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class SecondDie:
     """``seat`` rolls two dice in its next ``turns`` own turns (added up with turns still owed)."""
 
@@ -170,14 +170,14 @@ class SecondDie:
     turns: int
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class SeatKnockedOut:
     """``seat`` left the game; its figures left the board."""
 
     seat: int
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class TurnSkipped:
     """``seat`` sat out a turn (a skip event); ``left`` skips are still owed."""
 
@@ -185,13 +185,13 @@ class TurnSkipped:
     left: int
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class SeatFinished:
     seat: int
     place: int
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class GameOver:
     """The game has ended; ``ranking`` pairs each seat with its place (shared places repeat)."""
 

@@ -19,7 +19,7 @@ from core.board import (
 from core.chance import Dice
 from core.paths import Paths, routes
 from core.position import Position
-from core.values import value
+from core.values import dataclass
 
 
 class Duty(Enum):
@@ -31,7 +31,7 @@ class Duty(Enum):
     MOVE = "move"  # a move existed, but the player passed
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Move:
     """One choice for the pending roll: a figure from ``start`` to ``target``, or a pass.
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Final
 
 from core.board import FIELDS_PER_SEAT, GOAL_START, LAST_RING, RING_SIZE
-from core.values import value
+from core.values import dataclass
 
 SHORTCUT: Final = "shortcut"
 DETOUR: Final = "detour"
@@ -26,7 +26,7 @@ SHORTCUT_LENGTH: Final = 4  # fields forward
 DETOUR_LENGTH: Final = 3  # fields back
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Paths:
     """The construction pair on the board: the junction fields (absolute ring fields)."""
 

@@ -122,12 +122,18 @@ class Position:
     def but(self, **changes: Any) -> Position:
         """A copy with some attributes changed (the engine's hottest paths call the constructor
         directly)."""
-        new = Position.__new__(Position)
-        for name in _FIELDS:
-            setattr(new, name, changes[name] if name in changes else getattr(self, name))
-        new._hash = None
-        new._legal = None
-        return new
+        unknown = changes.keys() - _FIELD_SET
+        if unknown:
+            raise TypeError(f"a position has no attribute {sorted(unknown)[0]!r}")
+        get = changes.get
+        return Position(
+            get("rules", self.rules), get("seats", self.seats), get("figures", self.figures),
+            get("goal_sizes", self.goal_sizes), get("turn", self.turn), get("phase", self.phase),
+            get("pips", self.pips), get("rolls_left", self.rolls_left),
+            get("finished", self.finished), get("contenders", self.contenders),
+            get("roll_off_pips", self.roll_off_pips), get("dice", self.dice),
+            get("train", self.train), get("opener", self.opener), get("events", self.events),
+        )
 
     def with_events(self, events: EventState, phase: Phase | None = None) -> Position:
         """A copy with another event state (and phase): built directly, on every event roll."""
@@ -234,7 +240,11 @@ class Position:
         return self._hash
 
 
-_FIELDS: Final = tuple(name for name in Position.__slots__ if not name.startswith("_"))
+_FIELDS: Final = (
+    "rules", "seats", "figures", "goal_sizes", "turn", "phase", "pips", "rolls_left", "finished",
+    "contenders", "roll_off_pips", "dice", "train", "opener", "events",
+)
+_FIELD_SET: Final = frozenset(_FIELDS)
 
 
 def initial_position(rules: Rules, seats: tuple[int, ...], first: int | None = None) -> Position:

@@ -27,10 +27,10 @@ from core.players import Player, make_player
 from core.position import Phase, Position
 from core.rng import Rng
 from core.setup import SeatKind, Setup
-from core.values import value
+from core.values import dataclass
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Step:
     """One command played at the table: its number in the game, the command, its events and the
     position after it."""

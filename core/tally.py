@@ -19,10 +19,10 @@ from collections.abc import Iterable, Iterator
 from core.engine import apply
 from core.game import Game
 from core.happenings import Captured, Happening, Rolled
-from core.values import value
+from core.values import dataclass
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class SeatTally:
     rolls: int = 0
     sixes: int = 0

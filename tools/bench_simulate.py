@@ -16,6 +16,9 @@ set, then run 2 of each, ...) so that a change in the machine's load touches eve
     .venv/bin/python tools/bench_simulate.py --runs 0 --rich-runs 5 --rich-games 150 \
         --rules railway=false --rules classic --baseline ../base
 
+``--pure`` adds, for each rule set, a rich-path series of the same code on the pure-Python core
+(``MADN_PURE=1``; docs/native.md): the compiled core against the sources it was built from.
+
 ``--baseline DIR`` adds a rich-path series played by another checkout of this repository (its
 ``core`` on ``sys.path``, the same interpreter), interleaved with the others: today's code against
 an older commit in the same run. For the rich path the CPU rate is also given without start-up: a
@@ -26,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import shutil
 import statistics
@@ -65,6 +69,7 @@ def run_once(
     pin: bool,
     rules: str | None = None,
     base: list[str] | None = None,
+    env: dict[str, str] | None = None,
 ) -> tuple[float, float, float, float]:
     """One run: reported games/s, wall-clock games/s, CPU seconds, rolls per game."""
     command = [*(base or madn_command()), "simulate", "--players", PLAYERS, "--games", str(games)]
@@ -76,7 +81,8 @@ def run_once(
     if pin:
         command = ["taskset", "-c", "0", *command]
     started, cpu = time.perf_counter(), _child_cpu_seconds()
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    environment = {**os.environ, **env} if env else None
+    done = subprocess.run(command, capture_output=True, text=True, check=True, env=environment)
     wall, cpu = time.perf_counter() - started, _child_cpu_seconds() - cpu
     report = json.loads(done.stdout.strip().splitlines()[-1])
     rate, rolls = float(report["games_per_second"]), float(report["rolls_per_game"])
@@ -92,6 +98,7 @@ class Series:
     rich: bool
     games: int
     base: list[str] | None = None
+    env: dict[str, str] | None = None
     rates: list[float] = field(default_factory=list)
     cpu_rates: list[float] = field(default_factory=list)
     play_cpu_rates: list[float] = field(default_factory=list)
@@ -99,8 +106,10 @@ class Series:
 
     def run(self, index: int, runs: int, seed: int, pin: bool) -> None:
         if self.rich and self.start_cpu is None:
-            self.start_cpu = run_once(1, seed, True, pin, self.rules, self.base)[2]
-        rate, wall, cpu, rolls = run_once(self.games, seed, self.rich, pin, self.rules, self.base)
+            self.start_cpu = run_once(1, seed, True, pin, self.rules, self.base, self.env)[2]
+        rate, wall, cpu, rolls = run_once(
+            self.games, seed, self.rich, pin, self.rules, self.base, self.env
+        )
         self.rates.append(rate)
         self.cpu_rates.append(self.games / cpu)
         play = ""
@@ -157,6 +166,11 @@ def main(argv: list[str] | None = None) -> int:
         type=Path,
         help="another checkout whose rich path (default rules) runs beside the others",
     )
+    parser.add_argument(
+        "--pure",
+        action="store_true",
+        help="also play each rich series on the pure-Python core (MADN_PURE=1)",
+    )
     args = parser.parse_args(argv)
     pin = not args.no_pin and shutil.which("taskset") is not None
     rule_sets: list[str | None] = list(args.rules) if args.rules else [None]
@@ -177,6 +191,12 @@ def main(argv: list[str] | None = None) -> int:
         result[one.label.replace("fast", "fast_games_per_second", 1)] = round(one.median, 1)
     if args.rich_runs > 0:
         rich = [Series(label("rich", r), r, True, args.rich_games) for r in rule_sets]
+        if args.pure:
+            pure = {"MADN_PURE": "1"}
+            rich = [
+                Series(label("rich pure", r), r, True, args.rich_games, env=pure)
+                for r in rule_sets
+            ] + rich
         if args.baseline is not None:
             base = checkout_command(args.baseline.resolve())
             baseline = Series(f"rich baseline {args.baseline}", None, True, args.rich_games, base)

@@ -6,6 +6,11 @@ measured strength.
 
 from __future__ import annotations
 
+import core
+
+if core.NATIVE:  # the compiled AI modules come first (core/__init__.py)
+    __path__.insert(0, str(core.NATIVE_DIR / "ai"))
+
 from core.ai.base import AiPlayer, Cancel
 from core.ai.easy import EasyPlayer
 from core.ai.normal import NormalPlayer
