@@ -7,9 +7,9 @@ suffix. ``core/__init__.py`` uses the build only while both still match, so this
 at any time and an edited source never runs stale.
 
 Modules stay pure Python where compiling gains nothing or changes what Python allows: the rules
-options (mypyc checks ``bool`` fields strictly), the board's constants (tests replace them),
-``core.values`` (the value types' decorator, which mypyc sees as the standard one), and the
-command-line, notation and record code, which runs once per game at most.
+options (mypyc checks ``bool`` fields strictly), ``core.values`` (the value types' decorator,
+which mypyc sees as the standard one), and the command-line, notation and record code, which runs
+once per game at most.
 
 ``--optional`` turns a missing C compiler or Python header into a note and exit status 0: the game
 then runs on the pure-Python core, only slower.
@@ -33,6 +33,7 @@ os.environ["MADN_PURE"] = "1"  # this process reads the sources; it never needs 
 from core import NATIVE_DIR, STAMP_NAME, source_digests  # noqa: E402
 
 COMPILED = (
+    "core/board.py",
     "core/chance.py",
     "core/decisions.py",
     "core/engine.py",
