@@ -90,22 +90,40 @@ def routes(
     detour_at = (paths.detour - offset) % RING_SIZE
     others = tuple(p for i, p in enumerate(row) if i != figure)
 
-    def walk(at: int, left: int, passed: tuple[int, ...], kinds: tuple[str, ...]) -> None:
-        if left == 0:
-            if at not in others:
-                found.setdefault((at, kinds), passed)
-            return
-        # One step forward: along the ring, into the goal lane after the goal entrance.
-        nxt = at + 1
-        if nxt <= last and not (nxt >= GOAL_START and nxt in others and (not jump or left == 1)):
-            walk(nxt, left - 1, (*passed, nxt), kinds)
-        if at <= LAST_RING:
-            if at == shortcut_at and SHORTCUT not in kinds and at + SHORTCUT_LENGTH <= LAST_RING:
-                end = at + SHORTCUT_LENGTH
-                walk(end, left - 1, (*passed, end), (*kinds, SHORTCUT))
-            if at == detour_at and DETOUR not in kinds and at - DETOUR_LENGTH >= 0:
-                end = at - DETOUR_LENGTH
-                walk(end, left - 1, (*passed, end), (*kinds, DETOUR))
-
-    walk(start, steps, (start,), ())
+    _walk(found, others, last, jump, shortcut_at, detour_at, start, steps, (start,), ())
     return found
+
+
+def _walk(
+    found: dict[tuple[int, tuple[str, ...]], tuple[int, ...]],
+    others: tuple[int, ...],
+    last: int,
+    jump: bool,
+    shortcut_at: int,
+    detour_at: int,
+    at: int,
+    left: int,
+    passed: tuple[int, ...],
+    kinds: tuple[str, ...],
+) -> None:
+    """Extend the route ``passed`` (paths ``kinds`` taken) at ``at`` by ``left`` more steps into
+    ``found`` (module level rather than a closure in :func:`routes`: a recursive closure is a
+    reference cycle that only the cyclic garbage collector frees, at every move)."""
+    if left == 0:
+        if at not in others:
+            found.setdefault((at, kinds), passed)
+        return
+    # One step forward: along the ring, into the goal lane after the goal entrance.
+    nxt = at + 1
+    if nxt <= last and not (nxt >= GOAL_START and nxt in others and (not jump or left == 1)):
+        _walk(found, others, last, jump, shortcut_at, detour_at, nxt, left - 1, (*passed, nxt),
+              kinds)
+    if at <= LAST_RING:
+        if at == shortcut_at and SHORTCUT not in kinds and at + SHORTCUT_LENGTH <= LAST_RING:
+            end = at + SHORTCUT_LENGTH
+            _walk(found, others, last, jump, shortcut_at, detour_at, end, left - 1,
+                  (*passed, end), (*kinds, SHORTCUT))
+        if at == detour_at and DETOUR not in kinds and at - DETOUR_LENGTH >= 0:
+            end = at - DETOUR_LENGTH
+            _walk(found, others, last, jump, shortcut_at, detour_at, end, left - 1,
+                  (*passed, end), (*kinds, DETOUR))

@@ -131,15 +131,9 @@ class _Graph:
         self.risk: npt.NDArray[np.float64] = np.zeros(n)  # their sum
         base = last + 2
         keys = _keys(rows, base)
-        order = np.argsort(keys)
-        sorted_keys = keys[order]
-
-        def index_of(mask: Any, tables: Any) -> Any:
-            """Index of each table where ``mask`` holds, ``n`` elsewhere."""
-            chosen = np.where(mask[:, None], tables, rows)
-            found = _keys(np.sort(chosen, axis=1), base)
-            index = order[np.searchsorted(sorted_keys, found)]
-            return np.where(mask, index, n).astype(np.int32)
+        order = np.argsort(keys)  # the tables in key order, for index_of's binary search
+        self._base, self._order, self._sorted_keys = base, order, keys[order]
+        index_of = self._index_of
 
         in_house = rows == HOUSE
         on_ring = (rows >= 0) & (rows < RING_SIZE)
@@ -153,9 +147,7 @@ class _Graph:
             sent[:, k] = HOUSE
             self.home[:, k] = index_of(on_ring[:, k], sent)
 
-        def occupied(values: Any) -> Any:
-            return (rows == values[:, None]).any(axis=1)
-
+        occupied = self._occupied
         advance = np.zeros(n, dtype=bool)
         for k in range(figures):
             v = rows[:, k]
@@ -204,6 +196,19 @@ class _Graph:
             if i == n or levels[i] != levels[start]:
                 self.layers.append((start, i))
                 start = i
+
+    # Methods rather than closures in __init__: compiled, closures that see each other form a
+    # reference cycle (docs/native.md).
+    def _index_of(self, mask: Any, tables: Any) -> Any:
+        """Index of each table where ``mask`` holds, ``size`` elsewhere."""
+        chosen = np.where(mask[:, None], tables, self.table_rows)
+        found = _keys(np.sort(chosen, axis=1), self._base)
+        index = self._order[np.searchsorted(self._sorted_keys, found)]
+        return np.where(mask, index, self.size).astype(np.int32)
+
+    def _occupied(self, values: Any) -> Any:
+        """Per table: whether some figure stands on ``values`` (one progress per table)."""
+        return (self.table_rows == values[:, None]).any(axis=1)
 
 
 def _solve(figures: int, last: int, jump_in_goal: bool, hazard: Hazard) -> RaceTable:
