@@ -23,23 +23,31 @@ STAMP_NAME = "sources.json"
 
 
 def source_digests(root: Path = SOURCE_DIR) -> dict[str, str]:
-    """The SHA-256 of every Python source under ``root`` (outside ``_native``), by relative path."""
-    return {
-        path.relative_to(root).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
-        for path in sorted(root.rglob("*.py"))
-        if "_native" not in path.relative_to(root).parts
-    }
+    """The SHA-256 of every Python source under ``root`` (outside ``_native``; hidden files such
+    as an editor's lock files left out), by relative path."""
+    digests = {}
+    for path in sorted(root.rglob("*.py")):
+        parts = path.relative_to(root).parts
+        if "_native" in parts or any(part.startswith(".") for part in parts) or not path.is_file():
+            continue
+        digests["/".join(parts)] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return digests
 
 
 def native_build_matches(root: Path = SOURCE_DIR) -> bool:
-    """Whether ``root/_native`` holds a build for this interpreter made from today's sources."""
+    """Whether ``root/_native`` holds a whole build for this interpreter, made from today's
+    sources: every source digest, the extension suffix, and every built file with its size."""
+    native = root / "_native"
     try:
-        stamp = json.loads((root / "_native" / STAMP_NAME).read_text(encoding="utf-8"))
+        stamp = json.loads((native / STAMP_NAME).read_text(encoding="utf-8"))
+        built: dict[str, int] = stamp["built"]
         return bool(
             stamp["ext_suffix"] == sysconfig.get_config_var("EXT_SUFFIX")
+            and built
+            and all((native / name).stat().st_size == size for name, size in built.items())
             and stamp["sources"] == source_digests(root)
         )
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return False
 
 

@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ["MADN_PURE"] = "1"  # this process reads the sources; it never needs the old build
 
-from core import NATIVE_DIR, STAMP_NAME, source_digests  # noqa: E402
+from core import NATIVE_DIR, STAMP_NAME, native_build_matches, source_digests  # noqa: E402
 
 COMPILED = (
     "core/board.py",
@@ -79,6 +79,7 @@ def build(jobs: int) -> list[Path]:
     from mypyc.build import mypycify
     from setuptools import setup
 
+    sources = source_digests()  # before compiling: a source saved meanwhile must not match
     with tempfile.TemporaryDirectory(prefix="madn-native-") as tmp:
         work = Path(tmp)
         os.chdir(ROOT)  # mypyc names the modules after their paths
@@ -105,7 +106,14 @@ def build(jobs: int) -> list[Path]:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.move(path, target)
             placed.append(target)
-    stamp = {"ext_suffix": _suffix(), "compiled": list(COMPILED), "sources": source_digests()}
+    if source_digests() != sources:
+        raise SystemExit("build_native: a source under core/ changed during the build; run again")
+    stamp = {
+        "ext_suffix": _suffix(),
+        "compiled": list(COMPILED),
+        "built": {path.relative_to(NATIVE_DIR).as_posix(): path.stat().st_size for path in placed},
+        "sources": sources,
+    }
     (NATIVE_DIR / STAMP_NAME).write_text(json.dumps(stamp, indent=1) + "\n", encoding="utf-8")
     return placed
 
@@ -119,7 +127,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--optional", action="store_true",
                         help="without a C toolchain, say so and exit 0 (pure Python)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--force", action="store_true", help="build even if the build matches")
     args = parser.parse_args(argv)
+    if not args.force and native_build_matches():
+        print("build_native: core/_native matches every source under core/")
+        return 0
     missing = missing_toolchain()
     if missing is not None:
         note = f"build_native: {missing}; the core runs as pure Python (about half the speed)"

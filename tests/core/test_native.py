@@ -33,8 +33,13 @@ def _compiled_modules() -> list[str]:
 def _stamped_copy(tmp_path: Path) -> Path:
     root = tmp_path / "core"
     shutil.copytree(ROOT / "core", root, ignore=shutil.ignore_patterns("_native", "__pycache__"))
-    stamp = {"ext_suffix": sysconfig.get_config_var("EXT_SUFFIX"), "sources": source_digests(root)}
     (root / "_native").mkdir()
+    (root / "_native" / "lib.so").write_bytes(b"compiled")
+    stamp = {
+        "ext_suffix": sysconfig.get_config_var("EXT_SUFFIX"),
+        "built": {"lib.so": 8},
+        "sources": source_digests(root),
+    }
     (root / "_native" / STAMP_NAME).write_text(json.dumps(stamp), encoding="utf-8")
     return root
 
@@ -44,6 +49,27 @@ def test_a_build_counts_only_while_every_source_matches(tmp_path: Path) -> None:
     assert native_build_matches(root)
     engine = root / "engine.py"
     engine.write_text(engine.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    assert not native_build_matches(root)
+
+
+def test_a_missing_or_changed_built_file_makes_the_build_stale(tmp_path: Path) -> None:
+    root = _stamped_copy(tmp_path)
+    stamp_file = root / "_native" / STAMP_NAME
+    stamp = json.loads(stamp_file.read_text(encoding="utf-8"))
+    (root / "_native" / "engine.so").write_bytes(b"x" * 10)
+    stamp_file.write_text(json.dumps({**stamp, "built": {"engine.so": 10}}), "utf-8")
+    assert native_build_matches(root)
+    (root / "_native" / "engine.so").write_bytes(b"x" * 11)
+    assert not native_build_matches(root)
+    stamp_file.write_text(json.dumps({**stamp, "built": {"engine.so": 11, "ai/a.so": 3}}), "utf-8")
+    assert not native_build_matches(root)
+
+
+def test_a_deleted_source_or_a_lock_file_counts_as_it_should(tmp_path: Path) -> None:
+    root = _stamped_copy(tmp_path)
+    (root / ".#engine.py").symlink_to(root / "no-such-file")  # an editor's lock file
+    assert native_build_matches(root)
+    (root / "tally.py").unlink()
     assert not native_build_matches(root)
 
 
@@ -79,13 +105,14 @@ def test_the_suite_runs_on_the_compiled_modules() -> None:
 def _fixed_games(**env: str) -> list[dict[str, object]]:
     result = subprocess.run(
         [sys.executable, "-m", "tests.core.fixed_games"],
-        cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True, timeout=240,
+        cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True, timeout=200,
         check=True,
     )
     return [json.loads(line) for line in result.stdout.splitlines()]
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(450)  # two processes of up to 200 s each
 @pytest.mark.skipif(not core.NATIVE, reason="no compiled core to compare (make native)")
 def test_compiled_and_pure_core_play_the_same_games() -> None:
     native = _fixed_games()
@@ -96,3 +123,37 @@ def test_compiled_and_pure_core_play_the_same_games() -> None:
         assert compiled_game == pure_game
         # A game leaves nothing for the cyclic collector (core.simulate pauses it during games).
         assert compiled_game["cycles"] == 0, compiled_game
+
+
+def test_position_but_changes_every_field_and_refuses_unknown_ones() -> None:
+    """``Position.but`` lists the fields by hand (no setattr loop, for speed): it must know every
+    parameter of the constructor, compiled or not."""
+    import ast
+
+    from core.chance import Dice
+    from core.eventstate import EventState
+    from core.position import Phase, Position
+    from core.rules import Rules
+    from core.setup import Setup
+
+    start = Setup().start()
+    other = Position(
+        Rules(railway=False), (0, 2), ((1, 2, 3, 4), (), (5, 6, 7, 8), ()), (4, 0, 4, 0), 2,
+        Phase.MOVE, (3,), 2, (1,), (0, 2), (4,), Dice(4), 3, 2, EventState(),
+    )
+    # The constructor's parameters, read from the source (a compiled class has no signature).
+    tree = ast.parse((ROOT / "core" / "position.py").read_text(encoding="utf-8"))
+    init = next(
+        node for cls in tree.body if isinstance(cls, ast.ClassDef) and cls.name == "Position"
+        for node in cls.body if isinstance(node, ast.FunctionDef) and node.name == "__init__"
+    )
+    names = [arg.arg for arg in init.args.args[1:]]
+    assert len(names) == 15
+    for name in names:
+        assert getattr(other, name) != getattr(start, name), name
+        changed = start.but(**{name: getattr(other, name)})
+        for field in names:
+            expected = other if field == name else start
+            assert getattr(changed, field) == getattr(expected, field), (name, field)
+    with pytest.raises(TypeError, match="no attribute 'colour'"):
+        start.but(colour=1)

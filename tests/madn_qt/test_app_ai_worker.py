@@ -159,3 +159,15 @@ def test_cancel_reaches_a_thinking_ai(qtbot: QtBot) -> None:
     worker.cancel_all()
     assert worker.shutdown(wait_ms=2000)
     assert player.stopped.is_set() and time.monotonic() - started < 1.0
+
+
+def test_every_ai_level_can_be_cancelled_on_either_core() -> None:
+    """The worker passes ``cancel`` only to players whose ``choose`` takes it (it reads the
+    signature): the AI levels must show it, compiled (docs/native.md) or not."""
+    from core.ai import LEVELS
+    from core.players import make_player
+    from madn_qt.ai_worker import _takes_cancel
+
+    for level in LEVELS:
+        assert _takes_cancel(make_player(level, 0)), level
+    assert not _takes_cancel(make_player("random", 0))
