@@ -65,7 +65,7 @@ GROUP = "core.native"  # the shared library: core/_native/native__mypyc.<suffix>
 
 def missing_toolchain() -> str | None:
     """What stops a C build here (no compiler, no Python header), or ``None``."""
-    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
     if shutil.which(compiler) is None:
         return f"no C compiler ({compiler})"
     header = Path(sysconfig.get_paths()["include"]) / "Python.h"
