@@ -71,3 +71,27 @@ def test_the_legal_moves_are_computed_once_and_handed_out_as_copies() -> None:
     copy.clear()
     assert offered_moves(position) == kept == legal_moves(position) != []
 
+
+
+def test_a_copy_changes_exactly_the_fields_asked_for_and_no_unknown_one() -> None:
+    import pytest
+
+    from core.chance import Dice
+    from core.eventstate import EventState
+    from core.position import _FIELDS, Phase, Position
+    from core.rules import Rules
+
+    start = Setup().start()
+    other = Position(
+        Rules(railway=False), (0, 2), ((1, 2, 3, 4), (), (5, 6, 7, 8), ()), (4, 0, 4, 0), 2,
+        Phase.MOVE, (3,), 2, (1,), (0, 2), (4,), Dice(4), 3, 2, EventState(),
+    )
+    assert len(_FIELDS) == 15
+    for name in _FIELDS:
+        assert getattr(other, name) != getattr(start, name), name
+        changed = start.but(**{name: getattr(other, name)})
+        for field in _FIELDS:
+            expected = other if field == name else start
+            assert getattr(changed, field) == getattr(expected, field), (name, field)
+    with pytest.raises(TypeError, match="a position has no attribute 'colour'"):
+        start.but(colour=1)
