@@ -14,13 +14,20 @@ after every dialog the focus goes back to the current choice or to Roll
 
 The window opens at a size that fits the screen with its frame (:mod:`madn_qt.window_place`) and
 remembers its size, place and state (the settings' ``window_geometry``).
+
+This module builds the window and keeps the game flow: new and opened games, the keys and the
+focus, the pace, the New game, Rules and ranking dialogs, and closing. Two parts of the window
+live in their own modules, as base classes of :class:`MainWindow` whose methods run on the
+window: what it shows of the game as it goes (:mod:`madn_qt.window_game_view`) and its settings,
+sound and board options (:mod:`madn_qt.window_settings`). Its menus are
+:mod:`madn_qt.window_menus`, Open and Save :mod:`madn_qt.game_files`.
 """
 
 from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any, Protocol, cast
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import (
@@ -32,30 +39,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QMainWindow,
     QSplitter,
     QWidget,
 )
 
-from core.board import GOAL_START
 from core.chance import ChanceProvider
-from core.happenings import (
-    Captured,
-    GameOver,
-    Happening,
-    Moved,
-    Rolled,
-    RollOffRolled,
-    SeatFinished,
-    TrainPassed,
-    TurnStarted,
-)
 from core.moves import Move
-from core.position import Phase
 from core.rules import Rules
 from core.setup import Setup
 from core.tally import game_tally
-from madn_qt import status_line
 from madn_qt.controller import Pace, Stage
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
@@ -71,28 +63,15 @@ from madn_qt.qt_compat import protect_none
 from madn_qt.saved_game import OpenedGame
 from madn_qt.settings import Settings
 from madn_qt.side_column import SideColumn
+from madn_qt.window_game_view import GameView
 from madn_qt.window_menus import WindowMenus
 from madn_qt.window_place import WindowPlacement
+from madn_qt.window_settings import SoundPlayer as SoundPlayer  # (app.py imports it from here)
+from madn_qt.window_settings import WindowSettings
 
 log = logging.getLogger(__name__)
 protect_none()  # before any Qt call: see madn_qt/qt_compat.py
 translate = QCoreApplication.translate
-
-
-class SoundPlayer(Protocol):
-    """What the window needs from ``madn_qt.sound.SoundBoard``."""
-
-    def set_enabled(self, enabled: bool) -> None: ...
-
-    def is_unlocked(self) -> bool: ...
-
-    def unlock(self) -> None: ...
-
-    def unlock_on_first_input(self, app: QCoreApplication) -> None: ...
-
-    def play(self, name: str) -> bool: ...
-
-    # Optional: ``has_audio_device() -> bool``; without it the window asks QMediaDevices.
 
 
 def make_board(flat: bool = False) -> QWidget:
@@ -111,7 +90,7 @@ def make_board(flat: bool = False) -> QWidget:
     return FlatBoardView()
 
 
-class MainWindow(QMainWindow):
+class MainWindow(GameView, WindowSettings):
     def __init__(
         self,
         settings: Settings | None = None,
@@ -231,87 +210,6 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
-    # --- settings, sound and the board's options ---------------------------------------------
-    def _apply_settings(self) -> None:
-        s = self.settings
-        self.menus.follow_action.setChecked(s.follow_camera)
-        self.panel.set_follow_camera(s.follow_camera)
-        self.menus.sound_action.setChecked(s.sound_on)
-        self.panel.set_sound(s.sound_on)
-        self._on_follow(s.follow_camera)
-        self._on_sound(s.sound_on)
-        self._board_call("set_reduced_motion", self.reduced_motion)
-        self._board_call("set_landscape_motion", s.landscape_animation and not self.reduced_motion)
-        self.set_animation_speed(s.animation_speed)
-
-    def set_animation_speed(self, speed: float) -> None:
-        """Pace of board animations and AI pauses (tests use a huge value to play fast); the
-        controller hands it to the board (faster for the computer's turns)."""
-        self.controller.set_animation_speed(speed)
-
-    def set_reduced_motion(self, reduced: bool) -> None:
-        self.reduced_motion = reduced
-        self._board_call("set_reduced_motion", reduced)
-        landscape = self.settings.landscape_animation and not reduced
-        self._board_call("set_landscape_motion", landscape)
-
-    def _board_call(self, name: str, *args: Any) -> None:
-        method = getattr(self.board, name, None)
-        if method is not None:
-            method(*args)
-
-    def reset_view(self) -> None:
-        """View ▸ Reset view (R): the camera back to the overview after orbiting or zooming."""
-        self._board_call("reset_view")
-
-    def _on_follow(self, follow: bool) -> None:
-        if follow != self.menus.follow_action.isChecked() or follow != self.settings.follow_camera:
-            self._play("click")
-        self.menus.follow_action.setChecked(follow)
-        self._board_call("set_follow_camera", follow)
-        if follow != self.settings.follow_camera:
-            self.settings.follow_camera = follow
-
-    def _on_sound(self, on: bool) -> None:
-        self.menus.sound_action.setChecked(on)
-        if self.sound is not None:
-            self.sound.set_enabled(on)
-        if on != self.settings.sound_on:
-            self.settings.sound_on = on
-
-    def audio_available(self) -> bool:
-        """Whether there is a sound board and an audio device for it to play on."""
-        if self.sound is None:
-            return False
-        probe = getattr(self.sound, "has_audio_device", None)
-        if probe is not None:
-            return bool(probe())
-        from PySide6.QtMultimedia import QMediaDevices
-
-        return bool(QMediaDevices.audioOutputs())
-
-    def _watch_audio_devices(self) -> None:
-        """The sound button says "no audio device" while there is none (and follows devices
-        that come and go)."""
-        if self.sound is not None and getattr(self.sound, "has_audio_device", None) is None:
-            from PySide6.QtMultimedia import QMediaDevices
-
-            self._media_devices = QMediaDevices(self)
-            self._media_devices.audioOutputsChanged.connect(self._audio_devices_changed)
-        self._audio_devices_changed()
-
-    def _audio_devices_changed(self) -> None:
-        available = self.audio_available()
-        self.panel.set_sound_available(available)
-        self.menus.sound_action.setEnabled(available)
-
-    def _play(self, name: str) -> None:
-        if self.sound is not None:
-            try:
-                self.sound.play(name)
-            except (ValueError, RuntimeError):
-                log.exception("sound %s", name)
-
     # --- the pace of the computer's turns ----------------------------------------------------
     def next_pace(self) -> None:
         """F and the panel's pace button: normal → 4× faster → to the end → normal."""
@@ -407,66 +305,6 @@ class MainWindow(QMainWindow):
             self.panel.show_hint(move)
             self._board_call("set_hinted", position.turn, move.figure)
 
-    def _on_choice_focused(self, move: Move | None) -> None:
-        """The current choice on the board: its figure raised or ringed, its target marked."""
-        position = self.controller.position
-        if move is None or move.is_pass or position is None:
-            if self._focused is not None:
-                self._board_call("set_focused", self._focused[0], None, None)
-            self._focused = None
-            return
-        seat = position.turn
-        self._focused = (seat, move)
-        self._board_call("set_focused", seat, move.figure, (seat, move.target))
-
-    def _on_game_started(self, setup: Setup) -> None:
-        names = {seat: setup.name(seat) for seat in setup.occupied}
-        self.panel.set_names(names)
-        self.log.new_game(tuple(names.values()))
-        # The first turn starts without a TurnStarted event: its tries are the position's.
-        position = self.controller.position
-        self._series = (
-            position is not None and position.phase is Phase.ROLL and position.rolls_left > 1
-        )
-        self._reserve_texts()
-
-    def _note_die(self, events: list[Happening]) -> None:
-        """Follow the current player's die: a roll shows, a new turn clears it; a series of
-        tries for a 6 lasts until a figure moves or the turn ends."""
-        for event in events:
-            if isinstance(event, TurnStarted):
-                self._last_pips = 0
-                self._series = event.rolls > 1
-            elif isinstance(event, Rolled | RollOffRolled):
-                self._last_pips = sum(event.pips)
-            elif isinstance(event, Moved):
-                self._series = False
-
-    def _on_events(self, events: list[Happening], _position: object) -> None:
-        quiet = self.controller.skipping  # the computer's turns to the end: no sound either
-        for event in events:
-            if isinstance(event, Rolled | RollOffRolled):
-                self._die_rolling = not quiet
-                if not quiet:
-                    self._play("dice")
-            elif quiet and not isinstance(event, GameOver):
-                continue
-            elif isinstance(event, Captured) and not self._board_cues:
-                self._play("capture")
-            elif isinstance(event, Moved) and not self._board_cues:
-                self._play("goal" if event.target >= GOAL_START else "step")
-            elif isinstance(event, TrainPassed) and not self._board_cues:
-                self._play("train")
-            elif isinstance(event, SeatFinished | GameOver):
-                self._play("win")
-        self._note_die(events)
-        self.log.events(events)
-        if self.autosave is not None and any(isinstance(e, TurnStarted | GameOver) for e in events):
-            # Kept at every new turn (a few kB, written atomically), so that not even a crash
-            # or a power cut loses more than the turn in progress; the end of the game drops it.
-            self.files.keep_for_next_time(self.autosave)
-        self._refresh()
-
     def _on_game_over(self, ranking: tuple[tuple[int, int], ...]) -> None:
         """The end of a game, the one path for every game the controller plays (local seats,
         and a LAN game whose controller emits the same ``game_over``): the board celebrates
@@ -483,92 +321,6 @@ class MainWindow(QMainWindow):
         self.ranking_dialog = RankingDialog(ranking, position, names, self, tally=game_tally(game))
         self.ranking_dialog.play_again.connect(lambda: self.start_game(setup))
         self.ranking_dialog.open()
-
-    def _kind(self, seat: int) -> str:
-        setup = self.controller.setup
-        return "" if setup is None else setup.seats[seat].kind.value
-
-    def _refresh(self, *_: object) -> None:
-        c = self.controller
-        position = c.position
-        stage = c.stage
-        self.menus.save_action.setEnabled(position is not None)
-        if position is None:
-            self.menus.roll_action.setEnabled(False)
-            self.menus.hint_action.setEnabled(False)
-            self.panel.show_turn(None, "", True)
-            self.panel.show_die(0, None)
-            self.panel.show_figures(None, [], False)
-            self.panel.show_train(None)
-            self.panel.set_roll_enabled(False)
-            self.panel.set_status(status_line.no_game_text())
-            return
-        seat = position.turn
-        if position.phase is Phase.OVER and position.finished:
-            seat = position.finished[0]  # the winner
-        name = c.name(seat)
-        human = c.is_human(seat)
-        kind = self._kind(seat)
-        self.panel.show_turn(seat, name, human, kind)
-        tries: int | None = None
-        if self._series and position.phase is Phase.ROLL and stage is not Stage.OVER:
-            tries = position.rolls_left  # (once a move is on offer, tries no longer count)
-        if stage is not Stage.ANIMATING:
-            self._die_rolling = False
-        self.panel.show_die(self._last_pips, tries, rolling=self._die_rolling)
-        self.panel.show_train(position)
-        accepts = c.accepts_input()
-        other = ""
-        if not human and stage is not Stage.OVER:
-            other = self.panel.other_text(seat, name, kind)
-        self.panel.show_figures(position, c.choices, accepts and stage is Stage.HUMAN_MOVE, other)
-        self.panel.set_roll_enabled(accepts and stage is Stage.HUMAN_ROLL)
-        self.menus.roll_action.setEnabled(accepts and stage is Stage.HUMAN_ROLL)
-        self.menus.hint_action.setEnabled(accepts and stage is Stage.HUMAN_MOVE)
-        self.panel.set_status(self._status_text(stage, name, human, len(c.choices)))
-        self.side.panel_changed()
-        if stage is not self._last_stage:
-            self._last_stage = stage
-            if stage is Stage.HUMAN_MOVE and accepts:
-                self.panel.focus_first_choice()
-            elif stage is Stage.HUMAN_ROLL and accepts:
-                self.panel.roll_button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    # --- the status line ---------------------------------------------------------------------
-    def _status_text(self, stage: Stage, name: str, human: bool, choices: int) -> str:
-        """What is going on and which keys work now."""
-        c = self.controller
-        return status_line.status_text(
-            stage,
-            name,
-            human=human,
-            choices=choices,
-            paused=c.paused,
-            pace=c.pace,
-            die_rolling=self._die_rolling,
-            winner=self._winner_name(),
-        )
-
-    def _winner_name(self) -> str:
-        position = self.controller.position
-        if position is None or not position.finished:
-            return ""
-        return self.controller.name(position.finished[0])
-
-    def _reserve_texts(self) -> None:
-        """Hand the panel every text its turn, status and "who plays" lines can show in this
-        game, so that each keeps one height for the whole game (nothing jumps)."""
-        setup = self.controller.setup
-        turn: list[str] = []
-        other: list[str] = []
-        for seat in setup.occupied if setup is not None else ():
-            assert setup is not None
-            name, kind = setup.name(seat), setup.seats[seat].kind.value
-            human = setup.seats[seat].is_human
-            turn.append(self.panel.turn_text(seat, name, human, kind))
-            if not human:
-                other.append(self.panel.other_text(seat, name, kind))
-        self.panel.reserve_texts(turn, status_line.every_status_text(setup), other)
 
     # --- dialogs -----------------------------------------------------------------------------
     def open_new_game(self) -> NewGameDialog:
@@ -619,44 +371,6 @@ class MainWindow(QMainWindow):
         if dialog is not None:
             dialog.deleteLater()
         self.restore_focus()
-
-    def open_settings(self) -> SettingsDialog:
-        if self.settings_dialog is not None:
-            self.settings_dialog.raise_()
-            return self.settings_dialog
-        dialog = SettingsDialog(self.settings, self)
-        self.settings_dialog = dialog
-        dialog.finished.connect(self._settings_closed)
-        dialog.open()
-        return dialog
-
-    def _settings_closed(self, result: int) -> None:
-        dialog, self.settings_dialog = self.settings_dialog, None
-        if dialog is None:
-            return
-        if result == QDialog.DialogCode.Accepted:
-            old_language = self.settings.language
-            dialog.apply_to(self.settings)
-            self._apply_reduced_motion_setting()
-            self._apply_settings()
-            if self.settings.language != old_language:
-                self._switch_language(self.settings.language)
-        dialog.deleteLater()
-        self.restore_focus()
-
-    def _apply_reduced_motion_setting(self) -> None:
-        from madn_qt.motion import effective_reduced_motion, system_prefers_reduced_motion
-
-        system = system_prefers_reduced_motion()
-        self.set_reduced_motion(effective_reduced_motion(self.settings.reduced_motion, system))
-
-    def _switch_language(self, language: str) -> None:
-        app = QApplication.instance()
-        if app is None:
-            return
-        from madn_qt.i18n import install_translator
-
-        self.language = install_translator(app, language)  # LanguageChange → retranslate()
 
     # --- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

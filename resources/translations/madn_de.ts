@@ -853,7 +853,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+130"/>
+        <location filename="../../madn_qt/main_window.py" line="+109"/>
         <location line="+92"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>

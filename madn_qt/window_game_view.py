@@ -1,0 +1,216 @@
+"""What the main window shows of the game as it goes: the side panel, the die, the status line,
+the move log, the sounds of the moves, and which menu entries work now.
+
+:class:`GameView` is one part of :class:`~madn_qt.main_window.MainWindow` (a base class of it, as
+:class:`~madn_qt.window_settings.WindowSettings` is): its methods run on the window and keep their
+state there. It follows the controller's signals (a game started, events applied, the stage or
+the choices changed) and shows the position; it never changes game state. The die follows the
+current player's roll, a series of tries for a 6 lasts until a figure moves or the turn ends, and
+the panel waits for the board's tumbling die. The current choice is shown on the board
+(``board.set_focused``). Every text the panel can show in a game is reserved at its start, so
+that nothing jumps (:meth:`GameView._reserve_texts`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMainWindow
+
+from core.board import GOAL_START
+from core.happenings import (
+    Captured,
+    GameOver,
+    Happening,
+    Moved,
+    Rolled,
+    RollOffRolled,
+    SeatFinished,
+    TrainPassed,
+    TurnStarted,
+)
+from core.moves import Move
+from core.position import Phase
+from core.setup import Setup
+from madn_qt import status_line
+from madn_qt.controller import Stage
+from madn_qt.game_files import GameFiles
+from madn_qt.game_log import GameLog
+from madn_qt.network.controller import NetworkController
+from madn_qt.panel import SidePanel
+from madn_qt.side_column import SideColumn
+from madn_qt.window_menus import WindowMenus
+
+
+class GameView(QMainWindow):
+    """The game as the window shows it (a part of ``MainWindow``)."""
+
+    # Made by MainWindow.__init__:
+    controller: NetworkController
+    files: GameFiles
+    panel: SidePanel
+    side: SideColumn
+    menus: WindowMenus
+    log: GameLog
+    autosave: Path | None
+    _last_pips: int
+    _series: bool
+    _die_rolling: bool
+    _last_stage: Stage
+    _focused: tuple[int, Move] | None
+    _board_cues: bool
+
+    if TYPE_CHECKING:
+
+        def _play(self, name: str) -> None: ...  # WindowSettings's
+
+        def _board_call(self, name: str, *args: Any) -> None: ...  # WindowSettings's
+
+    # --- the game as it goes -----------------------------------------------------------------
+    def _on_choice_focused(self, move: Move | None) -> None:
+        """The current choice on the board: its figure raised or ringed, its target marked."""
+        position = self.controller.position
+        if move is None or move.is_pass or position is None:
+            if self._focused is not None:
+                self._board_call("set_focused", self._focused[0], None, None)
+            self._focused = None
+            return
+        seat = position.turn
+        self._focused = (seat, move)
+        self._board_call("set_focused", seat, move.figure, (seat, move.target))
+
+    def _on_game_started(self, setup: Setup) -> None:
+        names = {seat: setup.name(seat) for seat in setup.occupied}
+        self.panel.set_names(names)
+        self.log.new_game(tuple(names.values()))
+        # The first turn starts without a TurnStarted event: its tries are the position's.
+        position = self.controller.position
+        self._series = (
+            position is not None and position.phase is Phase.ROLL and position.rolls_left > 1
+        )
+        self._reserve_texts()
+
+    def _note_die(self, events: list[Happening]) -> None:
+        """Follow the current player's die: a roll shows, a new turn clears it; a series of
+        tries for a 6 lasts until a figure moves or the turn ends."""
+        for event in events:
+            if isinstance(event, TurnStarted):
+                self._last_pips = 0
+                self._series = event.rolls > 1
+            elif isinstance(event, Rolled | RollOffRolled):
+                self._last_pips = sum(event.pips)
+            elif isinstance(event, Moved):
+                self._series = False
+
+    def _on_events(self, events: list[Happening], _position: object) -> None:
+        quiet = self.controller.skipping  # the computer's turns to the end: no sound either
+        for event in events:
+            if isinstance(event, Rolled | RollOffRolled):
+                self._die_rolling = not quiet
+                if not quiet:
+                    self._play("dice")
+            elif quiet and not isinstance(event, GameOver):
+                continue
+            elif isinstance(event, Captured) and not self._board_cues:
+                self._play("capture")
+            elif isinstance(event, Moved) and not self._board_cues:
+                self._play("goal" if event.target >= GOAL_START else "step")
+            elif isinstance(event, TrainPassed) and not self._board_cues:
+                self._play("train")
+            elif isinstance(event, SeatFinished | GameOver):
+                self._play("win")
+        self._note_die(events)
+        self.log.events(events)
+        if self.autosave is not None and any(isinstance(e, TurnStarted | GameOver) for e in events):
+            # Kept at every new turn (a few kB, written atomically), so that not even a crash
+            # or a power cut loses more than the turn in progress; the end of the game drops it.
+            self.files.keep_for_next_time(self.autosave)
+        self._refresh()
+
+    def _kind(self, seat: int) -> str:
+        setup = self.controller.setup
+        return "" if setup is None else setup.seats[seat].kind.value
+
+    def _refresh(self, *_: object) -> None:
+        c = self.controller
+        position = c.position
+        stage = c.stage
+        self.menus.save_action.setEnabled(position is not None)
+        if position is None:
+            self.menus.roll_action.setEnabled(False)
+            self.menus.hint_action.setEnabled(False)
+            self.panel.show_turn(None, "", True)
+            self.panel.show_die(0, None)
+            self.panel.show_figures(None, [], False)
+            self.panel.show_train(None)
+            self.panel.set_roll_enabled(False)
+            self.panel.set_status(status_line.no_game_text())
+            return
+        seat = position.turn
+        if position.phase is Phase.OVER and position.finished:
+            seat = position.finished[0]  # the winner
+        name = c.name(seat)
+        human = c.is_human(seat)
+        kind = self._kind(seat)
+        self.panel.show_turn(seat, name, human, kind)
+        tries: int | None = None
+        if self._series and position.phase is Phase.ROLL and stage is not Stage.OVER:
+            tries = position.rolls_left  # (once a move is on offer, tries no longer count)
+        if stage is not Stage.ANIMATING:
+            self._die_rolling = False
+        self.panel.show_die(self._last_pips, tries, rolling=self._die_rolling)
+        self.panel.show_train(position)
+        accepts = c.accepts_input()
+        other = ""
+        if not human and stage is not Stage.OVER:
+            other = self.panel.other_text(seat, name, kind)
+        self.panel.show_figures(position, c.choices, accepts and stage is Stage.HUMAN_MOVE, other)
+        self.panel.set_roll_enabled(accepts and stage is Stage.HUMAN_ROLL)
+        self.menus.roll_action.setEnabled(accepts and stage is Stage.HUMAN_ROLL)
+        self.menus.hint_action.setEnabled(accepts and stage is Stage.HUMAN_MOVE)
+        self.panel.set_status(self._status_text(stage, name, human, len(c.choices)))
+        self.side.panel_changed()
+        if stage is not self._last_stage:
+            self._last_stage = stage
+            if stage is Stage.HUMAN_MOVE and accepts:
+                self.panel.focus_first_choice()
+            elif stage is Stage.HUMAN_ROLL and accepts:
+                self.panel.roll_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # --- the status line ---------------------------------------------------------------------
+    def _status_text(self, stage: Stage, name: str, human: bool, choices: int) -> str:
+        """What is going on and which keys work now."""
+        c = self.controller
+        return status_line.status_text(
+            stage,
+            name,
+            human=human,
+            choices=choices,
+            paused=c.paused,
+            pace=c.pace,
+            die_rolling=self._die_rolling,
+            winner=self._winner_name(),
+        )
+
+    def _winner_name(self) -> str:
+        position = self.controller.position
+        if position is None or not position.finished:
+            return ""
+        return self.controller.name(position.finished[0])
+
+    def _reserve_texts(self) -> None:
+        """Hand the panel every text its turn, status and "who plays" lines can show in this
+        game, so that each keeps one height for the whole game (nothing jumps)."""
+        setup = self.controller.setup
+        turn: list[str] = []
+        other: list[str] = []
+        for seat in setup.occupied if setup is not None else ():
+            assert setup is not None
+            name, kind = setup.name(seat), setup.seats[seat].kind.value
+            human = setup.seats[seat].is_human
+            turn.append(self.panel.turn_text(seat, name, human, kind))
+            if not human:
+                other.append(self.panel.other_text(seat, name, kind))
+        self.panel.reserve_texts(turn, status_line.every_status_text(setup), other)
