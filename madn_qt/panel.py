@@ -16,18 +16,17 @@ The keyboard (see :meth:`SidePanel.focus_choice`): the figure that has the focus
 choice*, drawn with a thick ring (:class:`FocusRingButton`) and reported by
 :attr:`SidePanel.choice_focused` (the board marks it); Tab, Shift+Tab and the arrow keys walk the
 choices round and round, and Enter plays the current one from anywhere in the window.
+
+The panel is made here (:class:`SidePanel`: its widgets, the turn line, the die, the status line,
+Roll and the toggles); two parts of it are base classes in their own modules: the figure buttons
+and the current choice (:class:`~madn_qt.panel_choices.PanelChoices`) and the texts that keep
+their height, with the railway's countdown (:class:`~madn_qt.panel_texts.PanelTexts`).
 """
 
 from __future__ import annotations
 
-import itertools
-
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
-from PySide6.QtGui import (
-    QFont,
-    QFontMetrics,
-    QIcon,
-)
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -39,20 +38,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.board import HOUSE
 from core.moves import Move
-from core.position import Position
 from core.rules import Rules
-from madn_qt.figure_buttons import FigureButton, FocusRingButton, move_label, reserve_height
+from madn_qt.figure_buttons import FigureButton as FigureButton  # (tests import it from here)
+from madn_qt.figure_buttons import FocusRingButton
+from madn_qt.panel_choices import PanelChoices
+from madn_qt.panel_texts import PanelTexts
 from madn_qt.panel_toggles import PanelToggles
 from madn_qt.style import seat_badge_css
-from madn_qt.texts import colour_name, duty_text, symbol
+from madn_qt.texts import symbol
 
 translate = QCoreApplication.translate
 STATUS_GAP = 6  # pixels between the status line's text and the Figures box's title
 
 
-class SidePanel(QWidget):
+class SidePanel(PanelTexts, PanelChoices):
+    """The side panel; its figure buttons (:class:`PanelChoices`) and its texts that keep their
+    height (:class:`PanelTexts`) are its base classes."""
+
     roll_clicked = Signal()
     move_chosen = Signal(object)  # Move
     choice_focused = Signal(object)  # Move | None: the current choice (None: no choice open)
@@ -210,78 +213,8 @@ class SidePanel(QWidget):
         self._reserve_all()
 
     # --- a new game --------------------------------------------------------------------------
-    def set_rules(self, rules: Rules) -> None:
-        """The rules of the game now starting: how many figure buttons, whether they need a
-        second line (penalties) and whether Pass can appear (its space is then kept)."""
-        self._rules = rules
-        self._make_buttons(rules.figures)
-        policy = self._pass_button.sizePolicy()
-        policy.setRetainSizeWhenHidden(rules.penalties)
-        self._pass_button.setSizePolicy(policy)
-        height = self._button_height(two_lines=rules.penalties)
-        for button in [*self._buttons, self._pass_button]:
-            button.setFixedHeight(height)
-        # A stacked widget does not pass its page's new size on to the layouts around it: the
-        # figures' page (every button and Pass) sets the stack's height itself, and the layouts
-        # around are told.
-        page = self._figures_layout.parentWidget()
-        assert page is not None
-        self._figures_layout.invalidate()
-        self._figures_stack.setMinimumHeight(page.minimumSizeHint().height())
-        for layout in (self._figures_box.layout(), self.layout()):
-            if layout is not None:
-                layout.invalidate()
-
-    def _button_height(self, two_lines: bool) -> int:
-        probe = FigureButton()
-        probe.setFont(self._pass_button.font())
-        probe.setIcon(self._warning)
-        probe.setText("Xg\nXg" if two_lines else "Xg")
-        height = probe.sizeHint().height()
-        probe.deleteLater()
-        return height
-
-    def _make_buttons(self, count: int) -> None:
-        self._figure_count = count
-        while len(self._buttons) < count:
-            button = FigureButton(self._pass_button.parentWidget())
-            button.setObjectName(f"figureButton{len(self._buttons) + 1}")
-            button.clicked.connect(self._on_figure)
-            button.focused.connect(self._on_button_focused)
-            button.step.connect(self.focus_choice)
-            self._figures_layout.insertWidget(len(self._buttons), button)
-            self._buttons.append(button)
-        for index, button in enumerate(self._buttons):
-            button.setVisible(index < count)
-
     def set_names(self, names: dict[int, str]) -> None:
         self._names = dict(names)
-
-    def reserve_texts(self, turn: list[str], status: list[str], other: list[str]) -> None:
-        """Every text the turn line, the status line and the "who plays" line can show in this
-        game (all seats' names, in the language now in use): each line is as tall as its
-        tallest text, so that none of them makes the panel jump."""
-        self._turn_texts, self._status_texts, self._other_texts = turn, status, other
-        self._reserve_all()
-
-    def _reserve_all(self) -> None:
-        reserve_height(self._turn_label, self._turn_texts or ["X"])
-        reserve_height(self._status, self._status_texts or ["X\nX"])
-        self._reserve_train_height()
-        self._reserve_other_height()
-
-    def _reserve_other_height(self) -> None:
-        """The "who plays" line must fit the figure buttons' place, which it takes."""
-        label = self._other_label
-        width = label.width()
-        if width <= 0 or not self._other_texts:
-            return
-        metrics = QFontMetrics(label.font())
-        height = max(
-            metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, t).height()
-            for t in self._other_texts
-        )
-        label.setMinimumHeight(height)
 
     # --- showing the game --------------------------------------------------------------------
     def show_turn(self, seat: int | None, name: str, human: bool, kind: str = "") -> None:
@@ -298,27 +231,6 @@ class SidePanel(QWidget):
         who = self.turn_text(seat, name, human, kind)
         self._turn_label.setText(who)
         self._turn_box.setAccessibleDescription(who)
-
-    @staticmethod
-    def turn_text(seat: int, name: str, human: bool, kind: str = "") -> str:
-        who = translate("SidePanel", "{name} ({colour})").format(
-            name=name, colour=colour_name(seat)
-        )
-        if human:
-            return who
-        if kind == "remote":
-            return translate("SidePanel", "{who} — at another computer").format(who=who)
-        return translate("SidePanel", "{who} — computer").format(who=who)
-
-    @staticmethod
-    def other_text(seat: int, name: str, kind: str = "") -> str:
-        """The line in the figure buttons' place while a seat played elsewhere moves."""
-        who = translate("SidePanel", "{name} ({colour})").format(
-            name=name, colour=colour_name(seat)
-        )
-        if kind == "remote":
-            return translate("SidePanel", "{who} plays at another computer.").format(who=who)
-        return translate("SidePanel", "The computer plays for {who}.").format(who=who)
 
     def show_die(self, pips: int, tries_left: int | None, rolling: bool = False) -> None:
         """The current player's roll ("…" while the die still tumbles on the board, "–" before
@@ -341,76 +253,6 @@ class SidePanel(QWidget):
     def tries_text(self) -> str:
         return self._tries_label.text()
 
-    def show_train(self, position: Position | None) -> None:
-        """The railway's countdown from ``position.train`` (the table rounds still to end before
-        the train passes); hidden when there is no game or its rules have no railway."""
-        if position is None or not position.rules.railway:
-            self._train_rounds = None
-            self._train_label.hide()
-            return
-        self._train_rounds = position.train
-        self._show_train_text()
-        self._train_label.show()
-
-    def train_text(self) -> str:
-        """The countdown as shown ("" when hidden)."""
-        return self._train_label.text() if not self._train_label.isHidden() else ""
-
-    @staticmethod
-    def _train_text(rounds: int) -> str:
-        if rounds >= 2:
-            return translate("SidePanel", "Train in %n table rounds", "", rounds)
-        if rounds == 1:
-            return translate("SidePanel", "The train comes after this round")
-        return translate("SidePanel", "The next train is being scheduled")
-
-    def _reserve_train_height(self) -> None:
-        """Keep the countdown as tall as its tallest text at the label's width (bold for the
-        last round), so a text that wraps to a second line does not make the panel jump."""
-        label = self._train_label
-        width = label.contentsRect().width() - 2 * label.margin()
-        if width <= 0:
-            return
-        bold = QFont(label.font())
-        bold.setBold(True)
-        height = 0
-        for rounds in (0, 1, 5):
-            metrics = QFontMetrics(bold if rounds == 1 else label.font())
-            box = metrics.boundingRect(
-                QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, self._train_text(rounds)
-            )
-            height = max(height, box.height())
-        margins = label.contentsMargins()
-        frame = 2 * label.frameWidth()
-        label.setMinimumHeight(height + margins.top() + margins.bottom() + frame)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:  # a new width: the texts may wrap differently
-            if watched is self._train_label:
-                self._reserve_train_height()
-            elif watched is self._turn_label:
-                reserve_height(self._turn_label, self._turn_texts or ["X"])
-            elif watched is self._status:
-                reserve_height(self._status, self._status_texts or ["X\nX"])
-            elif watched is self._other_label:
-                self._reserve_other_height()
-        return super().eventFilter(watched, event)
-
-    def _show_train_text(self) -> None:
-        rounds = self._train_rounds
-        if rounds is None:
-            return
-        self._reserve_train_height()
-        text = self._train_text(rounds)
-        # With no round left the line stands out (bold, the crossings' red).
-        urgent = rounds == 1
-        style = "font-weight: bold; color: #b3261e;" if urgent else ""
-        if self._train_label.styleSheet() != style:
-            self._train_label.setStyleSheet(style)
-        if self._train_label.text() != text:
-            self._train_label.setText(text)
-            self._train_label.setAccessibleDescription(text)
-
     def set_status(self, text: str) -> None:
         if self._status.text() != text:
             self._status.setText(text)
@@ -418,202 +260,6 @@ class SidePanel(QWidget):
 
     def status_text(self) -> str:
         return self._status.text()
-
-    def show_figures(
-        self,
-        position: Position | None,
-        moves: list[Move],
-        active: bool,
-        other: str = "",
-    ) -> None:
-        """One button per figure of the player to move; enabled when it has a move and
-        ``active`` (a local human may choose now). With ``other`` (a seat played by the computer
-        or elsewhere is to move) that line stands in the buttons' place instead."""
-        if position is None:
-            self._fill([])
-            self._pass_button.hide()
-            self._figures_stack.setCurrentIndex(0)
-            self._set_current(None)
-            return
-        if self._hint not in moves or not active:
-            self._hint = None  # a hint belongs to the decision it was asked for
-        if other:
-            self._other_label.setText(other)
-            self._other_label.setAccessibleDescription(other)
-            self._figures_stack.setCurrentIndex(1)
-        else:
-            self._figures_stack.setCurrentIndex(0)
-        seat = position.turn
-        row = position.figures[seat]
-        entries: list[tuple[str, Move | None]] = []
-        house_move = next((m for m in moves if not m.is_pass and m.start == HOUSE), None)
-        for figure, progress in enumerate(row):
-            own = [m for m in moves if not m.is_pass and m.figure == figure]
-            if not own and progress == HOUSE and house_move is not None:
-                lowest_house = min(i for i, p in enumerate(row) if p == HOUSE)
-                if figure == lowest_house:
-                    own = [house_move]
-            if not own:
-                entries.append((move_label(seat, figure, progress, None, ""), None))
-            for move in own:
-                victim = self._names.get(move.capture[0], "") if move.capture else ""
-                entries.append((move_label(seat, figure, progress, move, victim), move))
-        self._fill(entries, active and not other)
-        pass_move = next((m for m in moves if m.is_pass), None)
-        self._pass_button.choice = pass_move
-        self._pass_button.setVisible(pass_move is not None and not other)
-        if pass_move is not None:
-            text = translate("SidePanel", "Pass")
-            if pass_move.breaks is not None:
-                text = translate("SidePanel", "Pass\nPenalty: {duty}").format(
-                    duty=duty_text(pass_move.breaks)
-                )
-            self._pass_button.setText(text)
-            self._pass_button.setAccessibleName(text.replace("\n", " — "))
-            self._pass_button.setIcon(self._warning if pass_move.breaks is not None else QIcon())
-            self._pass_button.setEnabled(active and not other)
-        self._chain_focus()
-        current = self._current
-        if current is None or not self._is_choice(current) or current.choice != self._current_move:
-            self._set_current(None)
-
-    def _fill(self, entries: list[tuple[str, Move | None]], active: bool = False) -> None:
-        self._filled = (entries, active)
-        if len(entries) > len(self._buttons):
-            self._make_buttons(len(entries))
-        for index, button in enumerate(self._buttons):
-            if index >= len(entries):
-                button.setVisible(index < self._figure_count)
-                button.setText("")
-                button.setAccessibleName("")
-                button.setIcon(QIcon())
-                button.setEnabled(False)
-                button.choice = None
-                continue
-            text, move = entries[index]
-            button.choice = move
-            suggested = move is not None and move == self._hint
-            name = text
-            if suggested:
-                name = translate("SidePanel", "Suggested: {move}").format(move=text)
-                text = translate("SidePanel", "★ {move}").format(move=text)
-            button.setText(text)
-            button.setAccessibleName(name.replace("\n", " — "))
-            font = button.font()
-            font.setBold(suggested)
-            button.setFont(font)
-            button.setEnabled(active and move is not None)
-            breaks = move is not None and move.breaks is not None
-            button.setIcon(self._warning if breaks else QIcon())
-            button.show()
-
-    def _chain_focus(self) -> None:
-        chain: list[QWidget] = [b for b in self._buttons if not b.isHidden()]
-        chain += [
-            self._pass_button,
-            self.roll_button,
-            self.pace_button,
-            self.camera_button,
-            self.sound_button,
-        ]
-        for first, second in itertools.pairwise(chain):
-            QWidget.setTabOrder(first, second)
-
-    def figure_buttons(self) -> list[FigureButton]:
-        """The visible figure buttons, in order (tests, keyboard focus)."""
-        return [b for b in self._buttons if not b.isHidden()]
-
-    def pass_button(self) -> FigureButton:
-        return self._pass_button
-
-    # --- the current choice and the keyboard -------------------------------------------------
-    def _is_choice(self, button: FigureButton) -> bool:
-        return (
-            button.isEnabled()
-            and button.choice is not None
-            and not button.isHidden()
-            and self._figures_stack.currentIndex() == 0
-        )
-
-    def choice_buttons(self) -> list[FigureButton]:
-        """The buttons that play a move now, in order (the figures', then Pass)."""
-        return [b for b in [*self._buttons, self._pass_button] if self._is_choice(b)]
-
-    def current_choice(self) -> Move | None:
-        """The move Enter plays now: the current choice's (the first move that keeps the rules
-        when none has been picked); ``None`` when no choice is open."""
-        if self._current is not None and self._is_choice(self._current):
-            return self._current.choice
-        first = self._first_choice()
-        return None if first is None else first.choice
-
-    def _first_choice(self) -> FigureButton | None:
-        buttons = self.choice_buttons()
-        dutiful = [b for b in buttons if b.choice is not None and b.choice.breaks is None]
-        chosen = dutiful or buttons
-        return chosen[0] if chosen else None
-
-    def focus_first_choice(self) -> None:
-        """Focus the first figure whose move keeps the rules (a penalty move only if none)."""
-        button = self._first_choice()
-        if button is not None:
-            button.setFocus(Qt.FocusReason.OtherFocusReason)
-            self._set_current(button)
-
-    def focus_current_choice(self) -> bool:
-        """Give the keyboard focus back to the current choice (after a dialog, a click
-        elsewhere); ``False`` when no choice is open."""
-        button = (
-            self._current
-            if self._current is not None and self._is_choice(self._current)
-            else self._first_choice()
-        )
-        if button is None:
-            return False
-        button.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._set_current(button)
-        return True
-
-    def focus_choice(self, step: int) -> bool:
-        """Tab / Shift+Tab / arrow keys: focus the next (``step`` 1) or previous (-1) choice,
-        round and round — with a single choice the focus stays on it. From outside the
-        choices the current one gets the focus. ``False`` when no choice is open."""
-        buttons = self.choice_buttons()
-        if not buttons:
-            return False
-        focused = next((b for b in buttons if b.hasFocus()), None)
-        if focused is None:
-            return self.focus_current_choice()
-        button = buttons[(buttons.index(focused) + step) % len(buttons)]
-        reason = Qt.FocusReason.TabFocusReason if step > 0 else Qt.FocusReason.BacktabFocusReason
-        button.setFocus(reason)
-        self._set_current(button)
-        return True
-
-    def _on_button_focused(self) -> None:
-        button = self.sender()
-        if isinstance(button, FigureButton) and self._is_choice(button):
-            self._set_current(button)
-
-    def _set_current(self, button: FigureButton | None) -> None:
-        self._current = button
-        move = None if button is None else button.choice
-        if move != self._current_move or (move is None) != (self._current_move is None):
-            self._current_move = move
-            self.choice_focused.emit(move)
-
-    def show_hint(self, move: Move) -> bool:
-        """Mark the enabled figure button that plays ``move`` as suggested (a star, bold, its
-        name says so) and focus it; ``False`` if no button plays it. The mark lasts until the
-        choice is made."""
-        for button in self.figure_buttons():
-            if button.isEnabled() and button.choice == move:
-                self._hint = move
-                self._fill(*self._filled)  # the same buttons, the suggested one marked
-                button.setFocus(Qt.FocusReason.OtherFocusReason)
-                self._set_current(button)
-                return True
-        return False
 
     def set_roll_enabled(self, enabled: bool) -> None:
         self.roll_button.setEnabled(enabled)
@@ -630,12 +276,3 @@ class SidePanel(QWidget):
 
     def set_pace(self, pace: str) -> None:
         self.toggles.set_pace(pace)
-
-    def _on_figure(self) -> None:
-        button = self.sender()
-        if isinstance(button, FigureButton) and button.choice is not None:
-            self.move_chosen.emit(button.choice)
-
-    def _on_pass(self) -> None:
-        if self._pass_button.choice is not None:
-            self.move_chosen.emit(self._pass_button.choice)

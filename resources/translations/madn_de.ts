@@ -2095,7 +2095,7 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+194"/>
+        <location filename="../../madn_qt/panel.py" line="+197"/>
         <source>Turn</source>
         <translation>Am Zug</translation>
     </message>
@@ -2165,12 +2165,12 @@ Strafe: {duty}</translation>
         <translation>Würfeln (Leertaste)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+14"/>
         <source>No game running</source>
         <translation>Kein Spiel im Gange</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../madn_qt/panel_texts.py" line="+66"/>
         <location line="+12"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
@@ -2191,12 +2191,12 @@ Strafe: {duty}</translation>
         <translation>Der Computer spielt für {who}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../madn_qt/panel.py" line="+15"/>
         <source>rolling</source>
         <translation>rollt</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location filename="../../madn_qt/panel_texts.py" line="+20"/>
         <source>Train in %n table rounds</source>
         <translation>
             <numerusform>Eisenbahn in %n Runde</numerusform>
@@ -2214,19 +2214,19 @@ Strafe: {duty}</translation>
         <translation>Die nächste Eisenbahn wird ausgelost</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location filename="../../madn_qt/panel_choices.py" line="+148"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Aussetzen
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location filename="../../madn_qt/panel_texts.py" line="-33"/>
         <source>{who} — computer</source>
         <translation>{who} – Computer</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location filename="../../madn_qt/panel.py" line="+7"/>
         <source>Tries left: %n</source>
         <translation>
             <numerusform>Noch %n Versuch</numerusform>
@@ -2234,7 +2234,7 @@ Strafe: {duty}</translation>
         </translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location filename="../../madn_qt/panel_choices.py" line="-2"/>
         <source>Pass</source>
         <translation>Aussetzen</translation>
     </message>

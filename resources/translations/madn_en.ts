@@ -2094,7 +2094,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+194"/>
+        <location filename="../../madn_qt/panel.py" line="+197"/>
         <source>Turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2164,12 +2164,12 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+14"/>
         <source>No game running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../madn_qt/panel_texts.py" line="+66"/>
         <location line="+12"/>
         <source>{name} ({colour})</source>
         <translation type="unfinished"></translation>
@@ -2190,12 +2190,12 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../madn_qt/panel.py" line="+15"/>
         <source>rolling</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location filename="../../madn_qt/panel_texts.py" line="+20"/>
         <source>Train in %n table rounds</source>
         <translation>
             <numerusform>Train in %n table round</numerusform>
@@ -2213,18 +2213,18 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location filename="../../madn_qt/panel_choices.py" line="+148"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location filename="../../madn_qt/panel_texts.py" line="-33"/>
         <source>{who} — computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location filename="../../madn_qt/panel.py" line="+7"/>
         <source>Tries left: %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2232,7 +2232,7 @@ Penalty: {duty}</source>
         </translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location filename="../../madn_qt/panel_choices.py" line="-2"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2095,7 +2095,7 @@ Penalty: {duty}</source>
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+194"/>
+        <location filename="../../madn_qt/panel.py" line="+197"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
@@ -2165,12 +2165,12 @@ Penalità: {duty}</translation>
         <translation>Tira il dado (Spazio)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+14"/>
         <source>No game running</source>
         <translation>Nessuna partita in corso</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../madn_qt/panel_texts.py" line="+66"/>
         <location line="+12"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
@@ -2191,12 +2191,12 @@ Penalità: {duty}</translation>
         <translation>Il computer gioca per {who}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../madn_qt/panel.py" line="+15"/>
         <source>rolling</source>
         <translation>sta rotolando</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location filename="../../madn_qt/panel_texts.py" line="+20"/>
         <source>Train in %n table rounds</source>
         <translation>
             <numerusform>Treno tra %n giro</numerusform>
@@ -2214,19 +2214,19 @@ Penalità: {duty}</translation>
         <translation>Si sorteggia il prossimo treno</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location filename="../../madn_qt/panel_choices.py" line="+148"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Passa
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location filename="../../madn_qt/panel_texts.py" line="-33"/>
         <source>{who} — computer</source>
         <translation>{who} — computer</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location filename="../../madn_qt/panel.py" line="+7"/>
         <source>Tries left: %n</source>
         <translation>
             <numerusform>Resta %n tentativo</numerusform>
@@ -2234,7 +2234,7 @@ Penalità: {duty}</translation>
         </translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location filename="../../madn_qt/panel_choices.py" line="-2"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>

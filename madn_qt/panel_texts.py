@@ -1,0 +1,153 @@
+"""The side panel's texts that may wrap, and how each keeps its height: the turn line, the
+status line, the "who plays" line and the railway's countdown.
+
+:class:`PanelTexts` is one part of :class:`~madn_qt.panel.SidePanel` (a base class of it, as
+:class:`~madn_qt.panel_choices.PanelChoices` is): its methods run on the panel and keep their
+state there. Every text a line can show in a game is reserved at its start
+(:meth:`PanelTexts.reserve_texts`): each line is as tall as its tallest text at its width, and
+again after each resize, so that nothing makes the panel jump (docs/ui.md, "Panel").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QLabel, QWidget
+
+from core.position import Position
+from madn_qt.figure_buttons import reserve_height
+from madn_qt.texts import colour_name
+
+translate = QCoreApplication.translate
+
+
+class PanelTexts(QWidget):
+    """The texts that may wrap, their reserved heights, the countdown (a part of ``SidePanel``)."""
+
+    # Made by SidePanel.__init__:
+    _turn_texts: list[str]
+    _status_texts: list[str]
+    _other_texts: list[str]
+    _turn_label: QLabel
+    _status: QLabel
+    _train_label: QLabel
+    _train_rounds: int | None
+    _other_label: QLabel
+
+    # --- reserving the texts' heights --------------------------------------------------------
+    def reserve_texts(self, turn: list[str], status: list[str], other: list[str]) -> None:
+        """Every text the turn line, the status line and the "who plays" line can show in this
+        game (all seats' names, in the language now in use): each line is as tall as its
+        tallest text, so that none of them makes the panel jump."""
+        self._turn_texts, self._status_texts, self._other_texts = turn, status, other
+        self._reserve_all()
+
+    def _reserve_all(self) -> None:
+        reserve_height(self._turn_label, self._turn_texts or ["X"])
+        reserve_height(self._status, self._status_texts or ["X\nX"])
+        self._reserve_train_height()
+        self._reserve_other_height()
+
+    def _reserve_other_height(self) -> None:
+        """The "who plays" line must fit the figure buttons' place, which it takes."""
+        label = self._other_label
+        width = label.width()
+        if width <= 0 or not self._other_texts:
+            return
+        metrics = QFontMetrics(label.font())
+        height = max(
+            metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, t).height()
+            for t in self._other_texts
+        )
+        label.setMinimumHeight(height)
+
+    @staticmethod
+    def turn_text(seat: int, name: str, human: bool, kind: str = "") -> str:
+        who = translate("SidePanel", "{name} ({colour})").format(
+            name=name, colour=colour_name(seat)
+        )
+        if human:
+            return who
+        if kind == "remote":
+            return translate("SidePanel", "{who} — at another computer").format(who=who)
+        return translate("SidePanel", "{who} — computer").format(who=who)
+
+    @staticmethod
+    def other_text(seat: int, name: str, kind: str = "") -> str:
+        """The line in the figure buttons' place while a seat played elsewhere moves."""
+        who = translate("SidePanel", "{name} ({colour})").format(
+            name=name, colour=colour_name(seat)
+        )
+        if kind == "remote":
+            return translate("SidePanel", "{who} plays at another computer.").format(who=who)
+        return translate("SidePanel", "The computer plays for {who}.").format(who=who)
+
+    def show_train(self, position: Position | None) -> None:
+        """The railway's countdown from ``position.train`` (the table rounds still to end before
+        the train passes); hidden when there is no game or its rules have no railway."""
+        if position is None or not position.rules.railway:
+            self._train_rounds = None
+            self._train_label.hide()
+            return
+        self._train_rounds = position.train
+        self._show_train_text()
+        self._train_label.show()
+
+    def train_text(self) -> str:
+        """The countdown as shown ("" when hidden)."""
+        return self._train_label.text() if not self._train_label.isHidden() else ""
+
+    @staticmethod
+    def _train_text(rounds: int) -> str:
+        if rounds >= 2:
+            return translate("SidePanel", "Train in %n table rounds", "", rounds)
+        if rounds == 1:
+            return translate("SidePanel", "The train comes after this round")
+        return translate("SidePanel", "The next train is being scheduled")
+
+    def _reserve_train_height(self) -> None:
+        """Keep the countdown as tall as its tallest text at the label's width (bold for the
+        last round), so a text that wraps to a second line does not make the panel jump."""
+        label = self._train_label
+        width = label.contentsRect().width() - 2 * label.margin()
+        if width <= 0:
+            return
+        bold = QFont(label.font())
+        bold.setBold(True)
+        height = 0
+        for rounds in (0, 1, 5):
+            metrics = QFontMetrics(bold if rounds == 1 else label.font())
+            box = metrics.boundingRect(
+                QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, self._train_text(rounds)
+            )
+            height = max(height, box.height())
+        margins = label.contentsMargins()
+        frame = 2 * label.frameWidth()
+        label.setMinimumHeight(height + margins.top() + margins.bottom() + frame)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:  # a new width: the texts may wrap differently
+            if watched is self._train_label:
+                self._reserve_train_height()
+            elif watched is self._turn_label:
+                reserve_height(self._turn_label, self._turn_texts or ["X"])
+            elif watched is self._status:
+                reserve_height(self._status, self._status_texts or ["X\nX"])
+            elif watched is self._other_label:
+                self._reserve_other_height()
+        return super().eventFilter(watched, event)
+
+    def _show_train_text(self) -> None:
+        rounds = self._train_rounds
+        if rounds is None:
+            return
+        self._reserve_train_height()
+        text = self._train_text(rounds)
+        # With no round left the line stands out (bold, the crossings' red).
+        urgent = rounds == 1
+        style = "font-weight: bold; color: #b3261e;" if urgent else ""
+        if self._train_label.styleSheet() != style:
+            self._train_label.setStyleSheet(style)
+        if self._train_label.text() != text:
+            self._train_label.setText(text)
+            self._train_label.setAccessibleDescription(text)
