@@ -29,7 +29,7 @@ from core.board import SEAT_COUNT
 from core.rules import Rules
 from core.setup import DEFAULT_NAMES, Seat, SeatKind, Setup
 from madn_qt.dialogs.new_game import OPTION_FIELDS, available_levels, option_help, option_text
-from madn_qt.network.join_page import PIN_PATTERN
+from madn_qt.network.join_page import PIN_PATTERN, message_label
 from madn_qt.network.seat_list import SeatList
 from madn_qt.texts import SEAT_RGB, colour_name, level_name, symbol
 
@@ -144,11 +144,7 @@ class HostPage(QWidget):
         self.seat_list = SeatList(self)
         self.seat_list.setVisible(False)
         layout.addWidget(self.seat_list)
-        self.message = QLabel(self)
-        self.message.setObjectName("hostMessage")
-        self.message.setWordWrap(True)
-        self.message.setAccessibleName(translate("Lan", "Message"))
-        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.message = message_label(self, "hostMessage")
         layout.addWidget(self.message)
 
         buttons = QHBoxLayout()

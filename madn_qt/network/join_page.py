@@ -34,6 +34,17 @@ PIN_PATTERN = r"\d{4}"
 translate = QCoreApplication.translate
 
 
+
+def message_label(parent: QWidget, object_name: str) -> QLabel:
+    """The page's message line (the host's and the joiner's): wrapped, named for a screen reader,
+    selectable with the keyboard."""
+    label = QLabel(parent)
+    label.setObjectName(object_name)
+    label.setWordWrap(True)
+    label.setAccessibleName(translate("Lan", "Message"))
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+    return label
+
 class JoinPage(QWidget):
     """Join a table (see the module's docstring)."""
 
@@ -108,11 +119,7 @@ class JoinPage(QWidget):
         form.addRow(translate("Lan", "&Who plays:"), self.player)
         layout.addLayout(form)
 
-        self.message = QLabel(self)
-        self.message.setObjectName("lanJoinMessage")
-        self.message.setWordWrap(True)
-        self.message.setAccessibleName(translate("Lan", "Message"))
-        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.message = message_label(self, "lanJoinMessage")
         layout.addWidget(self.message)
 
         buttons = QHBoxLayout()
