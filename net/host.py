@@ -129,11 +129,18 @@ class HostTable(HostAdmission):
         cls, path: Path, settings: HostSettings | None = None, events: TableEvents | None = None
     ) -> HostTable:
         """The table of a kept game (``ValueError`` if the file is no kept game). The game goes
-        on where the file ends; ``settings.port`` 0 takes the kept port."""
+        on where the file ends; ``settings.port`` 0 takes the kept port, an empty
+        ``settings.pin`` the kept PIN (a table keeps its PIN; files from before it was kept
+        have none)."""
         kept = load_kept(path)
         settings = settings or HostSettings()
         if settings.port == 0:
             settings.port = kept.port
+        if not settings.pin:
+            pin = kept.settings.get("pin", "")
+            if not isinstance(pin, str):
+                raise ValueError(f"{path} has a damaged header: the PIN is no text")
+            settings.pin = pin
         settings.name = kept.name
         table = cls(kept.setup, settings, events)
         table.table_id = kept.table

@@ -84,7 +84,11 @@ class HostLobby(TableState):
                     self.table_id,
                     self.settings.name,
                     self.port,
-                    {"timeout": self.settings.timeout, "takeover": self.settings.takeover},
+                    {
+                        "timeout": self.settings.timeout,
+                        "takeover": self.settings.takeover,
+                        "pin": self.settings.pin,
+                    },
                     self.setup,
                     [KeptMember(m.peer, m.name, m.token, m.seats) for m in self._players()],
                     [(c.secret, c.length) for c in self.chains],
