@@ -11,7 +11,7 @@ from typing import Any
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from net.host import HostSettings, HostTable
-from net.join import JoinClient, JoinSettings
+from net.join import JoinClient, JoinRefused, JoinSettings
 from net.session import Session
 
 LOOP_LIMIT = 60.0  # seconds any one test's event loop may run
@@ -81,6 +81,16 @@ async def hosted(setup: Setup, settings: HostSettings, events: Any = None) -> An
         await table.close()
 
 
+async def refused(tmp: Path, port: int, name: str, **changes: Any) -> JoinRefused:
+    """The refusal a joiner with these settings gets (fails the test if it gets a seat)."""
+    client = JoinClient(join_settings(tmp, port, name, **changes))
+    try:
+        await client.run()
+    except JoinRefused as refusal:
+        return refusal
+    raise AssertionError(f"{name} was not refused")
+
+
 def finals(*sessions: Session) -> set[str]:
     return {s.final_line() for s in sessions}
 
@@ -92,6 +102,7 @@ __all__ = [
     "host_settings",
     "hosted",
     "join_settings",
+    "refused",
     "run",
     "setup_with",
     "spawn",

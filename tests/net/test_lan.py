@@ -39,6 +39,7 @@ from tests.net.peers import (
     host_settings,
     hosted,
     join_settings,
+    refused,
     run,
     setup_with,
     spawn,
@@ -95,22 +96,16 @@ def test_wrong_pin_missing_pin_full_running_rules_and_seat_are_refused(tmp_path:
         settings = host_settings(tmp_path, pin="4711")
         async with hosted(setup_with(2), settings) as table:
             port = table.port
-
-            async def refused(name: str, **changes: Any) -> JoinRefused:
-                client = JoinClient(join_settings(tmp_path, port, name, **changes))
-                with pytest.raises(JoinRefused) as caught:
-                    await client.run()
-                return caught.value
-
-            assert (await refused("a", pin="1234")).reason == "pin"
-            error = await refused("b")
+            assert (await refused(tmp_path, port, "a", pin="1234")).reason == "pin"
+            error = await refused(tmp_path, port, "b")
             assert error.reason == "pin" and "needs a PIN" in error.text
-            assert (await refused("c", pin="4711", rules="fc,jg:4")).reason == "rules"
-            assert (await refused("d", pin="4711", seat=3)).reason == "seat"
+            error = await refused(tmp_path, port, "c", pin="4711", rules="fc,jg:4")
+            assert error.reason == "rules"
+            assert (await refused(tmp_path, port, "d", pin="4711", seat=3)).reason == "seat"
             ben = spawn(JoinClient(join_settings(tmp_path, port, "ben", pin="4711")).run())
             carla = spawn(JoinClient(join_settings(tmp_path, port, "carla", pin="4711")).run())
             await until(lambda: table.session is not None)
-            error = await refused("e", pin="4711")
+            error = await refused(tmp_path, port, "e", pin="4711")
             assert error.reason == "running" and "game running" in error.text
             session = await table.wait()
             assert len(finals(session, *await finish([ben, carla]))) == 1

@@ -12,7 +12,7 @@ import pytest
 
 from net.frames import encode_frame
 from net.host import HostTable
-from net.join import JoinClient, JoinRefused
+from net.join import JoinClient
 from net.messages import SPECTATE
 from net.store import _frames, latest_kept, load_kept
 from tests.net.peers import (
@@ -20,6 +20,7 @@ from tests.net.peers import (
     finish,
     host_settings,
     join_settings,
+    refused,
     run,
     setup_with,
     spawn,
@@ -45,16 +46,10 @@ def test_a_resumed_table_asks_for_its_pin_again(tmp_path: Path) -> None:
         assert again.settings.pin == "4711"
         await again.open()
         try:
-
-            async def refused(name: str, **changes: Any) -> JoinRefused:
-                client = JoinClient(join_settings(tmp_path, port, name, **changes))
-                with pytest.raises(JoinRefused) as caught:
-                    await client.run()
-                return caught.value
-
-            error = await refused("eve", seat=SPECTATE)
+            error = await refused(tmp_path, port, "eve", seat=SPECTATE)
             assert error.reason == "pin" and "needs a PIN" in error.text
-            assert (await refused("mallory", seat=SPECTATE, pin="1234")).reason == "pin"
+            error = await refused(tmp_path, port, "mallory", seat=SPECTATE, pin="1234")
+            assert error.reason == "pin"
             # Ben's joiner kept retrying with the PIN it knows and goes on with its token.
             session = await again.wait()
             assert len(finals(session, *await finish([ben]))) == 1
