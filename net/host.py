@@ -29,7 +29,7 @@ from net.host_state import MAX_CONNECTIONS, QUICK_LEVELS, HostSettings, Member
 from net.messages import Stop
 from net.randomness import HashChain
 from net.session import HOST, GameStopped, Session
-from net.store import KeepFile, load_kept
+from net.store import KeepFile, load_kept, rewrite_kept
 
 __all__ = [
     "MAX_CONNECTIONS",
@@ -131,16 +131,16 @@ class HostTable(HostAdmission):
         """The table of a kept game (``ValueError`` if the file is no kept game). The game goes
         on where the file ends; ``settings.port`` 0 takes the kept port, an empty
         ``settings.pin`` the kept PIN (a table keeps its PIN; files from before it was kept
-        have none)."""
+        have none). Another PIN replaces the kept one, in the file too."""
         kept = load_kept(path)
         settings = settings or HostSettings()
         if settings.port == 0:
             settings.port = kept.port
+        kept_pin = kept.settings.get("pin", "")
         if not settings.pin:
-            pin = kept.settings.get("pin", "")
-            if not isinstance(pin, str):
+            if not isinstance(kept_pin, str):
                 raise ValueError(f"{path} has a damaged header: the PIN is no text")
-            settings.pin = pin
+            settings.pin = kept_pin
         settings.name = kept.name
         table = cls(kept.setup, settings, events)
         table.table_id = kept.table
@@ -152,6 +152,13 @@ class HostTable(HostAdmission):
         if not kept.entries:
             raise ValueError(f"{path} holds no game")
         table.session = Session.replay(kept.entries, HOST)
+        if settings.pin != kept_pin:
+            kept.settings["pin"] = settings.pin
+            try:
+                rewrite_kept(path, kept)
+            except OSError as error:
+                log.warning("cannot keep the new PIN in %s (%s): a later resume asks for the "
+                            "old one", path, error)
         table._resumed = True
         table._keep = KeepFile(path)
         log.info("resumed table %r at input %d", kept.name, table.session.next_seq)

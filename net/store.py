@@ -205,20 +205,7 @@ class KeepFile:
             log.warning("cannot keep the game in %s: %s", self.path, error)
 
     def header(self, kept: KeptGame) -> None:
-        self._write(
-            {
-                "keep": 1,
-                "table": kept.table,
-                "name": kept.name,
-                "port": kept.port,
-                "settings": kept.settings,
-                "setup": SetupSpec().encode(kept.setup),
-                "members": [
-                    {"peer": m.peer, "name": m.name, "token": m.token, "seats": list(m.seats)}
-                    for m in kept.members
-                ],
-            }
-        )
+        self._write(_header_frame(kept))
         for secret, length in kept.chains:
             self.chain(secret, length)
 
@@ -236,6 +223,43 @@ class KeepFile:
         if remove:
             with contextlib.suppress(OSError):
                 self.path.unlink()
+
+
+def _header_frame(kept: KeptGame) -> dict[str, Any]:
+    return {
+        "keep": 1,
+        "table": kept.table,
+        "name": kept.name,
+        "port": kept.port,
+        "settings": kept.settings,
+        "setup": SetupSpec().encode(kept.setup),
+        "members": [
+            {"peer": m.peer, "name": m.name, "token": m.token, "seats": list(m.seats)}
+            for m in kept.members
+        ],
+    }
+
+
+def rewrite_kept(path: Path, kept: KeptGame) -> None:
+    """Write ``kept`` anew in place of the keep file ``path``, all or nothing: into a file beside
+    it that is then renamed over it. ``OSError`` (the old file untouched) if that fails."""
+    fresh = path.with_name(path.name + ".new")
+    frames = [
+        _header_frame(kept),
+        *({"chain": secret, "length": length} for secret, length in kept.chains),
+        *(entry.fields_to_wire() for entry in kept.entries),
+    ]
+    try:
+        with fresh.open("wb") as handle:
+            for frame in frames:
+                handle.write(encode_frame(frame))
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(fresh, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            fresh.unlink()
+        raise
 
 
 def _frames(path: Path) -> Iterator[Any]:

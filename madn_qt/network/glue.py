@@ -418,6 +418,9 @@ class NetworkPlay(QObject):
                 else translate("Lan", "Network game: the computer plays {seats} for you.")
             )
             text = text.format(seats=names)
+        pin = self.link.table.settings.pin if self.link is not None and self.link.table else ""
+        if pin:  # the host's own reminder (a resumed table asks for its kept PIN)
+            text += " " + translate("Lan", "Table PIN: {pin}.").format(pin=pin)
         self._role_text = text
         self._show_status("")
         if self.lobby is not None:

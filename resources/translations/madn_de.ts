@@ -286,7 +286,12 @@
         <translation>Netzwerkspiel: der Computer spielt {seats} für dich.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+5"/>
+        <source>Table PIN: {pin}.</source>
+        <translation>PIN des Tisches: {pin}.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Everybody is connected.</source>
         <translation>Alle sind verbunden.</translation>
     </message>
@@ -350,12 +355,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+156"/>
+        <location line="+152"/>
         <source>madn table</source>
         <translation>MÄDN-Tisch</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-149"/>
         <source>Name of the table</source>
         <translation>Name des Tisches</translation>
     </message>
@@ -405,13 +410,12 @@
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../../madn_qt/network/join_page.py" line="+114"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+44"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+11"/>
         <source>&amp;Open the table</source>
         <translation>Tisch &amp;eröffnen</translation>
     </message>
@@ -471,7 +475,7 @@
         <translation>der eigene Name des Spielers</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="-63"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+18"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tische in diesem Netz:</translation>
     </message>
@@ -566,7 +570,7 @@
         <translation>&amp;Wer spielt:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>&amp;Join</source>
         <translation>&amp;Hinsetzen</translation>
     </message>

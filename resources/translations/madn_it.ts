@@ -286,7 +286,12 @@
         <translation>Partita in rete: il computer gioca {seats} per te.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+5"/>
+        <source>Table PIN: {pin}.</source>
+        <translation>PIN del tavolo: {pin}.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Everybody is connected.</source>
         <translation>Tutti sono collegati.</translation>
     </message>
@@ -350,12 +355,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+156"/>
+        <location line="+152"/>
         <source>madn table</source>
         <translation>Tavolo di Non t&apos;arrabbiare</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-149"/>
         <source>Name of the table</source>
         <translation>Nome del tavolo</translation>
     </message>
@@ -405,13 +410,12 @@
         <translation>Regole:</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../../madn_qt/network/join_page.py" line="+114"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+44"/>
         <source>Message</source>
         <translation>Messaggio</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+11"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Apri il tavolo</translation>
     </message>
@@ -471,7 +475,7 @@
         <translation>il nome del giocatore stesso</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="-63"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+18"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tavoli in questa rete:</translation>
     </message>
@@ -566,7 +570,7 @@
         <translation>&amp;Chi gioca:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>&amp;Join</source>
         <translation>&amp;Siediti</translation>
     </message>

@@ -39,8 +39,10 @@ pytestmark = pytest.mark.timeout(150)
 __all__ = ["peers"]
 
 
-def host_in_window(qtbot: QtBot, window: MainWindow, play: NetworkPlay, seats: list[str]) -> int:
-    """Open a table from the lobby's host page; its port."""
+def host_in_window(
+    qtbot: QtBot, window: MainWindow, play: NetworkPlay, seats: list[str], pin: str = ""
+) -> int:
+    """Open a table from the lobby's host page (with ``pin``, if given); its port."""
     lobby = play.open_lobby()
     lobby.tabs.setCurrentWidget(lobby.host_page)
     page = lobby.host_page
@@ -48,6 +50,7 @@ def host_in_window(qtbot: QtBot, window: MainWindow, play: NetworkPlay, seats: l
         page.set_seat(seat, key, "Anna" if key == "you" else "")
     page._options["railway"].setChecked(False)
     page.table_name.setText(unique("faults"))
+    page.pin.setText(pin)
     qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(page.close_button.isVisible, timeout=10000)
     assert play.link is not None

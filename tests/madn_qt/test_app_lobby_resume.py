@@ -37,24 +37,25 @@ def kept_files(tmp_path: Path) -> list[Path]:
     return sorted((tmp_path / "app-data" / "lan" / "tables").glob("*.keep"))
 
 
-def ben(tmp_path: Path, port: int, reconnect: float) -> Peer:
+def ben(tmp_path: Path, port: int, reconnect: float, pin: str = "") -> Peer:
     return Peer(tmp_path, "ben", ["join", f"127.0.0.1:{port}", "--headless", "--ai", "random",
-                                  "--name", "Ben", "--reconnect", str(reconnect)])
+                                  "--name", "Ben", "--reconnect", str(reconnect), "--pin", pin])
 
 
 def host_and_close_mid_game(
-    qtbot: QtBot, tmp_path: Path, peers: list[Peer], reconnect: float
+    qtbot: QtBot, tmp_path: Path, peers: list[Peer], reconnect: float, pin: str = ""
 ) -> tuple[int, Peer, str]:
-    """A window hosts, Ben joins, a few moves are played, the window closes: the port, Ben and
-    the table's name."""
+    """A window hosts (with ``pin``, if given), Ben joins, a few moves are played, the window
+    closes: the port, Ben and the table's name."""
     window, play = lan_window(qtbot, tmp_path)
-    port = host_in_window(qtbot, window, play, ["you", "remote", "ai:random", "empty"])
+    port = host_in_window(qtbot, window, play, ["you", "remote", "ai:random", "empty"], pin)
     assert play.lobby is not None
     name = play.lobby.host_page.table_name.text()
-    joiner = ben(tmp_path, port, reconnect)
+    joiner = ben(tmp_path, port, reconnect, pin)
     peers.append(joiner)
     c = window.controller
     qtbot.waitUntil(lambda: c.following, timeout=20000)
+    assert (f"Table PIN: {pin}." in play.status.text()) == bool(pin)  # the host's reminder
     answer_until(qtbot, window, lambda: len(c.commands) > 12)
     assert c.stage is not Stage.OVER
     close_and_check_threads(qtbot, window)
@@ -88,9 +89,13 @@ def resume_in_new_window(qtbot: QtBot, tmp_path: Path, name: str) -> tuple[MainW
 def test_a_closed_host_window_is_resumed_and_the_retrying_joiner_goes_on(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:
-    port, joiner, name = host_and_close_mid_game(qtbot, tmp_path, peers, reconnect=60)
+    # With a PIN: the resumed table keeps it, shows it to the host, and Ben, who retries with
+    # it, comes back (docs/lan.md, "Resuming a table").
+    port, joiner, name = host_and_close_mid_game(qtbot, tmp_path, peers, 60, pin="4711")
     window, play = resume_in_new_window(qtbot, tmp_path, name)
-    assert play.link is not None
+    assert play.link is not None and play.link.table is not None
+    assert play.link.table.settings.pin == "4711"
+    assert "Table PIN: 4711." in play.status.text()
     qtbot.waitUntil(lambda: play.link is None or play.link.port > 0, timeout=10000)
     assert play.link is None or play.link.port == port  # the kept port was free
     play_by_keyboard(qtbot, window)

@@ -59,14 +59,29 @@ def test_a_resumed_table_asks_for_its_pin_again(tmp_path: Path) -> None:
     run(game)
 
 
-def test_a_pin_given_at_resume_replaces_the_kept_one(tmp_path: Path) -> None:
+def test_a_pin_given_at_resume_replaces_the_kept_one_for_later_resumes_too(
+    tmp_path: Path,
+) -> None:
     kept = _keep_a_game(tmp_path, pin="4711")
-    again = HostTable.resume(kept, host_settings(tmp_path, pin="0815"))
-    assert again.settings.pin == "0815"
+    before = load_kept(kept)
+
+    async def host_once(pin: str) -> str:
+        table = HostTable.resume(kept, host_settings(tmp_path, pin=pin))
+        await table.open()
+        await table.close()  # mid-game again: the file stays
+        return table.settings.pin
+
+    assert run(lambda: host_once("0815")) == "0815"
+    after = load_kept(kept)
+    assert after.settings["pin"] == "0815"
+    assert (after.chains, after.entries) == (before.chains, before.entries)  # nothing lost
+    assert not kept.with_name(kept.name + ".new").exists()
+    assert run(lambda: host_once("")) == "0815"  # the next resume asks for the new PIN
 
 
 def test_a_file_kept_before_the_pin_was_resumes_without_one(tmp_path: Path) -> None:
     kept = _keep_a_game(tmp_path, pin="4711")
+    assert HostTable.resume(kept, host_settings(tmp_path)).settings.pin == "4711"
     _rewrite_header(kept, lambda head: head["settings"].pop("pin"))
     assert HostTable.resume(kept, host_settings(tmp_path)).settings.pin == ""
 
