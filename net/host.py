@@ -136,10 +136,8 @@ class HostTable(HostAdmission):
         settings = settings or HostSettings()
         if settings.port == 0:
             settings.port = kept.port
-        kept_pin = kept.settings.get("pin", "")
+        kept_pin = kept.settings.get("pin", "")  # a text: load_kept checks it
         if not settings.pin:
-            if not isinstance(kept_pin, str):
-                raise ValueError(f"{path} has a damaged header: the PIN is no text")
             settings.pin = kept_pin
         settings.name = kept.name
         table = cls(kept.setup, settings, events)

@@ -210,7 +210,7 @@ class KeepFile:
             self.chain(secret, length)
 
     def chain(self, secret: bytes, length: int) -> None:
-        self._write({"chain": secret, "length": length})
+        self._write(_chain_frame(secret, length))
 
     def entry(self, entry: LogEntry) -> None:
         self._write(entry.fields_to_wire())
@@ -240,13 +240,17 @@ def _header_frame(kept: KeptGame) -> dict[str, Any]:
     }
 
 
+def _chain_frame(secret: bytes, length: int) -> dict[str, Any]:
+    return {"chain": secret, "length": length}
+
+
 def rewrite_kept(path: Path, kept: KeptGame) -> None:
     """Write ``kept`` anew in place of the keep file ``path``, all or nothing: into a file beside
     it that is then renamed over it. ``OSError`` (the old file untouched) if that fails."""
     fresh = path.with_name(path.name + ".new")
     frames = [
         _header_frame(kept),
-        *({"chain": secret, "length": length} for secret, length in kept.chains),
+        *(_chain_frame(secret, length) for secret, length in kept.chains),
         *(entry.fields_to_wire() for entry in kept.entries),
     ]
     try:
@@ -296,6 +300,8 @@ def load_kept(path: Path) -> KeptGame:
             [],
             [],
         )
+        if not isinstance(kept.settings.get("pin", ""), str):
+            raise ValueError("the PIN is no text")
     except (KeyError, TypeError, ValueError, SchemaError) as error:
         raise ValueError(f"{path} has a damaged header: {error}") from None
     spec = Record(LogEntry)
