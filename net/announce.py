@@ -20,19 +20,32 @@ from net.messages import APP_VERSION, PROTOCOL_VERSION
 log = logging.getLogger("madn.net")
 
 
-def table_txt(setup: Setup, free: int, pin: bool, table: str) -> dict[str, str]:
+def table_txt(
+    setup: Setup,
+    free: int,
+    pin: bool,
+    table: str,
+    running: bool = False,
+    late: Sequence[int] = (),
+) -> dict[str, str]:
     """The TXT entries of a table: protocol version, name (added by the announcer), mode, free
-    seats, the rule flags, whether it needs a PIN; besides: the table id and the app version."""
+    seats, the rule flags, whether it needs a PIN, whether its game runs and, then, the seats
+    the computer plays that a late arrival may take; besides: the table id and the app
+    version. ``free`` counts the open seats in the lobby and the seats to take while it runs."""
     rules = setup.rules
-    return {
+    txt = {
         "proto": str(PROTOCOL_VERSION),
         "mode": "event" if rules.event_mode else "classic",
         "free": str(free),
         "rules": rules.flags(),
         "pin": "1" if pin else "0",
+        "state": "running" if running else "lobby",
         "id": table,
         "app": APP_VERSION,
     }
+    if running:
+        txt["late"] = ",".join(str(s) for s in late) or "-"
+    return txt
 
 
 class Announcement:
@@ -48,9 +61,13 @@ class Announcement:
         self._announcer: Any = None
         self._lock = asyncio.Lock()
         self.active = False
+        self.wanted = True  # the host's wish (start/close run later, in order, on the lock)
 
     async def start(self) -> None:
+        """Announce (again, after :meth:`close`); nothing if it is announced already."""
         async with self._lock:
+            if self._announcer is not None:
+                return
             try:
                 from net.discovery import TableAnnouncer
             except ImportError:
@@ -67,7 +84,7 @@ class Announcement:
 
     async def update(self, txt: Mapping[str, str]) -> None:
         async with self._lock:
-            self.txt.update(txt)
+            self.txt = dict(txt)
             if self._announcer is None:
                 return
             try:

@@ -1,9 +1,12 @@
 """``madn host`` and ``madn join``: headless LAN peers (docs/cli.md, docs/protocol.md).
 
 ``madn host --seats ai:normal,remote,remote,ai:strong --port P --headless [--mode event]
-[--pin N]`` opens a table, announces it (zeroconf, when :mod:`net.discovery` is there) and starts
-the game as soon as every remote seat is taken; ``madn join HOST:PORT --ai LEVEL --headless
-[--pin N]`` takes the first open seat and plays it with that AI. Both print progress to stderr
+[--pin N] [--late-join]`` opens a table, announces it (zeroconf, when :mod:`net.discovery` is
+there) and starts the game as soon as every remote seat is taken (with ``--late-join`` a newcomer
+may take a seat the computer plays while the game runs); ``madn join HOST:PORT --ai LEVEL --headless
+[--pin N] [--seat N]`` takes the first open seat (or a seat the computer plays, at a running
+table that allows it: ``took seat N from the computer at input K`` on stdout) and plays it with
+that AI. Both print progress to stderr
 and, as the last line on stdout, ``final <state hash, 16 hex digits> <seat:place ...>``, and exit
 0. A refused join exits 3 with the reason on stderr; an unreachable host 4; a game stopped (a
 desync, a cheating host, a host that closed for good) 5; a usage error 2.
@@ -29,6 +32,7 @@ from core.players import player_names
 from core.setup import DEFAULT_NAMES, Seat, SeatKind, Setup
 from core.table import Step
 from net.events import TableEvents
+from net.handshake import pin_problem
 from net.host import HostSettings, HostTable
 from net.join import JoinClient, JoinFailed, JoinRefused, JoinSettings, parse_address
 from net.messages import MAX_CHAIN, SPECTATE, PeerStatus
@@ -80,7 +84,12 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--headless", action="store_true", help="no window (required for now)")
     host.add_argument("--mode", choices=MODES, default=None, help="classic or event mode")
     host.add_argument("--rules", type=rules_argument, default="classic", help="rule options")
-    host.add_argument("--pin", default="", help="a PIN joiners must know")
+    host.add_argument("--pin", default="", help="a PIN joiners must know (4 or 6 digits)")
+    host.add_argument(
+        "--late-join",
+        action="store_true",
+        help="while the game runs, newcomers may take a seat the computer plays",
+    )
     host.add_argument("--name", default="madn table", help="the table's name")
     host.add_argument("--bind", default="0.0.0.0", help="the address to listen on")
     host.add_argument(
@@ -151,6 +160,13 @@ class Progress(TableEvents):
             self.missing = waiting
             _say(self.who, waiting or "every peer is connected")
 
+    def took_seat(self, seat: int, seq: int) -> None:
+        # On stdout (docs/cli.md): the line before the final line tells which seat was taken.
+        print(f"took seat {seat} from the computer at input {seq}", flush=True)
+
+    def retrying(self, text: str) -> None:
+        _say(self.who, text)
+
 
 def _say(who: str, text: str) -> None:
     print(f"{who}: {text}", file=sys.stderr, flush=True)
@@ -202,6 +218,7 @@ async def run_host(args: argparse.Namespace) -> int:
         trace=_open_trace(args.trace),
         chain_length=args.chain_length,
         pace=args.pace,
+        late_join=args.late_join,
     )
     events = Progress("host")
     if args.resume is not None:
@@ -309,6 +326,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"--chain-length is {MIN_CHAIN}..{MAX_CHAIN}")
         if args.takeover_level not in player_names():
             parser.error(f"unknown AI level {args.takeover_level!r}")
+        problem = pin_problem(args.pin)
+        if problem is not None:
+            parser.error(problem)
         _logging("host")
         return asyncio.run(run_host(args))
     if not MIN_CHAIN <= args.chain_length <= MAX_CHAIN:

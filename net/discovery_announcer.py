@@ -28,10 +28,10 @@ from net.discovery_txt import (
     SERVICE_TYPE,
     TXT_NAME,
     TXT_PROTO,
-    clean_text,
     cut_utf8,
     label_for,
 )
+from net.text import clean_text
 
 log = logging.getLogger("net.discovery")
 

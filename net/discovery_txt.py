@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import itertools
 import logging
-import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
+
+from net.text import clean_text
 
 log = logging.getLogger("net.discovery")
 
@@ -20,7 +21,7 @@ SERVICE_TYPE = "_madn._tcp.local."
 # The version of the LAN protocol (frames and messages, docs/protocol.md); net/messages.py has the
 # same number (its tests check that they agree). A table of another version is listed as
 # incompatible.
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 
 # TXT keys (docs/protocol.md, "Discovery").
 TXT_PROTO = "proto"  # protocol version, decimal
@@ -43,19 +44,6 @@ MAX_ADDRESSES = 8  # addresses of one table tried by the TCP confirmation
 MAX_TABLES = 256  # services tracked by one browser; more are ignored
 # The instance label is at most 63 bytes; zeroconf appends "-2", "-3", ... on a name clash.
 MAX_LABEL_BYTES = 56
-
-# Control characters and the bidirectional overrides/isolates (which can make a name display as
-# something else) are removed from every text read from a TXT record or used as a label.
-_BIDI_CONTROLS = frozenset(
-    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
-)
-
-
-def clean_text(text: str) -> str:
-    return "".join(
-        ch for ch in text if unicodedata.category(ch) != "Cc" and ch not in _BIDI_CONTROLS
-    ).strip()
-
 
 def cut_utf8(text: str, max_bytes: int) -> str:
     """``text`` cut to at most ``max_bytes`` of UTF-8, on a character boundary."""

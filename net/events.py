@@ -47,3 +47,21 @@ class TableEvents:
 
     def finished(self, final: str) -> None:
         """The game is over; ``final`` is the line ``final <hash> <ranking>``."""
+
+    # --- late arrivals and the door (host) -------------------------------------------------------
+    def late_arrival(self, peer: int, name: str, seat: int) -> None:
+        """A newcomer (``peer``, ``name``) asks to take ``seat`` from the computer: answer with
+        ``HostTable.late_answer(peer, allowed)``."""
+
+    def late_withdrawn(self, peer: int) -> None:
+        """A newcomer who asked for a seat left, or was answered: the question is gone."""
+
+    def pin_attempts(self, count: int) -> None:
+        """Wrong PIN attempts in the last minute (over all addresses), as the count changes."""
+
+    # --- late arrivals and the door (joiner) -----------------------------------------------------
+    def took_seat(self, seat: int, seq: int) -> None:
+        """This side took ``seat`` from the computer with input ``seq``: it plays it now."""
+
+    def retrying(self, text: str) -> None:
+        """The table cannot let this joiner in now (busy): it tries again; ``text`` in English."""

@@ -4,15 +4,14 @@ The host's first frame carries a fresh nonce; the joiner answers with its own no
 ``HMAC-SHA256(key=PIN, b"madn-pin-join" ‖ host nonce ‖ joiner nonce ‖ table id)``; the host's
 accept carries ``HMAC-SHA256(key=PIN, b"madn-pin-host" ‖ joiner nonce ‖ host nonce ‖ table
 id)``, so the joiner knows the host knows the PIN too. A short PIN only keeps strangers out: who
-records a handshake can try every 4-digit PIN offline (docs/protocol.md says so).
+records a handshake can try every 4-digit PIN offline (docs/protocol.md says so). How fast the host
+itself lets anyone guess is :mod:`net.pin_gate`'s bound.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
-import time
-from dataclasses import dataclass, field
 from typing import Final
 
 JOIN_TAG: Final = b"madn-pin-join"
@@ -34,21 +33,11 @@ def proofs_match(expected: bytes, given: bytes) -> bool:
 
 
 PIN_DELAY: Final = 0.5  # seconds before a wrong PIN is refused
-PIN_TRIES: Final = 10  # wrong PINs per address and minute before the host stops listening
+PIN_LENGTHS: Final = (4, 6)  # digits of a table's PIN: four, or six for more safety
 
 
-@dataclass
-class PinGuard:
-    """The host's count of wrong PINs per address: after :data:`PIN_TRIES` within a minute every
-    try from that address is refused for the rest of that minute."""
-
-    failures: dict[str, list[float]] = field(default_factory=dict)
-
-    def blocked(self, address: str) -> bool:
-        now = time.monotonic()
-        recent = [t for t in self.failures.get(address, []) if now - t < 60.0]
-        self.failures[address] = recent
-        return len(recent) >= PIN_TRIES
-
-    def failed(self, address: str) -> None:
-        self.failures.setdefault(address, []).append(time.monotonic())
+def pin_problem(pin: str) -> str | None:
+    """Why ``pin`` cannot be a table's PIN (``None``: it can; ``""`` is no PIN)."""
+    if pin and not (pin.isascii() and pin.isdigit() and len(pin) in PIN_LENGTHS):
+        return f"a PIN is 4 or 6 digits, not {pin!r}"
+    return None

@@ -21,9 +21,8 @@ import contextlib
 import logging
 from pathlib import Path
 
-from net.announce import Announcement
 from net.events import TableEvents
-from net.handshake import PIN_DELAY, PIN_TRIES
+from net.handshake import PIN_DELAY
 from net.host_admission import HostAdmission, log_frames
 from net.host_state import MAX_CONNECTIONS, QUICK_LEVELS, HostSettings, Member
 from net.messages import Stop
@@ -34,7 +33,6 @@ from net.store import KeepFile, load_kept, rewrite_kept
 __all__ = [
     "MAX_CONNECTIONS",
     "PIN_DELAY",
-    "PIN_TRIES",
     "QUICK_LEVELS",
     "HostSettings",
     "HostTable",
@@ -64,13 +62,10 @@ class HostTable(HostAdmission):
         )
         self.port = int(self._server.sockets[0].getsockname()[1])
         log.info("table %r open on %s:%d", self.settings.name, self.settings.bind, self.port)
-        # A running table is not listed, except a resumed one: joiners that gave up on the host
-        # (or find it on another port) see it again in their lobby and rejoin with their token.
-        if self.settings.announce and (self.session is None or self._resumed):
-            self._announcement = Announcement(
-                self.settings.name, self.port, self._txt(), self.settings.interfaces
-            )
-            self._spawn(self._announcement.start())
+        # A running table is listed while late arrivals may take a computer's seat, and when it
+        # was resumed: joiners that gave up on the host (or find it on another port) see it
+        # again in their lobby and rejoin with their token.
+        self._refresh_announcement()
         if self.session is not None:  # resumed: every joiner is missing until it reconnects
             for member in self._players():
                 self._start_missing(member)
@@ -101,6 +96,7 @@ class HostTable(HostAdmission):
             conn.close(reason)
         for conn in list(self._connections):
             conn.close(reason)
+        self._close_room()
         for timer in self._reveal_timers.values():
             timer.cancel()
         for member in self.members.values():
@@ -144,9 +140,11 @@ class HostTable(HostAdmission):
         table.table_id = kept.table
         table.chains = [HashChain(secret, length) for secret, length in kept.chains]
         for m in kept.members:
-            table.members[m.peer] = Member(m.peer, m.name, m.token, m.seats)
-            for seat in m.seats:
-                table.owners[seat] = m.peer
+            member = Member(m.peer, m.name, m.token, m.seats, came_late=m.late)
+            table.members[m.peer] = member
+            if not m.late:  # the lobby's owners (a late arrival's seat is the session's)
+                for seat in m.seats:
+                    table.owners[seat] = m.peer
         if not kept.entries:
             raise ValueError(f"{path} holds no game")
         table.session = Session.replay(kept.entries, HOST)

@@ -2,26 +2,29 @@
 
 Each connection gets ``server`` at once and must answer with a ``hello`` within
 ``settings.handshake_timeout``; the host checks, in this order, the magic and protocol version,
-the schema, the PIN proof (rate-limited per address), the rules, the token (a rejoin) and the seat
-(a new player in the lobby, a spectator, or a refusal with its reason). An accepted peer gets
-``accept`` and then the lobby or the whole input log, and from then on every input live. A
-connection that closes before its first frame (a browser's confirmation) is nothing: it is closed
-quietly.
+the schema, the PIN proof (through the table-wide gate of :mod:`net.pin_gate`), the rules, the
+token (a rejoin) and the seat (a new player in the lobby, a spectator, a late arrival taking a
+computer's seat, or a refusal with its reason). An accepted peer gets ``accept`` and then the
+lobby or the whole input log, and from then on every input live. A connection that closes before
+its first frame (a browser's confirmation) is nothing: it is closed quietly.
+
+Room for connections is kept by :mod:`net.host_room`'s rules: a few connections per address may
+wait for their hello, the oldest such idle connection makes room for a new one when every slot
+is taken, and a hello waiting for its PIN check may be put out of line for a newcomer whose
+address has a better standing.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import time
 
 from core.setup import SeatKind
 from net.frames import MAX_FRAME, encode_frame
 from net.handshake import PIN_DELAY, host_proof, join_proof, proofs_match
-from net.host_inbound import HostInbound
-from net.host_state import MAX_CONNECTIONS, Member
+from net.host_room import HostRoom
+from net.host_state import Member
 from net.messages import (
-    ANY_SEAT,
     APP_VERSION,
     MAGIC,
     MAX_LOG_ENTRIES,
@@ -29,84 +32,30 @@ from net.messages import (
     MAX_PEERS,
     PROTOCOL_VERSION,
     SPECTATE,
-    TO_HOST,
     Accept,
     Hello,
     Lobby,
     Log,
     LogEntry,
-    Ping,
-    Refuse,
-    ReturnInput,
     ServerHello,
     Settings,
     peek_version,
     rules_text,
 )
+from net.pin_gate import Displaced
 from net.randomness import random_bytes
-from net.wire import Connection, ConnectionClosed, ProtocolViolation, set_nodelay
+from net.text import clean_name
+from net.wire import Connection, ProtocolViolation
 
 log = logging.getLogger("madn.net.host")
 
+PIN_WAIT_LIMIT = 15.0  # seconds a hello may wait for its PIN check before it is told "busy"
 
-class HostAdmission(HostInbound):
-    """Connections, the handshake, seating and the welcome (see the module's docstring)."""
 
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        set_nodelay(writer)
-        conn = Connection(reader, writer, TO_HOST)
-        if len(self._connections) >= MAX_CONNECTIONS or self._closing:
-            conn.close("the host has no room for more connections")
-            return
-        self._connections.add(conn)
-        member: Member | None = None
-        reason = "closed"
-        keepalive = asyncio.ensure_future(self._keepalive(conn))
-        try:
-            member = await asyncio.wait_for(self._handshake(conn), self.settings.handshake_timeout)
-            if member is not None:
-                while True:
-                    self._handle(member, conn, await conn.receive())
-        except ConnectionClosed as error:
-            reason = str(error)
-            if member is None:
-                log.debug("%s went before its handshake: %s", conn.label, reason)
-        except ProtocolViolation as error:
-            reason = str(error)
-            log.warning("%s: %s; closing its connection", _who(member, conn), reason)
-            conn.close(reason)
-        except TimeoutError:
-            reason = "no handshake in time"
-            log.info("%s: %s", conn.label, reason)
-            conn.close(reason)
-        except Exception as error:  # never let one connection take the host down
-            reason = f"internal error: {error!r}"
-            log.exception("%s: %s", _who(member, conn), reason)
-            conn.close("internal error")
-        finally:
-            keepalive.cancel()
-            self._connections.discard(conn)
-            conn.close(reason, bye=False)
-            if member is not None and member.conn is conn:
-                self._lost(member, reason)
+class HostAdmission(HostRoom):
+    """The handshake, seating and the welcome (see the module's docstring)."""
 
-    async def _keepalive(self, conn: Connection) -> None:
-        interval = self.settings.ping
-        while not conn.closed:
-            await asyncio.sleep(interval / 2)
-            now = time.monotonic()
-            if now - conn.last_received > 3 * interval:
-                conn.abort(f"silent for {3 * interval:.0f} s")
-                return
-            if now - conn.last_sent >= interval:
-                conn.send(Ping())
-
-    def _refuse(self, conn: Connection, reason: str, text: str) -> None:
-        log.info("refused %s: %s", conn.label, text)
-        conn.send(Refuse(reason, text[:300]))
-        conn.close(text, bye=False)
-
-    async def _handshake(self, conn: Connection) -> Member | None:
+    async def _handshake(self, conn: Connection, address: str) -> Member | None:
         nonce = random_bytes(16)
         settings = self.settings
         conn.send(
@@ -120,14 +69,16 @@ class HostAdmission(HostInbound):
                 bool(settings.pin),
             )
         )
-        raw = await conn.receive_raw()
+        raw = await asyncio.wait_for(conn.receive_raw(), settings.handshake_timeout)
+        self._said_hello(conn)
         version = peek_version(raw)
         if version is None or version[0] != MAGIC:
-            self._refuse(conn, "protocol", "this is no madn LAN handshake")
+            self._refuse(conn, address, "protocol", "this is no madn LAN handshake")
             return None
         if version[1] != PROTOCOL_VERSION:
             self._refuse(
                 conn,
+                address,
                 "version",
                 f"wrong version: the table speaks LAN protocol {PROTOCOL_VERSION} (madn "
                 f"{APP_VERSION}), the joiner {version[1]} (madn {version[2]})",
@@ -136,26 +87,17 @@ class HostAdmission(HostInbound):
         try:
             hello = conn.check(raw)
         except ProtocolViolation as error:
-            self._refuse(conn, "protocol", str(error))
+            self._refuse(conn, address, "protocol", str(error))
             return None
         if not isinstance(hello, Hello):
-            self._refuse(conn, "protocol", "the handshake begins with a hello")
+            self._refuse(conn, address, "protocol", "the handshake begins with a hello")
             return None
-        address = conn.label.rsplit(":", 1)[0]
-        if settings.pin:
-            if self._pins.blocked(address):
-                self._refuse(conn, "pin", "too many wrong PINs: try again in a minute")
-                return None
-            expected = join_proof(settings.pin, nonce, hello.nonce, self.table_id)
-            if not hello.proof or not proofs_match(expected, hello.proof):
-                self._pins.failed(address)
-                await asyncio.sleep(PIN_DELAY)
-                text = "wrong PIN" if hello.proof else "this table needs a PIN"
-                self._refuse(conn, "pin", text)
-                return None
+        if settings.pin and not await self._pin_admits(conn, address, hello, nonce):
+            return None
         if hello.rules and hello.rules != rules_text(self.setup.rules):
             self._refuse(
                 conn,
+                address,
                 "rules",
                 f"the table plays other rules ({rules_text(self.setup.rules)}) than asked "
                 f"({hello.rules})",
@@ -169,45 +111,61 @@ class HostAdmission(HostInbound):
                 return member
             if self.session is not None:
                 self._refuse(
-                    conn, "token", "this table does not know your player token (another game?)"
+                    conn,
+                    address,
+                    "token",
+                    "this table does not know your player token (another game?)",
                 )
                 return None
         if hello.seat == SPECTATE:
-            return self._spectator(conn, hello, proof)
+            return self._spectator(conn, address, hello, proof)
         if self.session is not None:
-            self._refuse(
-                conn, "running", "game running: the game has started; you can join to watch it"
+            return self._late_arrival(conn, address, hello, proof)
+        return self._seat(conn, address, hello, proof)
+
+    async def _pin_admits(self, conn: Connection, address: str, hello: Hello, nonce: bytes) -> bool:
+        """Whether the hello proves the PIN; refused (and ``False``) otherwise. The check waits
+        its turn at the table's gate; a wrong proof is answered after :data:`PIN_DELAY`."""
+        if not hello.proof:
+            self._refuse(conn, address, "pin", "this table needs a PIN")
+            return False
+        expected = join_proof(self.settings.pin, nonce, hello.nonce, self.table_id)
+        try:
+            right = await asyncio.wait_for(
+                self._pins.check(address, lambda: proofs_match(expected, hello.proof), conn),
+                PIN_WAIT_LIMIT,
             )
-            return None
-        return self._seat(conn, hello, proof)
+        except (Displaced, TimeoutError):
+            self._refuse(conn, address, "busy", "the table is busy: try again in a moment")
+            return False
+        if right:
+            return True
+        self._pin_attempts_changed()
+        await asyncio.sleep(PIN_DELAY)
+        self._refuse(conn, address, "pin", "wrong PIN")
+        return False
 
     def _new_peer_id(self, spectator: bool) -> int | None:
         low, high = (MAX_PEERS, MAX_PEER_ID) if spectator else (1, MAX_PEERS - 1)
         used = set(self.members)
+        if self.session is not None:
+            used |= set(self.session.peers)
         return next((p for p in range(low, high + 1) if p not in used), None)
 
-    def _seat(self, conn: Connection, hello: Hello, proof: bytes) -> Member | None:
-        open_seats = [
-            s
-            for s, seat in enumerate(self.setup.seats)
-            if seat.kind is SeatKind.REMOTE and self.owners[s] < 0
-        ]
+    def _seat(self, conn: Connection, address: str, hello: Hello, proof: bytes) -> Member | None:
+        open_seats = self._open_remote_seats()
         if not open_seats:
-            self._refuse(conn, "full", "table full: every seat is taken")
+            self._refuse(conn, address, "full", "table full: every seat is taken")
             return None
-        if hello.seat == ANY_SEAT:
-            seat = open_seats[0]
-        elif hello.seat in open_seats:
-            seat = hello.seat
-        else:
-            self._refuse(conn, "seat", f"seat {hello.seat} is not open (open: {open_seats})")
+        seat = self._pick_seat(conn, address, hello.seat, open_seats)
+        if seat is None:
             return None
         peer = self._new_peer_id(False)
         if peer is None:
-            self._refuse(conn, "full", "table full: no peer id left")
+            self._refuse(conn, address, "full", "table full: no peer id left")
             return None
-        name = hello.name.strip() or self.setup.name(seat)
-        member = Member(peer, name, random_bytes(16), (seat,), address=conn.label)
+        name = clean_name(hello.name) or self.setup.name(seat)
+        member = Member(peer, name, random_bytes(16), (seat,), address=address)
         self.members[peer] = member
         self.owners[seat] = peer
         conn.label = f"{name} (peer {peer})"
@@ -216,19 +174,78 @@ class HostAdmission(HostInbound):
         self._lobby()
         return member
 
-    def _spectator(self, conn: Connection, hello: Hello, proof: bytes) -> Member | None:
+    def _pick_seat(
+        self, conn: Connection, address: str, asked: int, open_seats: list[int]
+    ) -> int | None:
+        """The seat asked for (or the first open one for ``ANY_SEAT``); refused otherwise."""
+        if asked < 0:
+            return open_seats[0]
+        if asked in open_seats:
+            return asked
+        self._refuse(conn, address, "seat", f"seat {asked} is not open (open: {open_seats})")
+        return None
+
+    def _open_remote_seats(self) -> list[int]:
+        return [
+            s
+            for s, seat in enumerate(self.setup.seats)
+            if seat.kind is SeatKind.REMOTE and self.owners[s] < 0
+        ]
+
+    def _spectator(
+        self, conn: Connection, address: str, hello: Hello, proof: bytes
+    ) -> Member | None:
         watching = sum(1 for m in self.members.values() if m.spectator)
         peer = self._new_peer_id(True)
         if watching >= self.settings.max_spectators or peer is None:
-            self._refuse(conn, "full", "table full: no room for more spectators")
+            self._refuse(conn, address, "full", "table full: no room for more spectators")
             return None
-        name = hello.name.strip() or f"spectator {peer}"
-        member = Member(peer, name, random_bytes(16), (), spectator=True, address=conn.label)
+        name = clean_name(hello.name) or f"spectator {peer}"
+        member = Member(peer, name, random_bytes(16), (), spectator=True, address=address)
         self.members[peer] = member
         conn.label = f"{name} (spectator {peer})"
         self._welcome(member, conn, proof)
         log.info("%s watches", conn.label)
         self._status()
+        return member
+
+    def _late_arrival(
+        self, conn: Connection, address: str, hello: Hello, proof: bytes
+    ) -> Member | None:
+        """A newcomer to a running game: it may take a seat the computer plays (late join on),
+        once the host's person allows it; it watches until its take is numbered."""
+        if not self.settings.late_join:
+            self._refuse(
+                conn, address, "running", "game running: the game has started; you can join to "
+                "watch it"
+            )
+            return None
+        free = self._late_seats()
+        if not free:
+            self._refuse(
+                conn, address, "running", "game running: the computer plays no seat that is "
+                "free to take; you can join to watch it"
+            )
+            return None
+        seat = self._pick_seat(conn, address, hello.seat, free)
+        if seat is None:
+            return None
+        peer = self._new_peer_id(False)
+        if peer is None:
+            self._refuse(conn, address, "full", "table full: no peer id left")
+            return None
+        name = clean_name(hello.name) or self.setup.name(seat)
+        member = Member(peer, name, random_bytes(16), (seat,), address=address, late=True)
+        member.came_late = True
+        member.allowed = None if self.settings.ask_late else True
+        self.members[peer] = member
+        conn.label = f"{name} (late, peer {peer})"
+        self._welcome(member, conn, proof)
+        log.info("%s asks to take seat %d from the computer", conn.label, seat)
+        if member.allowed is None:
+            self.events.late_arrival(peer, name, seat)
+        self._status()
+        self._refresh_announcement()
         return member
 
     def _rejoin(self, member: Member, conn: Connection, proof: bytes) -> None:
@@ -243,8 +260,10 @@ class HostAdmission(HostInbound):
         self._welcome(member, conn, proof)
         log.info("%s is back", conn.label)
         session = self.session
-        if session is not None and not member.spectator and session.peers[member.peer].dropped:
-            self._sequence(ReturnInput(member.peer))
+        if session is not None and member.peer in session.peers and session.peers[
+            member.peer
+        ].dropped:
+            self._return(member)
         if session is None:
             self._lobby()
         self._status()
@@ -254,10 +273,13 @@ class HostAdmission(HostInbound):
         settings = self.settings
         session = self.session
         inputs = session.next_seq if session is not None else 0
+        seats = session.seats_of(member.peer) if session is not None else member.seats
+        if member.late:
+            seats = member.seats  # the seat it asks for, until its take is numbered
         conn.send(
             Accept(
                 member.peer,
-                member.seats,
+                seats,
                 member.token,
                 proof,
                 Settings(
@@ -275,6 +297,7 @@ class HostAdmission(HostInbound):
         else:
             conn.send(Lobby(self._lobby_setup(), tuple(self.owners)))
         member.conn = conn
+        self._admitted(conn)
 
 
 def log_frames(entries: list[LogEntry], first: int = 0) -> list[bytes]:
@@ -298,7 +321,3 @@ def log_frames(entries: list[LogEntry], first: int = 0) -> list[bytes]:
         index += len(chunk)
         size = MAX_LOG_ENTRIES
     return frames
-
-
-def _who(member: Member | None, conn: Connection) -> str:
-    return conn.label if member is None else f"{member.name} (peer {member.peer})"

@@ -15,8 +15,8 @@ from core.commands import format_command
 from core.engine import Command
 from core.players import Player, make_player
 from core.setup import SeatKind
+from net.host_late import HostLate
 from net.host_state import QUICK_LEVELS
-from net.host_takeover import HostTakeover
 from net.messages import ActInput, CommitInput, RevealInput
 from net.randomness import RENEW_AHEAD, HashChain, own_value, renew_margin
 from net.session import HOST
@@ -24,7 +24,7 @@ from net.session import HOST
 log = logging.getLogger("madn.net.host")
 
 
-class HostDuties(HostTakeover):
+class HostDuties(HostLate):
     """The host's own reveals, renewals, reveal timers and seats (see the module's docstring)."""
 
     def _duties(self) -> None:

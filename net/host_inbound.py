@@ -4,7 +4,10 @@
 A move, a reveal or a chain renewal is applied to the host's own session first and numbered only
 if it fits; what does not fit is refused (``refused``, logged; the connection stays), a false
 preimage closes the connection (and drops the joiner with takeover ``"ai"``), a spectator may send
-nothing but pings, and a desync report stops the game for everyone.
+nothing but pings, a late arrival nothing but its first chain until its take is numbered. A seated
+peer's desync report stops the game for everyone, unless its hash is the host's own at that input
+(then it is no desync: refused and logged). Every refusal goes through the table's
+:class:`~net.refusal_log.RefusalLog`, so a flood of them cannot fill the log.
 """
 
 from __future__ import annotations
@@ -45,12 +48,17 @@ class HostInbound(HostDuties):
             raise ConnectionClosed(f"left ({message.reason})")
         if isinstance(message, Hello):
             raise ProtocolViolation("a second hello")
-        if isinstance(message, Desync):
-            self._desync(member, message)
-            return
         if member.spectator:
-            log.warning("%s: a spectator sent a %s: refused", conn.label, message.TYPE)
-            conn.send(Refused(message.TYPE, "a spectator plays no part"))
+            self._refuse_input(conn, message.TYPE, "a spectator plays no part")
+            return
+        if member.late:
+            if isinstance(message, Commit):
+                self._late_commit(member, conn, message)
+            else:
+                self._refuse_input(conn, message.TYPE, "you have no seat yet")
+            return
+        if isinstance(message, Desync):
+            self._desync(member, conn, message)
             return
         session = self.session
         if isinstance(message, Commit):
@@ -70,7 +78,9 @@ class HostInbound(HostDuties):
             return
         if isinstance(message, Act):
             if message.n != session.commands:
-                log.debug("%s: a stale act for command %d", conn.label, message.n)
+                self._refusals.refused(
+                    conn.label, "act", f"stale: for command {message.n}", logging.DEBUG
+                )
                 conn.send(Refused("act", f"stale: the game is at command {session.commands}"))
                 return
             self._refuse_input(
@@ -79,11 +89,6 @@ class HostInbound(HostDuties):
             return
         if isinstance(message, Reveal):
             self._reveal(member, conn, message)
-
-    def _refuse_input(self, conn: Connection, what: str, reason: str | None) -> None:
-        if reason is not None:
-            log.warning("refused a %s from %s: %s", what, conn.label, reason)
-            conn.send(Refused(what, reason[:300]))
 
     def _lobby_commit(self, member: Member, conn: Connection, message: Commit) -> None:
         if member.anchor:
@@ -101,7 +106,10 @@ class HostInbound(HostDuties):
         session = self.session
         assert session is not None
         if session.needs_reveal(member.peer) != message.node:
-            log.debug("%s: an unexpected reveal for node %d", conn.label, message.node)
+            self._refusals.refused(
+                conn.label, "reveal", f"for node {message.node}, which does not wait for it",
+                logging.DEBUG,
+            )
             conn.send(Refused("reveal", f"chance node {message.node} does not wait for you"))
             return
         if not session.peers[member.peer].chain.verify(message.value):
@@ -112,16 +120,24 @@ class HostInbound(HostDuties):
             )
             conn.send(Refused("reveal", "false preimage: the value is not your chain's next"))
             conn.close("false preimage")
-            if self.settings.takeover == "ai":
+            if self._hands_over(member):
                 self._drop(member, "cheat")
             return
         self._sequence(RevealInput(member.peer, message.node, message.value))
 
-    def _desync(self, member: Member, message: Desync) -> None:
+    def _desync(self, member: Member, conn: Connection, message: Desync) -> None:
         session = self.session
         if session is None or message.seq >= session.next_seq:
+            self._refuse_input(conn, "desync", f"there is no input {message.seq} yet")
             return
         ours = session.log[message.seq].h
+        if message.hash == ours:
+            self._refuse_input(
+                conn,
+                "desync",
+                f"no desync: your state hash after input {message.seq} is the host's",
+            )
+            return
         notation = _notation_at(session, message.seq)
         states = [(HOST, ours, notation), (member.peer, message.hash, message.notation)]
         text = (

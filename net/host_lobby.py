@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 
 from core.setup import Seat, SeatKind, Setup
-from net.announce import table_txt
+from net.announce import Announcement, table_txt
 from net.host_state import TableState
 from net.messages import Lobby, PeerEntry, StartInput
 from net.session import HOST, Session
@@ -43,8 +43,51 @@ class HostLobby(TableState):
             if seat.kind is SeatKind.REMOTE and self.owners[s] < 0
         )
 
+    def _late_seats(self) -> list[int]:
+        """The seats a late arrival may take now: late join on, the game running, the computer
+        playing the seat, and no other late arrival asking for it."""
+        session = self.session
+        if session is None or not self.settings.late_join or self._finished or self._stopped:
+            return []
+        asked = {s for m in self.members.values() if m.late for s in m.seats}
+        return [s for s in session.start.setup.occupied
+                if s not in asked and session.computers_seat(s)]
+
     def _txt(self) -> dict[str, str]:
-        return table_txt(self.setup, self._free_seats(), bool(self.settings.pin), self.table_id)
+        running = self.session is not None
+        late = self._late_seats()
+        free = len(late) if running else self._free_seats()
+        return table_txt(
+            self.setup, free, bool(self.settings.pin), self.table_id, running, late
+        )
+
+    def _refresh_announcement(self) -> None:
+        """Announce the table while it can be joined (the lobby; a running game with seats to
+        take; a resumed table, whose joiners look for it), with the TXT of now; withdraw it
+        otherwise."""
+        if not self.settings.announce or self._closing or self._server is None:
+            return
+        running = self.session is not None
+        wanted = not self._finished and not self._stopped and (
+            not running or self._resumed or bool(self._late_seats())
+        )
+        announcement = self._announcement
+        if announcement is None:
+            if not wanted:
+                return
+            announcement = self._announcement = Announcement(
+                self.settings.name, self.port, self._txt(), self.settings.interfaces
+            )
+            self._spawn(announcement.start())
+            return
+        txt = self._txt()
+        if wanted:
+            if txt != announcement.txt or not announcement.wanted:
+                announcement.wanted = True
+                self._spawn(_announce(announcement, txt))
+        elif announcement.wanted:
+            announcement.wanted = False
+            self._spawn(announcement.close())
 
     def _lobby(self) -> None:
         setup = self._lobby_setup()
@@ -53,8 +96,8 @@ class HostLobby(TableState):
             if member.conn is not None:
                 member.conn.send(lobby)
         self.events.lobby(setup, tuple(self.owners))
-        if self._announcement is not None and self.session is None:
-            self._spawn(self._announcement.update(self._txt()))
+        if self.session is None:
+            self._refresh_announcement()
         self._maybe_start()
 
     def _maybe_start(self) -> None:
@@ -101,8 +144,8 @@ class HostLobby(TableState):
         )
         self._publish(0, start, session.log[0].h, [])
         self.events.started(setup, host_seats)
-        if self._announcement is not None:  # every seat is taken: withdrawn (docs/protocol.md)
-            self._spawn(self._announcement.close())
+        # Every seat is taken: withdrawn, unless late arrivals may take a computer's seat.
+        self._refresh_announcement()
 
     def _finish(self) -> None:
         session = self.session
@@ -119,3 +162,8 @@ class HostLobby(TableState):
         self.events.finished(final)
         if self._done is not None and not self._done.done():
             self._done.set_result(session)
+
+
+async def _announce(announcement: Announcement, txt: dict[str, str]) -> None:
+    await announcement.start()  # again, if it was withdrawn
+    await announcement.update(txt)

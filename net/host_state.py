@@ -35,7 +35,6 @@ from core.table import Step, engine_players
 from net.announce import Announcement
 from net.events import TableEvents
 from net.frames import encode_frame
-from net.handshake import PinGuard
 from net.messages import (
     MAX_LEFT,
     MAX_PEER_ID,
@@ -45,10 +44,13 @@ from net.messages import (
     LogEntry,
     PeerState,
     PeerStatus,
+    Refused,
     Status,
     Stop,
 )
+from net.pin_gate import PinGate
 from net.randomness import CHAIN_LENGTH, HashChain, random_bytes
+from net.refusal_log import RefusalLog
 from net.session import HOST, GameStopped, InputRefused, Session
 from net.store import KeepFile
 from net.wire import Connection
@@ -56,7 +58,8 @@ from net.wire import Connection
 log = logging.getLogger("madn.net.host")
 
 QUICK_LEVELS: Final = ("random", "easy")  # AI levels that choose on the loop, not in a thread
-MAX_CONNECTIONS: Final = 32
+MAX_CONNECTIONS: Final = 32  # connections at once: players, spectators and handshakes
+MAX_IDLE_PER_ADDRESS: Final = 4  # connections from one address that have not sent their hello
 
 
 @dataclass
@@ -82,6 +85,8 @@ class HostSettings:
     trace: TextIO | None = None  # benchmark: a line per chance answer (see _trace)
     chain_length: int = CHAIN_LENGTH  # values of each of the host's chains
     pace: float = 0.0  # seconds the host's own seats wait before each decision (demos, tests)
+    late_join: bool = False  # newcomers may take a seat the computer plays while the game runs
+    ask_late: bool = False  # ... once the person at the host's computer allows it (late_answer)
 
 
 @dataclass
@@ -98,6 +103,20 @@ class Member:
     length: int = 0
     missing: asyncio.TimerHandle | None = None
     address: str = ""
+    # A late arrival: ``late`` until its take of a computer's seat is numbered (``allowed`` by
+    # the host's person or not yet asked: None), ``came_late`` for ever after.
+    late: bool = False
+    came_late: bool = False
+    allowed: bool | None = None
+
+
+@dataclass
+class Pending:
+    """A connection that is not a player or spectator yet (net.host_room)."""
+
+    address: str
+    since: float
+    idle: bool = True  # no hello yet
 
 
 class TableState:
@@ -138,13 +157,16 @@ class TableState:
         self._announcement: Announcement | None = None
         self._background: set[asyncio.Task[None]] = set()
         self._connections: set[Connection] = set()
+        self._pending: dict[Connection, Pending] = {}  # in order of arrival
+        self._pin_report = False  # the count of wrong PIN attempts is being reported
         self._done: asyncio.Future[Session] | None = None
         self._duties_scheduled = False
         self._thinking: int | None = None  # the command number the host's seat thinks about
         self._reveal_timers: dict[tuple[int, int], asyncio.TimerHandle] = {}
         self._keep: KeepFile | None = None
         self._resumed = False  # opened again from a kept game (HostTable.resume)
-        self._pins = PinGuard()
+        self._pins = PinGate()
+        self._refusals = RefusalLog(log)
         self._finished = False  # the game is over
         self._stopped = False  # the game stopped without a result (a desync, ...)
         self._closing = False
@@ -157,7 +179,9 @@ class TableState:
         task.add_done_callback(self._background.discard)
 
     def _players(self) -> list[Member]:
-        return [m for m in self.members.values() if not m.spectator]
+        """The joiners who are peers of the game (or will be at its start): not the
+        spectators, not a late arrival whose take is not numbered yet."""
+        return [m for m in self.members.values() if not m.spectator and not m.late]
 
     # --- numbering inputs ----------------------------------------------------------------------
 
@@ -204,6 +228,12 @@ class TableState:
         elif opened is None or opened[0] != node.index:
             self._traced_open = (node.index, now)
 
+    def _refuse_input(self, conn: Connection, what: str, reason: str | None) -> None:
+        """Tell a peer that its ``what`` was refused for ``reason`` (nothing if ``None``)."""
+        if reason is not None:
+            self._refusals.refused(conn.label, what, reason)
+            conn.send(Refused(what, reason[:300]))
+
     def _schedule_duties(self) -> None:
         if not self._duties_scheduled:
             self._duties_scheduled = True
@@ -238,7 +268,8 @@ class TableState:
         missing = []
         now = asyncio.get_running_loop().time()
         for member in sorted(self.members.values(), key=lambda m: m.peer):
-            dropped = not member.spectator and session.peers[member.peer].dropped
+            state = session.peers.get(member.peer)  # None: a spectator, a late arrival
+            dropped = state is not None and state.dropped
             left = None  # seconds until its timeout runs out (only while it is pending)
             if member.conn is None and not dropped and member.missing is not None:
                 left = min(MAX_LEFT, max(0, math.ceil(member.missing.when() - now)))
@@ -246,13 +277,13 @@ class TableState:
                 PeerStatus(
                     member.peer,
                     member.name[:32],
-                    member.seats,
+                    state.seats if state is not None else (),
                     member.conn is not None,
                     dropped,
                     left,
                 )
             )
-            if member.conn is None and not member.spectator:
+            if member.conn is None and state is not None:
                 missing.append(member.name)
         waiting = ""
         if missing:

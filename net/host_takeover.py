@@ -11,9 +11,10 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from core.setup import SeatKind
 from net.host_lobby import HostLobby
 from net.host_state import Member
-from net.messages import DropInput
+from net.messages import DropInput, ReturnInput
 
 log = logging.getLogger("madn.net.host")
 
@@ -40,7 +41,7 @@ class HostTakeover(HostLobby):
         if self._finished:
             return
         log.warning("%s is missing: %s", member.name, reason)
-        if reason.startswith("left") and self.settings.takeover == "ai":
+        if reason.startswith("left") and self._hands_over(member):
             self._drop(member, "left")
         else:
             self._start_missing(member)
@@ -57,17 +58,28 @@ class HostTakeover(HostLobby):
         session = self.session
         if member.conn is not None or session is None or self._finished or self._closing:
             return
-        if self.settings.takeover == "ai":
+        if self._hands_over(member):
             self._drop(member, "gone")
         else:
             log.warning("the game waits for %s (paused)", member.name)
             self._status()
+
+    def _hands_over(self, member: Member) -> bool:
+        """Whether the computer takes a missing member's seats (after the timeout, or at once
+        when it left): with takeover ``ai``, and always for a late arrival, whose seat was the
+        computer's before it came."""
+        return self.settings.takeover == "ai" or member.came_late
 
     def _drop(self, member: Member, reason: str) -> None:
         session = self.session
         if session is None or session.peers[member.peer].dropped or self._finished:
             return
         level = self.settings.level
+        if member.came_late:  # the seat's own AI plays it again, if it was an AI seat
+            for seat in session.seats_of(member.peer):
+                own = self.setup.seats[seat]
+                if own.kind is SeatKind.AI and own.level:
+                    level = own.level
         if self._sequence(DropInput(member.peer, reason, level)) is None:
             log.warning(
                 "%s dropped (%s): the AI (%s) plays seat %s",
@@ -78,6 +90,12 @@ class HostTakeover(HostLobby):
             )
             self._status()
 
+    def _return(self, member: Member) -> None:
+        """A dropped member is back: numbered, its seats are its own again."""
+        reason = self._sequence(ReturnInput(member.peer))
+        if reason is not None:
+            log.error("%s's return was refused: %s", member.name, reason)
+
     def _reveal_timeout(self, peer: int, node: int) -> None:
         self._reveal_timers.pop((peer, node), None)
         session = self.session
@@ -87,7 +105,7 @@ class HostTakeover(HostLobby):
         log.warning("%s withheld its reveal for chance node %d past the timeout", member.name, node)
         if member.conn is not None:
             member.conn.close("no reveal within the timeout")
-        if self.settings.takeover == "ai":
+        if self._hands_over(member):
             self._drop(member, "timeout")
         else:
             self._status()

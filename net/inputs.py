@@ -2,7 +2,8 @@
 the same order and what the input log holds (docs/protocol.md, "Inputs").
 
 An input is a msgpack map whose ``"k"`` names its kind: the start of the game, a seat's decision,
-a reveal for a chance node, a chain renewal, a peer dropped or back. This module also holds the
+a reveal for a chance node, a chain renewal, a peer dropped or back, a late arrival taking a
+seat from the computer. This module also holds the
 field types that inputs and messages share (peer ids, seats, indices, hashes, chain values,
 names, command tokens, the setup and the rules).
 """
@@ -209,9 +210,37 @@ class ReturnInput(Input):
     peer: int
 
 
+@dataclass(frozen=True, slots=True)
+class TakeInput(Input):
+    """A late arrival takes ``seat`` from the computer: a new peer with its chain's anchor, in
+    the mix from the next chance node that opens, the seat's controller from now on."""
+
+    KIND: ClassVar[str] = "take"
+    SCHEMA: ClassVar[dict[str, Spec]] = {
+        "peer": Int(1, MAX_PEERS - 1),
+        "name": NAME,
+        "seat": SEAT,
+        "anchor": VALUE,
+        "length": Int(1, MAX_CHAIN),
+    }
+    peer: int
+    name: str
+    seat: int
+    anchor: bytes
+    length: int
+
+
 INPUTS: Final[dict[str, type[Input]]] = {
     cls.KIND: cls
-    for cls in (StartInput, ActInput, RevealInput, CommitInput, DropInput, ReturnInput)
+    for cls in (
+        StartInput,
+        ActInput,
+        RevealInput,
+        CommitInput,
+        DropInput,
+        ReturnInput,
+        TakeInput,
+    )
 }
 
 

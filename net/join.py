@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import random
 import time
 from collections.abc import Coroutine
 from dataclasses import dataclass
@@ -54,10 +55,13 @@ from net.messages import (
     Refuse,
     Refused,
     Reveal,
+    SchemaError,
     ServerHello,
     StartInput,
     Status,
     Stop,
+    TakeInput,
+    decode_message,
     peek_version,
 )
 from net.randomness import (
@@ -91,6 +95,11 @@ class JoinFailed(Exception):
     """No host could be reached (in time)."""
 
 
+class TableBusy(Exception):
+    """The host cannot take this connection now (no room, or its PIN line is long): it said so
+    with a ``bye`` in place of its hello or its answer, or a ``refuse`` ``busy``. Try again."""
+
+
 @dataclass
 class JoinSettings:
     """How to join a table. Times in seconds."""
@@ -105,7 +114,7 @@ class JoinSettings:
     data: Path | None = None  # the user's data folder (None: net.store.data_home())
     connect_timeout: float = 10.0  # how long the first connection is tried
     reconnect: float = 120.0  # how long a lost host is tried again
-    handshake_timeout: float = 10.0
+    handshake_timeout: float = 20.0  # a hello may wait its turn at the host's PIN gate
     retry: float = 0.5  # pause between connection attempts
     keep_identity: bool = True
     seed: int | None = None  # the AI's seed (None: random)
@@ -140,6 +149,7 @@ class JoinClient:
         self._log_expected = 0
         self._closed = False
         self._linger = False  # after our desync report: close only once the host has read it
+        self._late = False  # a late arrival waiting for its take (net.host_late)
 
     @property
     def spectator(self) -> bool:
@@ -166,6 +176,17 @@ class JoinClient:
                         self.events.connection(True, "connected to the host again")
                     session = await self._follow(conn)
                     return session
+                except TableBusy as error:
+                    if self._closed:
+                        raise JoinFailed("closed") from None
+                    pause = settings.retry * random.uniform(1.0, 2.0)
+                    if time.monotonic() + pause >= deadline:
+                        raise JoinFailed(f"the table stayed busy ({error})") from None
+                    text = "the table is busy, trying again"
+                    log.warning("%s (%s)", text, error)
+                    self.events.retrying(text)
+                    await asyncio.sleep(pause)
+                    continue
                 except JoinRefused as error:
                     if error.reason == "token" and not fresh:
                         log.info("the host does not know our token: joining afresh")
@@ -253,6 +274,8 @@ class JoinClient:
                 "protocol", f"other protocol: this is no madn table ({error})"
             ) from None
         version = peek_version(raw)
+        if version is None and _is_bye(raw):
+            raise TableBusy(str(raw.get("reason", ""))[:300])
         if version is None or version[0] != MAGIC:
             raise JoinRefused("protocol", "other protocol: this is no madn table")
         if version[1] != PROTOCOL_VERSION:
@@ -287,7 +310,11 @@ class JoinClient:
             )
         )
         answer = await conn.receive()
+        if isinstance(answer, Bye):
+            raise TableBusy(answer.reason)
         if isinstance(answer, Refuse):
+            if answer.reason == "busy":
+                raise TableBusy(answer.text)
             raise JoinRefused(answer.reason, answer.text)
         if not isinstance(answer, Accept):
             raise ProtocolViolation(f"the host answered the hello with a {answer.TYPE}")
@@ -358,6 +385,8 @@ class JoinClient:
                 self.events.refused(message.what, message.reason)
             elif isinstance(message, Stop):
                 self._stopped(message)
+            elif isinstance(message, Refuse):  # a late arrival the host did not seat after all
+                raise JoinRefused(message.reason, message.text)
             elif isinstance(message, Bye):
                 if self.session is not None and self.session.over:
                     return self.session
@@ -413,7 +442,25 @@ class JoinClient:
         except (HostFault, DesyncError) as error:
             self._fault(error)
             return
+        if isinstance(frame.i, TakeInput):
+            self._taken(session, frame.seq, frame.i)
         self._stepped(frame.seq, steps)
+
+    def _taken(self, session: Session, seq: int, take: TakeInput) -> None:
+        """A late arrival took a seat: ours now, or (we were dropped) no longer ours."""
+        me = self.peer
+        if me is None or me not in session.peers:
+            return
+        seats = session.seats_of(me)
+        if seats == self.seats:
+            return
+        self.seats = seats
+        if take.peer == me:
+            self._late = False
+            log.info("took seat %d from the computer at input %d", take.seat, seq)
+            self.events.took_seat(take.seat, seq)
+        else:
+            log.warning("%s took seat %d while we were away", take.name, take.seat)
 
     def _dropped(self, session: Session, drop: DropInput) -> None:
         """The host drops this peer. An honest host does so only when our reveal did not come
@@ -458,9 +505,25 @@ class JoinClient:
     def _started(self) -> None:
         session = self.session
         assert session is not None
-        if self.peer is not None and self.peer in session.peers:
+        late = not self.spectator and self.peer is not None and self.peer not in session.peers
+        if late:
+            asked = self.seats
+            self.seats = ()
+        elif self.peer is not None and self.peer in session.peers:
             self.seats = session.seats_of(self.peer)
         self.events.started(session.start.setup, self.seats)
+        if late and self._conn is not None:
+            # A late arrival: commit to a chain; the host numbers our take once it (and its
+            # person) let us have the seat.
+            self._late = True
+            chain = HashChain(length=self.settings.chain_length)
+            self.chains = [chain]
+            self._save_identity()
+            self._conn.send(Commit(chain.anchor, chain.length, 0))
+            log.info(
+                "the game runs: waiting to take seat %s from the computer",
+                ", ".join(str(s) for s in asked),
+            )
 
     def _stepped(self, seq: int, steps: list[Step]) -> None:
         trace = self.settings.trace
@@ -589,6 +652,14 @@ class JoinClient:
             return "none of our seats is to act"
         self._send_act(session, seat, session.commands, command)
         return None
+
+
+def _is_bye(raw: object) -> bool:
+    """Whether a frame is a well-formed ``bye`` (what a host without room sends first)."""
+    try:
+        return isinstance(decode_message(raw, frozenset({"bye"})), Bye)
+    except SchemaError:
+        return False
 
 
 def parse_address(text: str, default_port: int = 0) -> tuple[str, int]:

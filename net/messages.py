@@ -56,6 +56,7 @@ from net.inputs import (
     RulesSpec,
     SetupSpec,
     StartInput,
+    TakeInput,
 )
 from net.schema import Bin, Bool, Int, ListOf, Maybe, Record, SchemaError, Spec, Str, Struct
 
@@ -140,13 +141,14 @@ __all__ = [
     "Stop",
     "Str",
     "Struct",
+    "TakeInput",
     "decode_message",
     "peek_version",
     "rules_text",
 ]
 
 MAGIC: Final = "MADN-LAN"
-PROTOCOL_VERSION: Final = 1  # equal to net.discovery.PROTOCOL_VERSION (tests check)
+PROTOCOL_VERSION: Final = 2  # equal to net.discovery.PROTOCOL_VERSION (tests check)
 
 
 def _app_version() -> str:
@@ -167,11 +169,11 @@ REFUSALS: Final = (
     "version",  # another protocol version
     "pin",  # wrong or missing PIN
     "full",  # no open seat
-    "running",  # the game runs: new players may only watch
+    "running",  # the game runs: no seat for a newcomer (or the host said no)
     "rules",  # the joiner asked for other rules
     "seat",  # the seat asked for is not open
     "token",  # an unknown player token
-    "busy",  # this player is connected already
+    "busy",  # the table cannot take this connection now: try again
     "protocol",  # the handshake was malformed
     "closing",  # the host is closing the table
 )

@@ -47,6 +47,7 @@ from net.messages import (
     ReturnInput,
     RevealInput,
     StartInput,
+    TakeInput,
 )
 from net.randomness import ChainCheck, node_values
 
@@ -261,6 +262,8 @@ class Session:
             self._drop(item)
         elif isinstance(item, ReturnInput):
             self._return(item)
+        elif isinstance(item, TakeInput):
+            self._take(item)
         elif isinstance(item, StartInput):
             raise InputRefused("the game has started already")
         else:  # pragma: no cover - every kind is above
@@ -395,6 +398,31 @@ class Session:
             raise InputRefused(f"peer {item.peer} was not dropped")
         state.dropped = False
         state.level = ""
+
+    def computers_seat(self, seat: int) -> bool:
+        """Whether the computer plays ``seat`` now, so that a late arrival may take it: an AI
+        seat of the host, or a seat whose player was dropped (the host's AI plays it); and the
+        seat is still in the game (not finished, not knocked out)."""
+        if self.over or seat not in self.owners or seat not in self.table.position.active_seats:
+            return False
+        if self.controller(seat) != HOST:
+            return False
+        owner = self.owners[seat]
+        return owner != HOST or self.start.setup.seats[seat].kind is SeatKind.AI
+
+    def _take(self, item: TakeInput) -> None:
+        if self.over:
+            raise InputRefused("the game is over")
+        if item.peer in self.peers:
+            raise InputRefused(f"peer {item.peer} is a peer of this game already")
+        if not self.computers_seat(item.seat):
+            raise InputRefused(f"the computer does not play seat {item.seat}")
+        old = self.peers[self.owners[item.seat]]
+        old.seats = tuple(s for s in old.seats if s != item.seat)
+        self.owners[item.seat] = item.peer
+        self.peers[item.peer] = PeerState(
+            item.peer, item.name, (item.seat,), ChainCheck(item.anchor, item.length)
+        )
 
     # --- what plays itself -------------------------------------------------------------------
 

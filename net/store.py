@@ -171,6 +171,7 @@ class KeptMember:
     name: str
     token: bytes
     seats: tuple[int, ...]
+    late: bool = False  # a late arrival, who took a computer's seat during the game
 
 
 @dataclass
@@ -212,6 +213,10 @@ class KeepFile:
     def chain(self, secret: bytes, length: int) -> None:
         self._write(_chain_frame(secret, length))
 
+    def member(self, member: KeptMember) -> None:
+        """A late arrival who took a seat: its token, so that it can come back after a resume."""
+        self._write(_member_frame(member))
+
     def entry(self, entry: LogEntry) -> None:
         self._write(entry.fields_to_wire())
 
@@ -233,11 +238,21 @@ def _header_frame(kept: KeptGame) -> dict[str, Any]:
         "port": kept.port,
         "settings": kept.settings,
         "setup": SetupSpec().encode(kept.setup),
-        "members": [
-            {"peer": m.peer, "name": m.name, "token": m.token, "seats": list(m.seats)}
-            for m in kept.members
-        ],
+        "members": [_member_fields(m) for m in kept.members if not m.late],
     }
+
+
+def _member_fields(member: KeptMember) -> dict[str, Any]:
+    return {
+        "peer": member.peer,
+        "name": member.name,
+        "token": member.token,
+        "seats": list(member.seats),
+    }
+
+
+def _member_frame(member: KeptMember) -> dict[str, Any]:
+    return {"member": _member_fields(member)}
 
 
 def _chain_frame(secret: bytes, length: int) -> dict[str, Any]:
@@ -251,6 +266,7 @@ def rewrite_kept(path: Path, kept: KeptGame) -> None:
     frames = [
         _header_frame(kept),
         *(_chain_frame(secret, length) for secret, length in kept.chains),
+        *(_member_frame(m) for m in kept.members if m.late),
         *(entry.fields_to_wire() for entry in kept.entries),
     ]
     try:
@@ -285,10 +301,7 @@ def load_kept(path: Path) -> KeptGame:
     if not isinstance(head, dict) or head.get("keep") != 1:
         raise ValueError(f"{path} is no kept game")
     try:
-        members = [
-            KeptMember(int(m["peer"]), str(m["name"]), bytes(m["token"]), tuple(m["seats"]))
-            for m in head["members"]
-        ]
+        members = [_kept_member(m) for m in head["members"]]
         setup = SetupSpec().check(head["setup"], "setup")
         kept = KeptGame(
             str(head["table"]),
@@ -309,12 +322,25 @@ def load_kept(path: Path) -> KeptGame:
         if isinstance(obj, dict) and "chain" in obj:
             kept.chains.append((bytes(obj["chain"]), int(obj["length"])))
             continue
+        if isinstance(obj, dict) and "member" in obj:
+            try:
+                kept.members.append(_kept_member(obj["member"], late=True))
+            except (KeyError, TypeError, ValueError) as error:
+                log.warning("%s: a damaged late arrival (%s); the rest is ignored", path, error)
+                break
+            continue
         try:
             kept.entries.append(spec.check(obj, f"input {len(kept.entries)}"))
         except SchemaError as error:
             log.warning("%s: %s; the rest is ignored", path, error)
             break
     return kept
+
+
+def _kept_member(data: Any, late: bool = False) -> KeptMember:
+    return KeptMember(
+        int(data["peer"]), str(data["name"]), bytes(data["token"]), tuple(data["seats"]), late
+    )
 
 
 def latest_kept(data: Path | None = None) -> Path | None:

@@ -1,12 +1,12 @@
 """The PIN proofs of the handshake (net/handshake.py) against docs/protocol.md's formulas and its
-test vectors, and the guard against guessing PINs."""
+test vectors, and which PINs a table may have."""
 
 from __future__ import annotations
 
 import hashlib
 import hmac
 
-from net.handshake import PIN_TRIES, PinGuard, host_proof, join_proof, proofs_match
+from net.handshake import host_proof, join_proof, pin_problem, proofs_match
 
 HOST_NONCE, JOIN_NONCE, TABLE = bytes(16), b"\x01" * 16, "0" * 32
 
@@ -30,12 +30,9 @@ def test_proofs_differ_by_pin_direction_nonce_and_table() -> None:
     assert not proofs_match(proof, join_proof("1234", HOST_NONCE, JOIN_NONCE, "1" * 32))
 
 
-def test_the_guard_blocks_an_address_after_its_wrong_pins() -> None:
-    guard = PinGuard()
-    for _ in range(PIN_TRIES - 1):
-        guard.failed("10.0.0.7")
-    assert not guard.blocked("10.0.0.7")
-    guard.failed("10.0.0.7")
-    assert guard.blocked("10.0.0.7") and not guard.blocked("10.0.0.8")
-    guard.failures["10.0.0.7"] = [t - 61.0 for t in guard.failures["10.0.0.7"]]  # a minute on
-    assert not guard.blocked("10.0.0.7")
+def test_a_pin_is_four_or_six_digits() -> None:
+    for pin in ("", "0000", "4711", "123456", "000000"):
+        assert pin_problem(pin) is None, pin
+    for pin in ("12", "12345", "1234567", "abcd", "12 34", "١٢٣٤", "12345x"):
+        problem = pin_problem(pin)
+        assert problem is not None and "4 or 6 digits" in problem, pin

@@ -184,7 +184,7 @@ def test_other_versions_and_garbage_are_refused_and_the_game_goes_on(tmp_path: P
     async def game() -> None:
         async with hosted(setup_with(1), host_settings(tmp_path)) as table:
             port = table.port
-            answer = await raw_exchange(port, [hello(protocol=2, future_field=[1, 2, 3])])
+            answer = await raw_exchange(port, [hello(protocol=PROTOCOL_VERSION + 1, future_field=[1, 2, 3])])
             assert answer[0]["t"] == "server" and answer[0]["protocol"] == PROTOCOL_VERSION
             assert answer[1]["t"] == "refuse" and answer[1]["reason"] == "version"
             assert "wrong version" in answer[1]["text"]

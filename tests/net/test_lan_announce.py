@@ -47,8 +47,13 @@ def test_without_discovery_the_table_is_simply_not_announced(
 
 def test_the_txt_entries() -> None:
     txt = table_txt(setup_with(2, event=True), 2, True, "ab" * 16)
-    assert txt["proto"] == "1" and txt["mode"] == "event" and txt["free"] == "2"
+    assert txt["proto"] == "2" and txt["mode"] == "event" and txt["free"] == "2"
     assert txt["rules"] == "fc,rw,ev" and txt["pin"] == "1" and txt["id"] == "ab" * 16
+    assert txt["state"] == "lobby" and "late" not in txt
+    running = table_txt(setup_with(1), 2, False, "ab" * 16, running=True, late=(0, 2))
+    assert (running["state"], running["free"], running["late"]) == ("running", "2", "0,2")
+    full = table_txt(setup_with(1), 0, False, "ab" * 16, running=True)
+    assert (full["state"], full["free"], full["late"]) == ("running", "0", "-")
 
 
 def test_the_table_is_listed_with_its_free_seats_and_withdrawn_when_it_starts(

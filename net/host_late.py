@@ -1,0 +1,101 @@
+"""A friend who comes late takes a seat the computer plays (a layer of
+:class:`net.host.HostTable`).
+
+With ``settings.late_join`` a newcomer to a running game may take a seat the computer plays: an
+AI seat of the host, or a seat whose player was dropped. It is accepted with the seat it asks for
+(reserved for it), gets the log and follows the game like a spectator; it commits to its first
+hash chain (``commit`` with ``first`` 0); the host's person is asked (``TableEvents.late_arrival``,
+answered with :meth:`HostLate.late_answer`) unless late arrivals are allowed for everyone
+(``settings.ask_late`` false). Once it is allowed and committed the host numbers a ``take``
+input: from then on the seat is the newcomer's, its chain is in the mix from the next chance
+node, and it is a player like any other. Refused (the host's person says no, or the seat is the
+computer's no more), it gets ``refuse`` (``running``) and its connection is closed.
+
+A late arrival who leaves again hands its seat back to the computer: it is dropped when it says
+bye, and after the timeout when it vanishes, whatever the table's takeover (``pause`` waits only
+for the players who were there from the start); the seat's own AI level plays it again.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from net.host_state import Member
+from net.host_takeover import HostTakeover
+from net.messages import Commit, Refuse, TakeInput
+from net.randomness import MIN_CHAIN
+from net.store import KeptMember
+from net.wire import Connection
+
+log = logging.getLogger("madn.net.host")
+
+
+class HostLate(HostTakeover):
+    """Late arrivals (see the module's docstring)."""
+
+    def late_answer(self, peer: int, allowed: bool) -> None:
+        """The host's person allows (or refuses) late arrival ``peer`` its seat."""
+        member = self.members.get(peer)
+        if member is None or not member.late or member.allowed is not None:
+            return
+        if not allowed:
+            seat = member.seats[0]
+            self._late_refused(
+                member, f"the host did not let you take over {self.setup.name(seat)}'s seat"
+            )
+            return
+        member.allowed = True
+        self._maybe_take(member)
+
+    def _lost(self, member: Member, reason: str) -> None:
+        if member.late:
+            member.conn = None
+            if not self._closing:
+                log.info("%s left before taking a seat (%s)", member.name, reason)
+                self._forget_late(member)
+            return
+        super()._lost(member, reason)
+
+    def _late_commit(self, member: Member, conn: Connection, message: Commit) -> None:
+        if message.first != 0 or message.length < MIN_CHAIN:
+            self._refuse_input(
+                conn, "commit", f"a first chain serves from node 0 and has {MIN_CHAIN}+ values"
+            )
+            return
+        member.anchor, member.length = message.anchor, message.length  # a newer one replaces
+        self._maybe_take(member)
+
+    def _maybe_take(self, member: Member) -> None:
+        if not member.late or not member.allowed or not member.anchor or member.conn is None:
+            return
+        seat = member.seats[0]
+        seq = self._seq()
+        take = TakeInput(member.peer, member.name[:32], seat, member.anchor, member.length)
+        member.late = False  # before numbering: the input's relay and duties see a player
+        reason = self._sequence(take)
+        if reason is not None:
+            member.late = True
+            self._late_refused(member, f"the seat cannot be taken: {reason}")
+            return
+        log.info("%s took seat %d from the computer at input %d", member.name, seat, seq)
+        if self._keep is not None:
+            self._keep.member(KeptMember(member.peer, member.name, member.token, (seat,)))
+        self._status()
+        self._refresh_announcement()
+
+    def _late_refused(self, member: Member, text: str) -> None:
+        log.info("%s may not take a seat: %s", member.name, text)
+        conn = member.conn
+        self._forget_late(member)
+        if conn is not None:
+            conn.send(Refuse("running", text[:300]))
+            conn.close(text, bye=False)
+
+    def _forget_late(self, member: Member) -> None:
+        """A late arrival whose take was not numbered is gone: its seat is free to take again."""
+        member.conn = None
+        if self.members.get(member.peer) is member:
+            del self.members[member.peer]
+        self.events.late_withdrawn(member.peer)
+        self._status()
+        self._refresh_announcement()

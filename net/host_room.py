@@ -1,0 +1,180 @@
+"""Room for connections at the host (a layer of :class:`net.host.HostTable`).
+
+The host serves at most :data:`~net.host_state.MAX_CONNECTIONS` connections at once: players,
+spectators and handshakes. A connection that has not sent its hello yet is *idle*; nobody may
+keep the host full with idle connections:
+
+- at most :data:`~net.host_state.MAX_IDLE_PER_ADDRESS` idle connections per source address: a
+  new one from that address closes its oldest idle one;
+- when every slot is taken, a new connection closes the oldest idle connection of all; if none
+  is idle, a hello waiting for its PIN check from an address with more wrong PINs behind it than
+  the newcomer's is put out of line (it is told ``busy``); otherwise the newcomer gets a ``bye``
+  saying the table is busy, and tries again.
+
+Players and spectators are never closed to make room. This layer also runs each connection
+(handshake, then the messages of :mod:`net.host_inbound`), its keep-alive, the refusals of a
+handshake (logged through :class:`net.refusal_log.RefusalLog`) and the count of wrong PIN
+attempts that the log and the front end show.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+
+from net.host_inbound import HostInbound
+from net.host_state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS, Member, Pending
+from net.messages import TO_HOST, Ping, Refuse
+from net.wire import Connection, ConnectionClosed, ProtocolViolation, set_nodelay
+
+log = logging.getLogger("madn.net.host")
+
+BUSY = "busy: the table has no room for another connection now; try again"
+PIN_REPORT_EVERY = 10.0  # seconds between two log lines on wrong PIN attempts
+
+
+class HostRoom(HostInbound):
+    """Connections, room for them, keep-alive (see the module's docstring)."""
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        set_nodelay(writer)
+        conn = Connection(reader, writer, TO_HOST)
+        address = conn.label.rsplit(":", 1)[0]
+        if self._closing:
+            conn.close("the host is closing the table")
+            return
+        if not self._make_room(address):
+            self._refusals.refused(address, "connection", BUSY, logging.INFO)
+            conn.close(BUSY)
+            return
+        self._connections.add(conn)
+        self._pending[conn] = Pending(address, time.monotonic())
+        member: Member | None = None
+        reason = "closed"
+        keepalive = asyncio.ensure_future(self._keepalive(conn))
+        try:
+            member = await self._handshake(conn, address)
+            if member is not None:
+                while True:
+                    self._handle(member, conn, await conn.receive())
+        except ConnectionClosed as error:
+            reason = str(error)
+            if member is None:
+                log.debug("%s went before its handshake: %s", conn.label, reason)
+        except ProtocolViolation as error:
+            reason = str(error)
+            who = address if member is None else f"{member.name} (peer {member.peer})"
+            self._refusals.refused(who, "frame", f"{reason}; its connection is closed")
+            conn.close(reason)
+        except TimeoutError:
+            reason = "no handshake in time"
+            self._refusals.refused(address, "connection", reason, logging.INFO)
+            conn.close(reason)
+        except Exception as error:  # never let one connection take the host down
+            reason = f"internal error: {error!r}"
+            log.exception("%s: %s", conn.label, reason)
+            conn.close("internal error")
+        finally:
+            keepalive.cancel()
+            self._connections.discard(conn)
+            self._pending.pop(conn, None)
+            conn.close(reason, bye=False)
+            if member is not None and member.conn is conn:
+                self._lost(member, reason)
+
+    async def _handshake(self, conn: Connection, address: str) -> Member | None:
+        """The handshake (net.host_admission): the member it admits, or None."""
+        raise NotImplementedError
+
+    # --- room ----------------------------------------------------------------------------------
+    def _make_room(self, address: str) -> bool:
+        """Whether a new connection from ``address`` may be served (closing an idle one or
+        putting a waiting hello out of line for it, as the module's docstring says)."""
+        idle_here = [c for c, p in self._pending.items() if p.idle and p.address == address]
+        if len(idle_here) >= MAX_IDLE_PER_ADDRESS:
+            self._evict(idle_here[0], "too many connections from one address say nothing")
+        if len(self._connections) < MAX_CONNECTIONS:
+            return True
+        idle = [c for c, p in self._pending.items() if p.idle]
+        if idle:
+            self._evict(idle[0], "the oldest connection that says nothing makes room")
+            return True
+        worst = self._pins.worst()
+        if worst is not None and self._pins.standing(worst.address) > self._pins.standing(address):
+            self._pins.displace(worst)
+            if isinstance(worst.owner, Connection):
+                self._connections.discard(worst.owner)
+                self._pending.pop(worst.owner, None)
+            return True
+        return False
+
+    def _evict(self, conn: Connection, reason: str) -> None:
+        pending = self._pending.pop(conn, None)
+        self._connections.discard(conn)
+        who = pending.address if pending is not None else conn.label
+        self._refusals.refused(who, "connection", reason, logging.INFO)
+        conn.close(BUSY)
+
+    def _said_hello(self, conn: Connection) -> None:
+        pending = self._pending.get(conn)
+        if pending is not None:
+            pending.idle = False
+
+    def _admitted(self, conn: Connection) -> None:
+        self._pending.pop(conn, None)
+
+    def _refuse(self, conn: Connection, address: str, reason: str, text: str) -> None:
+        self._refusals.refused(address, "hello", text, logging.INFO)
+        conn.send(Refuse(reason, text[:300]))
+        conn.close(text, bye=False)
+
+    async def _keepalive(self, conn: Connection) -> None:
+        interval = self.settings.ping
+        while not conn.closed:
+            await asyncio.sleep(interval / 2)
+            now = time.monotonic()
+            if now - conn.last_received > 3 * interval:
+                conn.abort(f"silent for {3 * interval:.0f} s")
+                return
+            if now - conn.last_sent >= interval:
+                conn.send(Ping())
+
+    # --- wrong PIN attempts --------------------------------------------------------------------
+    def _pin_attempts_changed(self) -> None:
+        if not self._pin_report:
+            self._pin_report = True
+            self._spawn(self._report_pins())
+
+    async def _report_pins(self) -> None:
+        """Tell the front end how many wrong PIN attempts the last minute saw, as it changes,
+        and log it every :data:`PIN_REPORT_EVERY` seconds, until the minute is clean again."""
+        shown = -1
+        logged = 0.0
+        try:
+            while True:
+                count = self._pins.recent()
+                if count != shown:
+                    shown = count
+                    self.events.pin_attempts(count)
+                now = time.monotonic()
+                if count and now - logged >= PIN_REPORT_EVERY:
+                    logged = now
+                    log.warning(
+                        "%d wrong PIN attempt%s in the last minute",
+                        count,
+                        "" if count == 1 else "s",
+                    )
+                if not count:
+                    return
+                await asyncio.sleep(1.0)
+        finally:
+            self._pin_report = False
+
+    def _close_room(self) -> None:
+        self._pins.close()
+        self._refusals.close()
+        with contextlib.suppress(Exception):
+            for conn in list(self._pending):
+                conn.close("the host is closing the table")
