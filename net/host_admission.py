@@ -49,7 +49,7 @@ from net.wire import Connection, ProtocolViolation
 
 log = logging.getLogger("madn.net.host")
 
-PIN_WAIT_LIMIT = 15.0  # seconds a hello may wait for its PIN check before it is told "busy"
+PIN_WAIT_LIMIT = 30.0  # seconds a hello may wait for its PIN check before it is told "busy"
 
 
 class HostAdmission(HostRoom):

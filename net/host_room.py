@@ -6,10 +6,16 @@ keep the host full with idle connections:
 
 - at most :data:`~net.host_state.MAX_IDLE_PER_ADDRESS` idle connections per source address: a
   new one from that address closes its oldest idle one;
-- when every slot is taken, a new connection closes the oldest idle connection of all; if none
-  is idle, a hello waiting for its PIN check from an address with more wrong PINs behind it than
-  the newcomer's is put out of line (it is told ``busy``); otherwise the newcomer gets a ``bye``
-  saying the table is busy, and tries again.
+- when every slot is taken, a new connection closes an idle one: the oldest of the address with
+  the most idle connections, if that address has at least two more than the newcomer's; else the
+  oldest of all, if it has been idle for :data:`IDLE_GRACE`; failing both, a hello waiting for its
+  PIN check from an address with more wrong PINs behind it than the newcomer's is put out of line
+  (it is told ``busy``); otherwise the newcomer gets a ``bye`` saying the table is busy, and tries
+  again.
+
+So a flood of idle connections from a few addresses cannot keep a player out (its address has
+none, and the crowded ones give way), and none of them can close a player's connection in the
+moment between its ``server`` and its ``hello``.
 
 Players and spectators are never closed to make room. This layer also runs each connection
 (handshake, then the messages of :mod:`net.host_inbound`), its keep-alive, the refusals of a
@@ -32,6 +38,7 @@ from net.wire import Connection, ConnectionClosed, ProtocolViolation, set_nodela
 log = logging.getLogger("madn.net.host")
 
 BUSY = "busy: the table has no room for another connection now; try again"
+IDLE_GRACE = 1.0  # seconds an idle connection is safe from being closed for a newcomer
 PIN_REPORT_EVERY = 10.0  # seconds between two log lines on wrong PIN attempts
 
 
@@ -92,14 +99,16 @@ class HostRoom(HostInbound):
     def _make_room(self, address: str) -> bool:
         """Whether a new connection from ``address`` may be served (closing an idle one or
         putting a waiting hello out of line for it, as the module's docstring says)."""
-        idle_here = [c for c, p in self._pending.items() if p.idle and p.address == address]
-        if len(idle_here) >= MAX_IDLE_PER_ADDRESS:
-            self._evict(idle_here[0], "too many connections from one address say nothing")
+        idle = [(c, p) for c, p in self._pending.items() if p.idle]  # oldest first
+        here = [c for c, p in idle if p.address == address]
+        if len(here) >= MAX_IDLE_PER_ADDRESS:
+            self._evict(here[0], "too many connections from one address say nothing")
+            return True
         if len(self._connections) < MAX_CONNECTIONS:
             return True
-        idle = [c for c, p in self._pending.items() if p.idle]
-        if idle:
-            self._evict(idle[0], "the oldest connection that says nothing makes room")
+        victim = self._idle_victim(address, idle)
+        if victim is not None:
+            self._evict(victim, "the table is full: an idle connection makes room")
             return True
         worst = self._pins.worst()
         if worst is not None and self._pins.standing(worst.address) > self._pins.standing(address):
@@ -109,6 +118,27 @@ class HostRoom(HostInbound):
                 self._pending.pop(worst.owner, None)
             return True
         return False
+
+    def _idle_victim(
+        self, address: str, idle: list[tuple[Connection, Pending]]
+    ) -> Connection | None:
+        """The idle connection a newcomer from ``address`` may close: the oldest of the address
+        with the most idle connections, if it has at least two more than the newcomer's (so
+        addresses share the slots fairly, and equals cannot push each other out in turn); else
+        the oldest of all if it has been idle for :data:`IDLE_GRACE` seconds (an honest joiner
+        says hello long before, so its connection is never the one closed)."""
+        if not idle:
+            return None
+        counts: dict[str, int] = {}
+        for _, pending in idle:
+            counts[pending.address] = counts.get(pending.address, 0) + 1
+        crowded = max(counts, key=lambda a: counts[a])
+        if counts[crowded] >= counts.get(address, 0) + 2:
+            return next(c for c, p in idle if p.address == crowded)
+        oldest, pending = idle[0]
+        if time.monotonic() - pending.since >= IDLE_GRACE:
+            return oldest
+        return None
 
     def _evict(self, conn: Connection, reason: str) -> None:
         pending = self._pending.pop(conn, None)

@@ -114,7 +114,7 @@ class JoinSettings:
     data: Path | None = None  # the user's data folder (None: net.store.data_home())
     connect_timeout: float = 10.0  # how long the first connection is tried
     reconnect: float = 120.0  # how long a lost host is tried again
-    handshake_timeout: float = 20.0  # a hello may wait its turn at the host's PIN gate
+    handshake_timeout: float = 40.0  # a hello may wait its turn at the host's PIN gate
     retry: float = 0.5  # pause between connection attempts
     keep_identity: bool = True
     seed: int | None = None  # the AI's seed (None: random)
@@ -310,6 +310,8 @@ class JoinClient:
             )
         )
         answer = await conn.receive()
+        while isinstance(answer, Ping):  # the hello waits its turn at the host's PIN gate
+            answer = await conn.receive()
         if isinstance(answer, Bye):
             raise TableBusy(answer.reason)
         if isinstance(answer, Refuse):

@@ -8,12 +8,13 @@ Nothing is locked: a hello that would exceed the bound *waits* until the last se
 proofs have aged; and every proof waits alike, right or wrong, because a right one answered at
 once while wrong ones wait would tell the guesser "wrong" by its silence alone.
 
-Who waits is served by its address's standing, then by arrival: an address with fewer wrong
-proofs in the last minute goes first. A guesser's addresses all have wrong proofs behind them,
-so a player who types the right PIN on a fresh address (the usual case) is next in line and gets
-in within a second or so however hard the table is attacked; one who shares an address with the
-guesser (a NAT, one laptop) waits behind the guesser's tries at that address, a few seconds, and
-is never locked out.
+Who waits is served in the order of arrival, a hello from an address with a wrong proof in the
+last minute set back by :data:`SETBACK` seconds. The queue is never longer than the host's
+connection slots, which it works off in about ten seconds; so a player who types the right PIN
+on a fresh address (the usual case) goes ahead of every try of a guesser's addresses and gets in
+within a second or two however hard the table is attacked; one who shares an address with the
+guesser (a NAT, one laptop) is set back as the guesser is, and waits its turn among them, about
+ten seconds: it is never locked out.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from typing import Final
 
 WRONG_PER_SECOND: Final = 3  # wrong proofs the table checks in any one second, at most
 MINUTE: Final = 60.0
+SETBACK: Final = 10.0  # seconds a hello waits behind fresh ones after a wrong proof of its address
 
 
 class Displaced(Exception):
@@ -40,6 +42,7 @@ class Waiter:
 
     address: str
     serial: int
+    arrival: float
     check: Callable[[], bool]
     future: asyncio.Future[bool]
     owner: object = None  # what the host knows the hello by (its connection)
@@ -81,10 +84,15 @@ class PinGate:
         return len(self._waiting)
 
     def worst(self) -> Waiter | None:
-        """The waiting hello served last (the worst standing, the latest arrival)."""
+        """The waiting hello that would be served last."""
         if not self._waiting:
             return None
-        return max(self._waiting, key=lambda w: (self.standing(w.address), w.serial))
+        return max(self._waiting, key=self._turn)
+
+    def _turn(self, waiter: Waiter) -> tuple[float, int]:
+        """When a waiting hello is served: its arrival, set back by its address's standing."""
+        setback = SETBACK if self.standing(waiter.address) else 0.0
+        return waiter.arrival + setback, waiter.serial
 
     # --- checking ------------------------------------------------------------------------------
     async def check(self, address: str, check: Callable[[], bool], owner: object = None) -> bool:
@@ -93,7 +101,9 @@ class PinGate:
         if not self._waiting and self._wait_needed(self.clock()) <= 0:
             return self._run(address, check)
         loop = asyncio.get_running_loop()
-        waiter = Waiter(address, next(self._serials), check, loop.create_future(), owner)
+        waiter = Waiter(
+            address, next(self._serials), self.clock(), check, loop.create_future(), owner
+        )
         self._waiting.append(waiter)
         self._schedule(loop)
         try:
@@ -147,7 +157,7 @@ class PinGate:
             if self._wait_needed(self.clock()) > 0:
                 self._schedule(asyncio.get_running_loop())
                 return
-            waiter = min(self._waiting, key=lambda w: (self.standing(w.address), w.serial))
+            waiter = min(self._waiting, key=self._turn)
             self._waiting.remove(waiter)
             if waiter.future.done():  # its handshake went meanwhile
                 continue

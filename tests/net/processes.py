@@ -70,3 +70,19 @@ class Peer:
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait(5)
+
+
+def host_process(peers: list[Peer], tmp: Path, seats: str, *extra: str) -> tuple[Peer, int]:
+    """``madn host`` on 127.0.0.1, not announced, on a free port: the process and its port."""
+    args = ["host", "--seats", seats, "--port", "0", "--headless", "--bind", "127.0.0.1"]
+    peer = Peer(tmp, "host", [*args, "--no-announce", *extra])
+    peers.append(peer)
+    port = int(peer.wait_for(r"listening on port (\d+)").group(1))
+    return peer, port
+
+
+def join_process(peers: list[Peer], tmp: Path, name: str, port: int, *extra: str) -> Peer:
+    """``madn join 127.0.0.1:PORT --headless`` with ``extra``."""
+    peer = Peer(tmp, name, ["join", f"127.0.0.1:{port}", "--headless", *extra])
+    peers.append(peer)
+    return peer

@@ -10,7 +10,6 @@ import struct
 from pathlib import Path
 from typing import Any
 
-import msgpack
 import pytest
 
 from core.commands import format_command
@@ -19,14 +18,12 @@ from net.frames import encode_frame
 from net.host import HostTable
 from net.join import JoinClient, JoinFailed, JoinRefused
 from net.messages import (
-    APP_VERSION,
     MAGIC,
     PROTOCOL_VERSION,
     SPECTATE,
     Act,
     ActInput,
     DropInput,
-    Hello,
     InputFrame,
     Reveal,
     decode_message,
@@ -45,6 +42,7 @@ from tests.net.peers import (
     spawn,
     until,
 )
+from tests.net.raw import hello, raw_exchange
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -146,45 +144,12 @@ def test_a_full_table_refuses_with_its_reason(tmp_path: Path) -> None:
     run(game)
 
 
-async def raw_exchange(
-    port: int, frames: list[bytes], read: bool = True, wait: float = 5.0
-) -> list[Any]:
-    """Connect, read the host's hello, send ``frames``, and return what the host sends until it
-    closes the connection."""
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    received: list[Any] = []
-    try:
-        header = await reader.readexactly(4)
-        received.append(msgpack.unpackb(await reader.readexactly(struct.unpack(">I", header)[0])))
-        for frame in frames:
-            writer.write(frame)
-        await writer.drain()
-        if read:
-            async with asyncio.timeout(wait):
-                while True:
-                    header = await reader.read(4)
-                    if len(header) < 4:
-                        break
-                    body = await reader.readexactly(struct.unpack(">I", header)[0])
-                    received.append(msgpack.unpackb(body))
-    except (ConnectionError, asyncio.IncompleteReadError, TimeoutError):
-        pass
-    finally:
-        writer.close()
-    return received
-
-
-def hello(protocol: int = PROTOCOL_VERSION, **changes: Any) -> bytes:
-    message = Hello(MAGIC, protocol, APP_VERSION, "", -1, b"", "raw", b"n" * 16, b"").to_wire()
-    message.update(changes)
-    return encode_frame(message)
-
-
 def test_other_versions_and_garbage_are_refused_and_the_game_goes_on(tmp_path: Path) -> None:
     async def game() -> None:
         async with hosted(setup_with(1), host_settings(tmp_path)) as table:
             port = table.port
-            answer = await raw_exchange(port, [hello(protocol=PROTOCOL_VERSION + 1, future_field=[1, 2, 3])])
+            newer = hello(protocol=PROTOCOL_VERSION + 1, future_field=[1, 2, 3])
+            answer = await raw_exchange(port, [newer])
             assert answer[0]["t"] == "server" and answer[0]["protocol"] == PROTOCOL_VERSION
             assert answer[1]["t"] == "refuse" and answer[1]["reason"] == "version"
             assert "wrong version" in answer[1]["text"]

@@ -19,7 +19,7 @@ import pytest
 
 from net.frames import encode_frame
 from net.messages import MAGIC
-from tests.net.processes import Peer
+from tests.net.processes import Peer, host_process, join_process
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -32,31 +32,6 @@ def peers(tmp_path: Path) -> Iterator[list[Peer]]:
         peer.stop()
 
 
-def host(peers: list[Peer], tmp: Path, seats: str, *extra: str) -> tuple[Peer, int]:
-    args = [
-        "host",
-        "--seats",
-        seats,
-        "--port",
-        "0",
-        "--headless",
-        "--bind",
-        "127.0.0.1",
-        "--no-announce",
-        *extra,
-    ]
-    peer = Peer(tmp, "host", args)
-    peers.append(peer)
-    port = int(peer.wait_for(r"listening on port (\d+)").group(1))
-    return peer, port
-
-
-def join(peers: list[Peer], tmp: Path, name: str, port: int, *extra: str) -> Peer:
-    peer = Peer(tmp, name, ["join", f"127.0.0.1:{port}", "--headless", *extra])
-    peers.append(peer)
-    return peer
-
-
 @pytest.mark.parametrize(
     ("mode", "seats", "levels"),
     [
@@ -67,14 +42,15 @@ def join(peers: list[Peer], tmp: Path, name: str, port: int, *extra: str) -> Pee
 def test_four_processes_play_a_game_to_the_end(
     peers: list[Peer], tmp_path: Path, mode: str, seats: str, levels: tuple[str, ...]
 ) -> None:
-    boss, port = host(peers, tmp_path, seats, "--mode", mode)
+    boss, port = host_process(peers, tmp_path, seats, "--mode", mode)
     joiners = [
-        join(peers, tmp_path, f"j{i}", port, "--ai", level) for i, level in enumerate(levels)
+        join_process(peers, tmp_path, f"j{i}", port, "--ai", level)
+        for i, level in enumerate(levels)
     ]
     watcher = None
     if mode == "event":
         boss.wait_for(r"the game starts")
-        watcher = join(peers, tmp_path, "watch", port, "--watch")
+        watcher = join_process(peers, tmp_path, "watch", port, "--watch")
     codes = [p.wait() for p in [boss, *joiners]]
     assert codes == [0, 0, 0, 0], [p.stderr()[-2000:] for p in [boss, *joiners]]
     finals = {p.final() for p in [boss, *joiners]}
@@ -88,8 +64,9 @@ def test_four_processes_play_a_game_to_the_end(
 
 @pytest.mark.slow
 def test_the_contracts_own_example(peers: list[Peer], tmp_path: Path) -> None:
-    boss, port = host(peers, tmp_path, "ai:normal,remote,remote,ai:strong", "--mode", "event")
-    joiners = [join(peers, tmp_path, f"j{i}", port, "--ai", "easy") for i in range(2)]
+    seats = "ai:normal,remote,remote,ai:strong"
+    boss, port = host_process(peers, tmp_path, seats, "--mode", "event")
+    joiners = [join_process(peers, tmp_path, f"j{i}", port, "--ai", "easy") for i in range(2)]
     assert [p.wait() for p in [boss, *joiners]] == [0, 0, 0]
     assert len({p.final() for p in [boss, *joiners]}) == 1
 
@@ -97,16 +74,16 @@ def test_the_contracts_own_example(peers: list[Peer], tmp_path: Path) -> None:
 def test_a_joiner_killed_mid_game_rejoins_and_the_game_finishes(
     peers: list[Peer], tmp_path: Path
 ) -> None:
-    boss, port = host(
+    boss, port = host_process(
         peers, tmp_path, "ai:random,remote,remote,remote", "--pace", "0.01", "--timeout", "30"
     )
-    joiners = [join(peers, tmp_path, f"j{i}", port, "--ai", "random") for i in range(3)]
+    joiners = [join_process(peers, tmp_path, f"j{i}", port, "--ai", "random") for i in range(3)]
     boss.wait_for(r"command 250")
     victim = joiners[1]
     victim.process.send_signal(signal.SIGKILL)
     victim.process.wait(5)
     boss.wait_for(r"is missing")
-    again = join(peers, tmp_path, "j1", port, "--ai", "random")  # the same data folder
+    again = join_process(peers, tmp_path, "j1", port, "--ai", "random")  # the same data folder
     codes = [p.wait() for p in [boss, joiners[0], again, joiners[2]]]
     assert codes == [0, 0, 0, 0], boss.stderr()[-2000:]
     assert len({p.final() for p in [boss, joiners[0], again, joiners[2]]}) == 1
@@ -115,18 +92,18 @@ def test_a_joiner_killed_mid_game_rejoins_and_the_game_finishes(
 
 
 def test_refused_joins_exit_non_zero_with_the_reason(peers: list[Peer], tmp_path: Path) -> None:
-    boss, port = host(
+    boss, port = host_process(
         peers, tmp_path, "ai:random,remote,empty,ai:random", "--pin", "2468", "--pace", "0.005"
     )
-    wrong = join(peers, tmp_path, "wrong", port, "--ai", "random", "--pin", "1357")
+    wrong = join_process(peers, tmp_path, "wrong", port, "--ai", "random", "--pin", "1357")
     assert wrong.wait() == 3
     assert "wrong PIN" in wrong.stderr()
-    missing = join(peers, tmp_path, "nopin", port, "--ai", "random")
+    missing = join_process(peers, tmp_path, "nopin", port, "--ai", "random")
     assert missing.wait() == 3
     assert "needs a PIN" in missing.stderr()
-    player = join(peers, tmp_path, "player", port, "--ai", "random", "--pin", "2468")
+    player = join_process(peers, tmp_path, "player", port, "--ai", "random", "--pin", "2468")
     boss.wait_for(r"the game starts")
-    late = join(peers, tmp_path, "late", port, "--ai", "random", "--pin", "2468")
+    late = join_process(peers, tmp_path, "late", port, "--ai", "random", "--pin", "2468")
     assert late.wait() == 3
     assert "refused: game running" in late.stderr()  # every seat taken: it may only watch
     assert [boss.wait(), player.wait()] == [0, 0]
@@ -168,7 +145,7 @@ def test_a_server_of_another_protocol_is_refused(
     peers: list[Peer], tmp_path: Path, reply: bytes, reason: str
 ) -> None:
     port, thread = serve_once(reply)
-    joiner = join(peers, tmp_path, "j", port, "--ai", "random")
+    joiner = join_process(peers, tmp_path, "j", port, "--ai", "random")
     code = joiner.wait(30)
     thread.join(5)
     assert code == 3
@@ -185,8 +162,8 @@ def test_without_headless_the_commands_say_why(peers: list[Peer], tmp_path: Path
 def test_a_host_closed_mid_game_resumes_and_the_joiners_reconnect(
     peers: list[Peer], tmp_path: Path
 ) -> None:
-    boss, port = host(peers, tmp_path, "ai:random,remote,remote,ai:easy", "--pace", "0.01")
-    joiners = [join(peers, tmp_path, f"j{i}", port, "--ai", "random") for i in range(2)]
+    boss, port = host_process(peers, tmp_path, "ai:random,remote,remote,ai:easy", "--pace", "0.01")
+    joiners = [join_process(peers, tmp_path, f"j{i}", port, "--ai", "random") for i in range(2)]
     boss.wait_for(r"command 250")
     boss.process.send_signal(signal.SIGTERM)
     assert boss.wait(30) == 130
