@@ -133,7 +133,7 @@ async def idle_flood(port: int, sources: list[str], each: int, stop: asyncio.Eve
 
 def test_a_flood_of_idle_connections_keeps_nobody_out(peers: list[Peer], tmp_path: Path) -> None:
     seats = "ai:random,remote,remote,ai:random"
-    host, port = host_process(peers, tmp_path, seats, "--pace", "0.004")
+    _, port = host_process(peers, tmp_path, seats, "--pace", "0.004")
     sources = [f"127.0.0.{i}" for i in range(2, 12)]  # ten addresses, four idle each: 40
 
     async def attack() -> list[int]:
@@ -261,7 +261,7 @@ def test_pin_guesses_are_bounded_table_wide_and_the_right_pin_gets_in(
     for i in range(len(wrong) - 5):
         assert wrong[i + 5] - wrong[i] >= 0.9, wrong[i : i + 6]
     assert len(wrong) <= 3 * span + 6, (len(wrong), span)
-    print(f"right PIN admitted after {fresh_wait:.1f} s (fresh address), {shared_wait:.1f} s (shared)")
+    print(f"right PIN in after {fresh_wait:.1f} s (fresh address), {shared_wait:.1f} s (shared)")
     assert fresh_wait < 8.0 and shared_wait < 25.0, (fresh_wait, shared_wait)
     assert [p.wait(90) for p in peers] == [0, 0, 0], [p.stderr()[-1500:] for p in peers]
     assert len({p.final() for p in peers}) == 1
