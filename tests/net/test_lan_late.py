@@ -1,0 +1,252 @@
+"""A friend who comes late takes a seat the computer plays (issue 20): real ``madn`` processes on
+127.0.0.1 in classic and event mode, a late arrival who leaves again, refusals; in one process
+(real sockets) the host's person's answer, a dropped player's seat taken over, a resumed table
+that keeps the late arrival, and the announcement of a running table."""
+
+from __future__ import annotations
+
+import re
+import secrets
+import signal
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from net.events import TableEvents
+from net.host import HostTable
+from net.join import JoinClient, JoinRefused
+from net.messages import TakeInput
+from net.session import Session
+from net.store import latest_kept
+from tests.net.peers import (
+    finals,
+    finish,
+    host_settings,
+    hosted,
+    join_settings,
+    run,
+    setup_with,
+    spawn,
+    until,
+)
+from tests.net.processes import Peer, host_process, join_process
+
+pytestmark = pytest.mark.timeout(150)
+
+TOOK = re.compile(r"took seat (\d) from the computer at input (\d+)")
+
+
+def takes(session: Session) -> list[TakeInput]:
+    return [e.i for e in session.log if isinstance(e.i, TakeInput)]
+
+
+# --- real processes ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", ["classic", "event"])
+def test_a_late_arrival_takes_a_computers_seat_and_finishes_with_everybody(
+    peers: list[Peer], tmp_path: Path, mode: str
+) -> None:
+    host, port = host_process(
+        peers,
+        tmp_path,
+        "ai:random,remote,ai:random,empty",
+        "--late-join",
+        "--mode",
+        mode,
+        "--pace",
+        "0.004",
+    )
+    early = join_process(peers, tmp_path, "early", port, "--ai", "random")
+    host.wait_for(r"command 250", 60)
+    late = join_process(peers, tmp_path, "late", port, "--ai", "random", "--name", "Carla")
+    if mode == "classic":
+        # A second late arrival takes the other computer's seat and leaves again: the computer
+        # plays it on.
+        leaver = join_process(
+            peers, tmp_path, "leaver", port, "--ai", "random", "--seat", "2", "--name", "leaver"
+        )
+        leaver.wait_for(r"took seat 2 from the computer", 60)
+        leaver.process.send_signal(signal.SIGINT)
+        assert leaver.wait(30) == 130
+    codes = [p.wait(120) for p in (host, early, late)]
+    assert codes == [0, 0, 0], [p.stderr()[-2000:] for p in (host, early, late)]
+    assert len({p.final() for p in (host, early, late)}) == 1
+    lines = late.out.read_text(encoding="utf-8").splitlines()
+    took = TOOK.fullmatch(lines[-2])
+    assert took is not None and took.group(1) == "0", lines[-3:]
+    assert int(took.group(2)) > 250
+    assert re.search(r"Carla took seat 0 from the computer at input \d+", host.stderr())
+    if mode == "classic":
+        assert re.search(r"leaver dropped \(left\): the AI \(random\) plays seat 2", host.stderr())
+
+
+def test_a_late_arrival_is_refused_where_the_host_does_not_allow_it(
+    peers: list[Peer], tmp_path: Path
+) -> None:
+    host, port = host_process(peers, tmp_path, "ai:random,remote,ai:random,empty", "--pace", "0.01")
+    early = join_process(peers, tmp_path, "early", port, "--ai", "random")
+    host.wait_for(r"the game starts")
+    late = join_process(peers, tmp_path, "late", port, "--ai", "random")
+    assert late.wait(30) == 3
+    assert "refused: game running" in late.stderr()
+    assert [p.wait(120) for p in (host, early)] == [0, 0]
+
+
+def test_a_late_arrival_may_take_only_a_computers_seat(peers: list[Peer], tmp_path: Path) -> None:
+    host, port = host_process(
+        peers, tmp_path, "ai:random,remote,ai:random,empty", "--late-join", "--pace", "0.01"
+    )
+    early = join_process(peers, tmp_path, "early", port, "--ai", "random")
+    host.wait_for(r"the game starts")
+    player_seat = join_process(peers, tmp_path, "s1", port, "--ai", "random", "--seat", "1")
+    empty_seat = join_process(peers, tmp_path, "s3", port, "--ai", "random", "--seat", "3")
+    for peer in (player_seat, empty_seat):
+        assert peer.wait(30) == 3
+        assert "is not open" in peer.stderr(), peer.stderr()
+    host.stop()
+    early.stop()
+
+
+# --- one process, real sockets -----------------------------------------------------------------
+
+
+class Doorman(TableEvents):
+    """The host's person: says no to the first late arrival, yes to the next."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[int, str, int]] = []
+        self.withdrawn: list[int] = []
+        self.table: HostTable | None = None
+
+    def late_arrival(self, peer: int, name: str, seat: int) -> None:
+        self.asked.append((peer, name, seat))
+        assert self.table is not None
+        self.table.late_answer(peer, allowed=len(self.asked) > 1)
+
+    def late_withdrawn(self, peer: int) -> None:
+        self.withdrawn.append(peer)
+
+
+def test_the_hosts_person_is_asked_and_a_no_is_a_refusal(tmp_path: Path) -> None:
+    async def game() -> None:
+        doorman = Doorman()
+        settings = host_settings(tmp_path, late_join=True, ask_late=True, pace=0.003)
+        async with hosted(setup_with(1), settings, doorman) as table:
+            doorman.table = table
+            ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
+            await until(lambda: table.session is not None and table.session.next_seq > 30)
+            with pytest.raises(JoinRefused) as caught:
+                await JoinClient(join_settings(tmp_path, table.port, "eve")).run()
+            assert caught.value.reason == "running"
+            assert "did not let you take over" in caught.value.text
+            carla = spawn(JoinClient(join_settings(tmp_path, table.port, "carla")).run())
+            session = await table.wait()
+            results = await finish([ben, carla])
+            assert len(finals(session, *results)) == 1
+            assert [(name, seat) for _, name, seat in doorman.asked] == [("eve", 0), ("carla", 0)]
+            assert doorman.asked[0][0] in doorman.withdrawn
+            assert [t.name for t in takes(session)] == ["carla"]
+
+    run(game)
+
+
+def test_a_dropped_players_seat_is_taken_and_the_player_comes_back_to_watch(
+    tmp_path: Path,
+) -> None:
+    async def game() -> None:
+        settings = host_settings(tmp_path, late_join=True, pace=0.003)
+        async with hosted(setup_with(1), settings) as table:
+            ben_client = JoinClient(join_settings(tmp_path, table.port, "ben"))
+            ben = spawn(ben_client.run())
+            await until(lambda: table.session is not None and table.session.next_seq > 30)
+            await ben_client.close()  # bye: dropped at once, the AI plays seat 1
+            await finish([ben])
+            await until(lambda: table.session is not None and table.session.peers[1].dropped)
+            assert 1 in table._late_seats()
+            carla = spawn(JoinClient(join_settings(tmp_path, table.port, "carla", seat=1)).run())
+            await until(lambda: table.session is not None and bool(takes(table.session)))
+            assert table.session is not None and table.session.owners[1] != 1
+            # ben comes back with his token: in the game again, his seat is carla's now.
+            again = JoinClient(join_settings(tmp_path, table.port, "ben"))
+            back = spawn(again.run())
+            session = await table.wait()
+            results = await finish([carla, back])
+            assert len(finals(session, *results)) == 1
+            assert again.seats == () and session.seats_of(1) == ()
+            assert [(t.name, t.seat) for t in takes(session)] == [("carla", 1)]
+
+    run(game)
+
+
+def test_a_resumed_table_knows_its_late_arrival(tmp_path: Path) -> None:
+    async def game() -> None:
+        settings = host_settings(tmp_path, late_join=True, pace=0.003)
+        table = HostTable(setup_with(1), settings)
+        port = await table.open()
+        ben = spawn(JoinClient(join_settings(tmp_path, port, "ben")).run())
+        await until(lambda: table.session is not None and table.session.next_seq > 30)
+        carla = spawn(JoinClient(join_settings(tmp_path, port, "carla")).run())
+        await until(lambda: table.session is not None and bool(takes(table.session)))
+        await until(lambda: table.session is not None and table.session.next_seq > 200)
+        await table.close()
+        kept = latest_kept(settings.data)
+        assert kept is not None
+        again = HostTable.resume(kept, host_settings(tmp_path, port=port, late_join=True))
+        late = [m for m in again.members.values() if m.came_late]
+        assert [m.name for m in late] == ["carla"]
+        await again.open()
+        try:
+            session = await again.wait()
+            results = await finish([ben, carla])
+            assert len(finals(session, *results)) == 1
+            assert not any(i.reason == "gone" for i in _drops(session))  # carla came back
+        finally:
+            await again.close()
+
+    run(game)
+
+
+def _drops(session: Session) -> list[Any]:
+    return [e.i for e in session.log if e.i.to_wire()["k"] == "drop"]
+
+
+def test_a_running_table_is_announced_while_the_computer_has_seats_to_take(
+    tmp_path: Path,
+) -> None:
+    discovery = pytest.importorskip("net.discovery")
+    name = f"late test {secrets.token_hex(4)}"
+
+    async def game() -> None:
+        settings = host_settings(
+            tmp_path, late_join=True, announce=True, interfaces=["127.0.0.1"], name=name,
+            pace=0.003,
+        )
+        async with (
+            discovery.TableBrowser(None, ["127.0.0.1"]) as browser,
+            hosted(setup_with(1), settings) as table,
+        ):
+
+            def listed(state: str, free: str) -> Any:
+                def check(tables: Any) -> bool:
+                    return any(
+                        t.name == name and t.txt.get("state") == state and t.txt["free"] == free
+                        for t in tables
+                    )
+
+                return check
+
+            await browser.wait_for(listed("lobby", "1"), 20)
+            ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
+            tables = await browser.wait_for(listed("running", "3"), 20)
+            (info,) = [t for t in tables if t.name == name]
+            assert info.txt["late"] == "0,2,3"
+            carla = spawn(JoinClient(join_settings(tmp_path, table.port, "carla")).run())
+            tables = await browser.wait_for(listed("running", "2"), 20)
+            (info,) = [t for t in tables if t.name == name]
+            assert info.txt["late"] == "2,3"
+            session = await table.wait()
+            assert len(finals(session, *await finish([ben, carla]))) == 1
+
+    run(game)
