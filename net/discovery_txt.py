@@ -30,6 +30,8 @@ TXT_MODE = "mode"  # "classic" or "event"
 TXT_FREE = "free"  # free seats, decimal
 TXT_RULES = "rules"  # the notation's rule flags, comma-separated (e.g. "fc,rw"); may be empty
 TXT_PIN = "pin"  # "1" when joining needs a PIN, else "0"
+TXT_STATE = "state"  # "lobby" or "running"
+TXT_LATE = "late"  # while running: the seats a late arrival may take, comma-separated ("-": none)
 
 MODES = ("classic", "event")
 
@@ -110,6 +112,16 @@ def _parse_count(text: str | None, limit: int) -> int | None:
     return value if value <= limit else None
 
 
+def _parse_seats(text: str) -> tuple[int, ...]:
+    """Seat numbers 0..3, comma-separated, each once; anything else is left out."""
+    seats: list[int] = []
+    for part in text.split(",")[:4]:
+        part = part.strip()
+        if len(part) == 1 and part in "0123" and int(part) not in seats:
+            seats.append(int(part))
+    return tuple(seats)
+
+
 @dataclass(frozen=True)
 class TableInfo:
     """One table as a browser lists it (all fields already decoded and checked)."""
@@ -124,6 +136,8 @@ class TableInfo:
     free: int | None  # free seats; None when missing or malformed
     rules: tuple[str, ...]  # rule flags of the notation, e.g. ("fc", "rw")
     pin: bool  # joining needs a PIN
+    running: bool  # the game runs (TXT state=running): only late arrivals and spectators get in
+    late: tuple[int, ...]  # while running: the seats the computer plays that one may take
     compatible: bool  # this program can join the table
     reason: str  # why not, for the user ("" when compatible)
 
@@ -181,6 +195,8 @@ def table_from_txt(
         free=_parse_count(txt.get(TXT_FREE), MAX_FREE_SEATS),
         rules=rules,
         pin=txt.get(TXT_PIN, "") == "1",
+        running=txt.get(TXT_STATE, "").lower() == "running",
+        late=_parse_seats(txt.get(TXT_LATE, "")),
         compatible=compatible,
         reason=reason,
     )

@@ -38,6 +38,7 @@ class HostLate(HostTakeover):
         member = self.members.get(peer)
         if member is None or not member.late or member.allowed is not None:
             return
+        self.events.late_withdrawn(peer)
         if not allowed:
             seat = member.seats[0]
             self._late_refused(
@@ -46,6 +47,15 @@ class HostLate(HostTakeover):
             return
         member.allowed = True
         self._maybe_take(member)
+
+    def allow_everyone(self) -> None:
+        """Every late arrival may take a seat without asking, those waiting for an answer too."""
+        self.settings.ask_late = False
+        for member in list(self.members.values()):
+            if member.late and member.allowed is None:
+                member.allowed = True
+                self.events.late_withdrawn(member.peer)
+                self._maybe_take(member)
 
     def _lost(self, member: Member, reason: str) -> None:
         if member.late:

@@ -4,11 +4,13 @@
 the :class:`net.events.TableEvents` a host or a joiner calls on the network thread; it only
 *emits* signals of that QObject, so Qt queues every call into the GUI thread's event loop (the
 receivers live there). It never touches a widget, and it copies what it reads from the session
-(the command list, the command number) while it is still on the network thread.
+(the command list, the command number) while it is still on the network thread. Every name it
+passes on is cleaned of bidirectional overrides (a hostile host's too).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable, Sequence
 
@@ -20,6 +22,7 @@ from core.table import Step
 from net.events import TableEvents
 from net.messages import PeerStatus
 from net.session import Session
+from net.text import clean_name
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +40,12 @@ class LanSignals(QObject):
     refused = Signal(str, str)  # what, reason: the host refused one of our messages
     stopped = Signal(str, str)  # reason code, text: the game stopped for good
     finished = Signal(str)  # the final line
+    # The host's door (madn_qt.network.door) and a late arrival's seat:
+    late_arrival = Signal(int, str, int)  # peer, name, seat: asks to take a computer's seat
+    late_withdrawn = Signal(int)  # peer: the question is gone (it left, or was answered)
+    pin_attempts = Signal(int)  # wrong PIN attempts in the last minute
+    took_seat = Signal(int, int)  # seat, input number: this joiner plays the seat now
+    retrying = Signal(str)  # the table is busy: the joiner tries again (English text)
     # The link's own life (see madn_qt.network.link):
     opened = Signal(int)  # the hosted table listens on this port
     join_refused = Signal(str, str)  # reason code (net.messages.REFUSALS), text
@@ -68,18 +77,19 @@ class QtEvents(TableEvents):
             log.debug("LAN event %s after the app side went", name)
 
     def lobby(self, setup: Setup, owners: Sequence[int]) -> None:
-        self.emit("lobby", setup, tuple(owners), self._seats())
+        self.emit("lobby", clean_setup(setup), tuple(owners), self._seats())
 
     def started(self, setup: Setup, seats: Sequence[int]) -> None:
         session = self._session()
         commands = list(session.table.game.commands) if session is not None else []
-        self.emit("started", setup, tuple(seats), commands)
+        self.emit("started", clean_setup(setup), tuple(seats), commands)
 
     def steps(self, steps: Sequence[Step]) -> None:
         self.emit("steps", list(steps))
 
     def status(self, peers: Sequence[PeerStatus], waiting: str) -> None:
-        self.emit("status", list(peers), waiting, self._takeover())
+        shown = [dataclasses.replace(p, name=clean_name(p.name)) for p in peers]
+        self.emit("status", shown, waiting, self._takeover())
 
     def your_turn(self, seat: int, actions: Sequence[Action]) -> None:
         session = self._session()
@@ -97,3 +107,25 @@ class QtEvents(TableEvents):
 
     def finished(self, final: str) -> None:
         self.emit("finished", final)
+
+    def late_arrival(self, peer: int, name: str, seat: int) -> None:
+        self.emit("late_arrival", peer, clean_name(name), seat)
+
+    def late_withdrawn(self, peer: int) -> None:
+        self.emit("late_withdrawn", peer)
+
+    def pin_attempts(self, count: int) -> None:
+        self.emit("pin_attempts", count)
+
+    def took_seat(self, seat: int, seq: int) -> None:
+        self.emit("took_seat", seat, seq)
+
+    def retrying(self, text: str) -> None:
+        self.emit("retrying", text)
+
+
+def clean_setup(setup: Setup) -> Setup:
+    """``setup`` with every name as the app shows it (net.text.clean_name: no bidirectional
+    overrides, a host's names too)."""
+    seats = tuple(dataclasses.replace(s, name=clean_name(s.name)) for s in setup.seats)
+    return setup if seats == setup.seats else setup.with_seats(seats)

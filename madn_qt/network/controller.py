@@ -135,6 +135,19 @@ class NetworkController(GameController):
         self._set_stage(Stage.IDLE)
         self._advance()
 
+    def set_local_seats(self, local_seats: Sequence[int], home: int | None = None) -> None:
+        """The local person plays ``local_seats`` from now on (a late arrival took a seat); the
+        camera moves behind ``home``."""
+        lan = self._lan
+        if lan is None or lan.ended:
+            return
+        lan.local = frozenset(local_seats)
+        animator = self._animator
+        set_home_seat = getattr(animator, "set_home_seat", None)
+        if set_home_seat is not None and home is not None:
+            set_home_seat(home)
+        self._advance()
+
     def feed(self, steps: Sequence[Step]) -> None:
         """Commands the network played, in order; shown one after another."""
         lan = self._lan

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 from core.engine import Command
 from core.setup import SeatKind, Setup
 from madn_qt.network.controller import NetworkController
+from madn_qt.network.door import LateQuestion
 
 if TYPE_CHECKING:
     from madn_qt.main_window import MainWindow
@@ -83,6 +84,8 @@ class NetworkPlay(QObject):
         self._countdown.setInterval(1000)
         self._countdown.timeout.connect(self._show_peers)
         self._autosave: Path | None = None  # the window's autosave, off during a LAN game
+        self._door = LateQuestion(window, self._late_answer)  # a late arrival's question
+        self._pin_text = ""  # the host's status: wrong PIN attempts in the last minute
 
         self.action = QAction(window)
         self.action.setObjectName("networkGameAction")
@@ -190,6 +193,8 @@ class NetworkPlay(QObject):
             keep=True,  # kept in the data folder: a closed (or crashed) app resumes the table
             interfaces=self.interfaces,
             pace=self.host_pace,
+            late_join=self.lobby.host_page.late_join() if self.lobby is not None else True,
+            ask_late=True,  # the person here is asked (net.host_late), unless "Allow everyone"
         )
         self._hosted = setup
         try:
@@ -262,6 +267,8 @@ class NetworkPlay(QObject):
             keep=True,
             interfaces=self.interfaces,
             pace=self.host_pace,
+            late_join=self.lobby.host_page.late_join() if self.lobby is not None else True,
+            ask_late=True,
         )
         try:
             link.resume(path, settings)
@@ -322,6 +329,11 @@ class NetworkPlay(QObject):
             "join_refused": self._join_refused,
             "failed": self._failed,
             "ended": self._ended,
+            "late_arrival": self._door.ask,
+            "late_withdrawn": self._door.withdraw,
+            "pin_attempts": self._pin_attempts,
+            "took_seat": self._took_seat,
+            "retrying": self._retrying,
         }
         for name, slot in slots.items():
             getattr(link, name).connect(functools.partial(self._if_current, link, slot))
@@ -344,6 +356,8 @@ class NetworkPlay(QObject):
         self._role_text = ""
         self._state_text = ""
         self._reconnecting = False
+        self._pin_text = ""
+        self._door.close()
         self._peers = []
         self._countdown.stop()
         if self.lobby is not None:
@@ -470,6 +484,37 @@ class NetworkPlay(QObject):
         self._countdown.stop()
         self._show_status(translate("Lan", "The game is over."))
 
+    def _late_answer(self, peer: int, allowed: bool, everyone: bool) -> None:
+        if self.link is not None:
+            self.link.late_answer(peer, allowed, everyone)
+
+    def _pin_attempts(self, count: int) -> None:
+        from madn_qt.network.texts import pin_attempts_text
+
+        self._pin_text = pin_attempts_text(count)
+        if count:
+            self._lobby_message("host", self._pin_text, error=True)
+        self._show_status(self._state_text)
+
+    def _took_seat(self, seat: int, _seq: int) -> None:
+        """This joiner, a late arrival, plays ``seat`` now (its person, or its AI)."""
+        setup = self.controller.setup
+        people = [seat] if self._person_plays else []
+        self.controller.set_local_seats(people, home=seat)
+        name = setup.name(seat) if setup is not None else str(seat)
+        text = (
+            translate("Lan", "Network game: you play {seats}.")
+            if people
+            else translate("Lan", "Network game: the computer plays {seats} for you.")
+        )
+        self._role_text = text.format(seats=name)
+        self._show_status(self._state_text)
+
+    def _retrying(self, _text: str) -> None:
+        from madn_qt.network.texts import busy_text
+
+        self._lobby_message("join", busy_text())
+
     def _join_refused(self, reason: str, text: str) -> None:
         from madn_qt.network.texts import refusal_text
 
@@ -523,7 +568,7 @@ class NetworkPlay(QObject):
 
         self._state_text = state
         shown = reconnecting_text() if self._reconnecting else state
-        text = " ".join(t for t in (self._role_text, shown) if t)
+        text = " ".join(t for t in (self._role_text, self._pin_text, shown) if t)
         self.status.setText(text)
         self.status.setAccessibleDescription(text)
         self.status.setVisible(bool(text))

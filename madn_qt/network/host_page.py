@@ -120,11 +120,23 @@ class HostPage(QWidget):
         self.pin = QLineEdit(table)
         self.pin.setObjectName("hostPin")
         self.pin.setValidator(QRegularExpressionValidator(QRegularExpression(PIN_PATTERN), self))
-        self.pin.setMaxLength(4)
+        self.pin.setMaxLength(6)
         self.pin.setPlaceholderText(translate("Lan", "none"))
-        self.pin.setAccessibleName(translate("Lan", "PIN: 4 digits, or empty for none"))
+        self.pin.setAccessibleName(translate("Lan", "PIN: 4 or 6 digits, or empty for none"))
         self.pin.textChanged.connect(self._validate)
         form.addRow(translate("Lan", "&PIN (optional):"), self.pin)
+        self.late = QCheckBox(translate("Lan", "&Late arrivals may take a computer's seat"), table)
+        self.late.setObjectName("hostLateJoin")
+        self.late.setChecked(True)
+        self.late.setAccessibleName(translate("Lan", "Late arrivals may take a computer's seat"))
+        self.late.setAccessibleDescription(
+            translate(
+                "Lan",
+                "While the game runs, a friend who comes late may take over a seat the computer "
+                "plays. You are asked each time.",
+            )
+        )
+        form.addRow("", self.late)
         options = QWidget(table)
         option_grid = QGridLayout(options)
         option_grid.setContentsMargins(0, 0, 0, 0)
@@ -231,7 +243,7 @@ class HostPage(QWidget):
                 "let the computer play your seat in event mode.",
             )
         if self.pin.text() and not self.pin.hasAcceptableInput():
-            return translate("Lan", "The PIN has 4 digits (or leave it empty).")
+            return translate("Lan", "The PIN has 4 or 6 digits (or leave it empty).")
         return ""
 
     def _validate(self) -> None:
@@ -260,13 +272,17 @@ class HostPage(QWidget):
         name = self.table_name.text().strip() or translate("Lan", "madn table")
         self.open_requested.emit(self.setup(), name, self.pin.text())
 
+    def late_join(self) -> bool:
+        """Whether late arrivals may take a computer's seat while the game runs."""
+        return self.late.isChecked()
+
     # --- while the table is open -------------------------------------------------------------
     def set_open(self, open_: bool) -> None:
         """The table is open (the setup is fixed, the seats show who joined) or not."""
         self._open = open_
         for widget in (*self._kinds, *self._names, *self._options.values()):
             widget.setEnabled(not open_)
-        for widget in (self.table_name, self.mode, self.pin):
+        for widget in (self.table_name, self.mode, self.pin, self.late):
             widget.setEnabled(not open_)
         self.open_button.setVisible(not open_)
         self.close_button.setVisible(open_)

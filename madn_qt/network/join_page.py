@@ -28,7 +28,7 @@ from madn_qt.texts import level_name
 from net.discovery import TableInfo
 
 TABLE_ROLE = Qt.ItemDataRole.UserRole + 1
-PIN_PATTERN = r"\d{4}"
+PIN_PATTERN = r"\d{4}|\d{6}"  # four or six digits (net.handshake.PIN_LENGTHS)
 
 
 translate = QCoreApplication.translate
@@ -100,8 +100,8 @@ class JoinPage(QWidget):
         self.pin = QLineEdit(self)
         self.pin.setObjectName("lanJoinPin")
         self.pin.setValidator(QRegularExpressionValidator(QRegularExpression(PIN_PATTERN), self))
-        self.pin.setMaxLength(4)
-        self.pin.setPlaceholderText(translate("Lan", "4 digits, if the table has a PIN"))
+        self.pin.setMaxLength(6)
+        self.pin.setPlaceholderText(translate("Lan", "4 or 6 digits, if the table has a PIN"))
         self.pin.setAccessibleName(translate("Lan", "PIN of the table"))
         form.addRow(translate("Lan", "&PIN:"), self.pin)
         self.player = QComboBox(self)
@@ -203,7 +203,7 @@ class JoinPage(QWidget):
             return
         if table.pin and not self.pin.hasAcceptableInput():
             self.show_message(
-                translate("Lan", "This table needs a PIN: enter its 4 digits."), error=True
+                translate("Lan", "This table needs a PIN: enter its 4 or 6 digits."), error=True
             )
             self.pin.setFocus(Qt.FocusReason.OtherFocusReason)
             return

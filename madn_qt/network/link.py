@@ -158,6 +158,20 @@ class LanLink(LanSignals):
         if reason is not None:
             self._events.emit("refused", "act", reason)
 
+    def late_answer(self, peer: int, allowed: bool, everyone: bool = False) -> None:
+        """The host's person answers a late arrival (``everyone``: and lets in every later one
+        without asking)."""
+        table = self.table
+        if table is not None and not self._closing:
+            self._submit(self._late_answer(table, peer, allowed, everyone))
+
+    async def _late_answer(
+        self, table: HostTable, peer: int, allowed: bool, everyone: bool
+    ) -> None:
+        if everyone:
+            table.allow_everyone()
+        table.late_answer(peer, allowed)
+
     # --- closing -----------------------------------------------------------------------------
     def close(self, timeout: float = CLOSE_TIMEOUT, final: bool = True) -> None:
         """Close the table (``final``: for good, the joiners are told; otherwise they try to

@@ -23,13 +23,15 @@ def refusal_text(reason: str, text: str) -> str:
     if reason == "pin":
         if "needs a PIN" in text:
             return translate("Lan", "This table needs a PIN.")
-        if "too many" in text:
-            return translate("Lan", "Too many wrong PINs: try again in a minute.")
         if "does not know" in text:
             return translate(
                 "Lan", "The host does not know the table's PIN: is it the right table?"
             )
         return translate("Lan", "Wrong PIN.")
+    if reason == "running" and "did not let you" in text:
+        return translate("Lan", "The host did not let you take over the seat.")
+    if reason == "running" and "cannot be taken" in text:
+        return translate("Lan", "The seat is not the computer's any more.")
     texts = {
         "version": translate("Lan", "The table runs another version of the game."),
         "full": translate("Lan", "The table is full: every seat is taken."),
@@ -37,7 +39,7 @@ def refusal_text(reason: str, text: str) -> str:
         "rules": translate("Lan", "The table plays other rules."),
         "seat": translate("Lan", "That seat is not open any more."),
         "token": translate("Lan", "The table does not know you (another game?)."),
-        "busy": translate("Lan", "You are connected to this table already."),
+        "busy": translate("Lan", "The table is busy: try again in a moment."),
         "protocol": translate("Lan", "This is no table of this game."),
         "closing": translate("Lan", "The host is closing the table."),
     }
@@ -58,6 +60,11 @@ def stop_text(reason: str) -> str:
         "over": translate("Lan", "The game is over."),
     }
     return texts.get(reason, translate("Lan", "The network game stopped."))
+
+
+def busy_text() -> str:
+    """The table cannot let us in now: the joiner tries again by itself."""
+    return translate("Lan", "The table is busy — trying again…")
 
 
 def lost_text() -> str:
@@ -101,14 +108,45 @@ def table_line(table: TableInfo) -> str:
         )
     free = table.free if table.free is not None else 0
     parts = [table.name, mode_text(table.mode)]
-    parts.append(
-        translate("Lan", "%n free seat(s)", "", free)
-        if free
-        else translate("Lan", "no free seat")
-    )
+    if table.running:
+        parts.append(running_text(table.late))
+    else:
+        parts.append(
+            translate("Lan", "%n free seat(s)", "", free)
+            if free
+            else translate("Lan", "no free seat")
+        )
     if table.pin:
         parts.append(translate("Lan", "needs a PIN"))
     return " — ".join(parts)
+
+
+def running_text(late: Sequence[int]) -> str:
+    """A running table in the lobby's list: which seats the computer plays that one may take."""
+    from madn_qt.texts import colour_name
+
+    if not late:
+        return translate("Lan", "running — you can watch")
+    colours = ", ".join(colour_name(seat) for seat in late)
+    return translate("Lan", "running — the computer plays {colours}; you can take over").format(
+        colours=colours
+    )
+
+
+def late_question(name: str, seat: int) -> str:
+    """The host's person is asked whether a late arrival may take a seat."""
+    from madn_qt.texts import colour_name
+
+    return translate("Lan", "{name} wants to take over {colour} from the computer — allow?").format(
+        name=name, colour=colour_name(seat)
+    )
+
+
+def pin_attempts_text(count: int) -> str:
+    """The host's status while somebody guesses its PIN ('' for nobody)."""
+    if not count:
+        return ""
+    return translate("Lan", "%n wrong PIN attempt(s) in the last minute.", "", count)
 
 
 def peers_text(peers: Sequence[PeerStatus], takeover: str = "ai", elapsed: float = 0.0) -> str:

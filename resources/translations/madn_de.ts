@@ -226,7 +226,7 @@
 <context>
     <name>Lan</name>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+99"/>
+        <location filename="../../madn_qt/network/glue.py" line="+102"/>
         <source>Network game status</source>
         <translation>Status des Netzwerkspiels</translation>
     </message>
@@ -246,7 +246,7 @@
         <translation>In diesem Netz lassen sich keine Tische finden ({reason}): verbinde dich mit einer Adresse.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Opening the table…</source>
         <translation>Der Tisch wird eröffnet…</translation>
     </message>
@@ -256,12 +256,12 @@
         <translation>Der aufbewahrte Netzwerktisch in {file} ist beschädigt und kann nicht fortgesetzt werden; er wurde beiseitegelegt und wird nicht mehr angeboten.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Opening the table again…</source>
         <translation>Der Tisch wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+105"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -277,16 +277,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+76"/>
         <source>Network game: you play {seats}.</source>
         <translation>Netzwerkspiel: du spielst {seats}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-74"/>
+        <location line="+76"/>
         <source>Network game: the computer plays {seats} for you.</source>
         <translation>Netzwerkspiel: der Computer spielt {seats} für dich.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-71"/>
         <source>Table PIN: {pin}.</source>
         <translation>PIN des Tisches: {pin}.</translation>
     </message>
@@ -296,7 +298,7 @@
         <translation>Alle sind verbunden.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+75"/>
         <source>No connection: {reason}</source>
         <translation>Keine Verbindung: {reason}</translation>
     </message>
@@ -355,12 +357,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+164"/>
         <source>madn table</source>
         <translation>MÄDN-Tisch</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-161"/>
         <source>Name of the table</source>
         <translation>Name des Tisches</translation>
     </message>
@@ -396,16 +398,36 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>PIN: 4 digits, or empty for none</source>
-        <translation>PIN: 4 Ziffern, oder leer für keine</translation>
+        <source>PIN: 4 or 6 digits, or empty for none</source>
+        <translation>PIN: 4 oder 6 Ziffern, leer für keine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+121"/>
+        <source>The PIN has 4 or 6 digits (or leave it empty).</source>
+        <translation>Die PIN hat 4 oder 6 Ziffern (oder bleibt leer).</translation>
+    </message>
+    <message>
+        <location line="-119"/>
         <source>&amp;PIN (optional):</source>
         <translation>&amp;PIN (freiwillig):</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
+        <source>&amp;Late arrivals may take a computer&apos;s seat</source>
+        <translation>&amp;Nachzügler dürfen einen Platz des Computers übernehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Late arrivals may take a computer&apos;s seat</source>
+        <translation>Nachzügler dürfen einen Platz des Computers übernehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the game runs, a friend who comes late may take over a seat the computer plays. You are asked each time.</source>
+        <translation>Während das Spiel läuft, darf jemand, der später dazukommt, einen Platz übernehmen, den der Computer spielt. Du wirst jedes Mal gefragt.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
@@ -465,12 +487,7 @@
         <translation>Diese Version kann dir die Entscheidungen des Ereignismodus noch nicht anbieten: lass im Ereignismodus den Computer deinen Platz spielen.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The PIN has 4 digits (or leave it empty).</source>
-        <translation>Die PIN hat 4 Ziffern (oder lass sie leer).</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>the player&apos;s own name</source>
         <translation>der eigene Name des Spielers</translation>
     </message>
@@ -531,8 +548,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>4 digits, if the table has a PIN</source>
-        <translation>4 Ziffern, wenn der Tisch eine PIN hat</translation>
+        <source>4 or 6 digits, if the table has a PIN</source>
+        <translation>4 oder 6 Ziffern, falls der Tisch eine PIN hat</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -596,8 +613,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>This table needs a PIN: enter its 4 digits.</source>
-        <translation>Dieser Tisch braucht eine PIN: gib ihre 4 Ziffern ein.</translation>
+        <source>This table needs a PIN: enter its 4 or 6 digits.</source>
+        <translation>Dieser Tisch braucht eine PIN: Gib ihre 4 oder 6 Ziffern ein.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -681,11 +698,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Too many wrong PINs: try again in a minute.</source>
-        <translation>Zu viele falsche PINs: versuch es in einer Minute wieder.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>The host does not know the table&apos;s PIN: is it the right table?</source>
         <translation>Der Gastgeber kennt die PIN des Tisches nicht: ist es der richtige Tisch?</translation>
     </message>
@@ -693,6 +705,16 @@
         <location line="+3"/>
         <source>Wrong PIN.</source>
         <translation>Falsche PIN.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not let you take over the seat.</source>
+        <translation>Der Gastgeber hat dich den Platz nicht übernehmen lassen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seat is not the computer&apos;s any more.</source>
+        <translation>Der Platz gehört nicht mehr dem Computer.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -725,12 +747,7 @@
         <translation>Der Tisch kennt dich nicht (ein anderes Spiel?).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You are connected to this table already.</source>
-        <translation>Du bist schon mit diesem Tisch verbunden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>This is no table of this game.</source>
         <translation>Das ist kein Tisch dieses Spiels.</translation>
     </message>
@@ -765,15 +782,25 @@
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-72"/>
+        <location filename="../../madn_qt/network/glue.py" line="-103"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/texts.py" line="+2"/>
+        <location filename="../../madn_qt/network/texts.py" line="-18"/>
+        <source>The table is busy: try again in a moment.</source>
+        <translation>Der Tisch ist gerade beschäftigt: Versuche es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The network game stopped.</source>
         <translation>Das Netzwerkspiel wurde beendet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table is busy — trying again…</source>
+        <translation>Der Tisch ist beschäftigt — neuer Versuch…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -816,7 +843,7 @@
         <translation>{name} — Hinsetzen nicht möglich: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n freier Platz</numerusform>
@@ -834,7 +861,30 @@
         <translation>braucht eine PIN</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>running — you can watch</source>
+        <translation>läuft — du kannst zuschauen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running — the computer plays {colours}; you can take over</source>
+        <translation>läuft — der Computer spielt {colours}; du kannst übernehmen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} wants to take over {colour} from the computer — allow?</source>
+        <translation>{name} möchte {colour} vom Computer übernehmen — erlauben?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n wrong PIN attempt(s) in the last minute.</source>
+        <translation>
+            <numerusform>%n falscher PIN-Versuch in der letzten Minute.</numerusform>
+            <numerusform>%n falsche PIN-Versuche in der letzten Minute.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>{name} is missing — the game pauses in {seconds} s.</source>
         <translation>{name} fehlt — das Spiel hält in {seconds} s an.</translation>
     </message>
@@ -852,6 +902,42 @@
         <location line="+6"/>
         <source>The computer plays for: {names}.</source>
         <translation>Der Computer spielt für: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/door.py" line="+70"/>
+        <location line="+3"/>
+        <source>A late arrival</source>
+        <translation>Ein Nachzügler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Allow</source>
+        <translation>&amp;Erlauben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow &amp;everyone</source>
+        <translation>&amp;Allen erlauben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow</source>
+        <translation>Erlauben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow everyone who comes late</source>
+        <translation>Allen Nachzüglern erlauben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
     </message>
 </context>
 <context>

@@ -226,7 +226,7 @@
 <context>
     <name>Lan</name>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+99"/>
+        <location filename="../../madn_qt/network/glue.py" line="+102"/>
         <source>Network game status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -246,7 +246,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Opening the table…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -256,12 +256,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Opening the table again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+105"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -277,16 +277,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+76"/>
         <source>Network game: you play {seats}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-74"/>
+        <location line="+76"/>
         <source>Network game: the computer plays {seats} for you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-71"/>
         <source>Table PIN: {pin}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -296,7 +298,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+75"/>
         <source>No connection: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -355,12 +357,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+164"/>
         <source>madn table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-161"/>
         <source>Name of the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -396,16 +398,36 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>PIN: 4 digits, or empty for none</source>
+        <source>PIN: 4 or 6 digits, or empty for none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+121"/>
+        <source>The PIN has 4 or 6 digits (or leave it empty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-119"/>
         <source>&amp;PIN (optional):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
+        <source>&amp;Late arrivals may take a computer&apos;s seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Late arrivals may take a computer&apos;s seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the game runs, a friend who comes late may take over a seat the computer plays. You are asked each time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Rules:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -465,12 +487,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The PIN has 4 digits (or leave it empty).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>the player&apos;s own name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -531,7 +548,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>4 digits, if the table has a PIN</source>
+        <source>4 or 6 digits, if the table has a PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -596,7 +613,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>This table needs a PIN: enter its 4 digits.</source>
+        <source>This table needs a PIN: enter its 4 or 6 digits.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -681,17 +698,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Too many wrong PINs: try again in a minute.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>The host does not know the table&apos;s PIN: is it the right table?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wrong PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not let you take over the seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seat is not the computer&apos;s any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -725,12 +747,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You are connected to this table already.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>This is no table of this game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -765,14 +782,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-72"/>
+        <location filename="../../madn_qt/network/glue.py" line="-103"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/texts.py" line="+2"/>
+        <location filename="../../madn_qt/network/texts.py" line="-18"/>
+        <source>The table is busy: try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The network game stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table is busy — trying again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -816,7 +843,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n free seat</numerusform>
@@ -834,7 +861,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>running — you can watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running — the computer plays {colours}; you can take over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} wants to take over {colour} from the computer — allow?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n wrong PIN attempt(s) in the last minute.</source>
+        <translation>
+            <numerusform>%n wrong PIN attempt in the last minute.</numerusform>
+            <numerusform>%n wrong PIN attempts in the last minute.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>{name} is missing — the game pauses in {seconds} s.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -851,6 +901,42 @@
     <message>
         <location line="+6"/>
         <source>The computer plays for: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/door.py" line="+70"/>
+        <location line="+3"/>
+        <source>A late arrival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow &amp;everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow everyone who comes late</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -226,7 +226,7 @@
 <context>
     <name>Lan</name>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+99"/>
+        <location filename="../../madn_qt/network/glue.py" line="+102"/>
         <source>Network game status</source>
         <translation>Stato della partita in rete</translation>
     </message>
@@ -246,7 +246,7 @@
         <translation>In questa rete non si trovano tavoli ({reason}): collegati a un indirizzo.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Opening the table…</source>
         <translation>Apertura del tavolo…</translation>
     </message>
@@ -256,12 +256,12 @@
         <translation>Il tavolo di rete conservato in {file} è danneggiato e non può essere ripreso; è stato messo da parte e non verrà più proposto.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Opening the table again…</source>
         <translation>Riapertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+105"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -277,16 +277,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+76"/>
         <source>Network game: you play {seats}.</source>
         <translation>Partita in rete: giochi con {seats}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-74"/>
+        <location line="+76"/>
         <source>Network game: the computer plays {seats} for you.</source>
         <translation>Partita in rete: il computer gioca {seats} per te.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-71"/>
         <source>Table PIN: {pin}.</source>
         <translation>PIN del tavolo: {pin}.</translation>
     </message>
@@ -296,7 +298,7 @@
         <translation>Tutti sono collegati.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+75"/>
         <source>No connection: {reason}</source>
         <translation>Nessuna connessione: {reason}</translation>
     </message>
@@ -355,12 +357,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+164"/>
         <source>madn table</source>
         <translation>Tavolo di Non t&apos;arrabbiare</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-161"/>
         <source>Name of the table</source>
         <translation>Nome del tavolo</translation>
     </message>
@@ -396,16 +398,36 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>PIN: 4 digits, or empty for none</source>
-        <translation>PIN: 4 cifre, o vuoto per nessuno</translation>
+        <source>PIN: 4 or 6 digits, or empty for none</source>
+        <translation>PIN: 4 o 6 cifre, vuoto per nessuno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+121"/>
+        <source>The PIN has 4 or 6 digits (or leave it empty).</source>
+        <translation>Il PIN ha 4 o 6 cifre (oppure lascialo vuoto).</translation>
+    </message>
+    <message>
+        <location line="-119"/>
         <source>&amp;PIN (optional):</source>
         <translation>&amp;PIN (facoltativo):</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
+        <source>&amp;Late arrivals may take a computer&apos;s seat</source>
+        <translation>Chi arriva in &amp;ritardo può prendere un posto del computer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Late arrivals may take a computer&apos;s seat</source>
+        <translation>Chi arriva in ritardo può prendere un posto del computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the game runs, a friend who comes late may take over a seat the computer plays. You are asked each time.</source>
+        <translation>Mentre la partita è in corso, chi arriva in ritardo può prendere un posto giocato dal computer. Ti viene chiesto ogni volta.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Rules:</source>
         <translation>Regole:</translation>
     </message>
@@ -465,12 +487,7 @@
         <translation>Questa versione non sa ancora offrirti le decisioni della modalità eventi: in modalità eventi lascia giocare il computer al tuo posto.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The PIN has 4 digits (or leave it empty).</source>
-        <translation>Il PIN ha 4 cifre (oppure lascialo vuoto).</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>the player&apos;s own name</source>
         <translation>il nome del giocatore stesso</translation>
     </message>
@@ -531,8 +548,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>4 digits, if the table has a PIN</source>
-        <translation>4 cifre, se il tavolo ha un PIN</translation>
+        <source>4 or 6 digits, if the table has a PIN</source>
+        <translation>4 o 6 cifre, se il tavolo ha un PIN</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -596,8 +613,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>This table needs a PIN: enter its 4 digits.</source>
-        <translation>Questo tavolo richiede un PIN: inserisci le sue 4 cifre.</translation>
+        <source>This table needs a PIN: enter its 4 or 6 digits.</source>
+        <translation>Questo tavolo richiede un PIN: inserisci le sue 4 o 6 cifre.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -681,11 +698,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Too many wrong PINs: try again in a minute.</source>
-        <translation>Troppi PIN sbagliati: riprova fra un minuto.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>The host does not know the table&apos;s PIN: is it the right table?</source>
         <translation>Chi ospita non conosce il PIN del tavolo: è il tavolo giusto?</translation>
     </message>
@@ -693,6 +705,16 @@
         <location line="+3"/>
         <source>Wrong PIN.</source>
         <translation>PIN sbagliato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not let you take over the seat.</source>
+        <translation>Chi ospita non ti ha lasciato prendere il posto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seat is not the computer&apos;s any more.</source>
+        <translation>Il posto non è più del computer.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -725,12 +747,7 @@
         <translation>Il tavolo non ti conosce (un&apos;altra partita?).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>You are connected to this table already.</source>
-        <translation>Sei già collegato a questo tavolo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>This is no table of this game.</source>
         <translation>Questo non è un tavolo di questo gioco.</translation>
     </message>
@@ -765,15 +782,25 @@
         <translation>Chi ospita ha chiuso il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-72"/>
+        <location filename="../../madn_qt/network/glue.py" line="-103"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/texts.py" line="+2"/>
+        <location filename="../../madn_qt/network/texts.py" line="-18"/>
+        <source>The table is busy: try again in a moment.</source>
+        <translation>Il tavolo è occupato: riprova tra un momento.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The network game stopped.</source>
         <translation>La partita in rete si è fermata.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table is busy — trying again…</source>
+        <translation>Il tavolo è occupato — nuovo tentativo…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -816,7 +843,7 @@
         <translation>{name} — impossibile sedersi: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n posto libero</numerusform>
@@ -834,7 +861,30 @@
         <translation>richiede un PIN</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>running — you can watch</source>
+        <translation>in corso — puoi guardare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running — the computer plays {colours}; you can take over</source>
+        <translation>in corso — il computer gioca {colours}; puoi subentrare</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} wants to take over {colour} from the computer — allow?</source>
+        <translation>{name} vuole prendere {colour} dal computer — permetti?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n wrong PIN attempt(s) in the last minute.</source>
+        <translation>
+            <numerusform>%n tentativo di PIN errato nell'ultimo minuto.</numerusform>
+            <numerusform>%n tentativi di PIN errati nell'ultimo minuto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>{name} is missing — the game pauses in {seconds} s.</source>
         <translation>{name} manca — la partita si ferma tra {seconds} s.</translation>
     </message>
@@ -852,6 +902,42 @@
         <location line="+6"/>
         <source>The computer plays for: {names}.</source>
         <translation>Il computer gioca per: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/door.py" line="+70"/>
+        <location line="+3"/>
+        <source>A late arrival</source>
+        <translation>Un ritardatario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Allow</source>
+        <translation>&amp;Permetti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow &amp;everyone</source>
+        <translation>Permetti a &amp;tutti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Rifiuta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow</source>
+        <translation>Permetti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow everyone who comes late</source>
+        <translation>Permetti a tutti i ritardatari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse</source>
+        <translation>Rifiuta</translation>
     </message>
 </context>
 <context>

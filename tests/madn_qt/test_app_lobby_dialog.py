@@ -58,7 +58,8 @@ def test_the_menu_opens_the_lobby_and_every_control_is_named(qtbot: QtBot, tmp_p
     qtbot.keyClick(lobby.join_page.table_list, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
     assert lobby.tabs.currentWidget() is lobby.host_page
     reached = tab_order(lobby.host_page.table_name, 30)
-    for name in ("Mode", "PIN: 4 digits, or empty for none", "Forced capture", "Open the table",
+    for name in ("Mode", "PIN: 4 or 6 digits, or empty for none", "Forced capture",
+                 "Late arrivals may take a computer's seat", "Open the table",
                  "Who plays red", "Name of red", "Who plays yellow"):
         assert name in reached, reached
     lobby.tabs.setCurrentWidget(lobby.join_page)
@@ -93,9 +94,14 @@ def test_the_host_page_makes_the_setup_and_says_what_is_missing(
     assert "at least one seat for a player on the network" in page.message.text()
     page.set_seat(2, "remote")
     page.pin.setText("12")
-    assert not page.open_button.isEnabled() and "4 digits" in page.message.text()
+    assert not page.open_button.isEnabled() and "4 or 6 digits" in page.message.text()
+    page.pin.setText("12345")
+    assert not page.open_button.isEnabled()
+    page.pin.setText("123456")
+    assert page.open_button.isEnabled()
     page.pin.setText("1234")
     assert page.open_button.isEnabled()
+    assert page.late_join()  # late arrivals may take a computer's seat, by default
     page.mode.setCurrentIndex(page.mode.findData("event"))
     assert "event mode" in page.message.text() and not page.open_button.isEnabled()
     page.set_seat(0, "ai:random")
@@ -117,7 +123,7 @@ def test_an_event_table_is_joined_with_the_computer_or_watched(
     page = lobby.join_page
     assert play.watcher is not None
     play.watcher.tables_changed.disconnect()  # only this test's tables
-    txt = {"proto": "1", "name": "Events", "mode": "event", "free": "1", "pin": "0"}
+    txt = {"proto": "2", "name": "Events", "mode": "event", "free": "1", "pin": "0"}
     page.set_tables([table_from_txt("Events._madn._tcp.local.", ["127.0.0.1"], 9, txt)])
     assert page.select("Events")
     assert page.player.currentData() != "person"
@@ -133,7 +139,7 @@ def test_texts_in_german_and_italian(app: QCoreApplication, qtbot: QtBot, tmp_pa
         "Der Tisch ist voll: jeder Platz ist besetzt."
     )
     assert stop_text("closing") == "Der Gastgeber hat den Tisch geschlossen."
-    txt = {"proto": "1", "name": "Küche", "mode": "classic", "free": "2", "pin": "1"}
+    txt = {"proto": "2", "name": "Küche", "mode": "classic", "free": "2", "pin": "1"}
     table = table_from_txt("Küche._madn._tcp.local.", ["127.0.0.1"], 9, txt)
     assert table_line(table) == "Küche — klassisch — 2 freie Plätze — braucht eine PIN"
     lobby = play.open_lobby()
@@ -150,14 +156,33 @@ def test_texts_in_german_and_italian(app: QCoreApplication, qtbot: QtBot, tmp_pa
 
 def test_refusals_read_as_sentences() -> None:
     assert refusal_text("pin", "this table needs a PIN") == "This table needs a PIN."
-    assert refusal_text("pin", "too many wrong PINs: try again in a minute") == (
-        "Too many wrong PINs: try again in a minute."
+    assert refusal_text("busy", "the table is busy: try again in a moment") == (
+        "The table is busy: try again in a moment."
+    )
+    assert refusal_text("running", "the host did not let you take over Dario's seat") == (
+        "The host did not let you take over the seat."
     )
     assert refusal_text("version", "wrong version: ...") == (
         "The table runs another version of the game."
     )
     assert refusal_text("running", "game running") == "The game at this table has started already."
     assert refusal_text("no such code", "?") == "The host refused to let you in."
+
+
+def test_a_running_table_says_which_seats_a_late_arrival_can_take() -> None:
+    from madn_qt.texts import colour_name
+
+    txt = {"proto": "2", "name": "Küche", "mode": "classic", "free": "2", "pin": "0",
+           "state": "running", "late": "0,2"}
+    table = table_from_txt("Küche._madn._tcp.local.", ["127.0.0.1"], 9, txt)
+    assert table.running and table.late == (0, 2) and table.compatible
+    assert table_line(table) == (
+        f"Küche — classic — running — the computer plays {colour_name(0)}, {colour_name(2)}; "
+        "you can take over"
+    )
+    full = table_from_txt("K._madn._tcp.local.", ["127.0.0.1"], 9, {**txt, "late": "-"})
+    assert table_line(full) == "Küche — classic — running — you can watch"
+    assert table_from_txt("K", ["127.0.0.1"], 9, {**txt, "late": "9,x,1,1"}).late == (1,)
 
 
 def test_a_local_game_waits_while_the_lobby_is_open(qtbot: QtBot, tmp_path: Path) -> None:

@@ -1,0 +1,76 @@
+"""A friend who comes late, in the app (issue 20): the window hosts a table that lets late
+arrivals take a computer's seat (the host page's check box, on by default); a real ``madn join``
+process comes after the start, the window asks "… wants to take over red from the computer —
+allow?", and the person answers by keyboard: Esc refuses one (it exits 3 with the reason), Enter
+lets the next one in (it takes the seat and finishes with the window's final line)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from .lobby_support import Peer, close_and_check_threads, lan_window, peers, unique, window_final
+
+pytestmark = pytest.mark.timeout(150)
+__all__ = ["peers"]
+
+
+def question(play: object) -> QMessageBox | None:
+    box = getattr(getattr(play, "_door"), "box")
+    return box if isinstance(box, QMessageBox) and box.isVisible() else None
+
+
+def test_the_host_is_asked_about_late_arrivals_and_answers_by_keyboard(
+    qtbot: QtBot, tmp_path: Path, peers: list[Peer]
+) -> None:
+    window, play = lan_window(qtbot, tmp_path, True)
+    play.host_pace = 0.01  # the computer's seats: slow enough for a late arrival to come
+    lobby = play.open_lobby()
+    qtbot.waitUntil(lobby.isVisible)
+    lobby.tabs.setCurrentWidget(lobby.host_page)
+    page = lobby.host_page
+    page.set_seat(0, "ai:random", "Anna")
+    page.set_seat(1, "remote")
+    page.set_seat(2, "ai:random", "Carla")
+    page.set_seat(3, "empty")
+    assert page.late.isChecked(), "late arrivals may take a computer's seat by default"
+    page.table_name.setText(unique("app late"))
+    page.open_button.setFocus()
+    qtbot.keyClick(page.open_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(page.close_button.isVisible, timeout=10000)
+    port = play.link.port if play.link is not None else 0
+    address = f"127.0.0.1:{port}"
+    ben = Peer(tmp_path, "ben", ["join", address, "--headless", "--ai", "random", "--name", "Ben"])
+    peers.append(ben)
+    qtbot.waitUntil(lambda: window.controller.following, timeout=20000)
+
+    eve = Peer(tmp_path, "eve", ["join", address, "--headless", "--ai", "random", "--name", "Eve"])
+    peers.append(eve)
+    qtbot.waitUntil(lambda: question(play) is not None, timeout=20000)
+    box = question(play)
+    assert box is not None
+    assert box.text() == "Eve wants to take over red from the computer — allow?"
+    assert box.accessibleName() == "A late arrival"
+    qtbot.keyClick(box, Qt.Key.Key_Escape)  # refuse
+    qtbot.waitUntil(lambda: eve.process.poll() is not None, timeout=20000)
+    assert eve.process.returncode == 3
+    assert "did not let you take over" in eve.stderr()
+
+    dora = Peer(tmp_path, "dora", ["join", address, "--headless", "--ai", "random", "--name",
+                                   "Dora"])
+    peers.append(dora)
+    qtbot.waitUntil(lambda: question(play) is not None, timeout=20000)
+    box = question(play)
+    assert box is not None and box.text().startswith("Dora wants to take over red")
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # allow: the default button
+    dora.wait_for(qtbot, r"took seat 0 from the computer at input \d+")
+    final = dora.finish(qtbot, 90)
+    assert ben.finish(qtbot) == final
+    qtbot.waitUntil(lambda: not window.controller.following, timeout=30000)
+    assert final == window_final(window)
+    assert question(play) is None
+    close_and_check_threads(qtbot, window)
