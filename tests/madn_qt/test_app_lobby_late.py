@@ -20,7 +20,7 @@ __all__ = ["peers"]
 
 
 def question(play: object) -> QMessageBox | None:
-    box = getattr(getattr(play, "_door"), "box")
+    box = play._door.box
     return box if isinstance(box, QMessageBox) and box.isVisible() else None
 
 
