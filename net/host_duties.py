@@ -37,6 +37,8 @@ class HostDuties(HostLate):
         if session.over:
             self._finish()
             return
+        if self.settings.late_join:  # a drop, a return, a knock-out: seats to take may change
+            self._refresh_announcement()
         node = session.needs_reveal(HOST)
         if node is not None:
             value = own_value(self.chains, session.peers[HOST].chain)

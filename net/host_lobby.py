@@ -84,6 +84,7 @@ class HostLobby(TableState):
         if wanted:
             if txt != announcement.txt or not announcement.wanted:
                 announcement.wanted = True
+                announcement.txt = txt  # what it will say (the update runs later, in order)
                 self._spawn(_announce(announcement, txt))
         elif announcement.wanted:
             announcement.wanted = False
@@ -151,6 +152,7 @@ class HostLobby(TableState):
         session = self.session
         assert session is not None
         self._finished = True
+        self._refresh_announcement()  # withdrawn: nothing to join any more
         final = session.final_line()
         log.info("the game is over after %d inputs: %s", session.next_seq, final)
         for member in self.members.values():

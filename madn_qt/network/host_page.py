@@ -124,7 +124,10 @@ class HostPage(QWidget):
         self.pin.setPlaceholderText(translate("Lan", "none"))
         self.pin.setAccessibleName(translate("Lan", "PIN: 4 or 6 digits, or empty for none"))
         self.pin.textChanged.connect(self._validate)
-        form.addRow(translate("Lan", "&PIN (optional):"), self.pin)
+        self.pin.setMaximumWidth(self.pin.fontMetrics().horizontalAdvance("0000000000") + 24)
+        door = QHBoxLayout()  # the PIN and the late arrivals: who may come in, on one line
+        door.addWidget(self.pin)
+        door.addSpacing(12)
         self.late = QCheckBox(translate("Lan", "&Late arrivals may take a computer's seat"), table)
         self.late.setObjectName("hostLateJoin")
         self.late.setChecked(True)
@@ -136,7 +139,11 @@ class HostPage(QWidget):
                 "plays. You are asked each time.",
             )
         )
-        form.addRow("", self.late)
+        door.addWidget(self.late, 1)
+        form.addRow(translate("Lan", "&PIN (optional):"), door)
+        pin_label = form.labelForField(door)
+        if isinstance(pin_label, QLabel):
+            pin_label.setBuddy(self.pin)
         options = QWidget(table)
         option_grid = QGridLayout(options)
         option_grid.setContentsMargins(0, 0, 0, 0)

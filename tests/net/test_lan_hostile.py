@@ -261,7 +261,10 @@ def test_pin_guesses_are_bounded_table_wide_and_the_right_pin_gets_in(
     for i in range(len(wrong) - 5):
         assert wrong[i + 5] - wrong[i] >= 0.9, wrong[i : i + 6]
     assert len(wrong) <= 3 * span + 6, (len(wrong), span)
-    print(f"right PIN in after {fresh_wait:.1f} s (fresh address), {shared_wait:.1f} s (shared)")
+    print(
+        f"PIN gate: {len(wrong)} wrong answers in {span:.1f} s ({len(wrong) / span:.2f}/s); "
+        f"right PIN in after {fresh_wait:.1f} s (fresh address), {shared_wait:.1f} s (shared)"
+    )
     assert fresh_wait < 8.0 and shared_wait < 25.0, (fresh_wait, shared_wait)
     assert [p.wait(90) for p in peers] == [0, 0, 0], [p.stderr()[-1500:] for p in peers]
     assert len({p.final() for p in peers}) == 1
