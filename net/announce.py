@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from core.setup import Setup
 from net.messages import APP_VERSION, PROTOCOL_VERSION
@@ -49,53 +49,103 @@ def table_txt(
 
 
 class Announcement:
-    """Announces a table while it is open; every failure is logged, never raised."""
+    """Announces a table while the host wants it; every failure is logged, never raised.
 
-    def __init__(
-        self, name: str, port: int, txt: Mapping[str, str], interfaces: Sequence[str] | None
-    ) -> None:
+    The host says what it wants with :meth:`want` (the TXT of now, or ``None`` to withdraw) as
+    often as its table changes; one task of its own brings zeroconf to the latest wish, after
+    :data:`SETTLE` seconds of calm, so a burst of changes (a drop, a take, a knock-out in one
+    turn) is one update on the LAN and never a queue of them. :meth:`close` withdraws it and
+    ends that task.
+    """
+
+    SETTLE: Final = 0.2  # seconds a wish waits for the next one before it is carried out
+
+    def __init__(self, name: str, port: int, interfaces: Sequence[str] | None) -> None:
         self.name = name
         self.port = port
-        self.txt = dict(txt)
         self.interfaces = list(interfaces) if interfaces is not None else None
         self._announcer: Any = None
-        self._lock = asyncio.Lock()
-        self.active = False
-        self.wanted = True  # the host's wish (start/close run later, in order, on the lock)
+        self._wish: dict[str, str] | None = None
+        self._shown: dict[str, str] | None = None  # the TXT on the LAN now (None: not announced)
+        self._changed = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._closing = False
+        self._unable = False  # zeroconf is missing or failed: not tried again
 
-    async def start(self) -> None:
-        """Announce (again, after :meth:`close`); nothing if it is announced already."""
-        async with self._lock:
-            if self._announcer is not None:
-                return
-            try:
-                from net.discovery import TableAnnouncer
-            except ImportError:
-                log.info("no zeroconf discovery here: the table is not announced")
-                return
-            try:
-                announcer = TableAnnouncer(self.name, self.port, self.txt, self.interfaces)
-                await announcer.start()
-            except Exception as error:  # zeroconf: no network, no multicast, ...
-                log.warning("the table could not be announced: %s", error)
-                return
-            self._announcer = announcer
-            self.active = True
+    @property
+    def active(self) -> bool:
+        """Whether the table is announced now."""
+        return self._shown is not None
 
-    async def update(self, txt: Mapping[str, str]) -> None:
-        async with self._lock:
-            self.txt = dict(txt)
-            if self._announcer is None:
-                return
-            try:
-                await self._announcer.update(dict(txt))
-            except Exception as error:
-                log.warning("the table's announcement could not be updated: %s", error)
+    @property
+    def wish(self) -> dict[str, str] | None:
+        """What the host asked for last (None: withdrawn)."""
+        return self._wish
+
+    def want(self, txt: Mapping[str, str] | None) -> None:
+        """Announce the table with ``txt`` (``None``: withdraw it), soon; the latest wish wins."""
+        if self._closing:
+            return
+        self._wish = dict(txt) if txt is not None else None
+        self._changed.set()
+        if self._task is None:
+            self._task = asyncio.ensure_future(self._run())
 
     async def close(self) -> None:
-        async with self._lock:
-            announcer, self._announcer = self._announcer, None
-            self.active = False
-            if announcer is not None:
-                with contextlib.suppress(Exception):
-                    await announcer.close()
+        """Withdraw the announcement and end the task that keeps it."""
+        self._closing = True
+        self._wish = None
+        task = self._task
+        if task is None:
+            return
+        self._changed.set()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(asyncio.shield(task), 5.0)
+        if not task.done():
+            task.cancel()
+
+    async def _run(self) -> None:
+        while True:
+            await self._changed.wait()
+            if not self._closing:
+                await asyncio.sleep(self.SETTLE)
+            self._changed.clear()
+            await self._carry_out(self._wish)
+            if self._closing and not self._changed.is_set():
+                return
+
+    async def _carry_out(self, txt: dict[str, str] | None) -> None:
+        if txt == self._shown:
+            return
+        if txt is None:
+            announcer, self._announcer, self._shown = self._announcer, None, None
+            with contextlib.suppress(Exception):
+                await announcer.close()
+            return
+        if self._announcer is None:
+            await self._start(txt)
+            return
+        try:
+            await self._announcer.update(dict(txt))
+            self._shown = txt
+        except Exception as error:
+            log.warning("the table's announcement could not be updated: %s", error)
+
+    async def _start(self, txt: dict[str, str]) -> None:
+        if self._unable:
+            return
+        try:
+            from net.discovery import TableAnnouncer
+        except ImportError:
+            log.info("no zeroconf discovery here: the table is not announced")
+            self._unable = True
+            return
+        try:
+            announcer = TableAnnouncer(self.name, self.port, txt, self.interfaces)
+            await announcer.start()
+        except Exception as error:  # zeroconf: no network, no multicast, ...
+            log.warning("the table could not be announced: %s", error)
+            self._unable = True
+            return
+        self._announcer = announcer
+        self._shown = txt

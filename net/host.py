@@ -148,13 +148,20 @@ class HostTable(HostAdmission):
         if not kept.entries:
             raise ValueError(f"{path} holds no game")
         table.session = Session.replay(kept.entries, HOST)
+        for peer in [p for p, m in table.members.items() if p not in table.session.peers]:
+            # a late arrival's token is kept before its take: the take may not have followed
+            if table.members[peer].came_late:
+                del table.members[peer]
         if settings.pin != kept_pin:
             kept.settings["pin"] = settings.pin
             try:
                 rewrite_kept(path, kept)
             except OSError as error:
-                log.warning("cannot keep the new PIN in %s (%s): a later resume asks for the "
-                            "old one", path, error)
+                log.warning(
+                    "cannot keep the new PIN in %s (%s): a later resume asks for the old one",
+                    path,
+                    error,
+                )
         table._resumed = True
         table._keep = KeepFile(path)
         log.info("resumed table %r at input %d", kept.name, table.session.next_seq)

@@ -145,12 +145,21 @@ class HostAdmission(HostRoom):
         self._refuse(conn, address, "pin", "wrong PIN")
         return False
 
-    def _new_peer_id(self, spectator: bool) -> int | None:
+    def _new_peer_id(self, spectator: bool, late: bool = False) -> int | None:
+        """A peer id nobody at the table has. A late arrival gets one that no late arrival had
+        before while there is one (a question about an earlier one is never taken for it); once
+        a game's 15 player ids are all in it, a newcomer is refused ``full``."""
         low, high = (MAX_PEERS, MAX_PEER_ID) if spectator else (1, MAX_PEERS - 1)
         used = set(self.members)
         if self.session is not None:
             used |= set(self.session.peers)
-        return next((p for p in range(low, high + 1) if p not in used), None)
+        free = [p for p in range(low, high + 1) if p not in used]
+        if late:
+            fresh = [p for p in free if p not in self._late_ids] or free
+            if fresh:
+                self._late_ids.add(fresh[0])
+            return fresh[0] if fresh else None
+        return free[0] if free else None
 
     def _seat(self, conn: Connection, address: str, hello: Hello, proof: bytes) -> Member | None:
         open_seats = self._open_remote_seats()
@@ -216,21 +225,26 @@ class HostAdmission(HostRoom):
         once the host's person allows it; it watches until its take is numbered."""
         if not self.settings.late_join:
             self._refuse(
-                conn, address, "running", "game running: the game has started; you can join to "
-                "watch it"
+                conn,
+                address,
+                "running",
+                "game running: the game has started; you can join to watch it",
             )
             return None
         free = self._late_seats()
         if not free:
             self._refuse(
-                conn, address, "running", "game running: the computer plays no seat that is "
-                "free to take; you can join to watch it"
+                conn,
+                address,
+                "running",
+                "game running: the computer plays no seat that is "
+                "free to take; you can join to watch it",
             )
             return None
         seat = self._pick_seat(conn, address, hello.seat, free)
         if seat is None:
             return None
-        peer = self._new_peer_id(False)
+        peer = self._new_peer_id(False, late=True)
         if peer is None:
             self._refuse(conn, address, "full", "table full: no peer id left")
             return None
@@ -241,6 +255,7 @@ class HostAdmission(HostRoom):
         self.members[peer] = member
         conn.label = f"{name} (late, peer {peer})"
         self._welcome(member, conn, proof)
+        self._hold(member)
         log.info("%s asks to take seat %d from the computer", conn.label, seat)
         if member.allowed is None:
             self.events.late_arrival(peer, name, seat)
@@ -260,9 +275,11 @@ class HostAdmission(HostRoom):
         self._welcome(member, conn, proof)
         log.info("%s is back", conn.label)
         session = self.session
-        if session is not None and member.peer in session.peers and session.peers[
-            member.peer
-        ].dropped:
+        if (
+            session is not None
+            and member.peer in session.peers
+            and session.peers[member.peer].dropped
+        ):
             self._return(member)
         if session is None:
             self._lobby()

@@ -9,7 +9,9 @@ answered with :meth:`HostLate.late_answer`) unless late arrivals are allowed for
 (``settings.ask_late`` false). Once it is allowed and committed the host numbers a ``take``
 input: from then on the seat is the newcomer's, its chain is in the mix from the next chance
 node, and it is a player like any other. Refused (the host's person says no, or the seat is the
-computer's no more), it gets ``refuse`` (``running``) and its connection is closed.
+computer's no more, or its seat is not taken within :data:`LATE_HOLD` seconds of its accept: no
+answer, no commitment), it gets ``refuse`` (``running``) and its connection is closed; the seat
+is free to take again.
 
 A late arrival who leaves again hands its seat back to the computer: it is dropped when it says
 bye, and after the timeout when it vanishes, whatever the table's takeover (``pause`` waits only
@@ -18,7 +20,9 @@ for the players who were there from the start); the seat's own AI level plays it
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from typing import Final
 
 from net.host_state import Member
 from net.host_takeover import HostTakeover
@@ -28,6 +32,8 @@ from net.store import KeptMember
 from net.wire import Connection
 
 log = logging.getLogger("madn.net.host")
+
+LATE_HOLD: Final = 60.0  # seconds a late arrival's seat is held for its take
 
 
 class HostLate(HostTakeover):
@@ -57,6 +63,17 @@ class HostLate(HostTakeover):
                 self.events.late_withdrawn(member.peer)
                 self._maybe_take(member)
 
+    def _hold(self, member: Member) -> None:
+        """Hold a late arrival's seat for :data:`LATE_HOLD` seconds."""
+        loop = asyncio.get_running_loop()
+        member.reserved = loop.call_later(LATE_HOLD, self._hold_ends, member)
+
+    def _hold_ends(self, member: Member) -> None:
+        member.reserved = None
+        if member.late and self.members.get(member.peer) is member:
+            missing = "no answer from the host" if member.allowed is None else "no commitment"
+            self._late_refused(member, f"the seat was not taken in time ({missing})")
+
     def _lost(self, member: Member, reason: str) -> None:
         if member.late:
             member.conn = None
@@ -81,6 +98,8 @@ class HostLate(HostTakeover):
         seat = member.seats[0]
         seq = self._seq()
         take = TakeInput(member.peer, member.name[:32], seat, member.anchor, member.length)
+        if self._keep is not None:  # first its token, so a resume knows the take's peer
+            self._keep.member(KeptMember(member.peer, member.name, member.token, (seat,)))
         member.late = False  # before numbering: the input's relay and duties see a player
         reason = self._sequence(take)
         if reason is not None:
@@ -88,8 +107,7 @@ class HostLate(HostTakeover):
             self._late_refused(member, f"the seat cannot be taken: {reason}")
             return
         log.info("%s took seat %d from the computer at input %d", member.name, seat, seq)
-        if self._keep is not None:
-            self._keep.member(KeptMember(member.peer, member.name, member.token, (seat,)))
+        self._unhold(member)
         self._status()
         self._refresh_announcement()
 
@@ -104,8 +122,14 @@ class HostLate(HostTakeover):
     def _forget_late(self, member: Member) -> None:
         """A late arrival whose take was not numbered is gone: its seat is free to take again."""
         member.conn = None
+        self._unhold(member)
         if self.members.get(member.peer) is member:
             del self.members[member.peer]
         self.events.late_withdrawn(member.peer)
         self._status()
         self._refresh_announcement()
+
+    def _unhold(self, member: Member) -> None:
+        if member.reserved is not None:
+            member.reserved.cancel()
+            member.reserved = None

@@ -50,16 +50,15 @@ class HostLobby(TableState):
         if session is None or not self.settings.late_join or self._finished or self._stopped:
             return []
         asked = {s for m in self.members.values() if m.late for s in m.seats}
-        return [s for s in session.start.setup.occupied
-                if s not in asked and session.computers_seat(s)]
+        return [
+            s for s in session.start.setup.occupied if s not in asked and session.computers_seat(s)
+        ]
 
     def _txt(self) -> dict[str, str]:
         running = self.session is not None
         late = self._late_seats()
         free = len(late) if running else self._free_seats()
-        return table_txt(
-            self.setup, free, bool(self.settings.pin), self.table_id, running, late
-        )
+        return table_txt(self.setup, free, bool(self.settings.pin), self.table_id, running, late)
 
     def _refresh_announcement(self) -> None:
         """Announce the table while it can be joined (the lobby; a running game with seats to
@@ -68,27 +67,17 @@ class HostLobby(TableState):
         if not self.settings.announce or self._closing or self._server is None:
             return
         running = self.session is not None
-        wanted = not self._finished and not self._stopped and (
-            not running or self._resumed or bool(self._late_seats())
+        wanted = (
+            not self._finished
+            and not self._stopped
+            and (not running or self._resumed or bool(self._late_seats()))
         )
-        announcement = self._announcement
-        if announcement is None:
+        if self._announcement is None:
             if not wanted:
                 return
-            announcement = self._announcement = Announcement(
-                self.settings.name, self.port, self._txt(), self.settings.interfaces
-            )
-            self._spawn(announcement.start())
-            return
-        txt = self._txt()
-        if wanted:
-            if txt != announcement.txt or not announcement.wanted:
-                announcement.wanted = True
-                announcement.txt = txt  # what it will say (the update runs later, in order)
-                self._spawn(_announce(announcement, txt))
-        elif announcement.wanted:
-            announcement.wanted = False
-            self._spawn(announcement.close())
+            settings = self.settings
+            self._announcement = Announcement(settings.name, self.port, settings.interfaces)
+        self._announcement.want(self._txt() if wanted else None)
 
     def _lobby(self) -> None:
         setup = self._lobby_setup()
@@ -164,8 +153,3 @@ class HostLobby(TableState):
         self.events.finished(final)
         if self._done is not None and not self._done.done():
             self._done.set_result(session)
-
-
-async def _announce(announcement: Announcement, txt: dict[str, str]) -> None:
-    await announcement.start()  # again, if it was withdrawn
-    await announcement.update(txt)

@@ -161,11 +161,18 @@ class HostRoom(HostInbound):
         conn.close(text, bye=False)
 
     async def _keepalive(self, conn: Connection) -> None:
+        """Ping a quiet connection; close one silent for three intervals. A hello waiting at
+        the PIN gate is read no further meanwhile, so its silence counts from the end of the
+        wait (the gate answers it within :data:`~net.host_admission.PIN_WAIT_LIMIT`)."""
         interval = self.settings.ping
+        heard = 0.0
         while not conn.closed:
             await asyncio.sleep(interval / 2)
             now = time.monotonic()
-            if now - conn.last_received > 3 * interval:
+            pending = self._pending.get(conn)
+            if pending is not None and not pending.idle:
+                heard = now
+            if now - max(heard, conn.last_received) > 3 * interval:
                 conn.abort(f"silent for {3 * interval:.0f} s")
                 return
             if now - conn.last_sent >= interval:

@@ -39,14 +39,17 @@ from net.messages import (
     MAX_LEFT,
     MAX_PEER_ID,
     MAX_PEERS,
+    DropInput,
     Input,
     InputFrame,
     LogEntry,
     PeerState,
     PeerStatus,
     Refused,
+    ReturnInput,
     Status,
     Stop,
+    TakeInput,
 )
 from net.pin_gate import PinGate
 from net.randomness import CHAIN_LENGTH, HashChain, random_bytes
@@ -108,6 +111,7 @@ class Member:
     late: bool = False
     came_late: bool = False
     allowed: bool | None = None
+    reserved: asyncio.TimerHandle | None = None  # a late arrival's seat is held until then
 
 
 @dataclass
@@ -161,10 +165,13 @@ class TableState:
         self._pin_report = False  # the count of wrong PIN attempts is being reported
         self._done: asyncio.Future[Session] | None = None
         self._duties_scheduled = False
-        self._thinking: int | None = None  # the command number the host's seat thinks about
+        # the command number the host's seat thinks about; forgotten when a seat changes hands
+        # (a take, a drop, a return), since its controller then has to be asked again
+        self._thinking: int | None = None
         self._reveal_timers: dict[tuple[int, int], asyncio.TimerHandle] = {}
         self._keep: KeepFile | None = None
         self._resumed = False  # opened again from a kept game (HostTable.resume)
+        self._late_ids: set[int] = set()  # peer ids handed to late arrivals (net.host_admission)
         self._pins = PinGate()
         self._refusals = RefusalLog(log)
         self._finished = False  # the game is over
@@ -211,9 +218,24 @@ class TableState:
                 member.conn.send_frame(frame)
         if self._keep is not None:
             self._keep.entry(LogEntry(item, digest))
+        if self._changes_hands(item):
+            self._thinking = None
         if steps:
             self.events.steps(steps)
         self._schedule_duties()
+
+    def _changes_hands(self, item: Input) -> bool:
+        """Whether ``item`` gave the seat to act to another controller (its decision has to be
+        asked for again, even at the same command number)."""
+        session = self.session
+        seat = session.to_act() if session is not None else None
+        if seat is None or session is None:
+            return False
+        if isinstance(item, TakeInput):
+            return item.seat == seat
+        if isinstance(item, (DropInput, ReturnInput)):
+            return seat in session.seats_of(item.peer)
+        return False
 
     def _trace(self, trace: TextIO, seq: int, steps: list[Step], now: int) -> None:
         """Benchmark (tools/bench_lan.py): a line ``seq answered opened`` (monotonic ns) for an
@@ -256,9 +278,14 @@ class TableState:
                 member.conn.send_frame(frame)
                 member.conn.close(text)
         self._stopped = True
+        self._refresh_announcement()  # withdrawn: nothing to join any more
         self.events.stopped(reason, text)
         if self._done is not None and not self._done.done():
             self._done.set_exception(GameStopped(reason, text))
+
+    def _refresh_announcement(self) -> None:
+        """Announce the table as it is now, or withdraw it (net.host_lobby)."""
+        raise NotImplementedError
 
     def _status(self) -> None:
         session = self.session

@@ -229,8 +229,9 @@ class JoinClient:
         self._closed = True
         conn = self._conn
         if conn is not None:
-            conn.close("the player leaves")
+            conn.end("the player leaves")  # the host closes on our bye; run() then closes ours
             await conn.wait_closed(1.0)
+            conn.abort("the host did not close after our bye")
 
     async def _connect(self, deadline: float) -> Connection:
         settings = self.settings
@@ -514,6 +515,12 @@ class JoinClient:
         elif self.peer is not None and self.peer in session.peers:
             self.seats = session.seats_of(self.peer)
         self.events.started(session.start.setup, self.seats)
+        if self._late and not late:  # our take was numbered while we were away: in the log
+            self._late = False
+            for seq, entry in enumerate(session.log):
+                if isinstance(entry.i, TakeInput) and entry.i.peer == self.peer:
+                    log.info("took seat %d from the computer at input %d", entry.i.seat, seq)
+                    self.events.took_seat(entry.i.seat, seq)
         if late and self._conn is not None:
             # A late arrival: commit to a chain; the host numbers our take once it (and its
             # person) let us have the seat.

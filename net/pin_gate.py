@@ -30,6 +30,7 @@ from typing import Final
 WRONG_PER_SECOND: Final = 3  # wrong proofs the table checks in any one second, at most
 MINUTE: Final = 60.0
 SETBACK: Final = 10.0  # seconds a hello waits behind fresh ones after a wrong proof of its address
+MAX_ADDRESSES: Final = 256  # addresses remembered before the ones without a recent wrong proof go
 
 
 class Displaced(Exception):
@@ -144,7 +145,15 @@ class PinGate:
             now = self.clock()
             self._wrong.append(now)
             self._by_address.setdefault(address, deque()).append(now)
+            if len(self._by_address) > MAX_ADDRESSES:
+                self._forget_old(now)
         return right
+
+    def _forget_old(self, now: float) -> None:
+        """Forget the addresses without a wrong proof in the last minute (at most
+        ``60 * rate`` have one, so the memory stays bounded however many addresses try)."""
+        for address in [a for a, t in self._by_address.items() if now - t[-1] >= MINUTE]:
+            del self._by_address[address]
 
     def _schedule(self, loop: asyncio.AbstractEventLoop) -> None:
         if self._timer is None:

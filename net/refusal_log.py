@@ -3,8 +3,11 @@
 A peer that floods the host with messages that do not fit (a thousand moves a second for
 another seat, say) must not fill the log: each kind of refusal is written once per peer in full,
 and after that only counted; every :data:`WINDOW` seconds one line says how many more there
-were. A kind is the peer, the refused message's type and the reason with its numbers taken out
-("seat 2 is to act, not seat 3" and "seat 1 is to act, not seat 0" are one kind).
+were. A kind is the peer, the refused message's type and the reason with its numbers and its
+quoted or bracketed parts taken out ("seat 2 is to act, not seat 3" and "seat 1 is to act, not
+seat 0" are one kind; so are two unknown moves 'x' and 'y', whatever a peer makes up). However
+many kinds a peer finds, at most :data:`LINES_PER_WINDOW` of its refusals are written in full in
+one window; the rest are counted as one.
 """
 
 from __future__ import annotations
@@ -17,13 +20,17 @@ from typing import Final
 
 WINDOW: Final = 10.0  # seconds between two count lines
 MAX_KINDS: Final = 4096  # kinds remembered; beyond them the memory starts afresh
+LINES_PER_WINDOW: Final = 8  # refusals of one peer written in full per window
+OTHER_KINDS: Final = "refusals of other kinds"
 
 _NUMBERS = re.compile(r"\d+")
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|\([^()]*\)|\[[^\[\]]*\]")
 
 
 def kind_of(reason: str) -> str:
-    """The reason with every number replaced by ``#`` (and cut): the kind of a refusal."""
-    return _NUMBERS.sub("#", reason)[:120]
+    """The reason with every quoted or bracketed part replaced by ``…`` and every number by
+    ``#`` (and cut): the kind of a refusal."""
+    return _NUMBERS.sub("#", _QUOTED.sub("…", reason))[:120]
 
 
 class RefusalLog:
@@ -37,19 +44,23 @@ class RefusalLog:
         self._window = window
         self._seen: set[tuple[str, str, str]] = set()
         self._counts: Counter[tuple[str, str, str]] = Counter()
+        self._lines: Counter[str] = Counter()  # full lines per peer in this window
         self._timer: asyncio.TimerHandle | None = None
 
     def refused(self, who: str, what: str, reason: str, level: int = logging.WARNING) -> None:
         """``who`` (a peer's label or an address) sent a ``what`` that was refused for
         ``reason``."""
         key = (who, what, kind_of(reason))
-        if key not in self._seen:
+        if key not in self._seen and self._lines[who] < LINES_PER_WINDOW:
             if len(self._seen) >= MAX_KINDS:
                 self._seen.clear()
             self._seen.add(key)
+            self._lines[who] += 1
             self._log.log(level, "refused a %s from %s: %s", what, who, reason)
-            return
-        self._counts[key] += 1
+        else:
+            if key not in self._seen:
+                key = (who, what, OTHER_KINDS)
+            self._counts[key] += 1
         if self._timer is None:
             try:
                 loop = asyncio.get_running_loop()
@@ -61,6 +72,7 @@ class RefusalLog:
     def flush(self) -> None:
         """One line per kind counted since the last one."""
         self._timer = None
+        self._lines.clear()
         counts, self._counts = self._counts, Counter()
         for (who, what, kind), count in counts.items():
             self._log.warning(

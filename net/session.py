@@ -433,7 +433,10 @@ class Session:
         for peer, state in self.peers.items():
             if state.pending is not None and state.pending[1] <= index:
                 state.chain, state.pending = state.pending[0], None
-            if not state.dropped and state.chain.remaining > 0:
+            # Who plays a seat reveals (and the host always): a peer whose seat a late
+            # arrival took plays nothing and is waited for no more.
+            playing = bool(state.seats) or peer == HOST
+            if playing and not state.dropped and state.chain.remaining > 0:
                 required.add(peer)
         if not required:
             raise SessionError(f"no peer has a chain value left for chance node {index}")

@@ -53,6 +53,7 @@ class Connection:
         self._queue: deque[Any] = deque()
         self._error: str | None = None
         self.closed = False
+        self.ended = False  # our side of the stream is ended (end): nothing more is sent
         self.close_reason = ""
         now = time.monotonic()
         self.last_received = now
@@ -97,7 +98,7 @@ class Connection:
 
     def send_frame(self, frame: bytes) -> None:
         """Queue an encoded frame (one encoding can go to many connections)."""
-        if self.closed:
+        if self.closed or self.ended:
             return
         transport = self.writer.transport
         if transport.is_closing():
@@ -126,6 +127,23 @@ class Connection:
         self.close_reason = reason
         with contextlib.suppress(Exception):
             self.writer.close()
+
+    def end(self, reason: str) -> None:
+        """Say bye and end our side of the stream, and go on reading until the other side closes
+        (its answer to the bye). Closing at once while frames still arrive would reset the
+        connection, and a reset can make the other side lose the bye before it read it: it
+        would take us for gone, not for left."""
+        if self.closed or self.ended:
+            return
+        with contextlib.suppress(Exception):
+            self.send(Bye(reason[:300]))
+        self.ended = True
+        self.close_reason = reason
+        with contextlib.suppress(Exception):
+            if self.writer.can_write_eof():
+                self.writer.write_eof()
+            else:
+                self.writer.close()
 
     async def linger(self, reason: str, timeout: float = 2.0) -> None:
         """Say bye, end our side of the stream and read (and drop) what the other side still

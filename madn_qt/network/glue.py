@@ -514,6 +514,8 @@ class NetworkPlay(QObject):
         from madn_qt.network.texts import busy_text
 
         self._lobby_message("join", busy_text())
+        if self.controller.following:  # a rejoin after the host was lost: the status bar says it
+            self._show_status(busy_text())
 
     def _join_refused(self, reason: str, text: str) -> None:
         from madn_qt.network.texts import refusal_text

@@ -32,6 +32,8 @@ def refusal_text(reason: str, text: str) -> str:
         return translate("Lan", "The host did not let you take over the seat.")
     if reason == "running" and "cannot be taken" in text:
         return translate("Lan", "The seat is not the computer's any more.")
+    if reason == "running" and "not taken in time" in text:
+        return translate("Lan", "The host did not answer in time: the seat is free again.")
     texts = {
         "version": translate("Lan", "The table runs another version of the game."),
         "full": translate("Lan", "The table is full: every seat is taken."),

@@ -298,7 +298,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>No connection: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -357,12 +357,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+164"/>
+        <location line="+171"/>
         <source>madn table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-168"/>
         <source>Name of the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -402,17 +402,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+128"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-110"/>
         <source>&amp;PIN (optional):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
         <source>&amp;Late arrivals may take a computer&apos;s seat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -427,7 +427,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Rules:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -718,6 +718,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The host did not answer in time: the seat is free again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The table runs another version of the game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -782,7 +787,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-103"/>
+        <location filename="../../madn_qt/network/glue.py" line="-105"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>

@@ -298,7 +298,7 @@
         <translation>Tutti sono collegati.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>No connection: {reason}</source>
         <translation>Nessuna connessione: {reason}</translation>
     </message>
@@ -357,12 +357,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+164"/>
+        <location line="+171"/>
         <source>madn table</source>
         <translation>Tavolo di Non t&apos;arrabbiare</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-168"/>
         <source>Name of the table</source>
         <translation>Nome del tavolo</translation>
     </message>
@@ -402,17 +402,17 @@
         <translation>PIN: 4 o 6 cifre, vuoto per nessuno</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+128"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation>Il PIN ha 4 o 6 cifre (oppure lascialo vuoto).</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-110"/>
         <source>&amp;PIN (optional):</source>
         <translation>&amp;PIN (facoltativo):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
         <source>&amp;Late arrivals may take a computer&apos;s seat</source>
         <translation>Chi arriva in &amp;ritardo può prendere un posto del computer</translation>
     </message>
@@ -427,7 +427,7 @@
         <translation>Mentre la partita è in corso, chi arriva in ritardo può prendere un posto giocato dal computer. Ti viene chiesto ogni volta.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Rules:</source>
         <translation>Regole:</translation>
     </message>
@@ -718,6 +718,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The host did not answer in time: the seat is free again.</source>
+        <translation>Chi ospita non ha risposto in tempo: il posto è di nuovo libero.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The table runs another version of the game.</source>
         <translation>Il tavolo usa un&apos;altra versione del gioco.</translation>
     </message>
@@ -782,7 +787,7 @@
         <translation>Chi ospita ha chiuso il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-103"/>
+        <location filename="../../madn_qt/network/glue.py" line="-105"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
@@ -879,8 +884,8 @@
         <location line="+9"/>
         <source>%n wrong PIN attempt(s) in the last minute.</source>
         <translation>
-            <numerusform>%n tentativo di PIN errato nell'ultimo minuto.</numerusform>
-            <numerusform>%n tentativi di PIN errati nell'ultimo minuto.</numerusform>
+            <numerusform>%n tentativo di PIN errato nell&apos;ultimo minuto.</numerusform>
+            <numerusform>%n tentativi di PIN errati nell&apos;ultimo minuto.</numerusform>
         </translation>
     </message>
     <message>

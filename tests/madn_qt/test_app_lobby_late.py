@@ -6,6 +6,7 @@ lets the next one in (it takes the seat and finishes with the window's final lin
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -73,4 +74,42 @@ def test_the_host_is_asked_about_late_arrivals_and_answers_by_keyboard(
     qtbot.waitUntil(lambda: not window.controller.following, timeout=30000)
     assert final == window_final(window)
     assert question(play) is None
+    close_and_check_threads(qtbot, window)
+
+
+def test_the_window_comes_late_finds_the_running_table_and_its_person_plays_on(
+    qtbot: QtBot, tmp_path: Path, peers: list[Peer]
+) -> None:
+    from .lobby_support import play_by_keyboard
+    from .test_app_lobby_join import host_process
+
+    window, play = lan_window(qtbot, tmp_path)
+    name = unique("late table")
+    boss = host_process(
+        tmp_path, name, "ai:random,remote,ai:random,empty", "--late-join", "--pace", "0.02"
+    )
+    peers.append(boss)
+    port = int(boss.wait_for(qtbot, r"listening on port (\d+)").group(1))
+    ben = Peer(tmp_path, "ben", ["join", f"127.0.0.1:{port}", "--headless", "--ai", "random"])
+    peers.append(ben)
+    boss.wait_for(qtbot, r"the game starts")
+    lobby = play.open_lobby()
+    page = lobby.join_page
+    wanted = f"{name} — classic — running — the computer plays red, green; you can take over"
+    qtbot.waitUntil(lambda: wanted in page.table_texts(), timeout=15000)
+    assert page.select(name)
+    page.name.setText("Dora")
+    assert page.player.currentData() == "person"
+    page.table_list.setFocus()
+    qtbot.keyClick(page.table_list, Qt.Key.Key_Return)
+    # The board shows the game as it stands; the take makes red the person's seat.
+    qtbot.waitUntil(lambda: window.controller.following, timeout=20000)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.local_seats == frozenset({0}), timeout=20000)
+    assert len(c.commands) > 0  # the game so far, replayed from the host's log
+    qtbot.waitUntil(lambda: play.status.text().startswith("Network game: you play Anna."))
+    played = play_by_keyboard(qtbot, window)
+    assert played > 3
+    assert boss.finish(qtbot, 90) == window_final(window) == ben.finish(qtbot)
+    assert re.search(r"Dora took seat 0 from the computer at input \d+", boss.stderr())
     close_and_check_threads(qtbot, window)

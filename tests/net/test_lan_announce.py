@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import secrets
 import sys
+import types
 from pathlib import Path
+from typing import Any, ClassVar
 
 import pytest
 
@@ -32,17 +34,68 @@ def test_without_discovery_the_table_is_simply_not_announced(
     monkeypatch.setitem(sys.modules, "net.discovery", None)  # import fails
 
     async def game() -> None:
-        announcement = Announcement("t", 1234, {"mode": "classic"}, ["127.0.0.1"])
-        await announcement.start()
-        assert not announcement.active
-        await announcement.update({"free": "0"})
+        announcement = Announcement("t", 1234, ["127.0.0.1"])
+        announcement.want({"mode": "classic"})
+        announcement.want({"free": "0"})
         await announcement.close()
+        assert not announcement.active and announcement.wish is None
         async with hosted(setup_with(1), host_settings(tmp_path, announce=True)) as table:
             ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
             session = await table.wait()
             assert len(finals(session, *await finish([ben]))) == 1
 
     run(game)
+
+
+class Recorder:
+    """Stands in for zeroconf's announcer and writes down what is asked of it."""
+
+    calls: ClassVar[list[tuple[Any, ...]]] = []
+
+    def __init__(self, name: str, port: int, txt: dict[str, str], interfaces: Any) -> None:
+        self.calls.append(("start", dict(txt)))
+
+    async def start(self) -> None:
+        pass
+
+    async def update(self, txt: dict[str, str]) -> None:
+        self.calls.append(("update", dict(txt)))
+
+    async def close(self) -> None:
+        self.calls.append(("close",))
+
+
+def test_a_burst_of_changes_is_one_change_on_the_lan(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake = types.ModuleType("net.discovery")
+    fake.TableAnnouncer = Recorder  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "net.discovery", fake)
+    calls = Recorder.calls
+    calls.clear()
+
+    async def flapping() -> None:
+        announcement = Announcement("t", 1234, None)
+        for free in range(50):
+            announcement.want({"free": str(free)})
+        await until(lambda: announcement.active)
+        assert calls == [("start", {"free": "49"})]
+        announcement.want({"free": "3"})
+        announcement.want({"free": "49"})  # back to what is shown: nothing to do
+        announcement.want(None)
+        announcement.want({"free": "1"})
+        announcement.want(None)
+        await until(lambda: not announcement.active)
+        assert calls[1:] == [("close",)]
+        announcement.want({"free": "2"})
+        await until(lambda: announcement.active)
+        announcement.want({"free": "0"})
+        await until(lambda: len(calls) == 4)
+        assert calls[2:] == [("start", {"free": "2"}), ("update", {"free": "0"})]
+        await announcement.close()
+        assert calls[4:] == [("close",)] and not announcement.active
+        announcement.want({"free": "1"})  # closed: nothing more
+        assert announcement.wish is None
+
+    run(flapping)
 
 
 def test_the_txt_entries() -> None:

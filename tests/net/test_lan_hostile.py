@@ -227,7 +227,15 @@ def test_pin_guesses_are_bounded_table_wide_and_the_right_pin_gets_in(
     peers: list[Peer], tmp_path: Path
 ) -> None:
     host, port = host_process(
-        peers, tmp_path, "ai:random,remote,remote,empty", "--pin", "4711", "--pace", "0.004"
+        peers,
+        tmp_path,
+        "ai:random,remote,remote,empty",
+        "--pin",
+        "4711",
+        "--pace",
+        "0.004",
+        "--ping",
+        "2",  # a hello that waits at the PIN gate longer than 3 pings is not taken for gone
     )
     fresh = [f"127.0.2.{i}" for i in range(1, 25)]  # 24 addresses; the players use 127.0.0.1
 

@@ -13,12 +13,14 @@ from typing import Any
 
 import pytest
 
+import net.host_late
 from net.events import TableEvents
 from net.host import HostTable
 from net.join import JoinClient, JoinRefused
 from net.messages import TakeInput
 from net.session import Session
-from net.store import latest_kept
+from net.store import KeepFile, KeptMember, latest_kept
+from net.wire import ConnectionClosed
 from tests.net.peers import (
     finals,
     finish,
@@ -31,6 +33,7 @@ from tests.net.peers import (
     until,
 )
 from tests.net.processes import Peer, host_process, join_process
+from tests.net.raw import RawPeer
 
 pytestmark = pytest.mark.timeout(150)
 
@@ -56,7 +59,7 @@ def test_a_late_arrival_takes_a_computers_seat_and_finishes_with_everybody(
         "--mode",
         mode,
         "--pace",
-        "0.004",
+        "0.03",  # the computer's seats take their time: the late arrivals come long before the end
     )
     early = join_process(peers, tmp_path, "early", port, "--ai", "random")
     host.wait_for(r"command 250", 60)
@@ -82,7 +85,9 @@ def test_a_late_arrival_takes_a_computers_seat_and_finishes_with_everybody(
     seat = took.group(1)
     assert re.search(rf"Carla took seat {seat} from the computer at input \d+", host.stderr())
     if mode == "classic":
-        assert re.search(r"leaver dropped \(left\): the AI \(random\) plays seat 2", host.stderr())
+        assert re.search(
+            r"leaver dropped \(left\): the AI \(random\) plays seat 2", host.stderr()
+        ), host.stderr()
 
 
 def test_a_late_arrival_is_refused_where_the_host_does_not_allow_it(
@@ -211,6 +216,108 @@ def test_a_resumed_table_knows_its_late_arrival(tmp_path: Path) -> None:
     run(game)
 
 
+class Asleep(Doorman):
+    """The host's person is asked and never answers."""
+
+    def late_arrival(self, peer: int, name: str, seat: int) -> None:
+        self.asked.append((peer, name, seat))
+
+
+class Unlucky(JoinClient):
+    """A late arrival whose connection breaks just as its take comes."""
+
+    broke = False
+
+    def _input(self, frame: Any) -> None:
+        if isinstance(frame.i, TakeInput) and frame.i.peer == self.peer and not self.broke:
+            self.broke = True
+            assert self._conn is not None
+            self._conn.abort("the network broke")
+            raise ConnectionClosed("the network broke")
+        super()._input(frame)
+
+
+class Seated(TableEvents):
+    def __init__(self) -> None:
+        self.took: list[tuple[int, int]] = []
+
+    def took_seat(self, seat: int, seq: int) -> None:
+        self.took.append((seat, seq))
+
+
+def test_a_take_that_comes_in_the_log_of_a_reconnect_is_told(tmp_path: Path) -> None:
+    async def game() -> None:
+        settings = host_settings(tmp_path, late_join=True, pace=0.003)
+        async with hosted(setup_with(1), settings) as table:
+            ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
+            await until(lambda: table.session is not None and table.session.next_seq > 30)
+            seated = Seated()
+            client = Unlucky(join_settings(tmp_path, table.port, "carla"), seated)
+            carla = spawn(client.run())
+            session = await table.wait()
+            assert len(finals(session, *await finish([ben, carla]))) == 1
+            assert client.broke
+            (take,) = takes(session)
+            seq = next(n for n, e in enumerate(session.log) if e.i == take)
+            assert seated.took == [(take.seat, seq)]
+
+    run(game)
+
+
+def test_a_late_arrival_not_answered_in_time_is_refused_and_its_seat_is_free_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(net.host_late, "LATE_HOLD", 1.0)
+
+    async def game() -> None:
+        doorman = Asleep()
+        settings = host_settings(tmp_path, late_join=True, ask_late=True, pace=0.003)
+        async with hosted(setup_with(1), settings, doorman) as table:
+            ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
+            await until(lambda: table.session is not None and table.session.next_seq > 30)
+            with pytest.raises(JoinRefused) as caught:
+                await JoinClient(join_settings(tmp_path, table.port, "eve")).run()
+            assert caught.value.reason == "running"
+            assert "not taken in time" in caught.value.text
+            assert doorman.asked and doorman.asked[0][0] in doorman.withdrawn
+            assert 0 in table._late_seats() and len(table.members) == 1
+            table.allow_everyone()
+            carla = spawn(JoinClient(join_settings(tmp_path, table.port, "carla")).run())
+            session = await table.wait()
+            assert len(finals(session, *await finish([ben, carla]))) == 1
+            assert [t.name for t in takes(session)] == ["carla"]
+
+    run(game)
+
+
+def test_a_late_arrivals_token_kept_without_its_take_is_forgotten_at_resume(
+    tmp_path: Path,
+) -> None:
+    async def game() -> None:
+        settings = host_settings(tmp_path, late_join=True, pace=0.003)
+        table = HostTable(setup_with(1), settings)
+        port = await table.open()
+        ben = spawn(JoinClient(join_settings(tmp_path, port, "ben")).run())
+        await until(lambda: table.session is not None and table.session.next_seq > 30)
+        await table.close()
+        kept = latest_kept(settings.data)
+        assert kept is not None
+        # The host went down between keeping a late arrival's token and numbering its take.
+        keep = KeepFile(kept)
+        keep.member(KeptMember(5, "ghost", b"g" * 16, (0,)))
+        keep.close()
+        again = HostTable.resume(kept, host_settings(tmp_path, port=port, late_join=True))
+        assert sorted(again.members) == [1]
+        await again.open()
+        try:
+            session = await again.wait()
+            assert len(finals(session, *await finish([ben]))) == 1
+        finally:
+            await again.close()
+
+    run(game)
+
+
 def _drops(session: Session) -> list[Any]:
     return [e.i for e in session.log if e.i.to_wire()["k"] == "drop"]
 
@@ -223,7 +330,11 @@ def test_a_running_table_is_announced_while_the_computer_has_seats_to_take(
 
     async def game() -> None:
         settings = host_settings(
-            tmp_path, late_join=True, announce=True, interfaces=["127.0.0.1"], name=name,
+            tmp_path,
+            late_join=True,
+            announce=True,
+            interfaces=["127.0.0.1"],
+            name=name,
             pace=0.003,
         )
         async with (
@@ -251,5 +362,46 @@ def test_a_running_table_is_announced_while_the_computer_has_seats_to_take(
             assert info.txt["late"] == "2,3"
             session = await table.wait()
             assert len(finals(session, *await finish([ben, carla]))) == 1
+
+    run(game)
+
+
+def test_the_computer_plays_on_when_a_late_arrival_leaves_before_its_first_move(
+    tmp_path: Path,
+) -> None:
+    """The seat changes hands twice at one command (taken while the computer thought about its
+    move, handed back before the newcomer moved): the computer is asked again, the game goes on."""
+
+    async def game() -> None:
+        settings = host_settings(tmp_path, late_join=True, pace=0.2)
+        async with hosted(setup_with(1), settings) as table:
+            ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
+            await until(lambda: table.session is not None and table.session.next_seq > 10)
+            session = table.session
+            assert session is not None
+            raw = await RawPeer.open(table.port)
+            _, answer = await raw.join(seat=0, name="carla")
+            assert answer["t"] == "accept" and answer["seats"] == [0]
+
+            def thinking_about_seat_0() -> bool:
+                return (
+                    session.open is None
+                    and session.to_act() == 0
+                    and table._thinking == session.commands
+                )
+
+            await until(thinking_about_seat_0)
+            n = session.commands
+            raw.send({"t": "commit", "anchor": b"a" * 32, "length": 64, "first": 0})
+            await until(lambda: bool(takes(session)))
+            assert session.commands == n and session.controller(0) != 0
+            await until(lambda: not table._background)  # the computer's choice was set aside
+            raw.send({"t": "bye", "reason": "left"})
+            await until(lambda: session.commands > n)  # the computer moves for seat 0 again
+            assert session.controller(0) == 0
+            raw.close()
+            table.settings.pace = 0.003  # and plays the game to its end
+            session = await table.wait()
+            assert len(finals(session, *await finish([ben]))) == 1
 
     run(game)

@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from net.pin_gate import Displaced, PinGate
+from net.pin_gate import MAX_ADDRESSES, Displaced, PinGate
 
 
 class Clock:
@@ -96,5 +96,22 @@ def test_nothing_is_locked_after_a_minute_and_a_displaced_hello_is_told() -> Non
         clock.now += 60.0  # a minute on: the address has a clean record again
         assert gate.recent() == 0 and gate.standing("g") == 0
         assert await gate.check("g", lambda: True)  # at once: no lock-out
+
+    asyncio.run(asyncio.wait_for(scenario(), 10))
+
+
+def test_the_gate_forgets_addresses_whose_wrong_proofs_are_old() -> None:
+    async def scenario() -> None:
+        clock = Clock()
+        gate = PinGate(rate=10_000, clock=clock)  # no waiting: only the memory is looked at
+        for i in range(MAX_ADDRESSES):
+            assert not await gate.check(f"10.1.{i // 250}.{i % 250}", lambda: False)
+        clock.now += 30.0
+        assert not await gate.check("10.9.9.1", lambda: False)
+        clock.now += 31.0  # the first ones are a minute old, the last is not
+        for i in range(5):
+            assert not await gate.check(f"10.8.0.{i}", lambda: False)
+        assert len(gate._by_address) == 6  # what is left: the recent ones
+        assert gate.standing("10.9.9.1") == 1 and gate.standing("10.1.0.0") == 0
 
     asyncio.run(asyncio.wait_for(scenario(), 10))
