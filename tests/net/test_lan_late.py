@@ -184,6 +184,11 @@ def test_a_dropped_players_seat_is_taken_and_the_player_comes_back_to_watch(
             assert len(finals(session, *results)) == 1
             assert again.seats == () and session.seats_of(1) == ()
             assert [(t.name, t.seat) for t in takes(session)] == [("carla", 1)]
+            # Back without a seat, ben is not waited for at chance nodes: he reveals no more.
+            kinds = [(e.i.to_wire()["k"], getattr(e.i, "peer", None)) for e in session.log]
+            back_at = kinds.index(("return", 1))
+            assert ("reveal", 1) not in kinds[back_at:]
+            assert ("reveal", 1) in kinds[:back_at]
 
     run(game)
 
