@@ -1,21 +1,30 @@
-"""The table: one headless step loop that every kind of player and every front end drives.
+"""The table: the one answer to "what happens next", and the step loop built on it.
 
 A :class:`Table` owns a :class:`~core.game.Game`, the seating of its :class:`~core.setup.Setup`,
-the chance provider and the engine players of its AI seats. Each :meth:`Table.step` plays the next
-command if the table can make it by itself: a chance answer from the provider, or an AI seat's
-choice, or a pass where nothing else is legal. When a local human or a remote player
-is to act, or the driver wants to think for an AI elsewhere (the app's worker thread), the step
-returns ``None`` and the driver hands the decision in with :meth:`Table.play`. Every command comes
-back as a :class:`Step` with its events and the position after it (whose state hash LAN peers
-compare), and is reported to the table's listeners.
+the chance provider and the engine players of its AI seats. :meth:`Table.what_next` says what
+the game waits for, in one of three shapes:
 
-``madn simulate``, ``madn watch``, the app's controller, the tools and the tests all drive a Table;
-LAN play adds a remote seat and a chance provider fed by commit-reveal to the same loop.
+- :class:`ChanceTurn`: a chance node to answer (a roll, the railway, the wheel, ...);
+- :class:`PassTurn`: the pass to play, since the roll allows nothing else;
+- :class:`DecisionTurn`: a seat and the actions it may choose;
+
+each with the seat it belongs to and **who decides there** (:class:`Decider`): an engine player
+of this process, a person at this computer, or a peer elsewhere whose decision arrives as a
+command. Every driver asks it and presents the answer in its own way: :meth:`Table.step` (``madn
+simulate``, ``madn watch``, the tools) plays chance, passes and engine players at once; the app's
+controller shows a person's choice and thinks for the computer on its worker thread; a LAN
+session answers chance from commit–reveal and its host and joiners play the seats they control.
+A new kind of decision is added here, in core, and in the one place of each front end that
+presents it.
+
+Every command comes back as a :class:`Step` with its events and the position after it (whose
+state hash LAN peers compare), and is reported to the table's listeners.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
+from enum import Enum
 
 from core.chance import ChanceNode, ChanceProvider, SeededChance
 from core.decisions import Action
@@ -48,6 +57,58 @@ class Step:
 Listener = Callable[[Step], None]
 
 
+class Decider(Enum):
+    """Who decides at a seat."""
+
+    ENGINE = "engine"  # an engine player of this process (Table.player)
+    PERSON = "person"  # a person at this computer
+    REMOTE = "remote"  # a peer elsewhere: its decision arrives as a command
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceTurn:
+    """A chance node to answer; ``seat`` is the seat it belongs to (whose roll it is)."""
+
+    seat: int
+    decider: Decider
+    node: ChanceNode
+
+
+@dataclass(frozen=True, slots=True)
+class PassTurn:
+    """The roll allows no move: ``move`` (the pass) is played without asking anybody."""
+
+    seat: int
+    decider: Decider
+    move: Move
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionTurn:
+    """``seat`` chooses one of ``actions`` (moves, an event's confirmation, figures to pick)."""
+
+    seat: int
+    decider: Decider
+    actions: tuple[Action, ...]
+
+    @property
+    def only(self) -> Action | None:
+        """The one action when there is nothing to weigh (a single move that breaks no duty, an
+        event's confirmation, a single pick): an engine plays it without thinking."""
+        if len(self.actions) != 1:
+            return None
+        action = self.actions[0]
+        if isinstance(action, Move) and action.breaks is not None:
+            return None
+        return action
+
+
+Next = ChanceTurn | PassTurn | DecisionTurn
+DeciderOf = Callable[[int], Decider]
+
+_BY_KIND = {SeatKind.AI: Decider.ENGINE, SeatKind.HUMAN: Decider.PERSON}
+
+
 def engine_players(setup: Setup, seed: int) -> dict[int, Player]:
     """The engine players of the setup's AI seats, each seeded from ``seed`` and its seat."""
     stream = Rng(seed)
@@ -65,7 +126,8 @@ class Table:
     ``players`` maps seats to engine players (default: the setup's AI seats, each made from
     its level and ``seed``); ``inline_ai`` says whether :meth:`step` lets them choose (``False``:
     the driver asks :meth:`player` and plays their choice itself, as the app does on its worker
-    thread). ``game`` continues a game in progress.
+    thread). ``deciders`` says who decides at a seat (default: the seat's kind; a LAN session
+    says it by the seat's controller). ``game`` continues a game in progress.
     """
 
     def __init__(
@@ -76,6 +138,7 @@ class Table:
         seed: int = 0,
         players: Mapping[int, Player] | None = None,
         inline_ai: bool = True,
+        deciders: DeciderOf | None = None,
         game: Game | None = None,
     ) -> None:
         self.setup = setup
@@ -94,7 +157,11 @@ class Table:
         if missing:
             raise ValueError(f"AI seats without a player: {missing}")
         self.inline_ai = inline_ai
+        self.decider: DeciderOf = deciders or self._seat_kind
         self.listeners: list[Listener] = []
+
+    def _seat_kind(self, seat: int) -> Decider:
+        return _BY_KIND.get(self.setup.seats[seat].kind, Decider.REMOTE)
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -125,38 +192,43 @@ class Table:
         """The engine player of an AI seat."""
         return self.players[seat]
 
-    def forced(self) -> Move | None:
-        """The pass to play without asking anybody: the roll allows no move."""
-        moves = self.game.legal_moves()
-        if len(moves) == 1 and moves[0].is_pass and moves[0].breaks is None:
-            return moves[0]
-        return None
-
     # --- playing -----------------------------------------------------------------------------
 
-    def step(self) -> Step | None:
-        """Play the next command if the table makes it itself; ``None`` when a human, a remote
-        player or (with ``inline_ai`` off) an AI is to decide, or the game is over."""
+    def what_next(self) -> Next | None:
+        """What the game waits for now (see the module's docstring); ``None`` once it is over."""
         position = self.game.position
-        phase = position.phase
-        actions: Sequence[Action]
-        if phase is Phase.MOVE:
-            actions = offered_moves(position)
-            single = len(actions) == 1 and actions[0].breaks is None
-            if single and actions[0].figure < 0:
-                return self.play(actions[0])  # nothing to decide: the pass
-        else:
-            node = position.chance_node()
-            if node is not None:
-                return self.play(node.answer(self.chance.draw(node)))
-            actions = legal_actions(position)
-            if not actions:
-                return None  # the game is over
-            single = len(actions) == 1
-        player = self.players.get(position.turn)
-        if self.inline_ai and player is not None:
-            return self.play(actions[0] if single else player.choose(position, list(actions)))
-        return None
+        if position.over:
+            return None
+        seat = position.turn
+        node = position.chance_node()
+        if node is not None:
+            return ChanceTurn(seat, self.decider(seat), node)
+        if position.phase is Phase.MOVE:
+            moves = offered_moves(position)
+            if len(moves) == 1 and moves[0].is_pass and moves[0].breaks is None:
+                return PassTurn(seat, self.decider(seat), moves[0])
+            return DecisionTurn(seat, self.decider(seat), tuple(moves))
+        actions = legal_actions(position)
+        if not actions:  # pragma: no cover - every phase but OVER has actions or chance
+            return None
+        return DecisionTurn(seat, self.decider(seat), tuple(actions))
+
+    def step(self) -> Step | None:
+        """Play the next command if the table makes it itself (chance from its provider, a
+        pass, an engine player's choice with ``inline_ai``); ``None`` when somebody else is to
+        decide, or the game is over."""
+        turn = self.what_next()
+        if isinstance(turn, ChanceTurn):
+            return self.play(turn.node.answer(self.chance.draw(turn.node)))
+        if isinstance(turn, PassTurn):
+            return self.play(turn.move)
+        if turn is None or turn.decider is not Decider.ENGINE or not self.inline_ai:
+            return None
+        player = self.players[turn.seat]
+        only = turn.only
+        if only is not None:
+            return self.play(only)
+        return self.play(player.choose(self.position, list(turn.actions)))
 
     def draw(self) -> Step:
         """Answer the pending chance node from the table's chance provider."""

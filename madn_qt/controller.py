@@ -47,9 +47,9 @@ from core.game import Game
 from core.happenings import Happening, Rolled, RollOffRolled
 from core.moves import Move
 from core.players import make_player
-from core.position import Phase, Position
-from core.setup import SeatKind, Setup
-from core.table import Step, Table
+from core.position import Position
+from core.setup import Setup
+from core.table import ChanceTurn, Decider, PassTurn, Step, Table
 from madn_qt.ai_worker import AiWorker
 
 log = logging.getLogger(__name__)
@@ -366,38 +366,41 @@ class GameController(QObject):
         if table is None or self._pending or self.paused:
             return
         position = table.position
-        if position.phase is Phase.OVER:
+        turn = table.what_next()
+        if turn is None:
             if self._stage is not Stage.OVER:
                 self._set_stage(Stage.OVER)
                 self.game_over.emit(table.game.position_ranking())
             return
-        seat = position.turn
-        kind = table.setup.seats[seat].kind
-        node = position.chance_node()
-        if node is not None:
-            if node.kind is ChanceKind.DIE and kind is SeatKind.HUMAN:
+        person = turn.decider is Decider.PERSON
+        if isinstance(turn, ChanceTurn):
+            if turn.node.kind is ChanceKind.DIE and person:
                 self._set_stage(Stage.HUMAN_ROLL)
             else:
                 self._set_stage(Stage.AI_TURN)
                 self._after(self._pace(AI_PACE_MS, computer=True), self._draw)
             return
-        moves = table.legal_moves()
-        if table.forced() is not None:
+        if isinstance(turn, PassTurn):
             self._set_stage(Stage.AUTO_PASS)
-            computer = kind is not SeatKind.HUMAN
-            pause = AI_PASS_PAUSE_MS if computer else PASS_PAUSE_MS
-            self._after(self._pace(pause, computer=computer), lambda: self._apply(moves[0]))
-        elif kind is SeatKind.HUMAN:
+            pause = PASS_PAUSE_MS if person else AI_PASS_PAUSE_MS
+            move = turn.move
+            self._after(self._pace(pause, computer=not person), lambda: self._apply(move))
+            return
+        # A decision (the app plays classic games: its actions are moves).
+        moves = [a for a in turn.actions if isinstance(a, Move)]
+        if person:
             self._set_choices(moves)
             if self._animator is not None:
                 figures = sorted({m.figure for m in moves if not m.is_pass})
-                self._animator.set_movable(seat, self._expand_house(position, seat, figures))
+                self._animator.set_movable(
+                    turn.seat, self._expand_house(position, turn.seat, figures)
+                )
             self._set_stage(Stage.HUMAN_MOVE)
         else:
             self._set_stage(Stage.AI_TURN)
             self._pending = "worker"
             self._ai_started = time.monotonic()
-            self._ai_ticket = self._worker.think(table.player(seat), position, moves)
+            self._ai_ticket = self._worker.think(table.player(turn.seat), position, moves)
 
     @staticmethod
     def _expand_house(position: Position, seat: int, figures: list[int]) -> list[int]:

@@ -24,7 +24,7 @@ from pathlib import Path
 from net.events import TableEvents
 from net.handshake import PIN_DELAY
 from net.host_admission import HostAdmission, log_frames
-from net.host_state import MAX_CONNECTIONS, QUICK_LEVELS, HostSettings, Member
+from net.host_state import MAX_CONNECTIONS, HostSettings, Member
 from net.messages import Stop
 from net.randomness import HashChain
 from net.session import HOST, GameStopped, Session
@@ -33,7 +33,6 @@ from net.store import KeepFile, load_kept, rewrite_kept
 __all__ = [
     "MAX_CONNECTIONS",
     "PIN_DELAY",
-    "QUICK_LEVELS",
     "HostSettings",
     "HostTable",
     "Member",
@@ -147,7 +146,7 @@ class HostTable(HostAdmission):
                     table.owners[seat] = m.peer
         if not kept.entries:
             raise ValueError(f"{path} holds no game")
-        table.session = Session.replay(kept.entries, HOST)
+        table.session = Session.replay(kept.entries, HOST, table._own_decider)
         for peer in [p for p, m in table.members.items() if p not in table.session.peers]:
             # a late arrival's token is kept before its take: the take may not have followed
             if table.members[peer].came_late:

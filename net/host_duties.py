@@ -15,11 +15,11 @@ from core.commands import format_command
 from core.engine import Command
 from core.players import Player, make_player
 from core.setup import SeatKind
+from core.table import Decider, DecisionTurn
 from net.host_late import HostLate
-from net.host_state import QUICK_LEVELS
 from net.messages import ActInput, CommitInput, RevealInput
 from net.randomness import RENEW_AHEAD, HashChain, own_value, renew_margin
-from net.session import HOST
+from net.session import HOST, Session
 
 log = logging.getLogger("madn.net.host")
 
@@ -64,9 +64,9 @@ class HostDuties(HostLate):
         if session.open is not None:
             self._time_reveals(session.open.index, session.open.waiting_for())
             return
-        seat = session.to_act()
-        if seat is not None and session.controller(seat) == HOST:
-            self._play_host_seat(seat)
+        turn = session.what_next()
+        if isinstance(turn, DecisionTurn) and turn.decider is not Decider.REMOTE:
+            self._seat_play.decide(session, turn, self._player_for(turn.seat))
 
     def _time_reveals(self, node: int, waiting: set[int]) -> None:
         loop = asyncio.get_running_loop()
@@ -95,51 +95,11 @@ class HostDuties(HostLate):
             return self._takeover[key]
         return self.players.get(seat)
 
-    def _play_host_seat(self, seat: int) -> None:
-        session = self.session
-        assert session is not None
-        n = session.commands
-        if self._thinking == n:
-            return
-        self._thinking = n
-        player = self._player_for(seat)
-        if player is None:  # a person at the host's computer
-            self.events.your_turn(seat, session.legal_actions())
-            return
-        if self.settings.pace > 0:
-            self._spawn(self._choose_later(seat, n, player))
-        elif player.name in QUICK_LEVELS:
-            self._choose_now(seat, n, player)
-        else:
-            self._spawn(self._choose_in_thread(seat, n, player))
-
-    def _choose_now(self, seat: int, n: int, player: Player) -> None:
-        session = self.session
-        assert session is not None
-        action = player.choose(session.position, session.legal_actions())
-        self._play_chosen(seat, n, action)
-
-    async def _choose_later(self, seat: int, n: int, player: Player) -> None:
-        await asyncio.sleep(self.settings.pace)
-        session = self.session
-        if session is not None and session.commands == n:
-            await self._choose_in_thread(seat, n, player)
-
-    async def _choose_in_thread(self, seat: int, n: int, player: Player) -> None:
-        session = self.session
-        assert session is not None
-        position, actions = session.position, session.legal_actions()
-        action = await asyncio.get_running_loop().run_in_executor(
-            None, player.choose, position, actions
-        )
-        self._play_chosen(seat, n, action)
-
-    def _play_chosen(self, seat: int, n: int, action: Command) -> None:
-        session = self.session
-        if session is None or session.commands != n or session.to_act() != seat:
+    def _play_chosen(self, session: Session, seat: int, n: int, action: Command) -> None:
+        if session is not self.session or session.commands != n or session.to_act() != seat:
             return
         if session.controller(seat) != HOST:
-            return  # the owner came back meanwhile
+            return  # the owner came back meanwhile, or a late arrival took the seat
         reason = self._sequence(ActInput(HOST, seat, format_command(action)))
         if reason is not None:
             log.error("the host's own move for seat %d was refused: %s", seat, reason)

@@ -107,7 +107,7 @@ class HostLobby(TableState):
         start = StartInput(
             self.table_id, setup, tuple(peers), self.settings.takeover, self.settings.level
         )
-        session = Session(start, HOST)
+        session = Session(start, HOST, self._own_decider)
         self.session = session
         if self.settings.keep:
             path = lan_folder(self.settings.data) / "tables" / f"{self.table_id}.keep"

@@ -28,10 +28,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, TextIO
 
+from core.engine import Command
 from core.players import Player
 from core.rng import Rng
 from core.setup import SeatKind, Setup
-from core.table import Step, engine_players
+from core.table import Decider, Step, engine_players
 from net.announce import Announcement
 from net.events import TableEvents
 from net.frames import encode_frame
@@ -54,13 +55,13 @@ from net.messages import (
 from net.pin_gate import PinGate
 from net.randomness import CHAIN_LENGTH, HashChain, random_bytes
 from net.refusal_log import RefusalLog
+from net.seat_play import SeatPlay
 from net.session import HOST, GameStopped, InputRefused, Session
 from net.store import KeepFile
 from net.wire import Connection
 
 log = logging.getLogger("madn.net.host")
 
-QUICK_LEVELS: Final = ("random", "easy")  # AI levels that choose on the loop, not in a thread
 MAX_CONNECTIONS: Final = 32  # connections at once: players, spectators and handshakes
 MAX_IDLE_PER_ADDRESS: Final = 4  # connections from one address that have not sent their hello
 
@@ -165,9 +166,11 @@ class TableState:
         self._pin_report = False  # the count of wrong PIN attempts is being reported
         self._done: asyncio.Future[Session] | None = None
         self._duties_scheduled = False
-        # the command number the host's seat thinks about; forgotten when a seat changes hands
-        # (a take, a drop, a return), since its controller then has to be asked again
-        self._thinking: int | None = None
+        # the host's seats' decisions; a decision asked for is asked again when its seat changes
+        # hands (a take, a drop, a return), since its new controller has to decide
+        self._seat_play = SeatPlay(
+            self.events, self._spawn, self._play_chosen, lambda: self.settings.pace
+        )
         self._reveal_timers: dict[tuple[int, int], asyncio.TimerHandle] = {}
         self._keep: KeepFile | None = None
         self._resumed = False  # opened again from a kept game (HostTable.resume)
@@ -219,7 +222,7 @@ class TableState:
         if self._keep is not None:
             self._keep.entry(LogEntry(item, digest))
         if self._changes_hands(item):
-            self._thinking = None
+            self._seat_play.forget()
         if steps:
             self.events.steps(steps)
         self._schedule_duties()
@@ -285,6 +288,20 @@ class TableState:
 
     def _refresh_announcement(self) -> None:
         """Announce the table as it is now, or withdraw it (net.host_lobby)."""
+        raise NotImplementedError
+
+    def _own_decider(self, seat: int) -> Decider:
+        """Who decides at a seat the host controls: its person at a human seat of its own, an
+        engine player everywhere else (its AI seats, dropped joiners' seats)."""
+        session = self.session
+        owner = session.owners[seat] if session is not None else HOST
+        if owner == HOST and self.setup.seats[seat].kind is SeatKind.HUMAN:
+            return Decider.PERSON
+        return Decider.ENGINE
+
+    def _play_chosen(self, session: Session, seat: int, n: int, action: Command) -> None:
+        """Number the choice of the host's engine player for ``seat`` at command ``n``, if the
+        game still waits for it (net.host_duties)."""
         raise NotImplementedError
 
     def _status(self) -> None:

@@ -23,14 +23,14 @@ import time
 from collections.abc import Coroutine
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final, TextIO
+from typing import Any, TextIO
 
 from core.chance import Draw, Roll
 from core.commands import format_command
 from core.engine import Command
 from core.players import Player, make_player
 from core.rng import Rng
-from core.table import Step
+from core.table import Decider, DecisionTurn, Step
 from net.events import TableEvents
 from net.handshake import host_proof, join_proof, proofs_match
 from net.messages import (
@@ -72,13 +72,13 @@ from net.randomness import (
     random_bytes,
     renew_margin,
 )
+from net.seat_play import SeatPlay
 from net.session import DesyncError, GameStopped, HostFault, Session, write_desync_report
 from net.store import Identity, IdentityStore, desync_folder, lan_folder, release
 from net.wire import Connection, ConnectionClosed, ProtocolViolation, set_nodelay
 
 log = logging.getLogger("madn.net.join")
 
-QUICK_LEVELS: Final = ("random", "easy")
 
 
 class JoinRefused(Exception):
@@ -142,7 +142,7 @@ class JoinClient:
         self._ping = 5.0
         self.takeover = "ai"  # what the host does after its timeout (accept.settings.takeover)
         self._revealed: int | None = None
-        self._thinking: int | None = None
+        self._seat_play = SeatPlay(self.events, self._spawn, self._send_act)
         self._renewing = False
         self._background: set[asyncio.Task[None]] = set()
         self._log: list[LogEntry] = []
@@ -346,7 +346,7 @@ class JoinClient:
         self._log = []
         self._log_expected = answer.inputs
         self._revealed = None
-        self._thinking = None
+        self._seat_play.forget()
         self._renewing = False
         if answer.inputs == 0 and not self.spectator:
             chain = HashChain(length=self.settings.chain_length)
@@ -433,7 +433,7 @@ class JoinClient:
             if session is None:
                 if self._log_expected or frame.seq != 0 or not isinstance(frame.i, StartInput):
                     raise ProtocolViolation(f"input {frame.seq} before the log or the start")
-                session = Session(frame.i, None if self.spectator else self.peer)
+                session = self._session(frame.i)
                 self.session = session
                 if session.state_hash != frame.h:
                     raise DesyncError(0, session.state_hash, frame.h)
@@ -492,7 +492,7 @@ class JoinClient:
         start = entries[0].i
         if not isinstance(start, StartInput):
             raise ProtocolViolation("the log does not begin with the start of the game")
-        session = Session(start, None if self.spectator else self.peer)
+        session = self._session(start)
         self.session = session
         try:
             if session.state_hash != entries[0].h:
@@ -504,6 +504,12 @@ class JoinClient:
             return
         log.info("replayed %d inputs of the log", len(entries))
         self._started()
+
+    def _session(self, start: StartInput) -> Session:
+        """The session of the game this side follows: its seats decided here by the engine
+        player of ``settings.level``, or by the person at this computer."""
+        own = Decider.ENGINE if self.settings.level is not None else Decider.PERSON
+        return Session(start, None if self.spectator else self.peer, lambda seat: own)
 
     def _started(self) -> None:
         session = self.session
@@ -591,22 +597,9 @@ class JoinClient:
             self._renewing = False
         elif session.chain_remaining(me) < self._margin() and not self._renewing:
             self._renew(session)
-        seat = session.to_act()
-        if seat is None or session.controller(seat) != me or self._thinking == session.commands:
-            return
-        self._thinking = session.commands
-        player = self._player(seat)
-        if player is None:
-            self.events.your_turn(seat, session.legal_actions())
-        elif player.name in QUICK_LEVELS:
-            self._send_act(
-                session,
-                seat,
-                session.commands,
-                player.choose(session.position, session.legal_actions()),
-            )
-        else:
-            self._spawn(self._choose_in_thread(session, seat, player))
+        turn = session.what_next()
+        if isinstance(turn, DecisionTurn) and turn.decider is not Decider.REMOTE:
+            self._seat_play.decide(session, turn, self._player(turn.seat))
 
     def _margin(self) -> int:
         return renew_margin(self.chains[-1].length if self.chains else self.settings.chain_length)
@@ -631,14 +624,6 @@ class JoinClient:
         task = asyncio.ensure_future(coro)
         self._background.add(task)
         task.add_done_callback(self._background.discard)
-
-    async def _choose_in_thread(self, session: Session, seat: int, player: Player) -> None:
-        n = session.commands
-        position, actions = session.position, session.legal_actions()
-        action = await asyncio.get_running_loop().run_in_executor(
-            None, player.choose, position, actions
-        )
-        self._send_act(session, seat, n, action)
 
     def _send_act(self, session: Session, seat: int, n: int, action: Command) -> None:
         conn = self._conn

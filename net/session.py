@@ -36,7 +36,7 @@ from core.players import Player
 from core.position import Position
 from core.ranking import ranking
 from core.setup import SeatKind
-from core.table import Step, Table
+from core.table import ChanceTurn, Decider, DeciderOf, Next, PassTurn, Step, Table
 from net.messages import (
     ActInput,
     CommitInput,
@@ -141,13 +141,18 @@ def _is_chance(command: Command) -> bool:
 class Session:
     """The game of one table as its input log makes it (see the module's docstring).
 
-    ``local_peer`` is the peer this session runs on (``None`` for a spectator); it only matters
-    for :meth:`apply_relayed`'s check that nobody else played this peer's seats.
+    ``local_peer`` is the peer this session runs on (``None`` for a spectator): the seats it
+    controls are decided here, by ``own`` (an engine player or a person at this computer; an
+    engine by default), every other seat elsewhere (:attr:`core.table.Decider.REMOTE`); and
+    :meth:`apply_relayed` checks that nobody else played this peer's seats.
     """
 
-    def __init__(self, start: StartInput, local_peer: int | None = None) -> None:
+    def __init__(
+        self, start: StartInput, local_peer: int | None = None, own: DeciderOf | None = None
+    ) -> None:
         self.start = start
         self.local_peer = local_peer
+        self.own: DeciderOf = own or (lambda seat: Decider.ENGINE)
         self.peers: dict[int, PeerState] = {}
         owners: dict[int, int] = {}
         for entry in start.peers:
@@ -174,7 +179,9 @@ class Session:
         players: dict[int, Player] = {
             s: _Elsewhere() for s in setup.occupied if setup.seats[s].kind is SeatKind.AI
         }
-        self.table = Table(setup, _NoChance(), players=players, inline_ai=False)
+        self.table = Table(
+            setup, _NoChance(), players=players, inline_ai=False, deciders=self._decider
+        )
         self._steps: list[Step] = []
         self.table.listeners.append(self._steps.append)
         self.log: list[LogEntry] = []
@@ -215,6 +222,17 @@ class Session:
     def seats_of(self, peer: int) -> tuple[int, ...]:
         state = self.peers.get(peer)
         return state.seats if state is not None else ()
+
+    def _decider(self, seat: int) -> Decider:
+        local = self.local_peer
+        if local is not None and self.controller(seat) == local:
+            return self.own(seat)
+        return Decider.REMOTE
+
+    def what_next(self) -> Next | None:
+        """What the game waits for (:meth:`core.table.Table.what_next`): an open chance node
+        (its reveals), or a seat's decision, with who decides there."""
+        return self.table.what_next()
 
     def to_act(self) -> int | None:
         """The seat that decides now; ``None`` at a chance node or at the end."""
@@ -301,12 +319,17 @@ class Session:
         return steps
 
     @classmethod
-    def replay(cls, entries: Sequence[LogEntry], local_peer: int | None = None) -> Session:
+    def replay(
+        cls,
+        entries: Sequence[LogEntry],
+        local_peer: int | None = None,
+        own: DeciderOf | None = None,
+    ) -> Session:
         """A session from a log (a rejoin, a spectator, a host reopening its table): every input
         applied and every hash compared."""
         if not entries or not isinstance(entries[0].i, StartInput):
             raise HostFault("the log does not begin with the start of the game")
-        session = cls(entries[0].i, local_peer)
+        session = cls(entries[0].i, local_peer, own)
         if session.state_hash != entries[0].h:
             raise DesyncError(0, session.state_hash, entries[0].h)
         for seq, entry in enumerate(entries[1:], start=1):
@@ -446,9 +469,10 @@ class Session:
         """Play what follows by itself: the chance answer once every reveal is in, and a pass
         when nothing else is legal."""
         table = self.table
-        while not table.over:
-            node = table.chance_node()
-            if node is not None:
+        while True:
+            turn = table.what_next()
+            if isinstance(turn, ChanceTurn):
+                node = turn.node
                 current = self.open
                 if current is None or current.command != len(table.game.commands):
                     current = self.open = self._open_node(node)
@@ -459,10 +483,9 @@ class Session:
                 table.play(node.answer(node_values(current.index, node, reveals)))
                 continue
             self.open = None
-            forced = table.forced()
-            if forced is None:
+            if not isinstance(turn, PassTurn):
                 return
-            table.play(forced)
+            table.play(turn.move)
 
     # --- reports -----------------------------------------------------------------------------
 

@@ -16,20 +16,21 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from core.board import DEFAULT_FIGURES, STAR_FIELDS, ring_field
 from core.chance import D6, SeededChance
-from core.engine import apply, legal_actions
+from core.engine import apply
 from core.engine_cli import legal_line
-from core.game import Game
 from core.moves import Move, legal_moves
 from core.notation import format_position
 from core.players import RandomPlayer
 from core.position import Phase, Position
 from core.rules import Rules
 from core.setup import Setup
+from core.table import ChanceTurn, Decider, Next, PassTurn, Table
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "core" / "golden"
 
@@ -61,6 +62,28 @@ def perft(position: Position, depth: int) -> int:
     return sum(perft(apply(position, node.answer((v,)))[0], depth - 1) for v in outcomes)
 
 
+def seeded_turns(
+    setup: Setup, chance: SeededChance, player: RandomPlayer
+) -> Iterator[tuple[Position, Next]]:
+    """The turns of a seeded game at a :class:`~core.table.Table`, every seat played by
+    ``player``: each position with what it waits for, yielded before it is played (a chance
+    answer from ``chance``, a pass, or the player's choice among the legal actions)."""
+    table = Table(
+        setup,
+        chance,
+        players={seat: player for seat in setup.occupied},
+        deciders=lambda seat: Decider.ENGINE,
+    )
+    while (turn := table.what_next()) is not None:
+        yield table.position, turn
+        if isinstance(turn, ChanceTurn):
+            table.draw()
+        elif isinstance(turn, PassTurn):
+            table.play(turn.move)
+        else:
+            table.play(player.choose(table.position, list(turn.actions)))
+
+
 def sample_positions() -> list[Position]:
     samples: list[Position] = []
     variants = [
@@ -73,17 +96,10 @@ def sample_positions() -> list[Position]:
     ]
     for index, rules in enumerate(variants):
         for seats in ((0, 1, 2, 3), (0, 2), (1, 2, 3)):
-            game = Game(Setup.of(seats, rules))
-            dice, player = SeededChance(1000 + index), RandomPlayer(index)
-            step = 0
-            while not game.over:
-                if game.position.phase is Phase.MOVE:
-                    if step % 23 == 0:
-                        samples.append(game.position)
-                    game.apply(player.choose(game.position, game.legal_moves()))
-                    step += 1
-                else:
-                    game.draw(dice)
+            setup = Setup.of(seats, rules)
+            turns = seeded_turns(setup, SeededChance(1000 + index), RandomPlayer(index))
+            moving = (p for p, turn in turns if not isinstance(turn, ChanceTurn))
+            samples += [p for step, p in enumerate(moving) if step % 23 == 0]
     return samples
 
 
@@ -109,20 +125,18 @@ def option_samples() -> list[Position]:
         found: list[Position] = []
         game_number = 0
         while len(found) < wanted:
-            game = Game(Setup.of((0, 1, 2, 3), rules))
             seed = 2000 + 100 * index + game_number
-            dice, player = SeededChance(seed), RandomPlayer(seed)
-            while not game.over and len(found) < wanted:
-                position = game.position
-                if position.phase is Phase.MOVE:
-                    other = position.but(
-                        rules=rules.with_options(**{option: not getattr(rules, option)})
-                    )
-                    if _moves_seen(position) != _moves_seen(other):
-                        found.append(position)
-                    game.apply(player.choose(position, game.legal_moves()))
-                else:
-                    game.draw(dice)
+            setup = Setup.of((0, 1, 2, 3), rules)
+            for position, turn in seeded_turns(setup, SeededChance(seed), RandomPlayer(seed)):
+                if len(found) == wanted:
+                    break
+                if isinstance(turn, ChanceTurn):
+                    continue
+                other = position.but(
+                    rules=rules.with_options(**{option: not getattr(rules, option)})
+                )
+                if _moves_seen(position) != _moves_seen(other):
+                    found.append(position)
             game_number += 1
         samples += found
     return samples
@@ -208,13 +222,10 @@ def event_samples() -> list[Position]:
     for index, (rules, seats) in enumerate(EVENT_GAMES):
         for number in range(EVENT_GAMES_EACH):
             seed = 3000 + 10 * index + number
-            game = Game(Setup.of(seats, rules))
-            chance, player = SeededChance(seed), RandomPlayer(seed)
+            setup = Setup.of(seats, rules)
             step = 0
-            while not game.over:
-                position = game.position
-                if position.chance_node() is not None:
-                    game.draw(chance)
+            for position, turn in seeded_turns(setup, SeededChance(seed), RandomPlayer(seed)):
+                if isinstance(turn, ChanceTurn):
                     continue
                 if position.phase is Phase.MOVE and not legal_moves(position)[0].is_pass:
                     kinds = _kinds(position)
@@ -228,7 +239,6 @@ def event_samples() -> list[Position]:
                         _check_offered(position)
                         samples.append(position)
                     step += 1
-                game.apply(player.choose(position, legal_actions(position)))
     return samples
 
 

@@ -15,7 +15,7 @@ import pytest
 
 from core.ai.base import AiPlayer
 from core.chance import ChanceKind, Draw, Roll, ScriptedChance
-from core.engine import IllegalCommandError, IllegalMoveError
+from core.engine import IllegalCommandError, IllegalMoveError, legal_actions
 from core.game import Game
 from core.happenings import (
     Moved,
@@ -31,7 +31,7 @@ from core.players import Player, RandomPlayer
 from core.position import Phase
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
-from core.table import Step, Table, engine_players
+from core.table import ChanceTurn, Decider, DecisionTurn, PassTurn, Step, Table, engine_players
 
 HUMAN_VS_AI = Setup(
     Rules(), (Seat.human("Anna"), Seat(), Seat.ai("random", "Ben"), Seat())
@@ -66,7 +66,9 @@ def test_the_table_plays_chance_forced_passes_and_the_ai_and_stops_at_the_human(
     # Anna has one legal move (out with the 6), but a human decides even that.
     assert table.step() is None and table.run() == []
     assert table.seat_to_act() == 0 and table.setup.seats[0].kind is SeatKind.HUMAN
-    assert table.forced() is None
+    turn = table.what_next()
+    assert isinstance(turn, DecisionTurn) and turn.decider is Decider.PERSON
+    assert turn.seat == 0 and turn.actions == tuple(table.legal_moves())
     assert [m.key for m in table.legal_moves()] == [(0, 0, ())]
     assert format_position(table.position) == (
         "MADN1 f=H,H,H,H/-/4,H,H,H/- turn=0 phase=move die=6 rolls=2 rules=fc,rw train=2 open=0"
@@ -256,3 +258,48 @@ def test_a_table_continues_a_game_in_progress() -> None:
     step = table.play(Move(0, 0, 0))
     assert step.index == 12
     assert table.step() == Step(13, Roll((5,)), [Rolled(0, (5,), 0)], table.position)
+
+
+@pytest.mark.parametrize("event", [False, True])
+def test_what_next_is_the_one_answer_that_step_follows(event: bool) -> None:
+    """Over whole games (classic and event mode), what_next names the chance node, the forced
+    pass or the decision with exactly the engine's legal actions, the seat to act and who
+    decides there; and step plays what it says."""
+    seats = (
+        Seat.ai("random", "A"), Seat(SeatKind.REMOTE, "B"), Seat.ai("random", "C"), Seat()
+    )
+    deciders = {0: Decider.ENGINE, 1: Decider.REMOTE, 2: Decider.PERSON}
+    for seed in range(6):
+        table = Table(
+            Setup(Rules(event_mode=event), seats), seed=seed, deciders=deciders.__getitem__
+        )
+        kinds: set[str] = set()
+        while (turn := table.what_next()) is not None:
+            position = table.position
+            assert turn.seat == position.turn and turn.decider is deciders[turn.seat]
+            if isinstance(turn, ChanceTurn):
+                kinds.add("chance")
+                assert turn.node == position.chance_node()
+                before = len(table.game.commands)
+                step = table.step()
+                assert step is not None and step.index == before
+                assert isinstance(step.command, Roll | Draw)
+                continue
+            assert position.chance_node() is None
+            actions = legal_actions(position)
+            if isinstance(turn, PassTurn):
+                kinds.add("pass")
+                assert actions == [turn.move] and turn.move.is_pass and turn.move.breaks is None
+                step = table.step()
+                assert step is not None and step.command == turn.move
+                continue
+            assert isinstance(turn, DecisionTurn) and list(turn.actions) == actions
+            kinds.add(turn.decider.value)
+            if turn.decider is Decider.ENGINE:
+                assert table.step() is not None
+            else:  # a person or a peer elsewhere: the table waits, the driver plays
+                assert table.step() is None
+                only = turn.only
+                table.play(only if only is not None else actions[0])
+        assert table.over
+        assert kinds >= {"chance", "engine", "remote", "person"}
