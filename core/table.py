@@ -106,7 +106,7 @@ class DecisionTurn:
 Next = ChanceTurn | PassTurn | DecisionTurn
 DeciderOf = Callable[[int], Decider]
 
-_BY_KIND = {SeatKind.AI: Decider.ENGINE, SeatKind.HUMAN: Decider.PERSON}
+_BY_KIND = {SeatKind.HUMAN: Decider.PERSON}
 
 
 def engine_players(setup: Setup, seed: int) -> dict[int, Player]:
@@ -126,8 +126,9 @@ class Table:
     ``players`` maps seats to engine players (default: the setup's AI seats, each made from
     its level and ``seed``); ``inline_ai`` says whether :meth:`step` lets them choose (``False``:
     the driver asks :meth:`player` and plays their choice itself, as the app does on its worker
-    thread). ``deciders`` says who decides at a seat (default: the seat's kind; a LAN session
-    says it by the seat's controller). ``game`` continues a game in progress.
+    thread). ``deciders`` says who decides at a seat (default: the engine at a seat with an engine
+    player, a person at a human seat, a peer elsewhere at a remote one; a LAN session says it
+    by the seat's controller). ``game`` continues a game in progress.
     """
 
     def __init__(
@@ -161,6 +162,9 @@ class Table:
         self.listeners: list[Listener] = []
 
     def _seat_kind(self, seat: int) -> Decider:
+        """By default a seat with an engine player is the engine's, else its kind says."""
+        if seat in self.players:
+            return Decider.ENGINE
         return _BY_KIND.get(self.setup.seats[seat].kind, Decider.REMOTE)
 
     # --- reading -----------------------------------------------------------------------------
