@@ -427,7 +427,7 @@ class GameController(QObject):
         self._skipping = computer and self._pace_mode is Pace.END
         self.events_applied.emit(step.events, step.position)
         self.position_changed.emit(step.position)
-        pips = _rolled_pips(step.events)
+        pips = rolled_pips(step.events)
         if pips:
             self._animate(lambda a: a.roll_die(pips), computer)
         else:
@@ -567,7 +567,8 @@ class GameController(QObject):
         return [] if self.table is None else list(self.table.game.commands)
 
 
-def _rolled_pips(events: list[Happening]) -> tuple[int, ...]:
+def rolled_pips(events: list[Happening]) -> tuple[int, ...]:
+    """The pips of the roll among ``events`` (a roll or a roll-off), or none."""
     for event in events:
         if isinstance(event, Rolled | RollOffRolled):
             return event.pips

@@ -89,18 +89,19 @@ class GameStopped(Exception):
         self.text = text
 
 
-class _Elsewhere:
-    """Stands in for the engine player of an AI seat in the session's table: the session never
-    asks it (the driver that controls the seat does)."""
+class Elsewhere:
+    """Stands in for the engine player of an AI seat in a table that only follows a LAN game
+    (the session's, the app's board): it is never asked, since the seat's controller decides
+    somewhere else."""
 
     name = "elsewhere"
 
     def choose(self, position: Position, actions: Sequence[Action]) -> Action:
-        raise RuntimeError("the session's table does not choose: the seat's controller does")
+        raise RuntimeError("a LAN game's table does not choose: the seat's controller does")
 
 
-class _NoChance:
-    """The session's table draws nothing: chance comes from the reveals."""
+class NoChance:
+    """A LAN game's table draws nothing: chance comes from commit–reveal, as commands."""
 
     def draw(self, node: ChanceNode) -> tuple[int, ...]:
         raise RuntimeError("chance comes from commit–reveal, not from the table")
@@ -177,10 +178,10 @@ class Session:
                 raise InputRefused(f"seat {seat} is the host's, not peer {owner}'s")
         self.owners = owners
         players: dict[int, Player] = {
-            s: _Elsewhere() for s in setup.occupied if setup.seats[s].kind is SeatKind.AI
+            s: Elsewhere() for s in setup.occupied if setup.seats[s].kind is SeatKind.AI
         }
         self.table = Table(
-            setup, _NoChance(), players=players, inline_ai=False, deciders=self._decider
+            setup, NoChance(), players=players, inline_ai=False, deciders=self._decider
         )
         self._steps: list[Step] = []
         self.table.listeners.append(self._steps.append)

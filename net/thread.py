@@ -8,7 +8,7 @@ zeroconf), so it starts a :class:`NetworkThread` and talks to it from the GUI th
     table = HostTable(setup, settings, events)        # events: a TableEvents (net.events)
     port = net.submit(table.open()).result(5)         # a concurrent.futures.Future
     net.submit(table.wait()).add_done_callback(...)   # the callback runs on the network thread
-    net.call(table.play, seat, command)               # a person's move, on the loop's thread
+    net.loop.call_soon_threadsafe(table.play, seat, command)  # a person's move, on its thread
     net.submit(table.close()).result(5)
     net.stop()
 
@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import threading
-from collections.abc import Callable, Coroutine
+from collections.abc import Coroutine
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -68,10 +68,6 @@ class NetworkThread:
     def submit(self, coro: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
         """Run ``coro`` on the loop; its future can be waited for from any thread."""
         return asyncio.run_coroutine_threadsafe(coro, self.loop)
-
-    def call(self, function: Callable[..., Any], *args: Any) -> None:
-        """Call ``function(*args)`` on the loop's thread, soon."""
-        self.loop.call_soon_threadsafe(function, *args)
 
     def stop(self, timeout: float = 5.0) -> None:
         """Stop the loop (cancelling what still runs) and wait for the thread."""

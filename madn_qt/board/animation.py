@@ -205,9 +205,6 @@ class Timeline:
         self.train = run
         self.duration = max(self.duration, run.end)
 
-    def animates(self, key: FigureKey) -> bool:
-        return key in self.tracks
-
     def figure_pose(self, key: FigureKey, t: float) -> FigurePose | None:
         """The figure's pose at ``t``; before its first segment it waits at that origin."""
         segments = self.tracks.get(key)

@@ -59,11 +59,6 @@ class Program:
         if loc >= 0:
             GL.glUniformMatrix4fv(loc, 1, GL.GL_TRUE, np.ascontiguousarray(m, dtype=np.float32))
 
-    def mat3(self, name: str, m: np.ndarray) -> None:
-        loc = self.location(name)
-        if loc >= 0:
-            GL.glUniformMatrix3fv(loc, 1, GL.GL_TRUE, np.ascontiguousarray(m, dtype=np.float32))
-
     def vec3(self, name: str, v: tuple[float, float, float] | np.ndarray) -> None:
         loc = self.location(name)
         if loc >= 0:

@@ -206,16 +206,6 @@ def bird_wing() -> Mesh:
     return merge(parts)
 
 
-def blob_quad() -> Mesh:
-    """A unit quad on z=0 with uv in -1..1: the soft contact shadow under a pawn or the die."""
-    pos = np.array([[-1, -1, 0], [1, -1, 0], [1, 1, 0], [-1, 1, 0]], dtype=np.float64)
-    nrm = np.tile([0.0, 0.0, 1.0], (4, 1))
-    uv = pos[:, :2]
-    return Mesh(
-        make_vertices(pos, nrm, (0.0, 0.0, 0.0), uv), np.array([0, 1, 2, 0, 2, 3], np.uint32)
-    )
-
-
 # --- the train ---------------------------------------------------------------------------------
 
 # Along +x (forwards), centred on its own middle, standing on z=0 (the rails' top). The gauge

@@ -103,7 +103,6 @@ class Renderer:
         self.draw_calls = 0
         self.full_redraw_seconds = 0.0
         self.background_redraws = 0
-        self.last_frame_redrew_background = False
         self.needs_refine = False  # the cached picture is a draft (no MSAA): draw it again still
         self.last_frame_drafted = False  # this frame drew a new draft (the view moved)
         self.draft_scale = DRAFT_SCALE  # of each axis, for the next draft background
@@ -220,7 +219,6 @@ class Renderer:
             self.invalidate()
         view_key = frame.view_key(width, height)
         land_key = (frame.landscape_time, frame.wind, frame.cloud_shift)
-        self.last_frame_redrew_background = False
         self.last_frame_drafted = False
         background_dirty: tuple[int, int, int, int] | None = None
         fine_samples = max(FINE_SAMPLES, self._samples)
@@ -426,7 +424,6 @@ class Renderer:
         (Nearest texels saved 0.1 ms a draft but made the field rims shimmer as the view moved.)"""
         started = time.perf_counter()
         self.background_redraws += 1
-        self.last_frame_redrew_background = True
         GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
         GL.glViewport(0, 0, width, height)
         if rect is not None:

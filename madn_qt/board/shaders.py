@@ -100,7 +100,6 @@ void main() {}
 # Cells below u_first_rows[column] (hidden by the terrain, see sky.py) are moved off screen.
 SKY_COLUMNS: Final = 8
 SKY_ROWS: Final = 24
-SKY_VERTEX_COUNT: Final = SKY_COLUMNS * SKY_ROWS * 6
 
 SKY_VERTEX: Final = f"""
 #version 330 core

@@ -152,7 +152,6 @@ class BoardView(QOpenGLWidget):
         self._refine_timer.setInterval(REFINE_MS)
         self._refine_timer.timeout.connect(self.update)
         self._drag: QPoint | None = None
-        self._press: QPoint | None = None
         self.paint_times: deque[float] = deque(maxlen=2000)
         self.finish_gl_in_paint = False
         self._paint_failed = False  # the benchmark sets this to time real rendering work

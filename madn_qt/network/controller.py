@@ -26,37 +26,21 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal
 
-from core.chance import ChanceNode, ChanceProvider
+from core.chance import ChanceProvider
 from core.decisions import Action
 from core.engine import Command, IllegalCommandError
 from core.game import Game
-from core.happenings import Happening, Rolled, RollOffRolled
 from core.moves import Move
-from core.position import Phase, Position
+from core.position import Phase
 from core.setup import Seat, SeatKind, Setup
 from core.table import Step, Table
-from madn_qt.controller import Animator, GameController, Stage
+from madn_qt.controller import Animator, GameController, Stage, rolled_pips
+from net.session import Elsewhere, NoChance
 
 log = logging.getLogger(__name__)
 
 CATCH_UP = 8  # more steps than this waiting: all but the last few are shown without animation
 CATCH_UP_KEEP = 2  # steps still animated after catching up
-
-
-class _Elsewhere:
-    """The engine player of an AI seat in the mirror table: it never chooses (the network does)."""
-
-    name = "elsewhere"
-
-    def choose(self, position: Position, actions: Sequence[Action]) -> Action:
-        raise RuntimeError("a followed LAN game is played on the network")
-
-
-class _NoChance:
-    """The mirror table draws nothing: the network's chance answers are played as commands."""
-
-    def draw(self, node: ChanceNode) -> tuple[int, ...]:
-        raise RuntimeError("a followed LAN game's chance comes from the network")
 
 
 @dataclass
@@ -115,8 +99,8 @@ class NetworkController(GameController):
         game = Game(setup)
         for command in commands:
             game.apply(command)
-        players = {s: _Elsewhere() for s in setup.occupied if setup.seats[s].kind is SeatKind.AI}
-        self.table = Table(setup, _NoChance(), players=players, inline_ai=False, game=game)
+        players = {s: Elsewhere() for s in setup.occupied if setup.seats[s].kind is SeatKind.AI}
+        self.table = Table(setup, NoChance(), players=players, inline_ai=False, game=game)
         self._setup = setup
         self._lan = _Following(frozenset(local_seats))
         self._set_choices([])
@@ -308,16 +292,9 @@ class NetworkController(GameController):
                 self._animator.set_position(mine.position)
             return True
         self._set_stage(Stage.ANIMATING)
-        pips = _rolled_pips(mine.events)
+        pips = rolled_pips(mine.events)
         if pips:
             self._animate(lambda a: a.roll_die(pips))
         else:
             self._animate(lambda a: a.play_events(list(mine.events), mine.position))
         return True
-
-
-def _rolled_pips(events: list[Happening]) -> tuple[int, ...]:
-    for event in events:
-        if isinstance(event, Rolled | RollOffRolled):
-            return event.pips
-    return ()
