@@ -158,11 +158,14 @@ class Table:
         if missing:
             raise ValueError(f"AI seats without a player: {missing}")
         self.inline_ai = inline_ai
-        self.decider: DeciderOf = deciders or self._seat_kind
+        self._deciders = deciders  # not a bound method of ours: no cycle for the collector
         self.listeners: list[Listener] = []
 
-    def _seat_kind(self, seat: int) -> Decider:
-        """By default a seat with an engine player is the engine's, else its kind says."""
+    def decider(self, seat: int) -> Decider:
+        """Who decides at ``seat``: as ``deciders`` says; by default the engine at a seat with an
+        engine player, else the seat's kind."""
+        if self._deciders is not None:
+            return self._deciders(seat)
         if seat in self.players:
             return Decider.ENGINE
         return _BY_KIND.get(self.setup.seats[seat].kind, Decider.REMOTE)
