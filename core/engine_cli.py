@@ -21,12 +21,11 @@ from core.board import (
     SEAT_COUNT,
     STAR_FIELDS,
     TRACK_GOAL,
-    progress_of_field,
     ring_field,
 )
 from core.chance import D6, Dice
 from core.engine import IllegalCommandError, apply
-from core.eventplay import _reinforce, _send_home, exposed, opponent_targets, swaps
+from core.eventplay import leaders, opponent_targets, reinforce, send_home, swap_places, swaps
 from core.eventstate import SIDES_ROUNDS, EventState
 from core.moves import Move, grants_extra_roll, legal_moves, rolls_allowed
 from core.paths import DETOUR, DETOUR_LENGTH, PAIRS, SHORTCUT, SHORTCUT_LENGTH, Paths
@@ -159,8 +158,12 @@ def _check_figures(rows: list[tuple[int, ...]], seats: list[int], sizes: list[in
                 taken.add(field)
 
 
-def _board(data: Any, known: frozenset[str], *, event_only: bool = False) -> tuple[Board, bool]:
-    """The keys both commands share, checked; and whether the line is in event mode."""
+def _board(
+    data: Any, known: frozenset[str], *, event_only: bool = False, event_default: bool = False
+) -> tuple[Board, bool]:
+    """The keys both commands share, checked; and whether the line is in event mode (with
+    ``event_only``, always; else as ``mode`` or the rules say, ``event_default`` when neither
+    does)."""
     if not isinstance(data, dict):
         raise InputError("a line must be a JSON object")
     unknown = set(data) - known
@@ -172,8 +175,10 @@ def _board(data: Any, known: frozenset[str], *, event_only: bool = False) -> tup
         if data.get("mode", EVENT) != EVENT or given_rules.get("event_mode", True) is not True:
             raise InputError("events are event mode's: 'mode' can only be \"event\" here")
         event = True
-    else:
+    elif "mode" in data or "event_mode" in given_rules:
         event = _mode(data, given_rules)
+    else:
+        event = event_default
     seats = _seats(data, event)
     if not isinstance(rules_data, dict):
         raise InputError("'rules' must be an object")
@@ -368,27 +373,6 @@ def _swap_figures(data: dict[str, Any], board: Board) -> tuple[int, tuple[int, i
     return own, (seat, figure)
 
 
-def _swapped(position: Position, own: int, target: tuple[int, int]) -> Position:
-    """The figures after a place swap: each keeps its seat, its progress counted anew."""
-    me = position.turn
-    seat, figure = target
-    mine_field = ring_field(me, position.figures[me][own])
-    their_field = ring_field(seat, position.figures[seat][figure])
-    swapped = position.with_figure(me, own, progress_of_field(me, their_field))
-    return swapped.with_figure(seat, figure, progress_of_field(seat, mine_field))
-
-
-def _leaders(position: Position) -> list[tuple[int, int]]:
-    """"Leader, turn back!": every seat's most advanced figure on the ring or unsafe in the goal
-    (as :func:`core.eventplay.confirm` picks it)."""
-    hits = []
-    for s in position.active_seats:
-        candidates = exposed(position, s)
-        if candidates:
-            hits.append((s, max(candidates, key=lambda f: position.figures[s][f])))
-    return hits
-
-
 def _needs_choice(name: str, data: dict[str, Any], position: Position) -> bool:
     """Whether the event's choice is given, or can be left out because nothing could be chosen
     (the event then has no effect)."""
@@ -405,36 +389,40 @@ def _needs_choice(name: str, data: dict[str, Any], position: Position) -> bool:
 
 def event_line(data: Any) -> dict[str, Any]:
     """Answer one ``engine event`` input object: the event's effect for the triggering seat."""
-    board, _ = _board(data, _EVENT_KEYS, event_only=True)
-    name = data.get("event")
+    name = data.get("event") if isinstance(data, dict) else None
     if not isinstance(name, str) or name not in EVENTS:
+        if not isinstance(data, dict):
+            raise InputError("a line must be a JSON object")
         raise InputError(f"'event' must be one of {', '.join(EVENTS)}")
+    # The railway runs in both modes (GAME.md 4.2): the train is answered in classic mode too.
+    by_train = name == "train"
+    board, event_mode = _board(data, _EVENT_KEYS, event_only=not by_train, event_default=by_train)
     if name not in _TARGETED and "target" in data:
         raise InputError("'target' is only for send_back, rocket and swap")
     if name != "swap" and "own" in data:
         raise InputError("'own' is only for swap")
     position = Position(
         board.rules, board.seats, board.rows, board.goal_sizes, board.turn, Phase.ROLL,
-        events=EventState(),
+        events=EventState() if event_mode else None,
     )
     event = EVENTS[name]
     hits: list[tuple[int, int]] = []
     if name == "reinforcement":
-        position, _ = _reinforce(position, [])
+        position, _ = reinforce(position, [])
     elif name == "leader_back":
-        hits = _leaders(position)
+        hits = leaders(position)
     elif name in ("send_back", "rocket"):
         if _needs_choice(name, data, position):
             hits = [_send_back_target(data, board, position)]
     elif name == "swap":
         if _needs_choice(name, data, position):
             own, target = _swap_figures(data, board)
-            position = _swapped(position, own, target)
+            position, _ = swap_places(position, own, target)
     elif name == "train" and board.rules.railway:  # without the railway: no track, no effect
-        train = hits_on(position.figures, position.seats, position.goal_sizes)
-        hits = [(s, f) for s, f, _ in train]
+        figures, seats, sizes = position.figures, position.seats, position.goal_sizes
+        hits = [(s, f) for s, f, _ in hits_on(figures, seats, sizes)]
     if hits:
-        position, _ = _send_home(position, hits, event, [])
+        position, _ = send_home(position, hits, event, [])
     playing = [s for s in position.seats if not (name == "knocked_out" and s == board.turn)]
     return {
         "seats": playing,

@@ -212,16 +212,11 @@ def confirm(position: Position, events: list[Happening]) -> Outcome:
             return pass_train(position.with_events(confirmed), events)
         return position.with_events(confirmed, waits), events
     if event is Event.REINFORCEMENT:
-        return resume(*_reinforce(position, events))
+        return resume(*reinforce(position, events))
     if event is Event.KNOCKED_OUT:
         return _knock_out(position, events)
     if event is Event.LEADER_BACK:
-        hits = []
-        for s in position.active_seats:
-            candidates = exposed(position, s)
-            if candidates:
-                hits.append((s, max(candidates, key=lambda f: position.figures[s][f])))
-        return resume(*_send_home(position, hits, event, events))
+        return resume(*send_home(position, leaders(position), event, events))
     if event in (Event.FOUR_SIDED, Event.TEN_SIDED):
         sides = 4 if event is Event.FOUR_SIDED else 10
         state = state_of(position)
@@ -263,7 +258,7 @@ def answer_draw(position: Position, value: int, events: list[Happening]) -> Outc
     seat = position.turn
     if event is Event.ROCKET:
         target = opponent_targets(position)[value]
-        return resume(*_send_home(position, [target], event, events))
+        return resume(*send_home(position, [target], event, events))
     if event is Event.NEW_DISTRIBUTION:
         free = [f for f in range(RING_SIZE) if f not in pending.placed]
         placed = (*pending.placed, free[value])
@@ -290,29 +285,52 @@ def answer_draw(position: Position, value: int, events: list[Happening]) -> Outc
 def answer_pick(position: Position, pick: Pick, events: list[Happening]) -> Outcome:
     event = pending_of(position).event
     if event is Event.SEND_BACK:
-        return resume(*_send_home(position, [(pick.seat, pick.figure)], event, events))
+        return resume(*send_home(position, [(pick.seat, pick.figure)], event, events))
+    swapped, moved = swap_places(position, pick.own, (pick.seat, pick.figure))
+    events.append(EventApplied(position.turn, Event.SWAP, moved))
+    return resume(swapped, events)
+
+
+def leaders(position: Position) -> list[tuple[int, int]]:
+    """"Leader, turn back!": every active seat's most advanced figure on the ring or unsafe in
+    its goal lane (the figures the event sends home)."""
+    hits = []
+    for s in position.active_seats:
+        candidates = exposed(position, s)
+        if candidates:
+            hits.append((s, max(candidates, key=lambda f: position.figures[s][f])))
+    return hits
+
+
+def swap_places(
+    position: Position, own: int, target: tuple[int, int]
+) -> tuple[Position, tuple[Moved, ...]]:
+    """The turn's figure ``own`` and the opponent's figure ``target`` swap their ring fields,
+    each keeping its seat (its progress counted anew): the position after, and the figures
+    moved."""
     seat = position.turn
-    mine = position.figures[seat][pick.own]
-    theirs = position.figures[pick.seat][pick.figure]
-    mine_field, their_field = ring_field(seat, mine), ring_field(pick.seat, theirs)
+    other, figure = target
+    mine = position.figures[seat][own]
+    theirs = position.figures[other][figure]
+    mine_field, their_field = ring_field(seat, mine), ring_field(other, theirs)
     table = [list(row) for row in position.figures]
-    table[seat][pick.own] = progress_of_field(seat, their_field)
-    table[pick.seat][pick.figure] = progress_of_field(pick.seat, mine_field)
+    table[seat][own] = progress_of_field(seat, their_field)
+    table[other][figure] = progress_of_field(other, mine_field)
     moved = (
-        (seat, pick.own, mine, table[seat][pick.own]),
-        (pick.seat, pick.figure, theirs, table[pick.seat][pick.figure]),
+        (seat, own, mine, table[seat][own]),
+        (other, figure, theirs, table[other][figure]),
     )
-    events.append(EventApplied(seat, Event.SWAP, moved))
-    return resume(position.but(figures=_freeze(table)), events)
+    return position.but(figures=_freeze(table)), moved
 
 
 def _freeze(table: list[list[int]]) -> Figures:
     return tuple(tuple(row) for row in table)
 
 
-def _send_home(
+def send_home(
     position: Position, hits: list[tuple[int, int]], event: Event, events: list[Happening]
 ) -> Outcome:
+    """The figures ``hits`` go back to their houses (by ``event``), told in ``events``."""
     table = [list(row) for row in position.figures]
     moved = tuple((s, f, table[s][f], HOUSE) for s, f in hits)
     for s, f in hits:
@@ -321,7 +339,7 @@ def _send_home(
     return position.but(figures=_freeze(table)), events
 
 
-def _reinforce(position: Position, events: list[Happening]) -> Outcome:
+def reinforce(position: Position, events: list[Happening]) -> Outcome:
     """One more figure (in the house), house place and goal place, the goal place inserted at the
     entrance: every goal figure's progress grows by one."""
     seat = position.turn

@@ -64,8 +64,6 @@ def _pairs() -> tuple[Paths, ...]:
 PAIRS: Final[tuple[Paths, ...]] = _pairs()
 PAIR_INDEX: Final[dict[Paths, int]] = {paths: i for i, paths in enumerate(PAIRS)}
 
-Route = tuple[tuple[int, ...], tuple[str, ...]]  # progress values passed, kinds of paths taken
-
 
 def routes(
     row: tuple[int, ...],

@@ -28,6 +28,7 @@ import numpy.typing as npt
 
 from core.board import GOAL_START, HOUSE, RING_SIZE
 from core.chance import D6, Dice
+from core.moves import series_rolls
 
 MAX_TABLE_FIGURES: Final = 4
 DIE_FACES: Final = 6
@@ -78,23 +79,8 @@ def _moved(row: Row, figure: int, target: int) -> Row:
 
 
 def has_three_tries(row: Row, last: int, jump_in_goal: bool, dice: Dice = D6) -> bool:
-    """Rule 5 (GAME.md 2.5, 4.3): the dice can bring a figure out, and the seat has no ring
-    figure and no goal figure that can still advance with some total the dice can show."""
-    if dice.sides < DIE_FACES:
-        return False
-    lowest, highest = dice.count, dice.count * dice.sides
-    for progress in row:
-        if 0 <= progress < RING_SIZE:
-            return False
-        if progress >= GOAL_START:
-            for target in range(progress + 1, min(last, progress + highest) + 1):
-                if target not in row:
-                    if target - progress >= lowest:
-                        return False
-                    continue
-                if not jump_in_goal:
-                    break
-    return True
+    """Rule 5 (GAME.md 2.5, 4.3): the seat has three tries (:func:`core.moves.series_rolls`)."""
+    return series_rolls(row, last, jump_in_goal, dice) == 3
 
 
 def _all_rows(figures: int, last: int) -> list[Row]:

@@ -502,6 +502,18 @@ def test_the_special_train_spares_safe_goal_figures() -> None:
     assert no_track == after(figures, [])
 
 
+def test_the_train_runs_in_classic_mode_too() -> None:
+    """GAME.md 4.2: the railway is a rule of both modes; ``engine event`` answers the train
+    for a classic table exactly as for an event-mode one."""
+    figures = {0: [35, 43, 41, -1], 1: [3, 43, -1, -1], 2: [5, 40, 42, -1]}
+    classic = event("train", figures, mode="classic")
+    assert classic == event("train", figures) == event(
+        "train", figures, rules={"event_mode": False}
+    )
+    assert classic["hit"] == [[0, 0], [1, 0]]
+    assert event("train", figures, mode="classic", rules={"railway": False})["hit"] == []
+
+
 def test_the_track_passes_innermost_goal_fields_even_of_a_grown_lane() -> None:
     # Red's lane of five: the track passes its innermost field, progress 44, always safe; the
     # figure on 43 (innermost before the reinforcement) is no longer under the track.
@@ -516,8 +528,9 @@ def test_the_track_passes_innermost_goal_fields_even_of_a_grown_lane() -> None:
         ({"event": "earthquake"}, "'event' must be one of reinforcement, leader_back"),
         ({"event": "leader_back", "target": [2, 0]}, "'target' is only for"),
         ({"event": "rocket", "own": 0, "target": [2, 0]}, "'own' is only for swap"),
-        ({"event": "train", "mode": "classic"}, "'mode' can only be \"event\""),
-        ({"event": "train", "rules": {"event_mode": False}}, "'mode' can only be \"event\""),
+        ({"event": "rocket", "mode": "classic"}, "'mode' can only be \"event\""),
+        ({"event": "swap", "rules": {"event_mode": False}}, "'mode' can only be \"event\""),
+        ({"event": "train", "mode": "chess"}, "'mode' must be \"classic\" or \"event\""),
         ({"event": "train", "die": 6}, "unknown key 'die'"),
         ({"event": "train", "turn": 1}, "'turn' must be one of the seats"),
         ({"event": "train", "goal": {"0": 3}}, "goal of seat 0"),
