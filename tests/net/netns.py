@@ -2,12 +2,14 @@
 fixture (tests/net/conftest.py) makes two (random names), joins them with a veth pair
 (10.123.0.1/24 in ``host``, 10.123.0.2/24 in ``client``), brings the loopback up in both and
 removes them on teardown, also when the test fails. It skips the test with the reason where
-``ip netns add`` is not permitted (not root, no CAP_SYS_ADMIN), iproute2 is missing, or veth links
+``ip netns add`` is not permitted (not root, no CAP_SYS_ADMIN), iproute2 is missing, a namespace
+cannot be entered (a chroot: ``ip -n`` fails to remount /; probed once per run), or veth links
 cannot be made; CI runs as root and installs iproute2 (.ci/run).
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import secrets
 import selectors
@@ -43,9 +45,29 @@ def must(*args: str) -> None:
         raise RuntimeError(f"ip {' '.join(args)} failed: {done.stderr.strip()}")
 
 
-def make_namespaces() -> Iterator[Namespaces]:
+@functools.cache
+def unusable() -> str | None:
+    """Why namespaces cannot be used here, or ``None``: one probe namespace is made, entered
+    (``ip -n``, which a chroot refuses) and removed."""
     if shutil.which("ip") is None:
-        pytest.skip("needs iproute2 (`ip` is not installed)")
+        return "needs iproute2 (`ip` is not installed)"
+    probe = f"madn-p-{secrets.token_hex(4)}"
+    done = ip("netns", "add", probe)
+    if done.returncode != 0:
+        return f"`ip netns add` is not permitted here: {done.stderr.strip()}"
+    try:
+        done = ip("-n", probe, "link", "set", "lo", "up")
+        if done.returncode != 0:
+            return f"a network namespace cannot be entered here: {done.stderr.strip()}"
+    finally:
+        ip("netns", "del", probe)
+    return None
+
+
+def make_namespaces() -> Iterator[Namespaces]:
+    reason = unusable()
+    if reason is not None:
+        pytest.skip(reason)
     token = secrets.token_hex(4)
     ns = Namespaces(host=f"madn-h-{token}", client=f"madn-c-{token}")
     made: list[str] = []
