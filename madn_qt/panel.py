@@ -191,6 +191,7 @@ class SidePanel(PanelTexts, PanelChoices):
         self._make_buttons(self._figure_count)
         self.retranslate()
         self.show_turn(None, "", True)
+        self.show_figures(None, [], False)
 
     # --- texts -------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -210,6 +211,8 @@ class SidePanel(PanelTexts, PanelChoices):
         self.roll_button.setAccessibleName(translate("SidePanel", "Roll the die"))
         self.roll_button.setToolTip(translate("SidePanel", "Roll the die (Space)"))
         self.toggles.retranslate()
+        if getattr(self, "_no_game", False):
+            self.show_figures(None, [], False)  # its line in the new language
         self._reserve_all()
 
     # --- a new game --------------------------------------------------------------------------

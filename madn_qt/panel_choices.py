@@ -45,6 +45,7 @@ class PanelChoices(QWidget):
     _figures_layout: QVBoxLayout
     _pass_button: FigureButton
     _other_label: QLabel
+    _no_game: bool
     roll_button: FocusRingButton
     pace_button: QWidget
     camera_button: QWidget
@@ -109,10 +110,14 @@ class PanelChoices(QWidget):
         """One button per figure of the player to move; enabled when it has a move and
         ``active`` (a local human may choose now). With ``other`` (a seat played by the computer
         or elsewhere is to move) that line stands in the buttons' place instead."""
-        if position is None:
+        self._no_game = position is None
+        if position is None:  # no game: a line in the buttons' place, no unnamed buttons
             self._fill([])
             self._pass_button.hide()
-            self._figures_stack.setCurrentIndex(0)
+            none = translate("SidePanel", "The figures appear here when a game starts.")
+            self._other_label.setText(none)
+            self._other_label.setAccessibleDescription(none)
+            self._figures_stack.setCurrentIndex(1)
             self._set_current(None)
             return
         if self._hint not in moves or not active:

@@ -2190,7 +2190,7 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+197"/>
+        <location filename="../../madn_qt/panel.py" line="+198"/>
         <source>Turn</source>
         <translation>Am Zug</translation>
     </message>
@@ -2260,7 +2260,7 @@ Strafe: {duty}</translation>
         <translation>Würfeln (Leertaste)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>No game running</source>
         <translation>Kein Spiel im Gange</translation>
     </message>
@@ -2309,7 +2309,7 @@ Strafe: {duty}</translation>
         <translation>Die nächste Eisenbahn wird ausgelost</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="+148"/>
+        <location filename="../../madn_qt/panel_choices.py" line="+153"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Aussetzen
@@ -2329,7 +2329,12 @@ Strafe: {duty}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="-2"/>
+        <location filename="../../madn_qt/panel_choices.py" line="-36"/>
+        <source>The figures appear here when a game starts.</source>
+        <translation>Die Figuren erscheinen hier, sobald ein Spiel beginnt.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Pass</source>
         <translation>Aussetzen</translation>
     </message>

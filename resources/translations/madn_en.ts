@@ -2189,7 +2189,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+197"/>
+        <location filename="../../madn_qt/panel.py" line="+198"/>
         <source>Turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2259,7 +2259,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>No game running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2308,7 +2308,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="+148"/>
+        <location filename="../../madn_qt/panel_choices.py" line="+153"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation type="unfinished"></translation>
@@ -2327,7 +2327,12 @@ Penalty: {duty}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="-2"/>
+        <location filename="../../madn_qt/panel_choices.py" line="-36"/>
+        <source>The figures appear here when a game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>

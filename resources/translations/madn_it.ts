@@ -2190,7 +2190,7 @@ Penalty: {duty}</source>
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+197"/>
+        <location filename="../../madn_qt/panel.py" line="+198"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
@@ -2260,7 +2260,7 @@ Penalità: {duty}</translation>
         <translation>Tira il dado (Spazio)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>No game running</source>
         <translation>Nessuna partita in corso</translation>
     </message>
@@ -2309,7 +2309,7 @@ Penalità: {duty}</translation>
         <translation>Si sorteggia il prossimo treno</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="+148"/>
+        <location filename="../../madn_qt/panel_choices.py" line="+153"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Passa
@@ -2329,7 +2329,12 @@ Penalità: {duty}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="-2"/>
+        <location filename="../../madn_qt/panel_choices.py" line="-36"/>
+        <source>The figures appear here when a game starts.</source>
+        <translation>Le pedine compaiono qui quando inizia una partita.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>

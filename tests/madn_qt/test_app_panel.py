@@ -169,3 +169,29 @@ def test_the_turn_shows_the_players_colour_and_symbol_and_the_die(
     assert panel.choice_buttons() == []
     assert all(not b.isVisible() for b in panel.figure_buttons())
     qtbot.waitUntil(lambda: panel.die_text() == "5", timeout=5000)  # Ben's own roll
+
+
+def test_before_a_game_the_panel_offers_no_unnamed_buttons(qtbot: QtBot) -> None:
+    """No game yet: a line stands in the figure buttons' place (read by a screen reader), no
+    empty button is shown or reachable; it follows the language."""
+    from madn_qt.panel import SidePanel
+
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert panel._figures_stack.currentIndex() == 1
+    assert all(not b.isVisible() for b in panel.figure_buttons())
+    assert panel.choice_buttons() == []
+    text = panel._other_label.accessibleDescription()
+    assert text == panel._other_label.text() and "game starts" in text
+    app = QApplication.instance()
+    assert app is not None
+    install_translator(app, "de")
+    try:
+        panel.retranslate()
+        assert panel._other_label.text() not in ("", text)
+    finally:
+        install_translator(app, "en")
+        panel.retranslate()
+    assert panel._other_label.text() == text
