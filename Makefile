@@ -41,6 +41,7 @@ run: $(STAMP) translations sounds native-optional
 
 lint: $(STAMP)
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 
 typecheck: $(STAMP)
 	$(PY) -m mypy --strict core net madn_qt

@@ -140,8 +140,21 @@ def _at(
 ) -> Position:
     """``p`` with what a step of play changes (the hot path builds positions this way)."""
     return Position(
-        p.rules, p.seats, figures, p.goal_sizes, turn, phase, pips, rolls_left, p.finished,
-        p.contenders, p.roll_off_pips, p.dice, train, p.opener, p.events,
+        p.rules,
+        p.seats,
+        figures,
+        p.goal_sizes,
+        turn,
+        phase,
+        pips,
+        rolls_left,
+        p.finished,
+        p.contenders,
+        p.roll_off_pips,
+        p.dice,
+        train,
+        p.opener,
+        p.events,
     )
 
 
@@ -265,8 +278,21 @@ def try_again(p: Position, events: list[Happening]) -> Outcome:
         return eventplay.pass_train(p.but(pips=(), events=waiting), events)
     dice = Dice(state.sides, 2 if state.two_dice else 1)
     return Position(
-        p.rules, p.seats, p.figures, p.goal_sizes, p.turn, Phase.ROLL, (), p.rolls_left,
-        p.finished, p.contenders, p.roll_off_pips, dice, p.train, p.opener, state,
+        p.rules,
+        p.seats,
+        p.figures,
+        p.goal_sizes,
+        p.turn,
+        Phase.ROLL,
+        (),
+        p.rolls_left,
+        p.finished,
+        p.contenders,
+        p.roll_off_pips,
+        dice,
+        p.train,
+        p.opener,
+        state,
     ), events
 
 
@@ -307,9 +333,7 @@ def _penalise(p: Position, move: Move, row: list[int], events: list[Happening]) 
         events.append(PenaltyApplied(seat, Duty.CLEAR_START, left_on_start, void=False))
     elif move.breaks is Duty.CAPTURE:
         capturers = [
-            m.figure
-            for m in physical_moves(p)
-            if m.capture is not None and m.figure != move.figure
+            m.figure for m in physical_moves(p) if m.capture is not None and m.figure != move.figure
         ]
         if capturers:
             # The figure that could have captured goes home; of several, the most advanced.
@@ -356,8 +380,21 @@ def _start_series(
         last = GOAL_START + p.goal_sizes[seat] - 1
         rolls = series_rolls(figures[seat], last, p.rules.jump_in_goal, dice)
     nxt = Position(
-        p.rules, p.seats, figures, p.goal_sizes, seat, Phase.ROLL, (), rolls, p.finished,
-        p.contenders, p.roll_off_pips, dice, p.train, p.opener, state,
+        p.rules,
+        p.seats,
+        figures,
+        p.goal_sizes,
+        seat,
+        Phase.ROLL,
+        (),
+        rolls,
+        p.finished,
+        p.contenders,
+        p.roll_off_pips,
+        dice,
+        p.train,
+        p.opener,
+        state,
     )
     events.append(TurnStarted(seat, rolls) if new_turn else RollAgain(seat, rolls))
     return nxt, events
@@ -414,9 +451,7 @@ def _table_round_ended(position: Position, events: list[Happening]) -> Outcome:
     return waiting, events
 
 
-def _finish(
-    position: Position, figures: Figures, seat: int, events: list[Happening]
-) -> Outcome:
+def _finish(position: Position, figures: Figures, seat: int, events: list[Happening]) -> Outcome:
     """``seat`` has moved its last figure into the goal, leaving ``figures``: the next player,
     or the end of the game (which sets phase, rolls and pips)."""
     finished = (*position.finished, seat)

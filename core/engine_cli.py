@@ -85,7 +85,7 @@ def _mode(data: dict[str, Any], rules_data: dict[str, Any]) -> bool:
         return in_rules is True
     mode = data["mode"]
     if mode not in (CLASSIC, EVENT):
-        raise InputError("'mode' must be \"classic\" or \"event\"")
+        raise InputError('\'mode\' must be "classic" or "event"')
     event = bool(mode == EVENT)
     if type(in_rules) is bool and in_rules != event:
         raise InputError(f"'mode' is {mode!r} but the rules say event_mode={str(in_rules).lower()}")
@@ -202,7 +202,7 @@ def _dice(data: dict[str, Any]) -> tuple[Dice, tuple[int, ...]]:
     if "dice" in data:
         given = data["dice"]
         if not isinstance(given, dict) or set(given) - {"sides", "count"}:
-            raise InputError("'dice' must be an object with \"sides\" and \"count\"")
+            raise InputError('\'dice\' must be an object with "sides" and "count"')
         sides, count = given.get("sides", 6), given.get("count", 1)
         if type(sides) is not int or sides not in DICE_SIDES:
             raise InputError("'dice' sides must be 4, 6 or 10")
@@ -230,14 +230,14 @@ def _paths(given: Any) -> Paths:
     junctions: dict[str, int] = {}
     for path in given:
         if not isinstance(path, dict) or set(path) != {"kind", "from", "to"}:
-            raise InputError("a path is an object with \"kind\", \"from\" and \"to\"")
+            raise InputError('a path is an object with "kind", "from" and "to"')
         kind, start, end = path["kind"], path["from"], path["to"]
         if kind not in (SHORTCUT, DETOUR):
-            raise InputError("a path's kind is \"shortcut\" or \"detour\"")
+            raise InputError('a path\'s kind is "shortcut" or "detour"')
         if kind in junctions:
             raise InputError(f"'paths' gives two of kind {kind!r}")
         if not all(type(v) is int and 0 <= v < RING_SIZE for v in (start, end)):
-            raise InputError("a path's \"from\" and \"to\" are ring fields 0..39")
+            raise InputError('a path\'s "from" and "to" are ring fields 0..39')
         step = SHORTCUT_LENGTH if kind == SHORTCUT else -DETOUR_LENGTH
         if end != (start + step) % RING_SIZE:
             raise InputError(
@@ -259,7 +259,7 @@ def position_from_json(data: Any) -> Position:
     dice, pips = _dice(data)
     state = None
     if "paths" in data and not event:
-        raise InputError("'paths' need event mode (\"mode\": \"event\")")
+        raise InputError('\'paths\' need event mode ("mode": "event")')
     if event:
         paths = _paths(data["paths"]) if "paths" in data else None
         rounds = SIDES_ROUNDS if dice.sides != 6 else 0
@@ -267,8 +267,15 @@ def position_from_json(data: Any) -> Position:
             sides=dice.sides, sides_rounds=rounds, two_dice=dice.count == 2, paths=paths
         )
     return Position(
-        board.rules, board.seats, board.rows, board.goal_sizes, board.turn, Phase.MOVE, pips,
-        dice=dice, events=state,
+        board.rules,
+        board.seats,
+        board.rows,
+        board.goal_sizes,
+        board.turn,
+        Phase.MOVE,
+        pips,
+        dice=dice,
+        events=state,
     )
 
 
@@ -289,8 +296,14 @@ def legal_line(data: Any) -> dict[str, Any]:
     position = position_from_json(data)
     seat = position.turn
     rolling = Position(
-        position.rules, position.seats, position.figures, position.goal_sizes, seat, Phase.ROLL,
-        dice=position.dice, events=position.events,
+        position.rules,
+        position.seats,
+        position.figures,
+        position.goal_sizes,
+        seat,
+        Phase.ROLL,
+        dice=position.dice,
+        events=position.events,
     )
     answer: dict[str, Any] = {"rolls_allowed": rolls_allowed(rolling, seat), "moves": []}
     moves = sorted(
@@ -320,11 +333,7 @@ def legal_line(data: Any) -> dict[str, Any]:
 
 
 def _figure_of(value: Any, board: Board, what: str) -> tuple[int, int]:
-    if (
-        not isinstance(value, list)
-        or len(value) != 2
-        or not all(type(v) is int for v in value)
-    ):
+    if not isinstance(value, list) or len(value) != 2 or not all(type(v) is int for v in value):
         raise InputError(f"'{what}' must be [seat, figure]")
     seat, figure = value
     if seat not in board.seats:
@@ -381,9 +390,10 @@ def _needs_choice(name: str, data: dict[str, Any], position: Position) -> bool:
         return True
     possible = swaps(position) if name == "swap" else opponent_targets(position)
     if possible:
-        raise InputError(f"{name} needs 'target': [seat, figure]" + (
-            " and 'own': figure" if name == "swap" else ""
-        ))
+        raise InputError(
+            f"{name} needs 'target': [seat, figure]"
+            + (" and 'own': figure" if name == "swap" else "")
+        )
     return False
 
 
@@ -402,7 +412,12 @@ def event_line(data: Any) -> dict[str, Any]:
     if name != "swap" and "own" in data:
         raise InputError("'own' is only for swap")
     position = Position(
-        board.rules, board.seats, board.rows, board.goal_sizes, board.turn, Phase.ROLL,
+        board.rules,
+        board.seats,
+        board.rows,
+        board.goal_sizes,
+        board.turn,
+        Phase.ROLL,
         events=EventState() if event_mode else None,
     )
     event = EVENTS[name]

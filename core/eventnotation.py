@@ -96,7 +96,16 @@ def parse_events(fields: dict[str, str], seats: list[int]) -> EventState:
     if after not in ("0", "1"):
         raise EventNotationError("trainafter= is 1 (a special train after the move) or left out")
     return EventState(
-        counters, sides, rounds, second, two == "1", skips, extra, out, paths, pending,
+        counters,
+        sides,
+        rounds,
+        second,
+        two == "1",
+        skips,
+        extra,
+        out,
+        paths,
+        pending,
         after == "1",
     )
 

@@ -201,8 +201,10 @@ def confirm(position: Position, events: list[Happening]) -> Outcome:
         waits = Phase.DRAW
     elif event in (Event.SWAP, Event.SEND_BACK) and picks(position):
         waits = Phase.PICK
-    elif event is Event.SPECIAL_TRAIN and position.rules.railway and (
-        pending.origin is not Origin.COUNTER
+    elif (
+        event is Event.SPECIAL_TRAIN
+        and position.rules.railway
+        and (pending.origin is not Origin.COUNTER)
     ):
         waits = Phase.TRAIN
     if waits is not None:
@@ -292,7 +294,7 @@ def answer_pick(position: Position, pick: Pick, events: list[Happening]) -> Outc
 
 
 def leaders(position: Position) -> list[tuple[int, int]]:
-    """"Leader, turn back!": every active seat's most advanced figure on the ring or unsafe in
+    """ "Leader, turn back!": every active seat's most advanced figure on the ring or unsafe in
     its goal lane (the figures the event sends home)."""
     hits = []
     for s in position.active_seats:
@@ -438,10 +440,17 @@ def state_with(state: EventState, **changes: Any) -> EventState:
         raise TypeError(f"an event state has no field {sorted(unknown)[0]!r}")
     get, s = changes.get, state
     return EventState(
-        get("counters", s.counters), get("sides", s.sides), get("sides_rounds", s.sides_rounds),
-        get("second", s.second), get("two_dice", s.two_dice), get("skips", s.skips),
-        get("extra", s.extra), get("out", s.out), get("paths", s.paths),
-        get("pending", s.pending), get("train_after_move", s.train_after_move),
+        get("counters", s.counters),
+        get("sides", s.sides),
+        get("sides_rounds", s.sides_rounds),
+        get("second", s.second),
+        get("two_dice", s.two_dice),
+        get("skips", s.skips),
+        get("extra", s.extra),
+        get("out", s.out),
+        get("paths", s.paths),
+        get("pending", s.pending),
+        get("train_after_move", s.train_after_move),
     )
 
 

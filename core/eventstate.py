@@ -72,8 +72,17 @@ def counted(state: EventState, counters: tuple[int, ...]) -> EventState:
     """``state`` with new pip counters (every roll changes them: built without ``replace``)."""
     s = state
     return EventState(
-        counters, s.sides, s.sides_rounds, s.second, s.two_dice, s.skips, s.extra, s.out,
-        s.paths, s.pending, s.train_after_move,
+        counters,
+        s.sides,
+        s.sides_rounds,
+        s.second,
+        s.two_dice,
+        s.skips,
+        s.extra,
+        s.out,
+        s.paths,
+        s.pending,
+        s.train_after_move,
     )
 
 
@@ -81,8 +90,17 @@ def turn_begun(state: EventState, second: tuple[int, ...], two_dice: bool) -> Ev
     """``state`` as a new turn begins: its second-die count, nothing owed yet."""
     s = state
     return EventState(
-        s.counters, s.sides, s.sides_rounds, second, two_dice, s.skips, 0, s.out, s.paths,
-        s.pending, s.train_after_move,
+        s.counters,
+        s.sides,
+        s.sides_rounds,
+        second,
+        two_dice,
+        s.skips,
+        0,
+        s.out,
+        s.paths,
+        s.pending,
+        s.train_after_move,
     )
 
 

@@ -28,8 +28,15 @@ Point = tuple[float, float]
 # Seat 0's quarter of the ring, ring fields 0..9: five fields inwards along the left arm, four up
 # the arm above, one across the top end. The other three quarters are this one turned.
 _QUARTER: Final[tuple[Cell, ...]] = (
-    (-5, 1), (-4, 1), (-3, 1), (-2, 1), (-1, 1),
-    (-1, 2), (-1, 3), (-1, 4), (-1, 5),
+    (-5, 1),
+    (-4, 1),
+    (-3, 1),
+    (-2, 1),
+    (-1, 1),
+    (-1, 2),
+    (-1, 3),
+    (-1, 4),
+    (-1, 5),
     (0, 5),
 )
 # Seat 0's goal lane from the entrance inwards, and its house in the corner beside its start.
@@ -84,9 +91,7 @@ def house_cell(seat: int, index: int) -> Point:
     return _turn(cell, seat)
 
 
-def figure_cell(
-    seat: int, figure: int, progress: int, goal_size: int = DEFAULT_FIGURES
-) -> Point:
+def figure_cell(seat: int, figure: int, progress: int, goal_size: int = DEFAULT_FIGURES) -> Point:
     """Where a figure stands: its house place, its ring field or its goal field."""
     if progress < 0:
         return house_cell(seat, figure)

@@ -124,17 +124,19 @@ def physical_moves(position: Position) -> list[Move]:
             if house_listed:
                 continue
             house_listed = True
-        elif paths is not None and start < RING_SIZE and _near_junction(
-            start, steps, offset, paths
+        elif (
+            paths is not None and start < RING_SIZE and _near_junction(start, steps, offset, paths)
         ):
             moves += _path_moves(position, figure, steps, last, jump, paths)
             continue
         target = _target(row, start, steps, last, leaves, jump)
         if target is None:
             continue
-        capture = opponent_on(position, seat, (offset + target) % RING_SIZE) if (
-            target < RING_SIZE
-        ) else None
+        capture = (
+            opponent_on(position, seat, (offset + target) % RING_SIZE)
+            if (target < RING_SIZE)
+            else None
+        )
         moves.append(Move(figure, start, target, capture, None, route(start, target)))
     return moves
 
@@ -160,9 +162,11 @@ def _path_moves(
     found = routes(row, figure, seat, steps, last, jump, paths)
     moves = []
     for (target, kinds), passed in sorted(found.items()):
-        capture = opponent_on(position, seat, (offset + target) % RING_SIZE) if (
-            target < RING_SIZE
-        ) else None
+        capture = (
+            opponent_on(position, seat, (offset + target) % RING_SIZE)
+            if (target < RING_SIZE)
+            else None
+        )
         moves.append(Move(figure, start, target, capture, None, passed, kinds))
     return moves
 

@@ -119,8 +119,20 @@ def parse_position(text: str) -> Position:
             raise NotationError(f"key {key!r} given twice")
         fields[key] = value
     known = {
-        "f", "turn", "phase", "die", "rolls", "rules", "goals", "done", "rolloff", "dice",
-        "train", "open", "start", *EVENT_KEYS,
+        "f",
+        "turn",
+        "phase",
+        "die",
+        "rolls",
+        "rules",
+        "goals",
+        "done",
+        "rolloff",
+        "dice",
+        "train",
+        "open",
+        "start",
+        *EVENT_KEYS,
     }
     unknown = sorted(set(fields) - known)
     if unknown:
@@ -197,15 +209,17 @@ def parse_position(text: str) -> Position:
         pips = tuple(_int(p, "die", 1, dice.sides) for p in fields["die"].split("+"))
         if len(pips) != dice.count:
             raise NotationError(f"die= needs {dice.count} pips for {dice}")
-    resolving = state is not None and state.pending is not None and (
-        state.pending.origin is not Origin.START
+    resolving = (
+        state is not None
+        and state.pending is not None
+        and (state.pending.origin is not Origin.START)
     )
     if phase is not Phase.MOVE and not resolving and pips:
         raise NotationError("die= is given exactly when phase=move")
     if phase is Phase.MOVE and not pips:
         raise NotationError("die= is given exactly when phase=move")
-    starting = state is not None and state.pending is not None and (
-        state.pending.origin is Origin.START
+    starting = (
+        state is not None and state.pending is not None and (state.pending.origin is Origin.START)
     )
     train, opener = _railway(fields, rules, seats, phase, starting)
     rolls = _int(fields["rolls"], "rolls", 0, 3)
@@ -273,9 +287,9 @@ def _events(
         raise NotationError(f"out= names exactly the seats written {OUT}")
     if phase is not Phase.OVER and turn in state.out:
         raise NotationError("the turn is never a knocked-out seat's")
-    if (state.pending is not None) != (phase in _EVENT_PHASES or (
-        phase is Phase.TRAIN and state.pending is not None
-    )):
+    if (state.pending is not None) != (
+        phase in _EVENT_PHASES or (phase is Phase.TRAIN and state.pending is not None)
+    ):
         raise NotationError("event= is given exactly while an event is resolved")
     if state.paths is None and not (
         state.pending is not None and state.pending.origin is Origin.START

@@ -114,14 +114,35 @@ def _walk(
     # One step forward: along the ring, into the goal lane after the goal entrance.
     nxt = at + 1
     if nxt <= last and not (nxt >= GOAL_START and nxt in others and (not jump or left == 1)):
-        _walk(found, others, last, jump, shortcut_at, detour_at, nxt, left - 1, (*passed, nxt),
-              kinds)
+        _walk(
+            found, others, last, jump, shortcut_at, detour_at, nxt, left - 1, (*passed, nxt), kinds
+        )
     if at <= LAST_RING:
         if at == shortcut_at and SHORTCUT not in kinds and at + SHORTCUT_LENGTH <= LAST_RING:
             end = at + SHORTCUT_LENGTH
-            _walk(found, others, last, jump, shortcut_at, detour_at, end, left - 1,
-                  (*passed, end), (*kinds, SHORTCUT))
+            _walk(
+                found,
+                others,
+                last,
+                jump,
+                shortcut_at,
+                detour_at,
+                end,
+                left - 1,
+                (*passed, end),
+                (*kinds, SHORTCUT),
+            )
         if at == detour_at and DETOUR not in kinds and at - DETOUR_LENGTH >= 0:
             end = at - DETOUR_LENGTH
-            _walk(found, others, last, jump, shortcut_at, detour_at, end, left - 1,
-                  (*passed, end), (*kinds, DETOUR))
+            _walk(
+                found,
+                others,
+                last,
+                jump,
+                shortcut_at,
+                detour_at,
+                end,
+                left - 1,
+                (*passed, end),
+                (*kinds, DETOUR),
+            )

@@ -127,20 +127,41 @@ class Position:
             raise TypeError(f"a position has no attribute {sorted(unknown)[0]!r}")
         get = changes.get
         return Position(
-            get("rules", self.rules), get("seats", self.seats), get("figures", self.figures),
-            get("goal_sizes", self.goal_sizes), get("turn", self.turn), get("phase", self.phase),
-            get("pips", self.pips), get("rolls_left", self.rolls_left),
-            get("finished", self.finished), get("contenders", self.contenders),
-            get("roll_off_pips", self.roll_off_pips), get("dice", self.dice),
-            get("train", self.train), get("opener", self.opener), get("events", self.events),
+            get("rules", self.rules),
+            get("seats", self.seats),
+            get("figures", self.figures),
+            get("goal_sizes", self.goal_sizes),
+            get("turn", self.turn),
+            get("phase", self.phase),
+            get("pips", self.pips),
+            get("rolls_left", self.rolls_left),
+            get("finished", self.finished),
+            get("contenders", self.contenders),
+            get("roll_off_pips", self.roll_off_pips),
+            get("dice", self.dice),
+            get("train", self.train),
+            get("opener", self.opener),
+            get("events", self.events),
         )
 
     def with_events(self, events: EventState, phase: Phase | None = None) -> Position:
         """A copy with another event state (and phase): built directly, on every event roll."""
         p = self
         return Position(
-            p.rules, p.seats, p.figures, p.goal_sizes, p.turn, phase or p.phase, p.pips,
-            p.rolls_left, p.finished, p.contenders, p.roll_off_pips, p.dice, p.train, p.opener,
+            p.rules,
+            p.seats,
+            p.figures,
+            p.goal_sizes,
+            p.turn,
+            phase or p.phase,
+            p.pips,
+            p.rolls_left,
+            p.finished,
+            p.contenders,
+            p.roll_off_pips,
+            p.dice,
+            p.train,
+            p.opener,
             events,
         )
 
@@ -241,8 +262,21 @@ class Position:
 
 
 _FIELDS: Final = (
-    "rules", "seats", "figures", "goal_sizes", "turn", "phase", "pips", "rolls_left", "finished",
-    "contenders", "roll_off_pips", "dice", "train", "opener", "events",
+    "rules",
+    "seats",
+    "figures",
+    "goal_sizes",
+    "turn",
+    "phase",
+    "pips",
+    "rolls_left",
+    "finished",
+    "contenders",
+    "roll_off_pips",
+    "dice",
+    "train",
+    "opener",
+    "events",
 )
 _FIELD_SET: Final = frozenset(_FIELDS)
 

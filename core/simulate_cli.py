@@ -58,9 +58,13 @@ def _run(
 
 
 def _print_summary(report: SimulationReport) -> None:
-    print(f"{report.games} games, {report.games / report.seconds:.1f} games/s, "
-          f"{report.rolls / report.games:.1f} rolls per game")
+    print(
+        f"{report.games} games, {report.games / report.seconds:.1f} games/s, "
+        f"{report.rolls / report.games:.1f} rolls per game"
+    )
     for i, name in enumerate(report.players):
         low, high = report.interval(i)
-        print(f"  {i + 1}. {name:<10} {report.wins[i]:>7} wins  {100 * report.win_share[i]:5.1f} %"
-              f"  (95 % interval {100 * low:.1f}-{100 * high:.1f} %)")
+        print(
+            f"  {i + 1}. {name:<10} {report.wins[i]:>7} wins  {100 * report.win_share[i]:5.1f} %"
+            f"  (95 % interval {100 * low:.1f}-{100 * high:.1f} %)"
+        )

@@ -152,7 +152,8 @@ class Table:
             dict(players) if players is not None else engine_players(setup, stream.next_u64())
         )
         missing = [
-            s for s in setup.occupied
+            s
+            for s in setup.occupied
             if setup.seats[s].kind is SeatKind.AI and s not in self.players
         ]
         if missing:

@@ -68,8 +68,10 @@ def draw(position: Position) -> str:
         if state.paths is not None:
             paths = state.paths
             marks += [
-                (paths.shortcut, "S"), (paths.shortcut_end, "s"),
-                (paths.detour, "D"), (paths.detour_end, "d"),
+                (paths.shortcut, "S"),
+                (paths.shortcut_end, "s"),
+                (paths.detour, "D"),
+                (paths.detour_end, "d"),
             ]
         for field, mark in marks:
             x, y = ring_cell(field)
@@ -96,17 +98,20 @@ def status(position: Position) -> str:
             f"shortcut {paths.shortcut} → {paths.shortcut_end}, "
             f"detour {paths.detour} → {paths.detour_end}"
         )
-    parts.append(f"die d{state.sides}" + (f" ({state.sides_rounds} rounds)" if (
-        state.sides_rounds) else ""))
+    parts.append(
+        f"die d{state.sides}" + (f" ({state.sides_rounds} rounds)" if (state.sides_rounds) else "")
+    )
     seats = position.seats
     if any(state.second[s] for s in seats):
-        parts.append("second die: " + ", ".join(
-            f"{SEAT_COLOURS[s]} {state.second[s]}" for s in seats if state.second[s]
-        ))
+        parts.append(
+            "second die: "
+            + ", ".join(f"{SEAT_COLOURS[s]} {state.second[s]}" for s in seats if state.second[s])
+        )
     if any(state.skips[s] for s in seats):
-        parts.append("skips: " + ", ".join(
-            f"{SEAT_COLOURS[s]} {state.skips[s]}" for s in seats if state.skips[s]
-        ))
+        parts.append(
+            "skips: "
+            + ", ".join(f"{SEAT_COLOURS[s]} {state.skips[s]}" for s in seats if state.skips[s])
+        )
     if state.out:
         parts.append("out: " + ", ".join(SEAT_COLOURS[s] for s in state.out))
     return "; ".join(parts)

@@ -34,16 +34,20 @@ protect_none()  # before any Qt call: see madn_qt/qt_compat.py
 def parse_args(args: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="madn", description="Mensch ärgere Dich nicht")
     parser.add_argument(
-        "--lang", choices=("system", "de", "it", "en"), default=None,
+        "--lang",
+        choices=("system", "de", "it", "en"),
+        default=None,
         help="language of the app (default: the saved setting, else the system's)",
     )
     parser.add_argument(
-        "--reduced-motion", action="store_true",
+        "--reduced-motion",
+        action="store_true",
         help="short animations, no camera flights, still landscape",
     )
     parser.add_argument("--seed", type=int, default=None, help="seed for dice and AI")
     parser.add_argument(
-        "--players", default=None,
+        "--players",
+        default=None,
         help="quick start, e.g. human:Anna,easy,normal,strong (human, empty or an AI level)",
     )
     parser.add_argument(

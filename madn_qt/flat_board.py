@@ -149,9 +149,7 @@ class FlatBoardView(QWidget):
         self._hinted = (seat, figure) if figure in self._movable.get(seat, []) else None
         self.update()
 
-    def set_focused(
-        self, seat: int, figure: int | None, target: tuple[int, int] | None
-    ) -> None:
+    def set_focused(self, seat: int, figure: int | None, target: tuple[int, int] | None) -> None:
         """The figure whose button has the keyboard focus gets a dashed black and white ring,
         and the target field of its move, ``(seat, progress)``, a ring in the seat's colour;
         ``figure`` None clears both (as does playing a move, or the figure no longer being
@@ -470,8 +468,9 @@ class FlatBoardView(QWidget):
     def _paint_die(self, painter: QPainter, unit: float) -> None:
         if not self._pips:
             return
-        box = QRectF(self.width() / 2 - unit * 0.6, self.height() / 2 - unit * 0.6, unit * 1.2,
-                     unit * 1.2)
+        box = QRectF(
+            self.width() / 2 - unit * 0.6, self.height() / 2 - unit * 0.6, unit * 1.2, unit * 1.2
+        )
         painter.setPen(QPen(QColor("#333333"), max(1.0, unit * 0.05)))
         painter.setBrush(QColor("#fffdf5") if not self._animating else QColor("#f0e6c8"))
         painter.drawRoundedRect(box, unit * 0.2, unit * 0.2)

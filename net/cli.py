@@ -310,9 +310,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not args.headless:
-        parser.error(
-            "without --headless: start the app (madn) and use Game ▸ Network game… there"
-        )
+        parser.error("without --headless: start the app (madn) and use Game ▸ Network game… there")
     if args.command == "host":
         if args.resume is None and not args.seats:
             parser.error("--seats is required (unless --resume)")

@@ -211,9 +211,7 @@ class TableAnnouncer(ZeroconfOwner):
                 question_type=DNSQuestionType.QM,
             )
             try:
-                announcing = await aiozc.async_register_service(
-                    self._info, allow_name_change=True
-                )
+                announcing = await aiozc.async_register_service(self._info, allow_name_change=True)
             finally:
                 await clash_watch.async_cancel()
             self._registered = True

@@ -47,6 +47,7 @@ MAX_TABLES = 256  # services tracked by one browser; more are ignored
 # The instance label is at most 63 bytes; zeroconf appends "-2", "-3", ... on a name clash.
 MAX_LABEL_BYTES = 56
 
+
 def cut_utf8(text: str, max_bytes: int) -> str:
     """``text`` cut to at most ``max_bytes`` of UTF-8, on a character boundary."""
     data = text.encode("utf-8")

@@ -107,7 +107,9 @@ class HostInbound(HostDuties):
         assert session is not None
         if session.needs_reveal(member.peer) != message.node:
             self._refusals.refused(
-                conn.label, "reveal", f"for node {message.node}, which does not wait for it",
+                conn.label,
+                "reveal",
+                f"for node {message.node}, which does not wait for it",
                 logging.DEBUG,
             )
             conn.send(Refused("reveal", f"chance node {message.node} does not wait for you"))

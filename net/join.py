@@ -80,7 +80,6 @@ from net.wire import Connection, ConnectionClosed, ProtocolViolation, set_nodela
 log = logging.getLogger("madn.net.join")
 
 
-
 class JoinRefused(Exception):
     """The host (or this side, for the host's answer) refused the join; ``reason`` is the code
     (:data:`net.messages.REFUSALS`), ``text`` says it to the user."""

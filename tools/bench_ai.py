@@ -110,8 +110,20 @@ def timing(
 
 def _simulate(players: str, games: int, seed: int, rules: str) -> dict[str, object]:
     command = [
-        sys.executable, "-m", "core.cli", "simulate", "--players", players, "--games",
-        str(games), "--seed", str(seed), "--rotate", "--json", "--rules", rules,
+        sys.executable,
+        "-m",
+        "core.cli",
+        "simulate",
+        "--players",
+        players,
+        "--games",
+        str(games),
+        "--seed",
+        str(seed),
+        "--rotate",
+        "--json",
+        "--rules",
+        rules,
     ]
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     result: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -125,9 +137,9 @@ def strength(
     share = [games // processes + (1 if i < games % processes else 0) for i in range(processes)]
     started = time.perf_counter()
     with ThreadPoolExecutor(processes) as pool:
-        parts = list(pool.map(
-            lambda i: _simulate(players, share[i], seed + i, rules), range(processes)
-        ))
+        parts = list(
+            pool.map(lambda i: _simulate(players, share[i], seed + i, rules), range(processes))
+        )
     names = players.split(",")
     wins = [0] * len(names)
     for part in parts:

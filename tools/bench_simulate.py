@@ -194,8 +194,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.pure:
             pure = {"MADN_PURE": "1"}
             rich = [
-                Series(label("rich pure", r), r, True, args.rich_games, env=pure)
-                for r in rule_sets
+                Series(label("rich pure", r), r, True, args.rich_games, env=pure) for r in rule_sets
             ] + rich
         if args.baseline is not None:
             base = checkout_command(args.baseline.resolve())

@@ -92,9 +92,12 @@ def build(jobs: int) -> list[Path]:
             script_args=[
                 "--quiet",
                 "build_ext",
-                "--build-lib", str(work / "lib"),
-                "--build-temp", str(work / "obj"),
-                "--parallel", str(jobs),
+                "--build-lib",
+                str(work / "lib"),
+                "--build-temp",
+                str(work / "obj"),
+                "--parallel",
+                str(jobs),
             ],
         )
         built = sorted((work / "lib" / "core").rglob("*" + _suffix()))
@@ -124,8 +127,11 @@ def _suffix() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--optional", action="store_true",
-                        help="without a C toolchain, say so and exit 0 (pure Python)")
+    parser.add_argument(
+        "--optional",
+        action="store_true",
+        help="without a C toolchain, say so and exit 0 (pure Python)",
+    )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--force", action="store_true", help="build even if the build matches")
     args = parser.parse_args(argv)
@@ -138,8 +144,10 @@ def main(argv: list[str] | None = None) -> int:
         print(note, file=sys.stderr)
         return 0 if args.optional else 1
     placed = build(args.jobs)
-    print(f"build_native: {len(COMPILED)} modules compiled into {len(placed)} files "
-          f"in {NATIVE_DIR.relative_to(ROOT)}")
+    print(
+        f"build_native: {len(COMPILED)} modules compiled into {len(placed)} files "
+        f"in {NATIVE_DIR.relative_to(ROOT)}"
+    )
     return 0
 
 

@@ -80,8 +80,13 @@ def build(ts_dir: Path = TS_DIR, qm_dir: Path = QM_DIR) -> list[Path]:
         # file, and rewriting that file in place would pull the pages from under it (SIGBUS).
         fresh = qm.with_suffix(".qm.new")
         subprocess.run(
-            [tool("pyside6-lrelease"), "-silent", str(ts_file(language, ts_dir)), "-qm",
-             str(fresh)],
+            [
+                tool("pyside6-lrelease"),
+                "-silent",
+                str(ts_file(language, ts_dir)),
+                "-qm",
+                str(fresh),
+            ],
             check=True,
         )
         os.replace(fresh, qm)

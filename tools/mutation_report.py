@@ -116,9 +116,7 @@ def locate(diff: str, lines: list[str], span: tuple[int, int]) -> tuple[int, lis
         expected = span[0] + first_change
     if removed:
         candidates = [
-            n
-            for n in range(max(1, span[0] - 5), span[1] + 1)
-            if lines[n - 1].strip() == removed[0]
+            n for n in range(max(1, span[0] - 5), span[1] + 1) if lines[n - 1].strip() == removed[0]
         ]
         if candidates:
             expected = min(candidates, key=lambda n: (abs(n - expected), n))

@@ -149,4 +149,3 @@ def _approaching(
                 if 7 <= gap <= w.reach and theirs + gap < RING_SIZE:
                     survive *= 1.0 - w.approach
     return survive
-

@@ -303,4 +303,3 @@ def estimate_turns(row: Row, last: int, dice: Dice = D6) -> float:
         else:
             pips += last - progress
     return pips / mean
-

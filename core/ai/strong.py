@@ -112,8 +112,8 @@ class StrongPlayer(AiPlayer):
             for (score, move), after in zip(scored, afters, strict=True):
                 if (cancel is not None and cancel()) or self._spent >= self.budget:
                     break
-                value = None if move.is_pass else self._roll_again(
-                    position, board, after, me, cancel
+                value = (
+                    None if move.is_pass else self._roll_again(position, board, after, me, cancel)
                 )
                 if value is None and not move.is_pass:
                     break
@@ -139,7 +139,6 @@ class StrongPlayer(AiPlayer):
                 position.but(figures=figures, phase=Phase.MOVE, pips=pips, rolls_left=0)
             )
             total += max(
-                self.score(board, figures_after(figures, me, reply), me)
-                for reply in replies
+                self.score(board, figures_after(figures, me, reply), me) for reply in replies
             )
         return total / len(faces)

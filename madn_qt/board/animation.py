@@ -40,6 +40,8 @@ def die_spot(yaw: float) -> tuple[float, float]:
     """The resting place of :data:`DIE_SPOTS` nearer a camera at ``yaw`` (camera.Camera)."""
     towards = (math.sin(yaw), -math.cos(yaw))  # from the board towards the eye
     return max(DIE_SPOTS, key=lambda s: s[0] * towards[0] + s[1] * towards[1])
+
+
 # The train: it enters at the far end of the track (madn_qt.track) at TRAIN_SPEED board units
 # a second, each vehicle growing out of the track's end over TRAIN_GROW (and back into the
 # other). Figures it hits are knocked home as it reaches them; protected figures standing on
@@ -278,9 +280,7 @@ def build_timeline(
             timeline.add((seat, figure), Segment(begin, d, origin, home, 0.0, easing="s"))
         else:
             d = max(CAPTURE_SECONDS / speed, land - begin)
-            timeline.add(
-                (seat, figure), Segment(begin, d, origin, home, CAPTURE_HEIGHT, spins=1.0)
-            )
+            timeline.add((seat, figure), Segment(begin, d, origin, home, CAPTURE_HEIGHT, spins=1.0))
         if at is None:
             cursor += d
         if seat in progress and figure < len(progress[seat]):

@@ -224,7 +224,8 @@ def _extent(camera: Camera, aspect: float) -> tuple[float, float, float, float] 
 def _fits(camera: Camera, aspect: float) -> bool:
     e = _extent(camera, aspect)
     return e is not None and (
-        max(-e[0], e[1]) <= 1.0 - FRAME_MARGIN and e[3] <= 1.0 - FRAME_MARGIN
+        max(-e[0], e[1]) <= 1.0 - FRAME_MARGIN
+        and e[3] <= 1.0 - FRAME_MARGIN
         and e[2] >= FRAME_BOTTOM
     )
 

@@ -118,9 +118,7 @@ def flat_shaded(positions: np.ndarray, triangles: np.ndarray, colour: Colour) ->
     return Mesh(v, np.arange(pos.shape[0], dtype=np.uint32))
 
 
-def box(
-    lo: tuple[float, float, float], hi: tuple[float, float, float], colour: Colour
-) -> Mesh:
+def box(lo: tuple[float, float, float], hi: tuple[float, float, float], colour: Colour) -> Mesh:
     """An axis-aligned box from corner ``lo`` to corner ``hi``, flat-shaded, faces outward."""
     (x0, y0, z0), (x1, y1, z1) = lo, hi
     faces = (
@@ -333,5 +331,3 @@ def rounded_box(half: float, radius: float, steps: int, colour: Colour) -> Mesh:
                 mesh.indices = mesh.indices.reshape(-1, 3)[:, ::-1].reshape(-1).copy()
             faces.append(mesh)
     return merge(faces)
-
-

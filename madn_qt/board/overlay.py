@@ -133,8 +133,13 @@ def kind(mesh: int) -> int:
 
 def signature(piece: PieceDraw) -> bytes:
     extra = np.array(
-        [piece.glow, piece.lift, float(piece.halo) + 2.0 * float(piece.focus), piece.mesh,
-         *piece.tint],
+        [
+            piece.glow,
+            piece.lift,
+            float(piece.halo) + 2.0 * float(piece.focus),
+            piece.mesh,
+            *piece.tint,
+        ],
         dtype=np.float32,
     )
     return piece.model.astype(np.float32).tobytes() + extra.tobytes()

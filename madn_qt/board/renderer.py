@@ -182,8 +182,15 @@ class Renderer:
         GL.glBindTexture(GL.GL_TEXTURE_2D, self.board_texture)
         GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
         GL.glTexSubImage2D(
-            GL.GL_TEXTURE_2D, 0, 0, 0, TEXTURE_SIZE, TEXTURE_SIZE, GL.GL_RGBA,
-            GL.GL_UNSIGNED_BYTE, board_picture(self.railway),
+            GL.GL_TEXTURE_2D,
+            0,
+            0,
+            0,
+            TEXTURE_SIZE,
+            TEXTURE_SIZE,
+            GL.GL_RGBA,
+            GL.GL_UNSIGNED_BYTE,
+            board_picture(self.railway),
         )
         GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
         self._texture_railway = self.railway

@@ -93,8 +93,12 @@ def board() -> Mesh:
         low = BEVEL[-1][1]
         parts.append(
             _quad(
-                [(*turn(-h, -h), bottom_z), (*turn(h, -h), bottom_z), (*turn(h, -h), low),
-                 (*turn(-h, -h), low)],
+                [
+                    (*turn(-h, -h), bottom_z),
+                    (*turn(h, -h), bottom_z),
+                    (*turn(h, -h), low),
+                    (*turn(-h, -h), low),
+                ],
                 palette.WOOD_SIDE,
             )
         )

@@ -224,8 +224,10 @@ def _track(painter: QPainter, canvas: _Canvas) -> None:
             (0.0, 0.0, palette.SLEEPER, 1.0),
         ):
             corners = [
-                (cx + dx + n[0] * SLEEPER_HALF * s + d[0] * SLEEPER_WIDTH / 2 * u,
-                 cy + dy + n[1] * SLEEPER_HALF * s + d[1] * SLEEPER_WIDTH / 2 * u)
+                (
+                    cx + dx + n[0] * SLEEPER_HALF * s + d[0] * SLEEPER_WIDTH / 2 * u,
+                    cy + dy + n[1] * SLEEPER_HALF * s + d[1] * SLEEPER_WIDTH / 2 * u,
+                )
                 for s, u in ((-1, -1), (1, -1), (1, 1), (-1, 1))
             ]
             painter.setBrush(QBrush(_qcolour(colour, alpha)))
@@ -300,7 +302,8 @@ def _goal_letter(
     painter.setPen(QPen(_qcolour(palette.SEAT_SYMBOL_INK[seat])))
     half = canvas.d(0.3)
     painter.drawText(
-        QRectF(-half, -half, 2 * half, 2 * half), Qt.AlignmentFlag.AlignCenter,
+        QRectF(-half, -half, 2 * half, 2 * half),
+        Qt.AlignmentFlag.AlignCenter,
         GOAL_LETTERS[index % len(GOAL_LETTERS)],
     )
     painter.restore()
@@ -347,8 +350,7 @@ def _emblem(painter: QPainter, canvas: _Canvas) -> None:
         tip = _turn(-EMBLEM_REACH, 0.0, seat)  # towards the seat's goal lane (seat 0: -x)
         side_a = _turn(-0.16, 0.16, seat)
         side_b = _turn(-0.16, -0.16, seat)
-        star = QPolygonF([canvas.p(0.0, 0.0), canvas.p(*side_a), canvas.p(*tip),
-                          canvas.p(*side_b)])
+        star = QPolygonF([canvas.p(0.0, 0.0), canvas.p(*side_a), canvas.p(*tip), canvas.p(*side_b)])
         painter.setPen(outline)
         painter.setBrush(QBrush(_qcolour(palette.SEAT_PAINT[seat])))
         painter.drawPolygon(star)

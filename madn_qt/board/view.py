@@ -204,7 +204,11 @@ class BoardView(QOpenGLWidget):
             self._finish_die()
         self._die_count += 1
         self._die = die_roll(
-            pips, self._die_count, self._speed, self._reduced, self._die_spot,
+            pips,
+            self._die_count,
+            self._speed,
+            self._reduced,
+            self._die_spot,
             cam.seat_yaw(self._home_seat),
         )
         self._die_time = 0.0
@@ -281,9 +285,7 @@ class BoardView(QOpenGLWidget):
     def _user_camera(self, camera: cam.Camera) -> None:
         self._user_view = camera
 
-    def set_focused(
-        self, seat: int, figure: int | None, target: tuple[int, int] | None
-    ) -> None:
+    def set_focused(self, seat: int, figure: int | None, target: tuple[int, int] | None) -> None:
         """The figure whose button has the keyboard focus stands raised above its field inside
         a white ring, and the target field of its move, ``(seat, progress)``, gets a white
         ring too; ``figure`` None clears both. Cleared when a move is played or the movable
@@ -435,8 +437,13 @@ class BoardView(QOpenGLWidget):
             for k, (model, colour) in enumerate(party.confetti(party_time, FIELD_RELIEF)):
                 pieces.append(
                     PieceDraw(
-                        mesh=CONFETTI_MESH, key=("confetti", k), model=model, tint=colour,
-                        height=0.1, radius=0.1, shadow=False,
+                        mesh=CONFETTI_MESH,
+                        key=("confetti", k),
+                        model=model,
+                        tint=colour,
+                        height=0.1,
+                        radius=0.1,
+                        shadow=False,
                     )
                 )
         if self._timeline is not None and self._timeline.train is not None:
@@ -447,7 +454,10 @@ class BoardView(QOpenGLWidget):
                 mesh = LOCO_MESH if vehicle.vehicle == "locomotive" else COACH_MESH
                 pieces.append(
                     PieceDraw(
-                        mesh=mesh, key=("train", k), model=model, height=TRAIN_HEIGHT,
+                        mesh=mesh,
+                        key=("train", k),
+                        model=model,
+                        height=TRAIN_HEIGHT,
                         shadow=False,
                     )
                 )
@@ -480,8 +490,12 @@ class BoardView(QOpenGLWidget):
         except ValueError:  # a goal place beyond the lane
             return None
         return PieceDraw(
-            mesh=MARK_MESH, key="target", model=piece_matrix(x, y, FIELD_RELIEF, 0.0),
-            ground=FIELD_RELIEF, shadow=False, tint=SEAT_PAINT[self._focused[0] % len(SEAT_PAINT)],
+            mesh=MARK_MESH,
+            key="target",
+            model=piece_matrix(x, y, FIELD_RELIEF, 0.0),
+            ground=FIELD_RELIEF,
+            shadow=False,
+            tint=SEAT_PAINT[self._focused[0] % len(SEAT_PAINT)],
         )
 
     def target_mark_screen_pos(self) -> QPointF | None:

@@ -34,7 +34,6 @@ PIN_PATTERN = r"\d{4}|\d{6}"  # four or six digits (net.handshake.PIN_LENGTHS)
 translate = QCoreApplication.translate
 
 
-
 def message_label(parent: QWidget, object_name: str) -> QLabel:
     """The page's message line (the host's and the joiner's): wrapped, named for a screen reader,
     selectable with the keyboard."""
@@ -44,6 +43,7 @@ def message_label(parent: QWidget, object_name: str) -> QLabel:
     label.setAccessibleName(translate("Lan", "Message"))
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
     return label
+
 
 class JoinPage(QWidget):
     """Join a table (see the module's docstring)."""

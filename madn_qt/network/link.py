@@ -104,8 +104,9 @@ class LanLink(LanSignals):
             except OSError as error:
                 if not resumed or table.settings.port == 0:
                     raise
-                log.info("port %d is taken (%s): the table opens on another", table.settings.port,
-                         error)
+                log.info(
+                    "port %d is taken (%s): the table opens on another", table.settings.port, error
+                )
                 table.settings.port = 0
                 port = await table.open()
         except OSError as error:

@@ -237,8 +237,9 @@ def train(rng: np.random.Generator) -> Signal:
         burst = _fade(burst, 0.01)
         swell = np.exp(-(((at - 1.1) / 0.55) ** 2))
         accent = 1.0 if round(at / beat) % 2 == 0 else 0.7
-        _place(out, 1.1 * swell * accent * burst / float(np.max(np.abs(burst))),
-               int(at * SAMPLE_RATE))
+        _place(
+            out, 1.1 * swell * accent * burst / float(np.max(np.abs(burst))), int(at * SAMPLE_RATE)
+        )
         at += beat
     # The wheels' rumble under it all, with the same swell.
     rumble = _bandpass(rng.standard_normal(n), 140.0, 90.0)

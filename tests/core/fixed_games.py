@@ -37,6 +37,8 @@ LINE_UPS: tuple[tuple[str, ...], ...] = (
 # The strong level builds race tables for seconds per rule set: it plays where they are shared.
 STRONG_RULE_SETS = ("classic", "event")
 STRONG_LINE_UP = ("strong", "normal", "strong", "easy")
+
+
 def digest_game(rules: Rules, names: tuple[str, ...], seed: int) -> dict[str, object]:
     """One game to the end: its length, ranking, the digest of its whole history, and the
     objects that only the cyclic garbage collector could free (``core.simulate`` pauses it)."""

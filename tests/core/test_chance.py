@@ -60,12 +60,18 @@ def test_a_die_node_is_made_once_per_dice(monkeypatch: pytest.MonkeyPatch) -> No
     ("text", "node"),
     [
         ("f=H,H/-/H,H/- turn=0 phase=roll rolls=3 rules=fc", ChanceNode(ChanceKind.DIE, 1, 6)),
-        ("f=H,H/-/H,H/- turn=0 phase=roll rolls=1 rules=fc dice=d6x2",
-         ChanceNode(ChanceKind.DIE, 1, 6, 2)),
-        ("f=H,H/-/H,H/- turn=0 phase=roll rolls=1 rules=fc dice=d10",
-         ChanceNode(ChanceKind.DIE, 1, 10)),
-        ("f=H,H/-/H,H/- turn=0 phase=rolloff rolls=1 rules=fc,ro rolloff=0,2:",
-         ChanceNode(ChanceKind.DIE, 1, 6)),
+        (
+            "f=H,H/-/H,H/- turn=0 phase=roll rolls=1 rules=fc dice=d6x2",
+            ChanceNode(ChanceKind.DIE, 1, 6, 2),
+        ),
+        (
+            "f=H,H/-/H,H/- turn=0 phase=roll rolls=1 rules=fc dice=d10",
+            ChanceNode(ChanceKind.DIE, 1, 10),
+        ),
+        (
+            "f=H,H/-/H,H/- turn=0 phase=rolloff rolls=1 rules=fc,ro rolloff=0,2:",
+            ChanceNode(ChanceKind.DIE, 1, 6),
+        ),
         ("f=H,H/-/H,H/- turn=0 phase=train rolls=0 rules=fc,rw train=0 open=0", TRAIN_NODE),
         ("f=5,H/-/H,H/- turn=0 phase=move die=3 rules=fc", None),
         ("f=G1,G2/-/H,H/- turn=0 phase=over rolls=0 rules=fc done=0", None),

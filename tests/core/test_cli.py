@@ -102,12 +102,27 @@ def test_engine_legal_reports_bad_lines_and_goes_on() -> None:
 
 
 def test_simulate_prints_a_json_summary_in_players_order() -> None:
-    done = madn("simulate", "--players", "random,random,random", "--games", "30",
-                "--seed", "3", "--rotate", "--json", "--rich")
+    done = madn(
+        "simulate",
+        "--players",
+        "random,random,random",
+        "--games",
+        "30",
+        "--seed",
+        "3",
+        "--rotate",
+        "--json",
+        "--rich",
+    )
     assert done.returncode == 0, done.stderr
     summary = json.loads(done.stdout.splitlines()[-1])
     assert set(summary) == {
-        "games", "players", "wins", "win_share", "games_per_second", "rolls_per_game"
+        "games",
+        "players",
+        "wins",
+        "win_share",
+        "games_per_second",
+        "rolls_per_game",
     }
     assert summary["games"] == 30 and summary["players"] == ["random"] * 3
     assert sum(summary["wins"]) == 30
@@ -115,8 +130,17 @@ def test_simulate_prints_a_json_summary_in_players_order() -> None:
 
 
 def test_simulate_is_reproducible_from_its_seed() -> None:
-    args = ("simulate", "--players", "random,random", "--games", "12", "--seed", "8", "--json",
-            "--rich")
+    args = (
+        "simulate",
+        "--players",
+        "random,random",
+        "--games",
+        "12",
+        "--seed",
+        "8",
+        "--json",
+        "--rich",
+    )
     first, second = (json.loads(madn(*args).stdout.splitlines()[-1]) for _ in range(2))
     assert first["wins"] == second["wins"]
 
@@ -240,8 +264,12 @@ def test_engine_legal_answers_the_same_with_and_without_the_railway(railway: boo
 
 
 def test_engine_legal_through_core_cli_matches_the_app_entry() -> None:
-    text = json.dumps(ONTO_A_CROSSING) + "\n" + json.dumps({**ONTO_A_CROSSING, "rules": {
-        "railway": True}}) + "\n"
+    text = (
+        json.dumps(ONTO_A_CROSSING)
+        + "\n"
+        + json.dumps({**ONTO_A_CROSSING, "rules": {"railway": True}})
+        + "\n"
+    )
     done = core_cli("engine", "legal", stdin=text)
     assert done.returncode == 0, done.stderr
     assert [json.loads(line) for line in done.stdout.splitlines()] == [ONTO_A_CROSSING_ANSWER] * 2

@@ -91,49 +91,186 @@ def shown(move: dict[str, Any]) -> str:
 # path once per move. Star fields: 2, 4, 7, 12, 14, 17, 22, 24, 27, 32, 34, 37.
 # (why, (shortcut junction, detour junction), figures by seat, turn, die, extra keys, moves)
 BY_HAND: list[tuple[str, tuple[int, int], dict[int, list[int]], int, Any, dict[str, Any], str]] = [
-    ("passes the shortcut's junction 5 with a step left: 3-4-5, then 9",
-     (5, 16), {0: [3, -1, -1, -1], 2: H4}, 0, 3, {}, "0>6; 0>9/s"),
-    ("stands on the junction when the move begins",
-     (5, 16), {0: [5, -1, -1, -1], 2: H4}, 0, 1, {}, "0>6; 0>9/s"),
-    ("the last step ends on the junction: it just stops there",
-     (5, 16), {0: [4, -1, -1, -1], 2: H4}, 0, 1, {}, "0>5"),
-    ("14-15-16, the detour to 13, one step to 14: back where it began, on a star",
-     (5, 16), {0: [14, -1, -1, -1], 2: H4}, 0, 4, {}, "0>14/d *; 0>18"),
-    ("from the junction 16: detour to 13, then 14-15-16 and it stops on the junction",
-     (5, 16), {0: [16, -1, -1, -1], 2: H4}, 0, 4, {}, "0>16/d; 0>20"),
-    ("a path once per move: after 13-14-15-16 the last step goes on to 17",
-     (5, 16), {0: [16, -1, -1, -1], 2: H4}, 0, 5, {}, "0>17/d *; 0>21"),
-    ("forced capture: only the route that captures green on field 9 (its progress 29)",
-     (5, 16), {0: [3, -1, -1, -1], 2: [29, -1, -1, -1]}, 0, 3, {}, "0>9/s x2.0"),
-    ("forced capture off: both routes",
-     (5, 16), {0: [3, -1, -1, -1], 2: [29, -1, -1, -1]}, 0, 3,
-     {"rules": {"forced_capture": False}}, "0>6; 0>9/s x2.0"),
-    ("the start-field duty keeps every route of the start figure (0-6, or 0-5 and 9)",
-     (5, 16), {0: [0, -1, -1, -1], 2: H4}, 0, 6, {}, "0>6; 0>9/s"),
-    ("... and then forced capture: the start figure takes its capturing route",
-     (5, 16), {0: [0, -1, -1, -1], 2: [29, -1, -1, -1]}, 0, 6, {}, "0>9/s x2.0"),
-    ("both paths in one move: 4-5, shortcut to 9, 10-11, detour to 8",
-     (5, 11), {0: [4, -1, -1, -1], 2: H4}, 0, 5, {}, "0>8/sd; 0>9; 0>12/s *"),
-    ("after the shortcut, 9-10-11 ends on the detour's junction: it stops",
-     (5, 11), {0: [4, -1, -1, -1], 2: H4}, 0, 4, {}, "0>8; 0>11/s"),
-    ("red's shortcut at 37 would carry it past its goal entrance 39: closed",
-     (37, 25), {0: [36, -1, -1, -1], 2: H4}, 0, 3, {}, "0>39"),
-    ("... into the goal lane the normal way",
-     (37, 25), {0: [36, -1, -1, -1], 2: H4}, 0, 5, {}, "0>41"),
-    ("for blue the same shortcut is open: progress 27 to 31, one step to 32 (field 2, a star)",
-     (37, 25), {1: [26, -1, -1, -1], 3: H4}, 1, 3, {}, "0>29; 0>32/s *"),
-    ("red's detour at 2 would carry it behind its start field: closed",
-     (15, 2), {0: [1, -1, -1, -1], 2: H4}, 0, 2, {}, "0>3"),
-    ("for yellow it is open: progress 12 (field 2) to 9 (field 39)",
-     (15, 2), {1: H4, 3: [11, -1, -1, -1]}, 3, 2, {}, "0>9/d; 0>13"),
-    ("two dice move by their sum, over the paths like one die",
-     (5, 16), {0: [3, -1, -1, -1], 2: H4}, 0, [1, 2], {"dice": {"sides": 6, "count": 2}},
-     "0>6; 0>9/s"),
-    ("a D4: 3-7 onto a star, or 3-4-5, shortcut to 9, then 10",
-     (5, 16), {0: [3, -1, -1, -1], 2: H4}, 0, 4, {"dice": {"sides": 4, "count": 1}},
-     "0>7 *; 0>10/s"),
-    ("a house figure comes out onto the start field, never over a path",
-     (5, 16), {0: [3, -1, -1, -1], 2: H4}, 0, 6, {}, "1>0"),
+    (
+        "passes the shortcut's junction 5 with a step left: 3-4-5, then 9",
+        (5, 16),
+        {0: [3, -1, -1, -1], 2: H4},
+        0,
+        3,
+        {},
+        "0>6; 0>9/s",
+    ),
+    (
+        "stands on the junction when the move begins",
+        (5, 16),
+        {0: [5, -1, -1, -1], 2: H4},
+        0,
+        1,
+        {},
+        "0>6; 0>9/s",
+    ),
+    (
+        "the last step ends on the junction: it just stops there",
+        (5, 16),
+        {0: [4, -1, -1, -1], 2: H4},
+        0,
+        1,
+        {},
+        "0>5",
+    ),
+    (
+        "14-15-16, the detour to 13, one step to 14: back where it began, on a star",
+        (5, 16),
+        {0: [14, -1, -1, -1], 2: H4},
+        0,
+        4,
+        {},
+        "0>14/d *; 0>18",
+    ),
+    (
+        "from the junction 16: detour to 13, then 14-15-16 and it stops on the junction",
+        (5, 16),
+        {0: [16, -1, -1, -1], 2: H4},
+        0,
+        4,
+        {},
+        "0>16/d; 0>20",
+    ),
+    (
+        "a path once per move: after 13-14-15-16 the last step goes on to 17",
+        (5, 16),
+        {0: [16, -1, -1, -1], 2: H4},
+        0,
+        5,
+        {},
+        "0>17/d *; 0>21",
+    ),
+    (
+        "forced capture: only the route that captures green on field 9 (its progress 29)",
+        (5, 16),
+        {0: [3, -1, -1, -1], 2: [29, -1, -1, -1]},
+        0,
+        3,
+        {},
+        "0>9/s x2.0",
+    ),
+    (
+        "forced capture off: both routes",
+        (5, 16),
+        {0: [3, -1, -1, -1], 2: [29, -1, -1, -1]},
+        0,
+        3,
+        {"rules": {"forced_capture": False}},
+        "0>6; 0>9/s x2.0",
+    ),
+    (
+        "the start-field duty keeps every route of the start figure (0-6, or 0-5 and 9)",
+        (5, 16),
+        {0: [0, -1, -1, -1], 2: H4},
+        0,
+        6,
+        {},
+        "0>6; 0>9/s",
+    ),
+    (
+        "... and then forced capture: the start figure takes its capturing route",
+        (5, 16),
+        {0: [0, -1, -1, -1], 2: [29, -1, -1, -1]},
+        0,
+        6,
+        {},
+        "0>9/s x2.0",
+    ),
+    (
+        "both paths in one move: 4-5, shortcut to 9, 10-11, detour to 8",
+        (5, 11),
+        {0: [4, -1, -1, -1], 2: H4},
+        0,
+        5,
+        {},
+        "0>8/sd; 0>9; 0>12/s *",
+    ),
+    (
+        "after the shortcut, 9-10-11 ends on the detour's junction: it stops",
+        (5, 11),
+        {0: [4, -1, -1, -1], 2: H4},
+        0,
+        4,
+        {},
+        "0>8; 0>11/s",
+    ),
+    (
+        "red's shortcut at 37 would carry it past its goal entrance 39: closed",
+        (37, 25),
+        {0: [36, -1, -1, -1], 2: H4},
+        0,
+        3,
+        {},
+        "0>39",
+    ),
+    (
+        "... into the goal lane the normal way",
+        (37, 25),
+        {0: [36, -1, -1, -1], 2: H4},
+        0,
+        5,
+        {},
+        "0>41",
+    ),
+    (
+        "for blue the same shortcut is open: progress 27 to 31, one step to 32 (field 2, a star)",
+        (37, 25),
+        {1: [26, -1, -1, -1], 3: H4},
+        1,
+        3,
+        {},
+        "0>29; 0>32/s *",
+    ),
+    (
+        "red's detour at 2 would carry it behind its start field: closed",
+        (15, 2),
+        {0: [1, -1, -1, -1], 2: H4},
+        0,
+        2,
+        {},
+        "0>3",
+    ),
+    (
+        "for yellow it is open: progress 12 (field 2) to 9 (field 39)",
+        (15, 2),
+        {1: H4, 3: [11, -1, -1, -1]},
+        3,
+        2,
+        {},
+        "0>9/d; 0>13",
+    ),
+    (
+        "two dice move by their sum, over the paths like one die",
+        (5, 16),
+        {0: [3, -1, -1, -1], 2: H4},
+        0,
+        [1, 2],
+        {"dice": {"sides": 6, "count": 2}},
+        "0>6; 0>9/s",
+    ),
+    (
+        "a D4: 3-7 onto a star, or 3-4-5, shortcut to 9, then 10",
+        (5, 16),
+        {0: [3, -1, -1, -1], 2: H4},
+        0,
+        4,
+        {"dice": {"sides": 4, "count": 1}},
+        "0>7 *; 0>10/s",
+    ),
+    (
+        "a house figure comes out onto the start field, never over a path",
+        (5, 16),
+        {0: [3, -1, -1, -1], 2: H4},
+        0,
+        6,
+        {},
+        "1>0",
+    ),
 ]
 
 
@@ -156,13 +293,12 @@ def test_routes_worked_out_by_hand(
 
 
 def test_the_hand_worked_routes_through_a_real_process() -> None:
-    lines = [
-        event_input(f, t, d, paths=paths(*j), **x) for _, j, f, t, d, x, _ in BY_HAND
-    ]
+    lines = [event_input(f, t, d, paths=paths(*j), **x) for _, j, f, t, d, x, _ in BY_HAND]
     done = run("engine", "legal", stdin=jsonl(*lines))
     assert done.returncode == 0 and done.stderr == ""
-    got = ["; ".join(shown(m) for m in json.loads(out)["moves"])
-           for out in done.stdout.splitlines()]
+    got = [
+        "; ".join(shown(m) for m in json.loads(out)["moves"]) for out in done.stdout.splitlines()
+    ]
     assert len(got) == len(BY_HAND)
     for row, moves in zip(BY_HAND, got, strict=True):
         assert moves == row[-1], row[0]
@@ -172,8 +308,12 @@ def test_the_hand_worked_routes_through_a_real_process() -> None:
 
 
 def test_a_classic_line_gains_an_empty_route_and_no_star() -> None:
-    line = {"seats": [0, 2], "figures": {"0": [-1, 5, 40, -1], "2": [12, -1, -1, -1]},
-            "turn": 0, "die": 6}
+    line = {
+        "seats": [0, 2],
+        "figures": {"0": [-1, 5, 40, -1], "2": [12, -1, -1, -1]},
+        "turn": 0,
+        "die": 6,
+    }
     done = run("engine", "legal", stdin=jsonl(line, {**line, "mode": "classic"}))
     expected = (
         '{"rolls_allowed": 1, "moves": [{"figure": 0, "from": -1, "to": 0, "captures": null, '
@@ -186,13 +326,23 @@ def test_event_mode_marks_stars_and_lists_moves_by_figure_target_and_route() -> 
     line = event_input({0: [4, 10, -1, -1], 2: H4}, 0, 5, paths=paths(5, 11))
     moves = answer(line)["moves"]
     assert [(m["figure"], m["to"], m["route"]) for m in moves] == [
-        (0, 8, ["shortcut", "detour"]), (0, 9, []), (0, 12, ["shortcut"]),
-        (1, 11, ["detour"]), (1, 15, []),  # 10-11, detour to 8, 9-10-11: stops on the junction
+        (0, 8, ["shortcut", "detour"]),
+        (0, 9, []),
+        (0, 12, ["shortcut"]),
+        (1, 11, ["detour"]),
+        (1, 15, []),  # 10-11, detour to 8, 9-10-11: stops on the junction
     ]
     assert [m["star"] for m in moves] == [False, False, True, False, False]
     assert moves[0]["figures"] == {"0": [8, 10, -1, -1], "2": H4}
     assert set(moves[0]) == {
-        "figure", "from", "to", "captures", "figures", "again", "route", "star"
+        "figure",
+        "from",
+        "to",
+        "captures",
+        "figures",
+        "again",
+        "route",
+        "star",
     }
 
 
@@ -205,8 +355,9 @@ def test_rules_event_mode_is_the_same_as_the_mode_key() -> None:
     line = event_input({0: [3, -1, -1, -1], 2: H4}, 0, 3, paths=paths(5, 16))
     del line["mode"]
     line["rules"] = {"event_mode": True}
-    assert answer(line) == answer(event_input({0: [3, -1, -1, -1], 2: H4}, 0, 3,
-                                              paths=paths(5, 16)))
+    assert answer(line) == answer(
+        event_input({0: [3, -1, -1, -1], 2: H4}, 0, 3, paths=paths(5, 16))
+    )
 
 
 # (why, figures of red with green all home, dice, die, rolls allowed, moves, again for each)
@@ -216,16 +367,36 @@ DICE: list[tuple[str, list[int], dict[str, int] | None, Any, int, str, list[bool
     ("a D4 never rolls again", [3, -1, -1, -1], {"sides": 4}, 4, 1, "0>7 *", [False]),
     ("a D10: a 6 brings a figure out and rolls again", H4, {"sides": 10}, 6, 3, "0>0", [True]),
     ("a D10: 7 to 10 do neither", [3, -1, -1, -1], {"sides": 10}, 9, 1, "0>12 *", [False]),
-    ("two dice: a double six brings one out", [3, -1, -1, -1], {"count": 2}, [6, 6], 1, "1>0",
-     [True]),
-    ("two dice: one 6 moves the sum and rolls again", [3, -1, -1, -1], {"count": 2}, [6, 2],
-     1, "0>11", [True]),
-    ("two dice: no 6, no further roll", [3, -1, -1, -1], {"count": 2}, [2, 3], 1, "0>8",
-     [False]),
+    (
+        "two dice: a double six brings one out",
+        [3, -1, -1, -1],
+        {"count": 2},
+        [6, 6],
+        1,
+        "1>0",
+        [True],
+    ),
+    (
+        "two dice: one 6 moves the sum and rolls again",
+        [3, -1, -1, -1],
+        {"count": 2},
+        [6, 2],
+        1,
+        "0>11",
+        [True],
+    ),
+    ("two dice: no 6, no further roll", [3, -1, -1, -1], {"count": 2}, [2, 3], 1, "0>8", [False]),
     ("two dice: three tries with nothing out", H4, {"sides": 6, "count": 2}, [6, 5], 3, "", []),
     ("two D4: one roll", H4, {"sides": 4, "count": 2}, [4, 4], 1, "", []),
-    ("a 6 onto a star: the field event first, then the further roll", [1, 20, 30, 35],
-     None, 6, 1, "0>7 *; 1>26; 2>36; 3>41", [True, True, True, True]),
+    (
+        "a 6 onto a star: the field event first, then the further roll",
+        [1, 20, 30, 35],
+        None,
+        6,
+        1,
+        "0>7 *; 1>26; 2>36; 3>41",
+        [True, True, True, True],
+    ),
 ]
 
 
@@ -273,26 +444,32 @@ def test_a_knock_out_can_leave_two_neighbours_in_event_mode() -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"mode": "chess"}, "'mode' must be \"classic\" or \"event\""),
+        ({"mode": "chess"}, '\'mode\' must be "classic" or "event"'),
         ({"mode": "classic", "rules": {"event_mode": True}}, "the rules say event_mode=true"),
         ({"rules": {"event_mode": "yes"}}, "'event_mode' must be bool"),
         ({"rules": {"penalties": True}}, "penalties are a classic-mode option"),
         ({"mode": "classic", "paths": paths(5, 16)}, "'paths' need event mode"),
         ({"paths": paths(5, 16)[:1]}, "one shortcut and one detour"),
         ({"paths": [paths(5, 16)[0], paths(15, 16)[0]]}, "two of kind 'shortcut'"),
-        ({"paths": [{"kind": "bridge", "from": 5, "to": 9}, paths(5, 16)[1]]}, "\"detour\""),
-        ({"paths": [{"kind": "shortcut", "from": 5, "to": 8}, paths(5, 16)[1]]},
-         "a shortcut from 5 leads to 9, not 8"),
-        ({"paths": [paths(5, 16)[0], {"kind": "detour", "from": 16, "to": 19}]},
-         "a detour from 16 leads to 13, not 19"),
-        ({"paths": [paths(5, 16)[0], {"kind": "detour", "from": 16, "to": 40}]},
-         "ring fields 0..39"),
+        ({"paths": [{"kind": "bridge", "from": 5, "to": 9}, paths(5, 16)[1]]}, '"detour"'),
+        (
+            {"paths": [{"kind": "shortcut", "from": 5, "to": 8}, paths(5, 16)[1]]},
+            "a shortcut from 5 leads to 9, not 8",
+        ),
+        (
+            {"paths": [paths(5, 16)[0], {"kind": "detour", "from": 16, "to": 19}]},
+            "a detour from 16 leads to 13, not 19",
+        ),
+        (
+            {"paths": [paths(5, 16)[0], {"kind": "detour", "from": 16, "to": 40}]},
+            "ring fields 0..39",
+        ),
         ({"paths": paths(6, 16)}, "may not touch a start field"),
         ({"paths": paths(5, 9)}, "share a field"),
-        ({"paths": [{"kind": "shortcut", "from": 5}, paths(5, 16)[1]]}, "\"kind\", \"from\""),
+        ({"paths": [{"kind": "shortcut", "from": 5}, paths(5, 16)[1]]}, '"kind", "from"'),
         ({"dice": {"sides": 8}}, "sides must be 4, 6 or 10"),
         ({"dice": {"count": 3}}, "count must be 1 or 2"),
-        ({"dice": {"faces": 6}}, "\"sides\" and \"count\""),
+        ({"dice": {"faces": 6}}, '"sides" and "count"'),
         ({"dice": {"sides": 4}, "die": 5}, "'die' must be an integer 1..4"),
         ({"dice": {"count": 2}}, "'die' must be a list of two integers 1..6"),
         ({"dice": {"count": 2}, "die": [6, 7]}, "'die' must be a list of two integers 1..6"),
@@ -322,8 +499,12 @@ def test_the_legal_filter_survives_bad_event_lines() -> None:
     done = run("engine", "legal", stdin=text)
     assert done.returncode == 0 and done.stderr == ""
     out = [json.loads(line) for line in done.stdout.splitlines()]
-    assert [set(o) for o in out] == [{"error"}] * 3 + [{"error"}, {"rolls_allowed", "moves"},
-                                                       {"error"}, {"rolls_allowed", "moves"}]
+    assert [set(o) for o in out] == [{"error"}] * 3 + [
+        {"error"},
+        {"rolls_allowed", "moves"},
+        {"error"},
+        {"rolls_allowed", "moves"},
+    ]
 
 
 # --- the golden file of sampled event-mode inputs -------------------------------------------
@@ -376,8 +557,9 @@ def test_the_event_golden_file_through_a_real_process() -> None:
 TABLE = {0: [14, 41, 43, -1], 2: [5, 40, 42, -1]}
 
 
-def event(name: str, figures: dict[int, list[int]] | None = None, turn: int = 0,
-          **extra: Any) -> dict[str, Any]:
+def event(
+    name: str, figures: dict[int, list[int]] | None = None, turn: int = 0, **extra: Any
+) -> dict[str, Any]:
     figures = figures or TABLE
     line: dict[str, Any] = {
         "seats": sorted(figures),
@@ -394,8 +576,9 @@ def event(name: str, figures: dict[int, list[int]] | None = None, turn: int = 0,
     return loaded
 
 
-def after(figures: dict[int, list[int]], hit: list[list[int]],
-          goal: dict[int, int] | None = None) -> dict[str, Any]:
+def after(
+    figures: dict[int, list[int]], hit: list[list[int]], goal: dict[int, int] | None = None
+) -> dict[str, Any]:
     return {
         "seats": sorted(figures),
         "figures": {str(s): row for s, row in figures.items()},
@@ -507,8 +690,8 @@ def test_the_train_runs_in_classic_mode_too() -> None:
     for a classic table exactly as for an event-mode one."""
     figures = {0: [35, 43, 41, -1], 1: [3, 43, -1, -1], 2: [5, 40, 42, -1]}
     classic = event("train", figures, mode="classic")
-    assert classic == event("train", figures) == event(
-        "train", figures, rules={"event_mode": False}
+    assert (
+        classic == event("train", figures) == event("train", figures, rules={"event_mode": False})
     )
     assert classic["hit"] == [[0, 0], [1, 0]]
     assert event("train", figures, mode="classic", rules={"railway": False})["hit"] == []
@@ -530,7 +713,7 @@ def test_the_track_passes_innermost_goal_fields_even_of_a_grown_lane() -> None:
         ({"event": "rocket", "own": 0, "target": [2, 0]}, "'own' is only for swap"),
         ({"event": "rocket", "mode": "classic"}, "'mode' can only be \"event\""),
         ({"event": "swap", "rules": {"event_mode": False}}, "'mode' can only be \"event\""),
-        ({"event": "train", "mode": "chess"}, "'mode' must be \"classic\" or \"event\""),
+        ({"event": "train", "mode": "chess"}, '\'mode\' must be "classic" or "event"'),
         ({"event": "train", "die": 6}, "unknown key 'die'"),
         ({"event": "train", "turn": 1}, "'turn' must be one of the seats"),
         ({"event": "train", "goal": {"0": 3}}, "goal of seat 0"),
@@ -584,8 +767,14 @@ def test_engine_event_as_a_real_process() -> None:
 
 def test_an_event_answer_feeds_engine_legal() -> None:
     grown = event("reinforcement")
-    line = {"mode": "event", "seats": grown["seats"], "figures": grown["figures"],
-            "goal": grown["goal"], "turn": 0, "die": 1}
+    line = {
+        "mode": "event",
+        "seats": grown["seats"],
+        "figures": grown["figures"],
+        "goal": grown["goal"],
+        "turn": 0,
+        "die": 1,
+    }
     assert [shown(m) for m in answer(line)["moves"]] == ["0>15", "1>43"]
 
 
@@ -600,16 +789,38 @@ def test_the_batched_simulator_does_not_play_event_mode() -> None:
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "strong"])
 def test_simulate_plays_event_mode_for_every_level(level: str) -> None:
     games = "1" if level == "strong" else "3"
-    done = run("simulate", "--players", f"{level},random", "--games", games, "--seed", "5",
-               "--mode", "event", "--json")
+    done = run(
+        "simulate",
+        "--players",
+        f"{level},random",
+        "--games",
+        games,
+        "--seed",
+        "5",
+        "--mode",
+        "event",
+        "--json",
+    )
     assert done.returncode == 0, done.stderr
     summary = json.loads(done.stdout.splitlines()[-1])
     assert summary["games"] == int(games) and sum(summary["wins"]) == int(games)
 
 
 def test_simulate_event_mode_is_reproducible_and_combines_with_rules() -> None:
-    args = ("simulate", "--players", "random,random,random", "--games", "4", "--seed", "2",
-            "--mode", "event", "--rules", "railway=false,jump_in_goal=true", "--json")
+    args = (
+        "simulate",
+        "--players",
+        "random,random,random",
+        "--games",
+        "4",
+        "--seed",
+        "2",
+        "--mode",
+        "event",
+        "--rules",
+        "railway=false,jump_in_goal=true",
+        "--json",
+    )
     first, second = (json.loads(run(*args).stdout.splitlines()[-1]) for _ in range(2))
     assert first["wins"] == second["wins"] and sum(first["wins"]) == 4
 
@@ -631,8 +842,9 @@ def test_mode_usage_errors(args: tuple[str, ...], message: str) -> None:
 
 
 def test_watch_shows_the_events_of_an_event_game() -> None:
-    done = run("watch", "--mode", "event", "--players", "random,random", "--seed", "4",
-               "--delay", "0")
+    done = run(
+        "watch", "--mode", "event", "--players", "random,random", "--seed", "4", "--delay", "0"
+    )
     assert done.returncode == 0, done.stderr
     text = done.stdout
     assert "the wheel stops on" in text and "new paths: shortcut" in text

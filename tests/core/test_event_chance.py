@@ -86,8 +86,9 @@ def test_600_000_wheel_draws_land_on_each_event_as_often_as_its_slices_say() -> 
 
 
 def test_the_trains_intervals_are_two_to_five_rounds_alike() -> None:
-    node = pos("f=5,H,H,H/-/5,H,H,H/- turn=0 phase=train rolls=0 rules=fc,rw,ev train=0 open=0 "
-               "paths=21:38").chance_node()
+    node = pos(
+        "f=5,H,H,H/-/5,H,H,H/- turn=0 phase=train rolls=0 rules=fc,rw,ev train=0 open=0 paths=21:38"
+    ).chance_node()
     assert node == TRAIN_NODE == ChanceNode(ChanceKind.TRAIN, 2, 5)
     seen = draws(node, 100_000, seed=7)
     assert chi_square(seen, [1 / 4] * 4) < chi_square_bound(3)
@@ -107,8 +108,14 @@ ROCKET_TARGETS = "7,H,H,H/5,G2,G4,H/30,G1,G3,G4/22,H,H,H"  # five exposed oppone
 
 
 def rocket_drawing() -> Position:
-    drawing, _ = run(pos(f"f={ROCKET_TARGETS} turn=0 phase=wheel die=3 rolls=0 rules=fc,ev "
-                         "open=0 paths=21:38 event=field:-:0:"), Event.ROCKET, "ok")
+    drawing, _ = run(
+        pos(
+            f"f={ROCKET_TARGETS} turn=0 phase=wheel die=3 rolls=0 rules=fc,ev "
+            "open=0 paths=21:38 event=field:-:0:"
+        ),
+        Event.ROCKET,
+        "ok",
+    )
     return drawing
 
 
@@ -153,8 +160,14 @@ def test_every_construction_pair_is_drawn_alike() -> None:
 
 def test_a_new_distribution_puts_each_ring_figure_on_every_ring_field_alike() -> None:
     # Three ring figures: seat 0's 7 and 12, seat 2's 5 (field 25).
-    start, _ = run(pos("f=7,12,H,H/-/5,H,H,H/- turn=0 phase=wheel die=3 rolls=0 rules=fc,ev "
-                       "open=0 paths=21:38 event=field:-:0:"), Event.NEW_DISTRIBUTION, "ok")
+    start, _ = run(
+        pos(
+            "f=7,12,H,H/-/5,H,H,H/- turn=0 phase=wheel die=3 rolls=0 rules=fc,ev "
+            "open=0 paths=21:38 event=field:-:0:"
+        ),
+        Event.NEW_DISTRIBUTION,
+        "ok",
+    )
     chance = SeededChance(12)
     fields: list[Counter[int]] = [Counter(), Counter(), Counter()]
     samples = 4_000

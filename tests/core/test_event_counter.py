@@ -56,8 +56,7 @@ def test_a_roll_reaching_32_resets_the_counter_and_turns_the_wheel_before_the_mo
     assert events == [Rolled(0, (pips,), 0), CounterReset(0, total)]
     # The pips beyond 32 are not kept: the counter starts again from 0. The roll is kept.
     assert after == pos(
-        f"f=10,G1,G2,G3/-/H,H,H,H/- turn=0 phase=wheel die={pips} rolls=0 {TAIL} "
-        "event=counter:-:0:"
+        f"f=10,G1,G2,G3/-/H,H,H,H/- turn=0 phase=wheel die={pips} rolls=0 {TAIL} event=counter:-:0:"
     )
 
 
@@ -187,9 +186,11 @@ def test_one_roll_gives_a_counter_event_and_then_a_field_event() -> None:
 
 
 def test_roll_off_rolls_count_on_nobodys_counter() -> None:
-    before = pos("f=H,H,H,H/-/H,H,H,H/- turn=0 phase=rolloff rolls=1 rules=fc,ro,ev "
-                 "rolloff=0,2: paths=21:38")
+    before = pos(
+        "f=H,H,H,H/-/H,H,H,H/- turn=0 phase=rolloff rolls=1 rules=fc,ro,ev rolloff=0,2: paths=21:38"
+    )
     after, events = run(before, "r6 r5")
     assert events[-1] == TurnStarted(0, 3)
-    assert after == pos("f=H,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=3 rules=fc,ro,ev open=0 "
-                        "paths=21:38")
+    assert after == pos(
+        "f=H,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=3 rules=fc,ro,ev open=0 paths=21:38"
+    )

@@ -68,9 +68,7 @@ def test_a_four_sided_die_lasts_the_rest_of_the_table_round_and_two_more(
     # Both figures on fields 8 and 28, far from stars and junctions; the drawer's counter
     # reaches 32 with its roll of 1, which it still moves with its six-sided die.
     counters = "31,0,0,0" if drawer == 0 else "0,0,31,0"
-    before = pos(
-        f"f=8,H,H,H/-/8,H,H,H/- turn={drawer} phase=roll rolls=1 {TAIL} ctr={counters}"
-    )
+    before = pos(f"f=8,H,H,H/-/8,H,H,H/- turn={drawer} phase=roll rolls=1 {TAIL} ctr={counters}")
     drawn, events = run(before, "r1", Event.FOUR_SIDED, "ok m0>9")
     assert DiceChanged(4, 3) in events
     assert dice_of_turns(drawn, 6) == expected
@@ -103,7 +101,12 @@ def test_a_new_die_event_replaces_the_current_one_and_its_duration_starts_again(
     _, events = run(after, "m0>9")
     assert events[-1] == TurnStarted(2, 1)
     assert dice_of_turns(run(after, "m0>9")[0], 6) == [
-        (2, D10), (0, D10), (2, D10), (0, D10), (2, D10), (0, D6),
+        (2, D10),
+        (0, D10),
+        (2, D10),
+        (0, D10),
+        (2, D10),
+        (0, D6),
     ]
 
 
@@ -145,8 +148,13 @@ def test_a_ten_sided_die_gives_three_tries_and_a_seven_is_a_failed_try() -> None
     rolling = pos(f"f=H,H,H,H/-/5,H,H,H/- turn=0 phase=roll rolls=3 {tail}")
     after, events = run(rolling, "r7 p r9 p r6 m0>0")
     assert events == [
-        Rolled(0, (7,), 2), Passed(0, 2), Rolled(0, (9,), 1), Passed(0, 1), Rolled(0, (6,), 0),
-        Moved(0, 0, -1, 0, (-1, 0)), RollAgain(0, 1),
+        Rolled(0, (7,), 2),
+        Passed(0, 2),
+        Rolled(0, (9,), 1),
+        Passed(0, 1),
+        Rolled(0, (6,), 0),
+        Moved(0, 0, -1, 0, (-1, 0)),
+        RollAgain(0, 1),
     ]
     assert after.dice == D10
 
@@ -171,9 +179,7 @@ def test_a_double_six_with_the_start_field_taken_moves_twelve() -> None:
 
 
 @pytest.mark.parametrize(("die", "target"), [("6+3", 15), ("4+6", 16), ("6+1", 13)])
-def test_a_single_six_among_two_dice_leaves_no_house_but_rolls_again(
-    die: str, target: int
-) -> None:
+def test_a_single_six_among_two_dice_leaves_no_house_but_rolls_again(die: str, target: int) -> None:
     position = pos(f"f=6,H,H,H/-/H,H,H,H/- turn=0 phase=move die={die} {TWO}")
     assert keys(position) == [(0, target)]
     _, events = run(position, f"m0>{target}")
@@ -201,8 +207,13 @@ def test_three_tries_with_two_dice_end_at_the_first_double_six() -> None:
     assert started == pos(f"f=H,H,H,H/-/8,H,H,H/- turn=0 phase=roll rolls=3 {TWO}")
     after, events = run(started, "r6+5 p r3+3 p r6+6 m0>0")
     assert events == [
-        Rolled(0, (6, 5), 2), Passed(0, 2), Rolled(0, (3, 3), 1), Passed(0, 1),
-        Rolled(0, (6, 6), 0), Moved(0, 0, -1, 0, (-1, 0)), RollAgain(0, 1),
+        Rolled(0, (6, 5), 2),
+        Passed(0, 2),
+        Rolled(0, (3, 3), 1),
+        Passed(0, 1),
+        Rolled(0, (6, 6), 0),
+        Moved(0, 0, -1, 0, (-1, 0)),
+        RollAgain(0, 1),
     ]
     assert after.dice == Dice(6, 2)
 
@@ -273,4 +284,3 @@ def test_a_four_sided_die_drawn_on_a_failed_try_is_the_next_tries_die() -> None:
     after, _ = run(before, "r3", Event.FOUR_SIDED, "ok p")
     assert after.phase is Phase.ROLL
     assert after.dice == D4
-

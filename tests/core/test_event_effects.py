@@ -104,8 +104,11 @@ def test_knocked_out_takes_the_players_figures_off_the_board_and_passes_the_turn
     off = OFF_BOARD
     assert events == [
         shown(Event.KNOCKED_OUT, "field"),
-        EventApplied(0, Event.KNOCKED_OUT, ((0, 0, 7, off), (0, 1, 40, off), (0, 2, -1, off),
-                                            (0, 3, -1, off))),
+        EventApplied(
+            0,
+            Event.KNOCKED_OUT,
+            ((0, 0, 7, off), (0, 1, 40, off), (0, 2, -1, off), (0, 3, -1, off)),
+        ),
         SeatKnockedOut(0),
         TurnStarted(1, 1),
     ]
@@ -121,8 +124,9 @@ def test_knocked_out_before_the_move_drops_the_roll_and_leaves_one_player_the_wi
     before = pos(f"f=10,H,H,H/-/5,G1,H,H/- turn=0 phase=roll rolls=1 {TAIL} ctr=27,0,0,0")
     after, events = run(before, "r5", Event.KNOCKED_OUT, "ok")
     assert events[-3:] == [
-        EventApplied(0, Event.KNOCKED_OUT, ((0, 0, 10, -2), (0, 1, -1, -2), (0, 2, -1, -2),
-                                            (0, 3, -1, -2))),
+        EventApplied(
+            0, Event.KNOCKED_OUT, ((0, 0, 10, -2), (0, 1, -1, -2), (0, 2, -1, -2), (0, 3, -1, -2))
+        ),
         SeatKnockedOut(0),
         GameOver(((2, 1), (0, 2))),
     ]
@@ -387,8 +391,7 @@ def test_a_special_train_from_a_field_event_passes_at_once() -> None:
     after, events = run(passed, "t4")
     assert events == [TrainScheduled(4), TurnStarted(2, 1)]
     assert after == pos(
-        "f=7,H,H,H/-/H,5,H,H/- turn=2 phase=roll rolls=1 rules=fc,rw,ev train=4 open=0 "
-        "paths=21:38"
+        "f=7,H,H,H/-/H,5,H,H/- turn=2 phase=roll rolls=1 rules=fc,rw,ev train=4 open=0 paths=21:38"
     )
 
 

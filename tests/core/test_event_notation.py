@@ -66,8 +66,15 @@ def test_the_keys_carry_the_event_state() -> None:
         "skips=0,0,1,0 extra=3 out=3,0 paths=11:25 event=counter:rocket:0:"
     )
     assert position.events == EventState(
-        counters=(0, 31, 7, 0), sides=10, sides_rounds=1, second=(0, 2, 0, 0), two_dice=True,
-        skips=(0, 0, 1, 0), extra=3, out=(3, 0), paths=Paths(11, 25),
+        counters=(0, 31, 7, 0),
+        sides=10,
+        sides_rounds=1,
+        second=(0, 2, 0, 0),
+        two_dice=True,
+        skips=(0, 0, 1, 0),
+        extra=3,
+        out=(3, 0),
+        paths=Paths(11, 25),
         pending=Pending(Origin.COUNTER, Event.ROCKET, False, ()),
     )
     assert position.dice == Dice(6, 2) and position.phase is Phase.CONFIRM
@@ -90,30 +97,46 @@ WHEEL = BASE.replace("phase=roll rolls=1", "phase=wheel die=3 rolls=0")
         (BASE + " two=2", "two= is 1 (this turn rolls two dice) or left out"),
         (BASE + " extra=0", "extra: 0 is outside 1..99"),
         (BASE + " out=2", "out= names exactly the seats written x"),
-        (BASE.replace("f=5,H,H,H/-/H,H,H,H/- turn=0", "f=x/-/H,H,H,H/- turn=2"),
-         "out= names exactly the seats written x"),
+        (
+            BASE.replace("f=5,H,H,H/-/H,H,H,H/- turn=0", "f=x/-/H,H,H,H/- turn=2"),
+            "out= names exactly the seats written x",
+        ),
         (BASE + " event=field:-:0:", "event= is given exactly while an event is resolved"),
-        (BASE.replace("phase=roll", "phase=wheel"),
-         "event= is given exactly while an event is resolved"),
+        (
+            BASE.replace("phase=roll", "phase=wheel"),
+            "event= is given exactly while an event is resolved",
+        ),
         (WHEEL + " event=field:bogus:0:", "event: unknown event 'bogus'"),
         (WHEEL + " event=sky:-:0:", "event: unknown origin 'sky'"),
         (WHEEL + " event=field:-:2:", "event: confirmed is 0 or 1"),
         (WHEEL + " event=field:-:0", "event= is origin:event:confirmed:fields placed"),
-        (WHEEL.replace("phase=wheel", "phase=draw") + " event=field:new_distribution:1:3,3",
-         "event: a field is placed twice"),
+        (
+            WHEEL.replace("phase=wheel", "phase=draw") + " event=field:new_distribution:1:3,3",
+            "event: a field is placed twice",
+        ),
         (BASE + " trainafter=2", "trainafter= is 1 (a special train after the move) or left out"),
         (BASE.replace(" paths=21:38", ""), "event mode needs paths= once the game has begun"),
         (BASE.replace("rules=fc,ev", "rules=fc"), "paths= needs event mode (rules=...,ev)"),
-        ("MADN1 f=5,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=1 rules=fc ctr=1,0,0,0",
-         "ctr= needs event mode (rules=...,ev)"),
-        ("MADN1 f=x/-/H,H,H,H/- turn=2 phase=roll rolls=1 rules=fc",
-         "x (knocked out) needs event mode (rules=...,ev)"),
-        ("MADN1 f=5,H,H,H/-/H,H,H,H/- turn=0 phase=wheel rolls=1 rules=fc",
-         "phase=wheel needs event mode (rules=...,ev)"),
-        ("MADN1 f=x/-/x/- turn=2 phase=roll rolls=1 rules=fc,ev open=0 out=0,2 paths=21:38",
-         "every seat is knocked out"),
-        (BASE.replace("rules=fc,ev", "rules=fc,pen,ev"),
-         "penalties are a classic-mode option: not with event mode"),
+        (
+            "MADN1 f=5,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=1 rules=fc ctr=1,0,0,0",
+            "ctr= needs event mode (rules=...,ev)",
+        ),
+        (
+            "MADN1 f=x/-/H,H,H,H/- turn=2 phase=roll rolls=1 rules=fc",
+            "x (knocked out) needs event mode (rules=...,ev)",
+        ),
+        (
+            "MADN1 f=5,H,H,H/-/H,H,H,H/- turn=0 phase=wheel rolls=1 rules=fc",
+            "phase=wheel needs event mode (rules=...,ev)",
+        ),
+        (
+            "MADN1 f=x/-/x/- turn=2 phase=roll rolls=1 rules=fc,ev open=0 out=0,2 paths=21:38",
+            "every seat is knocked out",
+        ),
+        (
+            BASE.replace("rules=fc,ev", "rules=fc,pen,ev"),
+            "penalties are a classic-mode option: not with event mode",
+        ),
     ],
 )
 def test_text_the_engine_cannot_reach_is_refused(text: str, message: str) -> None:

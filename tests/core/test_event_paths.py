@@ -85,9 +85,7 @@ def test_a_figure_standing_on_a_junction_may_take_its_path() -> None:
     assert events == [Moved(0, 0, 5, 11, (5, 9, 10, 11), (SHORTCUT,)), TurnStarted(2, 3)]
     assert after.figures[0] == (11, -1, -1, -1)
     # The target alone does not name the path's move.
-    assert refusal(position, parse_command("m0>11")) == (
-        "figure 0 to 11 is not a legal move here"
-    )
+    assert refusal(position, parse_command("m0>11")) == ("figure 0 to 11 is not a legal move here")
 
 
 def test_a_figure_passing_over_a_junction_with_steps_left_may_take_its_path() -> None:
@@ -265,8 +263,13 @@ def test_the_six_duty_comes_before_a_capturing_route_and_leaving_takes_no_path()
 
 @pytest.mark.parametrize(
     ("token", "paths"),
-    [("m0>11/s", (SHORTCUT,)), ("m2>21/d", (DETOUR,)), ("m0>8/sd", (SHORTCUT, DETOUR)),
-     ("m1>17/ds", (DETOUR, SHORTCUT)), ("m3>40", ())],
+    [
+        ("m0>11/s", (SHORTCUT,)),
+        ("m2>21/d", (DETOUR,)),
+        ("m0>8/sd", (SHORTCUT, DETOUR)),
+        ("m1>17/ds", (DETOUR, SHORTCUT)),
+        ("m3>40", ()),
+    ],
 )
 def test_a_route_is_written_with_the_paths_it_takes_in_order(
     token: str, paths: tuple[str, ...]

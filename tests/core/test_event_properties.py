@@ -74,8 +74,14 @@ KNOWN_HITS: Counter[str] = Counter()  # how often random play met each (for the 
 def rules_of(combination: tuple[bool, ...], figures: int = 4) -> Rules:
     fc, jg, one, ro, po, rw = combination
     return Rules(
-        forced_capture=fc, jump_in_goal=jg, one_figure_out=one, roll_off=ro, play_on=po,
-        railway=rw, event_mode=True, figures=figures,
+        forced_capture=fc,
+        jump_in_goal=jg,
+        one_figure_out=one,
+        roll_off=ro,
+        play_on=po,
+        railway=rw,
+        event_mode=True,
+        figures=figures,
     )
 
 
@@ -217,8 +223,10 @@ class Invariants:
         assert state is not None
         current = Dice(state.sides, 2 if state.two_dice else 1)
         if after.dice != current:
-            continues = isinstance(command, Move) and command.is_pass and not any(
-                isinstance(e, (TurnStarted, RollAgain)) for e in events
+            continues = (
+                isinstance(command, Move)
+                and command.is_pass
+                and not any(isinstance(e, (TurnStarted, RollAgain)) for e in events)
             )
             assert continues and self.known("tries keep the die"), "a roll with the old dice"
 
@@ -278,15 +286,18 @@ def play(rules: Rules, seats: tuple[int, ...], seed: int, every: int) -> Game:
     places = game.position_ranking()
     assert sorted(s for s, _ in places) == list(seats)
     assert places[0][1] == 1
-    assert [s for s, _ in places[len(places) - len(check.left):]] == check.left[::-1]
+    assert [s for s, _ in places[len(places) - len(check.left) :]] == check.left[::-1]
     return game
 
 
 def seeds(index: int, games: int, salt: int) -> list[tuple[tuple[int, ...], int, int]]:
     """(seats, figures, seed) of each game of combination ``index``."""
     return [
-        (SEATINGS[(index + g) % len(SEATINGS)], FIGURES[(index + g) % len(FIGURES)],
-         salt * 1_000_003 + index * 1_009 + g)
+        (
+            SEATINGS[(index + g) % len(SEATINGS)],
+            FIGURES[(index + g) % len(FIGURES)],
+            salt * 1_000_003 + index * 1_009 + g,
+        )
         for g in range(games)
     ]
 

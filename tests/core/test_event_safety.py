@@ -156,9 +156,7 @@ def test_a_new_distribution_and_a_place_swap_leave_every_goal_figure_where_it_is
     before = at_star("7,G1,H,H/-/5,G1,H,H/-")
     drawing, _ = run(before, Event.NEW_DISTRIBUTION, "ok")
     after, events = run(drawing, "f10 f20")
-    assert events[0] == EventApplied(
-        0, Event.NEW_DISTRIBUTION, ((0, 0, 7, 10), (2, 0, 5, 1))
-    )
+    assert events[0] == EventApplied(0, Event.NEW_DISTRIBUTION, ((0, 0, 7, 10), (2, 0, 5, 1)))
     assert after.figures == ((10, 40, -1, -1), (), (1, 40, -1, -1), ())
     picking, _ = run(before, Event.SWAP, "ok")
     assert legal_actions(picking) == [Pick(0, 2, 0)]

@@ -63,7 +63,11 @@ def test_each_skip_sits_out_one_turn_and_the_rounds_still_end_on_the_skipped_ope
     assert (position.turn, position.train) == (2, 2)  # the round ended as the turn passed seat 0
     position, events = run(position, "r1 m0>10")
     assert events == [
-        Rolled(2, (1,), 0), step(9, 10), TrainComing(), TurnSkipped(0, 0), TurnStarted(2, 1),
+        Rolled(2, (1,), 0),
+        step(9, 10),
+        TrainComing(),
+        TurnSkipped(0, 0),
+        TurnStarted(2, 1),
     ]
     assert position.train == 1
     position, events = run(position, "r1 m0>11")
@@ -119,8 +123,9 @@ def test_a_six_in_the_extra_roll_rolls_again_as_usual() -> None:
 
 
 def test_owed_extra_rolls_add_up() -> None:
-    before = pos(f"f=7,H,H,H/-/H,H,H,H/- turn=0 phase=wheel die=3 rolls=0 {TAIL} extra=1 "
-                 "event=field:-:0:")
+    before = pos(
+        f"f=7,H,H,H/-/H,H,H,H/- turn=0 phase=wheel die=3 rolls=0 {TAIL} extra=1 event=field:-:0:"
+    )
     after, _ = run(before, Event.EXTRA_ROLL, "ok")
     assert after == pos(f"f=7,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=1 {TAIL} extra=1")
     after, events = run(after, "r1 m0>8")
@@ -213,17 +218,17 @@ def test_knocked_out_seats_rank_below_every_player_still_in_the_last_to_leave_fi
 
 def test_a_counter_events_special_train_passes_after_the_move() -> None:
     # Seat 0's 13 and seat 2's 15 (field 35) stand on the crossings.
-    before = pos(
-        f"f=10,13,H,H/-/15,H,H,H/- turn=0 phase=roll rolls=1 {RAIL} train=3 ctr=27,0,0,0"
-    )
+    before = pos(f"f=10,13,H,H/-/15,H,H,H/- turn=0 phase=roll rolls=1 {RAIL} train=3 ctr=27,0,0,0")
     moving, events = run(before, "r5", Event.SPECIAL_TRAIN, "ok")
     assert events[-1] == EventApplied(0, Event.SPECIAL_TRAIN)
     assert moving == pos(
         f"f=10,13,H,H/-/15,H,H,H/- turn=0 phase=move die=5 {RAIL} train=3 trainafter=1"
     )
     passed, events = run(moving, "m0>15")
-    assert events == [Moved(0, 0, 10, 15, tuple(range(10, 16))), TrainPassed(((0, 1, 13),
-                                                                                (2, 0, 15)))]
+    assert events == [
+        Moved(0, 0, 10, 15, tuple(range(10, 16))),
+        TrainPassed(((0, 1, 13), (2, 0, 15))),
+    ]
     assert passed.phase is Phase.TRAIN and passed.figures[0] == (15, -1, -1, -1)
     after, events = run(passed, "t2")
     assert events == [TrainScheduled(2), TurnStarted(2, 3)]
@@ -231,9 +236,7 @@ def test_a_counter_events_special_train_passes_after_the_move() -> None:
 
 
 def test_a_counter_events_special_train_waits_for_the_field_event_of_the_move() -> None:
-    before = pos(
-        f"f=10,13,H,H/-/15,H,H,H/- turn=0 phase=roll rolls=1 {RAIL} train=3 ctr=28,0,0,0"
-    )
+    before = pos(f"f=10,13,H,H/-/15,H,H,H/- turn=0 phase=roll rolls=1 {RAIL} train=3 ctr=28,0,0,0")
     _, events = run(before, "r4", Event.SPECIAL_TRAIN, "ok m0>14", Event.SKIP, "ok t5")
     assert events[-6:] == [
         Moved(0, 0, 10, 14, (10, 11, 12, 13, 14)),
@@ -246,8 +249,9 @@ def test_a_counter_events_special_train_waits_for_the_field_event_of_the_move() 
 
 
 def test_a_counter_events_special_train_then_the_further_roll_of_a_six() -> None:
-    before = pos(f"f=10,G1,G2,G3/-/15,H,H,H/- turn=0 phase=roll rolls=1 {RAIL} train=3 "
-                 "ctr=26,0,0,0")
+    before = pos(
+        f"f=10,G1,G2,G3/-/15,H,H,H/- turn=0 phase=roll rolls=1 {RAIL} train=3 ctr=26,0,0,0"
+    )
     after, events = run(before, "r6", Event.SPECIAL_TRAIN, "ok m0>16 t2")
     assert events[-4:] == [
         Moved(0, 0, 10, 16, tuple(range(10, 17))),
@@ -266,9 +270,7 @@ def test_a_counter_events_special_train_on_a_failed_try_passes_after_that_pass()
 
 def test_a_six_that_could_not_be_played_rolls_not_again_after_a_special_train() -> None:
     # 38 with a 6 would overshoot the lane, the goal figures cannot move: the 6 is a pass.
-    before = pos(
-        f"f=38,G1,G2,G3/-/H,H,H,H/- turn=0 phase=roll rolls=1 {RAIL} train=3 ctr=26,0,0,0"
-    )
+    before = pos(f"f=38,G1,G2,G3/-/H,H,H,H/- turn=0 phase=roll rolls=1 {RAIL} train=3 ctr=26,0,0,0")
     passing, _ = run(before, "r6", Event.SPECIAL_TRAIN, "ok")
     assert legal_moves(passing) == [PASS]
     _, events = run(passing, "p t3")

@@ -287,14 +287,12 @@ def test_an_event_game_draws_its_first_pair_of_paths_before_everything_else() ->
     built, events = apply(start, _pair(11, 25))
     assert events == [PathsBuilt(11, 25)]  # the game's first pair is no event: nothing applied
     assert built == pos(
-        "f=H,H,H,H/-/H,H,H,H/- turn=0 phase=train rolls=0 rules=fc,rw,ev train=0 open=0 "
-        "paths=11:25"
+        "f=H,H,H,H/-/H,H,H,H/- turn=0 phase=train rolls=0 rules=fc,rw,ev train=0 open=0 paths=11:25"
     )
     after, events = run(built, "t3")
     assert events == [TrainScheduled(3), TurnStarted(0, 3)]
     assert after == pos(
-        "f=H,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=3 rules=fc,rw,ev train=3 open=0 "
-        "paths=11:25"
+        "f=H,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=3 rules=fc,rw,ev train=3 open=0 paths=11:25"
     )
 
 

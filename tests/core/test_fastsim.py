@@ -181,9 +181,7 @@ def test_any_options_agree(
     batch: int,
     seed: int,
 ) -> None:
-    rules = Rules(
-        forced_capture, jump_in_goal, one_figure_out, railway=railway, figures=figures
-    )
+    rules = Rules(forced_capture, jump_in_goal, one_figure_out, railway=railway, figures=figures)
     result = play_batch(players, rules, games, seed, batch=batch, trace=tuple(range(games)))
     for gid in range(games):
         replay(rules, SEATS_FOR[players], result.traces[gid], int(result.winners[gid]))
@@ -276,9 +274,7 @@ def test_replay_detects_divergence() -> None:
     fails(index, dataclasses.replace(step, figures=wrong))
     fails(index, dataclasses.replace(step, train=step.train + 1))
     # The train: a different interval, a missed hit, a wrong count of tries after it.
-    index, draw = next(
-        (i, d) for i, d in enumerate(records) if isinstance(d, TrainDraw) and d.hits
-    )
+    index, draw = next((i, d) for i, d in enumerate(records) if isinstance(d, TrainDraw) and d.hits)
     other = TRAIN_LOW + (draw.interval - TRAIN_LOW + 1) % (TRAIN_HIGH - TRAIN_LOW + 1)
     fails(index, dataclasses.replace(draw, interval=other))
     fails(index, dataclasses.replace(draw, hits=draw.hits[1:]))

@@ -105,7 +105,11 @@ def test_the_suite_runs_on_the_compiled_modules() -> None:
 def _fixed_games(**env: str) -> list[dict[str, object]]:
     result = subprocess.run(
         [sys.executable, "-m", "tests.core.fixed_games"],
-        cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True, timeout=200,
+        cwd=ROOT,
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        timeout=200,
         check=True,
     )
     return [json.loads(line) for line in result.stdout.splitlines()]
@@ -135,7 +139,10 @@ def test_position_fields_are_the_constructors_parameters() -> None:
 
     tree = ast.parse((ROOT / "core" / "position.py").read_text(encoding="utf-8"))
     init = next(
-        node for cls in tree.body if isinstance(cls, ast.ClassDef) and cls.name == "Position"
-        for node in cls.body if isinstance(node, ast.FunctionDef) and node.name == "__init__"
+        node
+        for cls in tree.body
+        if isinstance(cls, ast.ClassDef) and cls.name == "Position"
+        for node in cls.body
+        if isinstance(node, ast.FunctionDef) and node.name == "__init__"
     )
     assert list(_FIELDS) == [arg.arg for arg in init.args.args[1:]]

@@ -17,8 +17,13 @@ MOVE = "MADN1 f=5,H/-/H,H/- turn=0 phase=move rolls=0 rules=fc"
 
 @pytest.mark.parametrize(
     ("token", "dice"),
-    [("d4", Dice(4)), ("d10", Dice(10)), ("d6x2", Dice(6, 2)), ("d4x2", Dice(4, 2)),
-     ("d10x2", Dice(10, 2))],
+    [
+        ("d4", Dice(4)),
+        ("d10", Dice(10)),
+        ("d6x2", Dice(6, 2)),
+        ("d4x2", Dice(4, 2)),
+        ("d10x2", Dice(10, 2)),
+    ],
 )
 def test_dice_are_read_and_written_back(token: str, dice: Dice) -> None:
     position = parse_position(f"{BASE} dice={token}")

@@ -131,8 +131,11 @@ def test_one_figure_out_counts_its_tries_after_the_draw() -> None:
 
 @pytest.mark.parametrize(
     ("value", "message"),
-    [(1, "the train's interval is 2..5, not 1"), (6, "the train's interval is 2..5, not 6"),
-     (0, "the train's interval is 2..5, not 0")],
+    [
+        (1, "the train's interval is 2..5, not 1"),
+        (6, "the train's interval is 2..5, not 6"),
+        (0, "the train's interval is 2..5, not 0"),
+    ],
 )
 def test_an_interval_outside_two_to_five_is_refused(value: int, message: str) -> None:
     start = initial_position(RAILWAY, (0, 2))
@@ -161,10 +164,14 @@ def test_the_interval_draw_waits_for_no_roll_and_no_move() -> None:
     [
         ("f=5,H,H,H/-/5,H,H,H/- turn=0 phase=roll rolls=1 rules=fc,rw train=3 open=0", "roll"),
         ("f=5,H,H,H/-/5,H,H,H/- turn=0 phase=move die=2 rules=fc,rw train=3 open=0", "move"),
-        ("f=H,H/-/H,H/- turn=0 phase=rolloff rolls=1 rules=fc,ro,rw rolloff=0,2: train=2",
-         "rolloff"),
-        ("f=G1,G2,G3,G4/-/5,H,H,H/- turn=0 phase=over rolls=0 rules=fc,rw done=0 train=2 open=0",
-         "over"),
+        (
+            "f=H,H/-/H,H/- turn=0 phase=rolloff rolls=1 rules=fc,ro,rw rolloff=0,2: train=2",
+            "rolloff",
+        ),
+        (
+            "f=G1,G2,G3,G4/-/5,H,H,H/- turn=0 phase=over rolls=0 rules=fc,rw done=0 train=2 open=0",
+            "over",
+        ),
         ("f=5,H,H,H/-/5,H,H,H/- turn=0 phase=roll rolls=1 rules=fc", "roll"),
     ],
 )
@@ -272,7 +279,12 @@ def test_extra_rolls_after_a_six_end_no_round() -> None:
     start = pos("f=1,H,H,H/-/1,H,H,H/- turn=2 phase=roll rolls=1 rules=fc,rw train=2 open=0")
     trace = run(start, "r6 m1>0 r6 m1>6 r2 m0>3")
     assert [(p.turn, p.train) for p, _ in trace] == [
-        (2, 2), (2, 2), (2, 2), (2, 2), (2, 2), (0, 1),
+        (2, 2),
+        (2, 2),
+        (2, 2),
+        (2, 2),
+        (2, 2),
+        (0, 1),
     ]
     assert trace[1][1] == [moved(2, 1, -1, 0), RollAgain(2, 1)]
     assert trace[3][1] == [moved(2, 1, 0, 6), RollAgain(2, 1)]
@@ -283,9 +295,12 @@ def test_three_tries_are_one_turn_and_end_at_most_one_round() -> None:
     start = pos("f=1,H,H,H/-/H,H,H,H/- turn=2 phase=roll rolls=3 rules=fc,rw train=2 open=0")
     trace = run(start, "r3 p r2 p r1 p")
     assert [(p.turn, p.phase, p.train) for p, _ in trace] == [
-        (2, Phase.MOVE, 2), (2, Phase.ROLL, 2),
-        (2, Phase.MOVE, 2), (2, Phase.ROLL, 2),
-        (2, Phase.MOVE, 2), (0, Phase.ROLL, 1),
+        (2, Phase.MOVE, 2),
+        (2, Phase.ROLL, 2),
+        (2, Phase.MOVE, 2),
+        (2, Phase.ROLL, 2),
+        (2, Phase.MOVE, 2),
+        (0, Phase.ROLL, 1),
     ]
     assert not any(isinstance(e, TrainComing) for _, events in trace[:-1] for e in events)
     assert trace[-1][1][1:] == [TrainComing(), TurnStarted(0, 1)]
@@ -352,8 +367,9 @@ def test_an_innermost_goal_figure_under_todays_track_is_safe_even_alone() -> Non
     for seat in (0, 1):
         row = ",".join(["G4", "H", "H", "H"])
         slots = [row if s == seat else "6,H,H,H" for s in range(4)]
-        position = pos("f=" + "/".join(slots) + " turn=2 phase=roll rolls=1 rules=fc,rw train=2 "
-                       "open=0")
+        position = pos(
+            "f=" + "/".join(slots) + " turn=2 phase=roll rolls=1 rules=fc,rw train=2 open=0"
+        )
         assert train_hits(position) == ()
 
 
@@ -363,9 +379,7 @@ def test_unsafe_goal_figures_under_a_deeper_track_are_hit_and_safe_ones_kept(
     # Another track (the rule allows one or more fields per lane, named by depth): depth 1 of
     # seats 0 and 2. Red's G3 has an empty G4 behind it: unsafe. Green's G3 has G4 filled: safe.
     monkeypatch.setattr(core.board, "TRACK_GOAL", ((0, 1), (2, 1)))
-    start = pos(
-        "f=G3,H,H,H/-/G3,G4,5,H/- turn=2 phase=roll rolls=1 rules=fc,rw train=1 open=0"
-    )
+    start = pos("f=G3,H,H,H/-/G3,G4,5,H/- turn=2 phase=roll rolls=1 rules=fc,rw train=1 open=0")
     after, events = last(start, "r1 m2>6")
     assert events[-1] == TrainPassed(((0, 0, 42),))
     assert after.figures[0] == (-1, -1, -1, -1) and after.figures[2] == (42, 43, 6, -1)
@@ -376,8 +390,9 @@ def test_unsafe_goal_figures_under_a_deeper_track_are_hit_and_safe_ones_kept(
 def test_a_grown_lane_keeps_the_track_on_the_same_depth(monkeypatch: pytest.MonkeyPatch) -> None:
     # In a lane of five, depth 1 is G4 (not G3 as in a lane of four).
     monkeypatch.setattr(core.board, "TRACK_GOAL", ((0, 1),))
-    grown = pos("f=G4,G3,H,H/-/5,H,H,H/- turn=2 phase=roll rolls=1 rules=fc,rw train=1 open=0 "
-                "goals=5,0,4,0")
+    grown = pos(
+        "f=G4,G3,H,H/-/5,H,H,H/- turn=2 phase=roll rolls=1 rules=fc,rw train=1 open=0 goals=5,0,4,0"
+    )
     assert train_hits(grown) == ((0, 0, 43),)  # G4 of five, G5 empty: unsafe
     four = pos("f=G4,G3,H,H/-/5,H,H,H/- turn=2 phase=roll rolls=1 rules=fc,rw train=1 open=0")
     assert train_hits(four) == ()  # G3 of four is under the track but safe behind G4
@@ -392,7 +407,10 @@ def test_a_seat_whose_only_ring_figure_was_hit_gets_three_tries() -> None:
     waiting, events = last(start, "r1 m0>35")
     assert events == [moved(0, 0, 34, 35), TrainPassed(((0, 0, 35), (2, 0, 33)))]
     assert (waiting.turn, waiting.phase, waiting.rolls_left, waiting.train) == (
-        2, Phase.TRAIN, 0, 0,
+        2,
+        Phase.TRAIN,
+        0,
+        0,
     )
     after, events = apply(waiting, draw(5))
     assert events == [TrainScheduled(5), TurnStarted(2, 3)]
@@ -446,8 +464,7 @@ def test_the_opener_finishing_moves_the_round_end_past_its_place() -> None:
     # Seat 0 opened; it brings its last figure home with a 1. The turn passes 0 -> 1 (no round
     # end), 1 -> 2 (none), 2 -> 1 passing seat 0's place: the round ends there.
     start = pos(
-        "f=39,G2,G3,G4/5,H,H,H/5,H,H,H/- turn=0 phase=roll rolls=1 rules=fc,po,rw "
-        "train=2 open=0"
+        "f=39,G2,G3,G4/5,H,H,H/5,H,H,H/- turn=0 phase=roll rolls=1 rules=fc,po,rw train=2 open=0"
     )
     trace = run(start, "r1 m0>40 r1 m0>6 r1 m0>6")
     assert trace[1][1] == [moved(0, 0, 39, 40), SeatFinished(0, 1), TurnStarted(1, 1)]
@@ -460,9 +477,14 @@ def test_the_opener_finishing_moves_the_round_end_past_its_place() -> None:
 @pytest.mark.parametrize(
     ("opener", "before", "after", "ends"),
     [
-        (0, 3, 0, True), (0, 0, 1, False), (0, 2, 3, False),
+        (0, 3, 0, True),
+        (0, 0, 1, False),
+        (0, 2, 3, False),
         (1, 0, 2, True),  # seat 1 has finished: passing its place
-        (1, 2, 0, False), (2, 3, 1, False), (2, 1, 3, True), (3, 1, 2, False),
+        (1, 2, 0, False),
+        (2, 3, 1, False),
+        (2, 1, 3, True),
+        (3, 1, 2, False),
     ],
 )
 def test_ends_table_round_walks_clockwise_from_the_seat_that_ends_its_turn(
@@ -526,11 +548,14 @@ def test_without_the_railway_the_game_starts_at_the_first_roll() -> None:
 def test_a_game_without_the_railway_never_sees_a_train(rules: Rules) -> None:
     game = random_game(Setup.of((0, 1, 2, 3), rules), 17)
     assert game.over
-    assert all(p.phase is not Phase.TRAIN and p.train == 0 and p.opener == -1
-               for p in game.positions)
+    assert all(
+        p.phase is not Phase.TRAIN and p.train == 0 and p.opener == -1 for p in game.positions
+    )
     assert not any(isinstance(c, Draw) for c in game.commands)
-    assert all("train=" not in format_position(p) and "open=" not in format_position(p)
-               for p in game.positions)
+    assert all(
+        "train=" not in format_position(p) and "open=" not in format_position(p)
+        for p in game.positions
+    )
 
 
 def test_the_same_commands_play_the_same_way_with_the_railway_once_drawn() -> None:
@@ -609,15 +634,14 @@ def _table_before_train(before: Position, events: list[Happening]) -> list[list[
     for event in events:
         if isinstance(event, Moved):
             table[event.seat][event.figure] = event.target
-        elif isinstance(event, Captured) or (
-            isinstance(event, PenaltyApplied) and not event.void
-        ):
+        elif isinstance(event, Captured) or (isinstance(event, PenaltyApplied) and not event.void):
             table[event.seat][event.figure] = -1
     return table
 
 
-def check_railway_game(positions: Sequence[Position], commands: Sequence[Command],
-                       history: Sequence[list[Happening]]) -> tuple[int, int]:
+def check_railway_game(
+    positions: Sequence[Position], commands: Sequence[Command], history: Sequence[list[Happening]]
+) -> tuple[int, int]:
     """Check every step of a railway game against the rules; count trains and rounds."""
     trains = rounds = 0
     for before, command, events, after in zip(
@@ -669,7 +693,10 @@ def check_railway_game(positions: Sequence[Position], commands: Sequence[Command
             table[seat][figure] = -1
         assert after.figures == tuple(tuple(row) for row in table)
         assert (after.phase, after.turn, after.rolls_left, after.train) == (
-            Phase.TRAIN, nxt, 0, 0,
+            Phase.TRAIN,
+            nxt,
+            0,
+            0,
         )
         assert not started
     return trains, rounds

@@ -37,9 +37,7 @@ from core.setup import Seat, SeatKind, Setup
 from tests.core.helpers import random_game
 
 # The samples are classic games without the railway (their texts are pinned below).
-SETUP = Setup(
-    Rules(railway=False), (Seat.human("Anna"), Seat(), Seat.ai("normal", "Ben"), Seat())
-)
+SETUP = Setup(Rules(railway=False), (Seat.human("Anna"), Seat(), Seat.ai("normal", "Ben"), Seat()))
 
 
 def finished_game(seed: int = 5, setup: Setup | None = None) -> Game:
@@ -215,9 +213,7 @@ def test_a_railway_record_holds_every_interval_as_a_t_token_and_round_trips() ->
 
 def test_a_railway_game_in_progress_round_trips_while_the_interval_is_drawn() -> None:
     game = random_game(RAILWAY_SETUP, 12)
-    waiting = next(
-        i for i, p in enumerate(game.positions) if i > 0 and p.phase is Phase.TRAIN
-    )
+    waiting = next(i for i, p in enumerate(game.positions) if i > 0 and p.phase is Phase.TRAIN)
     partial = Game.replay(RAILWAY_SETUP, game.commands[:waiting])
     assert partial.position.phase is Phase.TRAIN
     record = loads(dumps(Record.of_game(partial, "")))

@@ -15,9 +15,7 @@ from core.rules import Rules
 from core.setup import Seat, Setup
 from tests.core.helpers import random_game
 
-SETUP = Setup(
-    Rules(railway=False), (Seat.human("Anna"), Seat(), Seat.ai("normal", "Ben"), Seat())
-)
+SETUP = Setup(Rules(railway=False), (Seat.human("Anna"), Seat(), Seat.ai("normal", "Ben"), Seat()))
 
 
 def finished_game() -> Game:

@@ -82,8 +82,10 @@ def test_names_are_written_on_one_line_without_the_separator() -> None:
         (SAMPLE.replace("Rules: fc\n", "bogus\nRules: fc\n"), "line 3: expected 'Key: value'"),
         (SAMPLE.replace("Commands: 6\n", "Commands 6\n"), "line 8: expected 'Key: value'"),
         (SAMPLE.replace("Seat 0:", "Seat x:"), "line 6: a seat number is 0..3"),
-        (SAMPLE.replace("Rules: fc\n", "Seat -1: Q | human\nRules: fc\n"),
-         "line 3: a seat number is 0..3"),
+        (
+            SAMPLE.replace("Rules: fc\n", "Seat -1: Q | human\nRules: fc\n"),
+            "line 3: a seat number is 0..3",
+        ),
         (without("Seats: 0,2"), "the record's header lacks 'Seats'"),
         (without("Rules: fc"), "the record's header lacks 'Rules'"),
         (

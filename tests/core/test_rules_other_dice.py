@@ -25,7 +25,11 @@ PASS_KEY = (-1, -1)
 @pytest.mark.parametrize(
     ("pips", "leaves"),
     [
-        ((6,), True), ((5,), False), ((6, 6), True), ((6, 3), False), ((3, 6), False),
+        ((6,), True),
+        ((5,), False),
+        ((6, 6), True),
+        ((6, 3), False),
+        ((3, 6), False),
         ((3, 4), False),
     ],
 )
@@ -64,7 +68,10 @@ def test_a_roll_of_two_dice_is_two_values_of_one_to_six(pips: tuple[int, int]) -
 @pytest.mark.parametrize(
     ("pips", "shown"),
     [
-        ((3,), "[3]"), ((6,), "[6]"), ((3, 7), "[3, 7]"), ((0, 3), "[0, 3]"),
+        ((3,), "[3]"),
+        ((6,), "[6]"),
+        ((3, 7), "[3, 7]"),
+        ((0, 3), "[0, 3]"),
         ((6, 6, 6), "[6, 6, 6]"),
     ],
 )

@@ -72,7 +72,6 @@ def test_the_legal_moves_are_computed_once_and_handed_out_as_copies() -> None:
     assert offered_moves(position) == kept == legal_moves(position) != []
 
 
-
 def test_a_copy_changes_exactly_the_fields_asked_for_and_no_unknown_one() -> None:
     import pytest
 
@@ -83,8 +82,21 @@ def test_a_copy_changes_exactly_the_fields_asked_for_and_no_unknown_one() -> Non
 
     start = Setup().start()
     other = Position(
-        Rules(railway=False), (0, 2), ((1, 2, 3, 4), (), (5, 6, 7, 8), ()), (4, 0, 4, 0), 2,
-        Phase.MOVE, (3,), 2, (1,), (0, 2), (4,), Dice(4), 3, 2, EventState(),
+        Rules(railway=False),
+        (0, 2),
+        ((1, 2, 3, 4), (), (5, 6, 7, 8), ()),
+        (4, 0, 4, 0),
+        2,
+        Phase.MOVE,
+        (3,),
+        2,
+        (1,),
+        (0, 2),
+        (4,),
+        Dice(4),
+        3,
+        2,
+        EventState(),
     )
     assert len(_FIELDS) == 15
     for name in _FIELDS:

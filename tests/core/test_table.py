@@ -33,9 +33,7 @@ from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from core.table import ChanceTurn, Decider, DecisionTurn, PassTurn, Step, Table, engine_players
 
-HUMAN_VS_AI = Setup(
-    Rules(), (Seat.human("Anna"), Seat(), Seat.ai("random", "Ben"), Seat())
-)
+HUMAN_VS_AI = Setup(Rules(), (Seat.human("Anna"), Seat(), Seat.ai("random", "Ben"), Seat()))
 # Anna (seat 0) fails her three tries, Ben (seat 2) brings a figure out and runs 4, Anna rolls a 6.
 SCRIPT = ([3, 2, 1, 6, 4, 6], {ChanceKind.TRAIN: [3]})
 
@@ -51,9 +49,16 @@ def test_the_table_plays_chance_forced_passes_and_the_ai_and_stops_at_the_human(
     steps = table.run()
     assert [s.command for s in steps] == [
         Draw(ChanceKind.TRAIN, 3),
-        Roll((3,)), PASS, Roll((2,)), PASS, Roll((1,)), PASS,  # the human's forced passes
-        Roll((6,)), Move(0, -1, 0, None, None, (-1, 0)),  # the AI brings a figure out
-        Roll((4,)), Move(0, 0, 4, None, None, (0, 1, 2, 3, 4)),
+        Roll((3,)),
+        PASS,
+        Roll((2,)),
+        PASS,
+        Roll((1,)),
+        PASS,  # the human's forced passes
+        Roll((6,)),
+        Move(0, -1, 0, None, None, (-1, 0)),  # the AI brings a figure out
+        Roll((4,)),
+        Move(0, 0, 4, None, None, (0, 1, 2, 3, 4)),
         Roll((6,)),
     ]
     assert steps[0].events == [TrainScheduled(3), TurnStarted(0, 3)]
@@ -133,8 +138,18 @@ def test_a_forced_pass_is_played_for_a_human_and_a_remote_seat() -> None:
         table = Table(setup, ScriptedChance([3, 2, 1, 5, 5, 5, 6]))
         steps = table.run()
         assert [s.command for s in steps] == [
-            Roll((3,)), PASS, Roll((2,)), PASS, Roll((1,)), PASS,
-            Roll((5,)), PASS, Roll((5,)), PASS, Roll((5,)), PASS,
+            Roll((3,)),
+            PASS,
+            Roll((2,)),
+            PASS,
+            Roll((1,)),
+            PASS,
+            Roll((5,)),
+            PASS,
+            Roll((5,)),
+            PASS,
+            Roll((5,)),
+            PASS,
             Roll((6,)),
         ]
         assert table.step() is None and table.seat_to_act() == 0
@@ -146,8 +161,11 @@ def test_a_remote_seat_with_a_choice_waits_for_the_driver() -> None:
     steps = table.run()
     # Seat 0 (AI): out with the 6 and one field on; seat 2 (remote) rolls a 6 and decides.
     assert [s.command for s in steps] == [
-        Roll((6,)), Move(0, -1, 0, None, None, (-1, 0)), Roll((1,)),
-        Move(0, 0, 1, None, None, (0, 1)), Roll((6,)),
+        Roll((6,)),
+        Move(0, -1, 0, None, None, (-1, 0)),
+        Roll((1,)),
+        Move(0, 0, 1, None, None, (0, 1)),
+        Roll((6,)),
     ]
     assert table.seat_to_act() == 2 and table.step() is None
     assert 2 not in table.players
@@ -170,7 +188,13 @@ def test_without_inline_ai_the_ai_waits_for_the_driver() -> None:
     # then seat 0's single move with the 2 waits again.
     steps = table.run()
     assert [s.command for s in steps] == [
-        Roll((3,)), PASS, Roll((3,)), PASS, Roll((3,)), PASS, Roll((2,)),
+        Roll((3,)),
+        PASS,
+        Roll((3,)),
+        PASS,
+        Roll((3,)),
+        PASS,
+        Roll((2,)),
     ]
     assert table.seat_to_act() == 0 and [m.key for m in table.legal_moves()] == [(0, 6, ())]
 
@@ -265,9 +289,7 @@ def test_what_next_is_the_one_answer_that_step_follows(event: bool) -> None:
     """Over whole games (classic and event mode), what_next names the chance node, the forced
     pass or the decision with exactly the engine's legal actions, the seat to act and who
     decides there; and step plays what it says."""
-    seats = (
-        Seat.ai("random", "A"), Seat(SeatKind.REMOTE, "B"), Seat.ai("random", "C"), Seat()
-    )
+    seats = (Seat.ai("random", "A"), Seat(SeatKind.REMOTE, "B"), Seat.ai("random", "C"), Seat())
     deciders = {0: Decider.ENGINE, 1: Decider.REMOTE, 2: Decider.PERSON}
     for seed in range(6):
         table = Table(

@@ -85,9 +85,7 @@ def unique(prefix: str) -> str:
     return f"{prefix} {secrets.token_hex(3)}"
 
 
-def lan_window(
-    qtbot: QtBot, tmp_path: Path, flat: bool = True
-) -> tuple[MainWindow, NetworkPlay]:
+def lan_window(qtbot: QtBot, tmp_path: Path, flat: bool = True) -> tuple[MainWindow, NetworkPlay]:
     window = make_window(qtbot, tmp_path, flat=flat)
     play = window.network
     play.interfaces = list(LOOPBACK)

@@ -32,8 +32,9 @@ def test_keyboard_moves_on_the_3d_board(qtbot: QtBot, tmp_path: Path) -> None:
     assert home is not None
     human_moves = 0
     while human_moves < 4 and c.stage is not Stage.OVER:
-        stage = wait_stage(qtbot, window, Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, Stage.OVER,
-                           timeout=30000)
+        stage = wait_stage(
+            qtbot, window, Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, Stage.OVER, timeout=30000
+        )
         focus = QApplication.focusWidget() or window
         if stage is Stage.HUMAN_ROLL:
             qtbot.keyClick(focus, Qt.Key.Key_Space)

@@ -12,9 +12,7 @@ from core.ai import race
 from .app_support import config, make_window
 
 
-def test_a_strong_seat_starts_the_table_build_at_game_start(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_a_strong_seat_starts_the_table_build_at_game_start(qtbot: QtBot, tmp_path: Path) -> None:
     race._TABLES.clear()
     window = make_window(qtbot, tmp_path)
     window.start_game(config("human:Anna,empty,strong"), seed=1)

@@ -32,8 +32,9 @@ def test_keyboard_only_game_to_the_ranking(qtbot: QtBot, tmp_path: Path, flat: b
     while c.stage is not Stage.OVER:
         turns += 1
         assert turns < 5000, "the game does not end"
-        stage = wait_stage(qtbot, window, Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, Stage.OVER,
-                           timeout=20000)
+        stage = wait_stage(
+            qtbot, window, Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, Stage.OVER, timeout=20000
+        )
         if stage is Stage.HUMAN_ROLL:
             before = len(c.commands)
             qtbot.keyClick(_focus() or window, Qt.Key.Key_Space)
@@ -120,8 +121,9 @@ def test_original_rules_with_roll_off_and_play_on(qtbot: QtBot, tmp_path: Path) 
     while c.stage is not Stage.OVER:
         steps += 1
         assert steps < 5000
-        stage = wait_stage(qtbot, window, Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, Stage.OVER,
-                           timeout=20000)
+        stage = wait_stage(
+            qtbot, window, Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, Stage.OVER, timeout=20000
+        )
         if stage is Stage.HUMAN_ROLL:
             qtbot.keyClick(_focus() or window, Qt.Key.Key_Space)
         elif stage is Stage.HUMAN_MOVE:

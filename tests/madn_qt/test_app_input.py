@@ -49,9 +49,7 @@ def test_input_is_locked_while_the_die_rolls(qtbot: QtBot, tmp_path: Path) -> No
     wait_stage(qtbot, window, Stage.HUMAN_MOVE)
 
 
-def test_only_a_pass_is_played_automatically_with_a_log_line(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_only_a_pass_is_played_automatically_with_a_log_line(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     chance = ScriptedChance([2, 3, 4] + [1] * 50)
     window.start_game(config("human:Anna,empty,random"), chance=chance)

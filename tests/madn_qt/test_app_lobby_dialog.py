@@ -58,14 +58,26 @@ def test_the_menu_opens_the_lobby_and_every_control_is_named(qtbot: QtBot, tmp_p
     qtbot.keyClick(lobby.join_page.table_list, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
     assert lobby.tabs.currentWidget() is lobby.host_page
     reached = tab_order(lobby.host_page.table_name, 30)
-    for name in ("Mode", "PIN: 4 or 6 digits, or empty for none", "Forced capture",
-                 "Late arrivals may take a computer's seat", "Open the table",
-                 "Who plays red", "Name of red", "Who plays yellow"):
+    for name in (
+        "Mode",
+        "PIN: 4 or 6 digits, or empty for none",
+        "Forced capture",
+        "Late arrivals may take a computer's seat",
+        "Open the table",
+        "Who plays red",
+        "Name of red",
+        "Who plays yellow",
+    ):
         assert name in reached, reached
     lobby.tabs.setCurrentWidget(lobby.join_page)
     join_reached = tab_order(lobby.join_page.table_list, 8)
-    for name in ("Address of the table", "Connect to the address", "Your name",
-                 "PIN of the table", "Who plays your seat"):
+    for name in (
+        "Address of the table",
+        "Connect to the address",
+        "Your name",
+        "PIN of the table",
+        "Who plays your seat",
+    ):
         assert name in join_reached, join_reached
     qtbot.keyClick(lobby, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: play.lobby is None)
@@ -84,7 +96,10 @@ def test_the_host_page_makes_the_setup_and_says_what_is_missing(
     page.set_seat(3, "empty")
     setup = page.setup()
     assert [s.kind for s in setup.seats] == [
-        SeatKind.HUMAN, SeatKind.AI, SeatKind.REMOTE, SeatKind.EMPTY
+        SeatKind.HUMAN,
+        SeatKind.AI,
+        SeatKind.REMOTE,
+        SeatKind.EMPTY,
     ]
     assert setup.seats[1].level == "easy" and setup.seats[0].name == "Anna"
     assert page.open_button.isEnabled()
@@ -172,8 +187,15 @@ def test_refusals_read_as_sentences() -> None:
 def test_a_running_table_says_which_seats_a_late_arrival_can_take() -> None:
     from madn_qt.texts import colour_name
 
-    txt = {"proto": "2", "name": "Küche", "mode": "classic", "free": "2", "pin": "0",
-           "state": "running", "late": "0,2"}
+    txt = {
+        "proto": "2",
+        "name": "Küche",
+        "mode": "classic",
+        "free": "2",
+        "pin": "0",
+        "state": "running",
+        "late": "0,2",
+    }
     table = table_from_txt("Küche._madn._tcp.local.", ["127.0.0.1"], 9, txt)
     assert table.running and table.late == (0, 2) and table.compatible
     assert table_line(table) == (

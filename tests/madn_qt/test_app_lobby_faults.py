@@ -69,8 +69,21 @@ def answer_until(qtbot: QtBot, window: MainWindow, done: Callable[[], bool]) -> 
 
 
 def joiner(tmp: Path, port: int) -> Peer:
-    return Peer(tmp, "ben", ["join", f"127.0.0.1:{port}", "--headless", "--ai", "random",
-                             "--name", "Ben", "--reconnect", "2"])
+    return Peer(
+        tmp,
+        "ben",
+        [
+            "join",
+            f"127.0.0.1:{port}",
+            "--headless",
+            "--ai",
+            "random",
+            "--name",
+            "Ben",
+            "--reconnect",
+            "2",
+        ],
+    )
 
 
 def test_a_stalled_joiner_never_freezes_the_window_and_the_computer_takes_over(
@@ -112,7 +125,11 @@ def test_the_host_closing_its_table_stops_the_joined_game_with_a_message(
     seats = (Seat.ai("random", "Anna"), Seat(SeatKind.REMOTE, ""), Seat.ai("random", "Carla"))
     setup = Setup(Rules(railway=False), (*seats, Seat()))
     settings = HostSettings(
-        name=unique("closing"), bind="127.0.0.1", announce=False, keep=False, pace=0.05,
+        name=unique("closing"),
+        bind="127.0.0.1",
+        announce=False,
+        keep=False,
+        pace=0.05,
         data=tmp_path / "host",
     )
     table = HostTable(setup, settings)
@@ -127,8 +144,9 @@ def test_the_host_closing_its_table_stops_the_joined_game_with_a_message(
         c = window.controller
         qtbot.waitUntil(lambda: c.following and len(c.commands) > 5, timeout=20000)
         other.submit(table.close("the host went home", final=True)).result(10)
-        qtbot.waitUntil(lambda: play.message is not None and play.message.isVisible(),
-                        timeout=10000)
+        qtbot.waitUntil(
+            lambda: play.message is not None and play.message.isVisible(), timeout=10000
+        )
     finally:
         other.stop()
     assert play.message is not None
@@ -150,10 +168,25 @@ def test_a_vanished_host_shows_the_lost_connection(
 ) -> None:
     window, play = lan_window(qtbot, tmp_path)
     play.join_reconnect = 1.0
-    boss = Peer(tmp_path, "host", [
-        "host", "--seats", "ai:random,remote,ai:random", "--port", "0", "--headless",
-        "--bind", "127.0.0.1", "--no-announce", "--pace", "0.05", "--rules", "railway=false",
-    ])
+    boss = Peer(
+        tmp_path,
+        "host",
+        [
+            "host",
+            "--seats",
+            "ai:random,remote,ai:random",
+            "--port",
+            "0",
+            "--headless",
+            "--bind",
+            "127.0.0.1",
+            "--no-announce",
+            "--pace",
+            "0.05",
+            "--rules",
+            "railway=false",
+        ],
+    )
     peers.append(boss)
     port = int(boss.wait_for(qtbot, r"listening on port (\d+)").group(1))
     lobby = play.open_lobby()

@@ -58,8 +58,11 @@ def test_hosting_a_table_a_process_joins_and_the_game_ends_in_the_window(
     assert any("Carla" in line and "computer" in line for line in lines), lines
 
     port = play.link.port if play.link is not None else 0
-    joiner = Peer(tmp_path, "ben", ["join", f"127.0.0.1:{port}", "--headless", "--ai", "random",
-                                    "--name", "Ben"])
+    joiner = Peer(
+        tmp_path,
+        "ben",
+        ["join", f"127.0.0.1:{port}", "--headless", "--ai", "random", "--name", "Ben"],
+    )
     peers.append(joiner)
     # The game starts by itself once the open seat is taken: the lobby closes.
     qtbot.waitUntil(lambda: window.controller.following, timeout=20000)

@@ -39,8 +39,21 @@ def host_process(tmp: Path, name: str, seats: str, *extra: str) -> Peer:
         tmp,
         "host",
         [
-            "host", "--seats", seats, "--port", "0", "--headless", "--bind", "127.0.0.1",
-            "--interfaces", "127.0.0.1", "--name", name, "--rules", "railway=false", *extra,
+            "host",
+            "--seats",
+            seats,
+            "--port",
+            "0",
+            "--headless",
+            "--bind",
+            "127.0.0.1",
+            "--interfaces",
+            "127.0.0.1",
+            "--name",
+            name,
+            "--rules",
+            "railway=false",
+            *extra,
         ],
     )
 
@@ -160,10 +173,25 @@ def test_watching_a_running_game_replays_its_log_and_follows_it_to_the_end(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:
     window, play = lan_window(qtbot, tmp_path)
-    boss = Peer(tmp_path, "host", [
-        "host", "--seats", "ai:random,remote,ai:random", "--port", "0", "--headless",
-        "--bind", "127.0.0.1", "--no-announce", "--pace", "0.03", "--rules", "railway=false",
-    ])
+    boss = Peer(
+        tmp_path,
+        "host",
+        [
+            "host",
+            "--seats",
+            "ai:random,remote,ai:random",
+            "--port",
+            "0",
+            "--headless",
+            "--bind",
+            "127.0.0.1",
+            "--no-announce",
+            "--pace",
+            "0.03",
+            "--rules",
+            "railway=false",
+        ],
+    )
     peers.append(boss)
     port = int(boss.wait_for(qtbot, r"listening on port (\d+)").group(1))
     ben = Peer(tmp_path, "ben", ["join", f"127.0.0.1:{port}", "--headless", "--ai", "random"])

@@ -61,8 +61,9 @@ def test_the_host_is_asked_about_late_arrivals_and_answers_by_keyboard(
     assert eve.process.returncode == 3
     assert "did not let you take over" in eve.stderr()
 
-    dora = Peer(tmp_path, "dora", ["join", address, "--headless", "--ai", "random", "--name",
-                                   "Dora"])
+    dora = Peer(
+        tmp_path, "dora", ["join", address, "--headless", "--ai", "random", "--name", "Dora"]
+    )
     peers.append(dora)
     qtbot.waitUntil(lambda: question(play) is not None, timeout=20000)
     box = question(play)

@@ -39,7 +39,11 @@ def test_a_cut_connection_shows_reconnecting_until_the_joiner_is_back(
     seats = (Seat.ai("random", "Anna"), Seat(SeatKind.REMOTE, ""), Seat.ai("random", "Carla"))
     setup = Setup(Rules(railway=False), (*seats, Seat()))
     settings = HostSettings(
-        name=unique("reconnect"), bind="127.0.0.1", announce=False, keep=False, pace=0.01,
+        name=unique("reconnect"),
+        bind="127.0.0.1",
+        announce=False,
+        keep=False,
+        pace=0.01,
         data=tmp_path / "host",
     )
     table = HostTable(setup, settings)

@@ -38,8 +38,23 @@ def kept_files(tmp_path: Path) -> list[Path]:
 
 
 def ben(tmp_path: Path, port: int, reconnect: float, pin: str = "") -> Peer:
-    return Peer(tmp_path, "ben", ["join", f"127.0.0.1:{port}", "--headless", "--ai", "random",
-                                  "--name", "Ben", "--reconnect", str(reconnect), "--pin", pin])
+    return Peer(
+        tmp_path,
+        "ben",
+        [
+            "join",
+            f"127.0.0.1:{port}",
+            "--headless",
+            "--ai",
+            "random",
+            "--name",
+            "Ben",
+            "--reconnect",
+            str(reconnect),
+            "--pin",
+            pin,
+        ],
+    )
 
 
 def host_and_close_mid_game(
@@ -138,9 +153,7 @@ def test_a_joiner_that_gave_up_rejoins_its_seat_on_the_resumed_tables_new_port(
         blocker.close()
 
 
-def test_a_damaged_kept_table_is_said_and_not_offered_again(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_a_damaged_kept_table_is_said_and_not_offered_again(qtbot: QtBot, tmp_path: Path) -> None:
     tables = tmp_path / "app-data" / "lan" / "tables"
     tables.mkdir(parents=True)
     (tables / "0123456789abcdef.keep").write_bytes(b"\x00\x00\x00\x05garbage")

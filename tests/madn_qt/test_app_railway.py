@@ -76,9 +76,7 @@ def test_log_lines_for_the_railway_in_german(
 ) -> None:
     assert formatter.lines([TrainScheduled(2)]) == ["Die nächste Eisenbahn kommt in 2 Runden."]
     assert formatter.lines([TrainComing()]) == ["Letzte Runde vor der Eisenbahn!"]
-    assert formatter.lines([TrainPassed(())]) == [
-        "Die Eisenbahn fährt durch und trifft niemanden."
-    ]
+    assert formatter.lines([TrainPassed(())]) == ["Die Eisenbahn fährt durch und trifft niemanden."]
     assert formatter.lines([TrainPassed(HITS)]) == [
         "Die Eisenbahn fährt durch: Ben (Blau) verliert Figur 1 auf Feld 14; "
         "Dario (Gelb) verliert Figur 2 auf Feld 36."
@@ -91,7 +89,11 @@ def test_log_names_whom_the_engine_s_train_hit_and_announces_it(qtbot: QtBot) ->
     start = game.position
     # Anna's figure waits on the crossing of field 36; Carla ends the round, with one round left.
     game.position = start.but(
-        phase=Phase.ROLL, turn=2, opener=0, train=1, rolls_left=1,
+        phase=Phase.ROLL,
+        turn=2,
+        opener=0,
+        train=1,
+        rolls_left=1,
         figures=((35, HOUSE, HOUSE, HOUSE), (), (10, HOUSE, HOUSE, HOUSE), ()),
     )
     events = game.apply(Roll.of(2))
@@ -254,7 +256,11 @@ def test_train_locks_input_until_it_has_passed(qtbot: QtBot, tmp_path: Path, fla
     setup = config("human:Anna,empty,random", Rules())
     game = Game(setup)
     game.position = game.position.but(
-        phase=Phase.ROLL, turn=2, opener=0, train=1, rolls_left=1,
+        phase=Phase.ROLL,
+        turn=2,
+        opener=0,
+        train=1,
+        rolls_left=1,
         figures=((35, HOUSE, HOUSE, HOUSE), (), (10, HOUSE, HOUSE, HOUSE), ()),
     )
     from core.chance import ChanceKind, ScriptedChance

@@ -132,7 +132,9 @@ def test_update_collects_new_strings_and_keeps_translations(tmp_path: Path) -> N
     def run(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
             [sys.executable, str(TOOL), *args, "--ts-dir", str(ts_dir), "--sources", str(sources)],
-            capture_output=True, text=True, check=False,
+            capture_output=True,
+            text=True,
+            check=False,
         )
 
     assert run("update").returncode == 0
@@ -195,6 +197,8 @@ def test_check_catches_broken_placeholders(
         )
     result = subprocess.run(
         [sys.executable, str(TOOL), "check", "--ts-dir", str(tmp_path)],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert (result.returncode == 0) is ok, result.stdout

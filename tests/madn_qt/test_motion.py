@@ -34,8 +34,14 @@ class FakeRunner:
 
 @pytest.mark.parametrize(
     ("output", "reduced"),
-    [("true\n", False), ("false\n", True), ("'false'", True), ("", None), (None, None),
-     ("No such schema “org.gnome.desktop.interface”\n", None)],
+    [
+        ("true\n", False),
+        ("false\n", True),
+        ("'false'", True),
+        ("", None),
+        (None, None),
+        ("No such schema “org.gnome.desktop.interface”\n", None),
+    ],
 )
 def test_gnome_parser(output: str | None, reduced: bool | None) -> None:
     run = FakeRunner({"gsettings": output})
@@ -45,7 +51,12 @@ def test_gnome_parser(output: str | None, reduced: bool | None) -> None:
 
 def test_parse_bool() -> None:
     assert [parse_bool(t) for t in ("1", " TRUE ", "0\n", "no", "2", None)] == [
-        True, True, False, False, None, None,
+        True,
+        True,
+        False,
+        False,
+        None,
+        None,
     ]
 
 
@@ -123,9 +134,15 @@ def test_run_command_times_out() -> None:
 @pytest.mark.parametrize(
     ("setting", "system", "reduced"),
     [
-        ("on", None, True), ("on", False, True), ("on", True, True),
-        ("off", None, False), ("off", True, False), ("off", False, False),
-        ("system", True, True), ("system", False, False), ("system", None, False),
+        ("on", None, True),
+        ("on", False, True),
+        ("on", True, True),
+        ("off", None, False),
+        ("off", True, False),
+        ("off", False, False),
+        ("system", True, True),
+        ("system", False, False),
+        ("system", None, False),
     ],
 )
 def test_effective_reduced_motion(setting: str, system: bool | None, reduced: bool) -> None:

@@ -272,8 +272,15 @@ def test_plays_into_a_real_sound_server(
     recording = tmp_path / "heard.raw"
     with recording.open("wb") as out:
         recorder = subprocess.Popen(
-            ["parec", "-d", "madn_test.monitor", "--raw", "--format=s16le", "--channels=1",
-             "--rate=44100"],
+            [
+                "parec",
+                "-d",
+                "madn_test.monitor",
+                "--raw",
+                "--format=s16le",
+                "--channels=1",
+                "--rate=44100",
+            ],
             env={**os.environ, **pulse},
             stdout=out,
             stderr=subprocess.DEVNULL,

@@ -100,9 +100,7 @@ def _keep_a_game(tmp_path: Path, pin: str) -> Path:
         settings = host_settings(tmp_path, pin=pin, pace=0.003)
         table = HostTable(setup_with(1), settings)
         port = await table.open()
-        ben = spawn(
-            JoinClient(join_settings(tmp_path, port, "ben", pin=pin, reconnect=0.5)).run()
-        )
+        ben = spawn(JoinClient(join_settings(tmp_path, port, "ben", pin=pin, reconnect=0.5)).run())
         await until(lambda: table.session is not None and table.session.next_seq > 20)
         await table.close()
         ben.cancel()

@@ -22,7 +22,10 @@ def unpacked_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("dist")
     subprocess.run(
         [sys.executable, "packaging/build_dist.py", "--outdir", str(out)],
-        cwd=ROOT, check=True, capture_output=True, timeout=600,
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        timeout=600,
     )
     [wheel] = out.glob("madn-*.whl")
     target = tmp_path_factory.mktemp("site")
@@ -35,16 +38,26 @@ def _run_installed(site: Path, code: str) -> str:
     env = {**os.environ, "PYTHONPATH": str(site), "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(
         [sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(site)!r}); {code}"],
-        cwd=site, env=env, capture_output=True, text=True, timeout=120,
+        cwd=site,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert done.returncode == 0, done.stderr
     return done.stdout
 
 
 def test_the_wheel_carries_code_translations_sounds_and_the_command(unpacked_wheel: Path) -> None:
-    for path in ("core/engine.py", "core/ai/strong.py", "madn_qt/board/view.py",
-                 "madn_qt/translations/madn_de.qm", "madn_qt/translations/madn_it.qm",
-                 "madn_qt/sounds/dice.wav", "madn_qt/sounds/ambient.wav"):
+    for path in (
+        "core/engine.py",
+        "core/ai/strong.py",
+        "madn_qt/board/view.py",
+        "madn_qt/translations/madn_de.qm",
+        "madn_qt/translations/madn_it.qm",
+        "madn_qt/sounds/dice.wav",
+        "madn_qt/sounds/ambient.wav",
+    ):
         assert (unpacked_wheel / path).is_file(), path
     [info] = unpacked_wheel.glob("madn-*.dist-info")
     entry = (info / "entry_points.txt").read_text(encoding="utf-8")
@@ -53,8 +66,9 @@ def test_the_wheel_carries_code_translations_sounds_and_the_command(unpacked_whe
 
 
 def test_the_installed_engine_runs_outside_the_repository(unpacked_wheel: Path) -> None:
-    line = json.dumps({"seats": [0, 2], "figures": {"0": [-1] * 4, "2": [-1] * 4},
-                       "turn": 0, "die": 6})
+    line = json.dumps(
+        {"seats": [0, 2], "figures": {"0": [-1] * 4, "2": [-1] * 4}, "turn": 0, "die": 6}
+    )
     out = _run_installed(
         unpacked_wheel,
         "import io, core, madn_qt.__main__ as m; assert core.__file__.startswith(sys.path[0]);"

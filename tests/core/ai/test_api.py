@@ -37,9 +37,7 @@ def test_a_seeded_level_repeats_its_choices(level: str) -> None:
 
 def test_easy_levels_with_other_seeds_choose_differently_somewhere() -> None:
     a, b = EasyPlayer(1), EasyPlayer(2)
-    assert any(
-        a.choose(p, legal_moves(p)) != b.choose(p, legal_moves(p)) for p in POSITIONS
-    )
+    assert any(a.choose(p, legal_moves(p)) != b.choose(p, legal_moves(p)) for p in POSITIONS)
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "strong"])

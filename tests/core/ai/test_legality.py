@@ -44,8 +44,12 @@ def test_every_level_keeps_every_duty_in_positions_from_real_games(rules: Rules)
 @pytest.mark.parametrize("rules", [Rules(), ORIGINAL, Rules(forced_capture=False)])
 def test_whole_games_between_the_levels_end_and_stay_legal(rules: Rules) -> None:
     game = Game(Setup.of(rules=rules))
-    players = {0: EasyPlayer(1), 1: NormalPlayer(2), 2: StrongPlayer(3, weights=QUICK),
-               3: NormalPlayer(4)}
+    players = {
+        0: EasyPlayer(1),
+        1: NormalPlayer(2),
+        2: StrongPlayer(3, weights=QUICK),
+        3: NormalPlayer(4),
+    }
     dice = SeededChance(99)
     while not game.over:
         assert len(game.commands) < 50_000

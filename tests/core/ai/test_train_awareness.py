@@ -121,9 +121,7 @@ def test_the_strong_level_scores_a_figure_on_a_crossing_as_sent_home() -> None:
     # An opponent stuck on a crossing counts as captured: green on field 35 (progress 15).
     green_on = ((9, 3, -1, -1), (), (15, -1, -1, -1), ())
     green_home = ((9, 3, -1, -1), (), (-1, -1, -1, -1), ())
-    assert player.score(board_for(due), green_on, 0) == player.score(
-        board_for(due), green_home, 0
-    )
+    assert player.score(board_for(due), green_on, 0) == player.score(board_for(due), green_home, 0)
     assert player.score(board_for(later), green_on, 0) != player.score(
         board_for(later), green_home, 0
     )
