@@ -32,8 +32,8 @@ import time
 
 from net.host_inbound import HostInbound
 from net.host_state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS, Member, Pending
-from net.messages import TO_HOST, Ping, Refuse
-from net.wire import Connection, ConnectionClosed, ProtocolViolation, set_nodelay
+from net.messages import TO_HOST, Refuse
+from net.wire import Connection, ConnectionClosed, ProtocolViolation, keep_alive, set_nodelay
 
 log = logging.getLogger("madn.net.host")
 
@@ -60,7 +60,11 @@ class HostRoom(HostInbound):
         self._pending[conn] = Pending(address, time.monotonic())
         member: Member | None = None
         reason = "closed"
-        keepalive = asyncio.ensure_future(self._keepalive(conn))
+        keepalive = asyncio.ensure_future(
+            # A hello waiting at the PIN gate is read no further meanwhile: its silence counts
+            # from the end of the wait (the gate answers within PIN_WAIT_LIMIT).
+            keep_alive(conn, lambda: self.settings.ping, lambda: self._waits_for_pin(conn))
+        )
         try:
             member = await self._handshake(conn, address)
             if member is not None:
@@ -152,6 +156,10 @@ class HostRoom(HostInbound):
         if pending is not None:
             pending.idle = False
 
+    def _waits_for_pin(self, conn: Connection) -> bool:
+        pending = self._pending.get(conn)
+        return pending is not None and not pending.idle
+
     def _admitted(self, conn: Connection) -> None:
         self._pending.pop(conn, None)
 
@@ -159,24 +167,6 @@ class HostRoom(HostInbound):
         self._refusals.refused(address, "hello", text, logging.INFO)
         conn.send(Refuse(reason, text[:300]))
         conn.close(text, bye=False)
-
-    async def _keepalive(self, conn: Connection) -> None:
-        """Ping a quiet connection; close one silent for three intervals. A hello waiting at
-        the PIN gate is read no further meanwhile, so its silence counts from the end of the
-        wait (the gate answers it within :data:`~net.host_admission.PIN_WAIT_LIMIT`)."""
-        interval = self.settings.ping
-        heard = 0.0
-        while not conn.closed:
-            await asyncio.sleep(interval / 2)
-            now = time.monotonic()
-            pending = self._pending.get(conn)
-            if pending is not None and not pending.idle:
-                heard = now
-            if now - max(heard, conn.last_received) > 3 * interval:
-                conn.abort(f"silent for {3 * interval:.0f} s")
-                return
-            if now - conn.last_sent >= interval:
-                conn.send(Ping())
 
     # --- wrong PIN attempts --------------------------------------------------------------------
     def _pin_attempts_changed(self) -> None:

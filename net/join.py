@@ -11,6 +11,10 @@ When the host vanishes the joiner tries again until :attr:`JoinSettings.reconnec
 comes back with its token (kept on disk, :class:`net.store.IdentityStore`, so a joiner started
 again after a crash rejoins too), gets the input log, replays it and goes on. A spectator
 (``seat=SPECTATE``) follows the game the same way and sends nothing but pings.
+
+The joiner is built in layers (:mod:`net.join_state`, :mod:`net.join_duties`,
+:mod:`net.join_follow`); this file is the top one, :class:`JoinClient`: connecting, the
+handshake, reconnecting and the keep-alive.
 """
 
 from __future__ import annotations
@@ -20,141 +24,40 @@ import contextlib
 import logging
 import random
 import time
-from collections.abc import Coroutine
-from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, TextIO
 
-from core.chance import Draw, Roll
-from core.commands import format_command
-from core.engine import Command
-from core.players import Player, make_player
-from core.rng import Rng
-from core.table import Decider, DecisionTurn, Step
-from net.events import TableEvents
 from net.handshake import host_proof, join_proof, proofs_match
+from net.join_follow import JoinFollow
+from net.join_state import JoinFailed, JoinRefused, JoinSettings, TableBusy
 from net.messages import (
-    ANY_SEAT,
     APP_VERSION,
     MAGIC,
     PROTOCOL_VERSION,
-    SPECTATE,
     TO_PEER,
     Accept,
-    Act,
     Bye,
     Commit,
-    Desync,
-    DropInput,
     Hello,
-    InputFrame,
-    Lobby,
-    Log,
-    LogEntry,
     Ping,
     Refuse,
-    Refused,
-    Reveal,
     SchemaError,
     ServerHello,
-    StartInput,
-    Status,
-    Stop,
-    TakeInput,
     decode_message,
     peek_version,
 )
 from net.randomness import (
-    CHAIN_LENGTH,
-    RENEW_AHEAD,
     HashChain,
-    own_value,
     random_bytes,
-    renew_margin,
 )
-from net.seat_play import SeatPlay
-from net.session import DesyncError, GameStopped, HostFault, Session, write_desync_report
-from net.store import Identity, IdentityStore, desync_folder, lan_folder, release
-from net.wire import Connection, ConnectionClosed, ProtocolViolation, set_nodelay
+from net.session import Session
+from net.store import Identity, release
+from net.wire import Connection, ConnectionClosed, ProtocolViolation, keep_alive, set_nodelay
 
 log = logging.getLogger("madn.net.join")
 
 
-class JoinRefused(Exception):
-    """The host (or this side, for the host's answer) refused the join; ``reason`` is the code
-    (:data:`net.messages.REFUSALS`), ``text`` says it to the user."""
-
-    def __init__(self, reason: str, text: str) -> None:
-        super().__init__(text)
-        self.reason = reason
-        self.text = text
-
-
-class JoinFailed(Exception):
-    """No host could be reached (in time)."""
-
-
-class TableBusy(Exception):
-    """The host cannot take this connection now (no room, or its PIN line is long): it said so
-    with a ``bye`` in place of its hello or its answer, or a ``refuse`` ``busy``. Try again."""
-
-
-@dataclass
-class JoinSettings:
-    """How to join a table. Times in seconds."""
-
-    host: str
-    port: int
-    name: str = ""
-    seat: int = ANY_SEAT  # a seat number, ANY_SEAT, or SPECTATE to watch
-    pin: str = ""
-    level: str | None = "normal"  # the AI level for this side's seats; None: a person decides
-    rules: str = ""  # the rules asked for (net.messages.rules_text); '' takes the host's
-    data: Path | None = None  # the user's data folder (None: net.store.data_home())
-    connect_timeout: float = 10.0  # how long the first connection is tried
-    reconnect: float = 120.0  # how long a lost host is tried again
-    handshake_timeout: float = 40.0  # a hello may wait its turn at the host's PIN gate
-    retry: float = 0.5  # pause between connection attempts
-    keep_identity: bool = True
-    seed: int | None = None  # the AI's seed (None: random)
-    trace: TextIO | None = None  # benchmark: a line per chance answer (seq, monotonic ns)
-    chain_length: int = CHAIN_LENGTH  # values of each of this side's chains
-
-
-class JoinClient:
+class JoinClient(JoinFollow):
     """A joiner (see the module's docstring): ``session = await JoinClient(settings).run()``
     (raises :class:`JoinRefused`, :class:`JoinFailed` or :class:`GameStopped`)."""
-
-    def __init__(self, settings: JoinSettings, events: TableEvents | None = None) -> None:
-        self.settings = settings
-        self.events = events or TableEvents()
-        self.store = IdentityStore(lan_folder(settings.data) / "joined")
-        self.identity: Identity | None = None
-        self.peer: int | None = None
-        self.seats: tuple[int, ...] = ()
-        self.session: Session | None = None
-        self.chains: list[HashChain] = []
-        seed = settings.seed
-        self._rng = Rng(seed if seed is not None else int.from_bytes(random_bytes(8), "big"))
-        self._players: dict[int, Player] = {}
-        self._conn: Connection | None = None
-        self._ping = 5.0
-        self.takeover = "ai"  # what the host does after its timeout (accept.settings.takeover)
-        self._revealed: int | None = None
-        self._seat_play = SeatPlay(self.events, self._spawn, self._send_act)
-        self._renewing = False
-        self._background: set[asyncio.Task[None]] = set()
-        self._log: list[LogEntry] = []
-        self._log_expected = 0
-        self._closed = False
-        self._linger = False  # after our desync report: close only once the host has read it
-        self._late = False  # a late arrival waiting for its take (net.host_late)
-
-    @property
-    def spectator(self) -> bool:
-        return self.settings.seat == SPECTATE
-
-    # --- the whole run -----------------------------------------------------------------------
 
     async def run(self) -> Session:
         settings = self.settings
@@ -166,7 +69,9 @@ class JoinClient:
             while True:
                 conn = await self._connect(deadline)
                 self._conn = conn
-                keepalive = asyncio.ensure_future(self._keepalive(conn))
+                keepalive = asyncio.ensure_future(
+                    keep_alive(conn, lambda: self._ping, silent="the host is silent")
+                )
                 try:
                     await asyncio.wait_for(self._handshake(conn, fresh), settings.handshake_timeout)
                     accepted = True
@@ -251,19 +156,6 @@ class JoinClient:
                 continue
             set_nodelay(writer)
             return Connection(reader, writer, TO_PEER, f"host {settings.host}:{settings.port}")
-
-    async def _keepalive(self, conn: Connection) -> None:
-        while not conn.closed:
-            interval = self._ping
-            await asyncio.sleep(interval / 2)
-            now = time.monotonic()
-            if now - conn.last_received > 3 * interval:
-                conn.abort(f"the host is silent for {3 * interval:.0f} s")
-                return
-            if now - conn.last_sent >= interval:
-                conn.send(Ping())
-
-    # --- handshake ---------------------------------------------------------------------------
 
     async def _handshake(self, conn: Connection, fresh: bool) -> None:
         settings = self.settings
@@ -355,297 +247,6 @@ class JoinClient:
         else:
             self._save_identity()
 
-    def _save_identity(self) -> None:
-        identity = self.identity
-        if identity is None or self.spectator or not self.settings.keep_identity:
-            return
-        identity.chains = [(c.secret, c.length) for c in self.chains[-2:]]
-        try:
-            self.store.save(identity)
-        except OSError as error:
-            log.warning("cannot keep our token and chain: %s", error)
-
-    # --- following the game --------------------------------------------------------------------
-
-    async def _follow(self, conn: Connection) -> Session:
-        while True:
-            message = await conn.receive()
-            if isinstance(message, InputFrame):
-                self._input(message)
-            elif isinstance(message, Log):
-                self._log_frame(message)
-            elif isinstance(message, Lobby):
-                self.events.lobby(message.setup, message.owners)
-            elif isinstance(message, Status):
-                self.events.status(message.peers, message.waiting)
-                if message.waiting:
-                    log.info("%s", message.waiting)
-            elif isinstance(message, Refused):
-                log.warning("the host refused our %s: %s", message.what, message.reason)
-                if message.what == "commit":
-                    self._renewing = False
-                self.events.refused(message.what, message.reason)
-            elif isinstance(message, Stop):
-                self._stopped(message)
-            elif isinstance(message, Refuse):  # a late arrival the host did not seat after all
-                raise JoinRefused(message.reason, message.text)
-            elif isinstance(message, Bye):
-                if self.session is not None and self.session.over:
-                    return self.session
-                raise ConnectionClosed(f"the host said bye ({message.reason})")
-            elif isinstance(message, Ping):
-                pass
-            else:
-                raise ProtocolViolation(f"an unexpected {message.TYPE} message")
-            session = self.session
-            if session is not None and session.over:
-                self._finish(session)
-                return session
-            self._duties()
-
-    def _fault(self, error: HostFault | DesyncError) -> None:
-        session = self.session
-        assert session is not None
-        if isinstance(error, DesyncError):
-            notation = session.notation()
-            text = f"desync: {error}; the game stops"
-            states = [(self.peer if self.peer is not None else -1, error.ours, notation)]
-            path = write_desync_report(
-                desync_folder(self.settings.data), session, error.seq, states, text
-            )
-            log.error("%s (report: %s)", text, path)
-            if self._conn is not None:
-                self._conn.send(Desync(error.seq, error.ours, notation[:2048]))
-                self._linger = True  # the host must read it: run() closes without a reset
-            self.events.stopped("desync", text)
-            raise GameStopped("desync", text)
-        text = f"the game stops: {error}"
-        log.error("%s", text)
-        if self._conn is not None:
-            self._conn.close("the host cheats")
-        self.events.stopped("cheat", text)
-        raise GameStopped("cheat", text)
-
-    def _input(self, frame: InputFrame) -> None:
-        session = self.session
-        try:
-            if session is None:
-                if self._log_expected or frame.seq != 0 or not isinstance(frame.i, StartInput):
-                    raise ProtocolViolation(f"input {frame.seq} before the log or the start")
-                session = self._session(frame.i)
-                self.session = session
-                if session.state_hash != frame.h:
-                    raise DesyncError(0, session.state_hash, frame.h)
-                self._started()
-                return
-            if isinstance(frame.i, DropInput) and frame.i.peer == self.peer:
-                self._dropped(session, frame.i)
-            steps = session.apply_relayed(frame.seq, frame.i, frame.h)
-        except (HostFault, DesyncError) as error:
-            self._fault(error)
-            return
-        if isinstance(frame.i, TakeInput):
-            self._taken(session, frame.seq, frame.i)
-        self._stepped(frame.seq, steps)
-
-    def _taken(self, session: Session, seq: int, take: TakeInput) -> None:
-        """A late arrival took a seat: ours now, or (we were dropped) no longer ours."""
-        me = self.peer
-        if me is None or me not in session.peers:
-            return
-        seats = session.seats_of(me)
-        if seats == self.seats:
-            return
-        self.seats = seats
-        if take.peer == me:
-            self._late = False
-            log.info("took seat %d from the computer at input %d", take.seat, seq)
-            self.events.took_seat(take.seat, seq)
-        else:
-            log.warning("%s took seat %d while we were away", take.name, take.seat)
-
-    def _dropped(self, session: Session, drop: DropInput) -> None:
-        """The host drops this peer. An honest host does so only when our reveal did not come
-        in time: dropped after we revealed for the node that waits, the host has seen our value
-        and chose the draw without it."""
-        node = session.open
-        me = self.peer
-        if node is not None and self._revealed == node.index and me not in node.reveals:
-            raise HostFault(
-                f"the host dropped us ({drop.reason}) after our reveal for chance node "
-                f"{node.index}: either the network stalled for longer than the timeout, or the "
-                "host chose the draw without our value"
-            )
-        log.warning("the host dropped us (%s): its AI plays for us till we are back", drop.reason)
-
-    def _log_frame(self, frame: Log) -> None:
-        if (
-            frame.first != len(self._log)
-            or len(self._log) + len(frame.entries) > self._log_expected
-        ):
-            raise ProtocolViolation("log frames out of order")
-        self._log.extend(frame.entries)
-        if len(self._log) < self._log_expected:
-            return
-        entries, self._log, self._log_expected = self._log, [], 0
-        start = entries[0].i
-        if not isinstance(start, StartInput):
-            raise ProtocolViolation("the log does not begin with the start of the game")
-        session = self._session(start)
-        self.session = session
-        try:
-            if session.state_hash != entries[0].h:
-                raise DesyncError(0, session.state_hash, entries[0].h)
-            for seq, entry in enumerate(entries[1:], start=1):
-                session.replay_entry(seq, entry)
-        except (HostFault, DesyncError) as error:
-            self._fault(error)
-            return
-        log.info("replayed %d inputs of the log", len(entries))
-        self._started()
-
-    def _session(self, start: StartInput) -> Session:
-        """The session of the game this side follows: its seats decided here by the engine
-        player of ``settings.level``, or by the person at this computer."""
-        own = Decider.ENGINE if self.settings.level is not None else Decider.PERSON
-        return Session(start, None if self.spectator else self.peer, lambda seat: own)
-
-    def _started(self) -> None:
-        session = self.session
-        assert session is not None
-        late = not self.spectator and self.peer is not None and self.peer not in session.peers
-        if late:
-            asked = self.seats
-            self.seats = ()
-        elif self.peer is not None and self.peer in session.peers:
-            self.seats = session.seats_of(self.peer)
-        self.events.started(session.start.setup, self.seats)
-        if self._late and not late:  # our take was numbered while we were away: in the log
-            self._late = False
-            for seq, entry in enumerate(session.log):
-                if isinstance(entry.i, TakeInput) and entry.i.peer == self.peer:
-                    log.info("took seat %d from the computer at input %d", entry.i.seat, seq)
-                    self.events.took_seat(entry.i.seat, seq)
-        if late and self._conn is not None:
-            # A late arrival: commit to a chain; the host numbers our take once it (and its
-            # person) let us have the seat.
-            self._late = True
-            chain = HashChain(length=self.settings.chain_length)
-            self.chains = [chain]
-            self._save_identity()
-            self._conn.send(Commit(chain.anchor, chain.length, 0))
-            log.info(
-                "the game runs: waiting to take seat %s from the computer",
-                ", ".join(str(s) for s in asked),
-            )
-
-    def _stepped(self, seq: int, steps: list[Step]) -> None:
-        trace = self.settings.trace
-        if trace is not None and any(isinstance(s.command, Roll | Draw) for s in steps):
-            trace.write(f"{seq} {time.monotonic_ns()}\n")
-        if steps:
-            self.events.steps(steps)
-
-    def _stopped(self, stop: Stop) -> None:
-        session = self.session
-        if stop.reason == "desync" and session is not None:
-            states = [(s.peer, s.hash, s.notation) for s in stop.states]
-            if self.peer is not None:
-                states.append((self.peer, session.state_hash, session.notation()))
-            path = write_desync_report(
-                desync_folder(self.settings.data), session, stop.seq, states, stop.text
-            )
-            log.error("the host stopped the game: %s (report: %s)", stop.text, path)
-        else:
-            log.error("the host stopped the game: %s", stop.text)
-        self.events.stopped(stop.reason, stop.text)
-        raise GameStopped(stop.reason, stop.text)
-
-    def _finish(self, session: Session) -> None:
-        final = session.final_line()
-        log.info("the game is over: %s", final)
-        if self._conn is not None:
-            self._conn.close("the game is over")
-        if self.identity is not None:
-            self.store.forget(self.identity)
-            self.identity = None
-        self.events.finished(final)
-
-    # --- this side's part ----------------------------------------------------------------------
-
-    def _duties(self) -> None:
-        session, me, conn = self.session, self.peer, self._conn
-        if session is None or me is None or conn is None or self.spectator or session.over:
-            return
-        if me not in session.peers:
-            return
-        node = session.needs_reveal(me)
-        if node is not None and self._revealed != node:
-            value = own_value(self.chains, session.peers[me].chain)
-            if value is None:
-                if not self._renewing and not session.has_pending(me):
-                    log.warning(
-                        "our chain's secret is lost: a new chain from node %d on",
-                        session.nodes + RENEW_AHEAD,
-                    )
-                    self._renew(session)
-            else:
-                self._revealed = node
-                conn.send(Reveal(node, value))
-        if session.has_pending(me):
-            self._renewing = False
-        elif session.chain_remaining(me) < self._margin() and not self._renewing:
-            self._renew(session)
-        turn = session.what_next()
-        if isinstance(turn, DecisionTurn) and turn.decider is not Decider.REMOTE:
-            self._seat_play.decide(session, turn, self._player(turn.seat))
-
-    def _margin(self) -> int:
-        return renew_margin(self.chains[-1].length if self.chains else self.settings.chain_length)
-
-    def _renew(self, session: Session) -> None:
-        chain = HashChain(length=self.settings.chain_length)
-        self.chains = [*self.chains[-1:], chain]
-        self._save_identity()
-        self._renewing = True
-        if self._conn is not None:
-            self._conn.send(Commit(chain.anchor, chain.length, session.nodes + RENEW_AHEAD))
-
-    def _player(self, seat: int) -> Player | None:
-        level = self.settings.level
-        if level is None:
-            return None
-        if seat not in self._players:
-            self._players[seat] = make_player(level, self._rng.next_u64())
-        return self._players[seat]
-
-    def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
-        task = asyncio.ensure_future(coro)
-        self._background.add(task)
-        task.add_done_callback(self._background.discard)
-
-    def _send_act(self, session: Session, seat: int, n: int, action: Command) -> None:
-        conn = self._conn
-        if conn is None or session is not self.session or session.commands != n:
-            return
-        if session.to_act() != seat or session.controller(seat) != self.peer:
-            return
-        token = format_command(action)
-        session.note_sent(seat, n, token)
-        conn.send(Act(n, seat, token))
-
-    def play(self, command: Command) -> str | None:
-        """A decision of the person at this computer (call on the loop's thread); the reason
-        when it cannot be sent now. The host may still refuse it (``events.refused``)."""
-        session = self.session
-        if session is None or self._conn is None:
-            return "not connected to a running game"
-        seat = session.to_act()
-        if seat is None or session.controller(seat) != self.peer:
-            return "none of our seats is to act"
-        self._send_act(session, seat, session.commands, command)
-        return None
-
 
 def _is_bye(raw: object) -> bool:
     """Whether a frame is a well-formed ``bye`` (what a host without room sends first)."""
@@ -676,3 +277,6 @@ def parse_address(text: str, default_port: int = 0) -> tuple[str, int]:
         if 0 < port < 65536:
             return host, port
     raise ValueError(f"{port_text!r} is no port number")
+
+
+__all__ = ["JoinClient", "JoinFailed", "JoinRefused", "JoinSettings", "TableBusy", "parse_address"]

@@ -15,10 +15,11 @@ import contextlib
 import logging
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import Any, Final
 
 from net.frames import FrameDecoder, FrameError, encode_frame
-from net.messages import Bye, Message, SchemaError, decode_message
+from net.messages import Bye, Message, Ping, SchemaError, decode_message
 
 log = logging.getLogger("madn.net")
 
@@ -182,6 +183,29 @@ class Connection:
     async def wait_closed(self, timeout: float = 2.0) -> None:
         with contextlib.suppress(Exception):
             await asyncio.wait_for(self.writer.wait_closed(), timeout)
+
+
+async def keep_alive(
+    conn: Connection,
+    interval: Callable[[], float],
+    waiting: Callable[[], bool] = lambda: False,
+    silent: str = "silent",
+) -> None:
+    """Ping ``conn`` when it has sent nothing for an interval; cut it when nothing came for
+    three. While ``waiting()`` (this side does not read it: a hello at the host's PIN gate), its
+    silence does not count; it counts again from the end of the wait."""
+    heard = 0.0
+    while not conn.closed:
+        every = interval()
+        await asyncio.sleep(every / 2)
+        now = time.monotonic()
+        if waiting():
+            heard = now
+        if now - max(heard, conn.last_received) > 3 * every:
+            conn.abort(f"{silent} for {3 * every:.0f} s")
+            return
+        if now - conn.last_sent >= every:
+            conn.send(Ping())
 
 
 def _peer_name(writer: asyncio.StreamWriter) -> str:

@@ -1,0 +1,247 @@
+"""Following the game (a layer of :class:`net.join.JoinClient`): every message of the host after
+the handshake — the log on a (re)join, replayed and checked; each input relayed, checked like the
+host should have and compared by state hash (a desync report and a stop when they differ, a stop
+when the host cheats); a late arrival's take; the lobby, the status, refusals, stops and the end.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from core.chance import Draw, Roll
+from core.table import Decider, Step
+from net.join_duties import JoinDuties
+from net.join_state import JoinRefused
+from net.messages import (
+    Bye,
+    Commit,
+    Desync,
+    DropInput,
+    InputFrame,
+    Lobby,
+    Log,
+    Ping,
+    Refuse,
+    Refused,
+    StartInput,
+    Status,
+    Stop,
+    TakeInput,
+)
+from net.randomness import (
+    HashChain,
+)
+from net.session import DesyncError, GameStopped, HostFault, Session, write_desync_report
+from net.store import desync_folder
+from net.wire import Connection, ConnectionClosed, ProtocolViolation
+
+log = logging.getLogger("madn.net.join")
+
+
+class JoinFollow(JoinDuties):
+    """The host's messages applied to this side's session (see the module's docstring)."""
+
+    async def _follow(self, conn: Connection) -> Session:
+        while True:
+            message = await conn.receive()
+            if isinstance(message, InputFrame):
+                self._input(message)
+            elif isinstance(message, Log):
+                self._log_frame(message)
+            elif isinstance(message, Lobby):
+                self.events.lobby(message.setup, message.owners)
+            elif isinstance(message, Status):
+                self.events.status(message.peers, message.waiting)
+                if message.waiting:
+                    log.info("%s", message.waiting)
+            elif isinstance(message, Refused):
+                log.warning("the host refused our %s: %s", message.what, message.reason)
+                if message.what == "commit":
+                    self._renewing = False
+                self.events.refused(message.what, message.reason)
+            elif isinstance(message, Stop):
+                self._stopped(message)
+            elif isinstance(message, Refuse):  # a late arrival the host did not seat after all
+                raise JoinRefused(message.reason, message.text)
+            elif isinstance(message, Bye):
+                if self.session is not None and self.session.over:
+                    return self.session
+                raise ConnectionClosed(f"the host said bye ({message.reason})")
+            elif isinstance(message, Ping):
+                pass
+            else:
+                raise ProtocolViolation(f"an unexpected {message.TYPE} message")
+            session = self.session
+            if session is not None and session.over:
+                self._finish(session)
+                return session
+            self._duties()
+
+    def _fault(self, error: HostFault | DesyncError) -> None:
+        session = self.session
+        assert session is not None
+        if isinstance(error, DesyncError):
+            notation = session.notation()
+            text = f"desync: {error}; the game stops"
+            states = [(self.peer if self.peer is not None else -1, error.ours, notation)]
+            path = write_desync_report(
+                desync_folder(self.settings.data), session, error.seq, states, text
+            )
+            log.error("%s (report: %s)", text, path)
+            if self._conn is not None:
+                self._conn.send(Desync(error.seq, error.ours, notation[:2048]))
+                self._linger = True  # the host must read it: run() closes without a reset
+            self.events.stopped("desync", text)
+            raise GameStopped("desync", text)
+        text = f"the game stops: {error}"
+        log.error("%s", text)
+        if self._conn is not None:
+            self._conn.close("the host cheats")
+        self.events.stopped("cheat", text)
+        raise GameStopped("cheat", text)
+
+    def _input(self, frame: InputFrame) -> None:
+        session = self.session
+        try:
+            if session is None:
+                if self._log_expected or frame.seq != 0 or not isinstance(frame.i, StartInput):
+                    raise ProtocolViolation(f"input {frame.seq} before the log or the start")
+                session = self._session(frame.i)
+                self.session = session
+                if session.state_hash != frame.h:
+                    raise DesyncError(0, session.state_hash, frame.h)
+                self._started()
+                return
+            if isinstance(frame.i, DropInput) and frame.i.peer == self.peer:
+                self._dropped(session, frame.i)
+            steps = session.apply_relayed(frame.seq, frame.i, frame.h)
+        except (HostFault, DesyncError) as error:
+            self._fault(error)
+            return
+        if isinstance(frame.i, TakeInput):
+            self._taken(session, frame.seq, frame.i)
+        self._stepped(frame.seq, steps)
+
+    def _taken(self, session: Session, seq: int, take: TakeInput) -> None:
+        """A late arrival took a seat: ours now, or (we were dropped) no longer ours."""
+        me = self.peer
+        if me is None or me not in session.peers:
+            return
+        seats = session.seats_of(me)
+        if seats == self.seats:
+            return
+        self.seats = seats
+        if take.peer == me:
+            self._late = False
+            log.info("took seat %d from the computer at input %d", take.seat, seq)
+            self.events.took_seat(take.seat, seq)
+        else:
+            log.warning("%s took seat %d while we were away", take.name, take.seat)
+
+    def _dropped(self, session: Session, drop: DropInput) -> None:
+        """The host drops this peer. An honest host does so only when our reveal did not come
+        in time: dropped after we revealed for the node that waits, the host has seen our value
+        and chose the draw without it."""
+        node = session.open
+        me = self.peer
+        if node is not None and self._revealed == node.index and me not in node.reveals:
+            raise HostFault(
+                f"the host dropped us ({drop.reason}) after our reveal for chance node "
+                f"{node.index}: either the network stalled for longer than the timeout, or the "
+                "host chose the draw without our value"
+            )
+        log.warning("the host dropped us (%s): its AI plays for us till we are back", drop.reason)
+
+    def _log_frame(self, frame: Log) -> None:
+        if (
+            frame.first != len(self._log)
+            or len(self._log) + len(frame.entries) > self._log_expected
+        ):
+            raise ProtocolViolation("log frames out of order")
+        self._log.extend(frame.entries)
+        if len(self._log) < self._log_expected:
+            return
+        entries, self._log, self._log_expected = self._log, [], 0
+        start = entries[0].i
+        if not isinstance(start, StartInput):
+            raise ProtocolViolation("the log does not begin with the start of the game")
+        session = self._session(start)
+        self.session = session
+        try:
+            if session.state_hash != entries[0].h:
+                raise DesyncError(0, session.state_hash, entries[0].h)
+            for seq, entry in enumerate(entries[1:], start=1):
+                session.replay_entry(seq, entry)
+        except (HostFault, DesyncError) as error:
+            self._fault(error)
+            return
+        log.info("replayed %d inputs of the log", len(entries))
+        self._started()
+
+    def _session(self, start: StartInput) -> Session:
+        """The session of the game this side follows: its seats decided here by the engine
+        player of ``settings.level``, or by the person at this computer."""
+        own = Decider.ENGINE if self.settings.level is not None else Decider.PERSON
+        return Session(start, None if self.spectator else self.peer, lambda seat: own)
+
+    def _started(self) -> None:
+        session = self.session
+        assert session is not None
+        late = not self.spectator and self.peer is not None and self.peer not in session.peers
+        if late:
+            asked = self.seats
+            self.seats = ()
+        elif self.peer is not None and self.peer in session.peers:
+            self.seats = session.seats_of(self.peer)
+        self.events.started(session.start.setup, self.seats)
+        if self._late and not late:  # our take was numbered while we were away: in the log
+            self._late = False
+            for seq, entry in enumerate(session.log):
+                if isinstance(entry.i, TakeInput) and entry.i.peer == self.peer:
+                    log.info("took seat %d from the computer at input %d", entry.i.seat, seq)
+                    self.events.took_seat(entry.i.seat, seq)
+        if late and self._conn is not None:
+            # A late arrival: commit to a chain; the host numbers our take once it (and its
+            # person) let us have the seat.
+            self._late = True
+            chain = HashChain(length=self.settings.chain_length)
+            self.chains = [chain]
+            self._save_identity()
+            self._conn.send(Commit(chain.anchor, chain.length, 0))
+            log.info(
+                "the game runs: waiting to take seat %s from the computer",
+                ", ".join(str(s) for s in asked),
+            )
+
+    def _stepped(self, seq: int, steps: list[Step]) -> None:
+        trace = self.settings.trace
+        if trace is not None and any(isinstance(s.command, Roll | Draw) for s in steps):
+            trace.write(f"{seq} {time.monotonic_ns()}\n")
+        if steps:
+            self.events.steps(steps)
+
+    def _stopped(self, stop: Stop) -> None:
+        session = self.session
+        if stop.reason == "desync" and session is not None:
+            states = [(s.peer, s.hash, s.notation) for s in stop.states]
+            if self.peer is not None:
+                states.append((self.peer, session.state_hash, session.notation()))
+            path = write_desync_report(
+                desync_folder(self.settings.data), session, stop.seq, states, stop.text
+            )
+            log.error("the host stopped the game: %s (report: %s)", stop.text, path)
+        else:
+            log.error("the host stopped the game: %s", stop.text)
+        self.events.stopped(stop.reason, stop.text)
+        raise GameStopped(stop.reason, stop.text)
+
+    def _finish(self, session: Session) -> None:
+        final = session.final_line()
+        log.info("the game is over: %s", final)
+        if self._conn is not None:
+            self._conn.close("the game is over")
+        if self.identity is not None:
+            self.store.forget(self.identity)
+            self.identity = None
+        self.events.finished(final)
