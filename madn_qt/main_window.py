@@ -85,7 +85,7 @@ def make_board(flat: bool = False) -> QWidget:
             log.info("3D board not available (%s); using the flat board", error)
         except Exception:  # a broken GL stack must not stop the game
             log.exception("3D board failed; using the flat board")
-    from madn_qt.flat_board import FlatBoardView
+    from madn_qt.board.flat_board import FlatBoardView
 
     return FlatBoardView()
 

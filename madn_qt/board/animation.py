@@ -18,7 +18,7 @@ from core.happenings import Captured, Happening, Moved, PenaltyApplied, TrainPas
 from core.layout import TRACK_ENDS, figure_cell
 from core.position import Position
 from madn_qt.board.meshes import COACH_LENGTH, DIE_FACES, DIE_HALF, LOCO_LENGTH, TRAIN_GAP
-from madn_qt.track import ON_TRACK, along_track, free_stretch, track
+from madn_qt.board.track import ON_TRACK, along_track, free_stretch, track
 
 HOP_SECONDS = 0.22
 HOP_HEIGHT = 0.32
@@ -42,7 +42,7 @@ def die_spot(yaw: float) -> tuple[float, float]:
     return max(DIE_SPOTS, key=lambda s: s[0] * towards[0] + s[1] * towards[1])
 
 
-# The train: it enters at the far end of the track (madn_qt.track) at TRAIN_SPEED board units
+# The train: it enters at the far end of the track (madn_qt.board.track) at TRAIN_SPEED board units
 # a second, each vehicle growing out of the track's end over TRAIN_GROW (and back into the
 # other). Figures it hits are knocked home as it reaches them; protected figures standing on
 # the track (house places, safe goal figures) leap over it. Under reduced motion it slides

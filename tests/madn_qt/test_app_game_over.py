@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 from core.rules import Rules
 from core.tally import game_tally
 from madn_qt.board import BoardView
+from madn_qt.board.flat_board import FlatBoardView
 from madn_qt.controller import Pace, Stage
 from madn_qt.dialogs.ranking import RankingDialog
-from madn_qt.flat_board import FlatBoardView
 from madn_qt.main_window import MainWindow
 
 from .app_support import config, make_window, wait_stage

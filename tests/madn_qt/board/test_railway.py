@@ -21,7 +21,7 @@ from core.rules import Rules
 from madn_qt.board import meshes, palette
 from madn_qt.board.animation import TRAIN_LENGTH, VehiclePose, build_timeline
 from madn_qt.board.textures import BOARD_HALF, RAIL_OFFSET, paint_board
-from madn_qt.track import along_track, free_stretch, point_at, track
+from madn_qt.board.track import along_track, free_stretch, point_at, track
 
 # Figure 0 of blue (seat 1) on crossing 13 (its progress 3), figure 1 of yellow (seat 3) on
 # crossing 35 (progress 5); red's figure 2 stands on its innermost goal field, under the track

@@ -130,7 +130,7 @@ def test_a_new_game_ends_the_celebration_and_the_same_position_does_not(
 
 
 def test_the_flat_board_rings_the_winners_figures_for_a_while(qtbot: QtBot) -> None:
-    from madn_qt.flat_board import CELEBRATION_MS, FlatBoardView
+    from madn_qt.board.flat_board import CELEBRATION_MS, FlatBoardView
 
     board = FlatBoardView()
     qtbot.addWidget(board)

@@ -17,7 +17,7 @@ from core.layout import figure_cell, ring_cell
 from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.board import BoardView
-from madn_qt.flat_board import FlatBoardView
+from madn_qt.board.flat_board import FlatBoardView
 
 
 def _start() -> Position:

@@ -22,8 +22,8 @@ from core.board import CROSSINGS, GOAL_START, SEAT_COUNT, start_field
 from core.happenings import Happening, TrainPassed
 from core.layout import RING_CELLS, TRACK_ENDS, figure_cell, goal_cell, house_cell, ring_cell
 from core.position import Position
+from madn_qt.board.track import along_track, free_stretch, point_at, track
 from madn_qt.texts import SEAT_RGB, symbol
-from madn_qt.track import along_track, free_stretch, point_at, track
 
 ROLL_MS = 350
 MOVE_MS = 300
