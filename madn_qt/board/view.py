@@ -18,7 +18,6 @@ from PySide6.QtOpenGLWidgets import QOpenGLWidget
 from PySide6.QtWidgets import QWidget
 
 from core.happenings import Happening
-from core.layout import figure_cell
 from core.position import Position
 from madn_qt.board import camera as cam
 from madn_qt.board.animation import (
@@ -33,22 +32,13 @@ from madn_qt.board.animation import (
 from madn_qt.board.celebration import Celebration
 from madn_qt.board.meshes import (
     DIE_HALF,
-    PAWN_HEIGHT,
     PAWN_PICK_HEIGHT,
     PAWN_PICK_RADIUS,
-    TRAIN_HEIGHT,
 )
 from madn_qt.board.overlay import (
-    BIRD_MESH,
-    COACH_MESH,
-    CONFETTI_MESH,
-    DIE_MESH,
-    LOCO_MESH,
-    MARK_MESH,
     PieceDraw,
-    piece_matrix,
 )
-from madn_qt.board.palette import SEAT_PAINT
+from madn_qt.board.pieces import HINT_LIFT, Scene, figure_spot, pieces, target_mark
 from madn_qt.board.renderer import Frame, Renderer
 from madn_qt.board.scenery import FIELD_RELIEF
 
@@ -64,7 +54,6 @@ CAMERA_GLIDE = 0.55  # s: a camera framing the move eases there (and back) this 
 CLOUD_SPEED = 1.6  # board units per second
 GLOW_LOW = 0.5  # the pulse's faintest glow
 GLOW_STEADY = 0.85  # the glow under reduced motion
-HINT_LIFT = 0.35  # board units: the figure a hint suggests stands this high above its field
 REFINE_MS = 150  # the camera held still this long: draw the background again with MSAA
 SLOW_FULL_FRAME = 0.06  # s per whole picture: slower renderers cut the camera instead of gliding
 # s per whole draft picture: renderers at least this fast follow the hopping figure; slower
@@ -363,18 +352,7 @@ class BoardView(QOpenGLWidget):
 
     def _figure_spot(self, seat: int, figure: int) -> tuple[float, float, float] | None:
         """Where the figure stands now (following any running animation)."""
-        position = self._position
-        if position is None or not 0 <= seat < len(position.figures):
-            return None
-        row = position.figures[seat]
-        if not 0 <= figure < len(row):
-            return None
-        if self._timeline is not None:
-            pose = self._timeline.figure_pose((seat, figure), self._timeline_time)
-            if pose is not None:
-                return pose.x, pose.y, FIELD_RELIEF + pose.z
-        x, y = figure_cell(seat, figure, row[figure], max(position.goal_sizes[seat], 1))
-        return x, y, FIELD_RELIEF
+        return figure_spot(self._position, self._timeline, self._timeline_time, seat, figure)
 
     def _glow_level(self) -> float:
         """The movable figures' glow: pulsing between GLOW_LOW and 1 (steady under reduced
@@ -384,123 +362,34 @@ class BoardView(QOpenGLWidget):
         pulse = 0.5 + 0.5 * math.sin(self._glow_time * 2.0 * math.pi * 0.8)
         return GLOW_LOW + (1.0 - GLOW_LOW) * pulse
 
-    def _pieces(self) -> list[PieceDraw]:
-        position = self._position
-        pieces: list[PieceDraw] = []
-        glow = self._glow_level()
-        animating = self.is_animating()
-        party, party_time = self._celebration, self._celebration_time
-        if position is not None:
-            for seat, row in enumerate(position.figures):
-                for figure in range(len(row)):
-                    spin = 0.0
-                    lift = 0.0
-                    if self._timeline is not None:
-                        pose = self._timeline.figure_pose((seat, figure), self._timeline_time)
-                        if pose is not None:
-                            spin, lift = pose.spin, pose.z
-                    spot = self._figure_spot(seat, figure)
-                    if spot is None:
-                        continue
-                    movable = (
-                        seat == self._movable_seat and figure in self._movable and not animating
-                    )
-                    hinted = movable and self._hinted == (seat, figure)
-                    focused = not animating and self._focused == (seat, figure)
-                    z = spot[2]
-                    if hinted or focused:  # (not animating: its pose adds no lift)
-                        lift = HINT_LIFT
-                        z += HINT_LIFT
-                    winner = party is not None and seat == party.seat
-                    if party is not None and winner:
-                        hop = party.figure_lift(figure, party_time)
-                        lift += hop
-                        z += hop
-                    pieces.append(
-                        PieceDraw(
-                            mesh=seat,
-                            key=(seat, figure),
-                            model=piece_matrix(spot[0], spot[1], z, spin),
-                            glow=1.0 if hinted or focused or winner else glow if movable else 0.0,
-                            halo=movable or winner,
-                            focus=focused,
-                            lift=lift,
-                            height=PAWN_HEIGHT,
-                            radius=0.3,
-                            ground=FIELD_RELIEF,
-                        )
-                    )
-        mark = self._target_mark(animating)
-        if mark is not None:
-            pieces.append(mark)
-        if party is not None:
-            for k, (model, colour) in enumerate(party.confetti(party_time, FIELD_RELIEF)):
-                pieces.append(
-                    PieceDraw(
-                        mesh=CONFETTI_MESH,
-                        key=("confetti", k),
-                        model=model,
-                        tint=colour,
-                        height=0.1,
-                        radius=0.1,
-                        shadow=False,
-                    )
-                )
-        if self._timeline is not None and self._timeline.train is not None:
-            vehicles = self._timeline.train.vehicles(self._timeline_time)
-            for k, vehicle in enumerate(vehicles):
-                model = piece_matrix(vehicle.x, vehicle.y, 0.0, vehicle.heading)
-                model[:3, :3] *= vehicle.scale
-                mesh = LOCO_MESH if vehicle.vehicle == "locomotive" else COACH_MESH
-                pieces.append(
-                    PieceDraw(
-                        mesh=mesh,
-                        key=("train", k),
-                        model=model,
-                        height=TRAIN_HEIGHT,
-                        shadow=False,
-                    )
-                )
+    def _scene(self) -> Scene:
+        """What the pieces of this frame are made from."""
         die_model, die_lift = self._die_matrix()
-        if self._bird is not None:
-            for k, model in enumerate(self._bird.wing_models(self._scene_time)):
-                pieces.append(PieceDraw(mesh=BIRD_MESH, key=("bird", k), model=model, shadow=False))
-        pieces.append(
-            PieceDraw(
-                mesh=DIE_MESH,
-                key="die",
-                model=die_model,
-                lift=die_lift,
-                height=2 * DIE_HALF,
-                radius=0.3,
-            )
+        return Scene(
+            position=self._position,
+            timeline=self._timeline,
+            timeline_time=self._timeline_time,
+            animating=self.is_animating(),
+            movable_seat=self._movable_seat,
+            movable=self._movable,
+            hinted=self._hinted,
+            focused=self._focused,
+            focus_target=self._focus_target,
+            glow=self._glow_level(),
+            celebration=self._celebration,
+            celebration_time=self._celebration_time,
+            bird=self._bird,
+            scene_time=self._scene_time,
+            die_model=die_model,
+            die_lift=die_lift,
         )
-        return pieces
 
-    def _target_mark(self, animating: bool) -> PieceDraw | None:
-        """The ring round the focused figure's target field (none while pieces move)."""
-        position, target = self._position, self._focus_target
-        if position is None or target is None or animating or self._focused is None:
-            return None
-        seat, progress = target
-        if not 0 <= seat < len(position.figures) or progress < 0:
-            return None
-        try:
-            x, y = figure_cell(seat, 0, progress, max(position.goal_sizes[seat], 1))
-        except ValueError:  # a goal place beyond the lane
-            return None
-        return PieceDraw(
-            mesh=MARK_MESH,
-            key="target",
-            model=piece_matrix(x, y, FIELD_RELIEF, 0.0),
-            ground=FIELD_RELIEF,
-            shadow=False,
-            tint=SEAT_PAINT[self._focused[0] % len(SEAT_PAINT)],
-        )
+    def _pieces(self) -> list[PieceDraw]:
+        return pieces(self._scene())
 
     def target_mark_screen_pos(self) -> QPointF | None:
         """Widget-pixel centre of the focused figure's target mark, or None (tests)."""
-        mark = self._target_mark(self.is_animating())
+        mark = target_mark(self._scene())
         if mark is None:
             return None
         return self.board_screen_pos(mark.model[0, 3], mark.model[1, 3], FIELD_RELIEF)

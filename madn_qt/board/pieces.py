@@ -1,0 +1,191 @@
+"""The pieces of one frame of the 3D board: the figures (where they stand or move, glowing when
+movable, lifted when hinted or focused, hopping for the winner), the focused move's target mark,
+the winner's confetti, the train, a passing bird and the die — as the renderer draws them
+(:class:`~madn_qt.board.overlay.PieceDraw`). Pure functions of a :class:`Scene`, the view's
+state at one instant (madn_qt.board.view builds it each frame).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from core.layout import figure_cell
+from core.position import Position
+from madn_qt.board.animation import BirdFlight, Timeline
+from madn_qt.board.celebration import Celebration
+from madn_qt.board.meshes import DIE_HALF, PAWN_HEIGHT, TRAIN_HEIGHT
+from madn_qt.board.overlay import (
+    BIRD_MESH,
+    COACH_MESH,
+    CONFETTI_MESH,
+    DIE_MESH,
+    LOCO_MESH,
+    MARK_MESH,
+    PieceDraw,
+    piece_matrix,
+)
+from madn_qt.board.palette import SEAT_PAINT
+from madn_qt.board.scenery import FIELD_RELIEF
+
+HINT_LIFT = 0.35  # board units: the figure a hint suggests stands this high above its field
+
+
+@dataclass(frozen=True)
+class Scene:
+    """The view's state at one instant, as far as the pieces show it."""
+
+    position: Position | None
+    timeline: Timeline | None
+    timeline_time: float
+    animating: bool
+    movable_seat: int
+    movable: frozenset[int]
+    hinted: tuple[int, int] | None  # (seat, figure) a hint suggests
+    focused: tuple[int, int] | None  # (seat, figure) with the keyboard focus
+    focus_target: tuple[int, int] | None  # its move's (seat, progress)
+    glow: float  # the movable figures' glow now
+    celebration: Celebration | None
+    celebration_time: float
+    bird: BirdFlight | None
+    scene_time: float
+    die_model: np.ndarray
+    die_lift: float
+
+
+def figure_spot(
+    position: Position | None, timeline: Timeline | None, t: float, seat: int, figure: int
+) -> tuple[float, float, float] | None:
+    """Where the figure stands at animation time ``t`` (following a running animation)."""
+    if position is None or not 0 <= seat < len(position.figures):
+        return None
+    row = position.figures[seat]
+    if not 0 <= figure < len(row):
+        return None
+    if timeline is not None:
+        pose = timeline.figure_pose((seat, figure), t)
+        if pose is not None:
+            return pose.x, pose.y, FIELD_RELIEF + pose.z
+    x, y = figure_cell(seat, figure, row[figure], max(position.goal_sizes[seat], 1))
+    return x, y, FIELD_RELIEF
+
+
+def pieces(scene: Scene) -> list[PieceDraw]:
+    """Everything the renderer draws live over the baked board this frame."""
+    drawn = _figures(scene)
+    mark = target_mark(scene)
+    if mark is not None:
+        drawn.append(mark)
+    party = scene.celebration
+    if party is not None:
+        for k, (model, colour) in enumerate(party.confetti(scene.celebration_time, FIELD_RELIEF)):
+            drawn.append(
+                PieceDraw(
+                    mesh=CONFETTI_MESH,
+                    key=("confetti", k),
+                    model=model,
+                    tint=colour,
+                    height=0.1,
+                    radius=0.1,
+                    shadow=False,
+                )
+            )
+    timeline = scene.timeline
+    if timeline is not None and timeline.train is not None:
+        for k, vehicle in enumerate(timeline.train.vehicles(scene.timeline_time)):
+            model = piece_matrix(vehicle.x, vehicle.y, 0.0, vehicle.heading)
+            model[:3, :3] *= vehicle.scale
+            mesh = LOCO_MESH if vehicle.vehicle == "locomotive" else COACH_MESH
+            drawn.append(
+                PieceDraw(
+                    mesh=mesh,
+                    key=("train", k),
+                    model=model,
+                    height=TRAIN_HEIGHT,
+                    shadow=False,
+                )
+            )
+    if scene.bird is not None:
+        for k, model in enumerate(scene.bird.wing_models(scene.scene_time)):
+            drawn.append(PieceDraw(mesh=BIRD_MESH, key=("bird", k), model=model, shadow=False))
+    drawn.append(
+        PieceDraw(
+            mesh=DIE_MESH,
+            key="die",
+            model=scene.die_model,
+            lift=scene.die_lift,
+            height=2 * DIE_HALF,
+            radius=0.3,
+        )
+    )
+    return drawn
+
+
+def _figures(scene: Scene) -> list[PieceDraw]:
+    position = scene.position
+    drawn: list[PieceDraw] = []
+    if position is None:
+        return drawn
+    animating, party, party_time = scene.animating, scene.celebration, scene.celebration_time
+    timeline, t = scene.timeline, scene.timeline_time
+    for seat, row in enumerate(position.figures):
+        for figure in range(len(row)):
+            spin = 0.0
+            lift = 0.0
+            if timeline is not None:
+                pose = timeline.figure_pose((seat, figure), t)
+                if pose is not None:
+                    spin, lift = pose.spin, pose.z
+            spot = figure_spot(position, timeline, t, seat, figure)
+            if spot is None:
+                continue
+            movable = seat == scene.movable_seat and figure in scene.movable and not animating
+            hinted = movable and scene.hinted == (seat, figure)
+            focused = not animating and scene.focused == (seat, figure)
+            z = spot[2]
+            if hinted or focused:  # (not animating: its pose adds no lift)
+                lift = HINT_LIFT
+                z += HINT_LIFT
+            winner = party is not None and seat == party.seat
+            if party is not None and winner:
+                hop = party.figure_lift(figure, party_time)
+                lift += hop
+                z += hop
+            drawn.append(
+                PieceDraw(
+                    mesh=seat,
+                    key=(seat, figure),
+                    model=piece_matrix(spot[0], spot[1], z, spin),
+                    glow=1.0 if hinted or focused or winner else scene.glow if movable else 0.0,
+                    halo=movable or winner,
+                    focus=focused,
+                    lift=lift,
+                    height=PAWN_HEIGHT,
+                    radius=0.3,
+                    ground=FIELD_RELIEF,
+                )
+            )
+    return drawn
+
+
+def target_mark(scene: Scene) -> PieceDraw | None:
+    """The ring round the focused figure's target field (none while pieces move)."""
+    position, target, focused = scene.position, scene.focus_target, scene.focused
+    if position is None or target is None or scene.animating or focused is None:
+        return None
+    seat, progress = target
+    if not 0 <= seat < len(position.figures) or progress < 0:
+        return None
+    try:
+        x, y = figure_cell(seat, 0, progress, max(position.goal_sizes[seat], 1))
+    except ValueError:  # a goal place beyond the lane
+        return None
+    return PieceDraw(
+        mesh=MARK_MESH,
+        key="target",
+        model=piece_matrix(x, y, FIELD_RELIEF, 0.0),
+        ground=FIELD_RELIEF,
+        shadow=False,
+        tint=SEAT_PAINT[focused[0] % len(SEAT_PAINT)],
+    )
