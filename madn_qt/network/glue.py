@@ -26,6 +26,7 @@ from core.engine import Command
 from core.setup import SeatKind, Setup
 from madn_qt.network.controller import NetworkController
 from madn_qt.network.door import LateQuestion
+from madn_qt.network.kept import KeptTable
 
 if TYPE_CHECKING:
     from madn_qt.main_window import MainWindow
@@ -48,7 +49,7 @@ def install(window: MainWindow) -> NetworkPlay:
     return NetworkPlay(window)
 
 
-class NetworkPlay(QObject):
+class NetworkPlay(KeptTable, QObject):
     """LAN play for one main window (see the module's docstring)."""
 
     def __init__(self, window: MainWindow) -> None:
@@ -204,85 +205,6 @@ class NetworkPlay(QObject):
             self.link = None
             return
         self._lobby_message("host", translate("Lan", "Opening the table…"))
-
-    # --- a kept table ----------------------------------------------------------------------
-    def kept_table(self) -> tuple[Path, str] | None:
-        """The table this app hosted last and that was closed mid-game (its file, its name);
-        a damaged file is set aside (renamed ``.damaged``, never offered again) with a message."""
-        from net.store import latest_kept, load_kept
-
-        while (path := latest_kept(self.data)) is not None:
-            try:
-                kept = load_kept(path)
-                if not kept.entries:
-                    raise ValueError(f"{path} holds no game")
-            except (OSError, ValueError) as error:
-                self._set_aside(path, str(error))
-                continue
-            return path, kept.name
-        return None
-
-    def _set_aside(self, path: Path, reason: str) -> None:
-        log.warning("the kept network table %s cannot be resumed: %s", path, reason)
-        try:
-            path.replace(path.with_name(path.name + ".damaged"))
-        except OSError as error:
-            log.warning("cannot set %s aside: %s", path, error)
-            path.unlink(missing_ok=True)
-        self._lobby_message(
-            "host",
-            translate(
-                "Lan",
-                "The kept network table in {file} is damaged and cannot be resumed; it was set "
-                "aside and is not offered again.",
-            ).format(file=path.name),
-            error=True,
-        )
-
-    def _offer_kept(self) -> None:
-        if self.lobby is None:
-            return
-        kept = self.kept_table()
-        self.lobby.host_page.offer_resume(kept[1] if kept is not None else None)
-        if kept is not None:
-            self.lobby.tabs.setCurrentWidget(self.lobby.host_page)
-
-    def resume_kept(self) -> None:
-        """Reopen the kept table (the lobby's "Resume the network table" button)."""
-        from net.host import HostSettings
-
-        kept = self.kept_table()
-        if kept is None:
-            if self.lobby is not None:
-                self.lobby.host_page.offer_resume(None)
-            return
-        path, name = kept
-        link = self._new_link()
-        settings = HostSettings(
-            name=name,
-            host_name=name,
-            bind=self.bind,
-            timeout=self.host_timeout,
-            data=self.data,
-            keep=True,
-            interfaces=self.interfaces,
-            pace=self.host_pace,
-            late_join=self.lobby.host_page.late_join() if self.lobby is not None else True,
-            ask_late=True,
-        )
-        try:
-            link.resume(path, settings)
-        except (OSError, ValueError) as error:
-            self.link = None
-            link.deleteLater()
-            self._set_aside(path, str(error))
-            if self.lobby is not None:
-                self.lobby.host_page.offer_resume(None)
-            return
-        self._hosted = link.table.setup if link.table is not None else None
-        if self.lobby is not None:
-            self.lobby.host_page.offer_resume(None)
-        self._lobby_message("host", translate("Lan", "Opening the table again…"))
 
     def join(
         self, host: str, port: int, pin: str, name: str, level: str | None, watch: bool
