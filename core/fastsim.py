@@ -164,9 +164,9 @@ class _Batch:
     ``seat * (F+1) + figure + 1`` of the figure there or 0; column 40 is a dump kept at 0.
     ``SUM`` (n, S) int64: each seat's summary (see :class:`core.fastsim_tables.Tables`).
     ``turn`` (n,): seat index to move (0..S-1 over the sorted seats); ``left`` (n,): rolls left
-    in the series, including the next one, as :attr:`core.position.Position.rolls_left`; ``train`` (n,) int8:
-    with the railway the table rounds still to end before the train passes (1..5 between
-    steps), without it 0.
+    in the series, including the next one, as :attr:`core.position.Position.rolls_left`;
+    ``train`` (n,) int8: with the railway the table rounds still to end before the train passes
+    (1..5 between steps), without it 0.
     """
 
     def __init__(
