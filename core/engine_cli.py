@@ -399,14 +399,12 @@ def _needs_choice(name: str, data: dict[str, Any], position: Position) -> bool:
 
 def event_line(data: Any) -> dict[str, Any]:
     """Answer one ``engine event`` input object: the event's effect for the triggering seat."""
-    name = data.get("event") if isinstance(data, dict) else None
-    if not isinstance(name, str) or name not in EVENTS:
-        if not isinstance(data, dict):
-            raise InputError("a line must be a JSON object")
-        raise InputError(f"'event' must be one of {', '.join(EVENTS)}")
     # The railway runs in both modes (GAME.md 4.2): the train is answered in classic mode too.
-    by_train = name == "train"
+    by_train = isinstance(data, dict) and data.get("event") == "train"
     board, event_mode = _board(data, _EVENT_KEYS, event_only=not by_train, event_default=by_train)
+    name = data.get("event")
+    if not isinstance(name, str) or name not in EVENTS:
+        raise InputError(f"'event' must be one of {', '.join(EVENTS)}")
     if name not in _TARGETED and "target" in data:
         raise InputError("'target' is only for send_back, rocket and swap")
     if name != "swap" and "own" in data:

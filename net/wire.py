@@ -153,13 +153,8 @@ class Connection:
         before it read them (a desync report, say)."""
         if self.closed:
             return
-        with contextlib.suppress(Exception):
-            self.send(Bye(reason[:300]))
+        self.end(reason)
         self.closed = True
-        self.close_reason = reason
-        with contextlib.suppress(Exception):
-            if self.writer.can_write_eof():
-                self.writer.write_eof()
 
         async def read_to_end() -> None:
             while await self.reader.read(65536):

@@ -30,7 +30,7 @@ from core.players import RandomPlayer
 from core.position import Phase, Position
 from core.rules import Rules
 from core.setup import Setup
-from core.table import ChanceTurn, Decider, Next, PassTurn, Table
+from core.table import ChanceTurn, Next, PassTurn, Table
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "core" / "golden"
 
@@ -72,7 +72,6 @@ def seeded_turns(
         setup,
         chance,
         players={seat: player for seat in setup.occupied},
-        deciders=lambda seat: Decider.ENGINE,
     )
     while (turn := table.what_next()) is not None:
         yield table.position, turn

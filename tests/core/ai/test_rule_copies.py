@@ -20,7 +20,7 @@ from core.players import RandomPlayer
 from core.position import Phase, Position
 from core.rules import Rules
 from core.setup import Setup
-from core.table import ChanceTurn, Decider, Table
+from core.table import ChanceTurn, Table
 
 pytestmark = pytest.mark.rules
 
@@ -36,7 +36,6 @@ def decisions(jump: bool, games: int) -> list[Position]:
             setup,
             SeededChance(seed),
             players=dict.fromkeys(setup.occupied, player),
-            deciders=lambda seat: Decider.ENGINE,
         )
         while (turn := table.what_next()) is not None:
             position = table.position
