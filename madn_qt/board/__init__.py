@@ -32,14 +32,22 @@ rasteriser it frames the whole move, eases in over about half a second, holds st
 figures hop (frames over a still view are cheap) and eases back; where a picture is slower than
 60 ms it cuts; under reduced motion it stays.
 
-Modules: ``view`` (the widget, input, clock), ``renderer`` (GL objects and a frame's draw
+Modules: ``view`` (the widget: its interface, input and frame clock), ``pieces`` (a frame's
+pieces and the figure a click meets, as pure functions of the view's state), ``playback`` (a
+move's animation under way and its sound cues), ``table_die`` (the die at rest or tumbling),
+``camera_glide`` (where the camera goes during a move and how it gets there),
+``landscape_clock`` (scene time, the paced landscape steps, the birds' schedule) — these four
+without Qt —, ``renderer`` (GL objects and a frame's draw
 calls), ``overlay`` (pieces' footprints: soft shadows, halos, the rectangles a frame redraws;
 numpy only), ``gl_utils`` (programs, buffers, framebuffers), ``shaders`` (GLSL), ``camera``
 (matrices, orbit, picking rays; numpy only), ``animation`` (hops, arcs, flourishes, the
 railway's train, the die's tumble, birds; pure Python), ``meshes`` / ``scenery`` /
 ``geometry`` (numpy meshes, no GL: pawns, die, locomotive and coach), ``textures`` (the painted
 board top via QPainter, with or without the railway's track and crossings), ``palette``
-(colours and light), ``sky`` (which sky cells can show; numpy only).
+(colours and light), ``sky`` (which sky cells can show; numpy only), ``celebration`` (the
+winner's wave and confetti), ``static_scene`` and ``bake`` (the scenery uploaded once, its light
+baked into vertex colours), ``flat_board`` and ``track`` (the painted 2D board, and the
+railway's track both boards draw).
 """
 
 from madn_qt.board.view import BoardView

@@ -1,21 +1,30 @@
 """The pieces of one frame of the 3D board: the figures (where they stand or move, glowing when
 movable, lifted when hinted or focused, hopping for the winner), the focused move's target mark,
 the winner's confetti, the train, a passing bird and the die — as the renderer draws them
-(:class:`~madn_qt.board.overlay.PieceDraw`). Pure functions of a :class:`Scene`, the view's
-state at one instant (madn_qt.board.view builds it each frame).
+(:class:`~madn_qt.board.overlay.PieceDraw`), and which movable figure a click meets. Pure
+functions of a :class:`Scene`, the view's state at one instant (madn_qt.board.view builds it
+each frame).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
 
 from core.layout import figure_cell
 from core.position import Position
+from madn_qt.board import camera as cam
 from madn_qt.board.animation import BirdFlight, Timeline
 from madn_qt.board.celebration import Celebration
-from madn_qt.board.meshes import DIE_HALF, PAWN_HEIGHT, TRAIN_HEIGHT
+from madn_qt.board.meshes import (
+    DIE_HALF,
+    PAWN_HEIGHT,
+    PAWN_PICK_HEIGHT,
+    PAWN_PICK_RADIUS,
+    TRAIN_HEIGHT,
+)
 from madn_qt.board.overlay import (
     BIRD_MESH,
     COACH_MESH,
@@ -30,6 +39,18 @@ from madn_qt.board.palette import SEAT_PAINT
 from madn_qt.board.scenery import FIELD_RELIEF
 
 HINT_LIFT = 0.35  # board units: the figure a hint suggests stands this high above its field
+GLOW_LOW = 0.5  # the movable figures' pulse at its faintest
+GLOW_STEADY = 0.85  # their glow under reduced motion
+GLOW_BEAT = 0.8  # pulses a second
+
+
+def glow_level(glow_time: float, reduced: bool) -> float:
+    """The movable figures' glow ``glow_time`` seconds into their pulse: between GLOW_LOW and 1
+    (steady under reduced motion), never so faint that a ring is lost in the overview."""
+    if reduced:
+        return GLOW_STEADY
+    pulse = 0.5 + 0.5 * math.sin(glow_time * 2.0 * math.pi * GLOW_BEAT)
+    return GLOW_LOW + (1.0 - GLOW_LOW) * pulse
 
 
 @dataclass(frozen=True)
@@ -189,3 +210,20 @@ def target_mark(scene: Scene) -> PieceDraw | None:
         shadow=False,
         tint=SEAT_PAINT[focused[0] % len(SEAT_PAINT)],
     )
+
+
+def picked(scene: Scene, origin: np.ndarray, direction: np.ndarray) -> tuple[int, int] | None:
+    """The movable figure (seat, figure) that a ray from the eye through a pixel meets first,
+    with a raised (hinted or focused) one where it stands raised; None if it meets none."""
+    best: tuple[float, tuple[int, int]] | None = None
+    seat = scene.movable_seat
+    for figure in sorted(scene.movable):
+        spot = figure_spot(scene.position, scene.timeline, scene.timeline_time, seat, figure)
+        if spot is None:
+            continue
+        lift = HINT_LIFT if (seat, figure) in (scene.hinted, scene.focused) else 0.0
+        centre = np.array([spot[0], spot[1], spot[2] + lift + PAWN_PICK_HEIGHT])
+        t = cam.ray_sphere(origin, direction, centre, PAWN_PICK_RADIUS)
+        if t is not None and (best is None or t < best[0]):
+            best = (t, (seat, figure))
+    return None if best is None else best[1]

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import logging
 import math
-import random
 import time
 from collections import deque
-from collections.abc import Callable
 
 import numpy as np
 from PySide6.QtCore import QElapsedTimer, QPoint, QPointF, Qt, QTimer, Signal
@@ -20,45 +18,21 @@ from PySide6.QtWidgets import QWidget
 from core.happenings import Happening
 from core.position import Position
 from madn_qt.board import camera as cam
-from madn_qt.board.animation import (
-    BirdFlight,
-    DieRoll,
-    Timeline,
-    build_timeline,
-    die_roll,
-    die_spot,
-    face_up,
-)
+from madn_qt.board.animation import build_timeline
+from madn_qt.board.camera_glide import CameraGlide, PictureCost, camera_goal
 from madn_qt.board.celebration import Celebration
-from madn_qt.board.meshes import (
-    DIE_HALF,
-    PAWN_PICK_HEIGHT,
-    PAWN_PICK_RADIUS,
-)
-from madn_qt.board.overlay import (
-    PieceDraw,
-)
-from madn_qt.board.pieces import HINT_LIFT, Scene, figure_spot, pieces, target_mark
+from madn_qt.board.landscape_clock import LandscapeClock
+from madn_qt.board.meshes import PAWN_PICK_HEIGHT
+from madn_qt.board.overlay import PieceDraw
+from madn_qt.board.pieces import Scene, figure_spot, glow_level, picked, pieces, target_mark
+from madn_qt.board.playback import Playback
 from madn_qt.board.renderer import Frame, Renderer
 from madn_qt.board.scenery import FIELD_RELIEF
+from madn_qt.board.table_die import TableDie
 
 FRAME_MS = 16
-LANDSCAPE_STEP = 0.4  # seconds between redraws of the swaying, drifting landscape
-SLOW_LANDSCAPE_STEP = 1.2  # the same where a whole picture is slow (software rendering)
-# Share of a core the landscape's life may take while nothing else moves: where its redraws
-# are dear (a software rasteriser) the steps grow, up to SLOW_LANDSCAPE_STEP; measured as the
-# process's CPU time between steps, so it counts every thread and Qt's compositing too.
-LANDSCAPE_BUDGET = 0.08
-CAMERA_RATE = 2.6  # how quickly a camera following the figure chases it (1/s)
-CAMERA_GLIDE = 0.55  # s: a camera framing the move eases there (and back) this long
 CLOUD_SPEED = 1.6  # board units per second
-GLOW_LOW = 0.5  # the pulse's faintest glow
-GLOW_STEADY = 0.85  # the glow under reduced motion
 REFINE_MS = 150  # the camera held still this long: draw the background again with MSAA
-SLOW_FULL_FRAME = 0.06  # s per whole picture: slower renderers cut the camera instead of gliding
-# s per whole draft picture: renderers at least this fast follow the hopping figure; slower
-# ones (software rasterisers) frame the whole move and hold still while the figures hop.
-FOLLOW_FULL_FRAME = 0.004
 
 
 def board_format() -> QSurfaceFormat:
@@ -102,26 +76,11 @@ class BoardView(QOpenGLWidget):
         self._follow = False
         self._home_seat: int | None = None  # the camera sits behind it (None: the default)
         self._user_view: cam.Camera | None = None  # orbited or zoomed; None: the overview
-        self._die_spot = die_spot(cam.seat_yaw(None))
         self._camera = self._user_camera
-        self._glide: tuple[cam.Camera, cam.Camera] | None = None  # from, to
-        self._glide_time = 0.0
-        self._timeline: Timeline | None = None
-        self._timeline_time = 0.0
-        self._timeline_after: Position | None = None
-        self._cues_given = 0
-        self._die: DieRoll | None = None
-        self._die_time = 0.0
-        self._die_rest = face_up(6, 0.35)
-        self._die_count = 0
-        self._scene_time = 0.0
-        self._landscape_shown = 0.0
-        self._landscape_interval = LANDSCAPE_STEP
-        self._cpu_clock: Callable[[], float] = time.process_time
-        self._cpu_mark: tuple[float, float] | None = None  # CPU and scene time at the last step
-        self._bird: BirdFlight | None = None
-        self._birds = random.Random(20261130)
-        self._next_bird = 15.0  # scene seconds until the first bird
+        self._glide = CameraGlide()
+        self._playback = Playback()
+        self._die = TableDie()
+        self._landscape_clock = LandscapeClock()
         self._glow_time = 0.0
         self._celebration: Celebration | None = None  # the winner's, after the game
         self._celebration_time = 0.0
@@ -153,9 +112,8 @@ class BoardView(QOpenGLWidget):
         shown = self._position
         if self._celebration is not None and (shown is None or shown.figures != position.figures):
             self._end_celebration()
-        if self._timeline is not None:
-            self._timeline = None
-            self._timeline_after = None
+        if self._playback.running:
+            self._playback.stop()
             QTimer.singleShot(0, self.animation_finished.emit)
         self._position = position
         self._show_railway(position)
@@ -169,7 +127,7 @@ class BoardView(QOpenGLWidget):
 
     def play_events(self, events: list[Happening], after: Position) -> None:
         """Animate ``events`` from the shown position, then show ``after``."""
-        if self._timeline is not None:
+        if self._playback.running:
             self._finish_timeline()
         before = self._position if self._position is not None else after
         self._focused = self._focus_target = None  # the focused button's move is being played
@@ -181,26 +139,13 @@ class BoardView(QOpenGLWidget):
             QTimer.singleShot(0, self.animation_finished.emit)
             return
         self._position = before
-        self._timeline = timeline
-        self._timeline_time = 0.0
-        self._timeline_after = after
-        self._cues_given = 0
+        self._playback.start(timeline, after)
         self._refresh()
 
     def roll_die(self, pips: tuple[int, ...]) -> None:
         """The die tumbles and settles showing ``pips[0]``; then animation_finished."""
-        if self._die is not None:
-            self._finish_die()
-        self._die_count += 1
-        self._die = die_roll(
-            pips,
-            self._die_count,
-            self._speed,
-            self._reduced,
-            self._die_spot,
-            cam.seat_yaw(self._home_seat),
-        )
-        self._die_time = 0.0
+        self._land_die()
+        self._die.throw(pips, self._speed, self._reduced, self._home_seat)
         self._refresh()
 
     def celebrate(self, seat: int) -> None:
@@ -245,12 +190,11 @@ class BoardView(QOpenGLWidget):
         3's side). The view is reset to that overview at once (a new game), and the die comes
         to rest in the quarter nearer the player."""
         self._home_seat = seat
-        self._die_spot = die_spot(cam.seat_yaw(seat))
-        if self._die is not None:
-            self._finish_die()  # (a die in flight lands at once where it now belongs)
+        self._land_die()  # (a die in flight lands at once, and rests where it now belongs)
+        self._die.seen_from(seat)
         self._user_view = None
         self._camera = self._user_camera
-        self._glide = None
+        self._glide.stop()
         self._refresh()
 
     def home_seat(self) -> int | None:
@@ -258,7 +202,7 @@ class BoardView(QOpenGLWidget):
 
     def reset_view(self) -> None:
         """Back to the overview after orbiting or zooming: the camera glides there (cuts under
-        reduced motion or where pictures are slow; see :meth:`_glided`)."""
+        reduced motion or where pictures are slow; see madn_qt.board.camera_glide)."""
         self._user_view = None
         self._refresh()
 
@@ -297,7 +241,7 @@ class BoardView(QOpenGLWidget):
         self._reduced = reduced
         if reduced:
             self._camera = self._user_camera
-            self._bird = None
+            self._landscape_clock.ground_birds()
         self._refresh()
 
     def set_animation_speed(self, factor: float) -> None:
@@ -307,7 +251,7 @@ class BoardView(QOpenGLWidget):
     def set_landscape_motion(self, on: bool) -> None:
         self._landscape = on
         if not on:
-            self._bird = None
+            self._landscape_clock.ground_birds()
         self._refresh()
 
     def figure_screen_pos(self, seat: int, figure: int) -> QPointF | None:
@@ -330,13 +274,13 @@ class BoardView(QOpenGLWidget):
         return None if p is None else QPointF(p[0], p[1])
 
     def is_animating(self) -> bool:
-        return self._timeline is not None or self._die is not None
+        return self._playback.running or self._die.rolling
 
     def train_on_board(self) -> bool:
         """Whether the train is crossing the board now (tests, screenshots)."""
-        timeline = self._timeline
+        timeline = self._playback.timeline
         return timeline is not None and bool(
-            timeline.train is not None and timeline.train.vehicles(self._timeline_time)
+            timeline.train is not None and timeline.train.vehicles(self._playback.time)
         )
 
     # --- state -> drawing -------------------------------------------------------------------
@@ -352,23 +296,19 @@ class BoardView(QOpenGLWidget):
 
     def _figure_spot(self, seat: int, figure: int) -> tuple[float, float, float] | None:
         """Where the figure stands now (following any running animation)."""
-        return figure_spot(self._position, self._timeline, self._timeline_time, seat, figure)
+        playback = self._playback
+        return figure_spot(self._position, playback.timeline, playback.time, seat, figure)
 
     def _glow_level(self) -> float:
-        """The movable figures' glow: pulsing between GLOW_LOW and 1 (steady under reduced
-        motion); never so faint that a ring is lost in the overview."""
-        if self._reduced:
-            return GLOW_STEADY
-        pulse = 0.5 + 0.5 * math.sin(self._glow_time * 2.0 * math.pi * 0.8)
-        return GLOW_LOW + (1.0 - GLOW_LOW) * pulse
+        return glow_level(self._glow_time, self._reduced)
 
     def _scene(self) -> Scene:
         """What the pieces of this frame are made from."""
-        die_model, die_lift = self._die_matrix()
+        die_model, die_lift = self._die.model()
         return Scene(
             position=self._position,
-            timeline=self._timeline,
-            timeline_time=self._timeline_time,
+            timeline=self._playback.timeline,
+            timeline_time=self._playback.time,
             animating=self.is_animating(),
             movable_seat=self._movable_seat,
             movable=self._movable,
@@ -378,8 +318,8 @@ class BoardView(QOpenGLWidget):
             glow=self._glow_level(),
             celebration=self._celebration,
             celebration_time=self._celebration_time,
-            bird=self._bird,
-            scene_time=self._scene_time,
+            bird=self._landscape_clock.bird,
+            scene_time=self._landscape_clock.scene_time,
             die_model=die_model,
             die_lift=die_lift,
         )
@@ -394,26 +334,15 @@ class BoardView(QOpenGLWidget):
             return None
         return self.board_screen_pos(mark.model[0, 3], mark.model[1, 3], FIELD_RELIEF)
 
-    def _die_matrix(self) -> tuple[np.ndarray, float]:
-        if self._die is not None:
-            pos, orientation = self._die.pose(self._die_time)
-        else:
-            x, y = self._die_spot
-            pos, orientation = np.array([x, y, DIE_HALF]), self._die_rest
-        m = np.eye(4)
-        m[:3, :3] = orientation
-        m[:3, 3] = pos
-        return m, float(pos[2] - DIE_HALF)
-
     def _frame(self) -> Frame:
         moving = self._landscape and not self._reduced
         camera = self._view_camera()
         return Frame(
             view_proj=camera.view_projection(self._aspect()),
             eye=camera.eye,
-            landscape_time=self._landscape_shown,
+            landscape_time=self._landscape_clock.shown,
             wind=1.0 if moving else 0.0,
-            cloud_shift=self._landscape_shown * CLOUD_SPEED,
+            cloud_shift=self._landscape_clock.shown * CLOUD_SPEED,
             pieces=self._pieces(),
             still=not self._refine_timer.isActive(),
         )
@@ -497,7 +426,7 @@ class BoardView(QOpenGLWidget):
             return True
         if not self._reduced and self._movable:
             return True
-        if self._bird is not None:
+        if self._landscape_clock.bird is not None:
             return True
         return not self._camera.close_to(self._camera_goal())
 
@@ -513,7 +442,7 @@ class BoardView(QOpenGLWidget):
             # speeds, as tests use, should not cost a frame per animation).
             interval = min(FRAME_MS, math.ceil(self._time_to_finish() * 1000.0))
         elif self._landscape_moves():
-            interval = int(self._landscape_step() * 1000)
+            interval = int(self._landscape_clock.step(self._slow_renderer()) * 1000)
         else:
             self._timer.stop()
             return
@@ -526,50 +455,32 @@ class BoardView(QOpenGLWidget):
     def _time_to_finish(self) -> float:
         """Seconds until the next running animation ends (large when none runs)."""
         left = 1.0
-        if self._timeline is not None:
-            left = min(left, self._timeline.duration - self._timeline_time)
-        if self._die is not None:
-            left = min(left, self._die.duration - self._die_time)
+        left = min(left, self._playback.time_left())
+        left = min(left, self._die.time_left())
         if self._celebration is not None and not self._celebration.still:
             left = min(left, self._celebration.duration - self._celebration_time)
         return max(left, 0.0)
 
-    def _fast_renderer(self) -> bool:
-        """True where a whole new picture is cheap (a GPU): the camera may follow the figure."""
+    def _picture_cost(self) -> PictureCost:
         r = self._renderer
-        fast = r is not None and 0.0 < r.full_redraw_seconds <= FOLLOW_FULL_FRAME
-        return fast and not self._slow_renderer()
+        return PictureCost.of(0.0 if r is None else r.full_redraw_seconds)
+
+    def _fast_renderer(self) -> bool:
+        return self._picture_cost().fast
 
     def _slow_renderer(self) -> bool:
-        """True where a whole new picture takes too long for a smooth camera glide."""
-        r = self._renderer
-        return r is not None and r.full_redraw_seconds > SLOW_FULL_FRAME
+        return self._picture_cost().slow
 
     def _camera_goal(self) -> cam.Camera:
         """Where the camera should be: the overview, or close to the move when following."""
-        user = self._user_camera
-        timeline = self._timeline
-        if not self._follow or self._reduced or timeline is None or timeline.train is not None:
-            return user  # (the train's run is watched from the overview, all of it)
-        if self._fast_renderer():
-            # Close to the figure, following it hop by hop.
-            focus = timeline.focus(self._timeline_time)
-            if focus is None:
-                return self._camera if self._camera is not user else user
-            distance = user.distance * 0.55
-        else:
-            # One still close-up framing the whole move: the camera eases in, holds still while
-            # the figures hop (every frame over a still view is cheap), and eases back.
-            (x0, y0), (x1, y1) = timeline.extent()
-            focus = ((x0 + x1) / 2, (y0 + y1) / 2)
-            distance = user.distance * 0.5 + max(x1 - x0, y1 - y0) * 0.6
-        return cam.Camera(
-            yaw=user.yaw,
-            elevation=user.elevation + math.radians(10.0),
-            distance=min(max(cam.MIN_DISTANCE, distance), user.distance),
-            target=(focus[0] * 0.9, focus[1] * 0.9, 0.0),
-            fov_y=user.fov_y,
-            shift_y=0.05,
+        return camera_goal(
+            self._user_camera,
+            self._camera,
+            self._playback.timeline,
+            self._playback.time,
+            follow=self._follow,
+            reduced=self._reduced,
+            fast=self._fast_renderer(),
         )
 
     def _tick(self) -> None:
@@ -582,17 +493,16 @@ class BoardView(QOpenGLWidget):
         if not self._reduced:
             self._glow_time += dt
             changed = changed or bool(self._movable)
-        if self._timeline is not None:
-            self._timeline_time += dt
+        if self._playback.running:
             changed = True
-            self._give_cues(self._timeline)
-            if self._timeline_time >= self._timeline.duration:
+            for cue in self._playback.advance(dt):
+                self.sound_cue.emit(cue)
+            if self._playback.over:
                 self._finish_timeline()
-        if self._die is not None:
-            self._die_time += dt
+        if self._die.rolling:
             changed = True
-            if self._die_time >= self._die.duration:
-                self._finish_die()
+            if self._die.advance(dt):
+                self.animation_finished.emit()
         if self._celebration is not None and not self._celebration.still:
             self._celebration_time += dt
             changed = True
@@ -601,15 +511,19 @@ class BoardView(QOpenGLWidget):
         goal = self._camera_goal()
         if not self._camera.close_to(goal):
             changed = True
-            self._camera = self._glided(goal, dt)
+            cost = PictureCost(fast=self._fast_renderer(), slow=self._slow_renderer())
+            self._camera = self._glide.toward(
+                self._camera, goal, dt, reduced=self._reduced, cost=cost
+            )
         else:
-            self._glide = None
+            self._glide.stop()
         camera_moving = not self._camera.close_to(goal)
         if self._landscape_moves():
-            self._scene_time += landscape_dt
-            changed = self._fly_birds() or changed
-            # The landscape is redrawn in small steps, and not while pieces fly (no hitches).
-            due = self._scene_time - self._landscape_shown >= self._landscape_step() * 0.8
+            landscape, slow = self._landscape_clock, self._slow_renderer()
+            landscape.scene_time += landscape_dt
+            changed = landscape.fly_birds(slow) or changed
+            # The landscape is renewed in small steps, and not while pieces fly (no hitches).
+            due = landscape.due(slow)
             busy = (
                 camera_moving
                 or self.is_animating()
@@ -617,91 +531,27 @@ class BoardView(QOpenGLWidget):
                 or bool(self._movable and not self._reduced)
             )
             if busy:
-                self._cpu_mark = None  # frames for other reasons: not the landscape's cost
+                landscape.forget_cost()
             if camera_moving or (due and not self.is_animating()):
-                self._landscape_shown = self._scene_time
+                landscape.show()
                 changed = True
                 if not busy:
-                    self._pace_landscape()
+                    landscape.pace()
         if changed:
             self.update()
         self._schedule()
 
-    def _glided(self, goal: cam.Camera, dt: float) -> cam.Camera:
-        """The camera ``dt`` further on its way to ``goal``: a cut under reduced motion or where
-        a whole picture is slow; where it is cheap, an exponential chase of the moving figure;
-        in between, an ease in and out over :data:`CAMERA_GLIDE` seconds from wherever the
-        camera was when the goal last changed."""
-        if self._reduced or self._slow_renderer():
-            self._glide = None
-            return goal
-        if self._fast_renderer():  # the goal moves with the figure: chase it
-            self._glide = None
-            chased = self._camera.blended(goal, 1.0 - math.exp(-dt * CAMERA_RATE))
-            return goal if chased.close_to(goal) else chased
-        if self._glide is None or not self._glide[1].close_to(goal):
-            self._glide = (self._camera, goal)
-            self._glide_time = 0.0
-        self._glide_time += dt
-        u = min(self._glide_time / CAMERA_GLIDE, 1.0)
-        if u >= 1.0:
-            self._glide = None
-            return goal
-        return self._glide[0].blended(goal, u * u * (3.0 - 2.0 * u))
-
-    def _landscape_step(self) -> float:
-        return SLOW_LANDSCAPE_STEP if self._slow_renderer() else self._landscape_interval
-
-    def _pace_landscape(self) -> None:
-        """At a landscape-only step: lengthen the steps while the CPU used since the last one
-        exceeds :data:`LANDSCAPE_BUDGET`, shorten them again while it stays well below."""
-        mark = (self._cpu_clock(), self._scene_time)
-        last, self._cpu_mark = self._cpu_mark, mark
-        if last is None:
-            return
-        span = mark[1] - last[1]
-        if not 0.0 < span <= 3.0 * SLOW_LANDSCAPE_STEP:
-            return  # a stall or a pause: no measure
-        share = (mark[0] - last[0]) / span
-        step = self._landscape_interval
-        if share > LANDSCAPE_BUDGET:
-            step *= 1.25
-        elif share < LANDSCAPE_BUDGET / 2.0:
-            step /= 1.25
-        self._landscape_interval = min(max(step, LANDSCAPE_STEP), SLOW_LANDSCAPE_STEP)
-
-    def _fly_birds(self) -> bool:
-        """Now and then a bird crosses the sky; True while one is flying (it moved). Not where
-        rendering is slow: a bird needs smooth frames, and those cost too much there."""
-        if self._slow_renderer() and self._bird is None:
-            return False
-        if self._bird is not None and self._bird.done(self._scene_time):
-            self._bird = None
-            self._next_bird = self._scene_time + self._birds.uniform(25.0, 50.0)
-            return True
-        if self._bird is None and self._scene_time >= self._next_bird:
-            self._bird = BirdFlight(self._scene_time, self._birds.randrange(1 << 30))
-        return self._bird is not None
-
-    def _give_cues(self, timeline: Timeline) -> None:
-        """Emit the sound cues the animation has reached (those of a cut-short one never)."""
-        cues = timeline.cues
-        while self._cues_given < len(cues) and cues[self._cues_given][0] <= self._timeline_time:
-            self.sound_cue.emit(cues[self._cues_given][1])
-            self._cues_given += 1
-
     def _finish_timeline(self) -> None:
-        if self._timeline_after is not None:
-            self._position = self._timeline_after
-        self._timeline = None
-        self._timeline_after = None
+        after = self._playback.stop()
+        if after is not None:
+            self._position = after
         self.animation_finished.emit()
 
-    def _finish_die(self) -> None:
-        if self._die is not None:
-            _, self._die_rest = self._die.pose(self._die.duration)
-        self._die = None
-        self.animation_finished.emit()
+    def _land_die(self) -> None:
+        """A die in flight lands at once (and reports it)."""
+        if self._die.rolling:
+            self._die.land()
+            self.animation_finished.emit()
 
     # --- mouse ------------------------------------------------------------------------------
 
@@ -710,18 +560,7 @@ class BoardView(QOpenGLWidget):
         if self._position is None or not self._movable or self.is_animating():
             return None
         origin, direction = cam.ray(self._view_projection(), x, y, self.width(), self.height())
-        best: tuple[float, tuple[int, int]] | None = None
-        for figure in sorted(self._movable):
-            spot = self._figure_spot(self._movable_seat, figure)
-            if spot is None:
-                continue
-            raised = (self._movable_seat, figure) in (self._hinted, self._focused)
-            lift = HINT_LIFT if raised else 0.0
-            centre = np.array([spot[0], spot[1], spot[2] + lift + PAWN_PICK_HEIGHT])
-            t = cam.ray_sphere(origin, direction, centre, PAWN_PICK_RADIUS)
-            if t is not None and (best is None or t < best[0]):
-                best = (t, (self._movable_seat, figure))
-        return None if best is None else best[1]
+        return picked(self._scene(), origin, direction)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         pos = event.position().toPoint()

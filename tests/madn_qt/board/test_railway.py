@@ -293,7 +293,7 @@ def _play_train(qtbot: QtBot, view: object, reduced: bool) -> tuple[float, float
     with qtbot.waitSignal(view.animation_finished, timeout=15000):
         view.play_events([TrainPassed(HITS)], _after(before))
         assert view.is_animating()
-        timeline = view._timeline
+        timeline = view._playback.timeline
         assert timeline is not None
         duration = timeline.duration
         if not reduced:
@@ -302,10 +302,10 @@ def _play_train(qtbot: QtBot, view: object, reduced: bool) -> tuple[float, float
             _, high = free_stretch()
             run = timeline.train
             assert run is not None
-            qtbot.waitUntil(lambda: run.front(view._timeline_time) >= high - 0.6, timeout=5000)
+            qtbot.waitUntil(lambda: run.front(view._playback.time) >= high - 0.6, timeout=5000)
             view._timer.stop()
-            vehicles = run.vehicles(view._timeline_time)
-            assert _full_train(vehicles) and run.front(view._timeline_time) <= high
+            vehicles = run.vehicles(view._playback.time)
+            assert _full_train(vehicles) and run.front(view._playback.time) <= high
             image = view.grabFramebuffer()
             spots = [view.board_screen_pos(v.x, v.y, 0.3) for v in vehicles]
             during = np.array([_rgb(image, p) for p in spots])

@@ -17,7 +17,7 @@ from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.board import BoardView
 from madn_qt.board import camera as cam
-from madn_qt.board.view import CAMERA_GLIDE
+from madn_qt.board.camera_glide import CAMERA_GLIDE
 
 pytestmark = pytest.mark.gl
 
@@ -189,7 +189,7 @@ def test_roll_die_tumbles_and_reports_once(qtbot: QtBot, view: BoardView) -> Non
     assert seen == [1]
     from madn_qt.board.animation import top_value
 
-    assert top_value(view._die_rest) == 4
+    assert top_value(view._die.rest) == 4
 
 
 def test_reduced_motion_idles_without_a_timer(qtbot: QtBot, view: BoardView) -> None:
@@ -239,8 +239,8 @@ def test_follow_camera_eases_to_one_framing_and_holds_it_while_figures_hop(
     samples: list[tuple[float, cam.Camera]] = []
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_events([Moved(3, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], before.with_figure(3, 0, 6))
-        while view._timeline is not None:
-            samples.append((view._timeline_time, view._camera))
+        while view._playback.timeline is not None:
+            samples.append((view._playback.time, view._camera))
             qtbot.wait(25)
     gliding = [c for t, c in samples if 0.0 < t < CAMERA_GLIDE - 0.1]
     held = [c for t, c in samples if t > CAMERA_GLIDE + 0.05]
@@ -262,7 +262,7 @@ def test_on_a_fast_renderer_the_camera_follows_the_hopping_figure(
     targets: list[tuple[float, float]] = []
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_events([Moved(0, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], before.with_figure(0, 0, 6))
-        while view._timeline is not None:
+        while view._playback.timeline is not None:
             targets.append(view._camera.target[:2])
             qtbot.wait(25)
     assert len(set(targets)) >= 5  # never still while the figure hops
@@ -276,7 +276,7 @@ def test_sound_cues_come_as_the_hops_land_and_not_after_a_cut(
     qtbot: QtBot, view: BoardView
 ) -> None:
     cues: list[tuple[str, float]] = []
-    view.sound_cue.connect(lambda name: cues.append((name, view._timeline_time)))
+    view.sound_cue.connect(lambda name: cues.append((name, view._playback.time)))
     before = _start().with_figure(0, 0, 1)
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_events([Moved(0, 0, 1, 4, (1, 2, 3, 4))], before.with_figure(0, 0, 4))
@@ -360,15 +360,16 @@ def test_a_bird_flies_now_and_then_but_not_under_reduced_motion(
 ) -> None:
     view._slow_renderer = lambda: False  # type: ignore[method-assign]
     view.set_landscape_motion(True)
-    view._next_bird = view._scene_time  # the next one is due now
-    qtbot.waitUntil(lambda: view._bird is not None, timeout=3000)
+    sky = view._landscape_clock
+    sky.next_bird = sky.scene_time  # the next one is due now
+    qtbot.waitUntil(lambda: sky.bird is not None, timeout=3000)
     assert view._timer.interval() <= 16  # it flies smoothly
     wings = [p for p in view._pieces() if p.key in (("bird", 0), ("bird", 1))]
     assert len(wings) == 2 and not any(w.shadow for w in wings)
     painted = len(view.paint_times)
     qtbot.waitUntil(lambda: len(view.paint_times) > painted + 3, timeout=5000)
     view.set_reduced_motion(True)
-    assert view._bird is None
+    assert sky.bird is None
     qtbot.wait(50)
     assert not view._timer.isActive()
 
@@ -376,43 +377,21 @@ def test_a_bird_flies_now_and_then_but_not_under_reduced_motion(
 def test_no_birds_and_slower_landscape_steps_where_rendering_is_slow(
     qtbot: QtBot, view: BoardView
 ) -> None:
-    from madn_qt.board.view import SLOW_LANDSCAPE_STEP
+    from madn_qt.board.landscape_clock import SLOW_LANDSCAPE_STEP
 
     view._slow_renderer = lambda: True  # type: ignore[method-assign]
     view.set_landscape_motion(True)
-    view._next_bird = view._scene_time
-    qtbot.wait(500)
-    assert view._bird is None
+    sky = view._landscape_clock
+    sky.next_bird = sky.scene_time
+    qtbot.waitUntil(lambda: sky.scene_time > sky.next_bird + 0.4, timeout=5000)
+    assert sky.bird is None
     assert view._timer.interval() == int(SLOW_LANDSCAPE_STEP * 1000)
 
 
-def test_landscape_steps_follow_the_cpu_budget(qtbot: QtBot, view: BoardView) -> None:
-    from madn_qt.board.view import LANDSCAPE_BUDGET, LANDSCAPE_STEP, SLOW_LANDSCAPE_STEP
-
+def test_the_frame_clock_runs_at_the_paced_landscape_step(qtbot: QtBot, view: BoardView) -> None:
+    """(How the pace follows the CPU budget: tests/madn_qt/board/test_landscape_clock.py.)"""
     view._slow_renderer = lambda: False  # type: ignore[method-assign]
-    cpu = {"seconds": 0.0}
-    view._cpu_clock = lambda: cpu["seconds"]
-
-    def step(share: float) -> None:
-        """One landscape-only step that used ``share`` of a core since the last one."""
-        view._scene_time += view._landscape_interval
-        cpu["seconds"] += share * view._landscape_interval
-        view._pace_landscape()
-
-    step(0.5)  # the first step only sets the mark
-    assert view._landscape_step() == LANDSCAPE_STEP
-    for _ in range(10):
-        step(0.5)  # dear redraws: the steps grow to the slow pace, no further
-    assert view._landscape_step() == pytest.approx(SLOW_LANDSCAPE_STEP)
-    view._landscape_interval = 0.8
-    for _ in range(5):
-        step(LANDSCAPE_BUDGET * 0.75)  # within the budget: the pace holds
-    assert view._landscape_step() == pytest.approx(0.8)
-    for _ in range(10):
-        step(0.01)  # cheap again (a GPU): back to the quick pace
-    assert view._landscape_step() == pytest.approx(LANDSCAPE_STEP)
-    # The frame clock runs at the paced interval.
-    view._landscape_interval = 1.0
+    view._landscape_clock.interval = 1.0
     view.set_landscape_motion(True)
     qtbot.waitUntil(lambda: view._timer.interval() == 1000, timeout=3000)
 

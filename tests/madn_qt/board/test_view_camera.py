@@ -207,7 +207,7 @@ def test_the_die_rests_where_it_covers_no_figure_and_reads_well(
     view.set_home_seat(seat)
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.roll_die((5,))
-    model, _ = view._die_matrix()
+    model, _ = view._die.model()
     x, y = float(model[0, 3]), float(model[1, 3])
     assert (x, y) in DIE_SPOTS
     eye = view._view_camera().eye

@@ -16,7 +16,7 @@ from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.board import BoardView
 from madn_qt.board import camera as cam
-from madn_qt.board.view import GLOW_LOW, GLOW_STEADY
+from madn_qt.board.pieces import GLOW_LOW, GLOW_STEADY
 
 pytestmark = pytest.mark.gl
 
