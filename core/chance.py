@@ -16,7 +16,7 @@ from enum import Enum
 from typing import Final, Protocol
 
 from core.rng import Rng
-from core.values import dataclass
+from core.value_types import dataclass
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +41,7 @@ class ChanceKind(Enum):
     WHEEL = "wheel"  # event mode: the wheel of fortune's slice, 0..599
     TARGET = "target"  # a rocket's target, by its place among the possible targets
     PLACE = "place"  # a new distribution: the next ring figure's field among the free ones
-    PATHS = "paths"  # a construction: the new pair of paths, by its place in core.paths.PAIRS
+    PATHS = "paths"  # a construction: the new pair, by its place in core.event.construction.PAIRS
     SECOND = "second"  # a second die: for 1 or 2 own turns
 
 

@@ -3,18 +3,18 @@
 Commands are chance answers (:class:`~core.chance.Roll` for the die, :class:`~core.chance.Draw`
 for everything else: the railway's interval, and in event mode the wheel and what its events
 draw) and decisions (a :class:`~core.moves.Move` from :func:`legal_actions`, a pass included; in
-event mode a :class:`~core.decisions.Confirm` and a :class:`~core.decisions.Pick`). Nothing here
+event mode a :class:`~core.actions.Confirm` and a :class:`~core.actions.Pick`). Nothing here
 draws random numbers: the same position and command give the same result in every process.
-Event mode's own steps live in :mod:`core.eventplay`.
+Event mode's own steps live in :mod:`core.event.play`.
 """
 
 from __future__ import annotations
 
-from core import eventplay
+from core.actions import CONFIRM, Action, Command, Confirm, Pick
 from core.board import GOAL_START, HOUSE, ring_field
 from core.chance import ChanceKind, Dice, Draw, Roll
-from core.decisions import CONFIRM, Action, Confirm, Pick
-from core.eventstate import Origin, Pending, turn_begun
+from core.event import play as eventplay
+from core.event.state import Origin, Pending, turn_begun
 from core.happenings import (
     Captured,
     GameOver,
@@ -54,7 +54,6 @@ class IllegalMoveError(IllegalCommandError):
     """A move that is not among the legal moves of the position."""
 
 
-Command = Roll | Draw | Move | Confirm | Pick
 Outcome = tuple[Position, list[Happening]]  # the next position and what happened on the way
 Figures = tuple[tuple[int, ...], ...]
 _DRAWN = {
@@ -154,7 +153,7 @@ def _at(
         p.dice,
         train,
         p.opener,
-        p.events,
+        p.event_state,
     )
 
 
@@ -201,7 +200,7 @@ def _roll(p: Position, pips: tuple[int, ...]) -> Outcome:
     left = p.rolls_left - 1
     events: list[Happening] = [Rolled(p.turn, pips, left)]
     rolled = _at(p, p.figures, p.turn, Phase.MOVE, pips, left, p.train)
-    if p.events is not None:
+    if p.event_state is not None:
         return eventplay.count_pips(rolled, events), events
     return rolled, events
 
@@ -209,7 +208,7 @@ def _roll(p: Position, pips: tuple[int, ...]) -> Outcome:
 def _schedule_train(position: Position, rounds: int) -> Outcome:
     events: list[Happening] = [TrainScheduled(rounds)]
     scheduled = position.but(train=rounds)
-    if position.events is not None and position.events.pending is not None:
+    if position.event_state is not None and position.event_state.pending is not None:
         return eventplay.resume(scheduled, events)  # a special train during a turn
     if position.contenders:
         return scheduled.but(phase=Phase.ROLL_OFF, rolls_left=1), events
@@ -260,7 +259,7 @@ def _move(p: Position, move: Move) -> Outcome:
         _penalise(p, move, row, events)
     table[seat] = tuple(row)
     figures = tuple(table)
-    if p.events is not None and eventplay.landed_on_star(seat, move.target):
+    if p.event_state is not None and eventplay.landed_on_star(seat, move.target):
         return eventplay.field_event(p, figures), events
     return after_move(p, figures, events)
 
@@ -269,13 +268,13 @@ def try_again(p: Position, events: list[Happening]) -> Outcome:
     """A failed try with tries left: the same player rolls again, with the dice as they are now
     (an event drawn on the try may have changed them); a counter event's special train passes
     first."""
-    state = p.events
+    state = p.event_state
     if state is None:
         return _at(p, p.figures, p.turn, Phase.ROLL, (), p.rolls_left, p.train), events
     if state.train_after_move:
         marker = Pending(Origin.RETRY, confirmed=True)
         waiting = eventplay.state_with(state, train_after_move=False, pending=marker)
-        return eventplay.pass_train(p.but(pips=(), events=waiting), events)
+        return eventplay.pass_train(p.but(pips=(), event_state=waiting), events)
     dice = Dice(state.sides, 2 if state.two_dice else 1)
     return Position(
         p.rules,
@@ -304,14 +303,14 @@ def after_move(
     after a played 6, an owed extra roll, or the next player. ``p.pips`` is the roll that was
     played (or passed)."""
     seat = p.turn
-    state = p.events
+    state = p.event_state
     if state is not None and state.train_after_move:
         marker = Pending(Origin.FIELD, confirmed=True)
         waiting = eventplay.state_with(state, train_after_move=False, pending=marker)
         played = () if passed else p.pips  # after the train, an unplayed 6 rolls not again
         # pass_train sets phase and train.
         return eventplay.pass_train(
-            p.but(figures=figures, pips=played, rolls_left=0, events=waiting), events
+            p.but(figures=figures, pips=played, rolls_left=0, event_state=waiting), events
         )
     row = figures[seat]
     if not passed and row and all(progress >= GOAL_START for progress in row):
@@ -319,7 +318,7 @@ def after_move(
     if not passed and grants_extra_roll(p.pips):
         return _start_series(p, figures, seat, events)
     if state is not None and state.extra > 0:
-        owed = p.but(events=eventplay.state_with(state, extra=state.extra - 1))
+        owed = p.but(event_state=eventplay.state_with(state, extra=state.extra - 1))
         return _start_series(owed, figures, seat, events, rolls=1)
     return end_turn(p, figures, events)
 
@@ -357,7 +356,7 @@ def _start_series(
     """``seat`` rolls next: a new turn, or a further roll in the same one (``rolls``: exactly
     that many, as an owed extra roll)."""
     dice = p.dice
-    state = p.events
+    state = p.event_state
     if state is not None:
         if new_turn:
             if state.skips[seat] > 0:
@@ -365,7 +364,7 @@ def _start_series(
                 skipped = p.but(
                     turn=seat,
                     # Nothing is owed as a turn passes (the extra rolls come before).
-                    events=eventplay.state_with(state, skips=_with(state.skips, seat, left)),
+                    event_state=eventplay.state_with(state, skips=_with(state.skips, seat, left)),
                 )
                 events.append(TurnSkipped(seat, left))
                 return end_turn(skipped, figures, events)
@@ -408,7 +407,7 @@ def end_turn(p: Position, figures: Figures, events: list[Happening]) -> Outcome:
     """The turn passes to the next player still in the game (a table round may end on the way)."""
     seat = p.next_seat(p.turn)
     rules = p.rules
-    state = p.events
+    state = p.event_state
     if state is not None and state.train_after_move:
         # The special train of a player knocked out by its move's field event: it passes as
         # that turn ends, before the next player's first roll, like a scheduled train.
@@ -417,7 +416,7 @@ def end_turn(p: Position, figures: Figures, events: list[Happening]) -> Outcome:
             turn=seat,
             pips=(),
             rolls_left=0,
-            events=eventplay.state_with(state, train_after_move=False),
+            event_state=eventplay.state_with(state, train_after_move=False),
         )
         if ends_table_round(p, p.turn, seat):
             nxt = eventplay.round_ended(nxt, events)
@@ -432,7 +431,7 @@ def _table_round_ended(position: Position, events: list[Happening]) -> Outcome:
     """A table round ended as the turn passed to ``position.turn``: a D4 or D10 runs down, the
     train's countdown goes on, and when it runs out the train passes before that seat's first
     roll."""
-    if position.events is not None:
+    if position.event_state is not None:
         position = eventplay.round_ended(position, events)
     if not position.rules.railway:
         return _start_series(position, position.figures, position.turn, events, new_turn=True)

@@ -8,8 +8,9 @@ app, the command line, the tools and the tests all go through it.
 
 from __future__ import annotations
 
+from core.actions import Command
 from core.chance import ChanceNode, ChanceProvider
-from core.engine import Command, apply
+from core.engine import apply
 from core.happenings import Happening
 from core.moves import Move, legal_moves
 from core.position import Phase, Position

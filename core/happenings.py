@@ -8,9 +8,9 @@ mode's wheel of fortune draws.)
 
 from __future__ import annotations
 
+from core.event.wheel import Event
 from core.moves import Duty
-from core.values import dataclass
-from core.wheel import Event
+from core.value_types import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,9 +17,9 @@ from core.board import (
     route,
 )
 from core.chance import Dice
-from core.paths import Paths, routes
+from core.event.construction import Paths, routes
 from core.position import Position
-from core.values import dataclass
+from core.value_types import dataclass
 
 
 class Duty(Enum):
@@ -115,7 +115,7 @@ def physical_moves(position: Position) -> list[Move]:
     leaves = can_leave_house(pips)
     jump = position.rules.jump_in_goal
     offset = FIELDS_PER_SEAT * seat
-    state = position.events
+    state = position.event_state
     paths = state.paths if state is not None else None
     moves: list[Move] = []
     house_listed = not leaves  # without a 6 no house figure moves: none is listed

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from core.board import GOAL_START, HOUSE, RING_SIZE, SEAT_COUNT
 from core.chance import D6, Dice
-from core.eventnotation import KEYS as EVENT_KEYS
-from core.eventnotation import EventNotationError, format_events, parse_events
-from core.eventstate import EventState, Origin
+from core.event.notation import KEYS as EVENT_KEYS
+from core.event.notation import EventNotationError, format_events, parse_events
+from core.event.state import EventState, Origin
 from core.position import TRAIN_HIGH, Phase, Position, check_seats
 from core.rules import Rules
 
@@ -42,7 +42,7 @@ def _format_figure(progress: int) -> str:
 
 def format_position(position: Position) -> str:
     slots = []
-    state = position.events
+    state = position.event_state
     out = state.out if state is not None else ()
     for seat in range(SEAT_COUNT):
         row = position.figures[seat]
@@ -256,7 +256,7 @@ def parse_position(text: str) -> Position:
         dice=dice,
         train=train,
         opener=opener,
-        events=state,
+        event_state=state,
     )
 
 

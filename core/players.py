@@ -11,7 +11,7 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from core.decisions import Action
+from core.actions import Action
 from core.moves import Move
 from core.position import Position
 from core.rng import Rng

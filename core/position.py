@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any, Final
 
 from core.board import GOAL_START, HOUSE, SEAT_COUNT
 from core.chance import D6, ChanceKind, ChanceNode, Dice
-from core.eventstate import EventState, Origin, Pending
+from core.event.state import EventState, Origin, Pending
+from core.event.wheel import WHEEL_SLICES, Event
 from core.rules import Rules
-from core.wheel import WHEEL_SLICES, Event
 
 if TYPE_CHECKING:
     from core.moves import Move
@@ -60,7 +60,7 @@ class Position:
     (phase ROLL). ``dice`` are the dice of the next or pending roll. ``train`` counts the table
     rounds still to end before the train passes (0 without the railway, and while its interval is
     drawn); ``opener`` is the seat whose turns begin the table rounds (``-1`` where no rule counts
-    them). ``events`` is event mode's state (``None`` in the classic game).
+    them). ``event_state`` is event mode's state (``None`` in the classic game).
     """
 
     __slots__ = (
@@ -68,7 +68,7 @@ class Position:
         "_legal",
         "contenders",
         "dice",
-        "events",
+        "event_state",
         "figures",
         "finished",
         "goal_sizes",
@@ -99,7 +99,7 @@ class Position:
         dice: Dice = D6,
         train: int = 0,
         opener: int = -1,
-        events: EventState | None = None,
+        event_state: EventState | None = None,
     ) -> None:
         self.rules: Final = rules
         self.seats: Final = seats
@@ -115,7 +115,7 @@ class Position:
         self.dice: Final = dice
         self.train: Final = train
         self.opener: Final = opener
-        self.events: Final = events
+        self.event_state: Final = event_state
         self._hash: int | None = None
         self._legal: list[Move] | None = None
 
@@ -141,10 +141,10 @@ class Position:
             get("dice", self.dice),
             get("train", self.train),
             get("opener", self.opener),
-            get("events", self.events),
+            get("event_state", self.event_state),
         )
 
-    def with_events(self, events: EventState, phase: Phase | None = None) -> Position:
+    def with_event_state(self, state: EventState, phase: Phase | None = None) -> Position:
         """A copy with another event state (and phase): built directly, on every event roll."""
         p = self
         return Position(
@@ -162,7 +162,7 @@ class Position:
             p.dice,
             p.train,
             p.opener,
-            events,
+            state,
         )
 
     def _key(self) -> tuple[Any, ...]:
@@ -193,7 +193,7 @@ class Position:
         if phase is Phase.WHEEL:
             return WHEEL_NODE
         if phase is Phase.DRAW:
-            from core.eventplay import draw_node
+            from core.event.play import draw_node
 
             return draw_node(self)
         return None
@@ -212,7 +212,7 @@ class Position:
     @property
     def active_seats(self) -> tuple[int, ...]:
         """Seats still playing: in the game, not finished and not knocked out."""
-        out = self.events.out if self.events is not None else ()
+        out = self.event_state.out if self.event_state is not None else ()
         return tuple(s for s in self.seats if s not in self.finished and s not in out)
 
     def goal_size(self, seat: int) -> int:
@@ -232,7 +232,7 @@ class Position:
     def next_seat(self, after: int) -> int:
         """The next active seat clockwise after ``after``."""
         seats, finished = self.seats, self.finished
-        out = self.events.out if self.events is not None else ()
+        out = self.event_state.out if self.event_state is not None else ()
         for step in range(1, SEAT_COUNT + 1):
             seat = (after + step) % SEAT_COUNT
             if seat in seats and seat not in finished and seat not in out:
@@ -276,7 +276,7 @@ _FIELDS: Final = (
     "dice",
     "train",
     "opener",
-    "events",
+    "event_state",
 )
 _FIELD_SET: Final = frozenset(_FIELDS)
 
@@ -308,7 +308,7 @@ def initial_position(rules: Rules, seats: tuple[int, ...], first: int | None = N
         # before everything else.
         state = EventState(pending=Pending(Origin.START, Event.CONSTRUCTION, confirmed=True))
         return base.but(
-            phase=Phase.DRAW, rolls_left=0, opener=-1 if contenders else turn, events=state
+            phase=Phase.DRAW, rolls_left=0, opener=-1 if contenders else turn, event_state=state
         )
     if rules.railway:
         return base.but(phase=Phase.TRAIN, rolls_left=0, opener=-1 if contenders else turn)

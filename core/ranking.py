@@ -18,7 +18,7 @@ def ranking(position: Position) -> tuple[tuple[int, int], ...]:
     goal and distance travelled (equal players share a place: 1, 2, 2, 4), then the knocked-out
     seats, the last to leave first."""
     places: list[tuple[int, int]] = [(seat, i + 1) for i, seat in enumerate(position.finished)]
-    out = position.events.out if position.events is not None else ()
+    out = position.event_state.out if position.event_state is not None else ()
     rest = sorted(
         (s for s in position.seats if s not in position.finished and s not in out),
         key=lambda s: (_score(position, s), -s),

@@ -29,15 +29,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core import commands
-from core.commands import format_command
-from core.engine import Command, IllegalCommandError
+from core import tokens
+from core.actions import Command
+from core.engine import IllegalCommandError
 from core.game import Game
 from core.happenings import Happening
 from core.notation import NotationError
 from core.position import check_seats
 from core.rules import Rules
 from core.setup import DEFAULT_NAMES, Seat, Setup
+from core.tokens import format_command
 
 MAGIC = "MADN-RECORD"
 VERSION = 2
@@ -97,9 +98,9 @@ class Record:
 
     def replay(self) -> Game:
         """The game this record describes; :class:`RecordError` if a command does not fit."""
-        return self.replay_with_events()[0]
+        return self.replay_with_happenings()[0]
 
-    def replay_with_events(self) -> tuple[Game, list[Happening]]:
+    def replay_with_happenings(self) -> tuple[Game, list[Happening]]:
         """:meth:`replay`, together with every event the commands caused, in order (the app
         writes its move log of an opened game from them)."""
         game = Game(self.setup)
@@ -118,10 +119,10 @@ class Record:
 
 
 def parse_command(token: str) -> Command:
-    """A command from its record token (:mod:`core.commands`); :class:`RecordError` if none."""
+    """A command from its record token (:mod:`core.tokens`); :class:`RecordError` if none."""
     try:
-        return commands.parse_command(token)
-    except commands.CommandError as error:
+        return tokens.parse_command(token)
+    except tokens.CommandError as error:
         raise RecordError(str(error), "bad_command", {"token": token}) from None
 
 

@@ -17,7 +17,7 @@ session answers chance from commit–reveal and its host and joiners play the se
 A new kind of decision is added here, in core, and in the one place of each front end that
 presents it.
 
-Every command comes back as a :class:`Step` with its events and the position after it (whose
+Every command comes back as a :class:`Step` with its happenings and the position after it (whose
 state hash LAN peers compare), and is reported to the table's listeners.
 """
 
@@ -26,9 +26,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
 
+from core.actions import Action, Command
 from core.chance import ChanceNode, ChanceProvider, SeededChance
-from core.decisions import Action
-from core.engine import Command, legal_actions
+from core.engine import legal_actions
 from core.game import Game
 from core.happenings import Happening
 from core.moves import Move, offered_moves
@@ -36,17 +36,17 @@ from core.players import Player, make_player
 from core.position import Phase, Position
 from core.rng import Rng
 from core.setup import SeatKind, Setup
-from core.values import dataclass
+from core.value_types import dataclass
 
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One command played at the table: its number in the game, the command, its events and the
-    position after it."""
+    """One command played at the table: its number in the game, the command, its happenings and
+    the position after it."""
 
     index: int
     command: Command
-    events: list[Happening]
+    happenings: list[Happening]
     position: Position
 
     @property
@@ -264,8 +264,8 @@ class Table:
     def play(self, command: Command) -> Step:
         """Apply any command (a decision from outside, or a chance answer); it raises
         :class:`~core.engine.IllegalCommandError` and changes nothing if it does not fit."""
-        events = self.game.apply(command)
-        step = Step(len(self.game.commands) - 1, command, events, self.game.position)
+        happenings = self.game.apply(command)
+        step = Step(len(self.game.commands) - 1, command, happenings, self.game.position)
         for listener in self.listeners:
             listener(step)
         return step

@@ -16,7 +16,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return lan_main(args)
     if args and args[0] in HEADLESS:
-        from core.cli import main as cli_main
+        from core.cli.main import main as cli_main
 
         return cli_main(args)
     from madn_qt.app import run_app

@@ -40,9 +40,10 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
+from core.actions import Command
 from core.board import HOUSE
 from core.chance import ChanceKind, ChanceProvider
-from core.engine import Command, IllegalCommandError
+from core.engine import IllegalCommandError
 from core.game import Game
 from core.happenings import Happening, Rolled, RollOffRolled
 from core.moves import Move
@@ -93,7 +94,7 @@ class Animator(Protocol):
 
     def set_position(self, position: Position) -> None: ...
 
-    def play_events(self, events: list[Happening], after: Position) -> None: ...
+    def play_happenings(self, happenings: list[Happening], after: Position) -> None: ...
 
     def roll_die(self, pips: tuple[int, ...]) -> None: ...
 
@@ -109,7 +110,7 @@ class GameController(QObject):
 
     game_started = Signal(object)  # Setup
     position_changed = Signal(object)  # Position
-    events_applied = Signal(object, object)  # list[Happening], Position after them
+    happenings_applied = Signal(object, object)  # list[Happening], Position after them
     stage_changed = Signal(object)  # Stage
     choices_changed = Signal(object)  # list[Move] the human to move may choose ([] otherwise)
     game_over = Signal(object)  # ranking: tuple[tuple[seat, place], ...]
@@ -425,13 +426,15 @@ class GameController(QObject):
         self._set_choices([])
         self._set_stage(Stage.ANIMATING)
         self._skipping = computer and self._pace_mode is Pace.END
-        self.events_applied.emit(step.events, step.position)
+        self.happenings_applied.emit(step.happenings, step.position)
         self.position_changed.emit(step.position)
-        pips = rolled_pips(step.events)
+        pips = rolled_pips(step.happenings)
         if pips:
             self._animate(lambda a: a.roll_die(pips), computer)
         else:
-            self._animate(lambda a: a.play_events(list(step.events), step.position), computer)
+            self._animate(
+                lambda a: a.play_happenings(list(step.happenings), step.position), computer
+            )
 
     def _apply(self, move: Move) -> None:
         table = self.table
@@ -447,9 +450,9 @@ class GameController(QObject):
             self._animator.set_movable(seat, [])
         self._set_stage(Stage.ANIMATING)
         self._skipping = computer and self._pace_mode is Pace.END
-        self.events_applied.emit(step.events, step.position)
+        self.happenings_applied.emit(step.happenings, step.position)
         self.position_changed.emit(step.position)
-        self._animate(lambda a: a.play_events(list(step.events), step.position), computer)
+        self._animate(lambda a: a.play_happenings(list(step.happenings), step.position), computer)
 
     def _command(self, run: Callable[[Table], Step]) -> Step | None:
         if self.table is None:

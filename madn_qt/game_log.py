@@ -37,14 +37,14 @@ class GameLog:
         self._entries.append(names)
         self.view.add_lines([self._new_game_line(names)])
 
-    def events(self, events: list[Happening]) -> None:
+    def happenings(self, happenings: list[Happening]) -> None:
         """What just happened, announced."""
-        self._entries.append(list(events))
-        self.view.add_lines(self.formatter.lines(events))
+        self._entries.append(list(happenings))
+        self.view.add_lines(self.formatter.lines(happenings))
 
-    def history(self, events: list[Happening]) -> None:
+    def history(self, happenings: list[Happening]) -> None:
         """What happened before (an opened game's moves so far), written without announcing."""
-        self._entries.append(list(events))
+        self._entries.append(list(happenings))
         self.rewrite()
 
     def note(self, note: FileNote) -> None:

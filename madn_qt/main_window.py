@@ -46,8 +46,8 @@ from PySide6.QtWidgets import (
 from core.chance import ChanceProvider
 from core.moves import Move
 from core.rules import Rules
+from core.seat_stats import game_tally
 from core.setup import Setup
-from core.tally import game_tally
 from madn_qt.controller import Pace, Stage
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
@@ -162,7 +162,7 @@ class MainWindow(GameView, WindowSettings):
             sound_cue.connect(self._play)
         c = self.controller
         c.game_started.connect(self._on_game_started)
-        c.events_applied.connect(self._on_events)
+        c.happenings_applied.connect(self._on_events)
         c.stage_changed.connect(self._refresh)
         c.choices_changed.connect(self._refresh)
         c.paused_changed.connect(self._refresh)
@@ -247,8 +247,8 @@ class MainWindow(GameView, WindowSettings):
         self.controller.continue_game(
             opened.setup, opened.game, chance=chance, seed=self.seed if seed is None else seed
         )
-        self.log.history(opened.events)
-        self._note_die(opened.events)  # the die shows the turn's last roll, if any
+        self.log.history(opened.happenings)
+        self._note_die(opened.happenings)  # the die shows the turn's last roll, if any
         self._die_rolling = False
         self._refresh()
 
@@ -309,7 +309,7 @@ class MainWindow(GameView, WindowSettings):
         """The end of a game, the one path for every game the controller plays (local seats,
         and a LAN game whose controller emits the same ``game_over``): the board celebrates
         the winner (:meth:`celebrate`; under reduced motion a still glow) and the ranking opens
-        with the game's figures (:func:`core.tally.game_tally` of the controller's game)."""
+        with the game's figures (:func:`core.seat_stats.game_tally` of the controller's game)."""
         c = self.controller
         position, setup, game = c.position, c.setup, c.game
         if position is None or setup is None or game is None or not ranking:

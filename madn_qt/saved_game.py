@@ -25,7 +25,7 @@ class OpenedGame:
 
     setup: Setup
     game: Game
-    events: list[Happening]
+    happenings: list[Happening]
 
 
 def record_of(setup: Setup, game: Game, date: str) -> Record:
@@ -65,8 +65,8 @@ def read(path: str | os.PathLike[str]) -> OpenedGame:
     """Open a saved game; :class:`RecordError` says in a sentence why a file cannot be played."""
     record = load(path)
     setup = setup_of(record)
-    game, events = record.replay_with_events()
-    return OpenedGame(setup, game, events)
+    game, happenings = record.replay_with_happenings()
+    return OpenedGame(setup, game, happenings)
 
 
 def with_suffix(path: str) -> str:

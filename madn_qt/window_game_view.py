@@ -122,7 +122,7 @@ class GameView(QMainWindow):
             elif isinstance(event, SeatFinished | GameOver):
                 self._play("win")
         self._note_die(events)
-        self.log.events(events)
+        self.log.happenings(events)
         if self.autosave is not None and any(isinstance(e, TurnStarted | GameOver) for e in events):
             # Kept at every new turn (a few kB, written atomically), so that not even a crash
             # or a power cut loses more than the turn in progress; the end of the game drops it.

@@ -27,14 +27,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from core.cli import MODES, rules_argument, rules_for_mode
+from core.cli.main import MODES, rules_argument, rules_for_mode
 from core.players import player_names
 from core.setup import DEFAULT_NAMES, Seat, SeatKind, Setup
 from core.table import Step
-from net.events import TableEvents
 from net.handshake import pin_problem
 from net.host import HostSettings, HostTable
 from net.join import JoinClient, JoinFailed, JoinRefused, JoinSettings, parse_address
+from net.listener import TableListener
 from net.messages import MAX_CHAIN, SPECTATE, PeerStatus
 from net.randomness import CHAIN_LENGTH, MIN_CHAIN
 from net.session import GameStopped
@@ -142,7 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-class Progress(TableEvents):
+class Progress(TableListener):
     """Progress lines on stderr."""
 
     def __init__(self, who: str) -> None:
@@ -220,20 +220,20 @@ async def run_host(args: argparse.Namespace) -> int:
         pace=args.pace,
         late_join=args.late_join,
     )
-    events = Progress("host")
+    listener = Progress("host")
     if args.resume is not None:
         path = latest_kept(args.data_dir) if args.resume == "latest" else Path(args.resume)
         if path is None:
             _say("host", "no kept game to resume")
             return 2
         try:
-            table = HostTable.resume(path, settings, events)
+            table = HostTable.resume(path, settings, listener)
         except (OSError, ValueError) as error:
             _say("host", f"cannot resume {path}: {error}")
             return 2
     else:
         setup = Setup(args.rules, parse_seats(args.seats))
-        table = HostTable(setup, settings, events)
+        table = HostTable(setup, settings, listener)
     try:
         try:
             port = await table.open()

@@ -21,10 +21,10 @@ import contextlib
 import logging
 from pathlib import Path
 
-from net.events import TableEvents
 from net.handshake import PIN_DELAY
 from net.host_admission import HostAdmission, log_frames
 from net.host_state import MAX_CONNECTIONS, HostSettings, Member
+from net.listener import TableListener
 from net.messages import Stop
 from net.randomness import HashChain
 from net.session import HOST, GameStopped, Session
@@ -121,7 +121,7 @@ class HostTable(HostAdmission):
 
     @classmethod
     def resume(
-        cls, path: Path, settings: HostSettings | None = None, events: TableEvents | None = None
+        cls, path: Path, settings: HostSettings | None = None, listener: TableListener | None = None
     ) -> HostTable:
         """The table of a kept game (``ValueError`` if the file is no kept game). The game goes
         on where the file ends; ``settings.port`` 0 takes the kept port, an empty
@@ -135,7 +135,7 @@ class HostTable(HostAdmission):
         if not settings.pin:
             settings.pin = kept_pin
         settings.name = kept.name
-        table = cls(kept.setup, settings, events)
+        table = cls(kept.setup, settings, listener)
         table.table_id = kept.table
         table.chains = [HashChain(secret, length) for secret, length in kept.chains]
         for m in kept.members:

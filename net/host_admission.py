@@ -258,7 +258,7 @@ class HostAdmission(HostRoom):
         self._hold(member)
         log.info("%s asks to take seat %d from the computer", conn.label, seat)
         if member.allowed is None:
-            self.events.late_arrival(peer, name, seat)
+            self.listener.late_arrival(peer, name, seat)
         self._status()
         self._refresh_announcement()
         return member

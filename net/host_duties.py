@@ -3,7 +3,7 @@
 After each input the host finishes the game when it is over, reveals its own chain's next value
 for an open chance node, renews its chain when it runs low, times the reveals it waits for and
 plays its own seats (and those of dropped joiners) with its AI players, or asks the person at its
-computer (``TableEvents.your_turn``, answered with :meth:`HostDuties.play`).
+computer (``TableListener.your_turn``, answered with :meth:`HostDuties.play`).
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from core.commands import format_command
-from core.engine import Command
+from core.actions import Command
 from core.players import Player, make_player
 from core.setup import SeatKind
 from core.table import Decider, DecisionTurn
+from core.tokens import format_command
 from net.host_late import HostLate
 from net.messages import ActInput, CommitInput, RevealInput
 from net.randomness import RENEW_AHEAD, HashChain, own_value, renew_margin

@@ -1,17 +1,17 @@
 """A friend who comes late takes a seat the computer plays (a layer of
 :class:`net.host.HostTable`).
 
-With ``settings.late_join`` a newcomer to a running game may take a seat the computer plays: an
-AI seat of the host, or a seat whose player was dropped. It is accepted with the seat it asks for
-(reserved for it), gets the log and follows the game like a spectator; it commits to its first
-hash chain (``commit`` with ``first`` 0); the host's person is asked (``TableEvents.late_arrival``,
+With ``settings.late_join`` a newcomer to a running game may take a seat the computer plays: an AI
+seat of the host, or a seat whose player was dropped. It is accepted with the seat it asks for
+(reserved for it), gets the log and follows the game like a spectator; it commits to its first hash
+chain (``commit`` with ``first`` 0); the host's person is asked (``TableListener.late_arrival``,
 answered with :meth:`HostLate.late_answer`) unless late arrivals are allowed for everyone
-(``settings.ask_late`` false). Once it is allowed and committed the host numbers a ``take``
-input: from then on the seat is the newcomer's, its chain is in the mix from the next chance
-node, and it is a player like any other. Refused (the host's person says no, or the seat is the
-computer's no more, or its seat is not taken within :data:`LATE_HOLD` seconds of its accept: no
-answer, no commitment), it gets ``refuse`` (``running``) and its connection is closed; the seat
-is free to take again.
+(``settings.ask_late`` false). Once it is allowed and committed the host numbers a ``take`` input:
+from then on the seat is the newcomer's, its chain is in the mix from the next chance node, and it
+is a player like any other. Refused (the host's person says no, or the seat is the computer's no
+more, or its seat is not taken within :data:`LATE_HOLD` seconds of its accept: no answer, no
+commitment), it gets ``refuse`` (``running``) and its connection is closed; the seat is free to take
+again.
 
 A late arrival who leaves again hands its seat back to the computer: it is dropped when it says
 bye, and after the timeout when it vanishes, whatever the table's takeover (``pause`` waits only
@@ -44,7 +44,7 @@ class HostLate(HostTakeover):
         member = self.members.get(peer)
         if member is None or not member.late or member.allowed is not None:
             return
-        self.events.late_withdrawn(peer)
+        self.listener.late_withdrawn(peer)
         if not allowed:
             seat = member.seats[0]
             self._late_refused(
@@ -60,7 +60,7 @@ class HostLate(HostTakeover):
         for member in list(self.members.values()):
             if member.late and member.allowed is None:
                 member.allowed = True
-                self.events.late_withdrawn(member.peer)
+                self.listener.late_withdrawn(member.peer)
                 self._maybe_take(member)
 
     def _hold(self, member: Member) -> None:
@@ -125,7 +125,7 @@ class HostLate(HostTakeover):
         self._unhold(member)
         if self.members.get(member.peer) is member:
             del self.members[member.peer]
-        self.events.late_withdrawn(member.peer)
+        self.listener.late_withdrawn(member.peer)
         self._status()
         self._refresh_announcement()
 

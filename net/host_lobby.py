@@ -85,7 +85,7 @@ class HostLobby(TableState):
         for member in self.members.values():
             if member.conn is not None:
                 member.conn.send(lobby)
-        self.events.lobby(setup, tuple(self.owners))
+        self.listener.lobby(setup, tuple(self.owners))
         if self.session is None:
             self._refresh_announcement()
         self._maybe_start()
@@ -133,7 +133,7 @@ class HostLobby(TableState):
             ", ".join(f"seat {s} {setup.name(s)} ({setup.seats[s].label})" for s in setup.occupied),
         )
         self._publish(0, start, session.log[0].h, [])
-        self.events.started(setup, host_seats)
+        self.listener.started(setup, host_seats)
         # Every seat is taken: withdrawn, unless late arrivals may take a computer's seat.
         self._refresh_announcement()
 
@@ -150,6 +150,6 @@ class HostLobby(TableState):
         if self._keep is not None:
             self._keep.close(remove=True)
             self._keep = None
-        self.events.finished(final)
+        self.listener.finished(final)
         if self._done is not None and not self._done.done():
             self._done.set_result(session)

@@ -184,7 +184,7 @@ class HostRoom(HostInbound):
                 count = self._pins.recent()
                 if count != shown:
                     shown = count
-                    self.events.pin_attempts(count)
+                    self.listener.pin_attempts(count)
                 now = time.monotonic()
                 if count and now - logged >= PIN_REPORT_EVERY:
                     logged = now

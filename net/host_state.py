@@ -28,14 +28,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, TextIO
 
-from core.engine import Command
+from core.actions import Command
 from core.players import Player
 from core.rng import Rng
 from core.setup import SeatKind, Setup
 from core.table import Decider, Step, engine_players
 from net.announce import Announcement
-from net.events import TableEvents
 from net.frames import encode_frame
+from net.listener import TableListener
 from net.messages import (
     MAX_LEFT,
     MAX_PEER_ID,
@@ -136,7 +136,7 @@ class TableState:
         self,
         setup: Setup,
         settings: HostSettings | None = None,
-        events: TableEvents | None = None,
+        listener: TableListener | None = None,
     ) -> None:
         problem = setup.problem()
         if problem is not None:
@@ -145,7 +145,7 @@ class TableState:
         self.settings = settings or HostSettings()
         if self.settings.takeover not in ("ai", "pause"):
             raise ValueError(f"takeover is ai or pause, not {self.settings.takeover!r}")
-        self.events = events or TableEvents()
+        self.listener = listener or TableListener()
         self.table_id = random_bytes(16).hex()
         self.members: dict[int, Member] = {}
         self.owners: list[int] = [
@@ -169,7 +169,7 @@ class TableState:
         # the host's seats' decisions; a decision asked for is asked again when its seat changes
         # hands (a take, a drop, a return), since its new controller has to decide
         self._seat_play = SeatPlay(
-            self.events, self._spawn, self._play_chosen, lambda: self.settings.pace
+            self.listener, self._spawn, self._play_chosen, lambda: self.settings.pace
         )
         self._reveal_timers: dict[tuple[int, int], asyncio.TimerHandle] = {}
         self._keep: KeepFile | None = None
@@ -224,7 +224,7 @@ class TableState:
         if self._changes_hands(item):
             self._seat_play.forget()
         if steps:
-            self.events.steps(steps)
+            self.listener.steps(steps)
         self._schedule_duties()
 
     def _changes_hands(self, item: Input) -> bool:
@@ -282,7 +282,7 @@ class TableState:
                 member.conn.close(text)
         self._stopped = True
         self._refresh_announcement()  # withdrawn: nothing to join any more
-        self.events.stopped(reason, text)
+        self.listener.stopped(reason, text)
         if self._done is not None and not self._done.done():
             self._done.set_exception(GameStopped(reason, text))
 
@@ -338,7 +338,7 @@ class TableState:
         for member in self.members.values():
             if member.conn is not None:
                 member.conn.send(status)
-        self.events.status(status.peers, status.waiting)
+        self.listener.status(status.peers, status.waiting)
 
 
 def _is_chance_step(step: Step) -> bool:

@@ -64,7 +64,7 @@ class JoinClient(JoinFollow):
         deadline = time.monotonic() + settings.connect_timeout
         accepted = False
         fresh = False  # after a "token" refusal: join without the kept identity
-        lost = False  # the host was lost and not reached again yet (events.connection told)
+        lost = False  # the host was lost and not reached again yet (listener.connection told)
         try:
             while True:
                 conn = await self._connect(deadline)
@@ -77,7 +77,7 @@ class JoinClient(JoinFollow):
                     accepted = True
                     if lost:
                         lost = False
-                        self.events.connection(True, "connected to the host again")
+                        self.listener.connection(True, "connected to the host again")
                     session = await self._follow(conn)
                     return session
                 except TableBusy as error:
@@ -88,7 +88,7 @@ class JoinClient(JoinFollow):
                         raise JoinFailed(f"the table stayed busy ({error})") from None
                     text = "the table is busy, trying again"
                     log.warning("%s (%s)", text, error)
-                    self.events.retrying(text)
+                    self.listener.retrying(text)
                     await asyncio.sleep(pause)
                     continue
                 except JoinRefused as error:
@@ -114,7 +114,7 @@ class JoinClient(JoinFollow):
                     log.warning("%s", text)
                     if not lost:
                         lost = True
-                        self.events.connection(False, text)
+                        self.listener.connection(False, text)
                     deadline = time.monotonic() + settings.reconnect
                 finally:
                     keepalive.cancel()

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import logging
 
-from core.commands import format_command
-from core.engine import Command
+from core.actions import Command
 from core.players import Player, make_player
 from core.table import Decider, DecisionTurn
+from core.tokens import format_command
 from net.join_state import JoinState
 from net.messages import (
     Act,
@@ -90,7 +90,7 @@ class JoinDuties(JoinState):
 
     def play(self, command: Command) -> str | None:
         """A decision of the person at this computer (call on the loop's thread); the reason
-        when it cannot be sent now. The host may still refuse it (``events.refused``)."""
+        when it cannot be sent now. The host may still refuse it (``listener.refused``)."""
         session = self.session
         if session is None or self._conn is None:
             return "not connected to a running game"

@@ -50,16 +50,16 @@ class JoinFollow(JoinDuties):
             elif isinstance(message, Log):
                 self._log_frame(message)
             elif isinstance(message, Lobby):
-                self.events.lobby(message.setup, message.owners)
+                self.listener.lobby(message.setup, message.owners)
             elif isinstance(message, Status):
-                self.events.status(message.peers, message.waiting)
+                self.listener.status(message.peers, message.waiting)
                 if message.waiting:
                     log.info("%s", message.waiting)
             elif isinstance(message, Refused):
                 log.warning("the host refused our %s: %s", message.what, message.reason)
                 if message.what == "commit":
                     self._renewing = False
-                self.events.refused(message.what, message.reason)
+                self.listener.refused(message.what, message.reason)
             elif isinstance(message, Stop):
                 self._stopped(message)
             elif isinstance(message, Refuse):  # a late arrival the host did not seat after all
@@ -92,13 +92,13 @@ class JoinFollow(JoinDuties):
             if self._conn is not None:
                 self._conn.send(Desync(error.seq, error.ours, notation[:2048]))
                 self._linger = True  # the host must read it: run() closes without a reset
-            self.events.stopped("desync", text)
+            self.listener.stopped("desync", text)
             raise GameStopped("desync", text)
         text = f"the game stops: {error}"
         log.error("%s", text)
         if self._conn is not None:
             self._conn.close("the host cheats")
-        self.events.stopped("cheat", text)
+        self.listener.stopped("cheat", text)
         raise GameStopped("cheat", text)
 
     def _input(self, frame: InputFrame) -> None:
@@ -135,7 +135,7 @@ class JoinFollow(JoinDuties):
         if take.peer == me:
             self._late = False
             log.info("took seat %d from the computer at input %d", take.seat, seq)
-            self.events.took_seat(take.seat, seq)
+            self.listener.took_seat(take.seat, seq)
         else:
             log.warning("%s took seat %d while we were away", take.name, take.seat)
 
@@ -194,13 +194,13 @@ class JoinFollow(JoinDuties):
             self.seats = ()
         elif self.peer is not None and self.peer in session.peers:
             self.seats = session.seats_of(self.peer)
-        self.events.started(session.start.setup, self.seats)
+        self.listener.started(session.start.setup, self.seats)
         if self._late and not late:  # our take was numbered while we were away: in the log
             self._late = False
             for seq, entry in enumerate(session.log):
                 if isinstance(entry.i, TakeInput) and entry.i.peer == self.peer:
                     log.info("took seat %d from the computer at input %d", entry.i.seat, seq)
-                    self.events.took_seat(entry.i.seat, seq)
+                    self.listener.took_seat(entry.i.seat, seq)
         if late and self._conn is not None:
             # A late arrival: commit to a chain; the host numbers our take once it (and its
             # person) let us have the seat.
@@ -219,7 +219,7 @@ class JoinFollow(JoinDuties):
         if trace is not None and any(isinstance(s.command, Roll | Draw) for s in steps):
             trace.write(f"{seq} {time.monotonic_ns()}\n")
         if steps:
-            self.events.steps(steps)
+            self.listener.steps(steps)
 
     def _stopped(self, stop: Stop) -> None:
         session = self.session
@@ -233,7 +233,7 @@ class JoinFollow(JoinDuties):
             log.error("the host stopped the game: %s (report: %s)", stop.text, path)
         else:
             log.error("the host stopped the game: %s", stop.text)
-        self.events.stopped(stop.reason, stop.text)
+        self.listener.stopped(stop.reason, stop.text)
         raise GameStopped(stop.reason, stop.text)
 
     def _finish(self, session: Session) -> None:
@@ -244,4 +244,4 @@ class JoinFollow(JoinDuties):
         if self.identity is not None:
             self.store.forget(self.identity)
             self.identity = None
-        self.events.finished(final)
+        self.listener.finished(final)

@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from core.engine import Command
+from core.actions import Command
 from core.players import Player
 from core.rng import Rng
-from net.events import TableEvents
+from net.listener import TableListener
 from net.messages import (
     ANY_SEAT,
     SPECTATE,
@@ -84,9 +84,9 @@ class JoinSettings:
 class JoinState:
     """A joiner's state (see the module's docstring)."""
 
-    def __init__(self, settings: JoinSettings, events: TableEvents | None = None) -> None:
+    def __init__(self, settings: JoinSettings, listener: TableListener | None = None) -> None:
         self.settings = settings
-        self.events = events or TableEvents()
+        self.listener = listener or TableListener()
         self.store = IdentityStore(lan_folder(settings.data) / "joined")
         self.identity: Identity | None = None
         self.peer: int | None = None
@@ -100,7 +100,7 @@ class JoinState:
         self._ping = 5.0
         self.takeover = "ai"  # what the host does after its timeout (accept.settings.takeover)
         self._revealed: int | None = None
-        self._seat_play = SeatPlay(self.events, self._spawn, self._send_act)
+        self._seat_play = SeatPlay(self.listener, self._spawn, self._send_act)
         self._renewing = False
         self._background: set[asyncio.Task[None]] = set()
         self._log: list[LogEntry] = []

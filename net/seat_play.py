@@ -3,7 +3,7 @@ of dropped joiners) and for a joiner (its seats).
 
 The session says what the game waits for (:meth:`net.session.Session.what_next`); a
 :class:`~core.table.DecisionTurn` whose decider is this computer is handed to
-:meth:`SeatPlay.decide`: a person is asked (``TableEvents.your_turn``, answered through the
+:meth:`SeatPlay.decide`: a person is asked (``TableListener.your_turn``, answered through the
 driver's ``play``); an engine player chooses on the event loop for the quick levels, in a worker
 thread for the others, after the driver's pace when it has one. A choice is handed on only while
 the game still waits for it (the driver's ``send`` checks the command number, the seat and its
@@ -17,10 +17,10 @@ import asyncio
 from collections.abc import Callable, Coroutine
 from typing import Any, Final
 
-from core.engine import Command
+from core.actions import Command
 from core.players import Player
 from core.table import Decider, DecisionTurn
-from net.events import TableEvents
+from net.listener import TableListener
 from net.session import Session
 
 QUICK_LEVELS: Final = ("random", "easy")  # AI levels that choose on the loop, not in a thread
@@ -34,12 +34,12 @@ class SeatPlay:
 
     def __init__(
         self,
-        events: TableEvents,
+        listener: TableListener,
         spawn: Spawn,
         send: Send,
         pace: Callable[[], float] = lambda: 0.0,
     ) -> None:
-        self._events = events
+        self._listener = listener
         self._spawn = spawn
         self._send = send
         self._pace = pace
@@ -57,7 +57,7 @@ class SeatPlay:
             return
         self._asked = (n, turn.seat)
         if player is None or turn.decider is Decider.PERSON:
-            self._events.your_turn(turn.seat, list(turn.actions))
+            self._listener.your_turn(turn.seat, list(turn.actions))
             return
         if self._pace() > 0:
             self._spawn(self._later(session, turn, n, player))

@@ -27,16 +27,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from core.actions import Action, Command
 from core.chance import ChanceNode, Draw, Roll
-from core.commands import CommandError, format_command, parse_command
-from core.decisions import Action
-from core.engine import Command, IllegalCommandError
+from core.engine import IllegalCommandError
 from core.notation import format_position
 from core.players import Player
 from core.position import Position
 from core.ranking import ranking
 from core.setup import SeatKind
 from core.table import ChanceTurn, Decider, DeciderOf, Next, PassTurn, Step, Table
+from core.tokens import CommandError, format_command, parse_command
 from net.messages import (
     ActInput,
     CommitInput,

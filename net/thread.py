@@ -5,14 +5,14 @@ zeroconf), so it starts a :class:`NetworkThread` and talks to it from the GUI th
 
     net = NetworkThread()
     net.start()
-    table = HostTable(setup, settings, events)        # events: a TableEvents (net.events)
+    table = HostTable(setup, settings, listener)      # a TableListener (net.listener)
     port = net.submit(table.open()).result(5)         # a concurrent.futures.Future
     net.submit(table.wait()).add_done_callback(...)   # the callback runs on the network thread
     net.loop.call_soon_threadsafe(table.play, seat, command)  # a person's move, on its thread
     net.submit(table.close()).result(5)
     net.stop()
 
-Everything ``events`` is told is called on the network thread; a Qt front end emits a signal of a
+Everything ``listener`` is told is called on the network thread; a Qt front end emits a signal of a
 QObject that lives in the GUI thread from there (Qt queues it), and never touches a widget.
 """
 

@@ -27,7 +27,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from core.ai.base import AiPlayer, Cancel
 from core.ai.strong import warm_up
-from core.cli import rules_argument
+from core.cli.main import rules_argument
 from core.moves import Move
 from core.players import Player, keeps_duties, make_player
 from core.position import Position

@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
         before = view._position
         assert before is not None
         after = before.with_figure(0, 0, target)
-        view.play_events([Moved(0, 0, start, target)], after)
+        view.play_happenings([Moved(0, 0, start, target)], after)
         view.roll_die((6 if state["forward"] else 3,))
 
     view.animation_finished.connect(lambda: None if view.is_animating() else next_move())

@@ -58,7 +58,7 @@ def _child_cpu_seconds() -> float:
 def checkout_command(root: Path) -> list[str]:
     """``madn`` as played by the checkout at ``root`` (its core on ``sys.path``)."""
     code = f"import sys; sys.path.insert(0, {str(root)!r})\n"
-    code += "from core.cli import main\nsys.exit(main())"
+    code += "from core.cli.main import main\nsys.exit(main())"
     return [sys.executable, "-c", code]
 
 

@@ -7,7 +7,7 @@ suffix. ``core/__init__.py`` uses the build only while both still match, so this
 at any time and an edited source never runs stale.
 
 Modules stay pure Python where compiling gains nothing or changes what Python allows: the rules
-options (mypyc checks ``bool`` fields strictly), ``core.values`` (the value types' decorator,
+options (mypyc checks ``bool`` fields strictly), ``core.value_types`` (the value types' decorator,
 which mypyc sees as the standard one), and the command-line, notation and record code, which runs
 once per game at most.
 
@@ -33,16 +33,13 @@ os.environ["MADN_PURE"] = "1"  # this process reads the sources; it never needs 
 from core import NATIVE_DIR, STAMP_NAME, native_build_matches, source_digests  # noqa: E402
 
 COMPILED = (
+    "core/actions.py",
     "core/board.py",
     "core/chance.py",
-    "core/decisions.py",
     "core/engine.py",
-    "core/eventplay.py",
-    "core/eventstate.py",
     "core/game.py",
     "core/happenings.py",
     "core/moves.py",
-    "core/paths.py",
     "core/players.py",
     "core/position.py",
     "core/railway.py",
@@ -50,7 +47,6 @@ COMPILED = (
     "core/rng.py",
     "core/simulate.py",
     "core/table.py",
-    "core/wheel.py",
     "core/ai/base.py",
     "core/ai/easy.py",
     "core/ai/evaluation.py",
@@ -59,6 +55,10 @@ COMPILED = (
     "core/ai/race.py",
     "core/ai/strong.py",
     "core/ai/threat.py",
+    "core/event/construction.py",
+    "core/event/play.py",
+    "core/event/state.py",
+    "core/event/wheel.py",
 )
 GROUP = "core.native"  # the shared library: core/_native/native__mypyc.<suffix>
 

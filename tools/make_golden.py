@@ -22,8 +22,8 @@ from typing import Any
 
 from core.board import DEFAULT_FIGURES, STAR_FIELDS, ring_field
 from core.chance import D6, SeededChance
+from core.cli.engine import legal_line
 from core.engine import apply
-from core.engine_cli import legal_line
 from core.moves import Move, legal_moves
 from core.notation import format_position
 from core.players import RandomPlayer
@@ -157,7 +157,7 @@ _DEFAULT_RULES = Rules().to_dict()
 
 def legal_input(position: Position) -> dict[str, Any]:
     """The ``engine legal`` input line of an event-mode decision (knocked-out seats left out)."""
-    state = position.events
+    state = position.event_state
     assert state is not None and position.phase is Phase.MOVE
     playing = [s for s in position.seats if s not in state.out]
     data: dict[str, Any] = {
@@ -207,7 +207,7 @@ def _kinds(position: Position) -> list[str]:
         kinds.append("star")
     if any(m.capture for m in moves):
         kinds.append("capture")
-    if position.events is not None and position.events.out:
+    if position.event_state is not None and position.event_state.out:
         kinds.append("knocked out")
     return kinds
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
+from core.actions import Action, Pick
 from core.board import HOUSE, progress_of_field, ring_field
-from core.decisions import Action, Pick
 from core.moves import Move
 from core.players import keeps_duties
 from core.position import Phase, Position

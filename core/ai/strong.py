@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import itertools
 
+from core.actions import Pick
 from core.ai.base import AiPlayer, Cancel, Figures, figures_after, figures_after_pick
 from core.ai.evaluation import DEFAULT_WEIGHTS, Board, Weights, evaluate, hazard_of
 from core.ai.eventwise import event_score
 from core.ai.race import race_table
 from core.board import GOAL_START
-from core.decisions import Pick
 from core.moves import Move, dutiful_moves, grants_extra_roll
 from core.position import Phase, Position
 from core.railway import after_train, hits_on
@@ -95,7 +95,7 @@ class StrongPlayer(AiPlayer):
         return self.score(board_for(position), figures_after_pick(position.figures, me, pick), me)
 
     def pick(self, position: Position, options: list[Move], cancel: Cancel | None) -> Move:
-        if position.events is not None:
+        if position.event_state is not None:
             # Event mode: the event-aware judgement of core.ai.eventwise (module docstring).
             return self.best([(event_score(position, m), m) for m in options])
         self._spent = 0

@@ -6,10 +6,10 @@ and frees them (between ``makeCurrent``/``doneCurrent``) when its context goes a
 The interface the app codes against is :class:`BoardView`:
 
 * signals ``figure_clicked(seat, figure)`` (a glowing, movable figure was clicked) and
-  ``animation_finished()`` (once per ``play_events`` / ``roll_die``; also, deferred through the
+  ``animation_finished()`` (once per ``play_happenings`` / ``roll_die``; also, deferred through the
   event loop, when there was nothing to animate or an animation was cut short by
   ``set_position``);
-* ``set_position``, ``play_events(events, after)``, ``roll_die(pips)``, ``set_movable(seat,
+* ``set_position``, ``play_happenings(events, after)``, ``roll_die(pips)``, ``set_movable(seat,
   figures)``, ``set_follow_camera``, ``set_reduced_motion``, ``set_animation_speed`` (0.5 .. 2.0
   in the app; larger factors are accepted to hurry tests), ``set_landscape_motion``,
   ``figure_screen_pos(seat, figure)``, ``board_screen_pos(x, y, z)``, ``is_animating()``.

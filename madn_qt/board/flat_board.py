@@ -2,7 +2,7 @@
 
 :class:`FlatBoardView` draws the classic 11 x 11 board from :mod:`core.board` with QPainter and
 offers the same signals and methods as ``madn_qt.board.BoardView`` (``figure_clicked``,
-``animation_finished``, ``set_position``, ``play_events``, ``roll_die``, ``set_movable``, ...),
+``animation_finished``, ``set_position``, ``play_happenings``, ``roll_die``, ``set_movable``, ...),
 so the window and the controller do not care which one they got. Its "animations" are short
 pauses that keep the pace of the game readable; the railway's train (when the rules have the
 railway, the track and its two striped crossings are painted too) runs along the track as a
@@ -101,10 +101,10 @@ class FlatBoardView(QWidget):
         self._winner = None
         self.update()
 
-    def play_events(self, events: list[Happening], after: Position) -> None:
+    def play_happenings(self, happenings: list[Happening], after: Position) -> None:
         self._position = after
         self._focused = self._focus_target = None  # the focused button's move is being played
-        train = next((e for e in events if isinstance(e, TrainPassed)), None)
+        train = next((e for e in happenings if isinstance(e, TrainPassed)), None)
         if train is None:
             self._start(MOVE_MS)
             return

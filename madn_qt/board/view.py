@@ -125,14 +125,14 @@ class BoardView(QOpenGLWidget):
         if self._renderer is not None:
             self._renderer.set_railway(self._railway)
 
-    def play_events(self, events: list[Happening], after: Position) -> None:
-        """Animate ``events`` from the shown position, then show ``after``."""
+    def play_happenings(self, happenings: list[Happening], after: Position) -> None:
+        """Animate ``happenings`` from the shown position, then show ``after``."""
         if self._playback.running:
             self._finish_timeline()
         before = self._position if self._position is not None else after
         self._focused = self._focus_target = None  # the focused button's move is being played
         self._show_railway(after)
-        timeline = build_timeline(events, before, after, self._speed, self._reduced)
+        timeline = build_timeline(happenings, before, after, self._speed, self._reduced)
         if timeline.empty:
             self._position = after
             self._refresh()

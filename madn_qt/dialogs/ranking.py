@@ -1,6 +1,6 @@
 """The ranking at the end of a game, as a small celebration: a banner in the winner's colour
 with its symbol, then every player's place, figures in the goal and the game's figures (rolls,
-sixes, captures; :func:`core.tally.game_tally`)."""
+sixes, captures; :func:`core.seat_stats.game_tally`)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.position import Position
-from core.tally import SeatTally
+from core.seat_stats import SeatTally
 from madn_qt.style import SEAT_TEXT, seat_badge_css, seat_ink
 from madn_qt.texts import colour_name, symbol
 

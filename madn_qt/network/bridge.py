@@ -1,7 +1,7 @@
 """From the network thread to the GUI thread: ``net``'s callbacks as queued Qt signals.
 
 :class:`LanSignals` is a QObject created in (and living in) the GUI thread. :class:`QtEvents` is
-the :class:`net.events.TableEvents` a host or a joiner calls on the network thread; it only
+the :class:`net.listener.TableListener` a host or a joiner calls on the network thread; it only
 *emits* signals of that QObject, so Qt queues every call into the GUI thread's event loop (the
 receivers live there). It never touches a widget, and it copies what it reads from the session
 (the command list, the command number) while it is still on the network thread. Every name it
@@ -16,10 +16,10 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from core.decisions import Action
+from core.actions import Action
 from core.setup import Setup
 from core.table import Step
-from net.events import TableEvents
+from net.listener import TableListener
 from net.messages import PeerStatus
 from net.session import Session
 from net.text import clean_name
@@ -53,8 +53,8 @@ class LanSignals(QObject):
     ended = Signal()  # the host's wait or the joiner's run is over (any way)
 
 
-class QtEvents(TableEvents):
-    """A ``TableEvents`` that emits ``signals`` (called on the network thread)."""
+class QtEvents(TableListener):
+    """A ``TableListener`` that emits ``signals`` (called on the network thread)."""
 
     def __init__(
         self,

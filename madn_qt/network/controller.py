@@ -26,9 +26,9 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal
 
+from core.actions import Action, Command
 from core.chance import ChanceProvider
-from core.decisions import Action
-from core.engine import Command, IllegalCommandError
+from core.engine import IllegalCommandError
 from core.game import Game
 from core.moves import Move
 from core.position import Phase
@@ -285,16 +285,16 @@ class NetworkController(GameController):
         if mine.state_hash != step.state_hash:
             log.error("the board's copy of the LAN game differs after command %d", step.index)
         self._set_choices([])
-        self.events_applied.emit(mine.events, mine.position)
+        self.happenings_applied.emit(mine.happenings, mine.position)
         self.position_changed.emit(mine.position)
         if not animate:
             if self._animator is not None:
                 self._animator.set_position(mine.position)
             return True
         self._set_stage(Stage.ANIMATING)
-        pips = rolled_pips(mine.events)
+        pips = rolled_pips(mine.happenings)
         if pips:
             self._animate(lambda a: a.roll_die(pips))
         else:
-            self._animate(lambda a: a.play_events(list(mine.events), mine.position))
+            self._animate(lambda a: a.play_happenings(list(mine.happenings), mine.position))
         return True

@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 
-from core.engine import Command
+from core.actions import Command
 from core.setup import SeatKind, Setup
 from madn_qt.network.controller import NetworkController
 from madn_qt.network.door import LateQuestion

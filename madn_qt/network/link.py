@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from core.engine import Command
+from core.actions import Command
 from core.setup import SeatKind, Setup
 from madn_qt.network.bridge import LanSignals, QtEvents
 from net.host import HostSettings, HostTable
@@ -41,7 +41,7 @@ class LanLink(LanSignals):
         self.client: JoinClient | None = None
         self.port = 0
         self._closing = False
-        self._events = QtEvents(self, self._session, self._own_seats, self._takeover)
+        self._listener = QtEvents(self, self._session, self._own_seats, self._takeover)
 
     @property
     def role(self) -> str:
@@ -81,7 +81,7 @@ class LanLink(LanSignals):
         """Open a table (``opened(port)`` or ``failed(text)``; ``ValueError`` for a bad setup)."""
         if self.role:
             raise RuntimeError("a link serves one table")
-        self.table = HostTable(setup, settings, self._events)
+        self.table = HostTable(setup, settings, self._listener)
         self._submit(self._open_host(self.table))
 
     def resume(self, path: Path, settings: HostSettings) -> None:
@@ -90,14 +90,14 @@ class LanLink(LanSignals):
         on the kept port if it is free, else on another one (announced again)."""
         if self.role:
             raise RuntimeError("a link serves one table")
-        self.table = HostTable.resume(path, settings, self._events)
+        self.table = HostTable.resume(path, settings, self._listener)
         self._submit(self._open_host(self.table, resumed=True))
 
     async def _open_host(self, table: HostTable, resumed: bool = False) -> None:
         if resumed:  # the window shows the game before anybody is back
             assert table.session is not None
             host_seats = tuple(s for s, owner in enumerate(table.owners) if owner == HOST)
-            self._events.started(table.session.start.setup, host_seats)
+            self._listener.started(table.session.start.setup, host_seats)
         try:
             try:
                 port = await table.open()
@@ -110,38 +110,38 @@ class LanLink(LanSignals):
                 table.settings.port = 0
                 port = await table.open()
         except OSError as error:
-            self._events.emit("failed", f"cannot listen on port {table.settings.port}: {error}")
-            self._events.emit("ended")
+            self._listener.emit("failed", f"cannot listen on port {table.settings.port}: {error}")
+            self._listener.emit("ended")
             return
         self.port = port
-        self._events.emit("opened", port)
+        self._listener.emit("opened", port)
         try:
             await table.wait()
         except GameStopped as error:
             log.info("the hosted game ended without a result: %s", error.text)
         finally:
-            self._events.emit("ended")
+            self._listener.emit("ended")
 
     # --- joining -----------------------------------------------------------------------------
     def join(self, settings: JoinSettings) -> None:
         """Join a table (``join_refused``, ``failed`` or the table's events)."""
         if self.role:
             raise RuntimeError("a link serves one table")
-        self.client = JoinClient(settings, self._events)
+        self.client = JoinClient(settings, self._listener)
         self._submit(self._run_client(self.client))
 
     async def _run_client(self, client: JoinClient) -> None:
         try:
             await client.run()
         except JoinRefused as error:
-            self._events.emit("join_refused", error.reason, error.text)
+            self._listener.emit("join_refused", error.reason, error.text)
         except JoinFailed as error:
             if not self._closing:
-                self._events.emit("failed", str(error))
+                self._listener.emit("failed", str(error))
         except GameStopped as error:  # ``stopped`` told it already
             log.info("the joined game stopped: %s", error.text)
         finally:
-            self._events.emit("ended")
+            self._listener.emit("ended")
 
     # --- playing -----------------------------------------------------------------------------
     def play(self, seat: int, command: Command) -> None:
@@ -157,7 +157,7 @@ class LanLink(LanSignals):
         else:
             return
         if reason is not None:
-            self._events.emit("refused", "act", reason)
+            self._listener.emit("refused", "act", reason)
 
     def late_answer(self, peer: int, allowed: bool, everyone: bool = False) -> None:
         """The host's person answers a late arrival (``everyone``: and lets in every later one

@@ -67,7 +67,7 @@ def _digest(rules: Rules, names: tuple[str, ...], seed: int) -> dict[str, object
     table = Table(setup, seed=seed, players=players)
     history = hashlib.sha256()
     for step in table.run():
-        history.update(f"{step.command!r}|{step.events!r}|{step.state_hash:016x}\n".encode())
+        history.update(f"{step.command!r}|{step.happenings!r}|{step.state_hash:016x}\n".encode())
     return {
         "commands": len(table.game.commands),
         "ranking": [list(entry) for entry in table.game.position_ranking()],

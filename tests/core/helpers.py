@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from core.actions import Command
 from core.chance import ChanceKind, Draw, Roll, SeededChance
-from core.commands import parse_command
-from core.engine import Command, IllegalCommandError, apply
+from core.engine import IllegalCommandError, apply
+from core.event.wheel import FIRST_SLICE, Event
 from core.game import Game
 from core.happenings import Happening
 from core.moves import Move, legal_moves
@@ -14,7 +15,7 @@ from core.position import Position
 from core.rules import Rules
 from core.setup import Setup
 from core.table import Table
-from core.wheel import FIRST_SLICE, Event
+from core.tokens import parse_command
 
 # GAME.md sections 2 and 3 without the railway (4.2): the rules the focused rule tests check.
 PLAIN = Rules(railway=False)

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from core.cli import parse_rules
+from core.cli.main import parse_rules
 from core.rules import ORIGINAL, Rules
 
 

@@ -2,8 +2,8 @@
 other dice and construction paths, ``engine event``, ``simulate --mode event`` and ``watch --mode
 event``; the contract is docs/cli.md.
 
-Most checks call the filters in-process (:func:`core.cli.legal_line`, :func:`core.cli.event_line`);
-every command is also run at least once as a real process.
+Most checks call the filters in-process (:func:`core.cli.engine.legal_line`,
+:func:`core.cli.engine.event_line`); every command is also run at least once as a real process.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from core.cli import event_line, legal_line
+from core.cli.engine import event_line, legal_line
 from core.fastsim import simulate_random, supports
 from core.rules import Rules
 

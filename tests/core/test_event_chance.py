@@ -18,11 +18,11 @@ import pytest
 
 from core.chance import ChanceKind, ChanceNode, Draw, SeededChance
 from core.engine import apply
-from core.eventplay import opponent_targets
+from core.event.construction import PAIRS
+from core.event.play import opponent_targets
+from core.event.wheel import SLICES, WHEEL_SLICES, Event, event_of
 from core.happenings import EventApplied
-from core.paths import PAIRS
 from core.position import TRAIN_NODE, Position
-from core.wheel import SLICES, WHEEL_SLICES, Event, event_of
 from tests.core.helpers import pos, run
 
 Z_999 = 3.090232306167813  # the standard normal's 0.999 quantile

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.event.wheel import Event
 from core.happenings import (
     CounterReset,
     EventApplied,
@@ -23,7 +24,6 @@ from core.happenings import (
 )
 from core.moves import PASS, Move, legal_moves
 from core.position import Phase
-from core.wheel import Event
 from tests.core.helpers import keys, pos, run
 
 TAIL = "rules=fc,ev open=0 paths=21:38"
@@ -66,14 +66,14 @@ def test_a_roll_below_32_only_counts(counter: int, pips: int) -> None:
     after, events = run(before, f"r{pips}")
     assert events == [Rolled(0, (pips,), 0)]
     assert after.phase is Phase.MOVE
-    assert after.events is not None and after.events.counters == (counter + pips, 0, 0, 0)
+    assert after.event_state is not None and after.event_state.counters == (counter + pips, 0, 0, 0)
 
 
 def test_each_seat_has_its_own_counter() -> None:
     before = pos(f"f=10,H,H,H/-/12,H,H,H/- turn=2 phase=roll rolls=1 {TAIL} ctr=31,0,27,0")
     after, events = run(before, "r4")
     assert events == [Rolled(2, (4,), 0)]
-    assert after.events is not None and after.events.counters == (31, 0, 31, 0)
+    assert after.event_state is not None and after.event_state.counters == (31, 0, 31, 0)
 
 
 def test_the_move_after_a_counter_event_uses_the_roll_already_made() -> None:
@@ -151,7 +151,7 @@ def test_a_failed_try_counts_and_its_counter_event_keeps_the_tries_left() -> Non
     assert legal_moves(moving) == [PASS]
     after, events = run(moving, "p r2")
     assert events == [Passed(0, 2), Rolled(0, (2,), 1)]
-    assert after.events is not None and after.events.counters == (2, 0, 0, 0)
+    assert after.event_state is not None and after.event_state.counters == (2, 0, 0, 0)
 
 
 def test_two_dice_count_their_sum() -> None:
@@ -159,7 +159,7 @@ def test_two_dice_count_their_sum() -> None:
     before = pos(f"f=10,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=1 {TAIL} {two} ctr=20,0,0,0")
     after, events = run(before, "r3+4")
     assert events == [Rolled(0, (3, 4), 0)]
-    assert after.events is not None and after.events.counters == (27, 0, 0, 0)
+    assert after.event_state is not None and after.event_state.counters == (27, 0, 0, 0)
     reaching = pos(f"f=10,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=1 {TAIL} {two} ctr=27,0,0,0")
     after, events = run(reaching, "r1+4")
     assert events == [Rolled(0, (1, 4), 0), CounterReset(0, 32)]
@@ -182,7 +182,7 @@ def test_one_roll_gives_a_counter_event_and_then_a_field_event() -> None:
     assert after == pos(f"f=7,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=1 {TAIL} skips=1,0,0,0")
     # The extra roll counts as well.
     counted, _ = run(after, "r2")
-    assert counted.events is not None and counted.events.counters == (2, 0, 0, 0)
+    assert counted.event_state is not None and counted.event_state.counters == (2, 0, 0, 0)
 
 
 def test_roll_off_rolls_count_on_nobodys_counter() -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from core.chance import Dice, Roll
+from core.event.wheel import Event
 from core.happenings import (
     DiceChanged,
     EventApplied,
@@ -27,7 +28,6 @@ from core.happenings import (
 )
 from core.moves import PASS, Move, legal_moves
 from core.position import Phase, Position
-from core.wheel import Event
 from tests.core.helpers import keys, pos, refusal, run
 
 TAIL = "rules=fc,ev open=0 paths=21:38"
@@ -82,7 +82,10 @@ def test_the_die_returns_to_six_sides_at_the_third_round_end() -> None:
         f"f=8,H,H,H/-/9,H,H,H/- turn=0 phase=roll rolls=1 {TAIL} sides=10:2 dice=d10"
     )
     after = one_turn(one_turn(after))  # round end: one left
-    assert after.events is not None and (after.events.sides, after.events.sides_rounds) == (10, 1)
+    assert after.event_state is not None and (
+        after.event_state.sides,
+        after.event_state.sides_rounds,
+    ) == (10, 1)
     after = one_turn(after)
     after, events = run(after, "r1 m0>11")  # seat 2's move ends the third round
     assert events[-2:] == [DiceChanged(6, 0), TurnStarted(0, 1)]
@@ -95,7 +98,10 @@ def test_a_new_die_event_replaces_the_current_one_and_its_duration_starts_again(
     )
     after, events = run(before, "r1", Event.TEN_SIDED, "ok")
     assert events[-2:] == [EventApplied(0, Event.TEN_SIDED), DiceChanged(10, 3)]
-    assert after.events is not None and (after.events.sides, after.events.sides_rounds) == (10, 3)
+    assert after.event_state is not None and (
+        after.event_state.sides,
+        after.event_state.sides_rounds,
+    ) == (10, 3)
     # The pending roll was made with the D4; the next roll is the D10's.
     assert after.dice == D4
     _, events = run(after, "m0>9")
@@ -222,7 +228,7 @@ def test_three_failed_tries_with_two_dice_pass_the_turn() -> None:
     started = pos(f"f=H,H,H,H/-/8,H,H,H/- turn=0 phase=roll rolls=3 {TWO}")
     after, events = run(started, "r6+1 p r6+2 p r6+3 p")
     assert events[-1] == TurnStarted(2, 1)
-    assert after.dice == D6 and after.events is not None and not after.events.two_dice
+    assert after.dice == D6 and after.event_state is not None and not after.event_state.two_dice
 
 
 def test_a_goal_figure_that_only_one_die_could_move_leaves_two_dice_their_three_tries() -> None:
@@ -249,7 +255,7 @@ def test_two_dice_of_a_ten_sided_die() -> None:
     after, events = run(before, "m0>8")
     assert events[-1] == TurnStarted(0, 3)
     assert after.dice == Dice(10, 2)
-    assert after.events is not None and after.events.second == (1, 0, 0, 0)
+    assert after.event_state is not None and after.event_state.second == (1, 0, 0, 0)
     assert run(after, "r10+6")[0].pips == (10, 6)
 
 
@@ -275,8 +281,8 @@ def test_a_second_die_drawn_before_the_move_starts_with_the_next_own_turn() -> N
     after, events = run(after, "r1 m1>1 r1 m0>9")  # the start field is cleared first
     assert events[-1] == TurnStarted(0, 1)
     assert after.dice == Dice(6, 2)
-    assert after.events is not None and after.events.second == (0, 0, 0, 0)
-    assert after.events.two_dice
+    assert after.event_state is not None and after.event_state.second == (0, 0, 0, 0)
+    assert after.event_state.two_dice
 
 
 def test_a_four_sided_die_drawn_on_a_failed_try_is_the_next_tries_die() -> None:

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import pytest
 
+from core.actions import CONFIRM, Pick
 from core.chance import ChanceKind, ChanceNode, Draw
-from core.decisions import CONFIRM, Pick
 from core.engine import legal_actions
-from core.eventplay import OFF_BOARD, opponent_targets
+from core.event.construction import PAIRS, Paths
+from core.event.play import OFF_BOARD, opponent_targets
+from core.event.wheel import FIRST_SLICE, Event
 from core.happenings import (
     DiceChanged,
     EventApplied,
@@ -30,9 +32,7 @@ from core.happenings import (
     WheelDrawn,
 )
 from core.moves import PASS, Move, legal_moves
-from core.paths import PAIRS, Paths
 from core.position import TRAIN_NODE, Phase, Position
-from core.wheel import FIRST_SLICE, Event
 from tests.core.helpers import pos, refusal, run
 
 TAIL = "rules=fc,ev open=0 paths=21:38"
@@ -114,7 +114,7 @@ def test_knocked_out_takes_the_players_figures_off_the_board_and_passes_the_turn
     ]
     assert off == -2
     assert after.figures == ((), (5, -1, -1, -1), (-1, -1, -1, -1), ())
-    assert after.events is not None and after.events.out == (0,)
+    assert after.event_state is not None and after.event_state.out == (0,)
     assert (after.turn, after.phase, after.rolls_left) == (1, Phase.ROLL, 1)
     assert after.active_seats == (1, 2) and after.seats == (0, 1, 2)
     assert " f=x/5,H,H,H/H,H,H,H/- " in repr(after)

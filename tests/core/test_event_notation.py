@@ -1,4 +1,4 @@
-"""Event mode in the position notation (core/eventnotation.py): every key reads back to the same
+"""Event mode in the position notation (core/event/notation.py): every key reads back to the same
 text and position, and text the engine cannot reach is refused with a message that says why.
 
 The keys come after the classic ones, each only when it differs from a fresh game: ``ctr`` the
@@ -14,11 +14,11 @@ from __future__ import annotations
 import pytest
 
 from core.chance import Dice
-from core.eventstate import EventState, Origin, Pending
+from core.event.construction import Paths
+from core.event.state import EventState, Origin, Pending
+from core.event.wheel import Event
 from core.notation import NotationError, format_position, parse_position
-from core.paths import Paths
 from core.position import Phase
-from core.wheel import Event
 
 TEXTS = [
     "MADN1 f=5,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=1 rules=fc,ev open=0 ctr=3,0,31,0 "
@@ -65,7 +65,7 @@ def test_the_keys_carry_the_event_state() -> None:
         "goals=4,4,4,4 dice=d6x2 open=0 ctr=0,31,7,0 sides=10:1 second=0,2,0,0 two=1 "
         "skips=0,0,1,0 extra=3 out=3,0 paths=11:25 event=counter:rocket:0:"
     )
-    assert position.events == EventState(
+    assert position.event_state == EventState(
         counters=(0, 31, 7, 0),
         sides=10,
         sides_rounds=1,

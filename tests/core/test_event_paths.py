@@ -18,12 +18,12 @@ from __future__ import annotations
 import pytest
 
 from core.board import FIELDS_PER_SEAT, RING_SIZE
-from core.commands import format_command, parse_command
+from core.event.construction import DETOUR, PAIRS, SHORTCUT, Paths
 from core.happenings import Captured, Moved, TurnStarted
 from core.moves import Move, legal_moves
 from core.notation import NotationError
-from core.paths import DETOUR, PAIRS, SHORTCUT, Paths
 from core.position import Phase, Position
+from core.tokens import format_command, parse_command
 from tests.core.helpers import pos, refusal, run
 
 LETTERS = {SHORTCUT: "s", DETOUR: "d"}

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import pytest
 
+from core.event.construction import SHORTCUT
 from core.moves import Move, legal_moves
-from core.paths import SHORTCUT
 from tests.core.helpers import pos
 from tests.core.test_event_paths import moving, offered
 

@@ -23,11 +23,13 @@ from pathlib import Path
 
 import pytest
 
+from core.actions import Command
 from core.board import GOAL_START, RING_SIZE, STAR_FIELDS, ring_field
 from core.chance import Dice, Roll, SeededChance
-from core.engine import Command
-from core.eventplay import is_safe
-from core.eventstate import COUNTER_LIMIT, Origin
+from core.event.construction import DETOUR, SHORTCUT
+from core.event.play import is_safe
+from core.event.state import COUNTER_LIMIT, Origin
+from core.event.wheel import Event
 from core.game import Game
 from core.happenings import (
     CounterReset,
@@ -42,14 +44,12 @@ from core.happenings import (
 )
 from core.moves import Move
 from core.notation import format_position, parse_position
-from core.paths import DETOUR, SHORTCUT
 from core.players import RandomPlayer
 from core.position import Phase, Position
 from core.record import Record, dumps
 from core.rules import Rules
 from core.setup import Setup
 from core.table import Table
-from core.wheel import Event
 
 ROOT = Path(__file__).resolve().parents[2]
 SEATINGS = ((0, 2), (1, 3), (0, 1, 2), (1, 2, 3), (0, 1, 2, 3))
@@ -112,7 +112,7 @@ class Invariants:
                 self.reinforced[event.seat] += 1
             if isinstance(event, SeatKnockedOut):
                 self.left.append(event.seat)
-        state = after.events
+        state = after.event_state
         assert state is not None
         assert list(state.out) == self.left
         if after.figures is not before.figures or after.goal_sizes is not before.goal_sizes:
@@ -135,7 +135,7 @@ class Invariants:
             assert after.turn in after.active_seats, "a knocked-out or finished seat acts"
 
     def _board(self, after: Position) -> None:
-        out = after.events.out if after.events is not None else ()
+        out = after.event_state.out if after.event_state is not None else ()
         ring: set[int] = set()
         for seat in after.seats:
             row = after.figures[seat]
@@ -158,7 +158,7 @@ class Invariants:
         self, before: Position, events: list[Happening], after: Position
     ) -> None:
         moved = {(e.seat, e.figure) for e in events if isinstance(e, Moved)}
-        out = after.events.out if after.events is not None else ()
+        out = after.event_state.out if after.event_state is not None else ()
         for seat in before.active_seats:
             if seat in out:
                 continue
@@ -195,8 +195,8 @@ class Invariants:
 
     def _further_rolls(self, before: Position, events: list[Happening], after: Position) -> None:
         """A further roll follows a played roll with a 6, or uses an owed extra roll."""
-        assert before.events is not None and after.events is not None
-        owed = before.events.extra
+        assert before.event_state is not None and after.event_state is not None
+        owed = before.event_state.extra
         for event in events:
             if isinstance(event, Moved) and 6 in before.pips:
                 self.six_played = True
@@ -215,11 +215,11 @@ class Invariants:
                     assert event.rolls == 1, "an extra roll is a single roll"
                     owed -= 1
         if after.phase in (Phase.ROLL, Phase.MOVE):  # (a turn that ended may leave it stale)
-            assert after.events.extra == owed
+            assert after.event_state.extra == owed
 
     def _dice(self, command: Command, events: list[Happening], after: Position) -> None:
         """Every roll is made with the dice of the moment (a die change from the next roll)."""
-        state = after.events
+        state = after.event_state
         assert state is not None
         current = Dice(state.sides, 2 if state.two_dice else 1)
         if after.dice != current:
@@ -232,7 +232,7 @@ class Invariants:
 
     def _no_train_waits(self, command: Command, after: Position) -> None:
         """A counter event's special train passes after the move, before the next roll."""
-        state = after.events
+        state = after.event_state
         assert state is not None
         if not state.train_after_move:
             return
@@ -247,21 +247,21 @@ class Invariants:
         waits = after.phase is Phase.WHEEL
         assert waits == landed, "a field event comes from the final field of a move alone"
         if waits:
-            assert after.events is not None and after.events.pending is not None
-            assert after.events.pending.origin is Origin.FIELD
+            assert after.event_state is not None and after.event_state.pending is not None
+            assert after.event_state.pending.origin is Origin.FIELD
 
     def _counter(
         self, before: Position, roll: Roll, events: list[Happening], after: Position
     ) -> None:
         seat = before.turn
-        assert before.events is not None and after.events is not None
+        assert before.event_state is not None and after.event_state is not None
         if before.phase is Phase.ROLL_OFF:
-            assert after.events.counters == before.events.counters
+            assert after.event_state.counters == before.event_state.counters
             return
-        total = before.events.counters[seat] + sum(roll.pips)
+        total = before.event_state.counters[seat] + sum(roll.pips)
         reset = any(isinstance(e, CounterReset) for e in events)
         assert reset == (total >= COUNTER_LIMIT)
-        assert after.events.counters[seat] == (0 if reset else total)
+        assert after.event_state.counters[seat] == (0 if reset else total)
         assert (after.phase is Phase.WHEEL) == reset
 
 
@@ -279,7 +279,7 @@ def play(rules: Rules, seats: tuple[int, ...], seed: int, every: int) -> Game:
         step = table.step()
         assert step is not None
         after = step.position
-        check.step(before, step.command, step.events, after)
+        check.step(before, step.command, step.happenings, after)
         if step.index % every == 0:
             assert parse_position(format_position(after)) == after, format_position(after)
         before = after

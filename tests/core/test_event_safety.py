@@ -12,13 +12,13 @@ from __future__ import annotations
 import pytest
 
 import core.board
+from core.actions import Pick
 from core.board import GOAL_START
-from core.decisions import Pick
 from core.engine import legal_actions
-from core.eventplay import exposed, is_safe, opponent_targets
+from core.event.play import exposed, is_safe, opponent_targets
+from core.event.wheel import Event
 from core.happenings import EventApplied, TrainPassed
 from core.position import Position
-from core.wheel import Event
 from tests.core.helpers import pos, run
 
 TAIL = "rules=fc,ev open=0 paths=21:38"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.event.wheel import FIRST_SLICE, Event
 from core.happenings import (
     EventApplied,
     GameOver,
@@ -32,7 +33,6 @@ from core.happenings import (
 from core.moves import PASS, legal_moves
 from core.position import Phase
 from core.ranking import ranking
-from core.wheel import FIRST_SLICE, Event
 from tests.core.helpers import pos, run
 
 TAIL = "rules=fc,ev open=0 paths=21:38"
@@ -52,7 +52,7 @@ def test_skips_add_up() -> None:
         "event=field:-:0:"
     )
     after, _ = run(before, Event.SKIP, "ok")
-    assert after.events is not None and after.events.skips == (2, 0, 0, 0)
+    assert after.event_state is not None and after.event_state.skips == (2, 0, 0, 0)
 
 
 def test_each_skip_sits_out_one_turn_and_the_rounds_still_end_on_the_skipped_opener() -> None:
@@ -85,11 +85,11 @@ def test_a_skipped_turn_uses_no_second_die_turn() -> None:
     )
     position, events = run(position, "m0>9")
     assert events[1:] == [TurnSkipped(0, 0), TurnStarted(2, 1)]
-    assert position.events is not None and position.events.second == (1, 0, 0, 0)
+    assert position.event_state is not None and position.event_state.second == (1, 0, 0, 0)
     position, events = run(position, "r1 m0>10")
     assert events[-1] == TurnStarted(0, 1)
-    assert position.events is not None and position.events.two_dice
-    assert position.events.second == (0, 0, 0, 0)
+    assert position.event_state is not None and position.event_state.two_dice
+    assert position.event_state.second == (0, 0, 0, 0)
 
 
 # --- extra rolls --------------------------------------------------------------------------------
@@ -282,4 +282,4 @@ def test_a_special_train_owed_by_a_knocked_out_player_is_not_the_next_players() 
         f"f=5,H,H,H/1,H,H,H/5,H,H,H/- turn=0 phase=roll rolls=1 {RAIL} train=3 ctr=30,0,0,0"
     )
     after, _ = run(before, "r2", Event.SPECIAL_TRAIN, "ok m0>7", Event.KNOCKED_OUT, "ok")
-    assert after.events is not None and not after.events.train_after_move
+    assert after.event_state is not None and not after.event_state.train_after_move

@@ -9,6 +9,7 @@ passes as that turn ends: a table round that ends on the way runs a four-sided d
 
 from __future__ import annotations
 
+from core.event.wheel import Event
 from core.happenings import (
     DiceChanged,
     Moved,
@@ -19,7 +20,6 @@ from core.happenings import (
     TurnSkipped,
     TurnStarted,
 )
-from core.wheel import Event
 from tests.core.helpers import pos, run
 
 TAIL = "rules=fc,ev open=0 paths=21:38"
@@ -39,7 +39,7 @@ def test_the_next_player_rolls_one_die_after_a_turn_with_two() -> None:
     after, events = run(before, "m0>8")
     assert events == [Moved(0, 0, 5, 8, (5, 6, 7, 8)), TurnStarted(2, 1)]
     assert after == pos(f"f=8,H,H,H/-/5,H,H,H/- turn=2 phase=roll rolls=1 {TAIL}")
-    assert after.events is not None and after.events.second == (0, 0, 0, 0)
+    assert after.event_state is not None and after.event_state.second == (0, 0, 0, 0)
 
 
 def test_a_counter_events_special_train_passes_after_the_move_with_the_roll_kept() -> None:

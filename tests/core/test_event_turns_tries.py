@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from core.chance import ChanceKind, Dice, Draw
 from core.engine import apply
+from core.event.construction import PAIRS, Paths
+from core.event.wheel import FIRST_SLICE, Event
 from core.happenings import (
     CounterReset,
     DiceChanged,
@@ -24,10 +26,8 @@ from core.happenings import (
     TrainScheduled,
     WheelDrawn,
 )
-from core.paths import PAIRS, Paths
 from core.position import initial_position
 from core.rules import Rules
-from core.wheel import FIRST_SLICE, Event
 from tests.core.helpers import pos, run
 
 TAIL = "rules=fc,ev open=0 paths=21:38"
@@ -81,7 +81,7 @@ def test_a_counter_events_special_train_on_a_failed_try_passes_then_the_next_try
     assert after == pos(f"f=H,H,H,H/-/H,H,H,H/- turn=0 phase=roll rolls=2 {RAIL} train=4")
     rolled, events = run(after, "r2")
     assert events == [Rolled(0, (2,), 1)]
-    assert rolled.events is not None and rolled.events.counters == (2, 0, 0, 0)
+    assert rolled.event_state is not None and rolled.event_state.counters == (2, 0, 0, 0)
 
 
 def test_with_a_roll_off_and_no_railway_the_first_pair_is_followed_by_the_roll_off() -> None:

@@ -14,11 +14,21 @@ from collections import Counter
 
 import pytest
 
+from core.actions import CONFIRM
 from core.board import CROSSINGS, STAR_FIELDS, goal_entrance, start_field
 from core.chance import ChanceKind, ChanceNode, Draw, Roll
-from core.decisions import CONFIRM
 from core.engine import apply, legal_actions
-from core.eventstate import Origin, Pending
+from core.event.construction import PAIRS, Paths
+from core.event.state import Origin, Pending
+from core.event.wheel import (
+    COMMON_SLICES,
+    FIRST_SLICE,
+    RARE_SLICES,
+    SLICES,
+    WHEEL_SLICES,
+    Event,
+    event_of,
+)
 from core.happenings import (
     Captured,
     EventApplied,
@@ -31,18 +41,8 @@ from core.happenings import (
     WheelDrawn,
 )
 from core.moves import Move
-from core.paths import PAIRS, Paths
 from core.position import WHEEL_NODE, Phase, initial_position
 from core.rules import Rules
-from core.wheel import (
-    COMMON_SLICES,
-    FIRST_SLICE,
-    RARE_SLICES,
-    SLICES,
-    WHEEL_SLICES,
-    Event,
-    event_of,
-)
 from tests.core.helpers import pos, refusal, run, spin
 
 # GAME.md 4.3's fourteen events in its order, each with its first slice and its slice count.
@@ -187,7 +187,7 @@ def test_a_move_ending_on_a_star_field_turns_the_wheel_after_the_move(star: int)
         f"f={star},H,H,H/-/H,H,H,H/- turn=0 phase=wheel die=2 rolls=0 rules=fc,ev open=0 "
         f"paths={paths} event=field:-:0:"
     )
-    assert after.events is not None and after.events.pending == Pending(Origin.FIELD)
+    assert after.event_state is not None and after.event_state.pending == Pending(Origin.FIELD)
 
 
 def test_a_move_ending_on_any_other_ring_field_turns_nothing() -> None:

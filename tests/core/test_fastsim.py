@@ -18,10 +18,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import core.board
-import core.simulate_cli
+import core.cli.simulate
 from core.board import GOAL_START
 from core.chance import ChanceKind, Draw, Roll
-from core.cli import main as cli_main
+from core.cli.main import main as cli_main
 from core.fastsim import (
     PASS_KEY,
     TraceRecord,
@@ -362,7 +362,7 @@ def _fail_rich(*args: object, **kwargs: object) -> SimulationReport:
 def test_command_line_uses_the_fast_path(
     rules: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(core.simulate_cli, "simulate", _fail_rich)
+    monkeypatch.setattr(core.cli.simulate, "simulate", _fail_rich)
     argv = ["simulate", "--players", "random,random,random", "--games", "60", "--json"]
     assert cli_main([*argv, "--rotate", "--rules", rules]) == 0
     summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
@@ -378,7 +378,7 @@ def test_command_line_falls_back_for_unsupported_rules(
         calls.append(rules)
         return SimulationReport(list(names), games, [games, 0], 10 * games, 1.0)
 
-    monkeypatch.setattr(core.simulate_cli, "simulate", rich)
+    monkeypatch.setattr(core.cli.simulate, "simulate", rich)
     argv = ["simulate", "--players", "random,random", "--games", "5", "--rules", "play_on=true"]
     assert cli_main(argv) == 0
     assert len(calls) == 1 and calls[0].play_on

@@ -69,7 +69,7 @@ def test_a_deleted_source_or_a_lock_file_counts_as_it_should(tmp_path: Path) -> 
     root = _stamped_copy(tmp_path)
     (root / ".#engine.py").symlink_to(root / "no-such-file")  # an editor's lock file
     assert native_build_matches(root)
-    (root / "tally.py").unlink()
+    (root / "seat_stats.py").unlink()
     assert not native_build_matches(root)
 
 

@@ -19,9 +19,10 @@ from collections.abc import Sequence
 import pytest
 
 import core.board
+from core.actions import Command
 from core.board import CROSSINGS, TRACK_GOAL
 from core.chance import ChanceKind, ChanceNode, Draw, Roll
-from core.engine import Command, IllegalCommandError, IllegalMoveError, apply
+from core.engine import IllegalCommandError, IllegalMoveError, apply
 from core.happenings import (
     Captured,
     Happening,

@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 from core.chance import ChanceKind, Draw, Roll, SeededChance
-from core.commands import SHAPES
 from core.game import Game
 from core.happenings import Captured, Happening
 from core.moves import PASS
@@ -34,6 +33,7 @@ from core.record import (
 )
 from core.rules import ORIGINAL, Rules
 from core.setup import Seat, SeatKind, Setup
+from core.tokens import SHAPES
 from tests.core.helpers import random_game
 
 # The samples are classic games without the railway (their texts are pinned below).
@@ -72,7 +72,7 @@ def test_replaying_gives_back_every_event_of_the_game() -> None:
             events += game.apply(player.choose(game.position, game.legal_moves()))
         else:
             events += game.draw(dice)
-    replayed, replayed_events = Record.of_game(game, "").replay_with_events()
+    replayed, replayed_events = Record.of_game(game, "").replay_with_happenings()
     assert replayed.position == game.position
     assert replayed_events == events
     assert any(isinstance(event, Captured) for event in events)

@@ -76,7 +76,7 @@ def test_a_copy_changes_exactly_the_fields_asked_for_and_no_unknown_one() -> Non
     import pytest
 
     from core.chance import Dice
-    from core.eventstate import EventState
+    from core.event.state import EventState
     from core.position import _FIELDS, Phase, Position
     from core.rules import Rules
 

@@ -61,11 +61,11 @@ def test_the_table_plays_chance_forced_passes_and_the_ai_and_stops_at_the_human(
         Move(0, 0, 4, None, None, (0, 1, 2, 3, 4)),
         Roll((6,)),
     ]
-    assert steps[0].events == [TrainScheduled(3), TurnStarted(0, 3)]
-    assert steps[6].events == [Passed(0, 0), TurnStarted(2, 3)]
-    assert steps[8].events == [Moved(2, 0, -1, 0, (-1, 0)), RollAgain(2, 1)]
-    assert steps[10].events == [Moved(2, 0, 0, 4, (0, 1, 2, 3, 4)), TurnStarted(0, 3)]
-    assert steps[11].events == [Rolled(0, (6,), 2)]
+    assert steps[0].happenings == [TrainScheduled(3), TurnStarted(0, 3)]
+    assert steps[6].happenings == [Passed(0, 0), TurnStarted(2, 3)]
+    assert steps[8].happenings == [Moved(2, 0, -1, 0, (-1, 0)), RollAgain(2, 1)]
+    assert steps[10].happenings == [Moved(2, 0, 0, 4, (0, 1, 2, 3, 4)), TurnStarted(0, 3)]
+    assert steps[11].happenings == [Rolled(0, (6,), 2)]
     assert [s.index for s in steps] == list(range(12))
     assert heard == steps
     # Anna has one legal move (out with the 6), but a human decides even that.
@@ -91,7 +91,7 @@ def test_every_step_carries_its_position_and_that_positions_hash() -> None:
         assert step.position is table.game.positions[step.index + 1]
         assert step.command is table.game.commands[step.index]
         assert step.state_hash == step.position.state_hash()
-    assert heard[-1].events == [Moved(0, 0, -1, 0, (-1, 0)), RollAgain(0, 1)]
+    assert heard[-1].happenings == [Moved(0, 0, -1, 0, (-1, 0)), RollAgain(0, 1)]
 
 
 def test_a_command_that_does_not_fit_changes_nothing_and_is_not_reported() -> None:
@@ -117,9 +117,9 @@ def test_a_command_that_does_not_fit_changes_nothing_and_is_not_reported() -> No
 def test_a_chance_answer_can_be_handed_in_from_outside() -> None:
     table = scripted_table()
     step = table.play(Draw(ChanceKind.TRAIN, 5))
-    assert step.events == [TrainScheduled(5), TurnStarted(0, 3)] and table.position.train == 5
+    assert step.happenings == [TrainScheduled(5), TurnStarted(0, 3)] and table.position.train == 5
     step = table.play(Roll((6,)))
-    assert step.events == [Rolled(0, (6,), 2)]
+    assert step.happenings == [Rolled(0, (6,), 2)]
     with pytest.raises(ValueError, match="no chance node"):
         table.draw()
 

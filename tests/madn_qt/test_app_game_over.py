@@ -1,5 +1,5 @@
 """The end of a game in the real window: the ranking shows the game's figures (rolls, sixes,
-captures, as :func:`core.tally.game_tally` counts them) and the board celebrates the winner
+captures, as :func:`core.seat_stats.game_tally` counts them) and the board celebrates the winner
 (on the 3D board figures hop and confetti falls; under reduced motion only a still glow, no
 frame clock; the flat board rings the winner's figures)."""
 
@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
-from core.tally import game_tally
+from core.seat_stats import game_tally
 from madn_qt.board import BoardView
 from madn_qt.board.flat_board import FlatBoardView
 from madn_qt.controller import Pace, Stage

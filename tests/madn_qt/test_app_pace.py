@@ -32,12 +32,12 @@ def watched_game(qtbot: QtBot, window: MainWindow, pace_keys: int) -> tuple[list
     log at the end and how many animations the board was asked to play after the keys."""
     animations = 0
     board = window.board
-    play_events, roll_die = board.play_events, board.roll_die  # type: ignore[attr-defined]
+    play_happenings, roll_die = board.play_happenings, board.roll_die  # type: ignore[attr-defined]
 
     def counted_events(*args: object) -> None:
         nonlocal animations
         animations += 1
-        play_events(*args)
+        play_happenings(*args)
 
     def counted_roll(*args: object) -> None:
         nonlocal animations
@@ -47,7 +47,7 @@ def watched_game(qtbot: QtBot, window: MainWindow, pace_keys: int) -> tuple[list
     window.start_game(config(ALL_AI), seed=11)
     for _ in range(pace_keys):
         qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_F)
-    board.play_events = counted_events  # type: ignore[attr-defined]
+    board.play_happenings = counted_events  # type: ignore[attr-defined]
     board.roll_die = counted_roll  # type: ignore[attr-defined]
     wait_stage(qtbot, window, Stage.OVER, timeout=120000)
     return window.move_log.lines(), animations

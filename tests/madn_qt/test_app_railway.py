@@ -103,7 +103,7 @@ def test_log_names_whom_the_engine_s_train_hit_and_announces_it(qtbot: QtBot) ->
     view = MoveLogView()
     qtbot.addWidget(view)
     log = GameLog(view, MoveLogFormatter(NAMES.__getitem__))
-    log.events(events)
+    log.happenings(events)
     assert view.lines() == [
         "Carla (green) rolls 2, moves figure 1 from field 31 to field 33.",
         "The train passes: Anna (red) loses figure 1 on field 36.",
@@ -114,7 +114,7 @@ def test_log_names_whom_the_engine_s_train_hit_and_announces_it(qtbot: QtBot) ->
     node = game.position.chance_node()
     assert node is not None  # the next interval is drawn
     events = game.apply(node.answer((4,)))
-    log.events(events)
+    log.happenings(events)
     assert view.lines()[-1] == "The next train comes in 4 table rounds."
 
 
@@ -222,7 +222,7 @@ def test_flat_board_draws_the_track_and_runs_the_train(qtbot: QtBot) -> None:
         board.set_position(before)
         started = time.monotonic()
         with qtbot.waitSignal(board.animation_finished, timeout=10000):
-            board.play_events([TrainPassed(HITS)], after)
+            board.play_happenings([TrainPassed(HITS)], after)
             assert board.is_animating() and board.train_front() is not None
         elapsed = time.monotonic() - started
         assert not board.is_animating() and board.train_front() is None
@@ -311,7 +311,7 @@ def test_keyboard_only_game_with_the_railway_to_the_ranking(qtbot: QtBot, tmp_pa
     window.sound = sound
     c = window.controller
     batches: list[list[Happening]] = []
-    c.events_applied.connect(lambda events, _position: batches.append(list(events)))
+    c.happenings_applied.connect(lambda events, _position: batches.append(list(events)))
     window.start_game(config("human:Anna,random,random,random", Rules()), seed=20261130)
     turns = 0
     while c.stage is not Stage.OVER:

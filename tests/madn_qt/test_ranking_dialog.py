@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication, QFrame, QTableWidget, QTableWidgetIt
 from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
+from core.seat_stats import game_tally
 from core.setup import Setup
-from core.tally import game_tally
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.style import SEAT_TEXT, apply_style, rgb, seat_ink
 from madn_qt.texts import SEAT_RGB, symbol

@@ -23,7 +23,7 @@ def test_seats_rules_and_moves_survive_a_file(tmp_path: Path) -> None:
     opened = saved_game.read(path)
     assert opened.setup == setup
     assert opened.game.positions == game.positions  # the same game, roll by roll
-    assert opened.events == Record.of_game(game, "").replay_with_events()[1]
+    assert opened.happenings == Record.of_game(game, "").replay_with_happenings()[1]
 
 
 def test_remote_seats_are_played_at_this_table_and_missing_names_get_defaults() -> None:

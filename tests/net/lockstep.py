@@ -3,10 +3,10 @@ them as relayed; every peer's AI plays its seats, every peer reveals from its ow
 
 from __future__ import annotations
 
-from core.commands import format_command
 from core.players import Player, make_player
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
+from core.tokens import format_command
 from net.messages import ActInput, CommitInput, Input, PeerEntry, RevealInput
 from net.randomness import HashChain, own_value, renew_margin
 from net.session import Session, start_input

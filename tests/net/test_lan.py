@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from core.commands import format_command
-from net.events import TableEvents
+from core.tokens import format_command
 from net.frames import encode_frame
 from net.host import HostTable
 from net.join import JoinClient, JoinFailed, JoinRefused
+from net.listener import TableListener
 from net.messages import (
     MAGIC,
     PROTOCOL_VERSION,
@@ -47,7 +47,7 @@ from tests.net.raw import hello, raw_exchange
 pytestmark = pytest.mark.timeout(90)
 
 
-class Recorder(TableEvents):
+class Recorder(TableListener):
     def __init__(self) -> None:
         self.refusals: list[tuple[str, str]] = []
         self.stops: list[tuple[str, str]] = []

@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 import net.host_late
-from net.events import TableEvents
 from net.host import HostTable
 from net.join import JoinClient, JoinRefused
+from net.listener import TableListener
 from net.messages import TakeInput
 from net.session import Session
 from net.store import KeepFile, KeptMember, latest_kept
@@ -123,7 +123,7 @@ def test_a_late_arrival_may_take_only_a_computers_seat(peers: list[Peer], tmp_pa
 # --- one process, real sockets -----------------------------------------------------------------
 
 
-class Doorman(TableEvents):
+class Doorman(TableListener):
     """The host's person: says no to the first late arrival, yes to the next."""
 
     def __init__(self) -> None:
@@ -245,7 +245,7 @@ class Unlucky(JoinClient):
         super()._input(frame)
 
 
-class Seated(TableEvents):
+class Seated(TableListener):
     def __init__(self) -> None:
         self.took: list[tuple[int, int]] = []
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from net.events import TableEvents
 from net.join import JoinClient, JoinFailed
+from net.listener import TableListener
 from tests.net.peers import (
     finals,
     finish,
@@ -26,7 +26,7 @@ from tests.net.peers import (
 pytestmark = pytest.mark.timeout(90)
 
 
-class Connections(TableEvents):
+class Connections(TableListener):
     def __init__(self) -> None:
         self.changes: list[tuple[bool, str]] = []
 

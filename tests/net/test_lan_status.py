@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from net.events import TableEvents
 from net.join import JoinClient
+from net.listener import TableListener
 from net.messages import MAX_LEFT, PeerStatus, SchemaError, Status, decode_message
 from tests.net.peers import (
     finish,
@@ -27,7 +27,7 @@ from tests.net.peers import (
 pytestmark = pytest.mark.timeout(90)
 
 
-class Statuses(TableEvents):
+class Statuses(TableListener):
     def __init__(self) -> None:
         self.lefts: list[int | None] = []  # peer 1's left in each status
 

@@ -9,16 +9,16 @@ from typing import Any
 
 import pytest
 
-from net.events import TableEvents
 from net.host import HostTable
 from net.join import JoinClient
+from net.listener import TableListener
 from net.thread import NetworkThread
 from tests.net.peers import host_settings, join_settings, setup_with
 
 pytestmark = pytest.mark.timeout(60)
 
 
-class Threads(TableEvents):
+class Threads(TableListener):
     def __init__(self) -> None:
         self.threads: set[str] = set()
         self.finals: list[str] = []

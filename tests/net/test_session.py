@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from core.commands import format_command
+from core.tokens import format_command
 from net.messages import ActInput, CommitInput, DropInput, ReturnInput, RevealInput
 from net.randomness import HashChain
 from net.session import DesyncError, HostFault, InputRefused, Session, write_desync_report

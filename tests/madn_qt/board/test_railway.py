@@ -291,7 +291,7 @@ def _play_train(qtbot: QtBot, view: object, reduced: bool) -> tuple[float, float
     view.sound_cue.connect(cues.append)
     started = time.monotonic()
     with qtbot.waitSignal(view.animation_finished, timeout=15000):
-        view.play_events([TrainPassed(HITS)], _after(before))
+        view.play_happenings([TrainPassed(HITS)], _after(before))
         assert view.is_animating()
         timeline = view._playback.timeline
         assert timeline is not None
@@ -353,7 +353,7 @@ def test_follow_camera_keeps_the_overview_for_the_train(qtbot: QtBot, view: obje
     moved = _after(before).with_figure(2, 0, 0)
     events: list[Happening] = [Moved(2, 0, HOUSE, 0, (HOUSE, 0)), TrainPassed(HITS)]
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
-        view.play_events(events, moved)
+        view.play_happenings(events, moved)
         while view.is_animating():
             assert view._camera.close_to(overview)
             qtbot.wait(30)

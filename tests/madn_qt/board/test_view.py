@@ -156,7 +156,7 @@ def test_play_events_animates_then_shows_after(qtbot: QtBot, view: BoardView) ->
         Captured(2, 1, 27, 0, 0, 7),
     ]
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
-        view.play_events(events, after)
+        view.play_happenings(events, after)
         assert view.is_animating()
         qtbot.wait(150)
         p = view.figure_screen_pos(0, 0)
@@ -173,8 +173,8 @@ def test_nothing_to_animate_still_reports_but_later(qtbot: QtBot, view: BoardVie
     seen: list[int] = []
     view.animation_finished.connect(lambda: seen.append(1))
     after = _start()
-    view.play_events([TurnStarted(1, 3)], after)
-    assert seen == []  # not re-entrantly from inside play_events
+    view.play_happenings([TurnStarted(1, 3)], after)
+    assert seen == []  # not re-entrantly from inside play_happenings
     qtbot.waitUntil(lambda: seen == [1], timeout=2000)
     assert not view.is_animating()
 
@@ -220,7 +220,7 @@ def test_follow_camera_glides_in_and_back(qtbot: QtBot, view: BoardView) -> None
     after = before.with_figure(3, 0, 6)
     closest = overview.distance
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
-        view.play_events([Moved(3, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], after)
+        view.play_happenings([Moved(3, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], after)
         for _ in range(20):
             qtbot.wait(40)
             closest = min(closest, view._camera.distance)
@@ -238,7 +238,9 @@ def test_follow_camera_eases_to_one_framing_and_holds_it_while_figures_hop(
     before = _start().with_figure(3, 0, 0)
     samples: list[tuple[float, cam.Camera]] = []
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
-        view.play_events([Moved(3, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], before.with_figure(3, 0, 6))
+        view.play_happenings(
+            [Moved(3, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], before.with_figure(3, 0, 6)
+        )
         while view._playback.timeline is not None:
             samples.append((view._playback.time, view._camera))
             qtbot.wait(25)
@@ -261,7 +263,9 @@ def test_on_a_fast_renderer_the_camera_follows_the_hopping_figure(
     before = _start().with_figure(0, 0, 0)
     targets: list[tuple[float, float]] = []
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
-        view.play_events([Moved(0, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], before.with_figure(0, 0, 6))
+        view.play_happenings(
+            [Moved(0, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], before.with_figure(0, 0, 6)
+        )
         while view._playback.timeline is not None:
             targets.append(view._camera.target[:2])
             qtbot.wait(25)
@@ -279,13 +283,13 @@ def test_sound_cues_come_as_the_hops_land_and_not_after_a_cut(
     view.sound_cue.connect(lambda name: cues.append((name, view._playback.time)))
     before = _start().with_figure(0, 0, 1)
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
-        view.play_events([Moved(0, 0, 1, 4, (1, 2, 3, 4))], before.with_figure(0, 0, 4))
+        view.play_happenings([Moved(0, 0, 1, 4, (1, 2, 3, 4))], before.with_figure(0, 0, 4))
     assert [name for name, _ in cues] == ["step", "step", "step"]
     assert [t for _, t in cues] == sorted(t for _, t in cues)
     assert cues[0][1] < cues[-1][1]  # spread over the hops, not all at once
     cues.clear()
     moved = before.with_figure(0, 0, 4)
-    view.play_events([Moved(0, 0, 4, 10, (4, 5, 6, 7, 8, 9, 10))], moved.with_figure(0, 0, 10))
+    view.play_happenings([Moved(0, 0, 4, 10, (4, 5, 6, 7, 8, 9, 10))], moved.with_figure(0, 0, 10))
     qtbot.wait(30)
     view.set_position(moved.with_figure(0, 0, 10))  # cut short: the rest stays silent
     given = len(cues)
@@ -300,7 +304,9 @@ def test_reduced_motion_keeps_the_camera_still(qtbot: QtBot, view: BoardView) ->
     view.set_reduced_motion(True)
     before = _start().with_figure(3, 0, 0)
     with qtbot.waitSignal(view.animation_finished, timeout=5000):
-        view.play_events([Moved(3, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], before.with_figure(3, 0, 6))
+        view.play_happenings(
+            [Moved(3, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], before.with_figure(3, 0, 6)
+        )
         qtbot.wait(60)
         assert view._camera.close_to(overview)
 
@@ -344,7 +350,7 @@ def test_slow_renderer_cuts_to_one_close_up_and_back(qtbot: QtBot, view: BoardVi
     before = _start().with_figure(0, 0, 1)
     seen = []
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
-        view.play_events([Moved(0, 0, 1, 6, (1, 2, 3, 4, 5, 6))], before.with_figure(0, 0, 6))
+        view.play_happenings([Moved(0, 0, 1, 6, (1, 2, 3, 4, 5, 6))], before.with_figure(0, 0, 6))
         for _ in range(12):
             qtbot.wait(50)
             if view.is_animating():

@@ -169,7 +169,9 @@ def test_overview_and_follow_keep_working_after_the_user_moved_the_camera(
     before = _start().with_figure(3, 0, 0)
     closest = moved.distance
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
-        view.play_events([Moved(3, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], before.with_figure(3, 0, 6))
+        view.play_happenings(
+            [Moved(3, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], before.with_figure(3, 0, 6)
+        )
         while view.is_animating():
             qtbot.wait(30)
             closest = min(closest, view._camera.distance)
@@ -177,7 +179,7 @@ def test_overview_and_follow_keep_working_after_the_user_moved_the_camera(
     qtbot.waitUntil(lambda: view._camera.close_to(moved), timeout=5000)  # and went back
     view.set_follow_camera(False)  # Overview: the camera stays where the player put it
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
-        view.play_events([Moved(3, 0, 6, 9, (6, 7, 8, 9))], before.with_figure(3, 0, 9))
+        view.play_happenings([Moved(3, 0, 6, 9, (6, 7, 8, 9))], before.with_figure(3, 0, 9))
         while view.is_animating():
             assert view._camera.close_to(moved)
             qtbot.wait(30)
@@ -239,7 +241,7 @@ def test_overview_and_follow_keep_working_after_zooming_and_a_reset(
     before = _start().with_figure(3, 0, 0)
     targets = []
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
-        view.play_events([Moved(3, 0, 0, 5, (0, 1, 2, 3, 4, 5))], before.with_figure(3, 0, 5))
+        view.play_happenings([Moved(3, 0, 0, 5, (0, 1, 2, 3, 4, 5))], before.with_figure(3, 0, 5))
         while view.is_animating():
             qtbot.wait(30)
             targets.append(np.array(view._camera.target[:2]))
@@ -248,7 +250,7 @@ def test_overview_and_follow_keep_working_after_zooming_and_a_reset(
     qtbot.waitUntil(lambda: view._camera.close_to(moved), timeout=5000)
     view.set_follow_camera(False)
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
-        view.play_events([Moved(3, 0, 5, 8, (5, 6, 7, 8))], before.with_figure(3, 0, 8))
+        view.play_happenings([Moved(3, 0, 5, 8, (5, 6, 7, 8))], before.with_figure(3, 0, 8))
         while view.is_animating():
             assert view._camera.close_to(moved)
             qtbot.wait(30)
@@ -257,7 +259,7 @@ def test_overview_and_follow_keep_working_after_zooming_and_a_reset(
     view.set_follow_camera(True)
     closest = view._camera.distance
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
-        view.play_events([Moved(3, 0, 8, 11, (8, 9, 10, 11))], before.with_figure(3, 0, 11))
+        view.play_happenings([Moved(3, 0, 8, 11, (8, 9, 10, 11))], before.with_figure(3, 0, 11))
         while view.is_animating():
             qtbot.wait(30)
             closest = min(closest, view._camera.distance)

@@ -120,7 +120,7 @@ def test_the_focused_figure_and_its_target_are_drawn_on_the_3d_board(
     view.set_focused(0, 1, (0, 16))
     with qtbot.waitSignal(view.animation_finished, timeout=5000):
         played = _start().with_figure(0, 1, 16)
-        view.play_events([Moved(0, 1, 12, 16, (12, 13, 14, 15, 16))], played)
+        view.play_happenings([Moved(0, 1, 12, 16, (12, 13, 14, 15, 16))], played)
     assert view.focused() is None and view.target_mark_screen_pos() is None
     view.set_focused(0, 0, (0, 7))
     view.set_movable(0, [1])

@@ -1,4 +1,4 @@
-"""Event mode in the position notation: the keys that carry :class:`~core.eventstate.EventState`.
+"""Event mode in the position notation: the keys that carry :class:`~core.event.state.EventState`.
 
 Written only for event-mode positions (rule flag ``ev``), each only when it differs from a fresh
 game's value, so a position's text stays short; :func:`parse_events` refuses anything the engine
@@ -8,9 +8,9 @@ cannot reach (see docs/notation.md for every key).
 from __future__ import annotations
 
 from core.board import RING_SIZE, SEAT_COUNT
-from core.eventstate import SIDES_ROUNDS, EventState, Origin, Pending
-from core.paths import PAIR_INDEX, Paths
-from core.wheel import Event
+from core.event.construction import PAIR_INDEX, Paths
+from core.event.state import SIDES_ROUNDS, EventState, Origin, Pending
+from core.event.wheel import Event
 
 KEYS = ("ctr", "sides", "second", "two", "skips", "extra", "out", "paths", "event", "trainafter")
 

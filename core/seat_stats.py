@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from core.engine import apply
 from core.game import Game
 from core.happenings import Captured, Happening, Rolled
-from core.values import dataclass
+from core.value_types import dataclass
 
 
 @dataclass(frozen=True, slots=True)

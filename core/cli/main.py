@@ -2,7 +2,8 @@
 ``madn watch`` (docs/cli.md).
 
 It is part of ``core`` and imports no Qt, so it runs on any headless machine. The engine's JSON
-Lines filters are in :mod:`core.engine_cli`.
+Lines filters are in :mod:`core.cli.engine`, ``watch`` in :mod:`core.cli.watch` and
+``simulate`` in :mod:`core.cli.simulate`; ``python -m core.cli`` runs the same as ``madn``.
 """
 
 from __future__ import annotations
@@ -13,30 +14,10 @@ import json
 import sys
 from collections.abc import Sequence
 
-from core.engine_cli import (
-    InputError,
-    engine_board,
-    engine_event,
-    engine_legal,
-    event_line,
-    legal_line,
-    position_from_json,
-)
+from core.cli.engine import engine_board, engine_event, engine_legal
 from core.rules import PRESETS, Rules
 
-__all__ = [
-    "InputError",
-    "build_parser",
-    "engine_board",
-    "engine_event",
-    "engine_legal",
-    "event_line",
-    "legal_line",
-    "main",
-    "parse_rules",
-    "position_from_json",
-    "rules_for_mode",
-]
+__all__ = ["MODES", "build_parser", "main", "parse_rules", "rules_argument", "rules_for_mode"]
 
 MODES = ("classic", "event")
 
@@ -141,13 +122,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:
         parser.error(str(error))
     if args.command == "simulate":
-        from core.simulate_cli import run_simulate
+        from core.cli.simulate import run_simulate
 
         return run_simulate(args, parser)
-    from core.watch import watch
+    from core.cli.watch import watch
 
     return watch(args.players.split(","), args.seed, args.delay, args.rules)
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

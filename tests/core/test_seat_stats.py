@@ -9,8 +9,8 @@ from core.game import Game
 from core.happenings import Captured, Happening, Moved, Passed, Rolled, RollOffRolled
 from core.moves import Move
 from core.position import Phase
+from core.seat_stats import SeatTally, game_happenings, game_tally, tally
 from core.setup import Setup
-from core.tally import SeatTally, game_happenings, game_tally, tally
 from tests.core.helpers import PLAIN, pos, random_game, run
 
 

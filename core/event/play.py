@@ -18,6 +18,7 @@ import itertools
 from dataclasses import fields
 from typing import Any
 
+from core.actions import Pick
 from core.board import (
     GOAL_START,
     HOUSE,
@@ -27,8 +28,8 @@ from core.board import (
     ring_field,
 )
 from core.chance import ChanceKind, ChanceNode
-from core.decisions import Pick
-from core.eventstate import (
+from core.event.construction import PAIRS
+from core.event.state import (
     COUNTER_LIMIT,
     SIDES_ROUNDS,
     EventState,
@@ -37,6 +38,7 @@ from core.eventstate import (
     counted,
     with_seat,
 )
+from core.event.wheel import Event, event_of
 from core.happenings import (
     CounterReset,
     DiceChanged,
@@ -48,10 +50,8 @@ from core.happenings import (
     TrainPassed,
     WheelDrawn,
 )
-from core.paths import PAIRS
 from core.position import Phase, Position
 from core.railway import after_train, train_hits
-from core.wheel import Event, event_of
 
 Outcome = tuple[Position, list[Happening]]
 Figures = tuple[tuple[int, ...], ...]
@@ -64,7 +64,7 @@ _ASKS_FOR_DRAWS = (Event.ROCKET, Event.NEW_DISTRIBUTION, Event.CONSTRUCTION, Eve
 
 
 def state_of(position: Position) -> EventState:
-    state = position.events
+    state = position.event_state
     if state is None:
         raise ValueError("not an event-mode position")
     return state
@@ -156,12 +156,12 @@ def count_pips(position: Position, events: list[Happening]) -> Position:
     seat = position.turn
     total = state.counters[seat] + sum(position.pips)
     if total < COUNTER_LIMIT:
-        return position.with_events(counted(state, with_seat(state.counters, seat, total)))
+        return position.with_event_state(counted(state, with_seat(state.counters, seat, total)))
     events.append(CounterReset(seat, total))
     counters = with_seat(state.counters, seat, 0)
     pending = Pending(Origin.COUNTER)
     waiting = state_with(state, counters=counters, pending=pending)
-    return position.with_events(waiting, Phase.WHEEL)
+    return position.with_event_state(waiting, Phase.WHEEL)
 
 
 def landed_on_star(seat: int, target: int) -> bool:
@@ -173,7 +173,9 @@ def field_event(position: Position, figures: Figures) -> Position:
     the turn goes on."""
     state = state_of(position)
     return position.but(
-        figures=figures, phase=Phase.WHEEL, events=state_with(state, pending=Pending(Origin.FIELD))
+        figures=figures,
+        phase=Phase.WHEEL,
+        event_state=state_with(state, pending=Pending(Origin.FIELD)),
     )
 
 
@@ -183,7 +185,7 @@ def turn_wheel(position: Position, slice_number: int, events: list[Happening]) -
     event = event_of(slice_number)
     events.append(WheelDrawn(position.turn, event, slice_number, pending.origin.value))
     drawn = Pending(pending.origin, event)
-    return position.but(phase=Phase.CONFIRM, events=state_with(state, pending=drawn)), events
+    return position.but(phase=Phase.CONFIRM, event_state=state_with(state, pending=drawn)), events
 
 
 # --- the events ------------------------------------------------------------------------------
@@ -211,8 +213,8 @@ def confirm(position: Position, events: list[Happening]) -> Outcome:
         confirmed = state_with(state, pending=Pending(pending.origin, event, confirmed=True))
         if waits is Phase.TRAIN:
             events.append(EventApplied(seat, event))
-            return pass_train(position.with_events(confirmed), events)
-        return position.with_events(confirmed, waits), events
+            return pass_train(position.with_event_state(confirmed), events)
+        return position.with_event_state(confirmed, waits), events
     if event is Event.REINFORCEMENT:
         return resume(*reinforce(position, events))
     if event is Event.KNOCKED_OUT:
@@ -225,20 +227,20 @@ def confirm(position: Position, events: list[Happening]) -> Outcome:
         events.append(EventApplied(seat, event))
         events.append(DiceChanged(sides, SIDES_ROUNDS))
         changed = state_with(state, sides=sides, sides_rounds=SIDES_ROUNDS)
-        return resume(position.but(events=changed), events)
+        return resume(position.but(event_state=changed), events)
     if event is Event.EXTRA_ROLL:
         state = state_of(position)
         events.append(EventApplied(seat, event))
-        return resume(position.but(events=state_with(state, extra=state.extra + 1)), events)
+        return resume(position.but(event_state=state_with(state, extra=state.extra + 1)), events)
     if event is Event.SKIP:
         state = state_of(position)
         events.append(EventApplied(seat, event))
         skips = with_seat(state.skips, seat, state.skips[seat] + 1)
-        return resume(position.but(events=state_with(state, skips=skips)), events)
+        return resume(position.but(event_state=state_with(state, skips=skips)), events)
     if event is Event.SPECIAL_TRAIN and position.rules.railway:  # a counter event's: deferred
         events.append(EventApplied(seat, event))
         state = state_of(position)
-        return resume(position.but(events=state_with(state, train_after_move=True)), events)
+        return resume(position.but(event_state=state_with(state, train_after_move=True)), events)
     # Nothing to act on (no figure to swap, no target, no track): shown, confirmed, no effect.
     events.append(EventApplied(seat, event))
     return resume(position, events)
@@ -267,20 +269,20 @@ def answer_draw(position: Position, value: int, events: list[Happening]) -> Outc
         figures = ring_figures(position)
         if len(placed) < len(figures):
             more = Pending(pending.origin, event, True, placed)
-            return position.but(events=state_with(state, pending=more)), events
+            return position.but(event_state=state_with(state, pending=more)), events
         return resume(*_distribute(position, figures, placed, events))
     if event is Event.CONSTRUCTION:
         paths = PAIRS[value]
         if pending.origin is not Origin.START:
             events.append(EventApplied(seat, event))
         events.append(PathsBuilt(paths.shortcut, paths.detour))
-        return resume(position.but(events=state_with(state, paths=paths)), events)
+        return resume(position.but(event_state=state_with(state, paths=paths)), events)
     if event is Event.SECOND_DIE:
         turns = state.second[seat] + value
         events.append(EventApplied(seat, event))
         events.append(SecondDie(seat, value))
         second = with_seat(state.second, seat, turns)
-        return resume(position.but(events=state_with(state, second=second)), events)
+        return resume(position.but(event_state=state_with(state, second=second)), events)
     raise AssertionError(f"{event} draws nothing")
 
 
@@ -383,9 +385,9 @@ def _knock_out(position: Position, events: list[Happening]) -> Outcome:
     table = list(position.figures)
     table[seat] = ()
     left = state_with(state, out=(*state.out, seat), extra=0)
-    out = position.but(figures=tuple(table), events=left)
+    out = position.but(figures=tuple(table), event_state=left)
     if len(out.active_seats) <= 1:
-        return game_over(out.but(events=state_with(state_of(out), pending=None)), events)
+        return game_over(out.but(event_state=state_with(state_of(out), pending=None)), events)
     return resume(out, events)
 
 
@@ -408,13 +410,13 @@ def resume(position: Position, events: list[Happening]) -> Outcome:
     pending = state.pending
     assert pending is not None
     state = state_with(state, pending=None)
-    position = position.with_events(state)
+    position = position.with_event_state(state)
     if pending.origin is Origin.START:
         return begin(position, events)
     if position.turn in state.out:
         return end_turn(position, position.figures, events)
     if pending.origin is Origin.COUNTER:
-        return position.with_events(state, Phase.MOVE), events
+        return position.with_event_state(state, Phase.MOVE), events
     if pending.origin is Origin.RETRY:
         return try_again(position, events)
     return after_move(position, position.figures, events)
@@ -428,8 +430,8 @@ def round_ended(position: Position, events: list[Happening]) -> Position:
     left = state.sides_rounds - 1
     if left == 0:
         events.append(DiceChanged(6, 0))
-        return position.but(events=state_with(state, sides=6, sides_rounds=0))
-    return position.but(events=state_with(state, sides_rounds=left))
+        return position.but(event_state=state_with(state, sides=6, sides_rounds=0))
+    return position.but(event_state=state_with(state, sides_rounds=left))
 
 
 def state_with(state: EventState, **changes: Any) -> EventState:

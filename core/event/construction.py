@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Final
 
 from core.board import FIELDS_PER_SEAT, GOAL_START, LAST_RING, RING_SIZE
-from core.values import dataclass
+from core.value_types import dataclass
 
 SHORTCUT: Final = "shortcut"
 DETOUR: Final = "detour"

@@ -1,6 +1,6 @@
 """What LAN play tells a front end: one listener object, called on the network loop's thread.
 
-A front end subclasses :class:`TableEvents` and overrides what it needs; every method is a no-op
+A front end subclasses :class:`TableListener` and overrides what it needs; every method is a no-op
 here. The calls come from the asyncio loop that runs the host or the joiner (in the app: the
 network thread of :mod:`net.thread`), never from the GUI thread: a Qt front end forwards each
 call to a signal of a QObject that lives in the GUI thread (queued connection) and never touches
@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.decisions import Action
+from core.actions import Action
 from core.setup import Setup
 from core.table import Step
 from net.messages import PeerStatus
 
 
-class TableEvents:
+class TableListener:
     """The calls a host or a joiner makes to its front end (all optional)."""
 
     def lobby(self, setup: Setup, owners: Sequence[int]) -> None:

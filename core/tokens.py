@@ -14,11 +14,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from core.actions import CONFIRM, Command, Confirm, Pick
 from core.chance import ChanceKind, Draw, Roll
-from core.decisions import CONFIRM, Confirm, Pick
-from core.engine import Command
+from core.event.construction import DETOUR, SHORTCUT
 from core.moves import PASS, Move
-from core.paths import DETOUR, SHORTCUT
 
 DRAW_LETTERS: Final = {
     ChanceKind.TRAIN: "t",

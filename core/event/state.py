@@ -1,8 +1,8 @@
 """What event mode adds to a position (GAME.md 4): counters, dice, skips, paths, knocked-out seats,
 and the event being resolved.
 
-A classic position has no :class:`EventState` (``Position.events is None``), so the classic game
-pays nothing for event mode. Per-seat tuples have four entries, by seat number.
+A classic position has no :class:`EventState` (``Position.event_state is None``), so the classic
+game pays nothing for event mode. Per-seat tuples have four entries, by seat number.
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from __future__ import annotations
 from enum import Enum
 from typing import Final
 
-from core.paths import Paths
-from core.values import dataclass
-from core.wheel import Event
+from core.event.construction import Paths
+from core.event.wheel import Event
+from core.value_types import dataclass
 
 COUNTER_LIMIT: Final = 32  # a roll that brings a player's pips to this or more draws an event
 SIDES_ROUNDS: Final = 3  # a D4/D10 lasts the rest of this table round and two more

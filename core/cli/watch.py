@@ -62,7 +62,7 @@ def draw(position: Position) -> str:
     grid = [[" "] * 11 for _ in range(11)]
     for x, y in RING_CELLS:
         grid[5 - y][x + 5] = "."
-    state = position.events
+    state = position.event_state
     if state is not None:
         marks = [(field, "*") for field in STAR_FIELDS]
         if state.paths is not None:
@@ -88,7 +88,7 @@ def draw(position: Position) -> str:
 
 def status(position: Position) -> str:
     """Event mode's state under the board: the paths, the dice, second dice, skips, who is out."""
-    state = position.events
+    state = position.event_state
     if state is None:
         return ""
     parts = []
@@ -213,8 +213,8 @@ def watch(names: Sequence[str], seed: int, delay: float, rules: Rules | None = N
     table = Table(setup, seed=seed)
     live = sys.stdout.isatty()
     while (step := table.step()) is not None:
-        lines = [text for text in map(describe, step.events) if text]
-        if live and any(isinstance(e, Moved | EventApplied) for e in step.events):
+        lines = [text for text in map(describe, step.happenings) if text]
+        if live and any(isinstance(e, Moved | EventApplied) for e in step.happenings):
             sys.stdout.write("\x1b[H\x1b[2J" + board(table.position) + "\n\n")
         for text in lines:
             print(text)
