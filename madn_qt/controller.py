@@ -18,14 +18,10 @@ happens next:
 :meth:`pause` / :meth:`resume` (counted, so nested dialogs work) stop the AI from acting; a
 decision that arrives while paused waits until the last :meth:`resume`.
 
-The *pace* (:class:`Pace`) is how the computer's stretches are shown — what an AI seat plays, and
-the chance nobody rolls: at :attr:`Pace.NORMAL` they already go briskly (shorter pauses than a
-human's, the board's animations at :data:`AI_ANIMATION_PACE`), :attr:`Pace.FAST` makes them four
-times faster, and :attr:`Pace.END` plays them without pauses or animations, to the end of the game
-(the log still tells every move). A local human's own rolls and moves are always shown at the
-chosen animation speed. Every asynchronous
-callback carries the current *generation*; a new game or :meth:`shutdown` bumps it, so stale
-timers, animations and AI answers are ignored.
+How fast each stretch is shown, the computer's and a person's, is :mod:`madn_qt.pace`'s
+:class:`~madn_qt.pace.Pace`; what the board must offer is :class:`madn_qt.animator.Animator`.
+Every asynchronous callback carries the current *generation*; a new game or :meth:`shutdown`
+bumps it, so stale timers, animations and AI answers are ignored.
 """
 
 from __future__ import annotations
@@ -36,30 +32,25 @@ import os
 import time
 from collections.abc import Callable, Sequence
 from enum import Enum
-from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from core.actions import Command
 from core.board import HOUSE
 from core.chance import ChanceKind, ChanceProvider
 from core.engine import IllegalCommandError
 from core.game import Game
-from core.happenings import Happening, Rolled, RollOffRolled
 from core.moves import Move
 from core.players import make_player
 from core.position import Position
 from core.setup import Setup
 from core.table import ChanceTurn, Decider, PassTurn, Step, Table
 from madn_qt.ai_worker import AiWorker
+from madn_qt.animator import Animator, rolled_pips
+from madn_qt.pace import AI_PACE_MS, AI_PASS_PAUSE_MS, PASS_PAUSE_MS, Pace
 
 log = logging.getLogger(__name__)
 
-AI_PACE_MS = 300  # pause before an AI rolls / after it decided, at animation speed 1
-PASS_PAUSE_MS = 900  # pause before a human's automatic pass (time to read it), at speed 1
-AI_PASS_PAUSE_MS = 350  # pause before an AI's automatic pass, at animation speed 1
-AI_ANIMATION_PACE = 1.5  # the board's animations of the computer's turns run this much faster
-FAST_FACTOR = 4.0  # Pace.FAST: the computer's pauses and animations this much faster again
 ANIMATION_WATCHDOG_MS = 20000  # go on if the board never reports the end of an animation
 HINT_SEED = 0  # the hint's level breaks ties by its seed: the same position, the same hint
 
@@ -72,33 +63,6 @@ class Stage(Enum):
     AUTO_PASS = "auto_pass"
     ANIMATING = "animating"
     OVER = "over"
-
-
-class Pace(Enum):
-    """How the computer's turns are shown (see the module docstring)."""
-
-    NORMAL = "normal"
-    FAST = "fast"
-    END = "end"
-
-    def next(self) -> Pace:
-        order = list(Pace)
-        return order[(order.index(self) + 1) % len(order)]
-
-
-class Animator(Protocol):
-    """What the controller needs from the board (``madn_qt.board.BoardView`` or the flat one)."""
-
-    @property
-    def animation_finished(self) -> SignalInstance: ...
-
-    def set_position(self, position: Position) -> None: ...
-
-    def play_happenings(self, happenings: list[Happening], after: Position) -> None: ...
-
-    def roll_die(self, pips: tuple[int, ...]) -> None: ...
-
-    def set_movable(self, seat: int, figures: list[int]) -> None: ...
 
 
 def random_seed() -> int:
@@ -187,11 +151,6 @@ class GameController(QObject):
         if table is None:
             return False
         return not table.setup.seats[table.position.turn].is_human
-
-    def _stretch_factor(self, computer: bool) -> float:
-        if not computer:
-            return 1.0
-        return FAST_FACTOR if self._pace_mode is Pace.FAST else 1.0
 
     def _set_board_speed(self, speed: float) -> None:
         if self._animator is None or speed == self._board_speed:
@@ -412,10 +371,7 @@ class GameController(QObject):
         return figures
 
     def _pace(self, base_ms: int, computer: bool = False) -> int:
-        """A pause of ``base_ms`` at animation speed 1, scaled by the speed and the pace."""
-        if self._speed >= 50 or (computer and self._pace_mode is Pace.END):
-            return 0
-        return int(base_ms / (self._speed * self._stretch_factor(computer)))
+        return self._pace_mode.pause_ms(base_ms, self._speed, computer)
 
     def _draw(self) -> None:
         """Answer the pending chance node (a roll, the railway's interval) and show it."""
@@ -425,7 +381,7 @@ class GameController(QObject):
             return
         self._set_choices([])
         self._set_stage(Stage.ANIMATING)
-        self._skipping = computer and self._pace_mode is Pace.END
+        self._skipping = self._pace_mode.skips(computer)
         self.happenings_applied.emit(step.happenings, step.position)
         self.position_changed.emit(step.position)
         pips = rolled_pips(step.happenings)
@@ -449,7 +405,7 @@ class GameController(QObject):
         if self._animator is not None:
             self._animator.set_movable(seat, [])
         self._set_stage(Stage.ANIMATING)
-        self._skipping = computer and self._pace_mode is Pace.END
+        self._skipping = self._pace_mode.skips(computer)
         self.happenings_applied.emit(step.happenings, step.position)
         self.position_changed.emit(step.position)
         self._animate(lambda a: a.play_happenings(list(step.happenings), step.position), computer)
@@ -488,8 +444,7 @@ class GameController(QObject):
             self._pending = "animation"
             QTimer.singleShot(0, self, self._on_animation_finished)
             return
-        factor = AI_ANIMATION_PACE * self._stretch_factor(True) if computer else 1.0
-        self._set_board_speed(self._speed * factor)
+        self._set_board_speed(self._pace_mode.board_speed(self._speed, computer))
         self._watchdog.start(ANIMATION_WATCHDOG_MS)
         # Set after start(): a board that cuts its previous animation short may report *that*
         # one synchronously; the new one always ends later, from the event loop.
@@ -568,11 +523,3 @@ class GameController(QObject):
     @property
     def commands(self) -> list[Command]:
         return [] if self.table is None else list(self.table.game.commands)
-
-
-def rolled_pips(events: list[Happening]) -> tuple[int, ...]:
-    """The pips of the roll among ``events`` (a roll or a roll-off), or none."""
-    for event in events:
-        if isinstance(event, Rolled | RollOffRolled):
-            return event.pips
-    return ()

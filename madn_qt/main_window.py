@@ -48,7 +48,7 @@ from core.moves import Move
 from core.rules import Rules
 from core.seat_stats import game_tally
 from core.setup import Setup
-from madn_qt.controller import Pace, Stage
+from madn_qt.controller import Stage
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.dialogs.rules_dialog import RulesDialog
@@ -58,6 +58,7 @@ from madn_qt.game_log import GameLog
 from madn_qt.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.network.controller import NetworkController
 from madn_qt.network.glue import install as install_network
+from madn_qt.pace import Pace
 from madn_qt.panel import SidePanel
 from madn_qt.qt_compat import protect_none
 from madn_qt.saved_game import OpenedGame

@@ -12,7 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from core.setup import Setup
-from madn_qt.controller import Pace, Stage
+from madn_qt.controller import Stage
+from madn_qt.pace import Pace
 
 translate = QCoreApplication.translate
 

@@ -41,9 +41,10 @@ def main(folder: Path, only: str = "") -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
     from core.setup import parse_players
-    from madn_qt.controller import Pace, Stage
+    from madn_qt.controller import Stage
     from madn_qt.i18n import install_translator
     from madn_qt.main_window import MainWindow
+    from madn_qt.pace import Pace
     from madn_qt.settings import Settings
     from madn_qt.style import apply_style
 

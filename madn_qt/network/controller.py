@@ -34,7 +34,8 @@ from core.moves import Move
 from core.position import Phase
 from core.setup import Seat, SeatKind, Setup
 from core.table import Step, Table
-from madn_qt.controller import Animator, GameController, Stage, rolled_pips
+from madn_qt.animator import Animator, rolled_pips
+from madn_qt.controller import GameController, Stage
 from net.session import Elsewhere, NoChance
 
 log = logging.getLogger(__name__)

@@ -14,9 +14,10 @@ from core.rules import Rules
 from core.seat_stats import game_tally
 from madn_qt.board import BoardView
 from madn_qt.board.flat_board import FlatBoardView
-from madn_qt.controller import Pace, Stage
+from madn_qt.controller import Stage
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.main_window import MainWindow
+from madn_qt.pace import Pace
 
 from .app_support import config, make_window, wait_stage
 

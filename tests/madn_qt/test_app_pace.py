@@ -11,16 +11,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from madn_qt.controller import (
+from madn_qt.controller import Stage
+from madn_qt.main_window import MainWindow
+from madn_qt.pace import (
     AI_ANIMATION_PACE,
     AI_PACE_MS,
     AI_PASS_PAUSE_MS,
     FAST_FACTOR,
     PASS_PAUSE_MS,
     Pace,
-    Stage,
 )
-from madn_qt.main_window import MainWindow
 
 from .app_support import config, make_window, wait_stage
 
