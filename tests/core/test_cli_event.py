@@ -20,6 +20,7 @@ import pytest
 from core.cli.engine import event_line, legal_line
 from core.fastsim import simulate_random, supports
 from core.rules import Rules
+from tools.make_golden import event_lines
 
 GOLDEN = Path(__file__).parent / "golden" / "event_legal.txt"
 H4 = [-1, -1, -1, -1]
@@ -517,6 +518,12 @@ def _golden() -> list[tuple[str, str]]:
             given, _, expected = line.partition("\t")
             rows.append((given, expected))
     return rows
+
+
+def test_the_event_golden_file_is_what_make_golden_writes() -> None:
+    """The samples are reproducible: ``tools/make_golden.py`` writes this very file, so a change
+    of the sampling (or of an answer) shows here instead of drifting away unnoticed."""
+    assert GOLDEN.read_text(encoding="utf-8").splitlines() == event_lines()
 
 
 def test_the_event_golden_file_covers_routes_dice_and_grown_goals() -> None:
