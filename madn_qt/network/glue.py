@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 
@@ -27,6 +27,7 @@ from core.setup import SeatKind, Setup
 from madn_qt.network.controller import NetworkController
 from madn_qt.network.door import LateQuestion
 from madn_qt.network.kept import KeptTable
+from madn_qt.network.status import LanStatus
 
 if TYPE_CHECKING:
     from madn_qt.main_window import MainWindow
@@ -70,13 +71,9 @@ class NetworkPlay(KeptTable, QObject):
         self.link: LanLink | None = None
         self.lobby: LobbyDialog | None = None
         self.watcher: TableWatcher | None = None
-        self.message: QMessageBox | None = None
         self._result = ""  # how the current link's game ended: finished, stopped, refused, ...
         self._hosted: Setup | None = None  # the setup of the table this app hosts
         self._person_plays = False  # the joined seat is played by the person (not the AI)
-        self._role_text = ""  # the status bar's first part: who plays what at this computer
-        self._state_text = ""  # the status bar's second part: who is missing, the game's end
-        self._reconnecting = False  # a joiner lost the host and tries again
         # The last status (peers, takeover, when it came): a missing player's countdown.
         self._peers: list[Any] = []
         self._takeover = "ai"
@@ -86,7 +83,6 @@ class NetworkPlay(KeptTable, QObject):
         self._countdown.timeout.connect(self._show_peers)
         self._autosave: Path | None = None  # the window's autosave, off during a LAN game
         self._door = LateQuestion(window, self._late_answer)  # a late arrival's question
-        self._pin_text = ""  # the host's status: wrong PIN attempts in the last minute
 
         self.action = QAction(window)
         self.action.setObjectName("networkGameAction")
@@ -98,12 +94,7 @@ class NetworkPlay(KeptTable, QObject):
             window.menus.game_menu.insertAction(actions[index], self.action)
         else:
             window.menus.game_menu.addAction(self.action)
-        self.status = QLabel(window)
-        self.status.setObjectName("lanStatus")
-        self.status.setAccessibleName(translate("Lan", "Network game status"))
-        self.status.setWordWrap(True)
-        window.statusBar().addWidget(self.status, 1)
-        self.status.setVisible(False)
+        self._lan = LanStatus(window)  # the status bar's line and the stop message
         controller.lan_decision.connect(self._decide)
         controller.lan_left.connect(self.leave)
         controller.game_started.connect(self._on_game_started)
@@ -112,6 +103,17 @@ class NetworkPlay(KeptTable, QObject):
 
     def retranslate(self) -> None:
         self.action.setText(translate("Lan", "Ne&twork game…"))
+        self._lan.retranslate()
+
+    @property
+    def status(self) -> QLabel:
+        """The LAN game's line in the status bar."""
+        return self._lan.label
+
+    @property
+    def message(self) -> QMessageBox | None:
+        """The last stop's message box, if there was one."""
+        return self._lan.message
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -274,11 +276,7 @@ class NetworkPlay(KeptTable, QObject):
         if link is not None:
             link.close(final=final)
             link.deleteLater()
-        self.status.setVisible(False)
-        self._role_text = ""
-        self._state_text = ""
-        self._reconnecting = False
-        self._pin_text = ""
+        self._lan.clear()
         self._door.close()
         self._peers = []
         self._countdown.stop()
@@ -357,8 +355,8 @@ class NetworkPlay(KeptTable, QObject):
         pin = self.link.table.settings.pin if self.link is not None and self.link.table else ""
         if pin:  # the host's own reminder (a resumed table asks for its kept PIN)
             text += " " + translate("Lan", "Table PIN: {pin}.").format(pin=pin)
-        self._role_text = text
-        self._show_status("")
+        self._lan.role = text
+        self._lan.show("")
         if self.lobby is not None:
             self.lobby.accept()
             self.window.activateWindow()  # the keyboard goes back to the game
@@ -382,12 +380,12 @@ class NetworkPlay(KeptTable, QObject):
             self._countdown.start()
         elif not counting:
             self._countdown.stop()
-        self._show_status(text or translate("Lan", "Everybody is connected."))
+        self._lan.show(text or translate("Lan", "Everybody is connected."))
 
     def _connection(self, connected: bool, text: str) -> None:
         log.info("LAN: %s", text)
-        self._reconnecting = not connected
-        self._show_status(self._state_text)
+        self._lan.reconnecting = not connected
+        self._lan.show()
 
     def _refused(self, what: str, reason: str) -> None:
         log.warning("the host refused our %s: %s", what, reason)
@@ -404,7 +402,7 @@ class NetworkPlay(KeptTable, QObject):
     def _finished(self, _final: str) -> None:
         self._result = "finished"
         self._countdown.stop()
-        self._show_status(translate("Lan", "The game is over."))
+        self._lan.show(translate("Lan", "The game is over."))
 
     def _late_answer(self, peer: int, allowed: bool, everyone: bool) -> None:
         if self.link is not None:
@@ -413,10 +411,10 @@ class NetworkPlay(KeptTable, QObject):
     def _pin_attempts(self, count: int) -> None:
         from madn_qt.network.texts import pin_attempts_text
 
-        self._pin_text = pin_attempts_text(count)
+        self._lan.pin = pin_attempts_text(count)
         if count:
-            self._lobby_message("host", self._pin_text, error=True)
-        self._show_status(self._state_text)
+            self._lobby_message("host", self._lan.pin, error=True)
+        self._lan.show()
 
     def _took_seat(self, seat: int, _seq: int) -> None:
         """This joiner, a late arrival, plays ``seat`` now (its person, or its AI)."""
@@ -429,15 +427,15 @@ class NetworkPlay(KeptTable, QObject):
             if people
             else translate("Lan", "Network game: the computer plays {seats} for you.")
         )
-        self._role_text = text.format(seats=name)
-        self._show_status(self._state_text)
+        self._lan.role = text.format(seats=name)
+        self._lan.show()
 
     def _retrying(self, _text: str) -> None:
         from madn_qt.network.texts import busy_text
 
         self._lobby_message("join", busy_text())
         if self.controller.following:  # a rejoin after the host was lost: the status bar says it
-            self._show_status(busy_text())
+            self._lan.show(busy_text())
 
     def _join_refused(self, reason: str, text: str) -> None:
         from madn_qt.network.texts import refusal_text
@@ -485,37 +483,9 @@ class NetworkPlay(KeptTable, QObject):
         target = self.lobby.host_page if page == "host" else self.lobby.join_page
         target.show_message(text, error)
 
-    def _show_status(self, state: str) -> None:
-        """The status bar: this side's part in the game (set at its start), then ``state`` (while
-        the host is lost and tried again: that instead)."""
-        from madn_qt.network.texts import reconnecting_text
-
-        self._state_text = state
-        shown = reconnecting_text() if self._reconnecting else state
-        text = " ".join(t for t in (self._role_text, self._pin_text, shown) if t)
-        self.status.setText(text)
-        self.status.setAccessibleDescription(text)
-        self.status.setVisible(bool(text))
-
     def _show_message(self, text: str, details: str) -> None:
         self._countdown.stop()
-        if self.message is not None:
-            self.message.close()
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            translate("Lan", "Network game"),
-            text,
-            QMessageBox.StandardButton.Ok,
-            self.window,
-        )
-        box.setObjectName("lanMessage")
-        box.setAccessibleName(translate("Lan", "Network game"))
-        if details:
-            box.setDetailedText(details)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        self.message = box
-        box.open()
-        self._show_status(text)
+        self._lan.stop_message(text, details)
 
     def _on_game_started(self, _setup: Setup) -> None:
         if not self.controller.following and self._autosave is not None:

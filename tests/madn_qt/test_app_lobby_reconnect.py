@@ -27,13 +27,14 @@ def test_a_cut_connection_shows_reconnecting_until_the_joiner_is_back(
 ) -> None:
     window, play = lan_window(qtbot, tmp_path)
     shown: list[str] = []
-    show = play._show_status
+    line = play._lan
+    show = line.show
 
-    def recording(state: str) -> None:
+    def recording(state: str | None = None) -> None:
         show(state)
         shown.append(play.status.text())
 
-    play._show_status = recording  # type: ignore[method-assign]
+    line.show = recording  # type: ignore[method-assign]
     other = NetworkThread("test-host")
     other.start()
     seats = (Seat.ai("random", "Anna"), Seat(SeatKind.REMOTE, ""), Seat.ai("random", "Carla"))
