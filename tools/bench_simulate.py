@@ -20,9 +20,10 @@ set, then run 2 of each, ...) so that a change in the machine's load touches eve
 (``MADN_PURE=1``; docs/native.md): the compiled core against the sources it was built from.
 
 ``--baseline DIR`` adds a rich-path series played by another checkout of this repository (its
-``core`` on ``sys.path``, the same interpreter), interleaved with the others: today's code against
-an older commit in the same run. For the rich path the CPU rate is also given without start-up: a
-one-game run of each series, measured once, is taken off every run's CPU time.
+``core`` on ``sys.path``, the same interpreter) under the first ``--rules``, interleaved with the
+others: today's code against an older commit in the same run. For the rich path the CPU rate is also
+given without start-up: a one-game run of each series, measured once, is taken off every run's CPU
+time.
 """
 
 from __future__ import annotations
@@ -58,7 +59,10 @@ def _child_cpu_seconds() -> float:
 def checkout_command(root: Path) -> list[str]:
     """``madn`` as played by the checkout at ``root`` (its core on ``sys.path``)."""
     code = f"import sys; sys.path.insert(0, {str(root)!r})\n"
-    code += "from core.cli.main import main\nsys.exit(main())"
+    # (core.cli is a package since issue 21; an older checkout has it as one module)
+    code += "try:\n    from core.cli.main import main\n"
+    code += "except ImportError:\n    from core.cli import main\n"
+    code += "sys.exit(main())"
     return [sys.executable, "-c", code]
 
 
@@ -164,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--baseline",
         type=Path,
-        help="another checkout whose rich path (default rules) runs beside the others",
+        help="another checkout whose rich path (the first --rules) runs beside the others",
     )
     parser.add_argument(
         "--pure",
@@ -198,7 +202,9 @@ def main(argv: list[str] | None = None) -> int:
             ] + rich
         if args.baseline is not None:
             base = checkout_command(args.baseline.resolve())
-            baseline = Series(f"rich baseline {args.baseline}", None, True, args.rich_games, base)
+            first = rule_sets[0]  # (the same games as today's first series, to compare)
+            name = label(f"rich baseline {args.baseline}", first)
+            baseline = Series(name, first, True, args.rich_games, base)
             rich.insert(0, baseline)
         interleaved(rich, args.rich_runs, args.seed, pin)
         for one in rich:
