@@ -412,6 +412,10 @@ def controls() -> list[tuple[str, str]]:
         (translate("RulesText", "F1"), translate("RulesText", "These rules and controls.")),
         (translate("RulesText", "Ctrl+N"), translate("RulesText", "Start a new game.")),
         (
+            translate("RulesText", "Ctrl+L"),
+            translate("RulesText", "A network game: host a table or join one."),
+        ),
+        (
             translate("RulesText", "Ctrl+S / Ctrl+O"),
             translate("RulesText", "Save the game / open a saved game."),
         ),

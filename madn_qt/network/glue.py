@@ -18,8 +18,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 
 from core.actions import Command
@@ -86,6 +86,7 @@ class NetworkPlay(KeptTable, QObject):
 
         self.action = QAction(window)
         self.action.setObjectName("networkGameAction")
+        self.action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_L))
         self.action.triggered.connect(self.open_lobby)
         actions = window.menus.game_menu.actions()  # after New game…
         new_game = window.menus.new_game_action

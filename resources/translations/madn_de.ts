@@ -4,7 +4,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/flat_board.py" line="+50"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+50"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -226,17 +226,17 @@
 <context>
     <name>Lan</name>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+102"/>
+        <location filename="../../madn_qt/network/status.py" line="+36"/>
         <source>Network game status</source>
         <translation>Status des Netzwerkspiels</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../madn_qt/network/glue.py" line="+106"/>
         <source>Ne&amp;twork game…</source>
         <translation>Ne&amp;tzwerkspiel…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation>Einen Tisch zu eröffnen oder sich an einen zu setzen beendet das laufende Netzwerkspiel.</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>Der Tisch wird eröffnet…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../madn_qt/network/kept.py" line="+69"/>
         <source>The kept network table in {file} is damaged and cannot be resumed; it was set aside and is not offered again.</source>
         <translation>Der aufbewahrte Netzwerktisch in {file} ist beschädigt und kann nicht fortgesetzt werden; er wurde beiseitegelegt und wird nicht mehr angeboten.</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>Der Tisch wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../../madn_qt/network/glue.py" line="+101"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -303,10 +303,10 @@
         <translation>Keine Verbindung: {reason}</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <location line="+6"/>
         <location filename="../../madn_qt/network/lobby.py" line="+36"/>
         <location line="+1"/>
+        <location filename="../../madn_qt/network/status.py" line="+26"/>
+        <location line="+6"/>
         <source>Network game</source>
         <translation>Netzwerkspiel</translation>
     </message>
@@ -432,7 +432,7 @@
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+44"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+43"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -492,7 +492,7 @@
         <translation>der eigene Name des Spielers</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+18"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+19"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tische in diesem Netz:</translation>
     </message>
@@ -787,7 +787,7 @@
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-105"/>
+        <location filename="../../madn_qt/network/glue.py" line="-55"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
@@ -948,7 +948,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+109"/>
+        <location filename="../../madn_qt/main_window.py" line="+110"/>
         <location line="+92"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
@@ -1059,7 +1059,7 @@
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/status_line.py" line="+21"/>
+        <location filename="../../madn_qt/status_line.py" line="+22"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Beginne ein neues Spiel im Menü Spiel (Strg+N).</translation>
     </message>
@@ -1945,7 +1945,17 @@
         <translation>Die gewählte Figur ziehen (wo auch immer der Fokus ist).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
+        <source>Ctrl+L</source>
+        <translation>Strg+L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A network game: host a table or join one.</source>
+        <translation>Ein Netzwerkspiel: einen Tisch eröffnen oder an einem mitspielen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Ctrl+Q</source>
         <translation>Strg+Q</translation>
     </message>
@@ -1960,7 +1970,7 @@
         <translation>Linksklick</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-31"/>
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
@@ -2015,7 +2025,7 @@
         <translation>Ein neues Spiel beginnen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Ctrl+S / Ctrl+O</source>
         <translation>Strg+S / Strg+O</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/flat_board.py" line="+50"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+50"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -226,17 +226,17 @@
 <context>
     <name>Lan</name>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+102"/>
+        <location filename="../../madn_qt/network/status.py" line="+36"/>
         <source>Network game status</source>
         <translation>Stato della partita in rete</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../madn_qt/network/glue.py" line="+106"/>
         <source>Ne&amp;twork game…</source>
         <translation>Partita in re&amp;te…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation>Aprire un tavolo o sedersi a un tavolo termina la partita in rete in corso.</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>Apertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../madn_qt/network/kept.py" line="+69"/>
         <source>The kept network table in {file} is damaged and cannot be resumed; it was set aside and is not offered again.</source>
         <translation>Il tavolo di rete conservato in {file} è danneggiato e non può essere ripreso; è stato messo da parte e non verrà più proposto.</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>Riapertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../../madn_qt/network/glue.py" line="+101"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -303,10 +303,10 @@
         <translation>Nessuna connessione: {reason}</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <location line="+6"/>
         <location filename="../../madn_qt/network/lobby.py" line="+36"/>
         <location line="+1"/>
+        <location filename="../../madn_qt/network/status.py" line="+26"/>
+        <location line="+6"/>
         <source>Network game</source>
         <translation>Partita in rete</translation>
     </message>
@@ -432,7 +432,7 @@
         <translation>Regole:</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+44"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+43"/>
         <source>Message</source>
         <translation>Messaggio</translation>
     </message>
@@ -492,7 +492,7 @@
         <translation>il nome del giocatore stesso</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+18"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+19"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tavoli in questa rete:</translation>
     </message>
@@ -787,7 +787,7 @@
         <translation>Chi ospita ha chiuso il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-105"/>
+        <location filename="../../madn_qt/network/glue.py" line="-55"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
@@ -948,7 +948,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+109"/>
+        <location filename="../../madn_qt/main_window.py" line="+110"/>
         <location line="+92"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
@@ -1059,7 +1059,7 @@
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/status_line.py" line="+21"/>
+        <location filename="../../madn_qt/status_line.py" line="+22"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Inizia una nuova partita dal menu Partita (Ctrl+N).</translation>
     </message>
@@ -1945,7 +1945,17 @@
         <translation>Muovere la pedina scelta (ovunque sia il focus).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A network game: host a table or join one.</source>
+        <translation>Una partita in rete: aprire un tavolo o unirsi a uno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
@@ -1960,7 +1970,7 @@
         <translation>Clic sinistro</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-31"/>
         <source>Enter</source>
         <translation>Invio</translation>
     </message>
@@ -2015,7 +2025,7 @@
         <translation>Iniziare una nuova partita.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Ctrl+S / Ctrl+O</source>
         <translation>Ctrl+S / Ctrl+O</translation>
     </message>

@@ -44,7 +44,11 @@ def test_the_menu_opens_the_lobby_and_every_control_is_named(qtbot: QtBot, tmp_p
     actions = window.menus.game_menu.actions()
     assert actions.index(play.action) == actions.index(window.menus.new_game_action) + 1
     assert play.action.text() == "Ne&twork game…"
-    play.action.trigger()
+    assert play.action.shortcut().toString() == "Ctrl+L"
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: play.lobby is not None)
     lobby = play.lobby
     assert lobby is not None
     qtbot.waitExposed(lobby)
