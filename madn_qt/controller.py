@@ -98,6 +98,7 @@ class GameController(QObject):
         self._ai_started = 0.0
         self._speed = 1.0
         self._pace_mode = Pace.NORMAL
+        self._pace_before_end = Pace.NORMAL  # what "to the end" gives way to
         self._board_speed: float | None = None  # the speed last handed to the board
         self._skipping = False  # the command being applied is shown without animation
         self._choices: list[Move] = []
@@ -134,10 +135,19 @@ class GameController(QObject):
         return self._pace_mode
 
     def set_pace(self, pace: Pace) -> None:
-        """How the computer's turns are shown from now on (a new game starts at normal)."""
+        """How the computer's turns are shown from now on; the pace stays from game to game,
+        except "to the end", which is for the game at hand (:meth:`end_reached`)."""
+        if pace is Pace.END and self._pace_mode is not Pace.END:
+            self._pace_before_end = self._pace_mode
         if pace is not self._pace_mode:
             self._pace_mode = pace
             self.pace_changed.emit(pace)
+
+    def end_reached(self) -> None:
+        """The game went to its end (or another one starts): "to the end" gives way to the pace
+        chosen before it; any other pace stays."""
+        if self._pace_mode is Pace.END:
+            self.set_pace(self._pace_before_end)
 
     @property
     def skipping(self) -> bool:
@@ -239,7 +249,7 @@ class GameController(QObject):
         )
         self.table = table
         self._setup = setup
-        self.set_pace(Pace.NORMAL)
+        self.end_reached()  # a new game never starts at "to the end"
         if any(p.name == "strong" for p in table.players.values()):
             self._worker.prepare_strong(setup.rules, setup.occupied)
         self._set_choices([])

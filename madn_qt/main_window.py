@@ -315,8 +315,7 @@ class MainWindow(GameView, WindowSettings):
         position, setup, game = c.position, c.setup, c.game
         if position is None or setup is None or game is None or not ranking:
             return
-        if c.pace is not Pace.NORMAL:
-            c.set_pace(Pace.NORMAL)  # "to the end" has arrived
+        c.end_reached()  # "to the end" has arrived
         names = {seat: setup.name(seat) for seat in setup.occupied}
         self._board_call("celebrate", ranking[0][0])
         self.ranking_dialog = RankingDialog(ranking, position, names, self, tally=game_tally(game))

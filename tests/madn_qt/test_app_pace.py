@@ -61,8 +61,28 @@ def test_to_the_end_skips_the_animations_and_keeps_the_log(qtbot: QtBot, tmp_pat
     log_at_end, animations_at_end = watched_game(qtbot, ended, 2)
     assert animations_at_end <= 2, "animations played although the game went to the end"
     assert log_at_end == log, "the log lost moves"
-    assert ended.controller.pace is Pace.NORMAL  # the end has come: back to normal
-    assert ended.menus.pace_actions[Pace.NORMAL].isChecked()
+    # The end has come: back to the pace before "to the end" (F twice: normal, fast, end).
+    assert ended.controller.pace is Pace.FAST
+    assert ended.menus.pace_actions[Pace.FAST].isChecked()
+
+
+def test_the_pace_stays_from_game_to_game_but_to_the_end_does_not(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path, fast=False)
+    c = window.controller
+    window.start_game(config("random:Rex,empty,human:Anna"), seed=5)
+    window.menus.pace_actions[Pace.FAST].trigger()
+    window.start_game(config("random:Rex,empty,human:Anna"), seed=6)
+    assert c.pace is Pace.FAST and window.menus.pace_actions[Pace.FAST].isChecked()
+    assert window.panel.pace_button.text() == "Computer turns: 4× faster"
+    window.menus.pace_actions[Pace.END].trigger()
+    window.start_game(config("random:Rex,empty,human:Anna"), seed=7)
+    assert c.pace is Pace.FAST  # "to the end" was for the game it was chosen in
+    window.menus.pace_actions[Pace.NORMAL].trigger()
+    window.menus.pace_actions[Pace.END].trigger()
+    window.start_game(config("random:Rex,empty,human:Anna"), seed=8)
+    assert c.pace is Pace.NORMAL and window.menus.pace_actions[Pace.NORMAL].isChecked()
 
 
 def test_the_pace_key_button_and_menu_show_the_pace(qtbot: QtBot, tmp_path: Path) -> None:
