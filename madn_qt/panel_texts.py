@@ -84,8 +84,9 @@ class PanelTexts(QWidget):
 
     def show_train(self, position: Position | None) -> None:
         """The railway's countdown from ``position.train`` (the table rounds still to end before
-        the train passes); hidden when there is no game or its rules have no railway."""
-        if position is None or not position.rules.railway:
+        the train passes); hidden when there is no game, its rules have no railway, or it is
+        over (no train comes any more)."""
+        if position is None or not position.rules.railway or position.over:
             self._train_rounds = None
             self._train_label.hide()
             return

@@ -149,6 +149,9 @@ def test_panel_counts_down_in_one_place_and_hides_without_the_railway(qtbot: QtB
     assert label.isHidden() and panel.train_text() == ""
     panel.show_train(None)
     assert label.isHidden()
+    panel.show_train(_shown(train=1))
+    panel.show_train(_shown(train=1).but(phase=Phase.OVER))  # the game is over: no train comes
+    assert label.isHidden() and panel.train_text() == ""
 
 
 def test_panel_countdown_in_german(german: QCoreApplication, qtbot: QtBot) -> None:
