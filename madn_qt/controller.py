@@ -27,6 +27,7 @@ bumps it, so stale timers, animations and AI answers are ignored.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import os
 import time
@@ -44,13 +45,17 @@ from core.moves import Move
 from core.players import make_player
 from core.position import Position
 from core.setup import Setup
-from core.table import ChanceTurn, Decider, PassTurn, Step, Table
+from core.table import ChanceTurn, Decider, Next, PassTurn, Step, Table
 from madn_qt.ai_worker import AiWorker
 from madn_qt.animator import Animator, rolled_pips
 from madn_qt.pace import AI_PACE_MS, AI_PASS_PAUSE_MS, PASS_PAUSE_MS, Pace
 
 log = logging.getLogger(__name__)
 
+# "To the end": the computer's commands are played in slices of the GUI thread, this long or this
+# many at most, and only the position where a slice ends goes to the board (the log gets all).
+END_SLICE_S = 0.1
+END_SLICE_COMMANDS = 400
 ANIMATION_WATCHDOG_MS = 20000  # go on if the board never reports the end of an animation
 HINT_SEED = 0  # the hint's level breaks ties by its seed: the same position, the same hint
 
@@ -343,6 +348,9 @@ class GameController(QObject):
                 self.game_over.emit(table.game.position_ranking())
             return
         person = turn.decider is Decider.PERSON
+        if self._pace_mode.skips(self._computer_stretch()) and turn.decider is not Decider.REMOTE:
+            self._run_to_the_end()
+            return
         if isinstance(turn, ChanceTurn):
             if turn.node.kind is ChanceKind.DIE and person:
                 self._set_stage(Stage.HUMAN_ROLL)
@@ -371,6 +379,54 @@ class GameController(QObject):
             self._pending = "worker"
             self._ai_started = time.monotonic()
             self._ai_ticket = self._worker.think(table.player(turn.seat), position, moves)
+
+    def _run_to_the_end(self) -> None:
+        """:attr:`Pace.END`: play the computer's stretch at once, a slice at a time (the window
+        stays alive between slices), the engine players choosing here rather than on the worker
+        thread. Every command's happenings go out as always (the log keeps every move, quietly);
+        the board and the panel get the position where the slice ends."""
+        table = self.table
+        if table is None:
+            return
+        self._set_choices([])
+        self._set_stage(Stage.AI_TURN)
+        deadline = time.monotonic() + END_SLICE_S
+        last: Step | None = None
+        for _ in range(END_SLICE_COMMANDS):
+            turn = table.what_next()
+            if turn is None or turn.decider is Decider.REMOTE or not self._computer_stretch():
+                break
+            step = self._command(functools.partial(self._play_inline, turn=turn))
+            if step is None:
+                return  # (refused: the game goes on from the event loop)
+            self._skipping = True
+            self.happenings_applied.emit(step.happenings, step.position)
+            last = step
+            if time.monotonic() >= deadline:
+                break
+        self._skipping = False
+        if last is not None:
+            self.position_changed.emit(last.position)
+            if self._animator is not None:
+                self._animator.set_position(last.position)
+        generation = self._generation
+        QTimer.singleShot(0, self, lambda: self._continue(generation))
+
+    @staticmethod
+    def _play_inline(table: Table, turn: Next) -> Step:
+        """One command of the computer's, chosen here: chance drawn, a pass played, an engine
+        player's move (its first legal move that keeps the rules if it fails)."""
+        if isinstance(turn, ChanceTurn):
+            return table.draw()
+        if isinstance(turn, PassTurn):
+            return table.play(turn.move)
+        moves = [a for a in turn.actions if isinstance(a, Move)]
+        try:
+            move = table.player(turn.seat).choose(table.position, moves)
+        except Exception:  # an AI failure must not stop the game (as on the worker thread)
+            log.exception("AI failed; it plays its first legal move")
+            move = next(m for m in moves if m.breaks is None)
+        return table.play(move)
 
     @staticmethod
     def _expand_house(position: Position, seat: int, figures: list[int]) -> list[int]:

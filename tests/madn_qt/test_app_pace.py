@@ -66,6 +66,31 @@ def test_to_the_end_skips_the_animations_and_keeps_the_log(qtbot: QtBot, tmp_pat
     assert ended.menus.pace_actions[Pace.FAST].isChecked()
 
 
+def test_to_the_end_plays_the_rest_at_once_and_shows_where_it_ends(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The computer's stretch is computed in slices, not shown command by command: the board is
+    given a position per slice (a few for a whole game), not one per command."""
+    window = make_window(qtbot, tmp_path)
+    board, c = window.board, window.controller
+    shown: list[object] = []
+    set_position = board.set_position
+
+    def counted(position: object) -> None:
+        shown.append(position)
+        set_position(position)  # type: ignore[arg-type]
+
+    window.start_game(config(ALL_AI), seed=11)
+    board.set_position = counted  # type: ignore[method-assign]
+    start = len(c.commands)
+    c.set_pace(Pace.END)
+    wait_stage(qtbot, window, Stage.OVER, timeout=120000)
+    played = len(c.commands) - start
+    assert played > 300
+    assert len(shown) <= played / 5, (len(shown), played)
+    assert shown[-1] == c.position  # the board shows the end
+
+
 def test_the_pace_stays_from_game_to_game_but_to_the_end_does_not(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
