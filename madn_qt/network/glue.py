@@ -443,9 +443,14 @@ class NetworkPlay(KeptTable, QObject):
 
         self._result = "refused"
         log.info("refused: %s", text)
-        self._lobby_message("join", refusal_text(reason, text), error=True)
-        if self.lobby is not None:
-            self.lobby.join_page.set_busy(False)
+        if self.lobby is None:
+            return
+        page = self.lobby.join_page
+        page.set_busy(False)
+        if reason == "pin":
+            page.pin_refused(refusal_text(reason, text))  # (the focus back in the PIN field)
+        else:
+            page.show_message(refusal_text(reason, text), error=True)
 
     def _failed(self, text: str) -> None:
         from madn_qt.network.texts import lost_text

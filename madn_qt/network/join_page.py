@@ -57,6 +57,8 @@ class JoinPage(QWidget):
         self.setObjectName("joinPage")
         self._tables: list[TableInfo] = []
         self._busy = False
+        self._pin_refused: tuple[str, int] | None = None  # the table that refused the last PIN
+        self._asked: tuple[str, int] | None = None  # the table last asked for
         layout = self._layout = QVBoxLayout(self)
 
         found = QLabel(translate("Lan", "&Tables on this network:"), self)
@@ -138,7 +140,7 @@ class JoinPage(QWidget):
         self.join_button.clicked.connect(self.join_selected)
         self.connect_button.clicked.connect(self.join_address)
         self.address.returnPressed.connect(self.join_address)
-        self.pin.returnPressed.connect(self.join_selected)
+        self.pin.returnPressed.connect(self._pin_entered)
         self.leave_button.clicked.connect(self.leave_requested)
         self.player.currentIndexChanged.connect(lambda _i: self._update())
         self.set_tables([])
@@ -225,7 +227,24 @@ class JoinPage(QWidget):
             return
         self._request(host, port)
 
+    def _pin_entered(self) -> None:
+        """Enter in the PIN field: after a wrong PIN, the same table again with the corrected
+        one (whether it was picked in the list or by its address); otherwise the table picked."""
+        if self._pin_refused is not None and not self._busy:
+            self._request(*self._pin_refused)
+            return
+        self.join_selected()
+
+    def pin_refused(self, text: str) -> None:
+        """The table refused the PIN: say so, and put the focus back into the PIN field with its
+        digits selected, so that typing replaces them and Enter tries again."""
+        self._pin_refused = self._asked
+        self.show_message(text, error=True)
+        self.pin.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.pin.selectAll()
+
     def _request(self, host: str, port: int) -> None:
+        self._asked, self._pin_refused = (host, port), None
         who = str(self.player.currentData())
         level = who[3:] if who.startswith("ai:") else None
         pin = self.pin.text() if self.pin.hasAcceptableInput() else ""

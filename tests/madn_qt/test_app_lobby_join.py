@@ -116,8 +116,15 @@ def test_a_wrong_pin_shows_the_refusal_and_the_right_one_joins(
     qtbot.waitUntil(lambda: play.link is None, timeout=5000)
     assert page.join_button.isEnabled()  # the player may try again
     assert "wrong PIN" in boss.stderr()
-    page.pin.setText("4711")
-    qtbot.mouseClick(page.join_button, Qt.MouseButton.LeftButton)
+    # The focus is back in the PIN field with its digits selected: typing replaces them, and
+    # Enter there tries the same table again (the message gives way to the new attempt).
+    assert page.pin.hasFocus() and page.pin.selectedText() == "1234"
+    page.table_list.clearSelection()
+    page.table_list.setCurrentRow(-1)  # (Enter works without the list's selection too)
+    qtbot.keyClicks(page.pin, "4711")
+    assert page.pin.text() == "4711"
+    qtbot.keyClick(page.pin, Qt.Key.Key_Return)
+    assert page.message.text() != "Wrong PIN."
     # The computer plays the joined seat; the window shows the game to its end.
     qtbot.waitUntil(lambda: window.controller.following, timeout=20000)
     assert window.controller.local_seats == frozenset()
