@@ -167,6 +167,23 @@ class Settings:
             # Stored as JSON text: INI and registry backends would otherwise mangle nested types.
             self._store.setValue("game/last_setup", json.dumps(value.to_dict()))
 
+    @property
+    def lan_lobby(self) -> dict[str, Any]:
+        """What the network lobby remembers (its pages' ``remembered()``; {} at first, or if the
+        stored text is not a JSON object): the joiner's name, the last address, the host page."""
+
+        def convert(value: Any) -> dict[str, Any]:
+            data = json.loads(value)
+            if not isinstance(data, dict):
+                raise ValueError("not an object")
+            return data
+
+        return cast("dict[str, Any]", self._read("lan/lobby", {}, convert))
+
+    @lan_lobby.setter
+    def lan_lobby(self, value: dict[str, Any]) -> None:
+        self._store.setValue("lan/lobby", json.dumps(value))
+
     # --- the window --------------------------------------------------------------------------
     @property
     def window_geometry(self) -> bytes | None:

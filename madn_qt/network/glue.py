@@ -144,6 +144,9 @@ class NetworkPlay(KeptTable, QObject):
 
         lobby = LobbyDialog(self.window)
         self.lobby = lobby
+        kept = self.window.settings.lan_lobby
+        lobby.join_page.recall(kept.get("join"))
+        lobby.host_page.recall(kept.get("host"))
         if self.controller.following:
             lobby.show_note(
                 translate("Lan", "Hosting or joining a table ends the network game you are in.")
@@ -186,6 +189,7 @@ class NetworkPlay(KeptTable, QObject):
     def host(self, setup: Setup, name: str, pin: str) -> None:
         from net.host import HostSettings
 
+        self._remember("host")
         link = self._new_link()
         settings = HostSettings(
             name=name,
@@ -215,6 +219,7 @@ class NetworkPlay(KeptTable, QObject):
         from net.join import JoinSettings
         from net.messages import ANY_SEAT, SPECTATE
 
+        self._remember("join")
         link = self._new_link()
         self._person_plays = level is None and not watch
         link.join(
@@ -232,6 +237,15 @@ class NetworkPlay(KeptTable, QObject):
         )
         if self.lobby is not None:
             self.lobby.join_page.set_busy(True)
+
+    def _remember(self, page: str) -> None:
+        """Keep the lobby page's choices for the next time it opens (madn_qt.settings)."""
+        if self.lobby is None:
+            return
+        chosen = self.lobby.join_page if page == "join" else self.lobby.host_page
+        kept = dict(self.window.settings.lan_lobby)
+        kept[page] = chosen.remembered()
+        self.window.settings.lan_lobby = kept
 
     def _new_link(self) -> LanLink:
         from madn_qt.network.link import LanLink

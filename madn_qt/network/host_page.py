@@ -9,6 +9,8 @@ network layer starts it), and the lobby closes.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
@@ -200,6 +202,46 @@ class HostPage(QWidget):
         self.resume_button.setAccessibleName(text.replace("&", ""))
         self.resume_button.setAccessibleDescription(self.resume_label.text())
         self.resume_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # --- what the lobby remembers ------------------------------------------------------------
+    def remembered(self) -> dict[str, Any]:
+        """The page's choices to keep for next time (madn_qt.settings ``lan_lobby``); not the
+        PIN: the settings file is readable by anybody at this computer."""
+        return {
+            "table": self.table_name.text(),
+            "mode": str(self.mode.currentData()),
+            "late": self.late.isChecked(),
+            "options": {name: box.isChecked() for name, box in self._options.items()},
+            "seats": [
+                [str(kind.currentData()), name.text()]
+                for kind, name in zip(self._kinds, self._names, strict=True)
+            ],
+        }
+
+    def recall(self, kept: Any) -> None:
+        """The choices :meth:`remembered` kept; whatever is missing or malformed keeps its
+        default (a settings file from another version, edited by hand)."""
+        if not isinstance(kept, dict):
+            return
+        if isinstance(kept.get("table"), str) and kept["table"].strip():
+            self.table_name.setText(kept["table"][: self.table_name.maxLength()])
+        index = self.mode.findData(kept.get("mode"))
+        if index >= 0:
+            self.mode.setCurrentIndex(index)
+        if isinstance(kept.get("late"), bool):
+            self.late.setChecked(kept["late"])
+        options = kept.get("options")
+        for name, box in self._options.items():
+            if isinstance(options, dict) and isinstance(options.get(name), bool):
+                box.setChecked(options[name])
+        seats = kept.get("seats")
+        if isinstance(seats, list) and len(seats) == len(self._kinds):
+            for seat, entry in enumerate(seats):
+                shaped = isinstance(entry, list) and len(entry) == 2
+                texts = shaped and all(isinstance(part, str) for part in entry)
+                if texts and self._kinds[seat].findData(entry[0]) >= 0:
+                    self.set_seat(seat, entry[0], entry[1][:40])
+        self._validate()
 
     # --- the setup ---------------------------------------------------------------------------
     def set_seat(self, seat: int, key: str, name: str = "") -> None:

@@ -190,6 +190,19 @@ class JoinPage(QWidget):
                 return True
         return False
 
+    # --- what the lobby remembers ------------------------------------------------------------
+    def remembered(self) -> dict[str, str]:
+        """The joiner's name and the last address typed, for next time (no PIN)."""
+        return {"name": self.name.text().strip(), "address": self.address.text().strip()}
+
+    def recall(self, kept: object) -> None:
+        if not isinstance(kept, dict):
+            return
+        for field, key in ((self.name, "name"), (self.address, "address")):
+            value = kept.get(key)
+            if isinstance(value, str) and value:
+                field.setText(value[: field.maxLength()])
+
     # --- joining -----------------------------------------------------------------------------
     def join_selected(self) -> None:
         table = self.selected_table()

@@ -228,3 +228,46 @@ def test_a_local_game_waits_while_the_lobby_is_open(qtbot: QtBot, tmp_path: Path
     qtbot.waitUntil(lambda: not c.paused)
     qtbot.waitUntil(lambda: len(c.commands) > before + 3)
     close_and_check_threads(qtbot, window)
+
+
+def test_the_lobby_remembers_the_name_the_address_and_the_host_page(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window, play = lan_window(qtbot, tmp_path)
+    lobby = play.open_lobby()
+    host, join = lobby.host_page, lobby.join_page
+    host.table_name.setText("Kitchen table")
+    host.set_seat(0, "you", "Anna")
+    host.set_seat(1, "remote")
+    host.set_seat(2, "ai:strong", "Rita")
+    host.set_seat(3, "empty")
+    host.late.setChecked(False)
+    option, box = next(iter(host._options.items()))
+    chosen = not box.isChecked()
+    box.setChecked(chosen)
+    host.pin.setText("4711")
+    qtbot.mouseClick(host.open_button, Qt.MouseButton.LeftButton)  # a real table, on loopback
+    qtbot.waitUntil(lambda: play.link is not None)
+    play.leave()
+    join.name.setText("Ben")
+    join.address.setText("127.0.0.1:9")  # nobody listens there: it is tried, and fails
+    qtbot.mouseClick(join.connect_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(lobby, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: play.lobby is None)
+    again = play.open_lobby()
+    host, join = again.host_page, again.join_page
+    assert host.table_name.text() == "Kitchen table"
+    assert [str(k.currentData()) for k in host._kinds] == ["you", "remote", "ai:strong", "empty"]
+    assert host._names[0].text() == "Anna" and host._names[2].text() == "Rita"
+    assert not host.late.isChecked() and host._options[option].isChecked() == chosen
+    assert host.pin.text() == ""  # the PIN is not kept in the settings file
+    assert (join.name.text(), join.address.text()) == ("Ben", "127.0.0.1:9")
+    qtbot.keyClick(again, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: play.lobby is None)
+    # A settings file that holds something else: the lobby opens with its defaults.
+    window.settings.store.setValue("lan/lobby", "[1, 2")
+    fresh = play.open_lobby()
+    assert fresh.host_page.table_name.text() == "madn table"
+    qtbot.keyClick(fresh, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: play.lobby is None)
+    close_and_check_threads(qtbot, window)
