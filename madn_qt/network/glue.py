@@ -73,6 +73,7 @@ class NetworkPlay(KeptTable, QObject):
         self.watcher: TableWatcher | None = None
         self._result = ""  # how the current link's game ended: finished, stopped, refused, ...
         self._hosted: Setup | None = None  # the setup of the table this app hosts
+        self._seats_shown: tuple[Setup, tuple[int, ...], tuple[int, ...]] | None = None
         self._person_plays = False  # the joined seat is played by the person (not the AI)
         # The last status (peers, takeover, when it came): a missing player's countdown.
         self._peers: list[Any] = []
@@ -292,6 +293,7 @@ class NetworkPlay(KeptTable, QObject):
             link.close(final=final)
             link.deleteLater()
         self._lan.clear()
+        self._seats_shown = None
         self._door.close()
         self._peers = []
         self._countdown.stop()
@@ -333,6 +335,7 @@ class NetworkPlay(KeptTable, QObject):
         if self.lobby is None or self.link is None:
             return
         if self.link.role == "host":
+            self._seats_shown = (setup, tuple(owners), tuple(ours))
             self.lobby.host_page.seat_list.show_seats(setup, owners, ours)
         else:
             self.lobby.joined_seats.show_seats(setup, owners, ours)

@@ -244,6 +244,22 @@ class HostPage(QWidget):
         self._validate()
 
     # --- the setup ---------------------------------------------------------------------------
+    def show_setup(self, setup: Setup) -> None:
+        """Show ``setup`` (the table this app hosts now): its seats, mode and options."""
+        for seat, chosen in enumerate(setup.seats):
+            if chosen.kind is SeatKind.HUMAN:
+                self.set_seat(seat, "you", chosen.name)
+            elif chosen.kind is SeatKind.AI:
+                self.set_seat(seat, f"ai:{chosen.level}", chosen.name)
+            elif chosen.kind is SeatKind.REMOTE:
+                self.set_seat(seat, "remote")
+            else:
+                self.set_seat(seat, "empty")
+        rules = setup.rules
+        self.mode.setCurrentIndex(self.mode.findData("event" if rules.event_mode else "classic"))
+        for name, box in self._options.items():
+            box.setChecked(bool(getattr(rules, name)))
+
     def set_seat(self, seat: int, key: str, name: str = "") -> None:
         """Choose who plays ``seat``: ``you``, ``ai:LEVEL``, ``remote`` or ``empty``."""
         self._kinds[seat].setCurrentIndex(self._kinds[seat].findData(key))

@@ -34,6 +34,7 @@ class KeptTable:
     interfaces: list[str] | None
     host_pace: float
     _hosted: Setup | None
+    _seats_shown: tuple[Setup, tuple[int, ...], tuple[int, ...]] | None
 
     def _new_link(self) -> LanLink:
         raise NotImplementedError
@@ -77,10 +78,27 @@ class KeptTable:
     def _offer_kept(self) -> None:
         if self.lobby is None:
             return
+        if self.link is not None and self.link.role == "host" and self._hosted is not None:
+            self._show_hosted(self._hosted)  # (its keep file is the running game's, not a resume)
+            return
         kept = self.kept_table()
         self.lobby.host_page.offer_resume(kept[1] if kept is not None else None)
         if kept is not None:
             self.lobby.tabs.setCurrentWidget(self.lobby.host_page)
+
+    def _show_hosted(self, setup: Setup) -> None:
+        """The lobby opened while this app hosts a table: the host page shows that table, open,
+        with its seats, instead of offering to resume it."""
+        if self.lobby is None:
+            return
+        page = self.lobby.host_page
+        page.offer_resume(None)
+        page.show_setup(setup)
+        page.set_open(True)
+        if self._seats_shown is not None:
+            page.seat_list.show_seats(*self._seats_shown)
+        page.show_message(translate("Lan", "Your table is open; its game goes on."))
+        self.lobby.tabs.setCurrentWidget(page)
 
     def resume_kept(self) -> None:
         """Reopen the kept table (the lobby's "Resume the network table" button)."""

@@ -231,12 +231,12 @@
         <translation>Status des Netzwerkspiels</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+106"/>
+        <location filename="../../madn_qt/network/glue.py" line="+107"/>
         <source>Ne&amp;twork game…</source>
         <translation>Ne&amp;tzwerkspiel…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation>Einen Tisch zu eröffnen oder sich an einen zu setzen beendet das laufende Netzwerkspiel.</translation>
     </message>
@@ -246,27 +246,32 @@
         <translation>In diesem Netz lassen sich keine Tische finden ({reason}): verbinde dich mit einer Adresse.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Opening the table…</source>
         <translation>Der Tisch wird eröffnet…</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/kept.py" line="+69"/>
+        <location filename="../../madn_qt/network/kept.py" line="+70"/>
         <source>The kept network table in {file} is damaged and cannot be resumed; it was set aside and is not offered again.</source>
         <translation>Der aufbewahrte Netzwerktisch in {file} ist beschädigt und kann nicht fortgesetzt werden; er wurde beiseitegelegt und wird nicht mehr angeboten.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+30"/>
+        <source>Your table is open; its game goes on.</source>
+        <translation>Dein Tisch ist eröffnet; sein Spiel läuft weiter.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Opening the table again…</source>
         <translation>Der Tisch wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+101"/>
+        <location filename="../../madn_qt/network/glue.py" line="+112"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>You are at the table. The game starts when every open seat is taken.</source>
         <translation>Du sitzt am Tisch. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -298,7 +303,7 @@
         <translation>Alle sind verbunden.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>No connection: {reason}</source>
         <translation>Keine Verbindung: {reason}</translation>
     </message>
@@ -311,7 +316,7 @@
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+60"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+62"/>
         <source>Kept table</source>
         <translation>Aufbewahrter Tisch</translation>
     </message>
@@ -357,12 +362,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+171"/>
+        <location line="+227"/>
         <source>madn table</source>
         <translation>MÄDN-Tisch</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-224"/>
         <source>Name of the table</source>
         <translation>Name des Tisches</translation>
     </message>
@@ -402,12 +407,12 @@
         <translation>PIN: 4 oder 6 Ziffern, leer für keine</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+184"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation>Die PIN hat 4 oder 6 Ziffern (oder bleibt leer).</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-166"/>
         <source>&amp;PIN (optional):</source>
         <translation>&amp;PIN (freiwillig):</translation>
     </message>
@@ -467,7 +472,7 @@
         <translation>Netzwerktisch „{name}“ &amp;fortsetzen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+96"/>
         <source>A game needs at least two players.</source>
         <translation>Ein Spiel braucht mindestens zwei Spieler.</translation>
     </message>
@@ -492,7 +497,7 @@
         <translation>der eigene Name des Spielers</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+19"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+21"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tische in diesem Netz:</translation>
     </message>
@@ -607,7 +612,7 @@
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+80"/>
         <source>You cannot join {name}: {reason}.</source>
         <translation>An {name} kannst du dich nicht setzen: {reason}.</translation>
     </message>
@@ -622,7 +627,7 @@
         <translation>Gib die Adresse als Rechner:Port ein, zum Beispiel 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+29"/>
         <source>Connecting to {host}:{port}…</source>
         <translation>Verbinde mit {host}:{port}…</translation>
     </message>
@@ -787,7 +792,7 @@
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-55"/>
+        <location filename="../../madn_qt/network/glue.py" line="-60"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
@@ -2301,7 +2306,7 @@ Strafe: {duty}</translation>
         <translation>rollt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../madn_qt/panel_texts.py" line="+20"/>
+        <location filename="../../madn_qt/panel_texts.py" line="+21"/>
         <source>Train in %n table rounds</source>
         <translation>
             <numerusform>Eisenbahn in %n Runde</numerusform>
@@ -2326,7 +2331,7 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_texts.py" line="-33"/>
+        <location filename="../../madn_qt/panel_texts.py" line="-34"/>
         <source>{who} — computer</source>
         <translation>{who} – Computer</translation>
     </message>

@@ -231,12 +231,12 @@
         <translation>Stato della partita in rete</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+106"/>
+        <location filename="../../madn_qt/network/glue.py" line="+107"/>
         <source>Ne&amp;twork game…</source>
         <translation>Partita in re&amp;te…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation>Aprire un tavolo o sedersi a un tavolo termina la partita in rete in corso.</translation>
     </message>
@@ -246,27 +246,32 @@
         <translation>In questa rete non si trovano tavoli ({reason}): collegati a un indirizzo.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Opening the table…</source>
         <translation>Apertura del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/kept.py" line="+69"/>
+        <location filename="../../madn_qt/network/kept.py" line="+70"/>
         <source>The kept network table in {file} is damaged and cannot be resumed; it was set aside and is not offered again.</source>
         <translation>Il tavolo di rete conservato in {file} è danneggiato e non può essere ripreso; è stato messo da parte e non verrà più proposto.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+30"/>
+        <source>Your table is open; its game goes on.</source>
+        <translation>Il tuo tavolo è aperto; la sua partita continua.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Opening the table again…</source>
         <translation>Riapertura del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+101"/>
+        <location filename="../../madn_qt/network/glue.py" line="+112"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>You are at the table. The game starts when every open seat is taken.</source>
         <translation>Sei al tavolo. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -298,7 +303,7 @@
         <translation>Tutti sono collegati.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>No connection: {reason}</source>
         <translation>Nessuna connessione: {reason}</translation>
     </message>
@@ -311,7 +316,7 @@
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+60"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+62"/>
         <source>Kept table</source>
         <translation>Tavolo conservato</translation>
     </message>
@@ -357,12 +362,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+171"/>
+        <location line="+227"/>
         <source>madn table</source>
         <translation>Tavolo di Non t&apos;arrabbiare</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-224"/>
         <source>Name of the table</source>
         <translation>Nome del tavolo</translation>
     </message>
@@ -402,12 +407,12 @@
         <translation>PIN: 4 o 6 cifre, vuoto per nessuno</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+184"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation>Il PIN ha 4 o 6 cifre (oppure lascialo vuoto).</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-166"/>
         <source>&amp;PIN (optional):</source>
         <translation>&amp;PIN (facoltativo):</translation>
     </message>
@@ -467,7 +472,7 @@
         <translation>&amp;Riprendi il tavolo di rete «{name}»</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+96"/>
         <source>A game needs at least two players.</source>
         <translation>Una partita richiede almeno due giocatori.</translation>
     </message>
@@ -492,7 +497,7 @@
         <translation>il nome del giocatore stesso</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+19"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+21"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tavoli in questa rete:</translation>
     </message>
@@ -607,7 +612,7 @@
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+80"/>
         <source>You cannot join {name}: {reason}.</source>
         <translation>Non puoi sederti a {name}: {reason}.</translation>
     </message>
@@ -622,7 +627,7 @@
         <translation>Inserisci l&apos;indirizzo come host:porta, per esempio 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+29"/>
         <source>Connecting to {host}:{port}…</source>
         <translation>Collegamento a {host}:{port}…</translation>
     </message>
@@ -787,7 +792,7 @@
         <translation>Chi ospita ha chiuso il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-55"/>
+        <location filename="../../madn_qt/network/glue.py" line="-60"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
@@ -2301,7 +2306,7 @@ Penalità: {duty}</translation>
         <translation>sta rotolando</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../madn_qt/panel_texts.py" line="+20"/>
+        <location filename="../../madn_qt/panel_texts.py" line="+21"/>
         <source>Train in %n table rounds</source>
         <translation>
             <numerusform>Treno tra %n giro</numerusform>
@@ -2326,7 +2331,7 @@ Penalty: {duty}</source>
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_texts.py" line="-33"/>
+        <location filename="../../madn_qt/panel_texts.py" line="-34"/>
         <source>{who} — computer</source>
         <translation>{who} — computer</translation>
     </message>

@@ -75,6 +75,18 @@ def test_hosting_a_table_a_process_joins_and_the_game_ends_in_the_window(
     assert c.is_human(0) and not c.is_human(1) and not c.is_human(2)
     assert play.status.isVisible()
     assert play.status.text().startswith("Network game: you play Anna.")  # not Carla, the AI
+    # The lobby opened again during the game shows the running table: nothing to resume.
+    again = play.open_lobby()
+    qtbot.waitUntil(again.isVisible)
+    host = again.host_page
+    assert again.tabs.currentWidget() is host
+    assert host.close_button.isVisible() and not host.open_button.isVisible()
+    assert not host.resume_button.isVisible()
+    assert "its game goes on" in host.message.text()
+    assert [str(k.currentData()) for k in host._kinds] == ["you", "remote", "ai:random", "empty"]
+    qtbot.keyClick(again, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: play.lobby is None)
+    assert c.following  # closing the lobby leaves the game alone
 
     played = play_by_keyboard(qtbot, window)
     assert played > 3
