@@ -232,6 +232,11 @@ class GameFiles(QObject):
     def confirm_replace(self, proceed: Callable[[], None], *, opening: bool = False) -> None:
         """Run ``proceed`` (which replaces the running game) now, or after the player agreed
         when the running game is unsaved: Save… (then go on once saved), Don't save, Cancel."""
+        network = getattr(self.window, "network", None)
+        lan = network.lan_role() if network is not None else ""
+        if lan:
+            self._confirm_leaving(lan, proceed, opening=opening)
+            return
         if not self.unsaved():
             proceed()
             return
@@ -244,6 +249,35 @@ class GameFiles(QObject):
             "The running game has not been saved. Save it first to go on with it another time.",
         )
         self._confirm(text, detail, translate("GameFiles", "&Don't save"), proceed)
+
+    def _confirm_leaving(self, role: str, proceed: Callable[[], None], *, opening: bool) -> None:
+        """Replacing a network game ends it for this computer: the host's table closes and drops
+        the players on the network; a joiner leaves the table, whose game goes on without it."""
+        if role == "host":
+            text = (
+                translate("GameFiles", "Open the saved game and close your network table?")
+                if opening
+                else translate("GameFiles", "Start a new game and close your network table?")
+            )
+            detail = translate(
+                "GameFiles",
+                "The players on the network are dropped from the game. Save it first to go on "
+                "with it another time.",
+            )
+            discard = translate("GameFiles", "&Close the table")
+        else:
+            text = (
+                translate("GameFiles", "Open the saved game and leave the network table?")
+                if opening
+                else translate("GameFiles", "Start a new game and leave the network table?")
+            )
+            detail = translate(
+                "GameFiles",
+                "The game at the table goes on without you; the computer takes your seat.",
+            )
+            discard = translate("GameFiles", "&Leave the table")
+        title = translate("GameFiles", "Network game")
+        self._confirm(text, detail, discard, proceed, title=title)
 
     def confirm_quit(self, proceed: Callable[[], None]) -> bool:
         """On closing: ``False`` (and ``proceed`` later, once agreed) when the running game
@@ -262,13 +296,22 @@ class GameFiles(QObject):
         self._confirm(text, detail, translate("GameFiles", "&Quit without saving"), proceed)
         return False
 
-    def _confirm(self, text: str, detail: str, discard: str, proceed: Callable[[], None]) -> None:
+    def _confirm(
+        self,
+        text: str,
+        detail: str,
+        discard: str,
+        proceed: Callable[[], None],
+        *,
+        title: str = "",
+    ) -> None:
         if self.question is not None:
             self.question.raise_()
             return
+        title = title or translate("GameFiles", "Unsaved game")
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            translate("GameFiles", "Unsaved game"),
+            title,
             text,
             QMessageBox.StandardButton.NoButton,
             self.window,
@@ -276,7 +319,7 @@ class GameFiles(QObject):
         box.setObjectName("unsavedGameQuestion")
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.setInformativeText(detail)
-        box.setAccessibleName(translate("GameFiles", "Unsaved game"))
+        box.setAccessibleName(title)
         box.setAccessibleDescription(f"{text} {detail}")
         save = box.addButton(translate("GameFiles", "&Save…"), QMessageBox.ButtonRole.AcceptRole)
         drop = box.addButton(discard, QMessageBox.ButtonRole.DestructiveRole)

@@ -126,6 +126,10 @@ class NetworkPlay(KeptTable, QObject):
         """Whether the window shows a LAN game that runs (hosted or joined)."""
         return self.link is not None and self.controller.following
 
+    def lan_role(self) -> str:
+        """``host`` or ``join`` while the window shows a LAN game that runs; '' otherwise."""
+        return self.link.role if self.link is not None and self.controller.following else ""
+
     # --- the network thread ------------------------------------------------------------------
     def network_thread(self) -> NetworkThread:
         if self.net is None:

@@ -128,28 +128,28 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+182"/>
+        <location line="+225"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-224"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+161"/>
+        <location line="+204"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-203"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Open the saved game and end the running one?</source>
         <translation>Das gespeicherte Spiel öffnen und das laufende beenden?</translation>
     </message>
@@ -169,7 +169,52 @@
         <translation>&amp;Nicht speichern</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>Open the saved game and close your network table?</source>
+        <translation>Das gespeicherte Spiel öffnen und deinen Netzwerktisch schließen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game and close your network table?</source>
+        <translation>Ein neues Spiel beginnen und deinen Netzwerktisch schließen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The players on the network are dropped from the game. Save it first to go on with it another time.</source>
+        <translation>Die Mitspieler im Netzwerk scheiden aus dem Spiel aus. Speichere es zuerst, um es ein andermal fortzusetzen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Close the table</source>
+        <translation>Tisch &amp;schließen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the saved game and leave the network table?</source>
+        <translation>Das gespeicherte Spiel öffnen und den Netzwerktisch verlassen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game and leave the network table?</source>
+        <translation>Ein neues Spiel beginnen und den Netzwerktisch verlassen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game at the table goes on without you; the computer takes your seat.</source>
+        <translation>Das Spiel am Tisch geht ohne dich weiter; der Computer übernimmt deinen Platz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch ver&amp;lassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network game</source>
+        <translation>Netzwerkspiel</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Quit and lose the running game?</source>
         <translation>Beenden und das laufende Spiel verlieren?</translation>
     </message>
@@ -184,13 +229,12 @@
         <translation>Ohne Speichern &amp;beenden</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Unsaved game</source>
         <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>&amp;Save…</source>
         <translation>&amp;Speichern…</translation>
     </message>
@@ -236,7 +280,7 @@
         <translation>Ne&amp;tzwerkspiel…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation>Einen Tisch zu eröffnen oder sich an einen zu setzen beendet das laufende Netzwerkspiel.</translation>
     </message>

@@ -128,28 +128,28 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+182"/>
+        <location line="+225"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-224"/>
         <source>The game could not be saved.</source>
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+161"/>
+        <location line="+204"/>
         <source>Open game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-203"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Questo file non si può aprire come partita.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Open the saved game and end the running one?</source>
         <translation>Aprire la partita salvata e terminare quella in corso?</translation>
     </message>
@@ -169,7 +169,52 @@
         <translation>&amp;Non salvare</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>Open the saved game and close your network table?</source>
+        <translation>Aprire la partita salvata e chiudere il tuo tavolo in rete?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game and close your network table?</source>
+        <translation>Iniziare una nuova partita e chiudere il tuo tavolo in rete?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The players on the network are dropped from the game. Save it first to go on with it another time.</source>
+        <translation>I giocatori in rete escono dalla partita. Salvala prima per continuarla un'altra volta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the saved game and leave the network table?</source>
+        <translation>Aprire la partita salvata e lasciare il tavolo in rete?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game and leave the network table?</source>
+        <translation>Iniziare una nuova partita e lasciare il tavolo in rete?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game at the table goes on without you; the computer takes your seat.</source>
+        <translation>La partita al tavolo continua senza di te; il computer prende il tuo posto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Lascia il tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network game</source>
+        <translation>Partita in rete</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Quit and lose the running game?</source>
         <translation>Uscire e perdere la partita in corso?</translation>
     </message>
@@ -184,13 +229,12 @@
         <translation>&amp;Esci senza salvare</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>&amp;Save…</source>
         <translation>&amp;Salva…</translation>
     </message>
@@ -236,7 +280,7 @@
         <translation>Partita in re&amp;te…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation>Aprire un tavolo o sedersi a un tavolo termina la partita in rete in corso.</translation>
     </message>

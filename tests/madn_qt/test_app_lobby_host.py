@@ -87,6 +87,18 @@ def test_hosting_a_table_a_process_joins_and_the_game_ends_in_the_window(
     qtbot.keyClick(again, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: play.lobby is None)
     assert c.following  # closing the lobby leaves the game alone
+    # Replacing the game (New game, Open) says what it does to the table: its players are
+    # dropped. Cancel keeps the game.
+    replaced: list[bool] = []
+    window.files.confirm_replace(lambda: replaced.append(True))
+    box = window.files.question
+    assert box is not None and box.windowTitle() == "Network game"
+    assert "close your network table" in box.text() and "dropped" in box.informativeText()
+    cancel = window.files.question_button("cancel")
+    assert cancel is not None
+    cancel.click()
+    qtbot.waitUntil(lambda: window.files.question is None)
+    assert not replaced and c.following
 
     played = play_by_keyboard(qtbot, window)
     assert played > 3
