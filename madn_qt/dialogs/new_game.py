@@ -90,6 +90,9 @@ def option_help(name: str) -> str:
     return texts[name]
 
 
+REMOTE_LEVEL = "normal"  # who plays a seat that was a network player's, in the next game
+
+
 def available_levels() -> list[str]:
     known = set(player_names())
     return [level for level in AI_LEVELS if level in known]
@@ -257,7 +260,9 @@ class NewGameDialog(QDialog):
         for seat, box in enumerate(self._kind_boxes):
             entry = setup.seats[seat]
             if entry.kind is SeatKind.REMOTE:
-                entry = Seat.human(entry.name)
+                # After a LAN game: the players who were on the network are not at this
+                # computer; the computer plays their seats, under their names (issue 22).
+                entry = Seat.ai(REMOTE_LEVEL, entry.name)
             key = f"ai:{entry.level}" if entry.kind is SeatKind.AI else entry.kind.value
             index = box.findData(key)
             if index < 0 and entry.kind is SeatKind.AI and self._levels:

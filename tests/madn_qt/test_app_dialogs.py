@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from core.rules import CLASSIC
-from core.setup import SeatKind
+from core.setup import Seat, SeatKind, Setup
 from madn_qt.controller import Stage
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.main_window import MainWindow
@@ -148,3 +148,25 @@ def test_new_game_dialog_chooses_who_begins(qtbot: QtBot) -> None:
     assert first.currentData() == 2, "the choice survives a change of seats"
     dialog._options["roll_off"].setChecked(True)
     assert not first.isEnabled(), "a roll-off decides who begins"
+
+
+def test_after_a_network_game_its_players_seats_go_to_the_computer_by_name(
+    qtbot: QtBot,
+) -> None:
+    """The New game dialog after a LAN game: the players who were on the network are not at
+    this computer; their seats are pre-filled as computers, under their names."""
+    lan = Setup(
+        CLASSIC,
+        (Seat.human("Anna"), Seat(SeatKind.REMOTE, "Ben"), Seat.ai("easy", "Carla"), Seat()),
+    )
+    dialog = NewGameDialog(lan)
+    qtbot.addWidget(dialog)
+    setup = dialog.setup()
+    assert [s.kind for s in setup.seats] == [
+        SeatKind.HUMAN,
+        SeatKind.AI,
+        SeatKind.AI,
+        SeatKind.EMPTY,
+    ]
+    assert setup.seats[1].level == "normal" and setup.name(1) == "Ben"
+    assert setup.seats[2].level == "easy" and setup.name(0) == "Anna"
