@@ -279,6 +279,25 @@ class GameFiles(QObject):
         title = translate("GameFiles", "Network game")
         self._confirm(text, detail, discard, proceed, title=title)
 
+    def confirm_quit_table(self, role: str, proceed: Callable[[], None]) -> None:
+        """Quitting during a LAN game: asked like replacing it (:meth:`confirm_replace`)."""
+        if role == "host":
+            text = translate("GameFiles", "Quit and close your network table?")
+            detail = translate(
+                "GameFiles",
+                "The players on the network wait until you open the table again: the lobby "
+                "offers to resume it.",
+            )
+        else:
+            text = translate("GameFiles", "Quit and leave the network table?")
+            detail = translate(
+                "GameFiles",
+                "The game at the table goes on without you; the computer takes your seat until "
+                "you join again.",
+            )
+        title = translate("GameFiles", "Network game")
+        self._confirm(text, detail, translate("GameFiles", "&Quit"), proceed, title=title)
+
     def confirm_quit(self, proceed: Callable[[], None]) -> bool:
         """On closing: ``False`` (and ``proceed`` later, once agreed) when the running game
         would be lost — not saved since it changed and not kept for next time; ``True`` when

@@ -375,10 +375,14 @@ class MainWindow(GameView, WindowSettings):
     # --- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quit: the game is kept for next time; when it can be neither kept nor was saved,
-        the player is asked first (Save…, Quit without saving, Cancel)."""
-        # A LAN game is kept by its host (this app's table is resumed next time; a joiner
-        # rejoins with its token): nothing to ask.
-        lan = self.network.in_game()
+        the player is asked first (Save…, Quit without saving, Cancel). During a LAN game the
+        player is asked as for a new game (the others at the table are affected): the host's
+        table closes until it is resumed, a joiner leaves it (and may rejoin with its token)."""
+        lan = self.network.lan_role()
+        if not self._closing and lan:
+            self.files.confirm_quit_table(lan, self._quit_confirmed)
+            event.ignore()
+            return
         self.network.shutdown()  # the lobby, the table or connection, the network thread
         if not self._closing and not lan and not self.files.confirm_quit(self._quit_confirmed):
             event.ignore()

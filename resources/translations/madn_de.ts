@@ -128,23 +128,23 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+225"/>
+        <location line="+244"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-243"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+204"/>
+        <location line="+223"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-222"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen.</translation>
     </message>
@@ -210,11 +210,37 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+19"/>
         <source>Network game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-13"/>
+        <source>Quit and close your network table?</source>
+        <translation>Beenden und deinen Netzwerktisch schließen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players on the network wait until you open the table again: the lobby offers to resume it.</source>
+        <translation>Die Mitspieler im Netzwerk warten, bis du den Tisch wieder eröffnest: die Lobby bietet an, ihn fortzusetzen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Quit and leave the network table?</source>
+        <translation>Beenden und den Netzwerktisch verlassen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game at the table goes on without you; the computer takes your seat until you join again.</source>
+        <translation>Das Spiel am Tisch geht ohne dich weiter; der Computer übernimmt deinen Platz, bis du wieder mitspielst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Quit and lose the running game?</source>
         <translation>Beenden und das laufende Spiel verlieren?</translation>
     </message>
@@ -1378,7 +1404,7 @@
         <translation>Alle zwei bis fünf Runden fährt eine Eisenbahn über das Brett und schickt jede Figur auf ihren beiden Bahnübergängen nach Hause.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
@@ -1539,7 +1565,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>A game needs at least two players.</source>
         <translation>Für ein Spiel braucht es mindestens zwei Mitspieler.</translation>
     </message>

@@ -128,23 +128,23 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+225"/>
+        <location line="+244"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-243"/>
         <source>The game could not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+204"/>
+        <location line="+223"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-222"/>
         <source>This file cannot be opened as a game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -210,11 +210,37 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+19"/>
         <source>Network game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-13"/>
+        <source>Quit and close your network table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players on the network wait until you open the table again: the lobby offers to resume it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Quit and leave the network table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game at the table goes on without you; the computer takes your seat until you join again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Quit and lose the running game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1378,7 +1404,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <location line="+1"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
@@ -1539,7 +1565,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>A game needs at least two players.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -128,23 +128,23 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+225"/>
+        <location line="+244"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-243"/>
         <source>The game could not be saved.</source>
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+204"/>
+        <location line="+223"/>
         <source>Open game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-222"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Questo file non si può aprire come partita.</translation>
     </message>
@@ -181,7 +181,7 @@
     <message>
         <location line="+2"/>
         <source>The players on the network are dropped from the game. Save it first to go on with it another time.</source>
-        <translation>I giocatori in rete escono dalla partita. Salvala prima per continuarla un'altra volta.</translation>
+        <translation>I giocatori in rete escono dalla partita. Salvala prima per continuarla un&apos;altra volta.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -210,11 +210,37 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+19"/>
         <source>Network game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-13"/>
+        <source>Quit and close your network table?</source>
+        <translation>Uscire e chiudere il tuo tavolo in rete?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players on the network wait until you open the table again: the lobby offers to resume it.</source>
+        <translation>I giocatori in rete aspettano finché non riapri il tavolo: la sala offre di riprenderlo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Quit and leave the network table?</source>
+        <translation>Uscire e lasciare il tavolo in rete?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game at the table goes on without you; the computer takes your seat until you join again.</source>
+        <translation>La partita al tavolo continua senza di te; il computer prende il tuo posto finché non ti riunisci.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Quit and lose the running game?</source>
         <translation>Uscire e perdere la partita in corso?</translation>
     </message>
@@ -1378,7 +1404,7 @@
         <translation>Ogni due-cinque giri un treno attraversa il tabellone e rimanda a casa ogni pedina che si trova sui suoi due passaggi a livello.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
@@ -1539,7 +1565,7 @@
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>A game needs at least two players.</source>
         <translation>Per una partita servono almeno due giocatori.</translation>
     </message>

@@ -100,8 +100,12 @@ def network_threads() -> list[threading.Thread]:
 
 
 def close_and_check_threads(qtbot: QtBot, window: MainWindow) -> None:
-    """Closing the window ends the LAN table and the network thread (bounded)."""
+    """Closing the window ends the LAN table and the network thread (bounded); where quitting
+    is asked first (during a LAN game, or a game that cannot be kept), it is agreed to here."""
     window.close()
+    quit_button = window.files.question_button("discard")
+    if quit_button is not None:
+        quit_button.click()
     qtbot.waitUntil(lambda: not network_threads(), timeout=8000)
 
 

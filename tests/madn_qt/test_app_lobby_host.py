@@ -99,6 +99,15 @@ def test_hosting_a_table_a_process_joins_and_the_game_ends_in_the_window(
     cancel.click()
     qtbot.waitUntil(lambda: window.files.question is None)
     assert not replaced and c.following
+    # Quitting is asked the same way (the players at the table are affected); Cancel stays.
+    window.close()
+    box = window.files.question
+    assert box is not None and box.text() == "Quit and close your network table?"
+    cancel = window.files.question_button("cancel")
+    assert cancel is not None
+    cancel.click()
+    qtbot.waitUntil(lambda: window.files.question is None)
+    assert window.isVisible() and c.following
 
     played = play_by_keyboard(qtbot, window)
     assert played > 3
