@@ -39,6 +39,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
+    QMessageBox,
     QSplitter,
     QWidget,
 )
@@ -351,6 +352,15 @@ class MainWindow(GameView, WindowSettings):
         else:
             self.restore_focus()
         dialog.deleteLater()
+
+    def open_about(self) -> QMessageBox:
+        """Help ▸ About (:mod:`madn_qt.dialogs.about`)."""
+        from madn_qt.dialogs.about import about_box
+
+        box = about_box(self)
+        box.finished.connect(box.deleteLater)
+        box.open()
+        return box
 
     def open_rules(self) -> RulesDialog:
         if self.rules_dialog is not None:

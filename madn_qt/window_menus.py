@@ -91,6 +91,10 @@ class WindowMenus(QObject):
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(window.open_rules)
         self.help_menu.addAction(self.rules_action)
+        self.about_action = QAction(window)
+        self.about_action.setObjectName("aboutAction")
+        self.about_action.triggered.connect(window.open_about)
+        self.help_menu.addAction(self.about_action)
 
     def retranslate(self) -> None:
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
@@ -115,3 +119,4 @@ class WindowMenus(QObject):
         self.sound_action.setText(translate("MainWindow", "&Sound"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.rules_action.setText(translate("MainWindow", "&Rules"))
+        self.about_action.setText(translate("MainWindow", "&About"))

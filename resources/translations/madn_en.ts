@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/about.py" line="+23"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>compiled (mypyc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pure Python (no compiled core on this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Version {version}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Licence: {licence}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules engine: {engine}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help ▸ Rules (F1) explains the rules and every key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>About Mensch ärgere Dich nicht</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mensch ärgere Dich nicht</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlatBoardView</name>
     <message>
         <location filename="../../madn_qt/board/flat_board.py" line="+50"/>
@@ -1023,7 +1071,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+110"/>
+        <location filename="../../madn_qt/main_window.py" line="+111"/>
         <location line="+92"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
@@ -1034,7 +1082,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window_menus.py" line="+96"/>
+        <location filename="../../madn_qt/window_menus.py" line="+100"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1131,6 +1179,11 @@
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/about.py" line="+23"/>
+        <source>unknown</source>
+        <translation>sconosciuta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>compiled (mypyc)</source>
+        <translation>compilato (mypyc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pure Python (no compiled core on this computer)</source>
+        <translation>Python puro (nessun nucleo compilato su questo computer)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Version {version}</source>
+        <translation>Versione {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Licence: {licence}</source>
+        <translation>Licenza: {licence}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules engine: {engine}</source>
+        <translation>Motore delle regole: {engine}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help ▸ Rules (F1) explains the rules and every key.</source>
+        <translation>Aiuto ▸ Regole (F1) spiega le regole e ogni tasto.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>About Mensch ärgere Dich nicht</source>
+        <translation>Informazioni su Mensch ärgere Dich nicht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mensch ärgere Dich nicht</source>
+        <translation>Mensch ärgere Dich nicht</translation>
+    </message>
+</context>
+<context>
     <name>FlatBoardView</name>
     <message>
         <location filename="../../madn_qt/board/flat_board.py" line="+50"/>
@@ -1023,7 +1071,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+110"/>
+        <location filename="../../madn_qt/main_window.py" line="+111"/>
         <location line="+92"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
@@ -1034,7 +1082,7 @@
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window_menus.py" line="+96"/>
+        <location filename="../../madn_qt/window_menus.py" line="+100"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -1132,6 +1180,11 @@
         <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About</source>
+        <translation>&amp;Informazioni</translation>
     </message>
     <message>
         <location filename="../../madn_qt/status_line.py" line="+22"/>

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from core.rules import CLASSIC
@@ -170,3 +170,23 @@ def test_after_a_network_game_its_players_seats_go_to_the_computer_by_name(
     ]
     assert setup.seats[1].level == "normal" and setup.name(1) == "Ben"
     assert setup.seats[2].level == "easy" and setup.name(0) == "Anna"
+
+
+def test_help_about_says_the_version_the_licence_and_the_core_in_use(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    import core
+
+    window = make_window(qtbot, tmp_path)
+    actions = window.menus.help_menu.actions()
+    assert window.menus.about_action in actions and window.menus.about_action.text() == "&About"
+    window.menus.about_action.trigger()
+    box = window.findChild(QMessageBox, "aboutBox")
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    details = box.informativeText()
+    assert "Version 0.1.0" in details and "Licence: MIT" in details
+    assert ("compiled" if core.NATIVE else "pure Python") in details
+    assert "F1" in details and box.accessibleName() == "About Mensch ärgere Dich nicht"
+    box.accept()
+    qtbot.waitUntil(lambda: not box.isVisible())
