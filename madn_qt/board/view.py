@@ -466,7 +466,7 @@ class BoardView(QOpenGLWidget):
         return PictureCost.of(0.0 if r is None else r.full_redraw_seconds)
 
     def _fast_renderer(self) -> bool:
-        return self._picture_cost().fast
+        return self._picture_cost().fast and not self._slow_renderer()  # (slow wins, as in tests)
 
     def _slow_renderer(self) -> bool:
         return self._picture_cost().slow
