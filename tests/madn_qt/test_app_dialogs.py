@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from core.rules import CLASSIC
@@ -190,3 +190,25 @@ def test_help_about_says_the_version_the_licence_and_the_core_in_use(
     assert "F1" in details and box.accessibleName() == "About Mensch ärgere Dich nicht"
     box.accept()
     qtbot.waitUntil(lambda: not box.isVisible())
+
+
+def test_the_rules_text_scrolls_by_its_reading_keys_wherever_the_focus_is(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    dialog = window.open_rules()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.browser.hasFocus)  # the text has the focus when it opens
+    bar = dialog.browser.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    for target in (dialog.browser, close):
+        bar.setValue(0)
+        qtbot.keyClick(target, Qt.Key.Key_PageDown)
+        assert bar.value() > 0, target
+        qtbot.keyClick(target, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+        assert bar.value() == bar.maximum(), target
+        qtbot.keyClick(target, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+        assert bar.value() == 0, target
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.rules_dialog is None)
