@@ -232,8 +232,7 @@ class GameFiles(QObject):
     def confirm_replace(self, proceed: Callable[[], None], *, opening: bool = False) -> None:
         """Run ``proceed`` (which replaces the running game) now, or after the player agreed
         when the running game is unsaved: Save… (then go on once saved), Don't save, Cancel."""
-        network = getattr(self.window, "network", None)
-        lan = network.lan_role() if network is not None else ""
+        lan = self.window.network.lan_role()  # "host", "join", or "" without a LAN game
         if lan:
             self._confirm_leaving(lan, proceed, opening=opening)
             return
