@@ -17,7 +17,7 @@ MIN_DISTANCE: Final = 7.0
 MAX_DISTANCE: Final = 40.0
 # Orbit limits: never below the table's edge (the lawn would fill the view), never straight
 # down (a plan view flattens the pawns; the flat board is the plan view).
-MIN_ELEVATION: Final = math.radians(15.0)
+MIN_ELEVATION: Final = math.radians(20.0)
 MAX_ELEVATION: Final = math.radians(78.0)
 # The overview (see :func:`overview`): a 3/4 view whose distance frames the whole board.
 OVERVIEW_ELEVATION: Final = math.radians(35.0)
@@ -30,6 +30,11 @@ HOME_TURN: Final = math.radians(10.0)
 NEAR_REACH: Final = 6.3
 BOARD_REACH: Final = 6.0  # the board's half size (textures.BOARD_HALF)
 NEAR_NDC: Final = -0.92
+# ...but never so far that the board's centre (the camera's target) rises above TARGET_TOP: a
+# camera zoomed in looks at the board round its centre, not past its far edge at the grass.
+TARGET_TOP: Final = 0.5
+# The player may back off from the overview by this factor at most (the board stays large).
+ZOOM_OUT: Final = 1.2
 # What the overview must show: the board's top and bottom rim (its bevelled corners), and
 # the heads of pawns in the far houses; with margins of FRAME_MARGIN (NDC) at the sides and
 # the top, and the bottom rim above FRAME_BOTTOM.
@@ -131,24 +136,13 @@ class Camera:
         )
         return np.array(self.target) + offset * self.distance
 
-    def fitted(self, aspect: float, widest: float = 1.55) -> Camera:
-        """The camera backed off so the board still fits a narrower window than ``widest``,
-        and its picture slid so the board's near edge stays near the bottom."""
-        backed = self
-        if aspect < widest:
-            backed = replace(self, distance=self.distance * (widest / max(aspect, 0.2)) ** 0.3)
-        near = np.array([self.target[0], self.target[1] - 6.3, 0.0, 1.0])
-        clip = backed.view_projection(aspect) @ near
-        if clip[3] <= 1e-9:
-            return backed
-        ndc_y = clip[1] / clip[3]
-        return replace(backed, shift_y=backed.shift_y + (ndc_y + 0.92))
-
     def slid(self, aspect: float) -> Camera:
         """The camera with its picture slid (lens shift) so that the point :data:`NEAR_REACH`
         in front of its target, towards the eye, lies at :data:`NEAR_NDC`: the board's near
         edge stays just above the bottom of the frame whatever the elevation and zoom. (Seen
-        from a slant, the board's near corner lies further out: the point moves with it.)"""
+        from a slant, the board's near corner lies further out: the point moves with it.)
+        Zoomed in so close that this would lift the target above :data:`TARGET_TOP`, the slide
+        stops there: the picture stays on the board."""
         # (the board's half size reaches further from a slanting camera: towards its corner)
         slant = abs(math.sin(self.yaw)) + abs(math.cos(self.yaw))
         far = NEAR_REACH + BOARD_REACH * (slant - 1.0)
@@ -157,11 +151,15 @@ class Camera:
             self.target[1] - math.cos(self.yaw) * far,
             0.0,
         )
-        clip = self.view_projection(aspect) @ np.array([*reach, 1.0])
-        if clip[3] <= 1e-9:
+        m = self.view_projection(aspect)
+        clip = m @ np.array([*reach, 1.0])
+        centre = m @ np.array([*self.target, 1.0])
+        if clip[3] <= 1e-9 or centre[3] <= 1e-9:
             return self
-        ndc_y = float(clip[1] / clip[3])
-        return replace(self, shift_y=self.shift_y + (ndc_y - NEAR_NDC))
+        # A lens shift moves every point of the picture by the same NDC height.
+        shift = float(clip[1] / clip[3]) - NEAR_NDC
+        shift = max(shift, float(centre[1] / centre[3]) - TARGET_TOP)
+        return replace(self, shift_y=self.shift_y + shift)
 
     def view(self) -> np.ndarray:
         return look_at(self.eye, np.array(self.target, dtype=np.float64))
@@ -177,8 +175,8 @@ class Camera:
         elevation = min(max(self.elevation + d_elevation, MIN_ELEVATION), MAX_ELEVATION)
         return replace(self, yaw=self.yaw + d_yaw, elevation=elevation)
 
-    def zoomed(self, factor: float) -> Camera:
-        distance = min(max(self.distance * factor, MIN_DISTANCE), MAX_DISTANCE)
+    def zoomed(self, factor: float, farthest: float = MAX_DISTANCE) -> Camera:
+        distance = min(max(self.distance * factor, MIN_DISTANCE), min(farthest, MAX_DISTANCE))
         return replace(self, distance=distance)
 
     def blended(self, other: Camera, t: float) -> Camera:
@@ -208,11 +206,14 @@ class Camera:
         )
 
 
-def _extent(camera: Camera, aspect: float) -> tuple[float, float, float, float] | None:
-    """The frame points' NDC bounds ``(x0, x1, y0, y1)``; None if one lies behind the eye."""
+def _extent(
+    camera: Camera, aspect: float, points: tuple[tuple[float, float, float], ...] = _FRAME_POINTS
+) -> tuple[float, float, float, float] | None:
+    """The points' NDC bounds ``(x0, x1, y0, y1)`` (by default the board's frame points);
+    None if one lies behind the eye."""
     m = camera.view_projection(aspect)
     xs, ys = [], []
-    for point in _FRAME_POINTS:
+    for point in points:
         clip = m @ np.array([*point, 1.0])
         if clip[3] <= 1e-9:
             return None
@@ -266,6 +267,39 @@ def overview(yaw: float, aspect: float) -> Camera:
     for _ in range(28):  # the frame's extents shrink as the camera backs off
         middle = (low + high) / 2.0
         if _fits(at(middle), aspect):
+            high = middle
+        else:
+            low = middle
+    return at(high)
+
+
+def framing(
+    points: tuple[tuple[float, float, float], ...],
+    like: Camera,
+    aspect: float,
+    farthest: float,
+    margin: float = 0.1,
+) -> Camera:
+    """A camera from ``like``'s direction, centred (no lens shift) on the middle of ``points``
+    and as close as it can be (never closer than :data:`MIN_DISTANCE`, never further than
+    ``farthest``) with all of them inside the frame, ``margin`` (NDC) from its edges."""
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    target = ((min(xs) + max(xs)) / 2.0, (min(ys) + max(ys)) / 2.0, 0.0)
+
+    def at(distance: float) -> Camera:
+        return replace(like, distance=distance, target=target, shift_y=0.0)
+
+    def inside(distance: float) -> bool:
+        e = _extent(at(distance), aspect, points)
+        return e is not None and max(-e[0], e[1], -e[2], e[3]) <= 1.0 - margin
+
+    low, high = MIN_DISTANCE, max(farthest, MIN_DISTANCE)
+    if inside(low) or not inside(high):
+        return at(low if inside(low) else high)
+    for _ in range(24):
+        middle = (low + high) / 2.0
+        if inside(middle):
             high = middle
         else:
             low = middle

@@ -1,86 +1,90 @@
 """Where the board's camera goes during a move, and how it gets there.
 
 The player's camera (the overview, or wherever they orbited and zoomed) is the camera's home.
-With *follow the move* on, the camera comes closer while figures hop: on a renderer where a
-whole new picture is cheap (a GPU) it chases the hopping figure; elsewhere it eases once into a
-still close-up that frames the whole move (a still view makes every frame cheap) and back after.
-Under reduced motion, or where a whole picture is too slow for a smooth glide, it cuts. Pure (no
-Qt): :class:`~madn_qt.board.view.BoardView` asks each frame.
+With *follow the move* on, the camera eases once into a still view that frames the whole move —
+where the figures set off and where they land, with the fields around them, and never closer
+than a quarter of the ring — holds still while the figures hop (a still view makes every frame
+cheap), and sets off home in time to be back on the player's view when the move ends: nobody is
+asked to decide while the camera is elsewhere. Under reduced motion, or where a whole picture
+is too slow for a smooth glide, it cuts. Pure (no Qt): :class:`~madn_qt.board.view.BoardView`
+asks each frame.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from madn_qt.board import camera as cam
 from madn_qt.board.animation import Timeline
+from madn_qt.board.meshes import PAWN_HEIGHT
 
-CAMERA_RATE = 2.6  # how quickly a camera following the figure chases it (1/s)
-CAMERA_GLIDE = 0.55  # s: a camera framing the move eases there (and back) this long
+CAMERA_GLIDE = 0.55  # s: the camera eases to the move's framing (and back) this long at most
 SLOW_FULL_FRAME = 0.06  # s per whole picture: slower renderers cut the camera instead of gliding
-# s per whole draft picture: renderers at least this fast follow the hopping figure; slower
-# ones (software rasterisers) frame the whole move and hold still while the figures hop.
-FOLLOW_FULL_FRAME = 0.004
+FIELD = 1.0  # board units from one field to the next (core.layout)
+# The framing never shows less than this much of the board across: a quarter of the ring (ten
+# fields, five across each way) and half a field beyond it on each side.
+QUARTER_RING = 6.0
+FOLLOW_LIFT = math.radians(10.0)  # the following camera looks down a little more steeply
+RETURN_MARGIN = 0.05  # s: it sets off home this much earlier than it strictly must (a late frame)
 
 
-@dataclass(frozen=True)
-class PictureCost:
-    """What the camera needs to know of the renderer: whether a whole picture is cheap enough
-    to follow the figure (``fast``) or too dear for any glide (``slow``); neither: a glide."""
+def slow_picture(full_redraw_seconds: float) -> bool:
+    """Whether a renderer that draws a whole picture in this long is too slow for a glide."""
+    return full_redraw_seconds > SLOW_FULL_FRAME
 
-    fast: bool
-    slow: bool
 
-    @classmethod
-    def of(cls, full_redraw_seconds: float) -> PictureCost:
-        """The cost of a renderer that draws a whole picture in this long (0: not measured
-        yet, which glides)."""
-        slow = full_redraw_seconds > SLOW_FULL_FRAME
-        return cls(fast=0.0 < full_redraw_seconds <= FOLLOW_FULL_FRAME, slow=slow)
+def glide_seconds(timeline: Timeline) -> float:
+    """How long the camera eases there (and back) for this move: a short move, a short glide."""
+    return min(CAMERA_GLIDE, timeline.duration / 3.0)
+
+
+def move_box(timeline: Timeline) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The part of the board the following camera frames: everything the move crosses and a
+    field around it, at least :data:`QUARTER_RING` across each way, kept on the board."""
+    (x0, y0), (x1, y1) = timeline.extent()
+    lows, highs = [], []
+    for low, high in ((x0 - FIELD, x1 + FIELD), (y0 - FIELD, y1 + FIELD)):
+        grow = max(QUARTER_RING - (high - low), 0.0) / 2.0
+        low, high = low - grow, high + grow
+        # (a quarter-ring box at a corner of the ring slides back onto the board)
+        inward = max(-cam.BOARD_REACH - low, 0.0) - max(high - cam.BOARD_REACH, 0.0)
+        if high - low <= 2.0 * cam.BOARD_REACH:
+            low, high = low + inward, high + inward
+        lows.append(low)
+        highs.append(high)
+    return (lows[0], lows[1]), (highs[0], highs[1])
 
 
 def camera_goal(
     user: cam.Camera,
-    current: cam.Camera,
     timeline: Timeline | None,
     timeline_time: float,
+    aspect: float,
     *,
     follow: bool,
     reduced: bool,
-    fast: bool,
 ) -> cam.Camera:
-    """Where the camera should be now: the player's camera ``user``, or close to the running
-    move when following it (``current`` is where the camera is)."""
+    """Where the camera should be now: the player's camera ``user``, or the framing of the
+    running move while following it (until it is time to go back)."""
     if not follow or reduced or timeline is None or timeline.train is not None:
         return user  # (the train's run is watched from the overview, all of it)
-    if fast:
-        # Close to the figure, following it hop by hop.
-        focus = timeline.focus(timeline_time)
-        if focus is None:
-            return current if current is not user else user
-        distance = user.distance * 0.55
-    else:
-        # One still close-up framing the whole move: the camera eases in, holds still while the
-        # figures hop, and eases back.
-        (x0, y0), (x1, y1) = timeline.extent()
-        focus = ((x0 + x1) / 2, (y0 + y1) / 2)
-        distance = user.distance * 0.5 + max(x1 - x0, y1 - y0) * 0.6
-    return cam.Camera(
+    if timeline_time >= timeline.duration - glide_seconds(timeline) - RETURN_MARGIN:
+        return user
+    (x0, y0), (x1, y1) = move_box(timeline)
+    points = tuple((x, y, z) for x in (x0, x1) for y in (y0, y1) for z in (0.0, PAWN_HEIGHT))
+    like = cam.Camera(
         yaw=user.yaw,
-        elevation=user.elevation + math.radians(10.0),
-        distance=min(max(cam.MIN_DISTANCE, distance), user.distance),
-        target=(focus[0] * 0.9, focus[1] * 0.9, 0.0),
+        elevation=min(user.elevation + FOLLOW_LIFT, cam.MAX_ELEVATION),
         fov_y=user.fov_y,
-        shift_y=0.05,
     )
+    return cam.framing(points, like, aspect, farthest=user.distance)
 
 
 class CameraGlide:
     """The camera's way to its goal, frame by frame (it remembers where a glide set off)."""
 
     def __init__(self) -> None:
-        self._glide: tuple[cam.Camera, cam.Camera] | None = None  # from, to
+        self._glide: tuple[cam.Camera, cam.Camera, float] | None = None  # from, to, seconds
         self._time = 0.0
 
     def stop(self) -> None:
@@ -88,24 +92,26 @@ class CameraGlide:
         self._glide = None
 
     def toward(
-        self, camera: cam.Camera, goal: cam.Camera, dt: float, *, reduced: bool, cost: PictureCost
+        self,
+        camera: cam.Camera,
+        goal: cam.Camera,
+        dt: float,
+        *,
+        reduced: bool,
+        slow: bool,
+        seconds: float = CAMERA_GLIDE,
     ) -> cam.Camera:
         """``camera`` moved ``dt`` seconds further towards ``goal``: a cut under reduced motion
-        or where a whole picture is slow; where it is cheap, an exponential chase of the moving
-        figure; in between, an ease in and out over :data:`CAMERA_GLIDE` seconds from wherever
-        the camera was when the goal last changed."""
-        if reduced or cost.slow:
+        or where a whole picture is ``slow``; otherwise an ease in and out over ``seconds`` (as
+        they were when the goal last changed) from wherever the camera was then."""
+        if reduced or slow or seconds <= 0.0:
             self._glide = None
             return goal
-        if cost.fast:  # the goal moves with the figure: chase it
-            self._glide = None
-            chased = camera.blended(goal, 1.0 - math.exp(-dt * CAMERA_RATE))
-            return goal if chased.close_to(goal) else chased
         if self._glide is None or not self._glide[1].close_to(goal):
-            self._glide = (camera, goal)
+            self._glide = (camera, goal, seconds)
             self._time = 0.0
         self._time += dt
-        u = min(self._time / CAMERA_GLIDE, 1.0)
+        u = min(self._time / self._glide[2], 1.0)
         if u >= 1.0:
             self._glide = None
             return goal

@@ -5,8 +5,9 @@ light baked into the vertex colours (built once in static_scene.py: the sun's sh
 rendered once, read back and baked, see bake.py), and is drawn in two calls (the textured
 board, everything else) plus the sky (only its cells above the terrain's rim, see sky.py). Its
 picture is cached: drafted without MSAA and without the lawn's flowers and grass while the view
-moves (at a reduced, adaptive resolution, stretched over the frame with linear filtering:
-dynamic resolution), drawn again at full size with 4x MSAA once it holds still, and reused
+moves (its landscape at a reduced, adaptive resolution, stretched over the frame with linear
+filtering: dynamic resolution; the board at full size over it, crisp), drawn again at full size
+with 4x MSAA once it holds still, and reused
 until the camera or the landscape moves. Pawns, the die and the train share a second buffer, are
 drawn instanced, and get soft contact shadows. A full frame is about ten draw calls.
 """
@@ -48,9 +49,9 @@ from madn_qt.board.static_scene import DRAFT_PAWN, baked_scenery, board_picture,
 from madn_qt.board.textures import TEXTURE_SIZE
 
 FINE_SAMPLES = 4  # MSAA of the still picture (a moving view is drafted without)
-# Dynamic resolution: a moving view's background is drafted at this fraction of each axis and
-# stretched (linear filtering) over the target; the pieces are still drawn at full resolution
-# on top. The scale adapts so that a draft background takes about DRAFT_BUDGET seconds: with
+# Dynamic resolution: a moving view's landscape is drafted at this fraction of each axis and
+# stretched (linear filtering) over the target; the board and the pieces are still drawn at full
+# resolution on top. The scale adapts so that a draft and its board take about DRAFT_BUDGET: with
 # the stretch and the pieces (about 8 ms more on llvmpipe at 1280x800) a moving frame then
 # stays within 16 ms; a GPU reaches full scale.
 DRAFT_SCALE = 0.7
@@ -248,7 +249,7 @@ class Renderer:
                 self.invalidate()
             elif land_key != self._background_land and bg is not None:
                 # Only the wind moved: redraw just where plants sway and clouds drift.
-                bg = self._stretched_background()
+                bg = self._stretched_background(frame)
                 old_shift = self._background_land[2] if self._background_land else 0.0
                 background_dirty = self._landscape_rect(frame, old_shift, width, height)
                 if background_dirty is not None:
@@ -283,26 +284,29 @@ class Renderer:
         """Draw the background as a draft at :attr:`draft_scale` of each axis (into the lower
         left corner of a full-size target, so that a new scale allocates nothing); when reduced,
         it is stretched over the frame's target in :meth:`_compose`."""
+        if self.adapt_draft_scale and self.full_redraw_seconds > 0.0:
+            self._adapt_draft_scale()  # (after the last draft and its board: their whole cost)
         scale = self.draft_scale
         small_w = min(width, max(1, round(width * scale)))
         small_h = min(height, max(1, round(height * scale)))
         draft = self._offscreen("draft", width, height)
-        self._draw_background(frame, draft.fbo, small_w, small_h, draft=True, timed=True)
+        whole = (small_w, small_h) == (width, height)
+        self._draw_background(frame, draft.fbo, small_w, small_h, draft=True, board=whole)
         self.last_background_size = (small_w, small_h)
-        if self.adapt_draft_scale:
-            self._adapt_draft_scale()
         self._stretch_pending = (small_w, small_h) != (width, height)
         return draft
 
-    def _stretched_background(self) -> MultisampleTarget:
+    def _stretched_background(self, frame: Frame) -> MultisampleTarget:
         """The background at full size: a pending reduced draft is stretched into the
-        "upscaled" target first (needed where only parts of the frame are drawn again)."""
+        "upscaled" target first, the board drawn on it at full size (needed where only parts
+        of the frame are drawn again)."""
         bg = self._background
         assert bg is not None
         if not self._stretch_pending:
             return bg
         full = self._offscreen("upscaled", bg.width, bg.height)
         self._stretch(full.fbo)
+        self._draw_board(frame, full.fbo, bg.width, bg.height)
         self._background = full
         self._stretch_pending = False
         return full
@@ -357,11 +361,12 @@ class Renderer:
         assert bg is not None
         if self._stretch_pending and rect == (0, 0, bg.width, bg.height):
             # A whole frame over a reduced draft (the view moves): stretch it straight into the
-            # target, and draw the pieces at full resolution on top.
+            # target, and draw the board and the pieces at full resolution on top.
             self._stretch(target_fbo)
+            self._draw_board(frame, target_fbo, bg.width, bg.height)
             self._draw_pieces_in(frame, pieces, target_fbo, rect)
             return
-        bg = self._stretched_background()
+        bg = self._stretched_background(frame)
         check = not self._blit_checked
         self._blit_checked = True
         if bg.samples > self._samples:
@@ -424,11 +429,14 @@ class Renderer:
         rect: tuple[int, int, int, int] | None = None,
         draft: bool = False,
         timed: bool = True,
+        board: bool = True,
     ) -> None:
-        """Draw sky, landscape and board into ``fbo``; only inside ``rect`` if one is given. A
-        ``draft`` (the view is moving) samples the board's texture bilinearly from one mip
-        level, a still picture trilinearly: texture filtering is dear on a software renderer.
-        (Nearest texels saved 0.1 ms a draft but made the field rims shimmer as the view moved.)"""
+        """Draw sky, landscape and (unless not ``board``) the board into ``fbo``; only inside
+        ``rect`` if one is given. A ``draft`` (the view is moving) samples the board's texture
+        bilinearly from one mip level, a still picture trilinearly: texture filtering is dear on
+        a software renderer. (Nearest texels saved 0.1 ms a draft but made the field rims
+        shimmer as the view moved.) A reduced draft leaves the board out: :meth:`_draw_board`
+        draws it at full size over the stretched picture, so that it stays crisp."""
         started = time.perf_counter()
         self.background_redraws += 1
         GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
@@ -447,29 +455,7 @@ class Renderer:
         # together with depth and stencil: one pass over each tile) fills the odd pixel where
         # rasterisation leaves a crack between the terrain's rings with the haze colour.
         GL.glClear(GL.GL_COLOR_BUFFER_BIT | GL.GL_DEPTH_BUFFER_BIT | GL.GL_STENCIL_BUFFER_BIT)
-        GL.glActiveTexture(GL.GL_TEXTURE0)
-        GL.glBindTexture(GL.GL_TEXTURE_2D, self.board_texture)
-        if self._board_filter_draft != draft:
-            self._board_filter_draft = draft
-            minify = GL.GL_LINEAR_MIPMAP_NEAREST if draft else GL.GL_LINEAR_MIPMAP_LINEAR
-            GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, minify)
-        self.static.bind()
-        for part in ("BOARD", "SCENE"):
-            p = self.scenery[part]
-            p.use()
-            p.mat4("u_view_proj", frame.view_proj)
-            p.float("u_time", frame.landscape_time)
-            p.float("u_wind", frame.wind)
-            p.float("u_cloud_shift", frame.cloud_shift)
-            p.vec3("u_eye", frame.eye)
-            p.vec3("u_fog_colour", palette.SKY_HORIZON)
-            p.vec3("u_sky_colour", SKY_LIGHT)
-            p.int("u_board", 0)
-            first, count = self.static_ranges[part]
-            if part == "SCENE" and not draft:
-                count += self.static_ranges["DETAIL"][1]  # (they follow the scene's indices)
-            self.static.draw(first, count)
-            self.draw_calls += 1
+        self._draw_scenery(frame, ("BOARD", "SCENE") if board else ("SCENE",), draft)
         GL.glDisable(GL.GL_CULL_FACE)
         GL.glDepthFunc(GL.GL_LEQUAL)
         GL.glDepthMask(GL.GL_FALSE)
@@ -494,6 +480,50 @@ class Renderer:
             # How long a whole picture takes here decides whether the camera may glide.
             GL.glFinish()
             self.full_redraw_seconds = time.perf_counter() - started
+
+    def _draw_scenery(self, frame: Frame, parts: tuple[str, ...], draft: bool) -> None:
+        """The static meshes of ``parts`` ("BOARD", "SCENE") into the bound framebuffer."""
+        GL.glActiveTexture(GL.GL_TEXTURE0)
+        GL.glBindTexture(GL.GL_TEXTURE_2D, self.board_texture)
+        if self._board_filter_draft != draft:
+            self._board_filter_draft = draft
+            minify = GL.GL_LINEAR_MIPMAP_NEAREST if draft else GL.GL_LINEAR_MIPMAP_LINEAR
+            GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, minify)
+        self.static.bind()
+        for part in parts:
+            p = self.scenery[part]
+            p.use()
+            p.mat4("u_view_proj", frame.view_proj)
+            p.float("u_time", frame.landscape_time)
+            p.float("u_wind", frame.wind)
+            p.float("u_cloud_shift", frame.cloud_shift)
+            p.vec3("u_eye", frame.eye)
+            p.vec3("u_fog_colour", palette.SKY_HORIZON)
+            p.vec3("u_sky_colour", SKY_LIGHT)
+            p.int("u_board", 0)
+            first, count = self.static_ranges[part]
+            if part == "SCENE" and not draft:
+                count += self.static_ranges["DETAIL"][1]  # (they follow the scene's indices)
+            self.static.draw(first, count)
+            self.draw_calls += 1
+
+    def _draw_board(self, frame: Frame, fbo: int, width: int, height: int) -> None:
+        """The board at full size over a stretched draft (which left it out): a convex solid,
+        so culling its back faces is all the depth it needs, and nothing of the landscape
+        stands between it and the camera. Its time counts towards the draft's
+        (:attr:`full_redraw_seconds`): together they are what a moving picture costs."""
+        started = time.perf_counter()
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, fbo)
+        GL.glViewport(0, 0, width, height)
+        GL.glDisable(GL.GL_DEPTH_TEST)
+        GL.glDisable(GL.GL_BLEND)
+        GL.glEnable(GL.GL_CULL_FACE)
+        GL.glCullFace(GL.GL_BACK)
+        self._draw_scenery(frame, ("BOARD",), draft=True)
+        GL.glDisable(GL.GL_CULL_FACE)
+        GL.glEnable(GL.GL_DEPTH_TEST)
+        GL.glFinish()
+        self.full_redraw_seconds += time.perf_counter() - started
 
     def _landscape_rect(
         self, frame: Frame, old_shift: float, width: int, height: int

@@ -19,7 +19,13 @@ from core.happenings import Happening
 from core.position import Position
 from madn_qt.board import camera as cam
 from madn_qt.board.animation import build_timeline
-from madn_qt.board.camera_glide import CameraGlide, PictureCost, camera_goal
+from madn_qt.board.camera_glide import (
+    CAMERA_GLIDE,
+    CameraGlide,
+    camera_goal,
+    glide_seconds,
+    slow_picture,
+)
 from madn_qt.board.celebration import Celebration
 from madn_qt.board.landscape_clock import LandscapeClock
 from madn_qt.board.meshes import PAWN_PICK_HEIGHT
@@ -218,6 +224,11 @@ class BoardView(QOpenGLWidget):
     def _user_camera(self, camera: cam.Camera) -> None:
         self._user_view = camera
 
+    def _farthest(self) -> float:
+        """How far the player may back the camera off: a little beyond the overview."""
+        overview = cam.overview(cam.seat_yaw(self._home_seat), round(self._aspect(), 3))
+        return overview.distance * cam.ZOOM_OUT
+
     def set_focused(self, seat: int, figure: int | None, target: tuple[int, int] | None) -> None:
         """The figure whose button has the keyboard focus stands raised above its field inside
         a white ring, and the target field of its move, ``(seat, progress)``, gets a white
@@ -289,7 +300,7 @@ class BoardView(QOpenGLWidget):
         return max(self.width(), 1) / max(self.height(), 1)
 
     def _view_camera(self) -> cam.Camera:
-        return self._camera.slid(self._aspect())
+        return self._camera
 
     def _view_projection(self) -> np.ndarray:
         return self._view_camera().view_projection(self._aspect())
@@ -397,7 +408,11 @@ class BoardView(QOpenGLWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         old = event.oldSize()
         super().resizeEvent(event)
-        if self._user_view is not None:
+        if self._user_view is not None:  # (orbited or zoomed: its slide suits the new shape)
+            on_it = self._camera.close_to(self._user_view)
+            self._user_view = self._user_view.slid(self._aspect())
+            if on_it:
+                self._camera = self._user_view
             return
         if old.width() > 0 and old.height() > 0:
             yaw = cam.seat_yaw(self._home_seat)
@@ -461,26 +476,19 @@ class BoardView(QOpenGLWidget):
             left = min(left, self._celebration.duration - self._celebration_time)
         return max(left, 0.0)
 
-    def _picture_cost(self) -> PictureCost:
-        r = self._renderer
-        return PictureCost.of(0.0 if r is None else r.full_redraw_seconds)
-
-    def _fast_renderer(self) -> bool:
-        return self._picture_cost().fast and not self._slow_renderer()  # (slow wins, as in tests)
-
     def _slow_renderer(self) -> bool:
-        return self._picture_cost().slow
+        r = self._renderer
+        return r is not None and slow_picture(r.full_redraw_seconds)
 
     def _camera_goal(self) -> cam.Camera:
-        """Where the camera should be: the overview, or close to the move when following."""
+        """Where the camera should be: the player's view, or framing the move when following."""
         return camera_goal(
             self._user_camera,
-            self._camera,
             self._playback.timeline,
             self._playback.time,
+            self._aspect(),
             follow=self._follow,
             reduced=self._reduced,
-            fast=self._fast_renderer(),
         )
 
     def _tick(self) -> None:
@@ -511,9 +519,14 @@ class BoardView(QOpenGLWidget):
         goal = self._camera_goal()
         if not self._camera.close_to(goal):
             changed = True
-            cost = PictureCost(fast=self._fast_renderer(), slow=self._slow_renderer())
+            timeline = self._playback.timeline
             self._camera = self._glide.toward(
-                self._camera, goal, dt, reduced=self._reduced, cost=cost
+                self._camera,
+                goal,
+                dt,
+                reduced=self._reduced,
+                slow=self._slow_renderer(),
+                seconds=CAMERA_GLIDE if timeline is None else glide_seconds(timeline),
             )
         else:
             self._glide.stop()
@@ -581,7 +594,8 @@ class BoardView(QOpenGLWidget):
         pos = event.position().toPoint()
         delta = pos - self._drag
         self._drag = pos
-        self._user_camera = self._user_camera.orbited(-delta.x() * 0.008, delta.y() * 0.006)
+        orbited = self._user_camera.orbited(-delta.x() * 0.008, delta.y() * 0.006)
+        self._user_camera = orbited.slid(self._aspect())
         self._camera = self._user_camera
         self._refresh()
 
@@ -591,7 +605,8 @@ class BoardView(QOpenGLWidget):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
-        self._user_camera = self._user_camera.zoomed(0.9**steps)
+        zoomed = self._user_camera.zoomed(0.9**steps, farthest=self._farthest())
+        self._user_camera = zoomed.slid(self._aspect())
         self._camera = self._user_camera
         self._refresh()
         event.accept()

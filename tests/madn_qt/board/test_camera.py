@@ -21,7 +21,7 @@ def test_board_centre_projects_inside_the_lower_half_of_the_overview() -> None:
 
 def test_whole_board_is_visible_from_the_overview() -> None:
     for aspect, w, h in ((1.6, 1280, 800), (1.0, 800, 800), (1.25, 1000, 800)):
-        c = cam.Camera().fitted(aspect)
+        c = cam.overview(0.0, aspect)
         m = c.view_projection(aspect)
         for x in (-6.0, 6.0):
             for y in (-6.0, 6.0):
@@ -133,3 +133,43 @@ def test_the_overview_frames_the_whole_board_at_every_shape_and_seat() -> None:
             assert max(np.abs(xs)) > 0.9 or max(ys) > 0.9, (aspect, seat)  # framed tightly
             assert abs(min(xs) + max(xs)) < 0.05  # centred left to right
             assert min(ys) < -0.8  # the near edge at the bottom (its lowest tenth)
+
+
+def _board_share(camera: cam.Camera, aspect: float, n: int = 24) -> float:
+    """The share of the picture the board's top covers (rays through an n x n grid)."""
+    inverse = np.linalg.inv(camera.view_projection(aspect))
+    hits = 0
+    for i in range(n):
+        for j in range(n):
+            x, y = -1.0 + (i + 0.5) * 2.0 / n, -1.0 + (j + 0.5) * 2.0 / n
+            near = inverse @ np.array([x, y, -1.0, 1.0])
+            far = inverse @ np.array([x, y, 1.0, 1.0])
+            a, b = near[:3] / near[3], far[:3] / far[3]
+            if b[2] >= a[2]:
+                continue  # looking up: sky
+            p = a + (b - a) * (a[2] / (a[2] - b[2]))
+            hits += abs(p[0]) <= 6.0 and abs(p[1]) <= 6.0
+    return hits / (n * n)
+
+
+@pytest.mark.parametrize("aspect", [1.0, 1.6, 2.2])
+def test_orbit_and_zoom_never_lose_the_board(aspect: float) -> None:
+    """Orbited all the way round, up and down to the limits and zoomed in and out to the
+    limits (as the view slides the picture after each step), the board's centre stays in the
+    picture and the board covers a good part of it; orbiting and eight wheel notches in (which
+    once ended on the grass) leaves the board filling most of the picture."""
+    overview = cam.overview(0.0, aspect)
+    farthest = overview.distance * cam.ZOOM_OUT
+    assert overview.zoomed(100.0, farthest).distance == pytest.approx(farthest)
+    for yaw in np.linspace(0.0, 2.0 * math.pi, 13):
+        for elevation in (-10.0, 0.0, 0.4, 10.0):
+            for factor in (0.001, 0.9**8, 1.0, 100.0):
+                camera = overview.orbited(float(yaw), elevation).slid(aspect)
+                camera = camera.zoomed(factor, farthest).slid(aspect)
+                assert _board_share(camera, aspect) >= 0.12, (yaw, elevation, factor)
+                clip = camera.view_projection(aspect) @ np.array([*camera.target, 1.0])
+                assert abs(clip[0] / clip[3]) < 0.9 and abs(clip[1] / clip[3]) < 0.9
+    notched = overview.orbited(0.7, 0.0).slid(aspect)
+    for _ in range(8):
+        notched = notched.zoomed(0.9, farthest).slid(aspect)
+    assert _board_share(notched, aspect) >= 0.5
