@@ -265,3 +265,46 @@ def test_overview_and_follow_keep_working_after_zooming_and_a_reset(
             closest = min(closest, view._camera.distance)
     assert closest < _overview(view).distance * 0.9
     qtbot.waitUntil(lambda: view._camera.close_to(_overview(view)), timeout=5000)
+
+
+def _pixels(view: BoardView) -> np.ndarray:
+    from PySide6.QtGui import QImage
+
+    image = view.grabFramebuffer().convertToFormat(QImage.Format.Format_RGB888)
+    raw = np.frombuffer(image.constBits(), np.uint8)
+    raw = raw.reshape(image.height(), image.bytesPerLine())[:, : 3 * image.width()]
+    return raw.reshape(image.height(), image.width(), 3).astype(int)
+
+
+def _grass_share(pixels: np.ndarray) -> float:
+    """The share of the picture that is grass green (the board is wood, white and the seats'
+    colours; green's house and start fields are small beside it)."""
+    r, g, b = pixels[..., 0], pixels[..., 1], pixels[..., 2]
+    return float(np.mean((g > r + 12) & (g > b + 12)))
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2, 3])
+def test_the_board_stays_in_the_picture_at_every_seat_and_every_camera_limit(
+    qtbot: QtBot, view: BoardView, seat: int
+) -> None:
+    """Behind every seat the overview shows the whole board; then orbited and zoomed with the
+    real mouse to every limit (far up, far down, all the way in, all the way out, and round),
+    the picture never loses the board: its centre stays in view and grass never takes most of
+    the picture (orbit and eight wheel notches once ended on grass)."""
+    view.set_home_seat(seat)
+    qtbot.waitUntil(lambda: view._camera.close_to(_overview(view)), timeout=5000)
+    for x in (-6.0, 6.0):
+        for y in (-6.0, 6.0):
+            p = view.board_screen_pos(x, y)
+            assert p is not None and 0 <= p.x() <= view.width() and 0 <= p.y() <= view.height()
+    overview_grass = _grass_share(_pixels(view))
+    for dx, dy, notches in ((150, 0, 8), (0, 5000, 50), (400, -5000, -50), (700, 0, 50)):
+        _drag(view, dx, dy, steps=10)
+        _wheel(view, notches)
+        centre = view.board_screen_pos(0.0, 0.0)
+        assert centre is not None
+        assert 0.05 * view.width() < centre.x() < 0.95 * view.width()
+        assert 0.05 * view.height() < centre.y() < 0.95 * view.height()
+        grass = _grass_share(_pixels(view))
+        assert grass < max(0.5, overview_grass * 1.5), (dx, dy, notches, grass)
+    view.reset_view()
