@@ -98,6 +98,7 @@ class HostTable(HostAdmission):
         self._close_room()
         for timer in self._reveal_timers.values():
             timer.cancel()
+        self._roll.cancel()
         for member in self.members.values():
             if member.missing is not None:
                 member.missing.cancel()

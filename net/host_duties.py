@@ -40,6 +40,8 @@ class HostDuties(HostLate):
         if self.settings.late_join:  # a drop, a return, a knock-out: seats to take may change
             self._refresh_announcement()
         node = session.needs_reveal(HOST)
+        if node is not None and self._roll.waits(session, node, self.settings.timeout):
+            return  # the host's person rolls their own die (net.roll_hold)
         if node is not None:
             value = own_value(self.chains, session.peers[HOST].chain)
             if value is None:
@@ -103,6 +105,11 @@ class HostDuties(HostLate):
         reason = self._sequence(ActInput(HOST, seat, format_command(action)))
         if reason is not None:
             log.error("the host's own move for seat %d was refused: %s", seat, reason)
+
+    def roll(self) -> bool:
+        """The person at the host's computer rolls the die that waits for them (call on the
+        loop's thread); ``False`` when no roll of theirs waits."""
+        return self._roll.roll()
 
     def play(self, seat: int, command: Command) -> str | None:
         """A decision of a person at the host's computer; the reason if it is refused."""

@@ -55,6 +55,7 @@ from net.messages import (
 from net.pin_gate import PinGate
 from net.randomness import CHAIN_LENGTH, HashChain, random_bytes
 from net.refusal_log import RefusalLog
+from net.roll_hold import RollHold
 from net.seat_play import SeatPlay
 from net.session import HOST, GameStopped, InputRefused, Session
 from net.store import KeepFile
@@ -172,6 +173,7 @@ class TableState:
             self.listener, self._spawn, self._play_chosen, lambda: self.settings.pace
         )
         self._reveal_timers: dict[tuple[int, int], asyncio.TimerHandle] = {}
+        self._roll = RollHold(self.listener, self._schedule_duties)  # the host's person's roll
         self._keep: KeepFile | None = None
         self._resumed = False  # opened again from a kept game (HostTable.resume)
         self._late_ids: set[int] = set()  # peer ids handed to late arrivals (net.host_admission)

@@ -131,6 +131,7 @@ class JoinClient(JoinFollow):
     async def close(self) -> None:
         """Leave the table (a bye to the host)."""
         self._closed = True
+        self._roll.cancel()
         conn = self._conn
         if conn is not None:
             conn.end("the player leaves")  # the host closes on our bye; run() then closes ours
@@ -220,6 +221,7 @@ class JoinClient(JoinFollow):
         self.seats = answer.seats
         self._ping = answer.settings.ping / 1000
         self.takeover = answer.settings.takeover
+        self.timeout = answer.settings.timeout / 1000
         conn.label = f"host {settings.host}:{settings.port}"
         log.info(
             "joined table %r as peer %d%s",

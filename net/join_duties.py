@@ -24,6 +24,7 @@ from net.randomness import (
     own_value,
     renew_margin,
 )
+from net.roll_hold import JOINER_SHARE
 from net.session import Session
 
 log = logging.getLogger("madn.net.join")
@@ -39,6 +40,9 @@ class JoinDuties(JoinState):
         if me not in session.peers:
             return
         node = session.needs_reveal(me)
+        hold = self.timeout * JOINER_SHARE
+        if node is not None and self._revealed != node and self._roll.waits(session, node, hold):
+            node = None  # the person rolls their own die (net.roll_hold)
         if node is not None and self._revealed != node:
             value = own_value(self.chains, session.peers[me].chain)
             if value is None:
@@ -87,6 +91,11 @@ class JoinDuties(JoinState):
         token = format_command(action)
         session.note_sent(seat, n, token)
         conn.send(Act(n, seat, token))
+
+    def roll(self) -> bool:
+        """The person at this computer rolls the die that waits for them (call on the loop's
+        thread); ``False`` when no roll of theirs waits."""
+        return self._roll.roll()
 
     def play(self, command: Command) -> str | None:
         """A decision of the person at this computer (call on the loop's thread); the reason

@@ -32,6 +32,7 @@ from net.randomness import (
     HashChain,
     random_bytes,
 )
+from net.roll_hold import RollHold
 from net.seat_play import SeatPlay
 from net.session import Session
 from net.store import Identity, IdentityStore, lan_folder
@@ -99,8 +100,10 @@ class JoinState:
         self._conn: Connection | None = None
         self._ping = 5.0
         self.takeover = "ai"  # what the host does after its timeout (accept.settings.takeover)
+        self.timeout = 30.0  # seconds: the table's timeout (accept.settings.timeout)
         self._revealed: int | None = None
         self._seat_play = SeatPlay(self.listener, self._spawn, self._send_act)
+        self._roll = RollHold(self.listener, self._duties)  # the person's own roll
         self._renewing = False
         self._background: set[asyncio.Task[None]] = set()
         self._log: list[LogEntry] = []
@@ -130,4 +133,8 @@ class JoinState:
 
     def _send_act(self, session: Session, seat: int, n: int, action: Command) -> None:
         """Send this side's decision for ``seat`` at command ``n`` (net.join_duties)."""
+        raise NotImplementedError
+
+    def _duties(self) -> None:
+        """This side's part of the game after each input (net.join_duties)."""
         raise NotImplementedError

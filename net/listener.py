@@ -35,6 +35,12 @@ class TableListener:
     def your_turn(self, seat: int, actions: Sequence[Action]) -> None:
         """A seat played at this computer by a person decides: answer with ``play``."""
 
+    def roll_wanted(self, seat: int, node: int, seconds: float) -> bool:
+        """A seat played at this computer by a person rolls the die (chance node ``node``):
+        return true to roll it by hand, answered with ``roll`` (after ``seconds`` it rolls by
+        itself); false (the default) rolls at once (net.roll_hold)."""
+        return False
+
     def connection(self, connected: bool, text: str) -> None:
         """A joiner lost the host (``connected`` false: it tries again for a while) or is back
         (true: the handshake succeeded again); ``text`` says it in English for a log."""

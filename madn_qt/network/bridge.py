@@ -36,6 +36,7 @@ class LanSignals(QObject):
     # list[PeerStatus], what the game waits for ('' nothing), the takeover ("ai" or "pause")
     status = Signal(object, str, str)
     your_turn = Signal(int, object, int)  # seat, list[Action], the command number it decides
+    roll_wanted = Signal(int, int, float)  # seat, the command number it rolls for, seconds
     connection = Signal(bool, str)  # a joiner lost the host (False, retrying) or is back (True)
     refused = Signal(str, str)  # what, reason: the host refused one of our messages
     stopped = Signal(str, str)  # reason code, text: the game stopped for good
@@ -95,6 +96,13 @@ class QtEvents(TableListener):
         session = self._session()
         n = session.commands if session is not None else -1
         self.emit("your_turn", seat, list(actions), n)
+
+    def roll_wanted(self, seat: int, node: int, seconds: float) -> bool:
+        """The app's person rolls their own die (Roll or Space), as offline."""
+        session = self._session()
+        n = session.commands if session is not None else -1
+        self.emit("roll_wanted", seat, n, seconds)
+        return True
 
     def connection(self, connected: bool, text: str) -> None:
         self.emit("connection", connected, text)

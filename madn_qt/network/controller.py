@@ -13,8 +13,13 @@ controller only
   (:attr:`~NetworkController.lan_decision`) instead of playing it: the move appears when the
   network plays it, like anybody else's.
 
-It never rolls (the dice come from commit–reveal on the network) and never plays for another
-seat. A local game (New game, Open) ends the following (:attr:`~NetworkController.lan_left`).
+* lets the local person roll their own die when the network says it waits for them
+  (:meth:`~NetworkController.offer_roll`, net.roll_hold): Roll or Space sends the roll
+  (:attr:`~NetworkController.lan_roll`), and the die shows when the network draws it.
+
+It never draws a die itself (the dice come from commit–reveal on the network) and never plays
+for another seat. A local game (New game, Open) ends the following
+(:attr:`~NetworkController.lan_left`).
 """
 
 from __future__ import annotations
@@ -51,11 +56,18 @@ class _Offer:
     n: int  # the command number the decision is for
 
 
+@dataclass(frozen=True)
+class _RollOffer:
+    seat: int
+    n: int  # the command number of the roll (the die is the game's next command)
+
+
 @dataclass
 class _Following:
     local: frozenset[int]
     queue: deque[Step] = field(default_factory=deque)
     offer: _Offer | None = None
+    roll: _RollOffer | None = None  # the local person's die waits for Roll or Space
     sent: int | None = None  # the command number we sent a decision for (awaiting its echo)
     ended: bool = False  # the LAN game stopped: nothing more is shown or offered
 
@@ -64,6 +76,7 @@ class NetworkController(GameController):
     """A :class:`GameController` that also follows LAN games (see the module's docstring)."""
 
     lan_decision = Signal(int, object)  # seat, Move: the local person's choice, for the network
+    lan_roll = Signal()  # the local person rolls the die that waits for them, for the network
     lan_left = Signal()  # the followed LAN game was replaced by a local one, or the app closes
 
     def __init__(self, animator: Animator | None = None, parent: QObject | None = None) -> None:
@@ -153,6 +166,15 @@ class NetworkController(GameController):
         lan.offer = _Offer(seat, moves, n)
         self._advance()
 
+    def offer_roll(self, seat: int, n: int, seconds: float) -> None:
+        """The network waits for the local person at ``seat`` to roll (command ``n``); after
+        ``seconds`` it rolls by itself."""
+        lan = self._lan
+        if lan is None or lan.ended or seat not in lan.local:
+            return
+        lan.roll = _RollOffer(seat, n)
+        self._advance()
+
     def decision_refused(self) -> None:
         """The network refused our decision: offer the same choices again."""
         lan = self._lan
@@ -169,6 +191,7 @@ class NetworkController(GameController):
         lan.ended = True
         lan.queue.clear()
         lan.offer = None
+        lan.roll = None
         self._cancel_pending()
         self._set_choices([])
         if self._animator is not None and self.table is not None:
@@ -206,9 +229,15 @@ class NetworkController(GameController):
 
     # --- the local person's input ------------------------------------------------------------
     def request_roll(self) -> bool:
-        if self._lan is not None:
-            return False  # the network rolls: commit–reveal, nobody's button
-        return super().request_roll()
+        lan = self._lan
+        if lan is None:
+            return super().request_roll()
+        if not self.accepts_input() or self._stage is not Stage.HUMAN_ROLL or lan.roll is None:
+            return False
+        lan.roll = None
+        self._set_stage(Stage.IDLE)  # until the network draws the die
+        self.lan_roll.emit()
+        return True
 
     def request_move(self, move: Move) -> bool:
         lan = self._lan
@@ -252,8 +281,13 @@ class NetworkController(GameController):
                 self._set_stage(Stage.OVER)
                 self.game_over.emit(table.game.position_ranking())
             return
-        offer = lan.offer
         n = len(table.game.commands)
+        roll = lan.roll
+        roll_next = roll is not None and roll.n == n and position.turn == roll.seat
+        if roll_next and position.chance_node() is not None:  # (the die: Roll or Space)
+            self._set_stage(Stage.HUMAN_ROLL)
+            return
+        offer = lan.offer
         mine = offer is not None and offer.n == n and table.seat_to_act() == offer.seat
         if offer is not None and mine and lan.sent != n:
             self._set_choices(offer.moves)

@@ -98,6 +98,7 @@ class NetworkPlay(KeptTable, QObject):
             window.menus.game_menu.addAction(self.action)
         self._lan = LanStatus(window)  # the status bar's line and the stop message
         controller.lan_decision.connect(self._decide)
+        controller.lan_roll.connect(self._roll)
         controller.lan_left.connect(self.leave)
         controller.game_started.connect(self._on_game_started)
         window.installEventFilter(self)
@@ -267,6 +268,7 @@ class NetworkPlay(KeptTable, QObject):
             "status": self._status,
             "connection": self._connection,
             "your_turn": self.controller.offer,
+            "roll_wanted": self.controller.offer_roll,
             "refused": self._refused,
             "stopped": self._stopped,
             "finished": self._finished,
@@ -309,6 +311,10 @@ class NetworkPlay(KeptTable, QObject):
     def _decide(self, seat: int, command: Command) -> None:
         if self.link is not None:
             self.link.play(seat, command)
+
+    def _roll(self) -> None:
+        if self.link is not None:
+            self.link.roll()
 
     # --- what the link reports ---------------------------------------------------------------
     def _opened(self, port: int) -> None:

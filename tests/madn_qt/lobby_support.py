@@ -110,7 +110,9 @@ def close_and_check_threads(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def play_by_keyboard(qtbot: QtBot, window: MainWindow, limit_s: float = 90.0) -> int:
-    """Play the local person's moves with Enter until the game is over; how many it played."""
+    """Play the local person's turns by keyboard until the game is over, as a person does: Space
+    rolls their own die (the network's draw waits for it), Enter moves the focused figure; how
+    many moves it played."""
     c = window.controller
     played = 0
     deadline = time.monotonic() + limit_s
@@ -118,18 +120,22 @@ def play_by_keyboard(qtbot: QtBot, window: MainWindow, limit_s: float = 90.0) ->
         assert time.monotonic() < deadline, "the LAN game did not end in time"
 
         def ready() -> bool:
-            return c.stage is Stage.OVER or (c.stage is Stage.HUMAN_MOVE and c.accepts_input())
+            person = c.stage in (Stage.HUMAN_ROLL, Stage.HUMAN_MOVE) and c.accepts_input()
+            return c.stage is Stage.OVER or person
 
         qtbot.waitUntil(ready, timeout=int(limit_s * 1000))
         if c.stage is Stage.OVER:
             break
         focused = QApplication.focusWidget()
-        assert focused is not None, "no figure button has the focus"
+        assert focused is not None, "nothing has the focus"
         before = len(c.commands)
-        qtbot.keyClick(focused, Qt.Key.Key_Return)
-        # The move is the network's to play: it shows up when the network relays it.
+        if c.stage is Stage.HUMAN_ROLL:
+            qtbot.keyClick(focused, Qt.Key.Key_Space)
+        else:
+            qtbot.keyClick(focused, Qt.Key.Key_Return)
+            played += 1
+        # The roll and the move are the network's to play: they show when it relays them.
         qtbot.waitUntil(lambda before=before: len(c.commands) > before, timeout=10000)
-        played += 1
     return played
 
 

@@ -58,11 +58,14 @@ def host_in_window(
 
 
 def answer_until(qtbot: QtBot, window: MainWindow, done: Callable[[], bool]) -> None:
-    """The person at the window plays its first choice each time until ``done`` (30 s)."""
+    """The person at the window rolls their die and plays its first choice each time until
+    ``done`` (30 s)."""
     c = window.controller
     deadline = time.monotonic() + 30
     while not done():
         assert time.monotonic() < deadline, window.network.status.text()
+        if c.stage is Stage.HUMAN_ROLL and c.accepts_input():
+            c.request_roll()
         if c.stage is Stage.HUMAN_MOVE and c.accepts_input():
             c.request_move(c.choices[0])
         qtbot.wait(20)
