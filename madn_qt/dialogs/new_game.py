@@ -28,6 +28,7 @@ from core.board import SEAT_COUNT
 from core.players import player_names
 from core.rules import CLASSIC, ORIGINAL, Rules
 from core.setup import AI_LEVELS, DEFAULT_NAMES, Seat, SeatKind, Setup
+from madn_qt.network.controller import REMOTE_LEVEL
 from madn_qt.style import seat_text_css
 from madn_qt.texts import colour_name, level_name, symbol
 
@@ -90,7 +91,6 @@ def option_help(name: str) -> str:
     return texts[name]
 
 
-REMOTE_LEVEL = "normal"  # who plays a seat that was a network player's, in the next game
 
 
 def available_levels() -> list[str]:

@@ -45,6 +45,9 @@ from net.session import Elsewhere, NoChance
 
 log = logging.getLogger(__name__)
 
+# Who plays a seat that was a network player's when a game after the LAN game starts (Play
+# again, the New game dialog): that player is not at this computer (issue 22).
+REMOTE_LEVEL = "normal"
 CATCH_UP = 8  # more steps than this waiting: all but the last few are shown without animation
 CATCH_UP_KEEP = 2  # steps still animated after catching up
 
@@ -209,8 +212,11 @@ class NetworkController(GameController):
         self, setup: Setup, chance: ChanceProvider | None = None, seed: int | None = None
     ) -> None:
         self._leave()
-        # "Play again" after a LAN game: the remote players' seats become local people.
-        seats = tuple(Seat.human(s.name) if s.kind is SeatKind.REMOTE else s for s in setup.seats)
+        # "Play again" after a LAN game: the computer plays the network players' seats, under
+        # their names.
+        seats = tuple(
+            Seat.ai(REMOTE_LEVEL, s.name) if s.kind is SeatKind.REMOTE else s for s in setup.seats
+        )
         super().new_game(setup.with_seats(seats), chance, seed)
 
     def continue_game(

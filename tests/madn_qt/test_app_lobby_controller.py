@@ -1,6 +1,8 @@
 """The window's NetworkController following a LAN game without a network (issue 13): it shows
 the steps it is fed, offers choices only to the local person's seats and only for the command
-they decide, hands the chosen move on instead of playing it, never rolls; and the bridge's
+they decide, hands the chosen move on instead of playing it, hands a roll on only when the
+network waits for the local person's die; Play again gives the network players' seats to the
+computer; and the bridge's
 signals, emitted on another thread, reach their slots in the GUI thread."""
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from core.setup import Seat, SeatKind, Setup
 from core.table import Step, Table
 from madn_qt.controller import Stage
 from madn_qt.network.bridge import LanSignals, QtEvents
+from madn_qt.network.controller import REMOTE_LEVEL
 
 from .app_support import make_window
 
@@ -130,3 +133,40 @@ def test_the_bridge_delivers_network_thread_events_in_the_gui_thread(qtbot: QtBo
     assert seen == []  # queued: nothing ran on the network thread
     qtbot.waitUntil(lambda: len(seen) == 2, timeout=2000)
     assert set(seen) == {threading.main_thread().name}
+
+
+def test_the_local_persons_roll_is_offered_and_handed_on(qtbot: QtBot, tmp_path: Path) -> None:
+    """The network waits for Anna's die (net.roll_hold): Roll is offered for that command only,
+    a press is handed on once (the die shows when the network draws it)."""
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    rolls: list[bool] = []
+    c.lan_roll.connect(lambda: rolls.append(True))
+    c.follow(SETUP, [0])
+    assert not c.request_roll()  # nothing waits for Anna yet
+    c.offer_roll(1, 0, 30.0)  # another seat's: not this computer's person
+    c.offer_roll(0, 5, 30.0)  # another command's
+    qtbot.wait(50)
+    assert c.stage is not Stage.HUMAN_ROLL
+    c.offer_roll(0, 0, 30.0)
+    qtbot.waitUntil(lambda: c.stage is Stage.HUMAN_ROLL and c.accepts_input())
+    assert window.panel.roll_button.isEnabled()
+    assert c.request_roll() and rolls == [True]
+    assert not c.request_roll() and rolls == [True]  # one press, one roll
+    assert c.stage is Stage.IDLE and len(c.commands) == 0  # the network draws it
+    net = reference([6, 6, 6])
+    c.feed([net.draw()])
+    qtbot.waitUntil(lambda: len(c.commands) == 1)
+
+
+def test_play_again_after_a_lan_game_gives_the_network_players_seats_to_the_computer(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    c.follow(SETUP, [0])
+    c.new_game(SETUP)
+    setup = c.setup
+    assert setup is not None and not c.following
+    assert setup.seats[1] == Seat.ai(REMOTE_LEVEL, "Ben")  # under Ben's name, not a person here
+    assert setup.seats[0] == SETUP.seats[0] and setup.seats[2] == SETUP.seats[2]
