@@ -71,6 +71,7 @@ class _Following:
     queue: deque[Step] = field(default_factory=deque)
     offer: _Offer | None = None
     roll: _RollOffer | None = None  # the local person's die waits for Roll or Space
+    away: bool = False  # the host is out of reach: nothing can be sent, nothing is offered
     sent: int | None = None  # the command number we sent a decision for (awaiting its echo)
     ended: bool = False  # the LAN game stopped: nothing more is shown or offered
 
@@ -79,11 +80,13 @@ class NetworkController(GameController):
     """A :class:`GameController` that also follows LAN games (see the module's docstring)."""
 
     lan_decision = Signal(int, object)  # seat, Move: the local person's choice, for the network
+    lan_note_changed = Signal(str)  # what the LAN game waits for (see set_note)
     lan_roll = Signal()  # the local person rolls the die that waits for them, for the network
     lan_left = Signal()  # the followed LAN game was replaced by a local one, or the app closes
 
     def __init__(self, animator: Animator | None = None, parent: QObject | None = None) -> None:
         self._lan: _Following | None = None  # before super(): it may call _advance
+        self._note = ""
         super().__init__(animator, parent)
 
     # --- reading -----------------------------------------------------------------------------
@@ -95,6 +98,36 @@ class NetworkController(GameController):
     @property
     def local_seats(self) -> frozenset[int]:
         return self._lan.local if self._lan is not None else frozenset()
+
+    @property
+    def lan_note(self) -> str:
+        """What the LAN game waits for that nobody at this computer can do ('' for nothing):
+        a missing player and the countdown, the host out of reach, the game's stop. The panel
+        says it instead of whose turn it is, the status bar and the log agree."""
+        return self._note if self._lan is not None else ""
+
+    def set_note(self, note: str) -> None:
+        if note != self._note:
+            self._note = note
+            self.lan_note_changed.emit(self.lan_note)
+
+    def set_host_away(self, away: bool) -> None:
+        """The host is out of reach (a joiner tries again) or back: while it is away, the
+        local person's choices and roll are withdrawn (nothing could be sent); once back, the
+        network offers them again."""
+        lan = self._lan
+        if lan is None or lan.ended or lan.away == away:
+            return
+        lan.away = away
+        if away:
+            self._withdraw()
+        self._advance()
+
+    def _withdraw(self) -> None:
+        """No choices on the panel or the board (the stage says what else)."""
+        self._set_choices([])
+        if self._animator is not None and self.table is not None:
+            self._animator.set_movable(self.table.position.turn, [])
 
     def is_human(self, seat: int) -> bool:
         if self._lan is not None:
@@ -196,15 +229,14 @@ class NetworkController(GameController):
         lan.offer = None
         lan.roll = None
         self._cancel_pending()
-        self._set_choices([])
-        if self._animator is not None and self.table is not None:
-            self._animator.set_movable(self.table.position.turn, [])
+        self._withdraw()
         if self._stage is not Stage.OVER:
             self._set_stage(Stage.IDLE)
 
     # --- a local game ends the following -----------------------------------------------------
     def _leave(self) -> None:
         lan, self._lan = self._lan, None
+        self.set_note("")
         if lan is not None and not lan.ended:
             self.lan_left.emit()
 
@@ -288,6 +320,9 @@ class NetworkController(GameController):
                 self.game_over.emit(table.game.position_ranking())
             return
         n = len(table.game.commands)
+        if lan.away:  # (shown to the last step; nothing to offer until the host is back)
+            self._set_stage(Stage.IDLE)
+            return
         roll = lan.roll
         roll_next = roll is not None and roll.n == n and position.turn == roll.seat
         if roll_next and position.chance_node() is not None:  # (the die: Roll or Space)

@@ -99,6 +99,7 @@ class NetworkPlay(KeptTable, QObject):
         self._lan = LanStatus(window)  # the status bar's line and the stop message
         controller.lan_decision.connect(self._decide)
         controller.lan_roll.connect(self._roll)
+        controller.position_changed.connect(lambda _position: self._show_note())
         controller.lan_left.connect(self.leave)
         controller.game_started.connect(self._on_game_started)
         window.installEventFilter(self)
@@ -409,11 +410,35 @@ class NetworkPlay(KeptTable, QObject):
         elif not counting:
             self._countdown.stop()
         self._lan.show(text or translate("Lan", "Everybody is connected."))
+        self._show_note()
+
+    def _show_note(self) -> None:
+        """The panel says what the game waits for when nobody here can act: the host out of
+        reach, or the missing player whose turn it is (with the countdown the status bar
+        shows too)."""
+        from madn_qt.network.texts import missing_text, reconnecting_text
+
+        c = self.controller
+        if not c.following:
+            return
+        if self._lan.reconnecting:
+            c.set_note(reconnecting_text())
+            return
+        table = c.table
+        turn = table.position.turn if table is not None and not table.over else None
+        elapsed = time.monotonic() - self._peers_since
+        note = ""
+        for peer in self._peers:
+            if turn in peer.seats and not peer.connected and not peer.dropped:
+                note = missing_text(peer, self._takeover, elapsed)
+        c.set_note(note)
 
     def _connection(self, connected: bool, text: str) -> None:
         log.info("LAN: %s", text)
         self._lan.reconnecting = not connected
+        self.controller.set_host_away(not connected)
         self._lan.show()
+        self._show_note()
 
     def _refused(self, what: str, reason: str) -> None:
         log.warning("the host refused our %s: %s", what, reason)
@@ -517,8 +542,10 @@ class NetworkPlay(KeptTable, QObject):
         target.show_message(text, error)
 
     def _show_message(self, text: str, details: str) -> None:
+        """The game stopped for good: the message, and the status line and the panel say it."""
         self._countdown.stop()
         self._lan.stop_message(text, details)
+        self.controller.set_note(text)
 
     def _on_game_started(self, _setup: Setup) -> None:
         if not self.controller.following and self._autosave is not None:

@@ -71,4 +71,5 @@ class LanStatus:
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message = box
         box.open()
+        self.reconnecting = False  # (given up: the line says the stop, as the message does)
         self.show(text)

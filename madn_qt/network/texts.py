@@ -151,23 +151,29 @@ def pin_attempts_text(count: int) -> str:
     return translate("Lan", "%n wrong PIN attempt(s) in the last minute.", "", count)
 
 
+def missing_text(peer: PeerStatus, takeover: str = "ai", elapsed: float = 0.0) -> str:
+    """That ``peer`` is missing: the seconds left before the takeover (``elapsed`` seconds after
+    the status came), or that the game waits for them."""
+    if peer.left is None:
+        return translate("Lan", "Missing: {names}. Waiting for them to come back.").format(
+            names=peer.name
+        )
+    seconds = max(0, math.ceil(peer.left - elapsed))
+    text = (
+        translate("Lan", "{name} is missing — the game pauses in {seconds} s.")
+        if takeover == "pause"
+        else translate("Lan", "{name} is missing — the computer takes over in {seconds} s.")
+    )
+    return text.format(name=peer.name, seconds=seconds)
+
+
 def peers_text(peers: Sequence[PeerStatus], takeover: str = "ai", elapsed: float = 0.0) -> str:
     """Who is missing (with the seconds left before the takeover, ``elapsed`` seconds after the
     status came) and whose seats the AI plays ('' when everybody is there)."""
     absent = [p for p in peers if not p.connected and not p.dropped and p.seats]
     missing = [p.name for p in absent if p.left is None]
     dropped = [p.name for p in peers if p.dropped]
-    parts = []
-    for peer in absent:
-        if peer.left is None:
-            continue
-        seconds = max(0, math.ceil(peer.left - elapsed))
-        text = (
-            translate("Lan", "{name} is missing — the game pauses in {seconds} s.")
-            if takeover == "pause"
-            else translate("Lan", "{name} is missing — the computer takes over in {seconds} s.")
-        )
-        parts.append(text.format(name=peer.name, seconds=seconds))
+    parts = [missing_text(p, takeover, elapsed) for p in absent if p.left is not None]
     if missing:
         parts.append(
             translate("Lan", "Missing: {names}. Waiting for them to come back.").format(
