@@ -1,10 +1,12 @@
 """The lobby's "Host a table" page: who plays each seat (you, the computer at a level, a player
-on the network, nobody), names, the table's name, mode and rule options, an optional PIN.
+on the network, nobody), names, the table's name, mode and rule options, an optional PIN; in two
+columns (the seats and the table, the rules), so that the lobby fits a 1024 × 768 screen.
 
 :meth:`HostPage.setup` makes the :class:`~core.setup.Setup` (``remote`` seats for the players on
 the network); "Open the table" emits :attr:`HostPage.open_requested`. While the table is open the
-page shows who took each seat; the game starts by itself once every open seat is taken (the
-network layer starts it), and the lobby closes.
+page shows who took each seat (the seat list, in the seats' box instead of the fixed choices);
+the game starts by itself once every open seat is taken (the network layer starts it), and the
+lobby closes.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -37,9 +40,18 @@ from madn_qt.texts import SEAT_RGB, colour_name, level_name, symbol
 
 # Rule options that event mode does not combine with.
 NOT_IN_EVENT_MODE = frozenset({"penalties"})
+# The layout margins inside the page's boxes (the style's box adds its own padding).
+GROUP_MARGINS = (8, 4, 8, 6)
 
 
 translate = QCoreApplication.translate
+
+
+def whole_height(box: QCheckBox) -> None:
+    """A check box is never made lower than its text (with its descenders) needs."""
+    policy = box.sizePolicy()
+    policy.setVerticalPolicy(QSizePolicy.Policy.Fixed)
+    box.setSizePolicy(policy)
 
 
 class HostPage(QWidget):
@@ -58,10 +70,11 @@ class HostPage(QWidget):
         self._open = False
         layout = QVBoxLayout(self)
 
-        # A table this app hosted and that was closed mid-game (offer_resume).
+        # A table this app hosted and that was closed mid-game (offer_resume), across the page.
         self.resume_box = QGroupBox(translate("Lan", "Kept table"), self)
         self.resume_box.setObjectName("hostResumeBox")
         resume_layout = QHBoxLayout(self.resume_box)
+        resume_layout.setContentsMargins(*GROUP_MARGINS)
         self.resume_label = QLabel(self.resume_box)
         self.resume_label.setObjectName("hostResumeText")
         self.resume_label.setWordWrap(True)
@@ -69,18 +82,32 @@ class HostPage(QWidget):
         self.resume_button.setObjectName("hostResume")
         self.resume_button.clicked.connect(self.resume_requested)
         resume_layout.addWidget(self.resume_label, 1)
-        resume_layout.addWidget(self.resume_button)
+        resume_layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.resume_box.setVisible(False)
         layout.addWidget(self.resume_box)
 
+        # Two columns, so that the page fits a 1024 x 768 screen in every language: the seats
+        # and the table's door on the left, the mode and the rule options on the right.
+        columns = QHBoxLayout()
+        left = QVBoxLayout()
+        columns.addLayout(left, 1)
+        layout.addLayout(columns)
+
+        # The seats: who plays each one while the table is set up; once it is open (the setup is
+        # fixed) the same box lists who sits where instead (the seat list, every seat in view).
         seats = QGroupBox(translate("Lan", "Seats"), self)
-        grid = QGridLayout(seats)
+        seats_layout = QVBoxLayout(seats)
+        seats_layout.setContentsMargins(*GROUP_MARGINS)
+        self.seat_grid = QWidget(seats)
+        self.seat_grid.setObjectName("hostSeatGrid")
+        grid = QGridLayout(self.seat_grid)
+        grid.setContentsMargins(0, 0, 0, 0)
         defaults = ("you", "remote", "ai:normal", "remote")
         for seat in range(SEAT_COUNT):
             colour = colour_name(seat)
-            swatch = QLabel(f"{symbol(seat)} {colour}", seats)
+            swatch = QLabel(f"{symbol(seat)} {colour}", self.seat_grid)
             swatch.setStyleSheet(f"color: {SEAT_RGB[seat]}; font-weight: bold;")
-            kind = QComboBox(seats)
+            kind = QComboBox(self.seat_grid)
             kind.setObjectName(f"hostKind{seat}")
             kind.addItem(translate("Lan", "You, at this computer"), "you")
             for level in available_levels():
@@ -90,11 +117,12 @@ class HostPage(QWidget):
             kind.addItem(translate("Lan", "Empty seat"), "empty")
             kind.setCurrentIndex(max(0, kind.findData(defaults[seat])))
             kind.setAccessibleName(translate("Lan", "Who plays {colour}").format(colour=colour))
-            name = QLineEdit(seats)
+            name = QLineEdit(self.seat_grid)
             name.setObjectName(f"hostName{seat}")
             name.setMaxLength(24)
             name.setPlaceholderText(DEFAULT_NAMES[seat])
             name.setAccessibleName(translate("Lan", "Name of {colour}").format(colour=colour))
+            name.setMinimumWidth(name.fontMetrics().horizontalAdvance("M" * 8))
             swatch.setBuddy(kind)
             grid.addWidget(swatch, seat, 0)
             grid.addWidget(kind, seat, 1)
@@ -103,22 +131,21 @@ class HostPage(QWidget):
             self._kinds.append(kind)
             self._names.append(name)
         grid.setColumnStretch(2, 1)
-        layout.addWidget(seats)
+        seats_layout.addWidget(self.seat_grid)
+        self.seat_list = SeatList(seats)
+        self.seat_list.setVisible(False)
+        seats_layout.addWidget(self.seat_list)
+        left.addWidget(seats)
 
+        # The table: its name, and its door (the PIN, late arrivals).
         table = QGroupBox(translate("Lan", "Table"), self)
         form = QFormLayout(table)
+        form.setContentsMargins(*GROUP_MARGINS)
         self.table_name = QLineEdit(translate("Lan", "madn table"), table)
         self.table_name.setObjectName("hostTableName")
         self.table_name.setMaxLength(40)
         self.table_name.setAccessibleName(translate("Lan", "Name of the table"))
         form.addRow(translate("Lan", "Table &name:"), self.table_name)
-        self.mode = QComboBox(table)
-        self.mode.setObjectName("hostMode")
-        self.mode.addItem(translate("Lan", "Classic"), "classic")
-        self.mode.addItem(translate("Lan", "Event mode"), "event")
-        self.mode.setAccessibleName(translate("Lan", "Mode"))
-        self.mode.currentIndexChanged.connect(self._validate)
-        form.addRow(translate("Lan", "&Mode:"), self.mode)
         self.pin = QLineEdit(table)
         self.pin.setObjectName("hostPin")
         self.pin.setValidator(QRegularExpressionValidator(QRegularExpression(PIN_PATTERN), self))
@@ -127,9 +154,7 @@ class HostPage(QWidget):
         self.pin.setAccessibleName(translate("Lan", "PIN: 4 or 6 digits, or empty for none"))
         self.pin.textChanged.connect(self._validate)
         self.pin.setMaximumWidth(self.pin.fontMetrics().horizontalAdvance("0000000000") + 24)
-        door = QHBoxLayout()  # the PIN and the late arrivals: who may come in, on one line
-        door.addWidget(self.pin)
-        door.addSpacing(12)
+        form.addRow(translate("Lan", "&PIN (optional):"), self.pin)
         self.late = QCheckBox(translate("Lan", "&Late arrivals may take a computer's seat"), table)
         self.late.setObjectName("hostLateJoin")
         self.late.setChecked(True)
@@ -141,35 +166,48 @@ class HostPage(QWidget):
                 "plays. You are asked each time.",
             )
         )
-        door.addWidget(self.late, 1)
-        form.addRow(translate("Lan", "&PIN (optional):"), door)
-        pin_label = form.labelForField(door)
-        if isinstance(pin_label, QLabel):
-            pin_label.setBuddy(self.pin)
-        options = QWidget(table)
-        option_grid = QGridLayout(options)
-        option_grid.setContentsMargins(0, 0, 0, 0)
+        whole_height(self.late)
+        form.addRow(self.late)
+        left.addWidget(table, 1)  # (down to the rules' bottom, where the seat list is lower)
+
+        # The rules: the mode, and the options of the New game dialog, one below the other.
+        rules = QGroupBox(translate("Lan", "Rules"), self)
+        rules.setObjectName("hostRules")
+        rules_layout = QVBoxLayout(rules)
+        rules_layout.setContentsMargins(*GROUP_MARGINS)
+        rules_layout.setSpacing(0)  # a check box brings its own padding (the focus ring's room)
+        self.mode = QComboBox(rules)
+        self.mode.setObjectName("hostMode")
+        self.mode.addItem(translate("Lan", "Classic"), "classic")
+        self.mode.addItem(translate("Lan", "Event mode"), "event")
+        self.mode.setAccessibleName(translate("Lan", "Mode"))
+        self.mode.currentIndexChanged.connect(self._validate)
+        mode_label = QLabel(translate("Lan", "&Mode:"), rules)
+        mode_label.setBuddy(self.mode)
+        mode_row = QHBoxLayout()
+        mode_row.addWidget(mode_label)
+        mode_row.addSpacing(6)
+        mode_row.addWidget(self.mode, 1)
+        rules_layout.addLayout(mode_row)
+        rules_layout.addSpacing(6)
         classic = Rules()
-        for index, option in enumerate(OPTION_FIELDS):
-            box = QCheckBox(option_text(option), options)
+        for option in OPTION_FIELDS:
+            box = QCheckBox(option_text(option), rules)
             box.setObjectName(f"hostOption_{option}")
             box.setChecked(bool(getattr(classic, option)))
             box.setAccessibleName(option_text(option))
             box.setAccessibleDescription(option_help(option))
             box.setToolTip(option_help(option))
-            option_grid.addWidget(box, index // 2, index % 2)
+            whole_height(box)
+            rules_layout.addWidget(box)
             self._options[option] = box
-        form.addRow(translate("Lan", "Rules:"), options)
-        layout.addWidget(table)
+        rules_layout.addStretch(1)
+        columns.addWidget(rules)
 
-        self.seat_list = SeatList(self)
-        self.seat_list.setVisible(False)
-        layout.addWidget(self.seat_list)
+        # The message (what is missing, the address to give) and the page's button, one line.
+        bottom = QHBoxLayout()
         self.message = message_label(self, "hostMessage")
-        layout.addWidget(self.message)
-
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        bottom.addWidget(self.message, 1)
         self.open_button = QPushButton(translate("Lan", "&Open the table"), self)
         self.open_button.setObjectName("hostOpen")
         self.open_button.setAccessibleName(translate("Lan", "Open the table"))
@@ -177,9 +215,9 @@ class HostPage(QWidget):
         self.close_button.setObjectName("hostClose")
         self.close_button.setAccessibleName(translate("Lan", "Close the table"))
         self.close_button.setVisible(False)
-        buttons.addWidget(self.open_button)
-        buttons.addWidget(self.close_button)
-        layout.addLayout(buttons)
+        bottom.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignBottom)
+        bottom.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(bottom)
         self.open_button.clicked.connect(self._open_clicked)
         self.close_button.clicked.connect(self.close_requested)
         self._validate()
@@ -351,6 +389,7 @@ class HostPage(QWidget):
             widget.setEnabled(not open_)
         self.open_button.setVisible(not open_)
         self.close_button.setVisible(open_)
+        self.seat_grid.setVisible(not open_)
         self.seat_list.setVisible(open_)
         if open_:
             self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QVBoxLayout,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from madn_qt.dialogs.new_game import available_levels
+from madn_qt.network.seat_list import LinesList
 from madn_qt.network.texts import incompatible_text, table_line
 from madn_qt.texts import level_name
 from net.discovery import TableInfo
@@ -61,9 +61,22 @@ class JoinPage(QWidget):
         self._asked: tuple[str, int] | None = None  # the table last asked for
         layout = self._layout = QVBoxLayout(self)
 
+        # What the lobby is for (on this page, the one the lobby opens with, not above both:
+        # the host page needs the height).
+        self.intro = QLabel(
+            translate(
+                "Lan",
+                "Play with others on this network: join a table someone opened, or host one. "
+                "The dice are rolled fairly by all computers together.",
+            ),
+            self,
+        )
+        self.intro.setObjectName("lobbyIntro")
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
         found = QLabel(translate("Lan", "&Tables on this network:"), self)
         layout.addWidget(found)
-        self.table_list = QListWidget(self)
+        self.table_list = LinesList(4, self)  # four lines, or what the lobby has room for
         self.table_list.setObjectName("lanTables")
         self.table_list.setAccessibleName(translate("Lan", "Tables on this network"))
         self.table_list.setAccessibleDescription(
@@ -81,6 +94,9 @@ class JoinPage(QWidget):
         layout.addWidget(self.searching)
 
         form = QFormLayout()
+        # (the labels level with their fields, also in the address row, which its button makes
+        # higher)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.address = QLineEdit(self)
         self.address.setObjectName("lanAddress")
         self.address.setPlaceholderText(translate("Lan", "host:port, e.g. 192.168.1.20:40123"))

@@ -1,6 +1,10 @@
 """Game ▸ Network game…: the lobby, a window-modal dialog with two pages, "Join a table" and
 "Host a table" (Ctrl+Tab switches, every field has a mnemonic and a screen-reader name).
 
+It fits a 1024 × 768 screen whole at every step and in every language (issue 22): the host
+page puts its setup in two columns, and the dialog grows when a message needs another line
+(docs/lan.md, "The lobby's size").
+
 The dialog shows and asks; :class:`~madn_qt.network.glue.NetworkPlay` does the networking and
 reports back. Closing the dialog before the game starts closes the table or leaves it; once the
 game starts the dialog closes itself and the game goes on in the main window.
@@ -8,8 +12,8 @@ game starts the dialog closes itself and the game goes on in the main window.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -37,16 +41,6 @@ class LobbyDialog(QDialog):
         self.setAccessibleName(translate("Lan", "Network game"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
-        intro = QLabel(
-            translate(
-                "Lan",
-                "Play with others on this network: join a table someone opened, or host one. "
-                "The dice are rolled fairly by all computers together.",
-            ),
-            self,
-        )
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("lobbyTabs")
         self.tabs.setAccessibleName(translate("Lan", "Join or host"))
@@ -69,8 +63,33 @@ class LobbyDialog(QDialog):
             close.setAutoDefault(False)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(640, 640)
+        # No size of its own: the first show gives the dialog the size its layout asks for.
         self.join_page.table_list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_height()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._fit_height()
+        return handled
+
+    def _fit_height(self) -> None:
+        """Grow to the height the wrapped texts need at the dialog's width (Qt bounds a window
+        by its layout's minimum size only, which knows nothing of wrapping): a message that
+        gets a line longer is never cut, nor does it squash what is above it."""
+        layout = self.layout()
+        if layout is None or not layout.hasHeightForWidth():
+            return
+        need = layout.totalHeightForWidth(self.width())
+        screen = self.screen()
+        if screen is not None:  # never beyond the screen (a title bar takes its part of it)
+            frame = self.frameGeometry().height() - self.height()
+            need = min(need, screen.availableGeometry().height() - frame)
+        if need > self.height():
+            self.resize(self.width(), need)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter acts where the focus is (the list joins its table, the address field connects,

@@ -551,7 +551,7 @@
     </message>
     <message>
         <location line="+24"/>
-        <source>Rules:</source>
+        <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

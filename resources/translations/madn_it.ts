@@ -551,8 +551,8 @@
     </message>
     <message>
         <location line="+24"/>
-        <source>Rules:</source>
-        <translation>Regole:</translation>
+        <source>Rules</source>
+        <translation>Regole</translation>
     </message>
     <message>
         <location filename="../../madn_qt/network/join_page.py" line="+43"/>
