@@ -8,6 +8,8 @@ the :class:`MoveLogFormatter`: new lines are announced to screen readers, rewrit
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from core.happenings import Happening
@@ -16,7 +18,8 @@ from madn_qt.move_log import MoveLogFormatter, MoveLogView
 
 translate = QCoreApplication.translate
 
-Entry = tuple[str, ...] | list[Happening] | FileNote  # names of a new game, events, a file note
+# names of a new game, events, a file note, a line the app says (made in the language shown)
+Entry = tuple[str, ...] | list[Happening] | FileNote | Callable[[], str]
 
 
 class GameLog:
@@ -52,6 +55,12 @@ class GameLog:
         self._entries.append(note)
         self.view.add_lines([self._file_line(note)])
 
+    def say(self, text_of: Callable[[], str]) -> None:
+        """A line the app says about the game (a LAN game's stop), announced; ``text_of`` makes
+        it in the language installed (again after a switch)."""
+        self._entries.append(text_of)
+        self.view.add_lines([text_of()])
+
     def rewrite(self) -> None:
         """Write the whole log again (in the language now installed), without announcing it:
         the formatter runs over everything once more and ends in the same state."""
@@ -64,8 +73,10 @@ class GameLog:
                 lines.append(self._new_game_line(entry))
             elif isinstance(entry, FileNote):
                 lines.append(self._file_line(entry))
-            else:
+            elif isinstance(entry, list):
                 lines += self.formatter.lines(entry)
+            else:
+                lines.append(entry())
         self.view.set_lines(lines)
 
     @staticmethod

@@ -450,7 +450,7 @@ class NetworkPlay(KeptTable, QObject):
 
         self._result = "stopped"
         self.controller.stop_following()
-        self._show_message(stop_text(reason), text)
+        self._show_message(functools.partial(stop_text, reason), text)
 
     def _finished(self, _final: str) -> None:
         self._result = "finished"
@@ -511,7 +511,7 @@ class NetworkPlay(KeptTable, QObject):
         log.warning("LAN: %s", text)
         if self.controller.following:
             self.controller.stop_following()
-            self._show_message(lost_text(), text)
+            self._show_message(lost_text, text)
             return
         page = "host" if self.link is not None and self.link.role == "host" else "join"
         self._lobby_message(
@@ -525,7 +525,7 @@ class NetworkPlay(KeptTable, QObject):
 
         if not self._result and self.controller.following:
             self.controller.stop_following()
-            self._show_message(lost_text(), "")
+            self._show_message(lost_text, "")
         link, self.link = self.link, None
         if link is not None:
             link.close()  # a finished host stops listening
@@ -541,11 +541,14 @@ class NetworkPlay(KeptTable, QObject):
         target = self.lobby.host_page if page == "host" else self.lobby.join_page
         target.show_message(text, error)
 
-    def _show_message(self, text: str, details: str) -> None:
-        """The game stopped for good: the message, and the status line and the panel say it."""
+    def _show_message(self, text_of: Callable[[], str], details: str) -> None:
+        """The game stopped for good: the message says why, and so do the status line, the
+        panel and the move log."""
         self._countdown.stop()
+        text = text_of()
         self._lan.stop_message(text, details)
         self.controller.set_note(text)
+        self.window.log.say(text_of)
 
     def _on_game_started(self, _setup: Setup) -> None:
         if not self.controller.following and self._autosave is not None:
