@@ -25,8 +25,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QCoreApplication, QDir, QObject, QStandardPaths, Qt, QTimer
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton
+from PySide6.QtCore import QCoreApplication, QDir, QObject, QSize, QStandardPaths, Qt, QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHeaderView,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTreeView,
+    QWidget,
+)
 
 from core.moves import Move
 from core.record import RecordError
@@ -439,6 +448,7 @@ class GameFiles(QObject):
         else:
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
             dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        fit_file_dialog(dialog, self.window)
         controller = self.window.controller
         controller.pause()
         self.file_dialog = dialog
@@ -469,3 +479,35 @@ class GameFiles(QObject):
             self.error_box = None
             self.window.restore_focus()
         box.deleteLater()
+
+
+FILE_DIALOG_SIZE = QSize(880, 540)  # the file dialog's size where the window has room for it
+PLACES_WIDTH = 170  # its list of places (the sidebar)
+
+
+def fit_file_dialog(dialog: QFileDialog, window: QWidget) -> None:
+    """Make Qt's own file dialog large enough to read its list (issue 22: at its default size
+    the names, sizes and dates were cut to "madn 2026-1…", "1…iB", "2 12 …20:58"): as large as
+    :data:`FILE_DIALOG_SIZE` or the window less a margin, the places list wide enough for its
+    names, the sizes and dates as wide as their texts and the names the rest; the type column
+    (always "madn file") goes. A platform's native dialog has none of these parts and keeps its
+    own layout."""
+    room = window.size()
+    dialog.resize(
+        min(FILE_DIALOG_SIZE.width(), max(room.width() - 40, 600)),
+        min(FILE_DIALOG_SIZE.height(), max(room.height() - 60, 400)),
+    )
+    splitter = dialog.findChild(QSplitter, "splitter")
+    if splitter is not None and splitter.count() == 2:
+        splitter.setSizes([PLACES_WIDTH, dialog.width() - PLACES_WIDTH])
+    tree = dialog.findChild(QTreeView, "treeView")
+    if tree is None:
+        return
+    header = tree.header()
+    header.setStretchLastSection(False)
+    header.setMinimumSectionSize(60)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, header.count()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    if header.count() > 2:
+        tree.setColumnHidden(2, True)  # the type: every file is a saved game

@@ -63,8 +63,8 @@ from madn_qt.pace import Pace
 from madn_qt.panel import SidePanel
 from madn_qt.qt_compat import protect_none
 from madn_qt.saved_game import OpenedGame
-from madn_qt.settings import Settings
-from madn_qt.side_column import SideColumn
+from madn_qt.settings import LOG_HEIGHT_MAX, Settings
+from madn_qt.side_column import SideColumn, StatusBarWhenNeeded
 from madn_qt.window_game_view import GameView
 from madn_qt.window_menus import WindowMenus
 from madn_qt.window_place import WindowPlacement
@@ -115,7 +115,8 @@ class MainWindow(GameView, WindowSettings):
         self.files = GameFiles(self)
         self.panel = SidePanel(self)
         self.move_log = MoveLogView(self)
-        self.formatter = MoveLogFormatter(self.controller.name, self)
+        # (a capture of a figure a person plays here is marked: in a LAN game, this computer's)
+        self.formatter = MoveLogFormatter(self.controller.name, self, own=self.controller.is_human)
         self.log = GameLog(self.move_log, self.formatter)
         self.sound = sound
         self.ranking_dialog: RankingDialog | None = None
@@ -133,7 +134,8 @@ class MainWindow(GameView, WindowSettings):
         # app's data folder; None, as in most tests: nothing is kept).
         self.autosave: Path | None = None
 
-        side = SideColumn(self.panel, self.move_log, self)
+        side = SideColumn(self.panel, self.move_log, self, log_height=self.settings.log_height)
+        side.log_height_changed.connect(self._on_log_height)
         self.side = side
         self.panel_scroll = side.panel_scroll
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -146,6 +148,7 @@ class MainWindow(GameView, WindowSettings):
         self.placement = WindowPlacement(self, self.splitter, self.settings)
         self.menus = WindowMenus(self)
         self.network = install_network(self)  # Game ▸ Network game… (madn_qt/network)
+        self.status_bar_when_needed = StatusBarWhenNeeded(self)  # (the LAN game's line)
 
         self.panel.roll_clicked.connect(self.roll)
         self.panel.move_chosen.connect(self.controller.request_move)
@@ -202,6 +205,7 @@ class MainWindow(GameView, WindowSettings):
         self.menus.retranslate()
         self.board.setAccessibleName(translate("MainWindow", "Game board"))
         self.panel.retranslate()
+        self.side.retranslate()
         self.move_log.retranslate()
         self.log.rewrite()
         self._reserve_texts()
@@ -223,6 +227,10 @@ class MainWindow(GameView, WindowSettings):
         self._refresh()
 
     # --- the window's size and place ---------------------------------------------------------
+    def _on_log_height(self, height: int) -> None:
+        """The player dragged the handle between the panel and the log: kept for next time."""
+        self.settings.log_height = min(height, LOG_HEIGHT_MAX)
+
     def place_window(self) -> None:
         self.placement.place()
 

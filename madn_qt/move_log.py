@@ -5,6 +5,11 @@ that uses it, so one line says both — "Anna (red) rolls 6, brings a figure out
 penalties, places, the railway (the interval drawn, the last round before the train, whom the
 train sent home) and the end of the game get lines of their own.
 
+A capture of a figure of the player's own — a seat a person plays at this computer (``own``;
+in a LAN game the seats this computer plays) — is marked, so that it does not scroll past
+unseen: the line starts "⚠ Your figure:" (words, read out too) and is drawn bold in a dark red
+(:class:`LogLine` carries the mark, :data:`LOSS_COLOUR`).
+
 :class:`MoveLogView` shows the lines, read-only, and announces each new one to screen readers
 (a ``QAccessibleAnnouncementEvent`` where Qt has it, and always the widget's accessible
 description, which assistive tools read on change).
@@ -17,7 +22,15 @@ from typing import Any
 
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QObject, QSize, QTimer
-from PySide6.QtGui import QAccessible, QResizeEvent, QTextCursor
+from PySide6.QtGui import (
+    QAccessible,
+    QColor,
+    QFont,
+    QResizeEvent,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+)
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from core.board import HOUSE
@@ -41,14 +54,35 @@ from core.moves import Duty
 from madn_qt.texts import place_text, seat_label
 
 _Announcement: Any = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # Qt 6.8+
+# A marked line's ink: the crossings' red, darkened (6.4:1 on the log's paper).
+LOSS_COLOUR = "#a3221a"
+
+
+class LogLine(str):
+    """A line of the log; ``mark`` when it tells of a loss of the player's own (drawn bold in
+    :data:`LOSS_COLOUR`; its words say it as well)."""
+
+    mark: bool
+
+    def __new__(cls, text: str, mark: bool = False) -> LogLine:
+        line = super().__new__(cls, text)
+        line.mark = mark
+        return line
 
 
 class MoveLogFormatter(QObject):
-    """Turns events into sentences; ``names(seat)`` gives the player's name."""
+    """Turns events into sentences; ``names(seat)`` gives the player's name, ``own(seat)``
+    whether a person at this computer plays the seat (its losses are marked)."""
 
-    def __init__(self, names: Callable[[int], str], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        names: Callable[[int], str],
+        parent: QObject | None = None,
+        own: Callable[[int], bool] | None = None,
+    ) -> None:
         super().__init__(parent)
         self._names = names
+        self._own = own
         self._roll: Rolled | None = None
         self._roll_off_done = True
 
@@ -74,11 +108,15 @@ class MoveLogFormatter(QObject):
         if isinstance(event, Moved):
             return self._moved(event)
         if isinstance(event, Captured):
-            return self.tr("{who} captures {victim} on field {field}.").format(
+            text = self.tr("{who} captures {victim} on field {field}.").format(
                 who=self._who(event.by_seat),
                 victim=self._names(event.seat),
                 field=event.field + 1,
             )
+            if self._own is not None and self._own(event.seat):
+                # (words and a sign, not only the colour: read out, and seen without colour)
+                return LogLine(self.tr("⚠ Your figure: {line}").format(line=text), mark=True)
+            return text
         if isinstance(event, Passed):
             return self._passed(event)
         if isinstance(event, PenaltyApplied):
@@ -209,8 +247,7 @@ class MoveLogView(QPlainTextEdit):
 
     def add_lines(self, lines: list[str]) -> None:
         following = self._following  # (the layout may not have caught up with the last lines)
-        for line in lines:
-            self.appendPlainText(line)
+        self._append(lines)
         if following:
             self.scroll_to_end()
         if lines:
@@ -250,11 +287,47 @@ class MoveLogView(QPlainTextEdit):
         bar = self.verticalScrollBar()
         following = self._following
         share = bar.value() / bar.maximum() if bar.maximum() else 1.0
-        self.setPlainText("\n".join(lines))
+        self.clear()
+        self._append(lines)
         if following:
             self.scroll_to_end()
         else:
             bar.setValue(round(share * bar.maximum()))
+
+    def _append(self, lines: list[str]) -> None:
+        """Each line a block of its own at the end, a marked one (:class:`LogLine`) bold in
+        :data:`LOSS_COLOUR`, every other one in the log's plain ink."""
+        document = self.document()
+        cursor = QTextCursor(document)
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        plain = QTextCharFormat()
+        marked = QTextCharFormat()
+        marked.setFontWeight(QFont.Weight.Bold)
+        marked.setForeground(QColor(LOSS_COLOUR))
+        cursor.beginEditBlock()
+        for line in lines:
+            form = marked if getattr(line, "mark", False) else plain
+            if document.isEmpty():
+                cursor.setBlockCharFormat(form)
+            else:
+                cursor.insertBlock(QTextBlockFormat(), form)
+            cursor.insertText(str(line), form)
+        cursor.endEditBlock()
+
+    def marked_lines(self) -> list[str]:
+        """The lines drawn as marked (bold in :data:`LOSS_COLOUR`), as shown (tests)."""
+        marked: list[str] = []
+        block = self.document().begin()
+        while block.isValid():
+            if block.length() > 1:
+                cursor = QTextCursor(block)
+                cursor.movePosition(QTextCursor.MoveOperation.NextCharacter)
+                form = cursor.charFormat()  # (the format of the block's first character)
+                bold = form.fontWeight() >= QFont.Weight.Bold
+                if bold and form.foreground().color().name() == QColor(LOSS_COLOUR).name():
+                    marked.append(block.text())
+            block = block.next()
+        return marked
 
     def announce(self, text: str) -> None:
         self.setAccessibleDescription(text)

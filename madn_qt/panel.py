@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QStackedWidget,
     QStyle,
     QVBoxLayout,
@@ -49,7 +50,7 @@ from madn_qt.style import seat_badge_css
 from madn_qt.texts import symbol
 
 translate = QCoreApplication.translate
-STATUS_GAP = 6  # pixels between the status line's text and the Figures box's title
+STATUS_GAP = 6  # pixels between the status line's text and what follows it
 
 
 class SidePanel(PanelTexts, PanelChoices):
@@ -86,9 +87,15 @@ class SidePanel(PanelTexts, PanelChoices):
         self._big = big
 
         layout = QVBoxLayout(self)
-        # Whose turn, their tries and their die: one row, the die always at its right.
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(6)
+        # Whose turn, their tries and their die: one row, the die always at its right. (No
+        # title: the colour, the name and the die say it; the box's name says it to a screen
+        # reader.)
         self._turn_box = QGroupBox(self)
+        self._turn_box.setObjectName("turnBox")
         turn_layout = QHBoxLayout(self._turn_box)
+        turn_layout.setContentsMargins(6, 4, 6, 4)
         self._swatch = QLabel(self._turn_box)
         self._swatch.setFixedSize(40, 40)
         self._swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -96,10 +103,11 @@ class SidePanel(PanelTexts, PanelChoices):
         who_column = QVBoxLayout()
         who_column.setSpacing(2)
         self._turn_label = QLabel(self._turn_box)
+        self._turn_label.setObjectName("turnLine")
         self._turn_label.setFont(big)
         self._turn_label.setWordWrap(True)
-        self._turn_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self._tries_label = QLabel(self._turn_box)
+        self._tries_label.setObjectName("triesLine")
         self._tries_label.setWordWrap(True)
         self._tries_label.setFixedHeight(QFontMetrics(self._tries_label.font()).height() + 2)
         who_column.addWidget(self._turn_label)
@@ -110,7 +118,7 @@ class SidePanel(PanelTexts, PanelChoices):
         self._die_label.setFont(huge)
         self._die_label.setFrameShape(QFrame.Shape.StyledPanel)
         self._die_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._die_label.setFixedSize(64, 64)
+        self._die_label.setFixedSize(58, 58)
         turn_layout.addWidget(self._swatch, 0, Qt.AlignmentFlag.AlignTop)
         turn_layout.addLayout(who_column, 1)
         turn_layout.addWidget(self._die_label, 0, Qt.AlignmentFlag.AlignTop)
@@ -120,11 +128,9 @@ class SidePanel(PanelTexts, PanelChoices):
         # text changes, its height does not), hidden without it.
         self._train_label = QLabel(self)
         self._train_label.setObjectName("trainCountdown")
-        self._train_label.setFont(big)
         self._train_label.setWordWrap(True)
         self._train_label.setFrameShape(QFrame.Shape.StyledPanel)
-        self._train_label.setContentsMargins(6, 2, 6, 2)
-        self._train_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self._train_label.setContentsMargins(6, 1, 6, 1)
         self._train_label.hide()
         self._train_rounds: int | None = None
         layout.addWidget(self._train_label)
@@ -132,20 +138,23 @@ class SidePanel(PanelTexts, PanelChoices):
         self._status = QLabel(self)
         self._status.setObjectName("statusLine")
         self._status.setWordWrap(True)
-        self._status.setFont(big)
         self._status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        # Room below its last line (reserve_height counts the margins): the Figures box's bold
-        # title follows at once, and the end of the game's "Ctrl+N: a new game." stays clear of it.
-        self._status.setContentsMargins(0, 0, 0, STATUS_GAP)
+        # Room below its last line (reserve_height counts the margins): the Figures box follows
+        # at once, and the end of the game's "Ctrl+N: a new game." stays clear of it.
+        self._status.setContentsMargins(2, 0, 2, STATUS_GAP)
         layout.addWidget(self._status)
 
+        # The figures of the player to move. Hidden while this computer only watches (nobody
+        # here plays a seat): Roll and the toggles then move up, and the log gets the room.
         self._figures_box = QGroupBox(self)
+        self._figures_box.setObjectName("figuresBox")
         box_layout = QVBoxLayout(self._figures_box)
         box_layout.setContentsMargins(4, 4, 4, 4)
         self._figures_stack = QStackedWidget(self._figures_box)
         page = QWidget(self._figures_stack)
         self._figures_layout = QVBoxLayout(page)
         self._figures_layout.setContentsMargins(0, 0, 0, 0)
+        self._figures_layout.setSpacing(5)
         self._pass_button = FigureButton(page)
         self._pass_button.setObjectName("passButton")
         self._pass_button.clicked.connect(self._on_pass)
@@ -162,18 +171,35 @@ class SidePanel(PanelTexts, PanelChoices):
         self._other_label.setWordWrap(True)
         self._other_label.setFont(big)
         self._other_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._other_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        # (no keyboard focus and no caret: it is read out by its description, and the keys of the
-        # game stay with the window)
-        self._other_label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._figures_stack.addWidget(self._other_label)
         box_layout.addWidget(self._figures_stack)
         layout.addWidget(self._figures_box)
+        # No label of the panel takes the keyboard focus or shows a text caret (a caret blinked
+        # in the "who plays" line after Enter, when the stack gave it the focus of the figure
+        # button that went): each is read out by its accessible name and description, and the
+        # keys of the game stay with the window.
+        for label in (
+            self._swatch,
+            self._turn_label,
+            self._tries_label,
+            self._die_label,
+            self._train_label,
+            self._status,
+            self._other_label,
+        ):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+            label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for label in (self._turn_label, self._train_label, self._status, self._other_label):
+            # (their texts wrap at the column's width and never widen it; each keeps the height
+            # of its tallest text: PanelTexts)
+            policy = label.sizePolicy()
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+            label.setSizePolicy(policy)
 
         self.roll_button = FocusRingButton(self)
         self.roll_button.setObjectName("rollButton")
         self.roll_button.setFont(big)
-        self.roll_button.setMinimumHeight(44)
+        self.roll_button.setMinimumHeight(40)
         self.roll_button.clicked.connect(self.roll_clicked)
         layout.addWidget(self.roll_button)
 
@@ -195,9 +221,7 @@ class SidePanel(PanelTexts, PanelChoices):
 
     # --- texts -------------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self._turn_box.setTitle(translate("SidePanel", "Turn"))
         self._turn_box.setAccessibleName(translate("SidePanel", "Whose turn"))
-        self._figures_box.setTitle(translate("SidePanel", "Figures"))
         self._figures_box.setAccessibleName(translate("SidePanel", "Figures of the player to move"))
         self._die_label.setAccessibleName(translate("SidePanel", "Die"))
         self._tries_label.setAccessibleName(translate("SidePanel", "Tries left"))
@@ -279,3 +303,19 @@ class SidePanel(PanelTexts, PanelChoices):
 
     def set_pace(self, pace: str) -> None:
         self.toggles.set_pace(pace)
+
+    def set_toggles_reachable(self, reachable: bool) -> None:
+        """Whether Tab reaches the toggles: only while a person here has a choice (docs/ui.md,
+        "Tab, Enter and the toggles")."""
+        self.toggles.set_reachable(reachable)
+
+    # --- watching ----------------------------------------------------------------------------
+    def set_watching(self, watching: bool) -> None:
+        """Nobody at this computer plays a seat (all seats are the computer's, or a LAN game is
+        watched): the Figures box goes, so that Roll, the pace and the camera stay in view and
+        the log gets its room."""
+        if self._figures_box.isHidden() != watching:
+            self._figures_box.setVisible(not watching)
+            layout = self.layout()
+            if layout is not None:
+                layout.invalidate()

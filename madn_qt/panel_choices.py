@@ -79,7 +79,8 @@ class PanelChoices(QWidget):
                 layout.invalidate()
 
     def _button_height(self, two_lines: bool) -> int:
-        probe = FigureButton()
+        probe = FigureButton(self._pass_button.parentWidget())  # (the panel's style applies)
+        probe.hide()
         probe.setFont(self._pass_button.font())
         probe.setIcon(self._warning)
         probe.setText("Xg\nXg" if two_lines else "Xg")

@@ -124,7 +124,7 @@ class PanelTexts(QWidget):
             height = max(height, box.height())
         margins = label.contentsMargins()
         frame = 2 * label.frameWidth()
-        label.setMinimumHeight(height + margins.top() + margins.bottom() + frame)
+        label.setFixedHeight(height + margins.top() + margins.bottom() + frame)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:  # a new width: the texts may wrap differently

@@ -2,19 +2,41 @@
 
 Each says the state it is in, not the action ("Camera: follows", "Sound: off", "Computer turns:
 4× faster"); camera and sound are checkable (a screen reader reads "pressed"); the sound button
-says "no audio device" and cannot be pressed when there is none. None of them takes the focus
-from a mouse click (Tab still reaches them), so after a click the keyboard goes on playing the
-game. The texts keep the "SidePanel" translation context.
+says "no audio device" and cannot be pressed when there is none. The texts keep the "SidePanel"
+translation context.
+
+The keyboard (docs/ui.md, "Tab, Enter and the toggles"): none of them takes the focus from a
+mouse click, so after a click the keyboard goes on playing the game; Tab reaches them only while
+a person at this computer has a choice (:meth:`PanelToggles.set_reachable`), never while the
+computer or another player plays; and none reacts to Enter or Return (:class:`ToggleButton`):
+those keys play the current choice, a window shortcut. A toggle flips by a click, its key (F for
+the pace) or its entry in the View menu.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from madn_qt.figure_buttons import FocusRingButton
 
 translate = QCoreApplication.translate
+
+
+class ToggleButton(FocusRingButton):
+    """A toggle of the panel: never a default button, and Enter or Return never flip it (the
+    key goes on to the window, where it plays the current choice)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAutoDefault(False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.ignore()
+            return
+        super().keyPressEvent(event)
 
 
 class PanelToggles(QWidget):
@@ -26,21 +48,21 @@ class PanelToggles(QWidget):
         super().__init__(parent)
         self._sound_available = True
         self._pace = "normal"
-        self.pace_button = FocusRingButton(self)
+        self.pace_button = ToggleButton(self)
         self.pace_button.setObjectName("paceButton")
         self.pace_button.clicked.connect(self.pace_clicked)
-        self.camera_button = FocusRingButton(self)
+        self.camera_button = ToggleButton(self)
         self.camera_button.setObjectName("cameraButton")
         self.camera_button.setCheckable(True)
         self.camera_button.setChecked(True)
         self.camera_button.toggled.connect(self._on_camera)
-        self.sound_button = FocusRingButton(self)
+        self.sound_button = ToggleButton(self)
         self.sound_button.setObjectName("soundButton")
         self.sound_button.setCheckable(True)
         self.sound_button.setChecked(True)
         self.sound_button.toggled.connect(self._on_sound)
-        for toggle in (self.pace_button, self.camera_button, self.sound_button):
-            toggle.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        for toggle in self.buttons():
+            toggle.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (until a person has a choice)
             toggle.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         # The pace the full width; camera and sound side by side (their texts are kept short
         # enough for half of it in every language, the move log below keeps its room).
@@ -55,6 +77,18 @@ class PanelToggles(QWidget):
         self._on_camera(self.camera_button.isChecked(), emit=False)
         self._on_sound(self.sound_button.isChecked(), emit=False)
         self.set_pace(self._pace)
+
+    def buttons(self) -> tuple[ToggleButton, ToggleButton, ToggleButton]:
+        return (self.pace_button, self.camera_button, self.sound_button)
+
+    def set_reachable(self, reachable: bool) -> None:
+        """Tab reaches the toggles (``True``: a person here has a choice) or not (the computer
+        or another player plays, the game is watched or over): Tab and Enter in the computer's
+        turn must not flip a toggle by surprise. A click never gives them the focus."""
+        policy = Qt.FocusPolicy.TabFocus if reachable else Qt.FocusPolicy.NoFocus
+        for toggle in self.buttons():
+            if toggle.focusPolicy() != policy:
+                toggle.setFocusPolicy(policy)
 
     def set_follow_camera(self, follow: bool) -> None:
         self.camera_button.setChecked(follow)

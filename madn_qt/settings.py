@@ -30,6 +30,7 @@ REDUCED_MOTION: Final[tuple[ReducedMotion, ...]] = get_args(ReducedMotion)
 
 SPEED_MIN: Final = 0.5
 SPEED_MAX: Final = 2.0
+LOG_HEIGHT_MAX: Final = 10_000  # pixels: a stored log height above this is no height
 
 
 def _as_bool(value: Any) -> bool:
@@ -203,6 +204,27 @@ class Settings:
     @splitter_state.setter
     def splitter_state(self, value: bytes | None) -> None:
         self._set_bytes("window/splitter", value)
+
+    @property
+    def log_height(self) -> int:
+        """The move log's height the player gave it by dragging the side column's handle, in
+        pixels (a least height from then on); 0: none, the log takes what the panel leaves."""
+
+        def convert(value: Any) -> int:
+            if isinstance(value, bool):
+                raise ValueError("a bool is not a height")
+            height = int(value)
+            if not 0 <= height <= LOG_HEIGHT_MAX:
+                raise ValueError(f"no log height: {height}")
+            return height
+
+        return cast(int, self._read("window/log_height", 0, convert))
+
+    @log_height.setter
+    def log_height(self, value: int) -> None:
+        if isinstance(value, bool) or not 0 <= value <= LOG_HEIGHT_MAX:
+            raise ValueError(f"log height must be 0..{LOG_HEIGHT_MAX}, not {value!r}")
+        self._store.setValue("window/log_height", int(value))
 
     def _set_bytes(self, key: str, value: bytes | None) -> None:
         if value is None:

@@ -129,6 +129,16 @@ class GameView(QMainWindow):
             self.files.keep_for_next_time(self.autosave)
         self._refresh()
 
+    def _watching(self) -> bool:
+        """Nobody at this computer plays a seat of the game shown: all seats are the computer's
+        (a local game), or this computer watches a LAN game (or its seat went to the
+        computer)."""
+        c = self.controller
+        setup = c.setup
+        if setup is None or c.position is None:
+            return False
+        return not any(c.is_human(seat) for seat in setup.occupied)
+
     def _kind(self, seat: int) -> str:
         setup = self.controller.setup
         return "" if setup is None else setup.seats[seat].kind.value
@@ -138,6 +148,12 @@ class GameView(QMainWindow):
         position = c.position
         stage = c.stage
         self.menus.save_action.setEnabled(position is not None)
+        self.panel.set_watching(self._watching())
+        self.panel.set_toggles_reachable(
+            position is not None
+            and c.accepts_input()
+            and stage in (Stage.HUMAN_ROLL, Stage.HUMAN_MOVE)
+        )
         if position is None:
             self.menus.roll_action.setEnabled(False)
             self.menus.hint_action.setEnabled(False)
@@ -147,6 +163,7 @@ class GameView(QMainWindow):
             self.panel.show_train(None)
             self.panel.set_roll_enabled(False)
             self.panel.set_status(status_line.no_game_text())
+            self.side.panel_changed()
             return
         seat = position.turn
         if position.phase is Phase.OVER and position.finished:

@@ -60,7 +60,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+72"/>
+        <location filename="../../madn_qt/game_files.py" line="+81"/>
         <source>It is not a saved game of Mensch ärgere Dich nicht.</source>
         <translation>Es ist kein gespeichertes Spiel von Mensch ärgere Dich nicht.</translation>
     </message>
@@ -176,28 +176,28 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+244"/>
+        <location line="+243"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-242"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+223"/>
+        <location line="+222"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-221"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Open the saved game and end the running one?</source>
         <translation>Das gespeicherte Spiel öffnen und das laufende beenden?</translation>
     </message>
@@ -321,7 +321,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../madn_qt/game_log.py" line="+73"/>
+        <location filename="../../madn_qt/game_log.py" line="+84"/>
         <source>New game: {players}.</source>
         <translation>Neues Spiel: {players}.</translation>
     </message>
@@ -349,7 +349,7 @@
         <translation>Status des Netzwerkspiels</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+107"/>
+        <location filename="../../madn_qt/network/glue.py" line="+109"/>
         <source>Ne&amp;twork game…</source>
         <translation>Ne&amp;tzwerkspiel…</translation>
     </message>
@@ -384,7 +384,7 @@
         <translation>Der Tisch wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+112"/>
+        <location filename="../../madn_qt/network/glue.py" line="+117"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -400,18 +400,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>Network game: you play {seats}.</source>
         <translation>Netzwerkspiel: du spielst {seats}.</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+76"/>
+        <location line="-98"/>
+        <location line="+100"/>
         <source>Network game: the computer plays {seats} for you.</source>
         <translation>Netzwerkspiel: der Computer spielt {seats} für dich.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-95"/>
         <source>Table PIN: {pin}.</source>
         <translation>PIN des Tisches: {pin}.</translation>
     </message>
@@ -421,12 +421,12 @@
         <translation>Alle sind verbunden.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+106"/>
         <source>No connection: {reason}</source>
         <translation>Keine Verbindung: {reason}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/lobby.py" line="+36"/>
+        <location filename="../../madn_qt/network/lobby.py" line="+40"/>
         <location line="+1"/>
         <location filename="../../madn_qt/network/status.py" line="+26"/>
         <location line="+6"/>
@@ -434,17 +434,17 @@
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+62"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+74"/>
         <source>Kept table</source>
         <translation>Aufbewahrter Tisch</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+24"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>You, at this computer</source>
         <translation>Du, an diesem Computer</translation>
     </message>
@@ -474,18 +474,18 @@
         <translation>Name von {colour}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+227"/>
+        <location line="+3"/>
+        <location line="+231"/>
         <source>madn table</source>
         <translation>MÄDN-Tisch</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-228"/>
         <source>Name of the table</source>
         <translation>Name des Tisches</translation>
     </message>
@@ -495,7 +495,7 @@
         <translation>&amp;Name des Tisches:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+33"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
@@ -515,7 +515,7 @@
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-32"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -525,17 +525,17 @@
         <translation>PIN: 4 oder 6 Ziffern, leer für keine</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+195"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation>Die PIN hat 4 oder 6 Ziffern (oder bleibt leer).</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-192"/>
         <source>&amp;PIN (optional):</source>
         <translation>&amp;PIN (freiwillig):</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+1"/>
         <source>&amp;Late arrivals may take a computer&apos;s seat</source>
         <translation>&amp;Nachzügler dürfen einen Platz des Computers übernehmen</translation>
     </message>
@@ -550,7 +550,7 @@
         <translation>Während das Spiel läuft, darf jemand, der später dazukommt, einen Platz übernehmen, den der Computer spielt. Du wirst jedes Mal gefragt.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -560,7 +560,7 @@
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+11"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+37"/>
         <source>&amp;Open the table</source>
         <translation>Tisch &amp;eröffnen</translation>
     </message>
@@ -615,7 +615,7 @@
         <translation>der eigene Name des Spielers</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+21"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+34"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tische in diesem Netz:</translation>
     </message>
@@ -635,7 +635,7 @@
         <translation>Suche nach Tischen… Ein Tisch erscheint hier innerhalb von Sekunden.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>host:port, e.g. 192.168.1.20:40123</source>
         <translation>Rechner:Port, z. B. 192.168.1.20:40123</translation>
     </message>
@@ -750,12 +750,12 @@
         <translation>Verbinde mit {host}:{port}…</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/lobby.py" line="+4"/>
+        <location line="-214"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation>Spiele mit anderen in diesem Netz: setz dich an einen Tisch, den jemand eröffnet hat, oder eröffne selbst einen. Alle Computer würfeln gemeinsam und fair.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../madn_qt/network/lobby.py" line="+5"/>
         <source>Join or host</source>
         <translation>Hinsetzen oder eröffnen</translation>
     </message>
@@ -775,7 +775,7 @@
         <translation>Lobby schließen</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/seat_list.py" line="+24"/>
+        <location filename="../../madn_qt/network/seat_list.py" line="+29"/>
         <source>you</source>
         <translation>du</translation>
     </message>
@@ -810,7 +810,7 @@
         <translation>{seat}: {who}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+42"/>
         <source>Seats at the table</source>
         <translation>Plätze am Tisch</translation>
     </message>
@@ -1012,7 +1012,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>{name} is missing — the game pauses in {seconds} s.</source>
         <translation>{name} fehlt — das Spiel hält in {seconds} s an.</translation>
     </message>
@@ -1022,7 +1022,8 @@
         <translation>{name} fehlt — der Computer übernimmt in {seconds} s.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-7"/>
+        <location line="+21"/>
         <source>Missing: {names}. Waiting for them to come back.</source>
         <translation>Es fehlt: {names}. Warten, bis sie zurückkommen.</translation>
     </message>
@@ -1072,7 +1073,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../madn_qt/main_window.py" line="+111"/>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -1250,12 +1251,17 @@
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+77"/>
+        <location filename="../../madn_qt/move_log.py" line="+111"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation>{who} schlägt {victim} auf Feld {field}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>⚠ Your figure: {line}</source>
+        <translation>⚠ Deine Figur: {line}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{who} rolls {pips} to decide who begins.</source>
         <translation>{who} würfelt {pips} um den Spielbeginn.</translation>
     </message>
@@ -1387,7 +1393,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/new_game.py" line="+50"/>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+51"/>
         <source>Forced capture</source>
         <translation>Schlagzwang</translation>
     </message>
@@ -1457,7 +1463,7 @@
         <translation>Alle zwei bis fünf Runden fährt eine Eisenbahn über das Brett und schickt jede Figur auf ihren beiden Bahnübergängen nach Hause.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
@@ -1730,7 +1736,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/rules_dialog.py" line="+18"/>
+        <location filename="../../madn_qt/dialogs/rules_dialog.py" line="+31"/>
         <location line="+1"/>
         <source>Rules</source>
         <translation>Spielregeln</translation>
@@ -2304,6 +2310,19 @@
     </message>
 </context>
 <context>
+    <name>SideColumn</name>
+    <message>
+        <location filename="../../madn_qt/side_column.py" line="+125"/>
+        <source>Drag to give the move log more room</source>
+        <translation>Ziehen, um dem Spielverlauf mehr Platz zu geben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move log&apos;s height</source>
+        <translation>Höhe des Spielverlaufs</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../../madn_qt/figure_buttons.py" line="+93"/>
@@ -2328,19 +2347,9 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+198"/>
-        <source>Turn</source>
-        <translation>Am Zug</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../madn_qt/panel.py" line="+224"/>
         <source>Whose turn</source>
         <translation>Wer am Zug ist</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Figures</source>
-        <translation>Figuren</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2447,7 +2456,7 @@ Strafe: {duty}</translation>
         <translation>Die nächste Eisenbahn wird ausgelost</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="+153"/>
+        <location filename="../../madn_qt/panel_choices.py" line="+154"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Aussetzen
@@ -2487,7 +2496,7 @@ Strafe: {duty}</translation>
         <translation>★ {move}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_toggles.py" line="+76"/>
+        <location filename="../../madn_qt/panel_toggles.py" line="+110"/>
         <source>Computer turns: normal</source>
         <translation>Computerzüge: normal</translation>
     </message>
@@ -2627,7 +2636,7 @@ Strafe: {duty}</translation>
     <message>
         <location line="+1"/>
         <source>passes although a move exists</source>
-        <translation>setzt aus, obwohl ein Zug möglich ist</translation>
+        <translation>setzt aus statt zu ziehen</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -60,7 +60,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+72"/>
+        <location filename="../../madn_qt/game_files.py" line="+81"/>
         <source>It is not a saved game of Mensch ärgere Dich nicht.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -176,28 +176,28 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+244"/>
+        <location line="+243"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-242"/>
         <source>The game could not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+223"/>
+        <location line="+222"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-221"/>
         <source>This file cannot be opened as a game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Open the saved game and end the running one?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -321,7 +321,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../madn_qt/game_log.py" line="+73"/>
+        <location filename="../../madn_qt/game_log.py" line="+84"/>
         <source>New game: {players}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -349,7 +349,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+107"/>
+        <location filename="../../madn_qt/network/glue.py" line="+109"/>
         <source>Ne&amp;twork game…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -384,7 +384,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+112"/>
+        <location filename="../../madn_qt/network/glue.py" line="+117"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -400,18 +400,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+76"/>
+        <location line="+100"/>
         <source>Network game: you play {seats}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+76"/>
+        <location line="-98"/>
+        <location line="+100"/>
         <source>Network game: the computer plays {seats} for you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-95"/>
         <source>Table PIN: {pin}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -421,12 +421,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+106"/>
         <source>No connection: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/lobby.py" line="+36"/>
+        <location filename="../../madn_qt/network/lobby.py" line="+40"/>
         <location line="+1"/>
         <location filename="../../madn_qt/network/status.py" line="+26"/>
         <location line="+6"/>
@@ -434,17 +434,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+62"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+74"/>
         <source>Kept table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+24"/>
         <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>You, at this computer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -474,18 +474,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+227"/>
+        <location line="+3"/>
+        <location line="+231"/>
         <source>madn table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-228"/>
         <source>Name of the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -495,7 +495,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+33"/>
         <source>Classic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -515,7 +515,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-32"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -525,17 +525,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+195"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-192"/>
         <source>&amp;PIN (optional):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+1"/>
         <source>&amp;Late arrivals may take a computer&apos;s seat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -550,7 +550,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -560,7 +560,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+11"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+37"/>
         <source>&amp;Open the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -615,7 +615,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+21"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+34"/>
         <source>&amp;Tables on this network:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -635,7 +635,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>host:port, e.g. 192.168.1.20:40123</source>
         <translation type="unfinished"></translation>
     </message>
@@ -750,12 +750,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/lobby.py" line="+4"/>
+        <location line="-214"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../madn_qt/network/lobby.py" line="+5"/>
         <source>Join or host</source>
         <translation type="unfinished"></translation>
     </message>
@@ -775,7 +775,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/seat_list.py" line="+24"/>
+        <location filename="../../madn_qt/network/seat_list.py" line="+29"/>
         <source>you</source>
         <translation type="unfinished"></translation>
     </message>
@@ -810,7 +810,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+42"/>
         <source>Seats at the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1012,7 +1012,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>{name} is missing — the game pauses in {seconds} s.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1022,7 +1022,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-7"/>
+        <location line="+21"/>
         <source>Missing: {names}. Waiting for them to come back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1072,7 +1073,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../madn_qt/main_window.py" line="+111"/>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1250,12 +1251,17 @@
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+77"/>
+        <location filename="../../madn_qt/move_log.py" line="+111"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>⚠ Your figure: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{who} rolls {pips} to decide who begins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1387,7 +1393,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/new_game.py" line="+50"/>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+51"/>
         <source>Forced capture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1457,7 +1463,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <location line="+1"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
@@ -1730,7 +1736,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/rules_dialog.py" line="+18"/>
+        <location filename="../../madn_qt/dialogs/rules_dialog.py" line="+31"/>
         <location line="+1"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
@@ -2304,6 +2310,19 @@
     </message>
 </context>
 <context>
+    <name>SideColumn</name>
+    <message>
+        <location filename="../../madn_qt/side_column.py" line="+125"/>
+        <source>Drag to give the move log more room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move log&apos;s height</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../../madn_qt/figure_buttons.py" line="+93"/>
@@ -2327,18 +2346,8 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+198"/>
-        <source>Turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../madn_qt/panel.py" line="+224"/>
         <source>Whose turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2446,7 +2455,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="+153"/>
+        <location filename="../../madn_qt/panel_choices.py" line="+154"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation type="unfinished"></translation>
@@ -2485,7 +2494,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_toggles.py" line="+76"/>
+        <location filename="../../madn_qt/panel_toggles.py" line="+110"/>
         <source>Computer turns: normal</source>
         <translation type="unfinished"></translation>
     </message>

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from core.moves import Move
@@ -160,3 +160,91 @@ def test_during_the_computers_turn_the_status_names_its_keys(qtbot: QtBot, tmp_p
     assert c.stage is Stage.AI_TURN
     assert window.panel.status_text() == "Rex plays. F: faster."
     assert window.panel.choice_buttons() == []
+
+
+def play_to_the_computers_turn(qtbot: QtBot, window: MainWindow) -> Qt.Key:
+    """Space and Enter until the computer's turn begins after a move the person played with
+    Enter (a turn that ends with no move possible is played on); the last key."""
+    c = window.controller
+    last = Qt.Key.Key_Space
+    for _ in range(100):
+        qtbot.waitUntil(
+            lambda: (
+                (c.position is not None and not c.is_human(c.position.turn))
+                or (c.stage in (Stage.HUMAN_ROLL, Stage.HUMAN_MOVE) and c.accepts_input())
+            ),
+            timeout=20000,
+        )
+        position = c.position
+        assert position is not None
+        if not c.is_human(position.turn):
+            if last == Qt.Key.Key_Return:
+                return last
+            wait_stage(qtbot, window, Stage.HUMAN_ROLL, timeout=20000)
+        last = Qt.Key.Key_Space if c.stage is Stage.HUMAN_ROLL else Qt.Key.Key_Return
+        before = len(c.commands)
+        qtbot.keyClick(focus(), last)
+        assert len(c.commands) > before, "the key played nothing"
+    raise AssertionError("the computer's turn never came after a move")
+
+
+def test_tab_and_enter_never_flip_a_toggle_while_nobody_here_chooses(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """While the computer plays (or a game is only watched) Tab never lands on a toggle, and
+    Enter on a toggle that has the focus does not flip it (issue 22: "Tab and Enter while the
+    computer plays land on 'Camera: follows' and toggle it")."""
+    window = make_window(qtbot, tmp_path, fast=False)
+    panel = window.panel
+    toggles = (panel.pace_button, panel.camera_button, panel.sound_button)
+    panel.set_sound_available(True)  # (all three in the chain where they can be)
+    c = window.controller
+    window.start_game(config("human:Anna,empty,normal:Ben"), seed=2)
+    wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+    # A person's roll: the toggles are in the Tab chain after Roll.
+    reached: set[QWidget] = set()
+    for _ in range(6):
+        qtbot.keyClick(focus(), Qt.Key.Key_Tab)
+        reached.add(focus())
+    assert set(toggles) <= reached
+    states = [t.isChecked() for t in toggles]
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        panel.camera_button.setFocus()
+        qtbot.keyClick(panel.camera_button, key)
+        assert [t.isChecked() for t in toggles] == states, "Enter flipped a toggle"
+    # The computer's turn (and the person's animations): Tab never reaches a toggle.
+    play_to_the_computers_turn(qtbot, window)
+    for game in ("human:Anna,empty,normal:Ben", "normal:Rex,empty,normal:Ben"):
+        if game.startswith("normal"):  # a game only watched
+            window.start_game(config(game), seed=2)
+        qtbot.waitUntil(
+            lambda: c.position is not None and not c.is_human(c.position.turn), timeout=20000
+        )
+        for _ in range(8):
+            qtbot.keyClick(focus(), Qt.Key.Key_Tab)
+            assert focus() not in toggles, f"Tab reached {focus().objectName()} ({game})"
+            qtbot.keyClick(focus(), Qt.Key.Key_Return)
+            assert [t.isChecked() for t in toggles] == states
+
+
+def test_no_label_of_the_panel_shows_a_caret_or_takes_the_focus(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Enter plays the person's move and the computer's turn begins: the figure buttons give way
+    to "The computer plays for …", and no label takes the keyboard focus with a blinking caret
+    (issue 22); each is still read out by its accessible name and description."""
+    window = make_window(qtbot, tmp_path, fast=False)
+    window.start_game(config("human:Anna,empty,normal:Ben"), seed=4)
+    assert play_to_the_computers_turn(qtbot, window) == Qt.Key.Key_Return
+    other = window.panel._other_label
+    qtbot.waitUntil(other.isVisible)
+    assert other.text().startswith("The computer plays for Ben")
+    assert other.accessibleDescription() == other.text()
+    for _ in range(4):
+        qtbot.keyClick(focus(), Qt.Key.Key_Tab)
+        assert not isinstance(focus(), QLabel), focus().objectName()
+    for label in window.panel.findChildren(QLabel):
+        flags = label.textInteractionFlags()
+        assert not flags & Qt.TextInteractionFlag.TextSelectableByKeyboard, label.objectName()
+        assert not flags & Qt.TextInteractionFlag.TextEditable, label.objectName()
+        assert label.focusPolicy() == Qt.FocusPolicy.NoFocus, label.objectName()

@@ -1,6 +1,9 @@
-"""The move log's sentences for rolls, bringing out, moves, captures, passes and penalties."""
+"""The move log's sentences for rolls, bringing out, moves, captures, passes and penalties; a
+capture of a figure played at this computer is marked."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -21,7 +24,9 @@ from core.happenings import (
 from core.moves import Duty
 from core.notation import parse_position
 from core.rules import Rules
-from madn_qt.move_log import MoveLogFormatter, MoveLogView
+from core.setup import Seat, SeatKind
+from madn_qt import style
+from madn_qt.move_log import LOSS_COLOUR, MoveLogFormatter, MoveLogView
 
 NAMES = {0: "Anna", 1: "Ben", 2: "Carla", 3: "Dario"}
 
@@ -117,3 +122,54 @@ def test_view_appends_and_announces(qtbot: QtBot) -> None:
     assert view.lines() == ["one", "two", "three"]
     assert view.accessibleDescription() == "three"
     assert view.isReadOnly()
+
+
+def test_a_capture_of_ones_own_figure_is_marked(qtbot: QtBot) -> None:
+    """Issue 22: a capture of a figure a person here plays must not scroll past unseen — its
+    line says so in words and with a sign (read out too), and is drawn bold in a dark red."""
+    formatter = MoveLogFormatter(NAMES.__getitem__, own=lambda seat: seat == 0)
+    lines = formatter.lines(
+        [
+            Captured(seat=0, figure=1, start=22, by_seat=1, by_figure=0, field=22),
+            Captured(seat=2, figure=0, start=3, by_seat=0, by_figure=2, field=24),
+        ]
+    )
+    assert lines == [
+        "⚠ Your figure: Ben (blue) captures Anna on field 23.",
+        "Anna (red) captures Carla on field 25.",
+    ]
+    assert [getattr(line, "mark", False) for line in lines] == [True, False]
+    view = MoveLogView()
+    qtbot.addWidget(view)
+    view.add_lines(["New game: Anna, Ben, Carla.", *lines])
+    assert view.marked_lines() == [lines[0]]
+    assert view.accessibleDescription().startswith("New game")
+    view.add_lines(lines[:1])
+    assert view.accessibleDescription() == lines[0]  # announced with its words
+    view.set_lines(["New game: Anna, Ben, Carla.", *lines])  # written again: still marked
+    assert view.marked_lines() == [lines[0]]
+    assert view.lines()[1:] == lines
+    # (the mark's ink reads on the log's paper)
+    assert style.contrast_ratio(LOSS_COLOUR, style.PAPER) >= 4.5
+
+
+def test_the_window_marks_the_captures_of_the_seats_played_here(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A local game: the person's seats; a LAN game: the seats this computer plays."""
+    from .app_support import config, make_window
+
+    window = make_window(qtbot, tmp_path, fast=False)
+    window.start_game(config("human:Anna,empty,normal:Ben"), seed=1)
+    view = window.move_log
+    anna_captured = Captured(seat=0, figure=1, start=22, by_seat=2, by_figure=0, field=22)
+    ben_captured = Captured(seat=2, figure=0, start=3, by_seat=0, by_figure=2, field=24)
+    window.log.happenings([anna_captured, ben_captured])
+    assert view.marked_lines() == ["⚠ Your figure: Ben (green) captures Anna on field 23."]
+    lan = Setup(
+        Rules(railway=False), (Seat.human("Anna"), Seat(), Seat(SeatKind.REMOTE, "Ben"), Seat())
+    )
+    window.controller.follow(lan, [2])  # this computer plays green, Anna plays elsewhere
+    window.log.reset(roll_off=False)
+    window.log.happenings([anna_captured, ben_captured])
+    assert view.marked_lines() == ["⚠ Your figure: Anna (red) captures Ben on field 25."]

@@ -162,3 +162,20 @@ def test_the_window_geometry_setter_takes_bytes_only(path: Path) -> None:
     s = Settings(ini(path))
     with pytest.raises(ValueError):
         s.window_geometry = "AAAA"  # type: ignore[assignment]
+
+
+def test_the_log_height_round_trips_and_a_bad_one_is_none(path: Path) -> None:
+    """The move log's height the player dragged it to (issue 22): 0 until then, kept as
+    pixels; a stored value that is no height reads as 0, the setter takes heights only."""
+    s = Settings(ini(path))
+    assert s.log_height == 0
+    s.log_height = 240
+    assert reopened(path, s).log_height == 240
+    for stored in ("tall", "-5", "99999", "true"):
+        store = ini(path)
+        store.setValue("window/log_height", stored)
+        store.sync()
+        assert Settings(ini(path)).log_height == 0, stored
+    for bad in (-1, 10_001, True):
+        with pytest.raises(ValueError):
+            s.log_height = bad

@@ -1,0 +1,282 @@
+"""The side panel and the move log at the sizes players have (issue 22), in the real window under
+the game's style, in English, German and Italian: at 1024 x 768 (the window 1024 x 740 below a
+title bar) every button, toggle and label of the panel is whole — inside the window, above the
+status bar, not scrolled away, not lower than it needs, its text not cut — in every state of the
+panel: a person's roll, a person's choice (Pass with a penalty on offer), the computer's turn,
+a game that is only watched, the end of a game, a LAN game with a player missing (the network's
+line in the status bar, two lines long) and one watched over the network. At 1280 x 800 the move
+log shows eight lines at least, and a player may give it more with the splitter's handle (kept
+for next time)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from core.game import Game
+from core.rules import Rules
+from core.setup import Seat, SeatKind, Setup
+from core.table import Table, engine_players
+from madn_qt.controller import Stage
+from madn_qt.i18n import install_translator
+from madn_qt.main_window import MainWindow
+from madn_qt.pace import Pace
+from madn_qt.saved_game import OpenedGame
+from madn_qt.settings import Settings
+from madn_qt.style import apply_style
+
+from .app_support import FAST, config, make_window, wait_stage
+
+SMALL = QSize(1024, 740)  # a 1024 x 768 screen less a window manager's title bar
+# The tallest panel: penalties (two-line figure buttons, Pass keeps its room), the railway's
+# countdown, long names.
+RULES = Rules(penalties=True, one_figure_out=True, railway=True)
+SEATS = "human:Annabella,normal:Bartholomäus,normal:Carla,normal:Dario"
+NAMES = ("Annabella", "Bartholomäus", "Carla", "Dario")
+
+
+@pytest.fixture(params=["en", "de", "it"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    app = QApplication.instance()
+    assert app is not None
+    install_translator(app, request.param)
+    yield request.param
+    install_translator(app, "en")
+
+
+@pytest.fixture
+def styled(qapp: QApplication) -> Iterator[None]:
+    """The game's style sheet and larger type, as the app has them."""
+    font, sheet = QFont(qapp.font()), qapp.styleSheet()
+    apply_style(qapp)
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setFont(font)
+
+
+def settle(window: MainWindow) -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+        layout = window.panel.layout()
+        assert layout is not None
+        layout.activate()
+    QApplication.processEvents()
+
+
+def in_window(widget: QWidget, window: MainWindow) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def cut_text(button: QAbstractButton) -> bool:
+    """Whether a line of the button's text is wider than the button has room for."""
+    metrics = button.fontMetrics()
+    icon = button.iconSize().width() + 4 if not button.icon().isNull() else 0
+    return any(
+        metrics.horizontalAdvance(line) + icon + 12 > button.width()
+        for line in button.text().splitlines()
+    )
+
+
+def problems(window: MainWindow, state: str) -> list[str]:
+    """Every visible button and label of the panel that is not whole, with why."""
+    settle(window)
+    panel = window.panel
+    central = window.centralWidget()
+    assert central is not None
+    room = in_window(central, window) & window.rect()
+    viewport = window.panel_scroll.viewport()
+    shown = in_window(viewport, window)
+    found: list[str] = []
+    widgets: list[QWidget] = [
+        *panel.findChildren(QAbstractButton),
+        *panel.findChildren(QLabel),
+    ]
+    for widget in widgets:
+        if not widget.isVisible() or widget.isWindow():
+            continue
+        name = widget.objectName() or type(widget).__name__
+        if isinstance(widget, QAbstractButton):
+            name += f" {widget.text()!r}"
+        rect = in_window(widget, window)
+        if not room.contains(rect):
+            found.append(f"{state}: {name} {rect} is not inside the window's room {room}")
+        if not shown.contains(rect):
+            need, log = window.panel.sizeHint().height(), window.move_log.height()
+            found.append(
+                f"{state}: {name} {rect} is scrolled out of the panel's view {shown} (the "
+                f"panel needs {need}, the log has {log})"
+            )
+        if isinstance(widget, QLabel) and widget.wordWrap():
+            need = widget.heightForWidth(widget.width())
+        else:
+            need = widget.minimumSizeHint().height()
+        if widget.height() < need:
+            found.append(f"{state}: {name} is {widget.height()} px high, needs {need}")
+        if isinstance(widget, QAbstractButton) and cut_text(widget):
+            found.append(f"{state}: {name}'s text is cut at {widget.width()} px")
+    for control in (panel.roll_button, panel.pace_button, panel.camera_button, panel.sound_button):
+        if not control.isVisible():
+            found.append(f"{state}: {control.objectName()} is not shown")
+    return found
+
+
+def small_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    window = make_window(qtbot, tmp_path)
+    window.resize(SMALL)
+    qtbot.waitUntil(lambda: window.size() == SMALL)
+    return window
+
+
+def test_every_control_is_whole_at_1024x768_in_every_state(
+    qtbot: QtBot, tmp_path: Path, language: str, styled: None
+) -> None:
+    window = small_window(qtbot, tmp_path)
+    c = window.controller
+    found: list[str] = []
+    # A person against the computer: their roll, their choice (Pass on offer at least once),
+    # the computer's turns.
+    window.start_game(config(SEATS, RULES), seed=5)
+    seen: set[str] = set()
+    for _ in range(60):
+        stage = wait_stage(qtbot, window, Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, timeout=20000)
+        if stage is Stage.HUMAN_ROLL:
+            found += problems(window, "roll")
+            seen.add("roll")
+            assert c.request_roll()
+            continue
+        passing = not window.panel.pass_button().isHidden()
+        found += problems(window, "choice with Pass" if passing else "choice")
+        seen.add("choice")
+        if passing:
+            seen.add("pass")
+        if "computer" not in seen:  # the computer's turn, at its own pace, comes next
+            window.set_animation_speed(1.0)
+        assert c.request_move(c.choices[0])
+        if "computer" not in seen:
+            qtbot.waitUntil(
+                lambda: c.stage in (Stage.AI_TURN, Stage.HUMAN_ROLL, Stage.HUMAN_MOVE),
+                timeout=10000,
+            )
+            if c.stage is Stage.AI_TURN:
+                found += problems(window, "computer")
+                seen.add("computer")
+            window.set_animation_speed(FAST)
+        if {"roll", "choice", "pass", "computer"} <= seen:
+            break
+    assert {"roll", "choice", "pass", "computer"} <= seen, seen
+    # The end of a person's game (played out by the engine for every seat, then opened).
+    setup = config(SEATS, RULES)
+    table = Table(
+        setup, seed=5, players=engine_players(config(SEATS.replace("human", "normal"), RULES), 5)
+    )
+    table.run()
+    assert table.over
+    game = Game(setup)
+    for command in table.game.commands:
+        game.apply(command)
+    window.show_opened_game(OpenedGame(setup, game, []))
+    wait_stage(qtbot, window, Stage.OVER)
+    qtbot.waitUntil(lambda: window.ranking_dialog is not None)
+    assert window.ranking_dialog is not None
+    window.ranking_dialog.close()
+    found += problems(window, "over")
+    # Only the computer plays: watched, to the end.
+    window.start_game(
+        config("normal:Annabella,normal:Bartholomäus,normal:Carla,normal:Dario", RULES), seed=5
+    )
+    qtbot.waitUntil(lambda: c.stage is Stage.AI_TURN)
+    found += problems(window, "watching")
+    if window.panel._figures_box.isVisible():
+        found.append("watching: the Figures box stays")
+    c.set_pace(Pace.END)
+    wait_stage(qtbot, window, Stage.OVER, timeout=120000)
+    qtbot.waitUntil(lambda: window.ranking_dialog is not None)
+    window.ranking_dialog.close()  # type: ignore[union-attr]
+    found += problems(window, "watched game over")
+    # A LAN game with a player missing: the network's line below, two lines long.
+    lan = Setup(
+        RULES,
+        (
+            Seat.human("Annabella"),
+            Seat(SeatKind.REMOTE, "Bartholomäus"),
+            Seat.ai("normal", "Carla"),
+            Seat(SeatKind.REMOTE, "Dario"),
+        ),
+    )
+    c.follow(lan, [0])
+    status = window.network.status
+    status.setText(
+        "Annabella plays red at this computer. Bartholomäus is missing — the computer takes "
+        "over in 25 s. Dario is missing — the computer takes over in 25 s."
+    )
+    status.show()
+    qtbot.waitUntil(lambda: window.statusBar().isVisible())
+    assert window.statusBar().height() >= 2 * status.fontMetrics().lineSpacing()
+    found += problems(window, "LAN, a player missing")
+    c.follow(lan, [])  # watched over the network
+    found += problems(window, "LAN, watching")
+    assert not found, "\n".join(found)
+
+
+def test_the_move_log_shows_eight_lines_at_1280x800(
+    qtbot: QtBot, tmp_path: Path, language: str, styled: None
+) -> None:
+    window = make_window(qtbot, tmp_path)  # the first window on the 1280 x 800 screen
+    assert window.width() >= 1200 and window.height() >= 700
+    log = window.move_log
+    for rules in (Rules(), RULES):
+        window.start_game(config(SEATS, rules), seed=5)
+        wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+        settle(window)
+        lines = log.viewport().height() / log.fontMetrics().lineSpacing()
+        assert lines >= 8, (language, rules, lines)
+        assert problems(window, "1280 x 800") == []
+
+
+def test_the_handle_gives_the_log_more_room_and_it_is_kept(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(config(SEATS, RULES), seed=5)
+    wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+    settle(window)
+    side = window.side
+    panel_height = side.panel_scroll.height()
+    assert panel_height == side.panel_need()  # the panel whole, the log the rest
+    log_height = window.move_log.height()
+    # Drag the handle 150 px up: the log is that much taller, the panel scrolls.
+    handle = side.splitter.handle(1)
+    start = handle.rect().center()
+    qtbot.mousePress(handle, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(handle, start - QPoint(0, 150))  # (the handle moves with the pointer)
+    qtbot.mouseRelease(handle, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.waitUntil(lambda: window.move_log.height() == log_height + 150)
+    assert side.log_height == window.move_log.height()
+    assert side.panel_scroll.height() == panel_height - 150
+    # The panel cannot get more than it needs: the handle stops at the panel's full height.
+    side.splitter.moveSplitter(panel_height + 200, 1)
+    assert side.panel_scroll.height() == panel_height
+    assert side.log_height == 0  # back at its place: the default again
+    side.splitter.moveSplitter(panel_height - 100, 1)
+    kept = side.log_height
+    assert kept == window.move_log.height() > log_height
+    window.close()
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    assert settings.log_height == kept
+    again = MainWindow(settings, flat_board=True, reduced_motion=True, sound=None)
+    again.autosave = tmp_path / "again.madn"
+    qtbot.addWidget(again, before_close_func=lambda w: w.network.shutdown())
+    again.show()
+    qtbot.waitExposed(again)
+    settle(again)
+    assert again.side.log_height == kept
+    assert again.move_log.height() >= kept  # (no game yet: a lower panel, a taller log)
+    again.set_animation_speed(FAST)
+    again.start_game(config(SEATS, RULES), seed=5)
+    wait_stage(qtbot, again, Stage.HUMAN_ROLL)
+    settle(again)
+    assert again.move_log.height() == kept
