@@ -91,8 +91,6 @@ def option_help(name: str) -> str:
     return texts[name]
 
 
-
-
 def available_levels() -> list[str]:
     known = set(player_names())
     return [level for level in AI_LEVELS if level in known]
