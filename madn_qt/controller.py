@@ -81,6 +81,7 @@ class GameController(QObject):
     position_changed = Signal(object)  # Position
     happenings_applied = Signal(object, object)  # list[Happening], Position after them
     stage_changed = Signal(object)  # Stage
+    note_changed = Signal(str)  # what the game waits for that nobody here can do (see note)
     choices_changed = Signal(object)  # list[Move] the human to move may choose ([] otherwise)
     game_over = Signal(object)  # ranking: tuple[tuple[seat, place], ...]
     paused_changed = Signal(bool)
@@ -176,6 +177,14 @@ class GameController(QObject):
             method(speed)
 
     # --- reading -----------------------------------------------------------------------------
+    @property
+    def note(self) -> str:
+        """What the game waits for that nobody at this computer can do ('' for nothing): a
+        local game waits for nobody else; a LAN game's missing player or host, see
+        :class:`madn_qt.network.controller.NetworkController`. The panel says it instead of
+        whose turn it is."""
+        return ""
+
     @property
     def stage(self) -> Stage:
         return self._stage

@@ -169,6 +169,7 @@ class MainWindow(GameView, WindowSettings):
         c.game_started.connect(self._on_game_started)
         c.happenings_applied.connect(self._on_events)
         c.stage_changed.connect(self._refresh)
+        c.note_changed.connect(self._refresh)
         c.choices_changed.connect(self._refresh)
         c.paused_changed.connect(self._refresh)
         c.pace_changed.connect(self._on_pace)

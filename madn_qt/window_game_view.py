@@ -198,8 +198,11 @@ class GameView(QMainWindow):
 
     # --- the status line ---------------------------------------------------------------------
     def _status_text(self, stage: Stage, name: str, human: bool, choices: int) -> str:
-        """What is going on and which keys work now."""
+        """What is going on and which keys work now (or what the game waits for that nobody
+        here can do)."""
         c = self.controller
+        if c.note:
+            return c.note
         return status_line.status_text(
             stage,
             name,

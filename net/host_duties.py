@@ -41,7 +41,11 @@ class HostDuties(HostLate):
             self._refresh_announcement()
         node = session.needs_reveal(HOST)
         if node is not None and self._roll.waits(session, node, self.settings.timeout):
-            return  # the host's person rolls their own die (net.roll_hold)
+            # The host's person rolls their own die (net.roll_hold); the joiners' reveals for
+            # it are timed meanwhile as always.
+            if session.open is not None:
+                self._time_reveals(session.open.index, session.open.waiting_for())
+            return
         if node is not None:
             value = own_value(self.chains, session.peers[HOST].chain)
             if value is None:
@@ -106,10 +110,11 @@ class HostDuties(HostLate):
         if reason is not None:
             log.error("the host's own move for seat %d was refused: %s", seat, reason)
 
-    def roll(self) -> bool:
+    def roll(self, commands: int | None = None) -> bool:
         """The person at the host's computer rolls the die that waits for them (call on the
-        loop's thread); ``False`` when no roll of theirs waits."""
-        return self._roll.roll()
+        loop's thread), the roll offered as command number ``commands`` if given; ``False``
+        when no such roll of theirs waits."""
+        return self._roll.roll(commands)
 
     def play(self, seat: int, command: Command) -> str | None:
         """A decision of a person at the host's computer; the reason if it is refused."""

@@ -92,10 +92,11 @@ class JoinDuties(JoinState):
         session.note_sent(seat, n, token)
         conn.send(Act(n, seat, token))
 
-    def roll(self) -> bool:
+    def roll(self, commands: int | None = None) -> bool:
         """The person at this computer rolls the die that waits for them (call on the loop's
-        thread); ``False`` when no roll of theirs waits."""
-        return self._roll.roll()
+        thread), the roll offered as command number ``commands`` if given; ``False`` when no
+        such roll of theirs waits."""
+        return self._roll.roll(commands)
 
     def play(self, command: Command) -> str | None:
         """A decision of the person at this computer (call on the loop's thread); the reason

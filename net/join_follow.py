@@ -177,6 +177,8 @@ class JoinFollow(JoinDuties):
             self._fault(error)
             return
         log.info("replayed %d inputs of the log", len(entries))
+        if session.open is not None:  # (its reveal timer at the host runs already: no hold)
+            self._roll.forgo(session.open.index)
         self._started()
 
     def _session(self, start: StartInput) -> Session:

@@ -7,9 +7,11 @@ Roll or Space (:meth:`RollHold.roll`): the draw then happens at the press, as a 
 offline, and nothing about the draw changes (the value was fixed by the chain's anchor before
 the game; holding a reveal is what any peer may do, see docs/protocol.md "What the scheme
 bounds"). The hold is bounded: after ``seconds`` the reveal goes out by itself, before the host's
-reveal timeout would treat the peer as withholding. A front end asks for the hold by answering
-``TableListener.roll_wanted`` with true; one that does not (the command line, tests) rolls at
-once as before.
+reveal timeout would treat the peer as withholding; a node that was open before the peer
+(re)connected is never held (:meth:`RollHold.forgo`: the host's timer for it runs already). A
+press counts only for the roll it was offered for (its command number). A front end asks for the
+hold by answering ``TableListener.roll_wanted`` with true; one that does not (the command line,
+tests) rolls at once as before.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ class RollHold:
         self._listener = listener
         self._wake = wake  # runs the driver's duties again (the reveal goes out)
         self._held: int | None = None  # the chance node whose reveal waits for the person
+        self._held_at = -1  # the game's number of commands then (the roll's command number)
         self._released: int | None = None  # the node rolled (or timed out): reveal it
         self._timer: asyncio.TimerHandle | None = None
 
@@ -63,18 +66,28 @@ class RollHold:
         if not self._listener.roll_wanted(turn.seat, node, seconds):
             self._released = node
             return False
-        self._held = node
-        self._timer = asyncio.get_running_loop().call_later(seconds, self.roll, node)
+        self._held, self._held_at = node, session.commands
+        self._timer = asyncio.get_running_loop().call_later(seconds, self._release, node)
         return True
 
-    def roll(self, node: int | None = None) -> bool:
-        """The person rolls (or the hold of ``node`` ran out): the held reveal goes out.
-        ``False`` when no roll waits (or it is not ``node``'s)."""
-        held = self._held
-        if held is None or (node is not None and node != held):
+    def roll(self, commands: int | None = None) -> bool:
+        """The person rolls: the held reveal goes out. ``commands`` is the command number of
+        the roll they were offered (a press meant for an earlier roll that ran out does not
+        roll the next one); ``False`` when no roll waits, or not that one."""
+        if self._held is None or (commands is not None and commands != self._held_at):
+            return False
+        return self._release(self._held)
+
+    def forgo(self, node: int) -> None:
+        """``node`` is not held (it was open before this peer (re)connected)."""
+        self.cancel()
+        self._released = node
+
+    def _release(self, node: int) -> bool:
+        if self._held != node:
             return False
         self.cancel()
-        self._released = held
+        self._released = node
         self._wake()
         return True
 

@@ -35,6 +35,10 @@ NEAR_NDC: Final = -0.92
 TARGET_TOP: Final = 0.5
 # The player may back off from the overview by this factor at most (the board stays large).
 ZOOM_OUT: Final = 1.2
+# ...and the eye never goes further from the board's centre than this, measured across the
+# ground: every tree stands further out (scenery.PLANTS; a test holds it), so nothing of the
+# landscape ever stands between the camera and the board. Orbiting low pulls the camera in.
+CLEAR_REACH: Final = 13.5
 # What the overview must show: the board's top and bottom rim (its bevelled corners), and
 # the heads of pawns in the far houses; with margins of FRAME_MARGIN (NDC) at the sides and
 # the top, and the bottom rim above FRAME_BOTTOM.
@@ -173,11 +177,21 @@ class Camera:
 
     def orbited(self, d_yaw: float, d_elevation: float) -> Camera:
         elevation = min(max(self.elevation + d_elevation, MIN_ELEVATION), MAX_ELEVATION)
-        return replace(self, yaw=self.yaw + d_yaw, elevation=elevation)
+        return replace(self, yaw=self.yaw + d_yaw, elevation=elevation).within_reach()
 
     def zoomed(self, factor: float, farthest: float = MAX_DISTANCE) -> Camera:
         distance = min(max(self.distance * factor, MIN_DISTANCE), min(farthest, MAX_DISTANCE))
-        return replace(self, distance=distance)
+        return replace(self, distance=distance).within_reach()
+
+    def within_reach(self) -> Camera:
+        """The camera pulled in (never closer than :data:`MIN_DISTANCE`) until its eye is
+        within :data:`CLEAR_REACH` of the board's centre across the ground."""
+        across = self.distance * math.cos(self.elevation)
+        off = math.hypot(self.target[0], self.target[1])
+        if across + off <= CLEAR_REACH:
+            return self
+        distance = (CLEAR_REACH - off) / max(math.cos(self.elevation), 1e-6)
+        return replace(self, distance=max(distance, MIN_DISTANCE))
 
     def blended(self, other: Camera, t: float) -> Camera:
         """Linear blend towards ``other`` (``t`` 0 = self, 1 = other)."""

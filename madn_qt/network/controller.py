@@ -80,8 +80,7 @@ class NetworkController(GameController):
     """A :class:`GameController` that also follows LAN games (see the module's docstring)."""
 
     lan_decision = Signal(int, object)  # seat, Move: the local person's choice, for the network
-    lan_note_changed = Signal(str)  # what the LAN game waits for (see set_note)
-    lan_roll = Signal()  # the local person rolls the die that waits for them, for the network
+    lan_roll = Signal(int)  # the local person rolls the die offered as this command number
     lan_left = Signal()  # the followed LAN game was replaced by a local one, or the app closes
 
     def __init__(self, animator: Animator | None = None, parent: QObject | None = None) -> None:
@@ -100,16 +99,16 @@ class NetworkController(GameController):
         return self._lan.local if self._lan is not None else frozenset()
 
     @property
-    def lan_note(self) -> str:
-        """What the LAN game waits for that nobody at this computer can do ('' for nothing):
-        a missing player and the countdown, the host out of reach, the game's stop. The panel
-        says it instead of whose turn it is, the status bar and the log agree."""
+    def note(self) -> str:
+        """What the LAN game waits for that nobody at this computer can do: a missing player
+        and the countdown, the host out of reach, the game's stop ('' for nothing, and once a
+        local game replaced the LAN game); the status bar and the log agree."""
         return self._note if self._lan is not None else ""
 
     def set_note(self, note: str) -> None:
         if note != self._note:
             self._note = note
-            self.lan_note_changed.emit(self.lan_note)
+            self.note_changed.emit(self.note)
 
     def set_host_away(self, away: bool) -> None:
         """The host is out of reach (a joiner tries again) or back: while it is away, the
@@ -224,6 +223,7 @@ class NetworkController(GameController):
         lan = self._lan
         if lan is None or lan.ended:
             return
+        self.set_note("")  # (a stop says why: NetworkPlay sets that note after this)
         lan.ended = True
         lan.queue.clear()
         lan.offer = None
@@ -272,9 +272,9 @@ class NetworkController(GameController):
             return super().request_roll()
         if not self.accepts_input() or self._stage is not Stage.HUMAN_ROLL or lan.roll is None:
             return False
-        lan.roll = None
+        n, lan.roll = lan.roll.n, None
         self._set_stage(Stage.IDLE)  # until the network draws the die
-        self.lan_roll.emit()
+        self.lan_roll.emit(n)
         return True
 
     def request_move(self, move: Move) -> bool:

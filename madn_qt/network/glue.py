@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 
 from core.actions import Command
 from core.setup import SeatKind, Setup
+from madn_qt.controller import Stage
 from madn_qt.network.controller import NetworkController
 from madn_qt.network.door import LateQuestion
 from madn_qt.network.kept import KeptTable
@@ -100,6 +101,7 @@ class NetworkPlay(KeptTable, QObject):
         controller.lan_decision.connect(self._decide)
         controller.lan_roll.connect(self._roll)
         controller.position_changed.connect(lambda _position: self._show_note())
+        controller.stage_changed.connect(lambda _stage: self._show_note())
         controller.lan_left.connect(self.leave)
         controller.game_started.connect(self._on_game_started)
         window.installEventFilter(self)
@@ -313,9 +315,9 @@ class NetworkPlay(KeptTable, QObject):
         if self.link is not None:
             self.link.play(seat, command)
 
-    def _roll(self) -> None:
+    def _roll(self, commands: int) -> None:
         if self.link is not None:
-            self.link.roll()
+            self.link.roll(commands)
 
     # --- what the link reports ---------------------------------------------------------------
     def _opened(self, port: int) -> None:
@@ -413,9 +415,10 @@ class NetworkPlay(KeptTable, QObject):
         self._show_note()
 
     def _show_note(self) -> None:
-        """The panel says what the game waits for when nobody here can act: the host out of
-        reach, or the missing player whose turn it is (with the countdown the status bar
-        shows too)."""
+        """The panel says what the game waits for when nobody here has anything to do: the
+        host out of reach, or a missing player (every die waits for every player's reveal, and
+        their turns for them), with the countdown the status bar shows too. While the person
+        here may roll or choose, the panel says that instead."""
         from madn_qt.network.texts import missing_text, reconnecting_text
 
         c = self.controller
@@ -424,13 +427,12 @@ class NetworkPlay(KeptTable, QObject):
         if self._lan.reconnecting:
             c.set_note(reconnecting_text())
             return
-        table = c.table
-        turn = table.position.turn if table is not None and not table.over else None
-        elapsed = time.monotonic() - self._peers_since
         note = ""
-        for peer in self._peers:
-            if turn in peer.seats and not peer.connected and not peer.dropped:
-                note = missing_text(peer, self._takeover, elapsed)
+        if c.stage not in (Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, Stage.OVER):
+            elapsed = time.monotonic() - self._peers_since
+            absent = [p for p in self._peers if p.seats and not p.connected and not p.dropped]
+            if absent:
+                note = missing_text(absent[0], self._takeover, elapsed)
         c.set_note(note)
 
     def _connection(self, connected: bool, text: str) -> None:

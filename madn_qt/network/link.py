@@ -159,16 +159,17 @@ class LanLink(LanSignals):
         if reason is not None:
             self._listener.emit("refused", "act", reason)
 
-    def roll(self) -> None:
-        """The local person rolls the die that waits for them (net.roll_hold)."""
+    def roll(self, commands: int) -> None:
+        """The local person rolls the die offered as command number ``commands``
+        (net.roll_hold)."""
         if not self._closing and self.role:
-            self._submit(self._roll())
+            self._submit(self._roll(commands))
 
-    async def _roll(self) -> None:
+    async def _roll(self, commands: int) -> None:
         if self.table is not None:
-            self.table.roll()
+            self.table.roll(commands)
         elif self.client is not None:
-            self.client.roll()
+            self.client.roll(commands)
 
     def late_answer(self, peer: int, allowed: bool, everyone: bool = False) -> None:
         """The host's person answers a late arrival (``everyone``: and lets in every later one

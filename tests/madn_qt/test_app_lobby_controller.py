@@ -140,8 +140,8 @@ def test_the_local_persons_roll_is_offered_and_handed_on(qtbot: QtBot, tmp_path:
     a press is handed on once (the die shows when the network draws it)."""
     window = make_window(qtbot, tmp_path)
     c = window.controller
-    rolls: list[bool] = []
-    c.lan_roll.connect(lambda: rolls.append(True))
+    rolls: list[int] = []
+    c.lan_roll.connect(rolls.append)
     c.follow(SETUP, [0])
     assert not c.request_roll()  # nothing waits for Anna yet
     c.offer_roll(1, 0, 30.0)  # another seat's: not this computer's person
@@ -151,8 +151,8 @@ def test_the_local_persons_roll_is_offered_and_handed_on(qtbot: QtBot, tmp_path:
     c.offer_roll(0, 0, 30.0)
     qtbot.waitUntil(lambda: c.stage is Stage.HUMAN_ROLL and c.accepts_input())
     assert window.panel.roll_button.isEnabled()
-    assert c.request_roll() and rolls == [True]
-    assert not c.request_roll() and rolls == [True]  # one press, one roll
+    assert c.request_roll() and rolls == [0]  # the roll of command 0
+    assert not c.request_roll() and rolls == [0]  # one press, one roll
     assert c.stage is Stage.IDLE and len(c.commands) == 0  # the network draws it
     net = reference([6, 6, 6])
     c.feed([net.draw()])

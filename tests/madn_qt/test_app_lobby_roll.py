@@ -6,6 +6,7 @@ rolls by Space too: test_app_lobby_join plays a whole joined game by keyboard.)"
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -69,7 +70,7 @@ def test_a_die_nobody_rolls_goes_by_itself_after_the_tables_timeout(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:
     window, play = lan_window(qtbot, tmp_path)
-    play.host_timeout = 1.0
+    play.host_timeout = 2.0
     port = host_in_window(qtbot, window, play, ["you", "remote", "ai:random", "empty"])
     peers.append(joiner(tmp_path, port))
     c = window.controller
@@ -81,11 +82,17 @@ def test_a_die_nobody_rolls_goes_by_itself_after_the_tables_timeout(
             timeout=20000,
         )
         before = len(c.commands)
-        if c.stage is Stage.HUMAN_MOVE:
-            c.request_move(c.choices[0])
-        else:
+        offered = time.monotonic()
+        waiting = c.stage is Stage.HUMAN_ROLL
+        if waiting:
             rolled_alone += 1  # Anna does not press: the die rolls by itself
+        else:
+            c.request_move(c.choices[0])
         qtbot.waitUntil(lambda before=before: len(c.commands) > before, timeout=10000)
+        if waiting:
+            assert isinstance(c.commands[before], Roll)
+            # It waited for her most of the timeout (shown a moment after the hold began).
+            assert time.monotonic() - offered > 0.5 * play.host_timeout
     link = play.link
     assert link is not None and link.table is not None and link.table.session is not None
     assert not any(p.dropped for p in link.table.session.peers.values())

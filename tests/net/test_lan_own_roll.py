@@ -138,3 +138,49 @@ def test_a_joiners_person_rolls_by_hand_and_is_never_dropped_for_waiting(tmp_pat
             task.cancel()
 
     run(game)
+
+
+def test_a_joiner_who_comes_back_while_its_die_is_open_is_not_taken_for_a_withholder(
+    tmp_path: Path,
+) -> None:
+    """Ben's connection breaks just as his die comes up, and he is back within the timeout: the
+    host's reveal timer for that die runs since it opened, so Ben does not hold it again (it
+    would run out at the host first and Ben would be dropped): his reveal goes at once."""
+    timeout = 2.0
+    setup = Setup(Rules(), (Seat.ai("random", "Anna"), Seat(), Seat(SeatKind.REMOTE, ""), Seat()))
+
+    async def game() -> None:
+        roller = Roller()
+        changes: list[bool] = []
+        roller.connection = lambda connected, text: changes.append(connected)  # type: ignore[method-assign]
+        settings = host_settings(tmp_path, timeout=timeout, ping=0.5, pace=0.01)
+        async with hosted(setup, settings) as table:
+            client = JoinClient(join_settings(tmp_path, table.port, "ben", level=None), roller)
+            roller.answer = client
+            task = spawn(client.run())
+            await until(lambda: len(roller.wanted) > 0)
+            client.roll()
+            conn = table.members[1].conn
+            assert conn is not None
+            send, cut = conn.send_frame, {"node": -1}
+
+            def send_frame(frame: bytes) -> None:
+                s = table.session
+                node = None if s is None else s.open
+                if cut["node"] < 0 and node is not None and s is not None:
+                    own_die = node.node.kind is ChanceKind.DIE and s.position.turn == 2
+                    if own_die and 1 in node.waiting_for():
+                        cut["node"] = node.index  # Ben's die came up: the frames stop here
+                        asyncio.get_running_loop().call_later(0.9, conn.abort, "test: a blip")
+                if cut["node"] < 0:
+                    send(frame)
+
+            conn.send_frame = send_frame  # type: ignore[method-assign]
+            await until(lambda: changes[-2:] == [False, True], limit=15.0)
+            host_session = table.session
+            assert host_session is not None
+            await until(lambda: _open_die(host_session) != cut["node"], limit=timeout * 2)
+            assert not any(p.dropped for p in host_session.peers.values())
+            task.cancel()
+
+    run(game)

@@ -76,7 +76,9 @@ def test_orbit_and_zoom_are_clamped() -> None:
     low = c.orbited(0.0, -10.0)
     assert high.elevation == pytest.approx(cam.MAX_ELEVATION)
     assert low.elevation == pytest.approx(cam.MIN_ELEVATION)
-    assert c.zoomed(100.0).distance == pytest.approx(cam.MAX_DISTANCE)
+    out = c.zoomed(100.0)  # as far as the trees allow (CLEAR_REACH across the ground)
+    across = out.distance * math.cos(out.elevation) + math.hypot(*out.target[:2])
+    assert across == pytest.approx(cam.CLEAR_REACH) and out.distance < cam.MAX_DISTANCE
     assert c.zoomed(0.001).distance == pytest.approx(cam.MIN_DISTANCE)
     turned = c.orbited(1.0, 0.0)
     assert turned.yaw == pytest.approx(c.yaw + 1.0)
@@ -160,7 +162,9 @@ def test_orbit_and_zoom_never_lose_the_board(aspect: float) -> None:
     once ended on the grass) leaves the board filling most of the picture."""
     overview = cam.overview(0.0, aspect)
     farthest = overview.distance * cam.ZOOM_OUT
-    assert overview.zoomed(100.0, farthest).distance == pytest.approx(farthest)
+    out = overview.zoomed(100.0, farthest)
+    reach = (cam.CLEAR_REACH - math.hypot(*overview.target[:2])) / math.cos(overview.elevation)
+    assert out.distance == pytest.approx(min(farthest, reach))
     for yaw in np.linspace(0.0, 2.0 * math.pi, 13):
         for elevation in (-10.0, 0.0, 0.4, 10.0):
             for factor in (0.001, 0.9**8, 1.0, 100.0):
@@ -173,3 +177,37 @@ def test_orbit_and_zoom_never_lose_the_board(aspect: float) -> None:
     for _ in range(8):
         notched = notched.zoomed(0.9, farthest).slid(aspect)
     assert _board_share(notched, aspect) >= 0.5
+
+
+def test_nothing_of_the_landscape_stands_between_the_camera_and_the_board() -> None:
+    """Wherever orbit and zoom can take the eye, the line of sight to every point of the board's
+    top misses every tree's and bush's bounding box (trees stand beyond CLEAR_REACH; the low
+    bushes inside it lie under every line of sight): so the board, drawn at full size over a
+    moving view's draft without a depth test (renderer._draw_board), is never drawn over a
+    plant that should hide it."""
+    from madn_qt.board import scenery
+
+    boxes = [
+        (m.vertices[:, :3].min(axis=0), m.vertices[:, :3].max(axis=0))
+        for m in scenery.plant_meshes()
+    ]
+    grid = np.linspace(-5.8, 5.8, 12)
+    board = np.array([(x, y, 0.0) for x in grid for y in grid])
+    for aspect in (1.0, 1.6):
+        for seat in (None, 0):
+            overview = cam.overview(cam.seat_yaw(seat), aspect)
+            farthest = overview.distance * cam.ZOOM_OUT
+            for yaw in np.linspace(0.0, 2.0 * math.pi, 49):
+                for elevation in (-10.0, -0.2, 0.0):
+                    for factor in (0.001, 100.0):
+                        camera = overview.orbited(float(yaw), elevation).zoomed(factor, farthest)
+                        eye = camera.eye
+                        assert math.hypot(eye[0], eye[1]) <= cam.CLEAR_REACH + 1e-6
+                        d = board - eye
+                        for lo, hi in boxes:
+                            with np.errstate(divide="ignore", invalid="ignore"):
+                                t1, t2 = (lo - eye) / d, (hi - eye) / d
+                            enter = np.nanmax(np.minimum(t1, t2), axis=1)
+                            leave = np.nanmin(np.maximum(t1, t2), axis=1)
+                            hit = (leave >= np.maximum(enter, 0.0)) & (enter <= 1.0)
+                            assert not hit.any(), (aspect, seat, yaw, elevation, factor, lo)
