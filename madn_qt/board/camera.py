@@ -201,9 +201,11 @@ class Camera:
             return a + (b - a) * t
 
         target = tuple(mix(a, b) for a, b in zip(self.target, other.target, strict=True))
+        # (the shorter way round: a camera orbited round and round turns back the near way)
+        turn = math.remainder(other.yaw - self.yaw, 2.0 * math.pi)
         return replace(
             self,
-            yaw=mix(self.yaw, other.yaw),
+            yaw=other.yaw if t >= 1.0 else self.yaw + turn * t,
             elevation=mix(self.elevation, other.elevation),
             distance=mix(self.distance, other.distance),
             target=(target[0], target[1], target[2]),
@@ -212,7 +214,7 @@ class Camera:
 
     def close_to(self, other: Camera, eps: float = 1e-3) -> bool:
         return (
-            abs(self.yaw - other.yaw) < eps
+            abs(math.remainder(self.yaw - other.yaw, 2.0 * math.pi)) < eps
             and abs(self.elevation - other.elevation) < eps
             and abs(self.distance - other.distance) < eps * 10
             and all(abs(a - b) < eps * 10 for a, b in zip(self.target, other.target, strict=True))

@@ -211,3 +211,12 @@ def test_nothing_of_the_landscape_stands_between_the_camera_and_the_board() -> N
                             leave = np.nanmin(np.maximum(t1, t2), axis=1)
                             hit = (leave >= np.maximum(enter, 0.0)) & (enter <= 1.0)
                             assert not hit.any(), (aspect, seat, yaw, elevation, factor, lo)
+
+
+def test_a_camera_turned_round_and_round_goes_back_the_short_way() -> None:
+    home = cam.Camera(yaw=0.3)
+    spun = home.orbited(4.0 * math.pi + 0.5, 0.0)  # two turns and a bit
+    half = spun.blended(home, 0.5)
+    assert abs(math.remainder(half.yaw - home.yaw, 2.0 * math.pi)) == pytest.approx(0.25)
+    assert spun.blended(home, 1.0).close_to(home)
+    assert not spun.close_to(home) and home.orbited(2.0 * math.pi, 0.0).close_to(home)
