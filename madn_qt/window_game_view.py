@@ -85,6 +85,8 @@ class GameView(QMainWindow):
         names = {seat: setup.name(seat) for seat in setup.occupied}
         self.panel.set_names(names)
         self.log.new_game(tuple(names.values()))
+        self._last_pips = 0  # (no roll of the last game stays on the panel: a LAN game, too)
+        self._die_rolling = False
         # The first turn starts without a TurnStarted event: its tries are the position's.
         position = self.controller.position
         self._series = (

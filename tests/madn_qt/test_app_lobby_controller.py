@@ -170,3 +170,16 @@ def test_play_again_after_a_lan_game_gives_the_network_players_seats_to_the_comp
     assert setup is not None and not c.following
     assert setup.seats[1] == Seat.ai(REMOTE_LEVEL, "Ben")  # under Ben's name, not a person here
     assert setup.seats[0] == SETUP.seats[0] and setup.seats[2] == SETUP.seats[2]
+
+
+def test_a_lan_game_starts_with_no_roll_of_the_last_game_on_the_panel(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from .app_support import config
+
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    window.start_game(config("random,random,random,random"), seed=3)
+    qtbot.waitUntil(lambda: window.panel.die_text() not in ("–", "…"), timeout=10000)
+    c.follow(SETUP, [0])
+    qtbot.waitUntil(lambda: window.panel.die_text() == "–", timeout=5000)
