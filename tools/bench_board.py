@@ -12,6 +12,9 @@ rasteriser's work, not only the submission of draw calls. Three measurements:
   background as a reduced-resolution draft, see --draft-scale);
 * idle: CPU use of the process with reduced motion on and nothing moving.
 
+With ``--event`` the position is one of event mode (the star fields and a construction pair
+painted on the board).
+
 With ``--window`` the board is measured where the player sees it: inside the real main window
 (menus, side panel, move log) of ``--width`` x ``--height``, so the board widget itself is
 smaller than the window; without it the bare board widget fills the whole size.
@@ -53,6 +56,11 @@ def main(argv: list[str] | None = None) -> int:
         help="pin the moving view's draft scale (default: the renderer adapts it)",
     )
     parser.add_argument(
+        "--event",
+        action="store_true",
+        help="an event-mode position: star fields and a construction pair on the board",
+    )
+    parser.add_argument(
         "--window",
         action="store_true",
         help="measure the board inside the main window of this size (default: the bare widget)",
@@ -68,7 +76,13 @@ def main(argv: list[str] | None = None) -> int:
     from core.rules import Rules
     from madn_qt.board import BoardView
 
-    position = initial_position(Rules(), (0, 1, 2, 3))
+    position = initial_position(Rules(event_mode=args.event), (0, 1, 2, 3))
+    if args.event:  # the first construction pair drawn: the shortcut 11 -> 15, the detour 25 -> 22
+        from core.chance import ChanceKind, Draw
+        from core.engine import apply
+        from core.event.construction import PAIRS, Paths
+
+        position, _ = apply(position, Draw(ChanceKind.PATHS, PAIRS.index(Paths(11, 25))))
     for seat, figure, progress in (
         (0, 0, 3),
         (0, 1, 17),
@@ -201,8 +215,30 @@ def main(argv: list[str] | None = None) -> int:
         f"idle  CPU: {cpu:.2f} %   repaints while idle: {idle_paints}   "
         f"frame timer running: {view._timer.isActive()}"
     )
+    if args.event:
+        print(f"construction  first paintGL: {_summary(_constructions(view, pump))}")
     (window or view).close()
     return 0
+
+
+def _constructions(view: Any, pump: Any) -> list[float]:
+    """The frame after each of a few construction events: the new paths painted over the
+    plain picture, uploaded, and the background drafted anew (the fine picture follows)."""
+    import dataclasses
+
+    from core.event.construction import PAIRS
+    from core.happenings import PathsBuilt
+
+    times = []
+    for index in range(8):
+        paths = PAIRS[(index * 113 + 7) % len(PAIRS)]
+        before = view._position
+        after = before.but(event_state=dataclasses.replace(before.event_state, paths=paths))
+        painted = len(view.paint_times)
+        view.play_happenings([PathsBuilt(paths.shortcut, paths.detour)], after)
+        pump(0.4)
+        times.append(view.paint_times[painted])
+    return times
 
 
 if __name__ == "__main__":

@@ -43,7 +43,10 @@ numpy only), ``gl_utils`` (programs, buffers, framebuffers), ``shaders`` (GLSL),
 (matrices, orbit, picking rays; numpy only), ``animation`` (hops, arcs, flourishes, the
 railway's train, the die's tumble, birds; pure Python), ``meshes`` / ``scenery`` /
 ``geometry`` (numpy meshes, no GL: pawns, die, locomotive and coach), ``textures`` (the painted
-board top via QPainter, with or without the railway's track and crossings), ``palette``
+board top via QPainter, with or without the railway's track and crossings), ``marks`` (the
+game's marks over the plain board: event mode's star fields and construction paths, where they
+lie and which a position shows; no Qt) and ``mark_paint`` (painting them, for both boards),
+``palette``
 (colours and light), ``sky`` (which sky cells can show; numpy only), ``celebration`` (the
 winner's wave and confetti), ``static_scene`` and ``bake`` (the scenery uploaded once, its light
 baked into vertex colours), ``flat_board`` and ``track`` (the painted 2D board, and the

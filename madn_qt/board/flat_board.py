@@ -7,7 +7,9 @@ so the window and the controller do not care which one they got. Its "animations
 pauses that keep the pace of the game readable; the railway's train (when the rules have the
 railway, the track and its two striped crossings are painted too) runs along the track as a
 little chain of boxes, and a figure it hits goes home as the train reaches it. Under reduced
-motion the train only shows for a moment, on a stretch of track that passes no field.
+motion the train only shows for a moment, on a stretch of track that passes no field. In event
+mode the star fields and the construction paths are painted over the fields as on the 3D board
+(:mod:`madn_qt.board.mark_paint`).
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from core.board import CROSSINGS, GOAL_START, SEAT_COUNT, start_field
 from core.happenings import Happening, TrainPassed
 from core.layout import RING_CELLS, TRACK_ENDS, figure_cell, goal_cell, house_cell, ring_cell
 from core.position import Position
+from madn_qt.board.mark_paint import paint_marks
+from madn_qt.board.marks import board_marks
 from madn_qt.board.track import along_track, free_stretch, point_at, track
 from madn_qt.texts import SEAT_RGB, symbol
 
@@ -260,13 +264,15 @@ class FlatBoardView(QWidget):
         painter.end()
 
     def _background(self) -> QPixmap:
-        """The board without figures, painted once per size and goal-lane layout."""
+        """The board without figures, painted once per size, goal-lane layout and marks (the
+        track, event mode's star fields and construction paths: madn_qt.board.marks)."""
         sizes = tuple(
             self._position.goal_size(s) if self._position and s in self._position.seats else 4
             for s in range(SEAT_COUNT)
         )
-        railway = self._position is None or self._position.rules.railway
-        key = (self.width(), self.height(), sizes, railway, self._home_seat)
+        marks = board_marks(self._position)
+        railway = marks.railway
+        key = (self.width(), self.height(), sizes, marks, self._home_seat)
         if self._cache is not None and self._cache_key == key:
             return self._cache
         pixmap = QPixmap(max(1, self.width()), max(1, self.height()))
@@ -287,6 +293,7 @@ class FlatBoardView(QWidget):
         self._paint_fields(painter, unit, sizes)
         if railway:
             self._paint_crossings(painter, unit)
+        paint_marks(painter, marks, self._to_screen, unit, relief=False)
         painter.end()
         self._cache, self._cache_key = pixmap, key
         return pixmap

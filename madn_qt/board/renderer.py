@@ -33,6 +33,7 @@ from madn_qt.board.gl_utils import (
     instance_row,
     texture_rgba,
 )
+from madn_qt.board.marks import BoardMarks
 from madn_qt.board.overlay import (
     BIRD_MESH,
     BIRD_PAINT,
@@ -45,7 +46,7 @@ from madn_qt.board.overlay import (
 from madn_qt.board.palette import GROUND_LIGHT, SKY_LIGHT, SUN_COLOUR, SUN_DIRECTION
 from madn_qt.board.scenery import CLOUD_WRAP
 from madn_qt.board.sky import sky_rows
-from madn_qt.board.static_scene import DRAFT_PAWN, baked_scenery, board_picture, scene_data
+from madn_qt.board.static_scene import DRAFT_PAWN, baked_scenery, marked_picture, scene_data
 from madn_qt.board.textures import TEXTURE_SIZE
 
 FINE_SAMPLES = 4  # MSAA of the still picture (a moving view is drafted without)
@@ -114,8 +115,10 @@ class Renderer:
         # frame stretches it straight into the widget's target, a partial one first makes the
         # full-size copy that it restores rectangles from.
         self._stretch_pending = False
-        self.railway = True  # the board's picture shows the railway's track (set_railway)
-        self._texture_railway: bool | None = None  # what the uploaded texture shows
+        # What the board's picture shows: the railway's track, event mode's marks (set_marks).
+        self.marks = BoardMarks()
+        self._texture_marks: BoardMarks | None = None  # what the uploaded texture shows
+        self.texture_uploads = 0  # board pictures uploaded after the first (tests)
 
     # --- life cycle ------------------------------------------------------------------------
 
@@ -140,8 +143,8 @@ class Renderer:
 
         self.empty_vao = int(GL.glGenVertexArrays(1))
         self.skyline = scenery.skyline()
-        self.board_texture = texture_rgba(board_picture(self.railway), TEXTURE_SIZE, TEXTURE_SIZE)
-        self._texture_railway = self.railway
+        self.board_texture = texture_rgba(marked_picture(self.marks), TEXTURE_SIZE, TEXTURE_SIZE)
+        self._texture_marks = self.marks
         self._board_filter_draft: bool | None = None
         self.sway_boxes, self.cloud_boxes = data.sway_boxes, data.cloud_boxes
         self._ready = True
@@ -172,14 +175,15 @@ class Renderer:
 
     # --- a frame ---------------------------------------------------------------------------
 
-    def set_railway(self, railway: bool) -> None:
-        """Show the board with or without the railway's track (uploaded at the next frame)."""
-        self.railway = railway
+    def set_marks(self, marks: BoardMarks) -> None:
+        """Show the board with these marks: the railway's track or none, event mode's star
+        fields and construction paths (uploaded at the next frame)."""
+        self.marks = marks
 
     def _update_board_texture(self) -> None:
-        """Upload the board's other picture if the railway was switched since the last frame;
-        the cached background is then drawn again."""
-        if self._texture_railway == self.railway:
+        """Upload the board's picture if its marks changed since the last frame (another
+        game's rules, a construction event); the cached background is then drawn again."""
+        if self._texture_marks == self.marks:
             return
         GL.glBindTexture(GL.GL_TEXTURE_2D, self.board_texture)
         GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
@@ -192,10 +196,11 @@ class Renderer:
             TEXTURE_SIZE,
             GL.GL_RGBA,
             GL.GL_UNSIGNED_BYTE,
-            board_picture(self.railway),
+            marked_picture(self.marks),
         )
         GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
-        self._texture_railway = self.railway
+        self._texture_marks = self.marks
+        self.texture_uploads += 1
         self._background_view = None  # drawn again now (a draft), then refined once still
         self.invalidate()
 

@@ -4,6 +4,11 @@ Built once per process (plain numpy and bytes; the board's picture needs a QGuiA
 QPainter; it comes in two variants, with and without the railway's track) and cached, so that a
 board widget that gets a new GL context (moved to another window) does not build them again.
 The light is baked into the static mesh once per sun (see bake.py).
+
+The game's marks (event mode's star fields and construction paths, :mod:`marks`) are a layer of
+their own: painted over a copy of the plain picture when they change (a new game, a
+construction event; about 10 ms), never into it, so neither the plain picture is painted again
+nor the scenery baked again (:func:`marked_picture`).
 """
 
 from __future__ import annotations
@@ -13,11 +18,13 @@ from dataclasses import dataclass
 
 import numpy as np
 from OpenGL import GL
+from PySide6.QtGui import QImage
 
 from madn_qt.board import bake, meshes, scenery, shaders
 from madn_qt.board.geometry import Mesh, merge
 from madn_qt.board.gl_utils import DepthTarget, MeshBuffer, Program
-from madn_qt.board.textures import image_bytes, paint_board
+from madn_qt.board.marks import BoardMarks
+from madn_qt.board.textures import image_bytes, paint_board, paint_marks_on
 
 STATIC_SHADOW_SIZE = 2048
 PAWN_SEGMENTS = 14
@@ -87,10 +94,27 @@ def scene_data() -> SceneData:
 
 
 @functools.cache
+def _plain_image(railway: bool) -> QImage:
+    return paint_board(railway=railway)
+
+
+@functools.cache
 def board_picture(railway: bool) -> bytes:
     """The board top's texture (RGBA bytes), with or without the railway; each painted once
     per process, when a game first needs it. Needs a QGuiApplication (QPainter)."""
-    return image_bytes(paint_board(railway=railway))
+    return image_bytes(_plain_image(railway))
+
+
+@functools.lru_cache(maxsize=2)
+def marked_picture(marks: BoardMarks) -> bytes:
+    """The board top's texture with the game's ``marks``: the plain picture itself when there
+    are none (the classic game), else the marks painted over a copy of it (the last two kept:
+    a construction event's picture and the one before)."""
+    if marks.plain:
+        return board_picture(marks.railway)
+    image = _plain_image(marks.railway).copy()
+    paint_marks_on(image, marks)
+    return image_bytes(image)
 
 
 _BAKED: dict[bytes, Mesh] = {}

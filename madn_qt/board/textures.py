@@ -35,6 +35,8 @@ from PySide6.QtGui import (
 from core.board import CROSSINGS, DEFAULT_FIGURES, RING_SIZE, SEAT_COUNT, start_field
 from core.layout import TRACK_ENDS, goal_cell, house_cell, ring_cell
 from madn_qt.board import palette
+from madn_qt.board.mark_paint import paint_marks
+from madn_qt.board.marks import BoardMarks
 from madn_qt.board.meshes import symbol_outline
 
 BOARD_HALF: Final = 6.0
@@ -437,6 +439,15 @@ def paint_board(size: int = TEXTURE_SIZE, railway: bool = True) -> QImage:
             _crossing(painter, canvas, (float(x), float(y)))
     painter.end()
     return image
+
+
+def paint_marks_on(image: QImage, marks: BoardMarks) -> None:
+    """Paint the game's marks (event mode's star fields and construction paths) over a board
+    picture of :func:`paint_board` (of any size), in place."""
+    canvas = _Canvas(image.width())
+    painter = QPainter(image)
+    paint_marks(painter, marks, canvas.p, canvas.scale)
+    painter.end()
 
 
 def image_bytes(image: QImage) -> bytes:

@@ -28,6 +28,7 @@ from madn_qt.board.camera_glide import (
 )
 from madn_qt.board.celebration import Celebration
 from madn_qt.board.landscape_clock import LandscapeClock
+from madn_qt.board.marks import BoardMarks, board_marks
 from madn_qt.board.meshes import PAWN_PICK_HEIGHT
 from madn_qt.board.overlay import PieceDraw
 from madn_qt.board.pieces import Scene, figure_spot, glow_level, picked, pieces, target_mark
@@ -70,7 +71,7 @@ class BoardView(QOpenGLWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._renderer: Renderer | None = None
         self._position: Position | None = None
-        self._railway = True
+        self._marks = BoardMarks()  # the track, event mode's star fields and paths
         self._movable_seat = -1
         self._movable: frozenset[int] = frozenset()
         self._hinted: tuple[int, int] | None = None  # (seat, figure) a hint suggests
@@ -122,14 +123,19 @@ class BoardView(QOpenGLWidget):
             self._playback.stop()
             QTimer.singleShot(0, self.animation_finished.emit)
         self._position = position
-        self._show_railway(position)
+        self._show_marks(position)
         self._refresh()
 
-    def _show_railway(self, position: Position) -> None:
-        """The board's picture shows the track only when the rules have the railway."""
-        self._railway = position.rules.railway
+    def _show_marks(self, position: Position) -> None:
+        """The board's picture shows the track only when the rules have the railway, and in
+        event mode the star fields and the current construction paths (madn_qt.board.marks)."""
+        self._marks = board_marks(position)
         if self._renderer is not None:
-            self._renderer.set_railway(self._railway)
+            self._renderer.set_marks(self._marks)
+
+    def marks(self) -> BoardMarks:
+        """What the board's picture shows beyond its fields (tests, screenshots)."""
+        return self._marks
 
     def play_happenings(self, happenings: list[Happening], after: Position) -> None:
         """Animate ``happenings`` from the shown position, then show ``after``."""
@@ -137,7 +143,7 @@ class BoardView(QOpenGLWidget):
             self._finish_timeline()
         before = self._position if self._position is not None else after
         self._focused = self._focus_target = None  # the focused button's move is being played
-        self._show_railway(after)
+        self._show_marks(after)
         timeline = build_timeline(happenings, before, after, self._speed, self._reduced)
         if timeline.empty:
             self._position = after
@@ -365,7 +371,7 @@ class BoardView(QOpenGLWidget):
         if ctx is not None:
             ctx.aboutToBeDestroyed.connect(self._cleanup)
         renderer = Renderer()
-        renderer.set_railway(self._railway)
+        renderer.set_marks(self._marks)
         try:
             renderer.initialize()
         except Exception as error:  # a missing GL feature must not take the app down
