@@ -19,7 +19,7 @@ from typing import Any, cast
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
-from core.moves import Move
+from core.actions import Action
 from core.players import Player
 from core.position import Position
 from core.rules import Rules
@@ -49,7 +49,7 @@ class _Decision(QRunnable):
         ticket: int,
         player: Player,
         position: Position,
-        moves: Sequence[Move],
+        moves: Sequence[Action],
         relay: _Relay,
         cancelled: threading.Event,
         warming: threading.Thread | None = None,
@@ -89,7 +89,7 @@ class _Decision(QRunnable):
 class AiWorker(QObject):
     """Runs AI decisions one at a time on a background thread."""
 
-    decided = Signal(int, object)  # ticket, Move
+    decided = Signal(int, object)  # ticket, Action (a Move, or in event mode a Confirm or Pick)
     failed = Signal(int, str)  # ticket, error text
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -122,7 +122,7 @@ class AiWorker(QObject):
         )
         self._warming.start()
 
-    def think(self, player: Player, position: Position, moves: Sequence[Move]) -> int:
+    def think(self, player: Player, position: Position, moves: Sequence[Action]) -> int:
         """Start a decision; the answer arrives through :attr:`decided` with the returned ticket."""
         self._next_ticket += 1
         ticket = self._next_ticket

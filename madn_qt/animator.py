@@ -1,5 +1,6 @@
 """What the game controllers need from a board (the 3D ``madn_qt.board.BoardView`` or the flat
-one), and what they read off a command's happenings to show it there."""
+one) and from the wheel of fortune, and what they read off a command's happenings to show it
+there."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
 
-from core.happenings import Happening, Rolled, RollOffRolled
+from core.happenings import Happening, Rolled, RollOffRolled, WheelDrawn
 from core.position import Position
 
 
@@ -33,3 +34,22 @@ def rolled_pips(happenings: list[Happening]) -> tuple[int, ...]:
         if isinstance(happening, Rolled | RollOffRolled):
             return happening.pips
     return ()
+
+
+class WheelPresenter(Protocol):
+    """The wheel of fortune as the controller drives it (the window's wheel widget)."""
+
+    @property
+    def stopped(self) -> SignalInstance: ...
+
+    def present(self, seat: int, slice_number: int, seconds: float) -> None:
+        """Spin for ``seat`` to ``slice_number`` (of 600) in about ``seconds`` (0: show it at
+        once), then emit ``stopped``."""
+
+
+WHEEL_SECONDS = 2.4  # a wheel's spin at the normal pace (faster paces shorten it)
+
+
+def wheel_drawn(happenings: list[Happening]) -> WheelDrawn | None:
+    """The wheel's draw among a command's happenings, if it turned."""
+    return next((h for h in happenings if isinstance(h, WheelDrawn)), None)

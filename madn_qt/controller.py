@@ -6,7 +6,13 @@ only the app needs: pacing, the animation lock and Qt signals. A small state mac
 happens next:
 
 * a human is to roll or to choose a move: :attr:`Stage.HUMAN_ROLL` / :attr:`Stage.HUMAN_MOVE`,
-  the only stages in which :meth:`request_roll` / :meth:`request_move` are accepted;
+  the only stages in which :meth:`request_roll` / :meth:`request_move` are accepted; in event
+  mode also to confirm the event the wheel drew (:attr:`Stage.HUMAN_CONFIRM`,
+  :meth:`request_confirm`) or to pick the figures of a swap or a send-back
+  (:attr:`Stage.HUMAN_PICK`, :attr:`picks`, :meth:`request_pick`);
+* the wheel of fortune turns: the *wheel presenter* (:class:`WheelPresenter`, the window's
+  wheel, :mod:`madn_qt.animator`) spins to the drawn slice and reports ``stopped``
+  (:attr:`Stage.ANIMATING`);
 * an AI seat is to act, or chance is drawn that nobody rolls (the railway's interval):
   :attr:`Stage.AI_TURN` (a short pause, then the draw; an AI's move is chosen by
   :class:`~madn_qt.ai_worker.AiWorker` on a background thread);
@@ -36,7 +42,7 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from core.actions import Command
+from core.actions import CONFIRM, Action, Command, Confirm, Pick
 from core.board import HOUSE
 from core.chance import ChanceKind, ChanceProvider
 from core.engine import IllegalCommandError
@@ -47,7 +53,7 @@ from core.position import Position
 from core.setup import Setup
 from core.table import ChanceTurn, Decider, Next, PassTurn, Step, Table
 from madn_qt.ai_worker import AiWorker
-from madn_qt.animator import Animator, rolled_pips
+from madn_qt.animator import WHEEL_SECONDS, Animator, WheelPresenter, rolled_pips, wheel_drawn
 from madn_qt.pace import AI_PACE_MS, AI_PASS_PAUSE_MS, PASS_PAUSE_MS, Pace
 
 log = logging.getLogger(__name__)
@@ -64,6 +70,8 @@ class Stage(Enum):
     IDLE = "idle"
     HUMAN_ROLL = "human_roll"
     HUMAN_MOVE = "human_move"
+    HUMAN_CONFIRM = "human_confirm"  # event mode: the person confirms the drawn event
+    HUMAN_PICK = "human_pick"  # event mode: the person picks the event's figures
     AI_TURN = "ai_turn"
     AUTO_PASS = "auto_pass"
     ANIMATING = "animating"
@@ -72,6 +80,16 @@ class Stage(Enum):
 
 def random_seed() -> int:
     return int.from_bytes(os.urandom(8), "big")
+
+
+PERSON_STAGES: frozenset[Stage] = frozenset(
+    {Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, Stage.HUMAN_CONFIRM, Stage.HUMAN_PICK}
+)
+
+
+def first_fair(actions: Sequence[Action]) -> Action:
+    """What a failed engine player plays: its first action that breaks no duty."""
+    return next(a for a in actions if not isinstance(a, Move) or a.breaks is None)
 
 
 class GameController(QObject):
@@ -108,6 +126,8 @@ class GameController(QObject):
         self._board_speed: float | None = None  # the speed last handed to the board
         self._skipping = False  # the command being applied is shown without animation
         self._choices: list[Move] = []
+        self._picks: list[Pick] = []
+        self._wheel: WheelPresenter | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
@@ -129,6 +149,15 @@ class GameController(QObject):
             animator.animation_finished.connect(self._on_animation_finished)
             if self.table is not None:
                 animator.set_position(self.table.position)
+
+    def set_wheel(self, wheel: WheelPresenter | None) -> None:
+        """Who shows the wheel of fortune's spins (None: nobody, the game goes straight on)."""
+        if self._wheel is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self._wheel.stopped.disconnect(self._on_wheel_stopped)
+        self._wheel = wheel
+        if wheel is not None:
+            wheel.stopped.connect(self._on_wheel_stopped)
 
     def set_animation_speed(self, speed: float) -> None:
         """Scales the AI's and the automatic pass's pauses and the board's animations (1 =
@@ -211,13 +240,14 @@ class GameController(QObject):
         """The moves the human to move may choose now (empty unless :attr:`Stage.HUMAN_MOVE`)."""
         return list(self._choices)
 
+    @property
+    def picks(self) -> list[Pick]:
+        """The picks the human to act may choose now (empty unless :attr:`Stage.HUMAN_PICK`)."""
+        return list(self._picks)
+
     def accepts_input(self) -> bool:
-        """Whether game input (roll, move) from the local human is taken now."""
-        return (
-            self._stage in (Stage.HUMAN_ROLL, Stage.HUMAN_MOVE)
-            and not self.paused
-            and not self._pending
-        )
+        """Whether game input (roll, move, confirm, pick) from the local human is taken now."""
+        return self._stage in PERSON_STAGES and not self.paused and not self._pending
 
     def is_human(self, seat: int) -> bool:
         return self._setup is not None and self._setup.seats[seat].is_human
@@ -281,6 +311,22 @@ class GameController(QObject):
         if not self.accepts_input() or self._stage is not Stage.HUMAN_ROLL:
             return False
         self._draw()
+        return True
+
+    def request_confirm(self) -> bool:
+        """The local human confirms the event the wheel drew; ignored unless asked."""
+        if not self.accepts_input() or self._stage is not Stage.HUMAN_CONFIRM:
+            return False
+        self._apply(CONFIRM)
+        return True
+
+    def request_pick(self, pick: Pick) -> bool:
+        """The local human picks the event's figures (one of :attr:`picks`)."""
+        if not self.accepts_input() or self._stage is not Stage.HUMAN_PICK:
+            return False
+        if pick not in self._picks:
+            return False
+        self._apply(pick)
         return True
 
     def request_move(self, move: Move) -> bool:
@@ -373,9 +419,20 @@ class GameController(QObject):
             move = turn.move
             self._after(self._pace(pause, computer=not person), lambda: self._apply(move))
             return
-        # A decision (the app plays classic games: its actions are moves).
-        moves = [a for a in turn.actions if isinstance(a, Move)]
-        if person:
+        # A decision: moves, or in event mode a confirmation or a pick.
+        actions = list(turn.actions)
+        if not person:
+            self._set_stage(Stage.AI_TURN)
+            self._pending = "worker"
+            self._ai_started = time.monotonic()
+            self._ai_ticket = self._worker.think(table.player(turn.seat), position, actions)
+        elif all(isinstance(a, Confirm) for a in actions):
+            self._set_stage(Stage.HUMAN_CONFIRM)
+        elif all(isinstance(a, Pick) for a in actions):
+            self._picks = [a for a in actions if isinstance(a, Pick)]
+            self._set_stage(Stage.HUMAN_PICK)
+        else:
+            moves = [a for a in actions if isinstance(a, Move)]
             self._set_choices(moves)
             if self._animator is not None:
                 figures = sorted({m.figure for m in moves if not m.is_pass})
@@ -383,11 +440,6 @@ class GameController(QObject):
                     turn.seat, self._expand_house(position, turn.seat, figures)
                 )
             self._set_stage(Stage.HUMAN_MOVE)
-        else:
-            self._set_stage(Stage.AI_TURN)
-            self._pending = "worker"
-            self._ai_started = time.monotonic()
-            self._ai_ticket = self._worker.think(table.player(turn.seat), position, moves)
 
     def _run_to_the_end(self) -> None:
         """:attr:`Pace.END`: play the computer's stretch at once, a slice at a time (the window
@@ -429,13 +481,13 @@ class GameController(QObject):
             return table.draw()
         if isinstance(turn, PassTurn):
             return table.play(turn.move)
-        moves = [a for a in turn.actions if isinstance(a, Move)]
+        actions = list(turn.actions)
         try:
-            move = table.player(turn.seat).choose(table.position, moves)
+            action = table.player(turn.seat).choose(table.position, actions)
         except Exception:  # an AI failure must not stop the game (as on the worker thread)
-            log.exception("AI failed; it plays its first legal move")
-            move = next(m for m in moves if m.breaks is None)
-        return table.play(move)
+            log.exception("AI failed; it plays its first legal action")
+            action = first_fair(actions)
+        return table.play(action)
 
     @staticmethod
     def _expand_house(position: Position, seat: int, figures: list[int]) -> list[int]:
@@ -460,14 +512,29 @@ class GameController(QObject):
         self.happenings_applied.emit(step.happenings, step.position)
         self.position_changed.emit(step.position)
         pips = rolled_pips(step.happenings)
+        drawn = wheel_drawn(step.happenings)
         if pips:
             self._animate(lambda a: a.roll_die(pips), computer)
+        elif drawn is not None and self._wheel is not None and not self._skipping:
+            self._pending = "wheel"
+            self._wheel.present(drawn.seat, drawn.slice_number, self._wheel_seconds(computer))
         else:
             self._animate(
                 lambda a: a.play_happenings(list(step.happenings), step.position), computer
             )
 
-    def _apply(self, move: Move) -> None:
+    def _wheel_seconds(self, computer: bool) -> float:
+        """How long the wheel spins at the pace shown now (0 under a pace that skips)."""
+        return self._pace(round(WHEEL_SECONDS * 1000), computer=computer) / 1000.0
+
+    def _on_wheel_stopped(self) -> None:
+        if self._pending != "wheel":
+            return
+        self._pending = ""
+        generation = self._generation
+        QTimer.singleShot(0, self, lambda: self._continue(generation))
+
+    def _apply(self, move: Action) -> None:
         table = self.table
         if table is None:
             return
@@ -477,6 +544,7 @@ class GameController(QObject):
         if step is None:
             return
         self._set_choices([])
+        self._picks = []
         if self._animator is not None:
             self._animator.set_movable(seat, [])
         self._set_stage(Stage.ANIMATING)
@@ -538,7 +606,9 @@ class GameController(QObject):
         QTimer.singleShot(0, self, lambda: self._continue(generation))
 
     def _on_ai_decided(self, ticket: int, move: object) -> None:
-        if ticket != self._ai_ticket or self._pending != "worker" or not isinstance(move, Move):
+        if ticket != self._ai_ticket or self._pending != "worker":
+            return
+        if not isinstance(move, Move | Confirm | Pick):
             return
         self._pending = ""
         if self.paused:
@@ -549,12 +619,11 @@ class GameController(QObject):
     def _on_ai_failed(self, ticket: int, error: str) -> None:
         if ticket != self._ai_ticket or self._pending != "worker" or self.table is None:
             return
-        log.error("AI failed (%s); it plays its first legal move", error)
+        log.error("AI failed (%s); it plays its first legal action", error)
         self._pending = ""
-        fallback = [m for m in self.table.legal_moves() if m.breaks is None]
-        self._play_ai_move(fallback[0])
+        self._play_ai_move(first_fair(self.table.legal_actions()))
 
-    def _play_ai_move(self, move: Move) -> None:
+    def _play_ai_move(self, move: Action) -> None:
         waited_ms = int((time.monotonic() - self._ai_started) * 1000)
         rest = self._pace(AI_PACE_MS, computer=True) - waited_ms
         if rest > 0:
