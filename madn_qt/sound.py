@@ -42,7 +42,20 @@ from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QtAudio
 
 log = logging.getLogger(__name__)
 
-EFFECTS: tuple[str, ...] = ("dice", "step", "capture", "goal", "win", "click", "train")
+EFFECTS: tuple[str, ...] = (
+    "dice",
+    "step",
+    "capture",
+    "goal",
+    "win",
+    "click",
+    "train",
+    # event mode's
+    "wheel",  # the wheel of fortune spinning (madn_qt/wheel.py, SPIN_SECONDS long)
+    "rocket",
+    "construction",
+    "train_signal",  # the train's announcement
+)
 AMBIENT = "ambient"
 ALL_SOUNDS: tuple[str, ...] = (*EFFECTS, AMBIENT)
 
@@ -60,6 +73,10 @@ GAIN: dict[str, float] = {
     "win": 0.9,
     "click": 0.5,
     "train": 0.8,
+    "wheel": 0.7,
+    "rocket": 0.8,
+    "construction": 0.75,
+    "train_signal": 0.7,
     AMBIENT: 0.45,
 }
 

@@ -247,6 +247,93 @@ def train(rng: np.random.Generator) -> Signal:
     return _normalise(_fade(out + rumble, 0.03), 0.6)
 
 
+# The wheel of fortune's spin (madn_qt/wheel.py): how long it turns and how far, so that the
+# ratchet's ticks slow down as the wheel does.
+WHEEL_SECONDS = 3.2
+WHEEL_TURNS = 3.5
+WHEEL_PEGS = 14  # one tick per segment border
+
+
+def wheel(rng: np.random.Generator) -> Signal:
+    """The wheel of fortune spinning to a stop: its pointer's flap ticking over the pegs, fast at
+    first and slower and slower (the wheel's ease-out), over the soft whirr of the turning wheel."""
+    seconds = WHEEL_SECONDS + 0.25
+    n = int(seconds * SAMPLE_RATE)
+    out = np.zeros(n)
+    # The wheel's angle follows 1 - (1 - u)^3 (QEasingCurve.OutCubic): a tick at every peg.
+    pegs = int(WHEEL_TURNS * WHEEL_PEGS)
+    for k in range(1, pegs + 1):
+        u = 1.0 - (1.0 - k / (WHEEL_TURNS * WHEEL_PEGS)) ** (1.0 / 3.0)
+        at = u * WHEEL_SECONDS
+        speed = 3.0 * (1.0 - u) ** 2  # relative angular speed, 3 at the start, 0 at the end
+        gain = 0.55 + 0.45 * min(1.0, 1.2 - 0.4 * speed)  # the slow last ticks stand out
+        tick = _wood_tock(rng, pitch=float(rng.uniform(1750, 1950)), seconds=0.045)
+        _place(out, gain * tick, int(at * SAMPLE_RATE))
+    # The whirr: low noise as loud as the wheel is fast.
+    t = _time(seconds)
+    u = np.clip(t / WHEEL_SECONDS, 0.0, 1.0)
+    whirr = _bandpass(rng.standard_normal(n), 220.0, 120.0)
+    whirr *= 0.25 / float(np.max(np.abs(whirr))) * (1.0 - u) ** 2 * _attack(t, 0.08)
+    return _normalise(_fade(_lowpass(out, 6000.0) + whirr, 0.02), 0.6)
+
+
+def rocket(rng: np.random.Generator) -> Signal:
+    """A toy rocket whooshing past: breathy noise whose pitch rises and falls as it swells and
+    goes, with a faint rising whistle inside."""
+    seconds = 1.3
+    n = int(seconds * SAMPLE_RATE)
+    t = _time(seconds)
+    # The sweep: the noise's centre rises from 450 Hz to 2.6 kHz at the loudest, then sinks.
+    peak_at = 0.62
+    centre = 450.0 * (2600.0 / 450.0) ** np.exp(-(((t - peak_at) / 0.32) ** 2))
+    noise = rng.standard_normal(n)
+    bands = np.geomspace(350.0, 3200.0, 14)
+    swoosh = np.zeros(n)
+    for band in bands:
+        filtered = _bandpass(noise, band, band * 0.35)
+        filtered /= float(np.max(np.abs(filtered)))
+        swoosh += filtered * np.exp(-((np.log(centre / band) / 0.28) ** 2))
+    swell = np.exp(-(((t - peak_at) / 0.28) ** 2)) * _attack(t, 0.05)
+    phase = 2 * np.pi * np.cumsum(centre * 0.9) / SAMPLE_RATE
+    whistle = 0.08 * np.sin(phase) * np.exp(-(((t - peak_at) / 0.18) ** 2))
+    return _normalise(_fade(_lowpass(swoosh * swell + whistle, 5000.0), 0.03), 0.6)
+
+
+def _clang(frequency: float, seconds: float) -> Signal:
+    """The ring of a struck nail or steel bar: a few inharmonic partials, quickly damped."""
+    t = _time(seconds)
+    tone = np.zeros_like(t)
+    for ratio, gain, tau in ((1.0, 1.0, 0.05), (2.76, 0.5, 0.03), (5.4, 0.25, 0.015)):
+        tone += gain * np.sin(2 * np.pi * frequency * ratio * t) * _decay(t, tau)
+    return _fade_out(tone * _attack(t, 0.001), 0.02)
+
+
+def construction(rng: np.random.Generator) -> Signal:
+    """Building the new paths: three quick hammer blows on wood, the last one ringing the nail."""
+    out = np.zeros(int(0.75 * SAMPLE_RATE))
+    for k, (at, pitch) in enumerate(((0.02, 230.0), (0.19, 250.0), (0.38, 240.0))):
+        blow = 1.3 * _wood_tock(rng, pitch=pitch, seconds=0.16)
+        ring = _clang(float(rng.uniform(1900, 2100)), 0.25) * (0.35 if k < 2 else 0.6)
+        _place(out, blow, int(at * SAMPLE_RATE))
+        _place(out, ring, int(at * SAMPLE_RATE))
+    return _normalise(_fade(_lowpass(out, 5000.0), 0.02), 0.65)
+
+
+def train_signal(rng: np.random.Generator) -> Signal:
+    """The train's announcement: a two-tone horn, high then low (B4, G4), like a railway's
+    warning horn, two reedy voices a touch apart."""
+    out = np.zeros(int(1.05 * SAMPLE_RATE))
+    for start, frequency, length in ((0.0, 493.88, 0.36), (0.4, 392.0, 0.6)):
+        note = _brass(frequency, length) + 0.6 * _brass(frequency * 1.006, length)
+        _place(out, note, int(start * SAMPLE_RATE))
+    breath = _bandpass(rng.standard_normal(len(out)), 900.0, 500.0)
+    window = np.hanning(int(0.02 * SAMPLE_RATE))
+    level = np.convolve(np.abs(out), window / window.sum(), mode="same")  # the notes' swell
+    breath *= 0.15 * level / float(np.max(np.abs(breath)))
+    # A held horn is loud for its peak: 0.32 gives it about the RMS of the train and the dice.
+    return _normalise(_fade(_lowpass(out + breath, 3000.0), 0.02), 0.32)
+
+
 EFFECTS: dict[str, Callable[[np.random.Generator], Signal]] = {
     "dice": dice,
     "step": step,
@@ -255,7 +342,12 @@ EFFECTS: dict[str, Callable[[np.random.Generator], Signal]] = {
     "win": win,
     "ambient": ambient,
     "click": click,
-    "train": train,  # (last: every other effect keeps its seeded stream)
+    "train": train,
+    # Event mode's (appended: every effect above keeps its seeded stream and its bytes)
+    "wheel": wheel,
+    "rocket": rocket,
+    "construction": construction,
+    "train_signal": train_signal,
 }
 
 

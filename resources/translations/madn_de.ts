@@ -50,9 +50,221 @@
     </message>
 </context>
 <context>
+    <name>EventBox</name>
+    <message>
+        <location filename="../../madn_qt/event_box.py" line="+89"/>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OK (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{name} turns the wheel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{name}: {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>{name}&apos;s figure {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pick your figure to swap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Swap it with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pick the figure to send back:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EventTexts</name>
+    <message>
+        <location filename="../../madn_qt/event_texts.py" line="+41"/>
+        <source>Reinforcement</source>
+        <translation>Verstärkung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knocked out</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leader, turn back!</source>
+        <translation>Spitze, kehr um!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Construction</source>
+        <translation>Baustelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New distribution</source>
+        <translation>Neuverteilung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place swap</source>
+        <translation>Platztausch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send back</source>
+        <translation>Heimschicken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rocket</source>
+        <translation>Rakete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second die</source>
+        <translation>Zweiter Würfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-sided die</source>
+        <translation>Viererwürfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten-sided die</source>
+        <translation>Zehnerwürfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra roll</source>
+        <translation>Extrawurf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip a turn</source>
+        <translation>Aussetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Special train</source>
+        <translation>Sonderzug</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You get one more figure: it waits in your house, and your house and goal lane each grow by one place. To win, every one of your figures must reach the goal.</source>
+        <translation>Du bekommst eine Figur dazu: Sie wartet in deinem Haus, und dein Haus und deine Zielfelder wachsen um je einen Platz. Zum Sieg müssen alle deine Figuren ins Ziel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You are out of the game: your figures leave the board. If only one player is left, that player wins.</source>
+        <translation>Du scheidest aus dem Spiel aus: Deine Figuren verlassen das Brett. Bleibt nur noch eine Person übrig, gewinnt sie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For every player, you too, the figure furthest ahead on the ring or unprotected in the goal lane goes back to its house.</source>
+        <translation>Bei allen, auch bei dir, geht die vorderste Figur auf dem Laufweg oder ungeschützt in den Zielfeldern zurück ins Haus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The paths are rebuilt: a new green shortcut ({forward} fields forward) and a new orange detour ({back} fields back) replace the old pair.</source>
+        <translation>Die Wege werden neu gebaut: Eine neue grüne Abkürzung ({forward} Felder vorwärts) und ein neuer orangefarbener Umweg ({back} Felder zurück) ersetzen das alte Paar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every figure on the ring is put on a new field of the ring, drawn at random. Nobody is captured.</source>
+        <translation>Jede Figur auf dem Laufweg kommt auf ein neues, zufällig gezogenes Feld des Laufwegs. Geschlagen wird dabei niemand.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pick one of your figures on the ring and an opponent&apos;s figure on the ring: the two swap fields.</source>
+        <translation>Wähle eine deiner Figuren auf dem Laufweg und eine gegnerische Figur auf dem Laufweg: Die beiden tauschen die Felder.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pick an opponent&apos;s figure on the ring or unprotected in a goal lane: it goes back to its house.</source>
+        <translation>Wähle eine gegnerische Figur auf dem Laufweg oder ungeschützt in ihren Zielfeldern: Sie geht zurück in ihr Haus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A second wheel picks one of your opponents&apos; figures on the ring or unprotected in a goal lane, and the rocket sends it back to its house.</source>
+        <translation>Ein zweites Glücksrad wählt eine gegnerische Figur auf dem Laufweg oder ungeschützt in ihren Zielfeldern, und die Rakete schickt sie zurück in ihr Haus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For your next {fewest} or {most} turns (drawn at random) you roll two dice and move one figure by their sum. Leaving the house takes a double six.</source>
+        <translation>Die nächsten {fewest} oder {most} Male, die du an der Reihe bist (zufällig gezogen), würfelst du mit zwei Würfeln und ziehst eine Figur um ihre Summe. Aus dem Haus kommst du nur mit einem Sechserpasch.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Everyone rolls a four-sided die (1 to {sides}) for the rest of this table round and %n more table round(s). Nobody can leave the house, and no roll gives another roll.</source>
+        <translation>
+            <numerusform>Alle würfeln für den Rest dieser Runde und %n weitere Runde mit einem vierseitigen Würfel (1 bis {sides}). Niemand kann das Haus verlassen, und kein Wurf bringt einen weiteren Wurf.</numerusform>
+            <numerusform>Alle würfeln für den Rest dieser Runde und %n weitere Runden mit einem vierseitigen Würfel (1 bis {sides}). Niemand kann das Haus verlassen, und kein Wurf bringt einen weiteren Wurf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Everyone rolls a ten-sided die (1 to {sides}) for the rest of this table round and %n more table round(s). A 6 still brings a figure out and gives another roll; 7 to {sides} do neither.</source>
+        <translation>
+            <numerusform>Alle würfeln für den Rest dieser Runde und %n weitere Runde mit einem zehnseitigen Würfel (1 bis {sides}). Eine 6 bringt weiterhin eine Figur heraus und einen weiteren Wurf; 7 bis {sides} tun beides nicht.</numerusform>
+            <numerusform>Alle würfeln für den Rest dieser Runde und %n weitere Runden mit einem zehnseitigen Würfel (1 bis {sides}). Eine 6 bringt weiterhin eine Figur heraus und einen weiteren Wurf; 7 bis {sides} tun beides nicht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You roll once more right after this turn&apos;s move.</source>
+        <translation>Gleich nach deinem Zug würfelst du noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You sit out your next turn.</source>
+        <translation>Du setzt aus, wenn du das nächste Mal an der Reihe bist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The train comes after your move: it sends home every figure on its crossings and the unprotected goal figures under its track.</source>
+        <translation>Die Eisenbahn kommt nach deinem Zug: Sie schickt jede Figur auf ihren Bahnübergängen und die ungeschützten Figuren in den Zielfeldern unter ihrer Strecke nach Hause.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The train comes now: it sends home every figure on its crossings and the unprotected goal figures under its track.</source>
+        <translation>Die Eisenbahn kommt jetzt: Sie schickt jede Figur auf ihren Bahnübergängen und die ungeschützten Figuren in den Zielfeldern unter ihrer Strecke nach Hause.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is nothing for it to act on: nothing happens.</source>
+        <translation>Es findet nichts, worauf es wirken könnte: Es passiert nichts.</translation>
+    </message>
+</context>
+<context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+50"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+54"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -150,12 +362,7 @@
         <translation>Es ist keine Textdatei (eine beschädigte Datei oder eine andere Art Datei).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>It is a game in event mode, which this version of the app cannot show yet.</source>
-        <translation>Es ist ein Spiel im Ereignismodus, den diese Version der App noch nicht zeigen kann.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The file is damaged.</source>
         <translation>Die Datei ist beschädigt.</translation>
     </message>
@@ -349,7 +556,7 @@
         <translation>Status des Netzwerkspiels</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+109"/>
+        <location filename="../../madn_qt/network/glue.py" line="+111"/>
         <source>Ne&amp;twork game…</source>
         <translation>Ne&amp;tzwerkspiel…</translation>
     </message>
@@ -1073,7 +1280,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../madn_qt/main_window.py" line="+111"/>
-        <location line="+95"/>
+        <location line="+101"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -1393,7 +1600,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/new_game.py" line="+51"/>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+50"/>
         <source>Forced capture</source>
         <translation>Schlagzwang</translation>
     </message>
@@ -1463,7 +1670,7 @@
         <translation>Alle zwei bis fünf Runden fährt eine Eisenbahn über das Brett und schickt jede Figur auf ihren beiden Bahnübergängen nach Hause.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
@@ -1535,21 +1742,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Event mode (coming soon)</source>
-        <translation>Ereignismodus (demnächst)</translation>
+        <source>Event mode</source>
+        <translation type="unfinished">Ereignismodus</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Classic is the board game as printed; event mode adds star fields, a wheel of fourteen events, special paths and other dice (penalties are a classic option).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic is the board game as printed; event mode, with its wheel of events, comes in a later version.</source>
-        <translation>Klassisch ist das Brettspiel wie gedruckt; der Ereignismodus mit seinem Ereignisrad kommt in einer späteren Version.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Modus:</translation>
     </message>
@@ -1624,7 +1831,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+100"/>
         <source>A game needs at least two players.</source>
         <translation>Für ein Spiel braucht es mindestens zwei Mitspieler.</translation>
     </message>
@@ -2347,7 +2554,7 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+224"/>
+        <location filename="../../madn_qt/panel.py" line="+230"/>
         <source>Whose turn</source>
         <translation>Wer am Zug ist</translation>
     </message>
@@ -2661,6 +2868,39 @@ Strafe: {duty}</translation>
         <source>random</source>
         <comment>AI level</comment>
         <translation>zufällig</translation>
+    </message>
+</context>
+<context>
+    <name>Wheel</name>
+    <message>
+        <location filename="../../madn_qt/wheel.py" line="+483"/>
+        <location line="+10"/>
+        <location line="+69"/>
+        <source>Turning…</source>
+        <translation>Dreht sich …</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Wheel of fortune</source>
+        <translation>Glücksrad</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Stopped on {result}.</source>
+        <translation>Stehen geblieben auf: {result}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not turned yet.</source>
+        <translation>Noch nicht gedreht.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The rocket&apos;s wheel of its %n target(s).</source>
+        <translation>
+            <numerusform>Das Rad der Rakete mit %n Ziel.</numerusform>
+            <numerusform>Das Rad der Rakete mit %n Zielen.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -50,9 +50,221 @@
     </message>
 </context>
 <context>
+    <name>EventBox</name>
+    <message>
+        <location filename="../../madn_qt/event_box.py" line="+89"/>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OK (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{name} turns the wheel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{name}: {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>{name}&apos;s figure {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pick your figure to swap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Swap it with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pick the figure to send back:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EventTexts</name>
+    <message>
+        <location filename="../../madn_qt/event_texts.py" line="+41"/>
+        <source>Reinforcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knocked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leader, turn back!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Construction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rocket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-sided die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten-sided die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Special train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You get one more figure: it waits in your house, and your house and goal lane each grow by one place. To win, every one of your figures must reach the goal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You are out of the game: your figures leave the board. If only one player is left, that player wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For every player, you too, the figure furthest ahead on the ring or unprotected in the goal lane goes back to its house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The paths are rebuilt: a new green shortcut ({forward} fields forward) and a new orange detour ({back} fields back) replace the old pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every figure on the ring is put on a new field of the ring, drawn at random. Nobody is captured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pick one of your figures on the ring and an opponent&apos;s figure on the ring: the two swap fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pick an opponent&apos;s figure on the ring or unprotected in a goal lane: it goes back to its house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A second wheel picks one of your opponents&apos; figures on the ring or unprotected in a goal lane, and the rocket sends it back to its house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For your next {fewest} or {most} turns (drawn at random) you roll two dice and move one figure by their sum. Leaving the house takes a double six.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Everyone rolls a four-sided die (1 to {sides}) for the rest of this table round and %n more table round(s). Nobody can leave the house, and no roll gives another roll.</source>
+        <translation>
+            <numerusform>Everyone rolls a four-sided die (1 to {sides}) for the rest of this table round and %n more table round. Nobody can leave the house, and no roll gives another roll.</numerusform>
+            <numerusform>Everyone rolls a four-sided die (1 to {sides}) for the rest of this table round and %n more table rounds. Nobody can leave the house, and no roll gives another roll.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Everyone rolls a ten-sided die (1 to {sides}) for the rest of this table round and %n more table round(s). A 6 still brings a figure out and gives another roll; 7 to {sides} do neither.</source>
+        <translation>
+            <numerusform>Everyone rolls a ten-sided die (1 to {sides}) for the rest of this table round and %n more table round. A 6 still brings a figure out and gives another roll; 7 to {sides} do neither.</numerusform>
+            <numerusform>Everyone rolls a ten-sided die (1 to {sides}) for the rest of this table round and %n more table rounds. A 6 still brings a figure out and gives another roll; 7 to {sides} do neither.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You roll once more right after this turn&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You sit out your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The train comes after your move: it sends home every figure on its crossings and the unprotected goal figures under its track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The train comes now: it sends home every figure on its crossings and the unprotected goal figures under its track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is nothing for it to act on: nothing happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+50"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+54"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -150,12 +362,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>It is a game in event mode, which this version of the app cannot show yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The file is damaged.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -349,7 +556,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+109"/>
+        <location filename="../../madn_qt/network/glue.py" line="+111"/>
         <source>Ne&amp;twork game…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1073,7 +1280,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../madn_qt/main_window.py" line="+111"/>
-        <location line="+95"/>
+        <location line="+101"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1393,7 +1600,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/new_game.py" line="+51"/>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+50"/>
         <source>Forced capture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1463,7 +1670,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <location line="+1"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
@@ -1535,21 +1742,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Event mode (coming soon)</source>
+        <source>Event mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Classic is the board game as printed; event mode adds star fields, a wheel of fourteen events, special paths and other dice (penalties are a classic option).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic is the board game as printed; event mode, with its wheel of events, comes in a later version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Mode:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1624,7 +1831,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+100"/>
         <source>A game needs at least two players.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2346,7 +2553,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+224"/>
+        <location filename="../../madn_qt/panel.py" line="+230"/>
         <source>Whose turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2659,6 +2866,39 @@ Penalty: {duty}</source>
         <source>random</source>
         <comment>AI level</comment>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Wheel</name>
+    <message>
+        <location filename="../../madn_qt/wheel.py" line="+483"/>
+        <location line="+10"/>
+        <location line="+69"/>
+        <source>Turning…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Wheel of fortune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Stopped on {result}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not turned yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The rocket&apos;s wheel of its %n target(s).</source>
+        <translation>
+            <numerusform>The rocket&apos;s wheel of its %n target.</numerusform>
+            <numerusform>The rocket&apos;s wheel of its %n targets.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -23,6 +23,10 @@ LENGTHS = {
     "ambient": (8.0, 30.0),
     "click": (0.01, 0.1),
     "train": (1.0, 3.0),
+    "wheel": (2.5, 4.0),
+    "rocket": (0.8, 2.0),
+    "construction": (0.4, 1.2),
+    "train_signal": (0.6, 1.5),
 }
 
 
@@ -122,3 +126,69 @@ def treble_db(samples: np.ndarray, rate: int = 44_100) -> float:
 def test_no_clicks_or_hiss(written: Path, name: str) -> None:
     _, samples = read_wav(written / f"{name}.wav")
     assert treble_db(samples) < (-50.0 if name == "ambient" else -60.0)
+
+
+def _envelope(samples: np.ndarray, seconds: float = 0.005, rate: int = 44_100) -> np.ndarray:
+    size = int(seconds * rate)
+    frames = samples[: len(samples) // size * size].reshape(-1, size)
+    return np.sqrt(np.mean(frames**2, axis=1))
+
+
+def _onsets(samples: np.ndarray, rate: int = 44_100) -> list[float]:
+    """Times (s) where the 5 ms envelope jumps up sharply: clicks, knocks, hammer blows."""
+    env = _envelope(samples)
+    rise = np.diff(env, prepend=0.0)
+    limit = 0.25 * float(np.max(rise))
+    times = []
+    for k in np.flatnonzero(rise > limit):
+        t = k * 0.005
+        if not times or t - times[-1] > 0.012:
+            times.append(t)
+    return times
+
+
+def _pitch(samples: np.ndarray, start: float, end: float, rate: int = 44_100) -> float:
+    part = samples[int(start * rate) : int(end * rate)]
+    spectrum = np.abs(np.fft.rfft(part * np.hanning(len(part))))
+    return float(np.fft.rfftfreq(len(part), 1.0 / rate)[np.argmax(spectrum)])
+
+
+def test_the_wheel_ticks_slower_and_slower(written: Path) -> None:
+    _, samples = read_wav(written / "wheel.wav")
+    ticks = _onsets(samples)
+    gaps = np.diff(ticks)
+    assert len(ticks) >= 20
+    assert gaps[-1] > 5 * np.median(gaps[:5])  # a ratchet running down
+    assert np.mean(gaps[len(gaps) // 2 :]) > 2 * np.mean(gaps[: len(gaps) // 2])
+
+
+def test_the_rocket_whooshes_up_and_away(written: Path) -> None:
+    _, samples = read_wav(written / "rocket.wav")
+    env = _envelope(samples, 0.05)
+    peak = int(np.argmax(env))
+    assert 0.3 < peak * 0.05 < 1.0  # swells, then goes
+    assert env[0] < 0.2 * env[peak] and env[-1] < 0.2 * env[peak]
+
+    def centroid(start: float, end: float) -> float:
+        part = samples[int(start * 44_100) : int(end * 44_100)]
+        power = np.abs(np.fft.rfft(part)) ** 2
+        freqs = np.fft.rfftfreq(len(part), 1.0 / 44_100)
+        return float(np.sum(freqs * power) / np.sum(power))
+
+    assert centroid(0.5, 0.75) > 1.5 * centroid(0.05, 0.25)  # its pitch rises as it comes
+
+
+def test_construction_is_three_hammer_blows(written: Path) -> None:
+    _, samples = read_wav(written / "construction.wav")
+    blows = _onsets(samples)
+    assert len(blows) == 3, blows
+    assert 0.1 < blows[1] - blows[0] < 0.3 and 0.1 < blows[2] - blows[1] < 0.3
+
+
+def test_the_train_signal_is_a_two_tone_horn(written: Path) -> None:
+    _, samples = read_wav(written / "train_signal.wav")
+    high, low = _pitch(samples, 0.05, 0.33), _pitch(samples, 0.5, 0.95)
+    assert high == pytest.approx(493.9, abs=6) and low == pytest.approx(392.0, abs=6)
+    # as loud as the other cues (RMS of its sounding part), not a blast
+    _, train = read_wav(written / "train.wav")
+    assert float(np.sqrt(np.mean(samples**2))) < 2 * float(np.sqrt(np.mean(train**2)))
