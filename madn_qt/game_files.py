@@ -133,10 +133,6 @@ def record_error_text(error: RecordError) -> str:
         "not_utf8": lambda: translate(
             "GameFiles", "It is not a text file (a damaged file, or another kind of file)."
         ),
-        "event_mode": lambda: translate(
-            "GameFiles",
-            "It is a game in event mode, which this version of the app cannot show yet.",
-        ),
     }
     text = texts.get(error.code)
     return text() if text is not None else translate("GameFiles", "The file is damaged.")

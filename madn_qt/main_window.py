@@ -124,6 +124,7 @@ class MainWindow(GameView, WindowSettings):
         self.rules_dialog: RulesDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self._last_pips = 0  # the current player's roll (0: none yet in this turn)
+        self._event_asked = None
         self._series = False  # the player to move has a series of tries for a 6
         self._die_rolling = False  # the board's die tumbles: the panel waits for it
         self._last_stage = Stage.IDLE
@@ -152,6 +153,10 @@ class MainWindow(GameView, WindowSettings):
 
         self.panel.roll_clicked.connect(self.roll)
         self.panel.move_chosen.connect(self.controller.request_move)
+        events = self.panel.event_box
+        events.confirmed.connect(self.controller.request_confirm)
+        events.picked.connect(self.controller.request_pick)
+        self.controller.set_wheel(events)
         self.panel.choice_focused.connect(self._on_choice_focused)
         self.panel.follow_toggled.connect(self._on_follow)
         self.panel.sound_toggled.connect(self._on_sound)
@@ -275,12 +280,24 @@ class MainWindow(GameView, WindowSettings):
         self._board_call("set_home_seat", humans[0] if humans else None)
 
     def roll(self) -> None:
-        self.controller.request_roll()  # ignored unless a local human is to roll
+        """Space: roll the die, or confirm the event the wheel drew (ignored unless a local
+        human is to do one of them)."""
+        if self.controller.stage is Stage.HUMAN_CONFIRM:
+            self.controller.request_confirm()
+        else:
+            self.controller.request_roll()
 
     def play_current(self) -> None:
         """Enter: play the current choice (the focused figure's move, else the first that
-        keeps the rules) — whatever has the focus in the window."""
+        keeps the rules; the focused pick; Confirm) — whatever has the focus in the window."""
         c = self.controller
+        if c.stage is Stage.HUMAN_CONFIRM:
+            c.request_confirm()
+            return
+        if c.stage is Stage.HUMAN_PICK:
+            if not self.panel.event_box.activate_focused():
+                self.panel.event_box.focus_answer()
+            return
         if c.stage is not Stage.HUMAN_MOVE or not c.accepts_input():
             return
         move = self.panel.current_choice()
@@ -304,6 +321,8 @@ class MainWindow(GameView, WindowSettings):
             return
         if c.stage is Stage.HUMAN_MOVE:
             self.panel.focus_current_choice()
+        elif c.stage in (Stage.HUMAN_CONFIRM, Stage.HUMAN_PICK):
+            self.panel.event_box.focus_answer()
         elif c.stage is Stage.HUMAN_ROLL:
             self.panel.roll_button.setFocus(Qt.FocusReason.OtherFocusReason)
 

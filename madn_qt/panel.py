@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from core.moves import Move
 from core.rules import Rules
+from madn_qt.event_box import EventBox
 from madn_qt.figure_buttons import FigureButton as FigureButton  # (tests import it from here)
 from madn_qt.figure_buttons import FocusRingButton
 from madn_qt.panel_choices import PanelChoices
@@ -173,6 +174,10 @@ class SidePanel(PanelTexts, PanelChoices):
         self._other_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._figures_stack.addWidget(self._other_label)
         box_layout.addWidget(self._figures_stack)
+        # Event mode: the wheel, the drawn event and its answer, in the figures' place while an
+        # event is on (madn_qt.event_box); hidden otherwise.
+        self.event_box = EventBox(self)
+        layout.addWidget(self.event_box)
         layout.addWidget(self._figures_box)
         # No label of the panel takes the keyboard focus or shows a text caret (a caret blinked
         # in the "who plays" line after Enter, when the stack gave it the focus of the figure
@@ -221,6 +226,7 @@ class SidePanel(PanelTexts, PanelChoices):
 
     # --- texts -------------------------------------------------------------------------------
     def retranslate(self) -> None:
+        self.event_box.retranslate()
         self._turn_box.setAccessibleName(translate("SidePanel", "Whose turn"))
         self._figures_box.setAccessibleName(translate("SidePanel", "Figures of the player to move"))
         self._die_label.setAccessibleName(translate("SidePanel", "Die"))
@@ -312,10 +318,11 @@ class SidePanel(PanelTexts, PanelChoices):
     # --- watching ----------------------------------------------------------------------------
     def set_watching(self, watching: bool) -> None:
         """Nobody at this computer plays a seat (all seats are the computer's, or a LAN game is
-        watched): the Figures box goes, so that Roll, the pace and the camera stay in view and
-        the log gets its room."""
-        if self._figures_box.isHidden() != watching:
-            self._figures_box.setVisible(not watching)
+        watched), or an event is on (the event box takes the figures' place): the Figures box
+        goes, so that Roll, the pace and the camera stay in view and the log gets its room."""
+        hidden = watching or self.event_box.isVisible()
+        if self._figures_box.isHidden() != hidden:
+            self._figures_box.setVisible(not hidden)
             layout = self.layout()
             if layout is not None:
                 layout.invalidate()

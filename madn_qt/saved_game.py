@@ -36,12 +36,7 @@ def record_of(setup: Setup, game: Game, date: str) -> Record:
 
 def setup_of(record: Record) -> Setup:
     """The seats and rules of a record as this app plays them; :class:`RecordError` for a kind
-    of player this app does not know, or for an event-mode game (the engine plays event mode;
-    the app shows it in a later version)."""
-    if record.setup.rules.event_mode:
-        raise RecordError(
-            "this game is in event mode, which this version of the app cannot show", "event_mode"
-        )
+    of player this app does not know."""
     seats: list[Seat] = []
     for index, seat in enumerate(record.setup.seats):
         if seat.kind is SeatKind.REMOTE:

@@ -32,7 +32,7 @@ from core.happenings import (
     TurnStarted,
 )
 from core.moves import Move
-from core.position import Phase
+from core.position import Phase, Position
 from core.setup import Setup
 from madn_qt import status_line
 from madn_qt.controller import Stage
@@ -41,6 +41,7 @@ from madn_qt.game_log import GameLog
 from madn_qt.network.controller import NetworkController
 from madn_qt.panel import SidePanel
 from madn_qt.side_column import SideColumn
+from madn_qt.texts import place_text
 from madn_qt.window_menus import WindowMenus
 
 
@@ -61,6 +62,7 @@ class GameView(QMainWindow):
     _last_stage: Stage
     _focused: tuple[int, Move] | None
     _board_cues: bool
+    _event_asked: tuple[Stage, int] | None  # the event decision the box asked for last
 
     if TYPE_CHECKING:
 
@@ -84,6 +86,9 @@ class GameView(QMainWindow):
     def _on_game_started(self, setup: Setup) -> None:
         names = {seat: setup.name(seat) for seat in setup.occupied}
         self.panel.set_names(names)
+        self.panel.event_box.set_names(names)
+        self.panel.event_box.finish()
+        self._event_asked: tuple[Stage, int] | None = None
         self.log.new_game(tuple(names.values()))
         self._last_pips = 0  # (no roll of the last game stays on the panel: a LAN game, too)
         self._die_rolling = False
@@ -186,6 +191,7 @@ class GameView(QMainWindow):
         if not human and stage is not Stage.OVER:
             other = self.panel.other_text(seat, name, kind)
         self.panel.show_figures(position, c.choices, accepts and stage is Stage.HUMAN_MOVE, other)
+        self._show_event(position, stage, accepts)
         self.panel.set_roll_enabled(accepts and stage is Stage.HUMAN_ROLL)
         self.menus.roll_action.setEnabled(accepts and stage is Stage.HUMAN_ROLL)
         self.menus.hint_action.setEnabled(accepts and stage is Stage.HUMAN_MOVE)
@@ -197,6 +203,37 @@ class GameView(QMainWindow):
                 self.panel.focus_first_choice()
             elif stage is Stage.HUMAN_ROLL and accepts:
                 self.panel.roll_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_event(self, position: Position, stage: Stage, accepts: bool) -> None:
+        """The event box while an event is on (the wheel turns, or its event waits for its
+        confirmation, a draw or a pick): the person here is asked once per decision."""
+        box = self.panel.event_box
+        on = box.spinning() or position.phase in (Phase.CONFIRM, Phase.DRAW, Phase.PICK)
+        if not on:
+            if box.isVisible():
+                box.finish()
+                self._event_asked = None
+                self.panel.set_watching(self._watching())
+            return
+        c = self.controller
+        asked = (stage, len(c.commands))
+        if stage in (Stage.HUMAN_CONFIRM, Stage.HUMAN_PICK) and accepts:
+            if self._event_asked != asked:
+                self._event_asked = asked
+                if stage is Stage.HUMAN_CONFIRM:
+                    box.ask_confirm(True)
+                else:
+                    box.ask_pick(c.picks, self._where)
+        elif not box.spinning():
+            box.clear()
+        box.show()
+        self.panel.set_watching(self._watching())
+
+    def _where(self, seat: int, figure: int) -> str:
+        position = self.controller.position
+        if position is None:
+            return ""
+        return place_text(seat, position.figures[seat][figure])
 
     # --- the status line ---------------------------------------------------------------------
     def _status_text(self, stage: Stage, name: str, human: bool, choices: int) -> str:

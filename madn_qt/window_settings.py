@@ -71,6 +71,7 @@ class WindowSettings(QMainWindow):
         self._on_follow(s.follow_camera)
         self._on_sound(s.sound_on)
         self._board_call("set_reduced_motion", self.reduced_motion)
+        self.panel.event_box.reduced = self.reduced_motion
         self._board_call("set_landscape_motion", s.landscape_animation and not self.reduced_motion)
         self.set_animation_speed(s.animation_speed)
 
@@ -82,6 +83,7 @@ class WindowSettings(QMainWindow):
     def set_reduced_motion(self, reduced: bool) -> None:
         self.reduced_motion = reduced
         self._board_call("set_reduced_motion", reduced)
+        self.panel.event_box.reduced = reduced
         landscape = self.settings.landscape_animation and not reduced
         self._board_call("set_landscape_motion", landscape)
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import fields
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -172,17 +171,13 @@ class NewGameDialog(QDialog):
         form = QFormLayout(game_box)
         self._mode = QComboBox(game_box)
         self._mode.addItem(translate("NewGameDialog", "Classic"), "classic")
-        self._mode.addItem(translate("NewGameDialog", "Event mode (coming soon)"), "event")
-        model = self._mode.model()
-        if isinstance(model, QStandardItemModel):
-            item = model.item(1)
-            if item is not None:
-                item.setEnabled(False)
+        self._mode.addItem(translate("NewGameDialog", "Event mode"), "event")
+        self._mode.currentIndexChanged.connect(self._on_mode)
         self._mode.setAccessibleName(translate("NewGameDialog", "Mode"))
         mode_help = translate(
             "NewGameDialog",
-            "Classic is the board game as printed; event mode, with its wheel of events, comes "
-            "in a later version.",
+            "Classic is the board game as printed; event mode adds star fields, a wheel of "
+            "fourteen events, special paths and other dice (penalties are a classic option).",
         )
         self._mode.setToolTip(mode_help)
         self._mode.setAccessibleDescription(mode_help)
@@ -268,7 +263,9 @@ class NewGameDialog(QDialog):
             box.setCurrentIndex(max(0, index))
             self._name_edits[seat].setText(entry.name)
         self._set_rules(setup.rules)
-        self._mode.setCurrentIndex(0)
+        self._mode.setCurrentIndex(
+            self._mode.findData("event" if setup.rules.event_mode else "classic")
+        )
         self._validate()
         first = self._first.findData(setup.first)
         self._first.setCurrentIndex(max(0, first))
@@ -283,7 +280,20 @@ class NewGameDialog(QDialog):
         return Setup(self.rules(), tuple(seats), first if isinstance(first, int) else None)
 
     def rules(self) -> Rules:
-        return Rules(**{name: box.isChecked() for name, box in self._options.items()})
+        event = self._mode.currentData() == "event"
+        values = {name: box.isChecked() for name, box in self._options.items()}
+        if event:
+            values["penalties"] = False  # (a classic-mode option)
+        return Rules(event_mode=event, **values)
+
+    def _on_mode(self) -> None:
+        """Event mode has no penalties: the option is off and greyed out there."""
+        box = self._options.get("penalties")
+        if box is not None:
+            event = self._mode.currentData() == "event"
+            box.setEnabled(not event)
+            if event:
+                box.setChecked(False)
 
     # --- presets and options -----------------------------------------------------------------
     def _set_rules(self, rules: Rules) -> None:

@@ -54,52 +54,52 @@
     <message>
         <location filename="../../madn_qt/event_box.py" line="+89"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OK (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>OK (Leertaste)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Confirm the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis bestätigen</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{name} turns the wheel…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dreht am Glücksrad …</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>{name}: {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {event}</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>{name}&apos;s figure {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur {number} von {name}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Pick your figure to swap:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle deine Figur für den Tausch:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Swap it with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen mit:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick the figure to send back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle die Figur, die zurück muss:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
 </context>
 <context>
@@ -1743,12 +1743,12 @@
     <message>
         <location line="+1"/>
         <source>Event mode</source>
-        <translation type="unfinished">Ereignismodus</translation>
+        <translation>Ereignismodus</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Classic is the board game as printed; event mode adds star fields, a wheel of fourteen events, special paths and other dice (penalties are a classic option).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch ist das Brettspiel, wie es gedruckt ist; der Ereignismodus bringt Sternfelder, ein Glücksrad mit vierzehn Ereignissen, Sonderwege und andere Würfel dazu (Strafen gibt es nur klassisch).</translation>
     </message>
     <message>
         <location line="-1"/>

@@ -54,52 +54,52 @@
     <message>
         <location filename="../../madn_qt/event_box.py" line="+89"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OK (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>OK (Spazio)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Confirm the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma l&apos;evento</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{name} turns the wheel…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gira la ruota…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>{name}: {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {event}</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>{name}&apos;s figure {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedina {number} di {name}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Pick your figure to swap:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli la tua pedina da scambiare:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Swap it with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambiala con:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick the figure to send back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli la pedina da rimandare indietro:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro</translation>
     </message>
 </context>
 <context>
@@ -1743,12 +1743,12 @@
     <message>
         <location line="+1"/>
         <source>Event mode</source>
-        <translation type="unfinished">Modalità eventi</translation>
+        <translation>Modalità eventi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Classic is the board game as printed; event mode adds star fields, a wheel of fourteen events, special paths and other dice (penalties are a classic option).</source>
-        <translation type="unfinished"></translation>
+        <translation>Classica è il gioco da tavolo come stampato; la modalità eventi aggiunge caselle stella, una ruota di quattordici eventi, percorsi speciali e altri dadi (le penalità sono un&apos;opzione della classica).</translation>
     </message>
     <message>
         <location line="-1"/>

@@ -123,8 +123,16 @@ def test_new_game_dialog_presets_and_modes(qtbot: QtBot) -> None:
     model = dialog._mode.model()
     assert isinstance(model, QStandardItemModel)
     event_item = model.item(1)
-    assert event_item is not None and not event_item.isEnabled(), "event mode is not there yet"
+    assert event_item is not None and event_item.isEnabled()
     assert dialog._mode.currentData() == "classic"
+    # Event mode (issue 23): its rules, and no penalties there (a classic-mode option).
+    dialog._options["penalties"].setChecked(True)
+    dialog._mode.setCurrentIndex(dialog._mode.findData("event"))
+    assert not dialog._options["penalties"].isEnabled()
+    rules = dialog.setup().rules
+    assert rules.event_mode and not rules.penalties
+    dialog._mode.setCurrentIndex(dialog._mode.findData("classic"))
+    assert dialog._options["penalties"].isEnabled() and not dialog.setup().rules.event_mode
 
 
 def test_dialog_exec_result_is_reject_on_cancel(qtbot: QtBot, tmp_path: Path) -> None:

@@ -1,0 +1,237 @@
+"""The side panel's event row in event mode: the wheel of fortune, what it drew, Confirm, and the
+figures a place swap or a send-back picks.
+
+It is the controller's :class:`~madn_qt.animator.WheelPresenter`: :meth:`EventBox.present` spins
+the wheel (:class:`~madn_qt.wheel.WheelOfFortune`) to the slice the game drew and the box emits
+``stopped`` once it rests. Then it says the event in a sentence (:mod:`madn_qt.event_texts`).
+When the person at this computer drew it, :meth:`EventBox.ask_confirm` offers Confirm (Space,
+Enter or a click: ``confirmed``), and :meth:`EventBox.ask_pick` offers the picks as buttons: a
+send-back in one step (the opponent's figure), a swap in two (your figure, then theirs, with
+Back). Every button is reached by Tab and plays on Enter; each says its choice in words for a
+screen reader. The box owns no rules: it shows what it is given and reports the choice.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from core.actions import Pick
+from core.event.wheel import Event, event_of
+from madn_qt.event_texts import event_name, event_sentence
+from madn_qt.wheel import WheelOfFortune
+
+translate = QCoreApplication.translate
+
+Where = Callable[[int, int], str]  # (seat, figure) -> where the figure stands, in words
+
+
+def _nowhere(seat: int, figure: int) -> str:
+    return ""
+
+
+class EventBox(QGroupBox):
+    """The wheel, the drawn event and the person's answer (see the module's docstring)."""
+
+    stopped = Signal()  # the wheel rests (WheelPresenter)
+    confirmed = Signal()  # the person confirms the drawn event
+    picked = Signal(object)  # Pick: the person's pick
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("eventBox")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(4)
+        self.wheel = WheelOfFortune(self)
+        self.wheel.setMinimumSize(220, 220)
+        self.wheel.stopped.connect(self._on_wheel_stopped)
+        layout.addWidget(self.wheel, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("eventTitle")
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.sentence = QLabel(self)
+        self.sentence.setObjectName("eventSentence")
+        self.sentence.setWordWrap(True)
+        for label in (self.heading, self.sentence):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+            label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            layout.addWidget(label)
+        self.confirm_button = QPushButton(self)
+        self.confirm_button.setObjectName("confirmButton")
+        self.confirm_button.clicked.connect(self._on_confirm)
+        self.confirm_button.hide()
+        layout.addWidget(self.confirm_button)
+        self._pick_box = QWidget(self)
+        self._pick_layout = QVBoxLayout(self._pick_box)
+        self._pick_layout.setContentsMargins(0, 0, 0, 0)
+        self._pick_layout.setSpacing(4)
+        layout.addWidget(self._pick_box)
+        self._pick_buttons: list[QPushButton] = []
+        self._picks: list[Pick] = []
+        self._where: Where = _nowhere
+        self._names: dict[int, str] = {}
+        self._own: int | None = None  # a swap's own figure, once chosen
+        self._event: Event | None = None
+        self._seat = -1
+        self._spinning = False
+        self.reduced = False  # reduced motion: the wheel shows its result at once
+        self.hide()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(translate("EventBox", "Event"))
+        self.confirm_button.setText(translate("EventBox", "OK (Space)"))
+        self.confirm_button.setAccessibleName(translate("EventBox", "Confirm the event"))
+        self._show_event()
+
+    # --- the wheel ---------------------------------------------------------------------------
+    def set_names(self, names: dict[int, str]) -> None:
+        self._names = dict(names)
+
+    def present(self, seat: int, slice_number: int, seconds: float) -> None:
+        """Spin for ``seat`` to the drawn ``slice_number`` (WheelPresenter); ``stopped`` when
+        the wheel rests (at once, queued, under reduced motion or at a pace that skips)."""
+        self._seat, self._event = seat, event_of(slice_number)
+        self._spinning = True
+        self._clear_answers()
+        self.heading.setText(
+            translate("EventBox", "{name} turns the wheel…").format(name=self._names.get(seat, ""))
+        )
+        self.sentence.setText("")
+        self.show()
+        self.wheel.spin_to(slice_number, seconds=seconds, reduced=self.reduced or seconds <= 0)
+
+    def spinning(self) -> bool:
+        return self._spinning
+
+    def _on_wheel_stopped(self) -> None:
+        if not self._spinning:
+            return
+        self._spinning = False
+        self._show_event()
+        self.stopped.emit()
+
+    def drawn(self) -> Event | None:
+        """The event shown (None before the first spin)."""
+        return self._event
+
+    def _show_event(self) -> None:
+        event = self._event
+        if event is None or self._spinning:
+            return
+        self.heading.setText(
+            translate("EventBox", "{name}: {event}").format(
+                name=self._names.get(self._seat, ""), event=event_name(event)
+            )
+        )
+        self.sentence.setText(event_sentence(event))
+        self.setAccessibleDescription(f"{self.heading.text()} {self.sentence.text()}")
+
+    # --- the person's answer -----------------------------------------------------------------
+    def ask_confirm(self, active: bool) -> None:
+        """Offer Confirm (``active``: the person here drew it and may confirm now)."""
+        self._clear_answers()
+        self.confirm_button.setVisible(active)
+        self.confirm_button.setEnabled(active)
+        if active:
+            self.confirm_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def ask_pick(self, picks: Sequence[Pick], where: Where) -> None:
+        """Offer ``picks``: a send-back's opponent figures, or a swap's own figures first."""
+        self._clear_answers()
+        self._picks, self._where, self._own = list(picks), where, None
+        self._show_picks()
+
+    def clear(self) -> None:
+        """Nothing asked (the event was answered, or somebody else answers)."""
+        self._clear_answers()
+
+    def finish(self) -> None:
+        """The event is over: the box goes until the next wheel."""
+        self._clear_answers()
+        self._spinning = False
+        self.hide()
+
+    def pick_buttons(self) -> list[QPushButton]:
+        return list(self._pick_buttons)
+
+    def activate_focused(self) -> bool:
+        """Enter: play the focused answer (Confirm or a pick button); False if none has it."""
+        for button in [self.confirm_button, *self._pick_buttons]:
+            if button.isVisible() and button.isEnabled() and button.hasFocus():
+                button.click()
+                return True
+        return False
+
+    def focus_answer(self) -> None:
+        """The keyboard focus on the first answer offered (after a dialog, say)."""
+        buttons = [b for b in [self.confirm_button, *self._pick_buttons] if b.isVisible()]
+        if buttons:
+            buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _clear_answers(self) -> None:
+        self.confirm_button.hide()
+        for button in self._pick_buttons:
+            button.deleteLater()
+        self._pick_buttons = []
+        self._picks = []
+
+    def _on_confirm(self) -> None:
+        if self.confirm_button.isVisible():
+            self.confirmed.emit()
+
+    def _figure_text(self, seat: int, figure: int) -> str:
+        where = self._where(seat, figure)
+        text = translate("EventBox", "{name}'s figure {number}").format(
+            name=self._names.get(seat, ""), number=figure + 1
+        )
+        return f"{text} — {where}" if where else text
+
+    def _show_picks(self) -> None:
+        for button in self._pick_buttons:
+            button.deleteLater()
+        self._pick_buttons = []
+        swap = any(p.own >= 0 for p in self._picks)
+        entries: list[tuple[str, Callable[[], None]]] = []
+        if swap and self._own is None:
+            self.sentence.setText(translate("EventBox", "Pick your figure to swap:"))
+            for own in sorted({p.own for p in self._picks}):
+                text = self._figure_text(self._seat, own)
+                entries.append((text, functools.partial(self._choose_own, own)))
+        else:
+            if swap:
+                self.sentence.setText(translate("EventBox", "Swap it with:"))
+            else:
+                self.sentence.setText(translate("EventBox", "Pick the figure to send back:"))
+            for pick in self._picks:
+                if swap and pick.own != self._own:
+                    continue
+                text = self._figure_text(pick.seat, pick.figure)
+                entries.append((text, functools.partial(self.picked.emit, pick)))
+            if swap:
+                entries.append((translate("EventBox", "Back"), self._back))
+        for text, action in entries:
+            button = QPushButton(text, self._pick_box)
+            button.setObjectName("pickButton")
+            button.setAccessibleName(text)
+            button.clicked.connect(action)
+            self._pick_layout.addWidget(button)
+            button.show()  # (now, so that it can take the focus at once)
+            self._pick_buttons.append(button)
+        if self._pick_buttons:
+            self._pick_buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _choose_own(self, own: int) -> None:
+        self._own = own
+        self._show_picks()
+
+    def _back(self) -> None:
+        self._own = None
+        self._show_picks()

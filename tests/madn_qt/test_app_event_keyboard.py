@@ -1,0 +1,69 @@
+"""Event mode in the real window by keyboard only (issue 23): Space rolls and confirms the event
+the wheel drew, Enter moves the focused figure and plays the focused pick (a swap in two steps),
+the panel's event box shows the wheel, the event's name and its sentence; one person against
+three computers to the ranking, on the flat board."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from core.event.wheel import Event
+from core.rules import Rules
+from madn_qt.controller import PERSON_STAGES, Stage
+from madn_qt.event_texts import event_name, event_sentence
+
+from .app_support import config, make_window
+
+
+def test_an_event_mode_game_by_keyboard_to_the_ranking(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    box = window.panel.event_box
+    window.start_game(
+        config("human,normal,normal,normal", Rules(event_mode=True, railway=True)), seed=4
+    )
+    confirmed = picked = 0
+    deadline = time.monotonic() + 240
+    while c.stage is not Stage.OVER:
+        assert time.monotonic() < deadline, c.stage
+        qtbot.waitUntil(
+            lambda: c.stage is Stage.OVER or (c.stage in PERSON_STAGES and c.accepts_input()),
+            timeout=60000,
+        )
+        stage, before = c.stage, len(c.commands)
+        if stage is Stage.OVER:
+            break
+        focus = QApplication.focusWidget() or window
+        if stage is Stage.HUMAN_CONFIRM:
+            # The wheel stopped on the drawn event; the box names it and says what it does.
+            event = box.drawn()
+            assert box.isVisible() and isinstance(event, Event)
+            assert box.wheel.result_event() is event
+            assert box.heading.text() == f"Anna: {event_name(event)}"
+            assert box.sentence.text() == event_sentence(event)
+            assert box.confirm_button.isVisible() and box.confirm_button.hasFocus()
+            qtbot.keyClick(focus, Qt.Key.Key_Space)
+            confirmed += 1
+        elif stage is Stage.HUMAN_PICK:
+            buttons = box.pick_buttons()
+            assert buttons and buttons[0].hasFocus()
+            assert all(b.accessibleName() for b in buttons)
+            qtbot.keyClick(focus, Qt.Key.Key_Return)
+            if len(c.commands) == before and c.stage is Stage.HUMAN_PICK:
+                # A swap: your figure first, then theirs (the focus on the first of those).
+                qtbot.waitUntil(lambda: box.pick_buttons() and box.pick_buttons()[0].hasFocus())
+                qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
+            picked += 1
+        elif stage is Stage.HUMAN_ROLL:
+            qtbot.keyClick(focus, Qt.Key.Key_Space)
+        else:
+            qtbot.keyClick(focus, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda before=before: len(c.commands) > before, timeout=10000)
+    assert confirmed > 10 and picked > 0
+    assert c.position is not None and c.position.over
+    assert not box.isVisible() or c.position.over
