@@ -40,6 +40,20 @@ def choose_text(name: str, choices: int) -> str:
     return text.format(name=name)
 
 
+def confirm_text(name: str) -> str:
+    """Event mode: the wheel drew an event for the person here."""
+    return translate("MainWindow", "{name}, the wheel has spoken: Space or Enter.").format(
+        name=name
+    )
+
+
+def pick_text(name: str) -> str:
+    """Event mode: the person here picks the figures of a swap or a send-back."""
+    return translate("MainWindow", "{name}: Tab picks a figure, Enter takes it.").format(
+        name=name
+    )
+
+
 def cannot_move_text(name: str) -> str:
     return translate("MainWindow", "{name} cannot move.").format(name=name)
 
@@ -90,6 +104,10 @@ def status_text(
         return roll_text(name)
     if stage is Stage.HUMAN_MOVE:
         return choose_text(name, choices)
+    if stage is Stage.HUMAN_CONFIRM:
+        return confirm_text(name)
+    if stage is Stage.HUMAN_PICK:
+        return pick_text(name)
     if stage is Stage.AUTO_PASS:
         return cannot_move_text(name)
     if stage is Stage.ANIMATING:
@@ -108,6 +126,8 @@ def every_status_text(setup: Setup | None) -> list[str]:
         if setup.seats[seat].is_human:
             texts += [
                 roll_text(name),
+                confirm_text(name),
+                pick_text(name),
                 choose_text(name, 1),
                 choose_text(name, 2),
                 cannot_move_text(name),

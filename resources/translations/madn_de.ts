@@ -264,7 +264,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+54"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+62"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -1420,7 +1420,17 @@
         <translation>{name}: Tab wählt eine Figur, Eingabetaste zieht sie, H gibt einen Tipp.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>{name}, the wheel has spoken: Space or Enter.</source>
+        <translation>{name}, das Glücksrad hat entschieden: Leertaste oder Enter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}: Tab picks a figure, Enter takes it.</source>
+        <translation>{name}: Tab wählt eine Figur, Enter nimmt sie.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>{name} rolls…</source>
         <translation>{name} würfelt…</translation>
     </message>

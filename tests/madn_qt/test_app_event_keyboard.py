@@ -47,12 +47,14 @@ def test_an_event_mode_game_by_keyboard_to_the_ranking(qtbot: QtBot, tmp_path: P
             assert box.heading.text() == f"Anna: {event_name(event)}"
             assert box.sentence.text() == event_sentence(event)
             assert box.confirm_button.isVisible() and box.confirm_button.hasFocus()
+            assert window.panel.status_text() == "Anna, the wheel has spoken: Space or Enter."
             qtbot.keyClick(focus, Qt.Key.Key_Space)
             confirmed += 1
         elif stage is Stage.HUMAN_PICK:
             buttons = box.pick_buttons()
             assert buttons and buttons[0].hasFocus()
             assert all(b.accessibleName() for b in buttons)
+            assert window.panel.status_text() == "Anna: Tab picks a figure, Enter takes it."
             qtbot.keyClick(focus, Qt.Key.Key_Return)
             if len(c.commands) == before and c.stage is Stage.HUMAN_PICK:
                 # A swap: your figure first, then theirs (the focus on the first of those).
