@@ -51,6 +51,7 @@ from core.happenings import (
     TurnStarted,
 )
 from core.moves import Duty
+from madn_qt.event_log import EventLines
 from madn_qt.texts import place_text, seat_label
 
 _Announcement: Any = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # Qt 6.8+
@@ -70,7 +71,7 @@ class LogLine(str):
         return line
 
 
-class MoveLogFormatter(QObject):
+class MoveLogFormatter(EventLines):
     """Turns events into sentences; ``names(seat)`` gives the player's name, ``own(seat)``
     whether a person at this computer plays the seat (its losses are marked)."""
 
@@ -143,7 +144,13 @@ class MoveLogFormatter(QObject):
             )
         if isinstance(event, GameOver):
             return self.tr("The game is over. {who} wins.").format(who=self._who(event.winner))
-        return None
+        said = self.event_line(event)
+        if isinstance(said, tuple):
+            text, lost = said
+            if lost:
+                return LogLine(self.tr("⚠ Your figure: {line}").format(line=text), mark=True)
+            return text
+        return said
 
     def _take_roll(self, seat: int) -> int | None:
         roll, self._roll = self._roll, None

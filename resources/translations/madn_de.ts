@@ -103,6 +103,78 @@
     </message>
 </context>
 <context>
+    <name>EventLog</name>
+    <message>
+        <location filename="../../madn_qt/event_log.py" line="+51"/>
+        <source>{who}&apos;s pip counter reaches {total}: the wheel turns.</source>
+        <translation>Der Augenzähler von {who} erreicht {total}: das Glücksrad dreht sich.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} turns the wheel: {event}.</source>
+        <translation>{who} dreht am Glücksrad: {event}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New paths: a shortcut from field {shortcut}, a detour from field {detour}.</source>
+        <translation>Neue Wege: eine Abkürzung ab Feld {shortcut}, ein Umweg ab Feld {detour}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The six-sided die is back.</source>
+        <translation>Der sechsseitige Würfel ist zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Everyone rolls a D{sides} for %n more table rounds.</source>
+        <translation>
+            <numerusform>Alle würfeln noch %n Runde mit einem W{sides}.</numerusform>
+            <numerusform>Alle würfeln noch %n Runden mit einem W{sides}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{who} rolls two dice in the next %n turns.</source>
+        <translation>
+            <numerusform>{who} würfelt %n Zug lang mit zwei Würfeln.</numerusform>
+            <numerusform>{who} würfelt in den nächsten %n Zügen mit zwei Würfeln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{who} sits out a turn (%n more to sit out).</source>
+        <translation>
+            <numerusform>{who} setzt einen Zug aus (noch %n weiterer).</numerusform>
+            <numerusform>{who} setzt einen Zug aus (noch %n weitere).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{who} is knocked out: the figures leave the board.</source>
+        <translation>{who} scheidet aus: die Figuren verlassen das Brett.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{who} gets one more figure.</source>
+        <translation>{who} bekommt eine Figur mehr.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{event}: it has nothing to act on.</source>
+        <translation>{event}: es gibt nichts, worauf es wirkt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{who}&apos;s figure {figure} from {start} to {target}</source>
+        <translation>Figur {figure} von {who} von {start} nach {target}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{event}: {moves}.</source>
+        <translation>{event}: {moves}.</translation>
+    </message>
+</context>
+<context>
     <name>EventTexts</name>
     <message>
         <location filename="../../madn_qt/event_texts.py" line="+41"/>
@@ -1468,17 +1540,18 @@
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+111"/>
+        <location filename="../../madn_qt/move_log.py" line="+112"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation>{who} schlägt {victim} auf Feld {field}.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+32"/>
         <source>⚠ Your figure: {line}</source>
         <translation>⚠ Deine Figur: {line}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-25"/>
         <source>{who} rolls {pips} to decide who begins.</source>
         <translation>{who} würfelt {pips} um den Spielbeginn.</translation>
     </message>
@@ -1516,7 +1589,7 @@
         <translation>Das Spiel ist aus. {who} gewinnt.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>{who} brings a figure out.</source>
         <translation>{who} bringt eine Figur ins Spiel.</translation>
     </message>

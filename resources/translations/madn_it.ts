@@ -103,6 +103,78 @@
     </message>
 </context>
 <context>
+    <name>EventLog</name>
+    <message>
+        <location filename="../../madn_qt/event_log.py" line="+51"/>
+        <source>{who}&apos;s pip counter reaches {total}: the wheel turns.</source>
+        <translation>Il contatore di {who} arriva a {total}: gira la ruota.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} turns the wheel: {event}.</source>
+        <translation>{who} gira la ruota: {event}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New paths: a shortcut from field {shortcut}, a detour from field {detour}.</source>
+        <translation>Nuovi percorsi: una scorciatoia dalla casella {shortcut}, una deviazione dalla casella {detour}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The six-sided die is back.</source>
+        <translation>Torna il dado a sei facce.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Everyone rolls a D{sides} for %n more table rounds.</source>
+        <translation>
+            <numerusform>Tutti tirano un D{sides} per ancora %n giro.</numerusform>
+            <numerusform>Tutti tirano un D{sides} per ancora %n giri.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{who} rolls two dice in the next %n turns.</source>
+        <translation>
+            <numerusform>{who} tira due dadi per %n turno.</numerusform>
+            <numerusform>{who} tira due dadi nei prossimi %n turni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{who} sits out a turn (%n more to sit out).</source>
+        <translation>
+            <numerusform>{who} salta un turno (ancora %n da saltare).</numerusform>
+            <numerusform>{who} salta un turno (ancora %n da saltare).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{who} is knocked out: the figures leave the board.</source>
+        <translation>{who} è eliminato: le pedine lasciano il tabellone.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{who} gets one more figure.</source>
+        <translation>{who} riceve una pedina in più.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{event}: it has nothing to act on.</source>
+        <translation>{event}: non c&apos;è nulla su cui agire.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{who}&apos;s figure {figure} from {start} to {target}</source>
+        <translation>la pedina {figure} di {who} da {start} a {target}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{event}: {moves}.</source>
+        <translation>{event}: {moves}.</translation>
+    </message>
+</context>
+<context>
     <name>EventTexts</name>
     <message>
         <location filename="../../madn_qt/event_texts.py" line="+41"/>
@@ -1468,17 +1540,18 @@
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+111"/>
+        <location filename="../../madn_qt/move_log.py" line="+112"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation>{who} mangia {victim} sulla casella {field}.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+32"/>
         <source>⚠ Your figure: {line}</source>
         <translation>⚠ Una tua pedina: {line}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-25"/>
         <source>{who} rolls {pips} to decide who begins.</source>
         <translation>{who} tira {pips} per decidere chi comincia.</translation>
     </message>
@@ -1516,7 +1589,7 @@
         <translation>La partita è finita. Vince {who}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>{who} brings a figure out.</source>
         <translation>{who} fa uscire una pedina.</translation>
     </message>

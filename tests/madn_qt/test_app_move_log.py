@@ -173,3 +173,48 @@ def test_the_window_marks_the_captures_of_the_seats_played_here(
     window.log.reset(roll_off=False)
     window.log.happenings([anna_captured, ben_captured])
     assert view.marked_lines() == ["⚠ Your figure: Anna (red) captures Ben on field 25."]
+
+
+def test_event_mode_is_told_in_the_log_with_the_wheel_and_its_event() -> None:
+    """Every wheel turn says "wheel" and its event, what the event did, the paths, the dice,
+    the skips and a knock-out; another player's event moving one's own figure back is marked."""
+    from core.event.wheel import Event
+    from core.happenings import (
+        DiceChanged,
+        EventApplied,
+        PathsBuilt,
+        SeatKnockedOut,
+        SecondDie,
+        TurnSkipped,
+        WheelDrawn,
+    )
+    from madn_qt.move_log import LogLine, MoveLogFormatter
+
+    names = {0: "Anna", 1: "Ben", 2: "Carla", 3: "Dario"}
+    formatter = MoveLogFormatter(names.__getitem__, own=lambda seat: seat == 0)
+    lines = formatter.lines(
+        [
+            WheelDrawn(1, Event.SEND_BACK, 300, "field"),
+            EventApplied(1, Event.SEND_BACK, ((0, 2, 14, -1),)),
+            PathsBuilt(4, 17),
+            DiceChanged(10, 2),
+            SecondDie(2, 3),
+            TurnSkipped(3, 1),
+            SeatKnockedOut(0),
+            EventApplied(2, Event.REINFORCEMENT),
+            EventApplied(2, Event.SWAP),
+            EventApplied(2, Event.EXTRA_ROLL),
+        ]
+    )
+    assert lines[0] == "Ben (blue) turns the wheel: Send back."
+    assert "wheel" in lines[0]
+    assert isinstance(lines[1], LogLine) and lines[1].mark  # Anna's own figure went home
+    assert lines[1] == ("⚠ Your figure: Send back: Anna (red)'s figure 3 from field 15 to house.")
+    assert lines[2] == "New paths: a shortcut from field 5, a detour from field 18."
+    assert lines[3] == "Everyone rolls a D10 for 2 more table rounds."
+    assert lines[4] == "Carla (green) rolls two dice in the next 3 turns."
+    assert lines[5] == "Dario (yellow) sits out a turn (1 more to sit out)."
+    assert isinstance(lines[6], LogLine) and lines[6].mark and "knocked out" in lines[6]
+    assert lines[7] == "Carla (green) gets one more figure."
+    assert lines[8] == "Place swap: it has nothing to act on."
+    assert len(lines) == 9  # (an extra roll says nothing more than the wheel did)
