@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
 from core.board import is_ring
+from core.event.construction import SHORTCUT
 from core.moves import Move
 from madn_qt.texts import duty_text, place_short, place_text
 
@@ -86,6 +87,13 @@ class FigureButton(FocusRingButton):
         self.focused.emit()
 
 
+def path_name(kind: str) -> str:
+    """A special path's name: "shortcut" (green) or "detour" (orange)."""
+    if kind == SHORTCUT:
+        return translate("SidePanel", "shortcut")
+    return translate("SidePanel", "detour")
+
+
 def move_label(seat: int, figure: int, progress: int, move: Move | None, victim: str) -> str:
     """ "Figure 2 — field 17 → 23", "Figure 1 — house → field 11", "Figure 3 — goal 2" """
     number = figure + 1
@@ -97,9 +105,15 @@ def move_label(seat: int, figure: int, progress: int, move: Move | None, victim:
         target = place_short(seat, move.target)
     else:
         target = place_text(seat, move.target)
-    text = translate("SidePanel", "Figure {n} — {start} → {target}").format(
-        n=number, start=start, target=target
-    )
+    if move.paths:  # event mode: the route through the special paths, by name
+        ways = ", ".join(path_name(kind) for kind in move.paths)
+        text = translate("SidePanel", "Figure {n} — {paths} → {target}").format(
+            n=number, paths=ways, target=target
+        )
+    else:
+        text = translate("SidePanel", "Figure {n} — {start} → {target}").format(
+            n=number, start=start, target=target
+        )
     if move.capture is not None:
         text = translate("SidePanel", "{move}, captures {victim}").format(move=text, victim=victim)
     if move.breaks is not None:

@@ -2616,11 +2616,26 @@
     <name>SidePanel</name>
     <message>
         <location filename="../../madn_qt/figure_buttons.py" line="+93"/>
+        <source>shortcut</source>
+        <translation>Abkürzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>detour</source>
+        <translation>Umweg</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Figure {n} — {place}</source>
         <translation>Figur {n} – {place}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Figure {n} — {paths} → {target}</source>
+        <translation>Figur {n} – {paths} → {target}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Figure {n} — {start} → {target}</source>
         <translation>Figur {n} – {start} → {target}</translation>
     </message>

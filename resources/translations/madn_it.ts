@@ -2616,11 +2616,26 @@
     <name>SidePanel</name>
     <message>
         <location filename="../../madn_qt/figure_buttons.py" line="+93"/>
+        <source>shortcut</source>
+        <translation>scorciatoia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>detour</source>
+        <translation>deviazione</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Figure {n} — {place}</source>
         <translation>Pedina {n} — {place}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Figure {n} — {paths} → {target}</source>
+        <translation>Pedina {n} — {paths} → {target}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Figure {n} — {start} → {target}</source>
         <translation>Pedina {n} — {start} → {target}</translation>
     </message>

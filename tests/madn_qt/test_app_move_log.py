@@ -218,3 +218,16 @@ def test_event_mode_is_told_in_the_log_with_the_wheel_and_its_event() -> None:
     assert lines[7] == "Carla (green) gets one more figure."
     assert lines[8] == "Place swap: it has nothing to act on."
     assert len(lines) == 9  # (an extra roll says nothing more than the wheel did)
+
+
+def test_a_route_through_a_special_path_is_named_on_its_figure_button() -> None:
+    from core.event.construction import DETOUR, SHORTCUT
+    from core.moves import Move
+    from madn_qt.figure_buttons import move_label
+
+    plain = Move(1, 4, 10, route=tuple(range(4, 11)))
+    shortcut = Move(1, 4, 14, route=(4, 5, 6, 10, 14), paths=(SHORTCUT,))
+    both = Move(1, 4, 9, route=(4, 5, 6), paths=(SHORTCUT, DETOUR))
+    assert move_label(0, 1, 4, plain, "") == "Figure 2 — field 5 → 11"
+    assert move_label(0, 1, 4, shortcut, "") == "Figure 2 — shortcut → 15"
+    assert move_label(0, 1, 4, both, "") == "Figure 2 — shortcut, detour → 10"
