@@ -20,16 +20,21 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
 from core.board import GOAL_START
+from core.event.wheel import Event
 from core.happenings import (
     Captured,
+    EventApplied,
     GameOver,
     Happening,
     Moved,
+    PathsBuilt,
     Rolled,
     RollOffRolled,
     SeatFinished,
+    TrainComing,
     TrainPassed,
     TurnStarted,
+    WheelDrawn,
 )
 from core.moves import Move
 from core.position import Phase, Position
@@ -63,6 +68,7 @@ class GameView(QMainWindow):
     _focused: tuple[int, Move] | None
     _board_cues: bool
     _event_asked: tuple[Stage, int] | None  # the event decision the box asked for last
+    reduced_motion: bool  # (WindowSettings's)
 
     if TYPE_CHECKING:
 
@@ -126,6 +132,14 @@ class GameView(QMainWindow):
                 self._play("goal" if event.target >= GOAL_START else "step")
             elif isinstance(event, TrainPassed) and not self._board_cues:
                 self._play("train")
+            elif isinstance(event, TrainComing):
+                self._play("train_signal")  # (the last table round before the train)
+            elif isinstance(event, WheelDrawn) and not self.reduced_motion:
+                self._play("wheel")  # (the wheel spins as long as its ratchet ticks)
+            elif isinstance(event, PathsBuilt):
+                self._play("construction")
+            elif isinstance(event, EventApplied) and event.event is Event.ROCKET:
+                self._play("rocket")
             elif isinstance(event, SeatFinished | GameOver):
                 self._play("win")
         self._note_die(events)

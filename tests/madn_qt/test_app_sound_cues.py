@@ -54,3 +54,30 @@ def test_a_move_of_three_sounds_three_steps_on_the_3d_board(qtbot: QtBot, tmp_pa
         count = len(expected)
         qtbot.waitUntil(lambda count=count: len(sound.played) >= count, timeout=10000)
         assert sound.played[:count] == expected
+
+
+def test_event_mode_sounds_the_wheel_the_train_signal_construction_and_a_rocket(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A computers' event game on the flat board: every wheel turn ticks, the train's
+    announcement sounds, new paths hammer, a rocket whooshes (as the happenings come)."""
+    from core.event.wheel import Event
+    from core.happenings import EventApplied, PathsBuilt, TrainComing, WheelDrawn
+    from core.rules import Rules
+
+    window = make_window(qtbot, tmp_path, reduced_motion=False)
+    sound = Recorder()
+    window.sound = sound
+    seen: list[object] = []
+    window.controller.happenings_applied.connect(lambda events, _p: seen.extend(events))
+    window.start_game(
+        config("normal,normal,normal,normal", Rules(event_mode=True, railway=True)), seed=6
+    )
+    qtbot.waitUntil(lambda: window.controller.stage is Stage.OVER, timeout=120000)
+    wheels = sum(isinstance(e, WheelDrawn) for e in seen)
+    assert wheels > 0 and sound.played.count("wheel") == wheels
+    assert sound.played.count("train_signal") == sum(isinstance(e, TrainComing) for e in seen)
+    assert sound.played.count("construction") == sum(isinstance(e, PathsBuilt) for e in seen)
+    rockets = sum(isinstance(e, EventApplied) and e.event is Event.ROCKET for e in seen)
+    assert sound.played.count("rocket") == rockets
+    assert rockets > 0 and "construction" in sound.played and "train_signal" in sound.played
