@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal
 
-from core.actions import Action, Command
+from core.actions import CONFIRM, Action, Command, Confirm, Pick
 from core.chance import ChanceProvider
 from core.engine import IllegalCommandError
 from core.game import Game
@@ -39,7 +39,7 @@ from core.moves import Move
 from core.position import Phase
 from core.setup import Seat, SeatKind, Setup
 from core.table import Step, Table
-from madn_qt.animator import Animator, rolled_pips
+from madn_qt.animator import Animator, rolled_pips, wheel_drawn
 from madn_qt.controller import GameController, Stage
 from net.session import Elsewhere, NoChance
 
@@ -55,8 +55,12 @@ CATCH_UP_KEEP = 2  # steps still animated after catching up
 @dataclass
 class _Offer:
     seat: int
-    moves: list[Move]
+    actions: list[Action]  # moves, or in event mode a confirmation or picks
     n: int  # the command number the decision is for
+
+    @property
+    def moves(self) -> list[Move]:
+        return [a for a in self.actions if isinstance(a, Move)]
 
 
 @dataclass(frozen=True)
@@ -194,11 +198,7 @@ class NetworkController(GameController):
         lan = self._lan
         if lan is None or lan.ended or seat not in lan.local:
             return
-        moves = [a for a in actions if isinstance(a, Move)]
-        if len(moves) != len(actions):
-            log.error("seat %d is offered decisions this app cannot show: %r", seat, actions)
-            return
-        lan.offer = _Offer(seat, moves, n)
+        lan.offer = _Offer(seat, list(actions), n)
         self._advance()
 
     def offer_roll(self, seat: int, n: int, seconds: float) -> None:
@@ -281,17 +281,35 @@ class NetworkController(GameController):
         lan = self._lan
         if lan is None:
             return super().request_move(move)
-        offer = lan.offer
-        if not self.accepts_input() or self._stage is not Stage.HUMAN_MOVE or offer is None:
+        if self._stage is not Stage.HUMAN_MOVE:
             return False
         if not any(m.key == move.key and m.breaks == move.breaks for m in self._choices):
             return False
+        return self._hand_on(move)
+
+    def request_confirm(self) -> bool:
+        if self._lan is None:
+            return super().request_confirm()
+        return self._stage is Stage.HUMAN_CONFIRM and self._hand_on(CONFIRM)
+
+    def request_pick(self, pick: Pick) -> bool:
+        if self._lan is None:
+            return super().request_pick(pick)
+        return self._stage is Stage.HUMAN_PICK and pick in self._picks and self._hand_on(pick)
+
+    def _hand_on(self, action: Action) -> bool:
+        """The local person's decision goes to the network (it appears when played there)."""
+        lan = self._lan
+        offer = None if lan is None else lan.offer
+        if lan is None or offer is None or not self.accepts_input():
+            return False
         lan.sent = offer.n
         self._set_choices([])
+        self._picks = []
         if self._animator is not None:
             self._animator.set_movable(offer.seat, [])
         self._set_stage(Stage.IDLE)  # until the network plays it
-        self.lan_decision.emit(offer.seat, move)
+        self.lan_decision.emit(offer.seat, action)
         return True
 
     # --- the state machine while following ---------------------------------------------------
@@ -331,6 +349,13 @@ class NetworkController(GameController):
         offer = lan.offer
         mine = offer is not None and offer.n == n and table.seat_to_act() == offer.seat
         if offer is not None and mine and lan.sent != n:
+            if all(isinstance(a, Confirm) for a in offer.actions):
+                self._set_stage(Stage.HUMAN_CONFIRM)
+                return
+            if all(isinstance(a, Pick) for a in offer.actions):
+                self._picks = [a for a in offer.actions if isinstance(a, Pick)]
+                self._set_stage(Stage.HUMAN_PICK)
+                return
             self._set_choices(offer.moves)
             if self._animator is not None:
                 figures = sorted({m.figure for m in offer.moves if not m.is_pass})
@@ -369,8 +394,12 @@ class NetworkController(GameController):
             return True
         self._set_stage(Stage.ANIMATING)
         pips = rolled_pips(mine.happenings)
+        drawn = wheel_drawn(mine.happenings)
         if pips:
             self._animate(lambda a: a.roll_die(pips))
+        elif drawn is not None and self._wheel is not None:
+            self._pending = "wheel"
+            self._wheel.present(drawn.seat, drawn.slice_number, self._wheel_seconds(True))
         else:
             self._animate(lambda a: a.play_happenings(list(mine.happenings), mine.position))
         return True

@@ -339,12 +339,6 @@ class HostPage(QWidget):
             )
         if "remote" not in keys:
             return translate("Lan", "Open at least one seat for a player on the network.")
-        if self.mode.currentData() == "event" and "you" in keys:
-            return translate(
-                "Lan",
-                "This version of the app cannot offer event mode's decisions to you yet: "
-                "let the computer play your seat in event mode.",
-            )
         if self.pin.text() and not self.pin.hasAcceptableInput():
             return translate("Lan", "The PIN has 4 or 6 digits (or leave it empty).")
         return ""

@@ -298,15 +298,4 @@ class JoinPage(QWidget):
         self.join_button.setEnabled(not self._busy and table is not None and table.compatible)
         self.connect_button.setEnabled(not self._busy)
         self.leave_button.setVisible(self._busy)
-        event = table is not None and table.mode == "event"
-        self._allow_person(not event)
 
-    def _allow_person(self, allowed: bool) -> None:
-        """This version of the app shows event mode but cannot offer its decisions to a
-        person: an event table is joined with the computer at the seat, or watched."""
-        model = self.player.model()
-        item = getattr(model, "item", lambda _row: None)(0)
-        if item is not None:
-            item.setEnabled(allowed)
-        if not allowed and self.player.currentIndex() == 0:
-            self.player.setCurrentIndex(1)

@@ -759,12 +759,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+231"/>
+        <location line="+225"/>
         <source>madn table</source>
         <translation>MÄDN-Tisch</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-222"/>
         <source>Name of the table</source>
         <translation>Name des Tisches</translation>
     </message>
@@ -804,12 +804,12 @@
         <translation>PIN: 4 oder 6 Ziffern, leer für keine</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+189"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation>Die PIN hat 4 oder 6 Ziffern (oder bleibt leer).</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-186"/>
         <source>&amp;PIN (optional):</source>
         <translation>&amp;PIN (freiwillig):</translation>
     </message>
@@ -884,12 +884,7 @@
         <translation>Öffne mindestens einen Platz für jemanden im Netz.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>This version of the app cannot offer event mode&apos;s decisions to you yet: let the computer play your seat in event mode.</source>
-        <translation>Diese Version kann dir die Entscheidungen des Ereignismodus noch nicht anbieten: lass im Ereignismodus den Computer deinen Platz spielen.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>the player&apos;s own name</source>
         <translation>der eigene Name des Spielers</translation>
     </message>

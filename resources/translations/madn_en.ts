@@ -103,6 +103,78 @@
     </message>
 </context>
 <context>
+    <name>EventLog</name>
+    <message>
+        <location filename="../../madn_qt/event_log.py" line="+51"/>
+        <source>{who}&apos;s pip counter reaches {total}: the wheel turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} turns the wheel: {event}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New paths: a shortcut from field {shortcut}, a detour from field {detour}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The six-sided die is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Everyone rolls a D{sides} for %n more table rounds.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{who} rolls two dice in the next %n turns.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{who} sits out a turn (%n more to sit out).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{who} is knocked out: the figures leave the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{who} gets one more figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{event}: it has nothing to act on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{who}&apos;s figure {figure} from {start} to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{event}: {moves}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EventTexts</name>
     <message>
         <location filename="../../madn_qt/event_texts.py" line="+41"/>
@@ -264,7 +336,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+54"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+62"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -687,12 +759,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+231"/>
+        <location line="+225"/>
         <source>madn table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-222"/>
         <source>Name of the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -732,12 +804,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+189"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-186"/>
         <source>&amp;PIN (optional):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -812,12 +884,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>This version of the app cannot offer event mode&apos;s decisions to you yet: let the computer play your seat in event mode.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>the player&apos;s own name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1420,7 +1487,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>{name}, the wheel has spoken: Space or Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}: Tab picks a figure, Enter takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>{name} rolls…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1458,17 +1535,18 @@
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+111"/>
+        <location filename="../../madn_qt/move_log.py" line="+112"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+32"/>
         <source>⚠ Your figure: {line}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-25"/>
         <source>{who} rolls {pips} to decide who begins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1506,7 +1584,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>{who} brings a figure out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2533,11 +2611,26 @@
     <name>SidePanel</name>
     <message>
         <location filename="../../madn_qt/figure_buttons.py" line="+93"/>
-        <source>Figure {n} — {place}</source>
+        <source>shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>detour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>Figure {n} — {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Figure {n} — {paths} → {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Figure {n} — {start} → {target}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -759,12 +759,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+231"/>
+        <location line="+225"/>
         <source>madn table</source>
         <translation>Tavolo di Non t&apos;arrabbiare</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-222"/>
         <source>Name of the table</source>
         <translation>Nome del tavolo</translation>
     </message>
@@ -804,12 +804,12 @@
         <translation>PIN: 4 o 6 cifre, vuoto per nessuno</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+189"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation>Il PIN ha 4 o 6 cifre (oppure lascialo vuoto).</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-186"/>
         <source>&amp;PIN (optional):</source>
         <translation>&amp;PIN (facoltativo):</translation>
     </message>
@@ -884,12 +884,7 @@
         <translation>Apri almeno un posto a un giocatore in rete.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>This version of the app cannot offer event mode&apos;s decisions to you yet: let the computer play your seat in event mode.</source>
-        <translation>Questa versione non sa ancora offrirti le decisioni della modalità eventi: in modalità eventi lascia giocare il computer al tuo posto.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>the player&apos;s own name</source>
         <translation>il nome del giocatore stesso</translation>
     </message>

@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from madn_qt.controller import Stage
+from madn_qt.controller import PERSON_STAGES, Stage
 from madn_qt.main_window import MainWindow
 from madn_qt.network.glue import THREAD_NAME, NetworkPlay
 
@@ -120,8 +120,7 @@ def play_by_keyboard(qtbot: QtBot, window: MainWindow, limit_s: float = 90.0) ->
         assert time.monotonic() < deadline, "the LAN game did not end in time"
 
         def ready() -> bool:
-            person = c.stage in (Stage.HUMAN_ROLL, Stage.HUMAN_MOVE) and c.accepts_input()
-            return c.stage is Stage.OVER or person
+            return c.stage is Stage.OVER or (c.stage in PERSON_STAGES and c.accepts_input())
 
         qtbot.waitUntil(ready, timeout=int(limit_s * 1000))
         if c.stage is Stage.OVER:
@@ -129,8 +128,14 @@ def play_by_keyboard(qtbot: QtBot, window: MainWindow, limit_s: float = 90.0) ->
         focused = QApplication.focusWidget()
         assert focused is not None, "nothing has the focus"
         before = len(c.commands)
-        if c.stage is Stage.HUMAN_ROLL:
+        if c.stage in (Stage.HUMAN_ROLL, Stage.HUMAN_CONFIRM):  # Space rolls, and confirms
             qtbot.keyClick(focused, Qt.Key.Key_Space)
+        elif c.stage is Stage.HUMAN_PICK:  # Enter takes the focused figure (a swap: twice)
+            qtbot.keyClick(focused, Qt.Key.Key_Return)
+            if len(c.commands) == before and c.stage is Stage.HUMAN_PICK:
+                buttons = window.panel.event_box.pick_buttons
+                qtbot.waitUntil(lambda b=buttons: any(x.hasFocus() for x in b()))
+                qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
         else:
             qtbot.keyClick(focused, Qt.Key.Key_Return)
             played += 1

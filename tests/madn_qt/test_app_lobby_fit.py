@@ -148,10 +148,12 @@ def test_the_lobby_fits_at_every_step(
 
     lobby.tabs.setCurrentWidget(host)
     fits(qtbot, lobby, "host a table", language)
-    host.mode.setCurrentIndex(host.mode.findData("event"))  # with "you" at red: a long problem
+    host.set_seat(2, "empty")  # red and blue alone: a long problem to say
+    host.set_seat(3, "empty")
     assert host.message.text() and not host.open_button.isEnabled()
     fits(qtbot, lobby, "a problem in the setup", language)
-    host.mode.setCurrentIndex(host.mode.findData("classic"))
+    host.set_seat(2, "ai:normal", "Carla")
+    host.set_seat(3, "remote")
     host.offer_resume("Anna's table in the kitchen, upstairs")
     fits(qtbot, lobby, "a kept table to resume", language)
     host.set_seat(0, "you", "Anna")

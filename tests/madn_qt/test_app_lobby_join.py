@@ -221,7 +221,7 @@ def test_watching_a_running_game_replays_its_log_and_follows_it_to_the_end(
     close_and_check_threads(qtbot, window)
 
 
-def test_an_event_mode_game_is_shown_to_its_end(
+def test_a_person_plays_an_event_mode_table_to_its_end_by_keyboard(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:
     window, play = lan_window(qtbot, tmp_path)
@@ -233,10 +233,13 @@ def test_an_event_mode_game_is_shown_to_its_end(
     qtbot.waitUntil(lambda: listed(page, name), timeout=LISTED_MS)
     assert "event mode" in next(t for t in page.table_texts() if t.startswith(name))
     assert page.select(name)
-    assert page.player.currentData() == "ai:easy"  # a person cannot take event decisions yet
+    page.name.setText("Ben")
+    assert page.player.currentData() == "person"  # a person takes event decisions (issue 23)
     qtbot.keyClick(page.table_list, Qt.Key.Key_Return)
     c = window.controller
-    qtbot.waitUntil(lambda: c.following, timeout=20000)
-    qtbot.waitUntil(lambda: c.stage is Stage.OVER, timeout=90000)
+    qtbot.waitUntil(lambda: c.following and play.lobby is None, timeout=20000)
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    played = play_by_keyboard(qtbot, window, limit_s=150.0)
+    assert played > 3 and c.stage is Stage.OVER
     assert boss.finish(qtbot) == window_final(window)
     close_and_check_threads(qtbot, window)
