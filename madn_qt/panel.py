@@ -135,6 +135,13 @@ class SidePanel(PanelTexts, PanelChoices):
         self._train_label.hide()
         self._train_rounds: int | None = None
         layout.addWidget(self._train_label)
+        # Event mode: the pip counter of the player to move on its way to the wheel, their
+        # skips (madn_qt.event_status); hidden in the classic game.
+        self._event_line = QLabel(self)
+        self._event_line.setObjectName("eventLine")
+        self._event_line.setContentsMargins(6, 0, 6, 0)
+        self._event_line.hide()
+        layout.addWidget(self._event_line)
 
         self._status = QLabel(self)
         self._status.setObjectName("statusLine")
@@ -189,6 +196,7 @@ class SidePanel(PanelTexts, PanelChoices):
             self._tries_label,
             self._die_label,
             self._train_label,
+            self._event_line,
             self._status,
             self._other_label,
         ):
@@ -285,6 +293,15 @@ class SidePanel(PanelTexts, PanelChoices):
 
     def tries_text(self) -> str:
         return self._tries_label.text()
+
+    def show_event_line(self, text: str) -> None:
+        """Event mode's line about the player to move ('' hides it: the classic game)."""
+        self._event_line.setText(text)
+        self._event_line.setAccessibleName(text)
+        self._event_line.setVisible(bool(text))
+
+    def event_line_text(self) -> str:
+        return self._event_line.text() if self._event_line.isVisible() else ""
 
     def set_status(self, text: str) -> None:
         if self._status.text() != text:

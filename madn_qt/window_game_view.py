@@ -41,6 +41,7 @@ from core.position import Phase, Position
 from core.setup import Setup
 from madn_qt import status_line
 from madn_qt.controller import Stage
+from madn_qt.event_status import event_line
 from madn_qt.game_files import GameFiles
 from madn_qt.game_log import GameLog
 from madn_qt.network.controller import NetworkController
@@ -200,6 +201,7 @@ class GameView(QMainWindow):
             self._die_rolling = False
         self.panel.show_die(self._last_pips, tries, rolling=self._die_rolling)
         self.panel.show_train(position)
+        self.panel.show_event_line(event_line(position, None if position.over else seat))
         accepts = c.accepts_input()
         other = ""
         if not human and stage is not Stage.OVER:

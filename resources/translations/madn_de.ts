@@ -175,6 +175,27 @@
     </message>
 </context>
 <context>
+    <name>EventStatus</name>
+    <message>
+        <location filename="../../madn_qt/event_status.py" line="+20"/>
+        <source>Pip counter {pips} / {limit}</source>
+        <translation>Augenzähler {pips} / {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>sits out %n turn(s)</source>
+        <translation>
+            <numerusform>setzt %n Zug aus</numerusform>
+            <numerusform>setzt %n Züge aus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Knocked out of the game</source>
+        <translation>Aus dem Spiel ausgeschieden</translation>
+    </message>
+</context>
+<context>
     <name>EventTexts</name>
     <message>
         <location filename="../../madn_qt/event_texts.py" line="+41"/>
@@ -2647,7 +2668,7 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+230"/>
+        <location filename="../../madn_qt/panel.py" line="+238"/>
         <source>Whose turn</source>
         <translation>Wer am Zug ist</translation>
     </message>

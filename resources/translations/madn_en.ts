@@ -175,6 +175,27 @@
     </message>
 </context>
 <context>
+    <name>EventStatus</name>
+    <message>
+        <location filename="../../madn_qt/event_status.py" line="+20"/>
+        <source>Pip counter {pips} / {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>sits out %n turn(s)</source>
+        <translation>
+            <numerusform>sits out %n turn</numerusform>
+            <numerusform>sits out %n turns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Knocked out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EventTexts</name>
     <message>
         <location filename="../../madn_qt/event_texts.py" line="+41"/>
@@ -2646,7 +2667,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+230"/>
+        <location filename="../../madn_qt/panel.py" line="+238"/>
         <source>Whose turn</source>
         <translation type="unfinished"></translation>
     </message>

@@ -62,6 +62,10 @@ def test_an_event_mode_game_by_keyboard_to_the_ranking(qtbot: QtBot, tmp_path: P
                 qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
             picked += 1
         elif stage is Stage.HUMAN_ROLL:
+            position = c.position
+            assert position is not None and position.event_state is not None
+            pips = position.event_state.counters[0]
+            assert window.panel.event_line_text().startswith(f"Pip counter {pips} / 32")
             qtbot.keyClick(focus, Qt.Key.Key_Space)
         else:
             qtbot.keyClick(focus, Qt.Key.Key_Return)
