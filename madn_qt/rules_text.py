@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from core.board import CROSSINGS, TRACK_GOAL
 from core.rules import Rules
+from madn_qt.rules_event import event_mode_html
 from madn_qt.texts import colour_name
 
 translate = QCoreApplication.translate
@@ -465,6 +466,7 @@ def rules_html(rules: Rules) -> str:
             _turn(),
             _capture(),
             _railway(rules),
+            event_mode_html(rules),
             _duties(rules),
             _goal(rules),
             _end(rules),

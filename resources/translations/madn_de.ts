@@ -2061,7 +2061,7 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../../madn_qt/rules_text.py" line="+38"/>
+        <location filename="../../madn_qt/rules_text.py" line="+39"/>
         <source>The game</source>
         <translation>Das Spiel</translation>
     </message>
@@ -2513,6 +2513,21 @@
         <location line="+14"/>
         <source>Mensch ärgere Dich nicht — the rules</source>
         <translation>Mensch ärgere Dich nicht – die Spielregeln</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/rules_event.py" line="+24"/>
+        <source>Event mode plays the classic game with more happening on the board. Twelve ring fields carry a star: a move that ends on one turns the wheel of fortune after it. Each player also counts the pips they roll: a roll that brings the count to {limit} or more turns the wheel before the move, and the count starts again. A pair of special paths lies on the ring, a green shortcut four fields forward and an orange detour three fields back, with arrows for their direction: a figure that starts on a path&apos;s first field, or passes it with steps left, may take the path for one step (its figure buttons name each way). A construction event lays a new pair.</source>
+        <translation>Der Ereignismodus spielt das klassische Spiel, aber auf dem Brett passiert mehr. Zwölf Felder des Rings tragen einen Stern: Endet ein Zug auf einem davon, dreht sich danach das Glücksrad. Außerdem zählt jeder die eigenen gewürfelten Augen: Bringt ein Wurf die Summe auf {limit} oder mehr, dreht sich das Glücksrad vor dem Zug, und das Zählen beginnt von vorn. Auf dem Ring liegt ein Paar Sonderwege, eine grüne Abkürzung vier Felder nach vorn und ein oranger Umweg drei Felder zurück, mit Pfeilen für ihre Richtung: Eine Figur, die auf dem ersten Feld eines Wegs beginnt oder es mit übrigen Schritten überquert, darf den Weg für einen Schritt nehmen (ihre Figurenknöpfe nennen jeden Weg). Ein Bau-Ereignis legt ein neues Paar.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The wheel of fortune has fourteen events; the player who turned it confirms the one it stopped on (Space or Enter), and picks the figures when the event asks for them.</source>
+        <translation>Das Glücksrad hat vierzehn Ereignisse; wer es gedreht hat, bestätigt das Ereignis, auf dem es stehen bleibt (Leertaste oder Enter), und wählt die Figuren, wenn das Ereignis danach fragt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
     </message>
 </context>
 <context>

@@ -2061,7 +2061,7 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../../madn_qt/rules_text.py" line="+38"/>
+        <location filename="../../madn_qt/rules_text.py" line="+39"/>
         <source>The game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2512,6 +2512,21 @@
     <message>
         <location line="+14"/>
         <source>Mensch ärgere Dich nicht — the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/rules_event.py" line="+24"/>
+        <source>Event mode plays the classic game with more happening on the board. Twelve ring fields carry a star: a move that ends on one turns the wheel of fortune after it. Each player also counts the pips they roll: a roll that brings the count to {limit} or more turns the wheel before the move, and the count starts again. A pair of special paths lies on the ring, a green shortcut four fields forward and an orange detour three fields back, with arrows for their direction: a figure that starts on a path&apos;s first field, or passes it with steps left, may take the path for one step (its figure buttons name each way). A construction event lays a new pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The wheel of fortune has fourteen events; the player who turned it confirms the one it stopped on (Space or Enter), and picks the figures when the event asks for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{percent} %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2061,7 +2061,7 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../../madn_qt/rules_text.py" line="+38"/>
+        <location filename="../../madn_qt/rules_text.py" line="+39"/>
         <source>The game</source>
         <translation>Il gioco</translation>
     </message>
@@ -2513,6 +2513,21 @@
         <location line="+14"/>
         <source>Mensch ärgere Dich nicht — the rules</source>
         <translation>Mensch ärgere Dich nicht — le regole del gioco</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/rules_event.py" line="+24"/>
+        <source>Event mode plays the classic game with more happening on the board. Twelve ring fields carry a star: a move that ends on one turns the wheel of fortune after it. Each player also counts the pips they roll: a roll that brings the count to {limit} or more turns the wheel before the move, and the count starts again. A pair of special paths lies on the ring, a green shortcut four fields forward and an orange detour three fields back, with arrows for their direction: a figure that starts on a path&apos;s first field, or passes it with steps left, may take the path for one step (its figure buttons name each way). A construction event lays a new pair.</source>
+        <translation>La modalità eventi è la partita classica con più cose che succedono sul tabellone. Dodici caselle del percorso portano una stella: una mossa che finisce su una di esse fa girare la ruota della fortuna subito dopo. Ogni giocatore conta anche i punti che tira: un tiro che porta il conto a {limit} o più fa girare la ruota prima della mossa, e il conto ricomincia. Sul percorso c&apos;è una coppia di percorsi speciali, una scorciatoia verde di quattro caselle in avanti e una deviazione arancione di tre caselle indietro, con frecce per la direzione: una pedina che parte dalla prima casella di un percorso, o la supera con passi rimasti, può prenderlo per un passo (i suoi pulsanti nominano ogni via). Un evento di costruzione posa una nuova coppia.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The wheel of fortune has fourteen events; the player who turned it confirms the one it stopped on (Space or Enter), and picks the figures when the event asks for them.</source>
+        <translation>La ruota della fortuna ha quattordici eventi; chi l&apos;ha girata conferma quello su cui si è fermata (Spazio o Invio) e sceglie le pedine quando l&apos;evento lo chiede.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
     </message>
 </context>
 <context>

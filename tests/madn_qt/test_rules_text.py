@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QTextDocument
@@ -120,3 +122,16 @@ def test_html_is_well_formed_and_escaped(qapp: QCoreApplication) -> None:
     assert html.startswith("<html>") and html.endswith("</html>")
     assert html.count("<li>") == html.count("</li>")
     assert "&quot;Camera: follows&quot;" in html  # quotes in sentences are escaped, not markup
+
+
+def test_event_mode_explains_all_fourteen_events_with_their_chances() -> None:
+    from core.event.wheel import Event
+    from madn_qt.event_texts import event_name
+    from madn_qt.rules_text import rules_html
+
+    text = rules_html(Rules(event_mode=True))
+    assert "Event mode" in text and "star" in text and "32" in text
+    for event in Event:
+        assert html.escape(event_name(event)) in text, event
+    assert "(1 %)" in text and "(8.17 %)" in text
+    assert "Event mode" not in rules_html(Rules())  # the classic game says nothing of it
