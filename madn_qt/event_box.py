@@ -3,7 +3,10 @@ figures a place swap or a send-back picks.
 
 It is the controller's :class:`~madn_qt.animator.WheelPresenter`: :meth:`EventBox.present` spins
 the wheel (:class:`~madn_qt.wheel.WheelOfFortune`) to the slice the game drew and the box emits
-``stopped`` once it rests. Then it says the event in a sentence (:mod:`madn_qt.event_texts`).
+``stopped`` once it rests. The wheel itself stands over a corner of the board
+(:meth:`EventBox.show_wheel_over`), large, while the panel keeps its compact row and the move log
+its room; without a board it stands in the box. Then it says the event in a sentence
+(:mod:`madn_qt.event_texts`).
 When the person at this computer drew it, :meth:`EventBox.ask_confirm` offers Confirm (Space,
 Enter or a click: ``confirmed``), and :meth:`EventBox.ask_pick` offers the picks as buttons: a
 send-back in one step (the opponent's figure), a swap in two (your figure, then theirs, with
@@ -16,7 +19,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from core.actions import Pick
@@ -81,9 +84,40 @@ class EventBox(QGroupBox):
         self._event: Event | None = None
         self._seat = -1
         self._spinning = False
+        self._board: QWidget | None = None  # the board the wheel stands over, if any
         self.reduced = False  # reduced motion: the wheel shows its result at once
         self.hide()
         self.retranslate()
+
+    def show_wheel_over(self, board: QWidget) -> None:
+        """The wheel stands over ``board``'s upper left corner (it follows the board's size)."""
+        self.wheel.setParent(board)
+        self.wheel.hide()
+        board.installEventFilter(self)
+        self._board = board
+        self._place_wheel()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._board and event.type() == QEvent.Type.Resize:
+            self._place_wheel()
+        return super().eventFilter(watched, event)
+
+    def _place_wheel(self) -> None:
+        board = self._board
+        if board is None:
+            return
+        side = max(220, min(360, min(board.width(), board.height()) // 2))
+        self.wheel.setGeometry(12, 12, side, side)
+
+    def _wheel_visible(self, visible: bool) -> None:
+        if self._board is not None:
+            self.wheel.setVisible(visible)
+            if visible:
+                self.wheel.raise_()
+
+    def setVisible(self, visible: bool) -> None:
+        super().setVisible(visible)
+        self._wheel_visible(visible)
 
     def retranslate(self) -> None:
         self.setAccessibleName(translate("EventBox", "Event"))

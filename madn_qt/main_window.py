@@ -157,6 +157,7 @@ class MainWindow(GameView, WindowSettings):
         events.confirmed.connect(self.controller.request_confirm)
         events.picked.connect(self.controller.request_pick)
         self.controller.set_wheel(events)
+        events.show_wheel_over(self.board)  # (large over the board; the panel stays compact)
         self.panel.choice_focused.connect(self._on_choice_focused)
         self.panel.follow_toggled.connect(self._on_follow)
         self.panel.sound_toggled.connect(self._on_sound)
