@@ -47,6 +47,10 @@ def test_an_event_mode_game_by_keyboard_to_the_ranking(qtbot: QtBot, tmp_path: P
             assert box.heading.text() == f"Anna: {event_name(event)}"
             assert box.sentence.text() == event_sentence(event)
             assert box.confirm_button.isVisible() and box.confirm_button.hasFocus()
+            # The wheel stands over the board; the move log keeps its eight lines and more.
+            assert box.wheel.isVisible() and box.wheel.parent() is window.board
+            log = window.move_log
+            assert log.viewport().height() >= 8 * log.fontMetrics().lineSpacing()
             assert window.panel.status_text() == "Anna, the wheel has spoken: Space or Enter."
             qtbot.keyClick(focus, Qt.Key.Key_Space)
             confirmed += 1
