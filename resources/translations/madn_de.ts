@@ -50,9 +50,61 @@
     </message>
 </context>
 <context>
+    <name>Dice</name>
+    <message>
+        <location filename="../../madn_qt/dice_text.py" line="+27"/>
+        <source>D{sides} until this table round ends</source>
+        <translation>W{sides} bis zum Ende dieser Runde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D{sides} for this table round and the next</source>
+        <translation>W{sides} in dieser und der nächsten Runde</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>D{sides} for this table round and %n more</source>
+        <translation>
+            <numerusform>W{sides} noch in dieser Runde und %n weiteren</numerusform>
+            <numerusform>W{sides} noch in dieser Runde und %n weiteren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two dice this turn</source>
+        <translation>Zwei Würfel in diesem Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two dice this turn and the next</source>
+        <translation>Zwei Würfel in diesem und im nächsten Zug</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Two dice this turn and %n more</source>
+        <translation>
+            <numerusform>Zwei Würfel in diesem Zug und %n weiteren</numerusform>
+            <numerusform>Zwei Würfel in diesem Zug und %n weiteren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two dice in the next turn</source>
+        <translation>Zwei Würfel im nächsten Zug</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Two dice in the next %n turns</source>
+        <translation>
+            <numerusform>Zwei Würfel im nächsten %n Zug</numerusform>
+            <numerusform>Zwei Würfel in den nächsten %n Zügen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventBox</name>
     <message>
-        <location filename="../../madn_qt/event_box.py" line="+89"/>
+        <location filename="../../madn_qt/event_box.py" line="+123"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
@@ -357,7 +409,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+62"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+65"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -1368,7 +1420,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../madn_qt/main_window.py" line="+111"/>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>

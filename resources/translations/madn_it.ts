@@ -50,9 +50,61 @@
     </message>
 </context>
 <context>
+    <name>Dice</name>
+    <message>
+        <location filename="../../madn_qt/dice_text.py" line="+27"/>
+        <source>D{sides} until this table round ends</source>
+        <translation>D{sides} fino alla fine di questo giro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D{sides} for this table round and the next</source>
+        <translation>D{sides} per questo giro e il prossimo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>D{sides} for this table round and %n more</source>
+        <translation>
+            <numerusform>D{sides} per questo giro e ancora %n</numerusform>
+            <numerusform>D{sides} per questo giro e altri %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two dice this turn</source>
+        <translation>Due dadi in questo turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two dice this turn and the next</source>
+        <translation>Due dadi in questo turno e nel prossimo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Two dice this turn and %n more</source>
+        <translation>
+            <numerusform>Due dadi in questo turno e in %n altro</numerusform>
+            <numerusform>Due dadi in questo turno e in altri %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two dice in the next turn</source>
+        <translation>Due dadi nel prossimo turno</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Two dice in the next %n turns</source>
+        <translation>
+            <numerusform>Due dadi nel prossimo %n turno</numerusform>
+            <numerusform>Due dadi nei prossimi %n turni</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventBox</name>
     <message>
-        <location filename="../../madn_qt/event_box.py" line="+89"/>
+        <location filename="../../madn_qt/event_box.py" line="+123"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
@@ -357,7 +409,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+62"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+65"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -1368,7 +1420,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../madn_qt/main_window.py" line="+111"/>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
