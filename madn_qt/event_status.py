@@ -1,5 +1,6 @@
 """The panel's line of event mode about the player to move: their pip counter on its way to the
-wheel (x / 32) and the turns they still sit out (issue 23). Pure: the panel shows the text."""
+wheel (x / 32), the turns they still sit out, and the dice in use and how long they last
+(issue 23). Pure: the panel shows the text."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from core.event.state import COUNTER_LIMIT
 from core.position import Position
+from madn_qt.dice_text import dice_text
 
 translate = QCoreApplication.translate
 
@@ -24,5 +26,7 @@ def event_line(position: Position | None, seat: int | None) -> str:
     if skips:
         text += " · " + translate("EventStatus", "sits out %n turn(s)", "", skips)
     if seat in state.out:
-        text = translate("EventStatus", "Knocked out of the game")
-    return text
+        return translate("EventStatus", "Knocked out of the game")
+    assert position is not None
+    dice = dice_text(position)  # the D4/D10 and how long it lasts, two dice (madn_qt.dice_text)
+    return f"{text} · {dice}" if dice else text

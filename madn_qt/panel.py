@@ -140,6 +140,7 @@ class SidePanel(PanelTexts, PanelChoices):
         self._event_line = QLabel(self)
         self._event_line.setObjectName("eventLine")
         self._event_line.setContentsMargins(6, 0, 6, 0)
+        self._event_line.setWordWrap(True)
         self._event_line.hide()
         layout.addWidget(self._event_line)
 
@@ -202,7 +203,13 @@ class SidePanel(PanelTexts, PanelChoices):
         ):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
             label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for label in (self._turn_label, self._train_label, self._status, self._other_label):
+        for label in (
+            self._turn_label,
+            self._train_label,
+            self._event_line,
+            self._status,
+            self._other_label,
+        ):
             # (their texts wrap at the column's width and never widen it; each keeps the height
             # of its tallest text: PanelTexts)
             policy = label.sizePolicy()

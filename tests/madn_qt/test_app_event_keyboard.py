@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from core.event.wheel import Event
 from core.rules import Rules
 from madn_qt.controller import PERSON_STAGES, Stage
+from madn_qt.dice_text import dice_text
 from madn_qt.event_texts import event_name, event_sentence
 
 from .app_support import config, make_window
@@ -69,7 +70,10 @@ def test_an_event_mode_game_by_keyboard_to_the_ranking(qtbot: QtBot, tmp_path: P
             position = c.position
             assert position is not None and position.event_state is not None
             pips = position.event_state.counters[0]
-            assert window.panel.event_line_text().startswith(f"Pip counter {pips} / 32")
+            line = window.panel.event_line_text()
+            assert line.startswith(f"Pip counter {pips} / 32")
+            dice = dice_text(position)
+            assert (dice in line) if dice else " · D" not in line
             qtbot.keyClick(focus, Qt.Key.Key_Space)
         else:
             qtbot.keyClick(focus, Qt.Key.Key_Return)
