@@ -13,7 +13,9 @@ rasteriser's work, not only the submission of draw calls. Three measurements:
 * idle: CPU use of the process with reduced motion on and nothing moving.
 
 With ``--event`` the position is one of event mode (the star fields and a construction pair
-painted on the board).
+painted on the board); then a few construction events and a few Reinforcement events (each
+growing a seat's house and goal lane) are played, and the first frame after each is timed,
+besides the painting of the marked picture itself.
 
 With ``--window`` the board is measured where the player sees it: inside the real main window
 (menus, side panel, move log) of ``--width`` x ``--height``, so the board widget itself is
@@ -217,6 +219,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     if args.event:
         print(f"construction  first paintGL: {_summary(_constructions(view, pump))}")
+        frames, painted = _reinforcements(view, pump)
+        print(f"reinforcement first paintGL: {_summary(frames)}")
+        print(f"reinforcement marks painted: {_summary(painted)}   (grown lane and house)")
     (window or view).close()
     return 0
 
@@ -239,6 +244,31 @@ def _constructions(view: Any, pump: Any) -> list[float]:
         pump(0.4)
         times.append(view.paint_times[painted])
     return times
+
+
+def _reinforcements(view: Any, pump: Any) -> tuple[list[float], list[float]]:
+    """The frame after each of eight Reinforcement events (seat 0 four times, to eight
+    figures, then seat 2 four times: one seat grown, then two): the grown houses and lanes
+    painted over the plain picture with the other marks, uploaded, and the background drafted
+    anew; and the marked picture's painting alone (not cached)."""
+    from core.event.play import reinforce
+    from madn_qt.board.marks import board_marks
+    from madn_qt.board.static_scene import marked_picture
+
+    frames, painted = [], []
+    for index in range(8):
+        before = view._position
+        after, events = reinforce(before.but(turn=0 if index < 4 else 2), [])
+        after = after.but(turn=before.turn)
+        marks = board_marks(after)
+        start = time.perf_counter()
+        marked_picture.__wrapped__(marks)  # (the cache bypassed: the painting itself)
+        painted.append(time.perf_counter() - start)
+        count = len(view.paint_times)
+        view.play_happenings(events, after)
+        pump(1.0)
+        frames.append(view.paint_times[count])
+    return frames, painted
 
 
 if __name__ == "__main__":

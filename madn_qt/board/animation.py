@@ -1,6 +1,7 @@
 """Animation timelines in plain Python: hops field by field, capture arcs, goal flourishes, the
-railway's train and the die's tumble. Times are seconds of animation; the view advances them with
-the clock.
+railway's train, event mode's Reinforcement (the new figure drops into its new house place) and
+Knocked out (the seat's figures rise and fly off the board), and the die's tumble. Times are
+seconds of animation; the view advances them with the clock.
 """
 
 from __future__ import annotations
@@ -14,7 +15,15 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from core.board import GOAL_START, HOUSE
-from core.happenings import Captured, Happening, Moved, PenaltyApplied, TrainPassed
+from core.event.wheel import Event
+from core.happenings import (
+    Captured,
+    EventApplied,
+    Happening,
+    Moved,
+    PenaltyApplied,
+    TrainPassed,
+)
 from core.layout import TRACK_ENDS, figure_cell
 from core.position import Position
 from madn_qt.board.meshes import COACH_LENGTH, DIE_FACES, DIE_HALF, LOCO_LENGTH, TRAIN_GAP
@@ -62,6 +71,26 @@ TRAIN_VEHICLES: tuple[tuple[str, float], ...] = (
 )
 TRAIN_LENGTH = sum(length for _, length in TRAIN_VEHICLES) + TRAIN_GAP * (len(TRAIN_VEHICLES) - 1)
 
+# Knocked out: each of the seat's figures (one after the other, LEAVE_STAGGER apart) rises
+# LEAVE_HEIGHT in LEAVE_RISE_SECONDS with a turn, then flies over the board's nearest edge,
+# LEAVE_BEYOND past it, climbing and shrinking to nothing in LEAVE_FLY_SECONDS. Under reduced
+# motion the figures only fade where they stand (shrink away, no lift), all together, in
+# LEAVE_REDUCED_SECONDS.
+OFF_BOARD = -2  # (core.event.play: where a knocked-out seat's figures go)
+BOARD_EDGE = 6.0  # the board's half size (madn_qt.board.textures.BOARD_HALF)
+LEAVE_STAGGER = 0.09
+LEAVE_HEIGHT = 1.1
+LEAVE_RISE_SECONDS = 0.4
+LEAVE_FLY_SECONDS = 0.75
+LEAVE_CLIMB = 1.4
+LEAVE_BEYOND = 1.6
+LEAVE_REDUCED_SECONDS = 0.3
+# Reinforcement: the new figure drops from DROP_HEIGHT onto its house place, growing, in
+# DROP_SECONDS; the goal figures slide to their places in the longer lane meanwhile.
+DROP_SECONDS = 0.55
+DROP_HEIGHT = 1.0
+SLIDE_SECONDS = 0.35
+
 FigureKey = tuple[int, int]
 
 
@@ -80,14 +109,24 @@ def ease_out(t: float) -> float:
     return 1.0 - (1.0 - t) ** 3
 
 
+def ease_in(t: float) -> float:
+    t = min(max(t, 0.0), 1.0)
+    return t * t
+
+
+_EASINGS = {"in_out": ease_in_out, "s": smoothstep, "in": ease_in, "out": ease_out}
+
+
 @dataclass(frozen=True)
 class FigurePose:
-    """Where a figure is drawn: board position, lift above the board and turn about z."""
+    """Where a figure is drawn: board position, lift above the board, turn about z and size
+    (0: gone, as a knocked-out figure ends)."""
 
     x: float
     y: float
     z: float = 0.0
     spin: float = 0.0
+    scale: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -104,6 +143,10 @@ class Segment:
     # > 0: rise to ``height`` in this share of the segment, stay up, come down in the same
     # share at its end (a leap over the train); 0: a parabolic hop
     hover: float = 0.0
+    # a steady climb (or fall) from the first lift to the second, added to the hop, eased
+    # like the way; and the figure's size from the first to the second
+    rise: tuple[float, float] = (0.0, 0.0)
+    scales: tuple[float, float] = (1.0, 1.0)
 
     @property
     def end(self) -> float:
@@ -111,14 +154,16 @@ class Segment:
 
     def pose(self, t: float) -> FigurePose:
         u = 1.0 if self.duration <= 0 else min(max((t - self.start) / self.duration, 0.0), 1.0)
-        e = ease_in_out(u) if self.easing == "in_out" else smoothstep(u)
+        e = _EASINGS.get(self.easing, smoothstep)(u)
         x = self.origin[0] + (self.target[0] - self.origin[0]) * e
         y = self.origin[1] + (self.target[1] - self.origin[1]) * e
         if self.hover > 0.0:
             z = self.height * smoothstep(u / self.hover) * smoothstep((1.0 - u) / self.hover)
         else:
             z = 4.0 * self.height * u * (1.0 - u)
-        return FigurePose(x, y, z, 2.0 * math.pi * self.spins * ease_out(u))
+        z += self.rise[0] + (self.rise[1] - self.rise[0]) * e
+        scale = self.scales[0] + (self.scales[1] - self.scales[0]) * e
+        return FigurePose(x, y, z, 2.0 * math.pi * self.spins * ease_out(u), scale)
 
 
 @dataclass(frozen=True)
@@ -214,7 +259,8 @@ class Timeline:
             return None
         for segment in segments:
             if t < segment.start:
-                return FigurePose(*segment.origin)
+                first = segment.pose(segment.start)  # (waiting: as it starts, not yet turned)
+                return FigurePose(first.x, first.y, first.z, 0.0, first.scale)
             if t <= segment.end:
                 return segment.pose(t)
         return segments[-1].pose(segments[-1].end)
@@ -260,6 +306,7 @@ def build_timeline(
     timeline = Timeline()
     cursor = 0.0
     progress = {s: list(before.figures[s]) for s in range(len(before.figures))}
+    sizes = list(before.goal_sizes)  # (Reinforcement grows them as it comes)
 
     def cell(seat: int, figure: int, p: int) -> tuple[float, float]:
         goal = max(after.goal_sizes[seat], before.goal_sizes[seat], 1)
@@ -330,8 +377,84 @@ def build_timeline(
                 )
         cursor = max(cursor, landed)
 
+    def knocked_out(event: EventApplied) -> None:
+        """The seat's figures leave the board: they rise and fly off over its nearest edge,
+        one after the other (under reduced motion they fade where they stand)."""
+        nonlocal cursor
+        leaving = [(s, f, p) for s, f, p, to in event.moved if to == OFF_BOARD]
+        if not leaving:
+            return
+        timeline.cue(cursor, "capture")
+        if reduced:
+            d = LEAVE_REDUCED_SECONDS / speed
+            for seat, figure, start in leaving:
+                spot = cell(seat, figure, start)
+                timeline.add(
+                    (seat, figure), Segment(cursor, d, spot, spot, 0.0, easing="s", scales=(1, 0))
+                )
+            cursor += d
+            return
+        rise, fly = LEAVE_RISE_SECONDS / speed, LEAVE_FLY_SECONDS / speed
+        begin = cursor
+        for k, (seat, figure, start) in enumerate(leaving):
+            spot = cell(seat, figure, start)
+            first = begin + k * LEAVE_STAGGER / speed
+            key = (seat, figure)
+            up = (0.0, LEAVE_HEIGHT)
+            timeline.add(key, Segment(first, rise, spot, spot, 0.0, 0.5, "out", rise=up))
+            away = off_board(spot)
+            climb = (LEAVE_HEIGHT, LEAVE_HEIGHT + LEAVE_CLIMB)
+            timeline.add(
+                key,
+                Segment(first + rise, fly, spot, away, 0.0, 0.5, "in", rise=climb, scales=(1, 0)),
+            )
+            cursor = max(cursor, first + rise + fly)
+
+    def reinforced(event: EventApplied) -> None:
+        """One more figure: it drops into its new house place, growing, while the goal figures
+        slide to their places in the lane one longer (under reduced motion it only grows)."""
+        nonlocal cursor
+        seat = event.seat
+        row = progress.get(seat)
+        if row is None:
+            return
+        old = max(sizes[seat], 1)
+        sizes[seat] = old + 1
+        new = len(row)
+        row.append(HOUSE)
+        d = (REDUCED_SECONDS if reduced else SLIDE_SECONDS) / speed
+        for s, figure, start, target in event.moved:
+            if s != seat or figure >= new:
+                continue
+            origin = figure_cell(seat, figure, start, old)
+            timeline.add(
+                (seat, figure),
+                Segment(cursor, d, origin, figure_cell(seat, figure, target, old + 1), 0.0),
+            )
+            row[figure] = target
+        home = figure_cell(seat, new, HOUSE, old + 1)
+        if reduced:
+            timeline.add(
+                (seat, new), Segment(cursor, d, home, home, 0.0, easing="s", scales=(0, 1))
+            )
+            cursor += d
+            return
+        drop = DROP_SECONDS / speed
+        fall = (DROP_HEIGHT, 0.0)
+        timeline.add(
+            (seat, new),
+            Segment(cursor, drop, home, home, 0.0, 0.5, "in", rise=fall, scales=(0.2, 1)),
+        )
+        cursor += max(drop, d)
+        timeline.cue(cursor, "step")
+
     for event in events:
-        if isinstance(event, Moved):
+        if isinstance(event, EventApplied):
+            if event.event is Event.KNOCKED_OUT:
+                knocked_out(event)
+            elif event.event is Event.REINFORCEMENT:
+                reinforced(event)
+        elif isinstance(event, Moved):
             key = (event.seat, event.figure)
             landing = "goal" if event.target >= GOAL_START else "step"
             if reduced:
@@ -368,6 +491,15 @@ def build_timeline(
                 fly_home(event.seat, event.figure, row[event.figure])
     timeline.cues.sort(key=lambda cue: cue[0])  # (stable: cues at one time keep their order)
     return timeline
+
+
+def off_board(spot: tuple[float, float]) -> tuple[float, float]:
+    """Where a figure at ``spot`` flying off the board's nearest edge ends: that far beyond the
+    edge, straight out from the spot."""
+    x, y = spot
+    if abs(x) >= abs(y):
+        return (math.copysign(BOARD_EDGE + LEAVE_BEYOND, x or -1.0), y)
+    return (x, math.copysign(BOARD_EDGE + LEAVE_BEYOND, y))
 
 
 # --- the die ---------------------------------------------------------------------------------

@@ -9,7 +9,10 @@ railway, the track and its two striped crossings are painted too) runs along the
 little chain of boxes, and a figure it hits goes home as the train reaches it. Under reduced
 motion the train only shows for a moment, on a stretch of track that passes no field. In event
 mode the star fields and the construction paths are painted over the fields as on the 3D board
-(:mod:`madn_qt.board.mark_paint`).
+(:mod:`madn_qt.board.mark_paint`), and a seat that Reinforcement grew gets its extra house
+places and its longer goal lane (:mod:`madn_qt.board.marks`); the new figure fades in, and a
+knocked-out seat's figures fade out where they stood (rising a little, but not under reduced
+motion).
 """
 
 from __future__ import annotations
@@ -20,12 +23,13 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt,
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from core.board import CROSSINGS, GOAL_START, SEAT_COUNT, start_field
-from core.happenings import Happening, TrainPassed
-from core.layout import RING_CELLS, TRACK_ENDS, figure_cell, goal_cell, house_cell, ring_cell
+from core.board import CROSSINGS, DEFAULT_FIGURES, GOAL_START, HOUSE, SEAT_COUNT, start_field
+from core.event.wheel import Event
+from core.happenings import EventApplied, Happening, TrainPassed
+from core.layout import RING_CELLS, TRACK_ENDS, figure_cell, ring_cell
 from core.position import Position
 from madn_qt.board.mark_paint import paint_marks
-from madn_qt.board.marks import board_marks
+from madn_qt.board.marks import board_marks, figure_spot_scale, goal_spots, house_spots
 from madn_qt.board.track import along_track, free_stretch, point_at, track
 from madn_qt.texts import SEAT_RGB, symbol
 
@@ -35,6 +39,10 @@ REDUCED_MS = 60
 TRAIN_MS = 1600  # the train's run across the board, at pace 1
 REDUCED_TRAIN_MS = 250  # under reduced motion it only shows for a moment
 TRAIN_FRAME_MS = 30
+FADE_MS = 700  # a knocked-out seat's figures fade out, Reinforcement's new one fades in
+REDUCED_FADE_MS = 250
+FADE_RISE = 0.35  # board units a leaving figure rises on screen as it fades (not reduced)
+OFF_BOARD = -2  # (core.event.play: where a knocked-out seat's figures go)
 CELEBRATION_MS = 2600  # the winner's figures ringed in gold (as long as the 3D board's party)
 # The train drawn as boxes (board units): locomotive, then two coaches, with gaps between.
 TRAIN_CARS: tuple[tuple[float, str], ...] = ((1.0, "#2a2c31"), (0.86, "#d9b27a"), (0.86, "#d9b27a"))
@@ -81,6 +89,15 @@ class FlatBoardView(QWidget):
         self._train_timer = QTimer(self)
         self._train_timer.setInterval(TRAIN_FRAME_MS)
         self._train_timer.timeout.connect(self.update)
+        # Figures fading out (a knocked-out seat's: seat, figure, progress, goal size) and in
+        # (Reinforcement's new one: seat, figure), and the clock of the fade.
+        self._leaving: list[tuple[int, int, int, int]] = []
+        self._joining: set[tuple[int, int]] = set()
+        self._fade_ms = 0
+        self._fade_clock = QElapsedTimer()
+        self._fade_timer = QTimer(self)
+        self._fade_timer.setInterval(TRAIN_FRAME_MS)
+        self._fade_timer.timeout.connect(self.update)
 
     # --- the BoardView interface -------------------------------------------------------------
     def set_position(self, position: Position) -> None:
@@ -110,6 +127,8 @@ class FlatBoardView(QWidget):
         self._focused = self._focus_target = None  # the focused button's move is being played
         train = next((e for e in happenings if isinstance(e, TrainPassed)), None)
         if train is None:
+            if self._start_fade(happenings, after):
+                return
             self._start(MOVE_MS)
             return
         self._train_hits = []
@@ -133,6 +152,43 @@ class FlatBoardView(QWidget):
         _, _, length = track()
         share = min(self._train_clock.elapsed() / max(self._train_ms, 1), 1.0)
         return share * (length + TRAIN_LENGTH)
+
+    def _start_fade(self, happenings: list[Happening], after: Position) -> bool:
+        """Fade a knocked-out seat's figures out and Reinforcement's new figure in; False if
+        the happenings do neither."""
+        self._leaving, self._joining = [], set()
+        for event in happenings:
+            if not isinstance(event, EventApplied):
+                continue
+            seat = event.seat
+            if event.event is Event.KNOCKED_OUT:
+                size = after.goal_size(seat)
+                for s, figure, start, target in event.moved:
+                    if target == OFF_BOARD:
+                        self._leaving.append((s, figure, start, size))
+            elif event.event is Event.REINFORCEMENT and 0 <= seat < len(after.figures):
+                row = after.figures[seat]
+                if row and row[-1] == HOUSE:
+                    self._joining.add((seat, len(row) - 1))
+        if not self._leaving and not self._joining:
+            return False
+        self._fade_ms = int((REDUCED_FADE_MS if self._reduced else FADE_MS) / self._speed)
+        self._fade_clock.start()
+        self._fade_timer.start()
+        self._animating = True
+        self.update()
+        self._timer.start(self._fade_ms)
+        return True
+
+    def fade_share(self) -> float | None:
+        """How far the running fade has come, 0..1 (``None``: none runs)."""
+        if not self._fade_timer.isActive():
+            return None
+        return min(self._fade_clock.elapsed() / max(self._fade_ms, 1), 1.0)
+
+    def leaving_figures(self) -> list[tuple[int, int]]:
+        """The knocked-out figures still fading out ``(seat, figure)`` (tests)."""
+        return [(s, f) for s, f, _, _ in self._leaving] if self.fade_share() is not None else []
 
     def roll_die(self, pips: tuple[int, ...]) -> None:
         self._pips = sum(pips)
@@ -218,6 +274,8 @@ class FlatBoardView(QWidget):
         self._animating = False
         self._train_timer.stop()
         self._train_hits = []
+        self._fade_timer.stop()
+        self._leaving, self._joining = [], set()
         self.update()
         self.animation_finished.emit()
 
@@ -266,13 +324,10 @@ class FlatBoardView(QWidget):
     def _background(self) -> QPixmap:
         """The board without figures, painted once per size, goal-lane layout and marks (the
         track, event mode's star fields and construction paths: madn_qt.board.marks)."""
-        sizes = tuple(
-            self._position.goal_size(s) if self._position and s in self._position.seats else 4
-            for s in range(SEAT_COUNT)
-        )
         marks = board_marks(self._position)
         railway = marks.railway
-        key = (self.width(), self.height(), sizes, marks, self._home_seat)
+        sizes = tuple(marks.places(s) for s in range(SEAT_COUNT))
+        key = (self.width(), self.height(), marks, self._home_seat)
         if self._cache is not None and self._cache_key == key:
             return self._cache
         pixmap = QPixmap(max(1, self.width()), max(1, self.height()))
@@ -314,12 +369,22 @@ class FlatBoardView(QWidget):
         for seat in range(SEAT_COUNT):
             colour = QColor(SEAT_RGB[seat]).lighter(150)
             size = sizes[seat]
-            for index in range(size):
-                gx, gy = goal_cell(seat, index, size)
-                self._disc(painter, gx, gy, r, colour)
-            for index in range(max(4, size)):
-                hx, hy = house_cell(seat, index)
-                self._disc(painter, hx, hy, r, colour)
+            for spot in goal_spots(seat, size):
+                if size <= DEFAULT_FIGURES:
+                    self._disc(painter, *spot.centre, r, colour)
+                    continue
+                # A grown lane (Reinforcement): ovals, as long along the lane as there is room.
+                ax, ay = self._turned(*spot.axis)
+                painter.save()
+                painter.translate(self._to_screen(*spot.centre))
+                painter.rotate(math.degrees(math.atan2(-ay, ax)))  # (screen y points down)
+                painter.setBrush(colour)
+                painter.drawEllipse(
+                    QPointF(0.0, 0.0), unit * (spot.along - 0.02), unit * (spot.across - 0.02)
+                )
+                painter.restore()
+            for spot in house_spots(seat, size):
+                self._disc(painter, *spot.centre, r, colour)
 
     def _paint_track(self, painter: QPainter, unit: float) -> None:
         """Sleepers and two rails along the track (the fields are painted over them)."""
@@ -417,28 +482,65 @@ class FlatBoardView(QWidget):
         font = QFont(self.font())
         font.setPixelSize(max(8, int(unit * 0.42)))
         painter.setFont(font)
+        share = self.fade_share()
         for seat in position.seats:
             row = position.figures[seat]
+            size = position.goal_size(seat)
             for figure, progress in enumerate(row):
-                size = position.goal_size(seat)
-                x, y = figure_cell(seat, figure, progress, size)
-                centre = self._to_screen(x, y)
-                if figure in self._movable.get(seat, []) or seat == self._winner:
-                    hinted = self._hinted == (seat, figure)
-                    painter.setPen(QPen(QColor("#ffffff" if hinted else "#fff36b"), unit * 0.12))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    ring = unit * (0.5 if hinted else 0.42)
-                    painter.drawEllipse(centre, ring, ring)
-                if self._focused == (seat, figure) and not self._animating:
-                    self._paint_focus_ring(painter, unit, centre)
-                painter.setPen(QPen(QColor("#222222"), max(1.0, unit * 0.05)))
-                painter.setBrush(QColor(SEAT_RGB[seat]))
-                painter.drawEllipse(centre, unit * 0.3, unit * 0.3)
-                painter.setPen(QColor("white"))
-                half = unit * 0.3
-                box = QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
-                label = symbol(seat) if progress < GOAL_START else "✓"
-                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+                opacity = 1.0
+                if share is not None and (seat, figure) in self._joining:
+                    opacity = share
+                self._paint_figure(painter, unit, font, seat, figure, progress, size, opacity)
+        if share is not None:
+            # A knocked-out seat's figures fade out where they stood (and rise a little).
+            rise = 0.0 if self._reduced else FADE_RISE * share
+            for seat, figure, progress, size in self._leaving:
+                self._paint_figure(
+                    painter, unit, font, seat, figure, progress, size, 1.0 - share, rise
+                )
+
+    def _paint_figure(
+        self,
+        painter: QPainter,
+        unit: float,
+        font: QFont,
+        seat: int,
+        figure: int,
+        progress: int,
+        size: int,
+        opacity: float = 1.0,
+        rise: float = 0.0,
+    ) -> None:
+        """One figure: a disc in its seat's colour with its symbol (a tick in the goal), ringed
+        when movable, hinted, focused or celebrated; ``opacity`` and ``rise`` (board units up
+        the screen) while it fades."""
+        if opacity <= 0.0:
+            return
+        x, y = figure_cell(seat, figure, progress, size)
+        centre = self._to_screen(x, y) - QPointF(0.0, rise * unit)
+        radius = unit * 0.3 * figure_spot_scale(seat, x, y, size)
+        painter.save()
+        painter.setOpacity(opacity)
+        if figure in self._movable.get(seat, []) or seat == self._winner:
+            hinted = self._hinted == (seat, figure)
+            painter.setPen(QPen(QColor("#ffffff" if hinted else "#fff36b"), unit * 0.12))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            ring = unit * (0.5 if hinted else 0.42)
+            painter.drawEllipse(centre, ring, ring)
+        if self._focused == (seat, figure) and not self._animating:
+            self._paint_focus_ring(painter, unit, centre)
+        painter.setPen(QPen(QColor("#222222"), max(1.0, unit * 0.05)))
+        painter.setBrush(QColor(SEAT_RGB[seat]))
+        painter.drawEllipse(centre, radius, radius)
+        painter.setPen(QColor("white"))
+        box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+        label = symbol(seat) if progress < GOAL_START else "✓"
+        if radius < unit * 0.3:  # (a figure in a grown goal lane: smaller)
+            small = QFont(font)
+            small.setPixelSize(max(6, int(font.pixelSize() * radius / (unit * 0.3))))
+            painter.setFont(small)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+        painter.restore()
 
     def _paint_focus_ring(self, painter: QPainter, unit: float, centre: QPointF) -> None:
         """A dashed black and white ring round the focused figure (outside the glow's ring)."""

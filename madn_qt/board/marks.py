@@ -17,8 +17,15 @@ in the way and rounded off (:func:`route_line`). So it runs over the wood beside
 there is room and squeezes between two fields only where it must (at the ends of the arms).
 Every line is worked out once per pair of fields and kept.
 
+* Event mode's grown houses and goal lanes: a seat that Reinforcement gave more than four
+  figures gets a house place and a goal place for each (:func:`house_spots`,
+  :func:`goal_spots`): the extra house places where :func:`core.layout.house_cell` puts them,
+  along the corner's edges, and a lane of that many goal places where
+  :func:`core.layout.goal_cell` puts them (the innermost in place, the others closer together,
+  each an oval as long along the lane as the room leaves), so every figure stands on a spot.
+
 :func:`board_marks` says which marks a position shows; they change only with the rules (a new
-game) and when a construction event draws a new pair.
+game), when a construction event draws a new pair and when Reinforcement grows a seat.
 """
 
 from __future__ import annotations
@@ -59,6 +66,13 @@ LATTICE_REACH: Final = 5.5  # no lattice point beyond the fields' outer rows (th
 CLEAR_MIN: Final = 0.08
 CLEAR_WANTED: Final = 0.32
 CLEAR_COST: Final = 20.0
+# Grown houses and lanes: the most figures a seat's places are drawn for (core.layout's house
+# has room for eight: a ninth place would be a ring field), the gap between two goal places
+# of a grown lane, and the pawn's foot (madn_qt.board.meshes), which a lane's figures shrink to
+# fit when their places are closer than it is wide.
+MOST_PLACES: Final = 8
+GOAL_GAP: Final = 0.07
+PAWN_FOOT: Final = 0.305
 # The start arrows painted from each house to its start field (textures._start_arrow), as the
 # points of seat 0's curve: quadratic from, through (control point), to.
 _START_ARROW: Final = ((-4.55, 3.25), (-5.25, 2.5), (-5.0, 1.58))
@@ -67,28 +81,136 @@ _START_ARROW: Final = ((-4.55, 3.25), (-5.25, 2.5), (-5.0, 1.58))
 @dataclass(frozen=True)
 class BoardMarks:
     """What the board shows beyond its plain fields: the railway's track, the star fields, the
-    construction pair (``None``: none drawn yet, or not event mode)."""
+    construction pair (``None``: none drawn yet, or not event mode) and the seats grown beyond
+    four places, ``(seat, places)`` by seat."""
 
     railway: bool = True
     stars: tuple[int, ...] = ()
     paths: Paths | None = None
+    grown: tuple[tuple[int, int], ...] = ()
 
     @property
     def plain(self) -> bool:
         """Nothing of event mode: the board's picture as the classic game has it."""
-        return not self.stars and self.paths is None
+        return not self.stars and self.paths is None and not self.grown
+
+    def places(self, seat: int) -> int:
+        """How many house places and goal places ``seat`` has on the board (four unless
+        grown)."""
+        return dict(self.grown).get(seat, DEFAULT_FIGURES)
+
+
+def seat_places(position: Position, seat: int) -> int:
+    """How many house and goal places ``position`` gives ``seat``: its goal lane's length or
+    its figures, whichever is more (a knocked-out seat keeps its places), at least four."""
+    row = position.figures[seat] if seat < len(position.figures) else ()
+    size = position.goal_sizes[seat] if seat < len(position.goal_sizes) else 0
+    return max(DEFAULT_FIGURES, size, len(row))
 
 
 def board_marks(position: Position | None) -> BoardMarks:
-    """The marks ``position``'s board shows: the track with the railway, the stars and the
-    current construction pair in event mode."""
+    """The marks ``position``'s board shows: the track with the railway; in event mode the
+    stars and the current construction pair; and the houses and lanes grown beyond four
+    places (Reinforcement; a game of more figures has them from the start)."""
     if position is None:
         return BoardMarks()
     rules = position.rules
+    grown = tuple(
+        (seat, places)
+        for seat in range(SEAT_COUNT)
+        if (places := seat_places(position, seat)) > DEFAULT_FIGURES
+    )
     if not rules.event_mode:
-        return BoardMarks(railway=rules.railway)
+        return BoardMarks(railway=rules.railway, grown=grown)
     state = position.event_state
-    return BoardMarks(rules.railway, STAR_FIELDS, None if state is None else state.paths)
+    return BoardMarks(rules.railway, STAR_FIELDS, None if state is None else state.paths, grown)
+
+
+# --- houses and goal lanes ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A place a figure stands on, as drawn: an oval round ``centre``, ``along`` board units
+    from it along ``axis`` (a unit vector: the seat's way up its lane, towards the centre)
+    and ``across`` either side of that (a house place and a field of a four-lane: a circle
+    of the field's radius)."""
+
+    seat: int
+    kind: str  # "house" or "goal"
+    index: int  # house place or goal place (0 = next to the lane's entrance)
+    centre: Point
+    along: float
+    across: float
+    axis: Point
+
+    def contains(self, point: Point, margin: float = 0.0) -> bool:
+        """Whether ``point`` lies inside the oval grown by ``margin``."""
+        dx, dy = point[0] - self.centre[0], point[1] - self.centre[1]
+        u = dx * self.axis[0] + dy * self.axis[1]
+        v = -dx * self.axis[1] + dy * self.axis[0]
+        return (u / (self.along + margin)) ** 2 + (v / (self.across + margin)) ** 2 <= 1.0
+
+    def outline(self, count: int = 48) -> tuple[Point, ...]:
+        """``count`` points round the oval's rim."""
+        (cx, cy), (ax, ay) = self.centre, self.axis
+        points = []
+        for k in range(count):
+            a = 2.0 * math.pi * k / count
+            u, v = self.along * math.cos(a), self.across * math.sin(a)
+            points.append((cx + u * ax - v * ay, cy + u * ay + v * ax))
+        return tuple(points)
+
+
+def seat_up(seat: int) -> Point:
+    """The way from ``seat``'s side of the board to its centre: up its goal lane."""
+    return _turn(1.0, 0.0, seat)
+
+
+def goal_step(places: int) -> float:
+    """How far apart the goal places of a lane of ``places`` lie (core.layout.goal_cell)."""
+    return 1.0 if places <= DEFAULT_FIGURES else (DEFAULT_FIGURES - 1) / (places - 1)
+
+
+def goal_spots(seat: int, places: int) -> tuple[Spot, ...]:
+    """The goal lane of ``places`` goal places (at least four), from the entrance inwards."""
+    places = max(places, DEFAULT_FIGURES)
+    along = min(FIELD_RADIUS, (goal_step(places) - GOAL_GAP) / 2)
+    axis = seat_up(seat)
+    return tuple(
+        Spot(seat, "goal", index, goal_cell(seat, index, places), along, FIELD_RADIUS, axis)
+        for index in range(places)
+    )
+
+
+def house_spots(seat: int, places: int) -> tuple[Spot, ...]:
+    """The house of ``places`` places (at least four; at most :data:`MOST_PLACES`)."""
+    count = min(max(places, DEFAULT_FIGURES), MOST_PLACES)
+    axis = seat_up(seat)
+    return tuple(
+        Spot(seat, "house", index, house_cell(seat, index), FIELD_RADIUS, FIELD_RADIUS, axis)
+        for index in range(count)
+    )
+
+
+def figure_scale(places: int) -> float:
+    """How large a figure stands in a goal lane of ``places`` places: full size while its
+    places are as far apart as a pawn's foot is wide, smaller beyond."""
+    return min(1.0, (goal_step(places) - 0.04) / (2.0 * PAWN_FOOT))
+
+
+def figure_spot_scale(seat: int, x: float, y: float, places: int) -> float:
+    """The size of ``seat``'s figure at board point ``(x, y)``: :func:`figure_scale` inside its
+    grown goal lane, full size beyond the lane's entrance, in between on the way in."""
+    lane = figure_scale(places)
+    if lane >= 1.0:
+        return 1.0
+    # In seat 0's frame (its lane runs along y = 0 from x = -4 inwards to x = -1).
+    lx, ly = _turn(x, y, -seat)
+    if abs(ly) > 0.6 or lx > -0.4:
+        return 1.0
+    share = min(max((-4.6 - lx) / -0.6, 0.0), 1.0)  # 0 at the entrance's rim, 1 on the lane
+    return 1.0 + (lane - 1.0) * share
 
 
 # --- stars --------------------------------------------------------------------------------------
@@ -174,8 +296,15 @@ def obstacles(ends: tuple[int, ...] = ()) -> tuple[tuple[float, float, float], .
             x, y = ring_cell(field)
             found.append((float(x), float(y), FIELD_RADIUS))
     for seat in range(SEAT_COUNT):
-        for index in range(DEFAULT_FIGURES):
-            found.append((*goal_cell(seat, index), FIELD_RADIUS))
+        # The whole lane, not only its four fields: a grown lane has places between them.
+        outer, inner = goal_cell(seat, 0), goal_cell(seat, DEFAULT_FIGURES - 1)
+        steps = 4 * (DEFAULT_FIGURES - 1)
+        for k in range(steps + 1):
+            t = k / steps
+            along = (outer[0] + (inner[0] - outer[0]) * t, outer[1] + (inner[1] - outer[1]) * t)
+            found.append((*along, FIELD_RADIUS))
+        # Every place a house can have, drawn or not yet.
+        for index in range(MOST_PLACES):
             found.append((*house_cell(seat, index), FIELD_RADIUS))
     found.append((0.0, 0.0, EMBLEM_RADIUS))
     found += _start_arrow_points()

@@ -18,6 +18,7 @@ from core.position import Position
 from madn_qt.board import camera as cam
 from madn_qt.board.animation import BirdFlight, Timeline
 from madn_qt.board.celebration import Celebration
+from madn_qt.board.marks import figure_spot_scale
 from madn_qt.board.meshes import (
     DIE_HALF,
     PAWN_HEIGHT,
@@ -73,21 +74,31 @@ class Scene:
     scene_time: float
     die_model: np.ndarray
     die_lift: float
+    places: tuple[int, ...] = ()  # house and goal places by seat, as the board shows them
+
+
+def scene_places(scene: Scene, seat: int) -> int:
+    """How many goal places ``seat``'s lane has on the board now."""
+    if 0 <= seat < len(scene.places):
+        return scene.places[seat]
+    position = scene.position
+    return max(position.goal_sizes[seat], 1) if position is not None else 4
 
 
 def figure_spot(
     position: Position | None, timeline: Timeline | None, t: float, seat: int, figure: int
 ) -> tuple[float, float, float] | None:
-    """Where the figure stands at animation time ``t`` (following a running animation)."""
+    """Where the figure stands at animation time ``t`` (following a running animation; a
+    figure the animation brings, as Reinforcement's new one, stands where it shows it)."""
     if position is None or not 0 <= seat < len(position.figures):
         return None
     row = position.figures[seat]
-    if not 0 <= figure < len(row):
-        return None
-    if timeline is not None:
+    if timeline is not None and figure >= 0:
         pose = timeline.figure_pose((seat, figure), t)
         if pose is not None:
             return pose.x, pose.y, FIELD_RELIEF + pose.z
+    if not 0 <= figure < len(row):
+        return None
     x, y = figure_cell(seat, figure, row[figure], max(position.goal_sizes[seat], 1))
     return x, y, FIELD_RELIEF
 
@@ -151,16 +162,21 @@ def _figures(scene: Scene) -> list[PieceDraw]:
     animating, party, party_time = scene.animating, scene.celebration, scene.celebration_time
     timeline, t = scene.timeline, scene.timeline_time
     for seat, row in enumerate(position.figures):
-        for figure in range(len(row)):
+        count = len(row)
+        if timeline is not None:  # (and the figures the animation brings)
+            count = max([count, *(f + 1 for s, f in timeline.tracks if s == seat)])
+        for figure in range(count):
             spin = 0.0
             lift = 0.0
+            size = 1.0
             if timeline is not None:
                 pose = timeline.figure_pose((seat, figure), t)
                 if pose is not None:
-                    spin, lift = pose.spin, pose.z
+                    spin, lift, size = pose.spin, pose.z, pose.scale
             spot = figure_spot(position, timeline, t, seat, figure)
-            if spot is None:
+            if spot is None or size <= 0.01:
                 continue
+            size *= figure_spot_scale(seat, spot[0], spot[1], scene_places(scene, seat))
             movable = seat == scene.movable_seat and figure in scene.movable and not animating
             hinted = movable and scene.hinted == (seat, figure)
             focused = not animating and scene.focused == (seat, figure)
@@ -173,17 +189,20 @@ def _figures(scene: Scene) -> list[PieceDraw]:
                 hop = party.figure_lift(figure, party_time)
                 lift += hop
                 z += hop
+            model = piece_matrix(spot[0], spot[1], z, spin)
+            if size != 1.0:  # (in a long goal lane, or leaving or joining the board)
+                model[:3, :3] *= size
             drawn.append(
                 PieceDraw(
                     mesh=seat,
                     key=(seat, figure),
-                    model=piece_matrix(spot[0], spot[1], z, spin),
+                    model=model,
                     glow=1.0 if hinted or focused or winner else scene.glow if movable else 0.0,
                     halo=movable or winner,
                     focus=focused,
                     lift=lift,
-                    height=PAWN_HEIGHT,
-                    radius=0.3,
+                    height=PAWN_HEIGHT * size,
+                    radius=0.3 * size,
                     ground=FIELD_RELIEF,
                 )
             )

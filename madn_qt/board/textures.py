@@ -10,16 +10,24 @@ ballast bed, dark sleepers and two steel rails with a painted shadow and highlig
 it meets are painted *over* the rails, as if the track ran under them, except its two crossings
 (:data:`core.board.CROSSINGS`): there the rails run across the field and the field's rim is
 striped red and white like a level-crossing barrier, so it stays visible around a pawn's foot.
+
+A seat that Reinforcement grew beyond four figures (event mode) has a larger house and a longer
+goal lane (:func:`madn_qt.board.marks.house_spots`, :func:`~madn_qt.board.marks.goal_spots`):
+:func:`paint_board` paints them for any ``places``, and :func:`paint_marks_on` paints them over
+a copy of the plain picture by painting the board again inside the rectangles they can touch
+only (:func:`grown_region`), so the copy is exactly the board with those places.
 """
 
 from __future__ import annotations
 
 import functools
 import math
+import string
+from collections.abc import Sequence
 from typing import Final
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -29,6 +37,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPolygonF,
+    QRegion,
     QTransform,
 )
 
@@ -36,7 +45,7 @@ from core.board import CROSSINGS, DEFAULT_FIGURES, RING_SIZE, SEAT_COUNT, start_
 from core.layout import TRACK_ENDS, goal_cell, house_cell, ring_cell
 from madn_qt.board import palette
 from madn_qt.board.mark_paint import paint_marks
-from madn_qt.board.marks import BoardMarks
+from madn_qt.board.marks import BoardMarks, Spot, goal_spots, house_spots
 from madn_qt.board.meshes import symbol_outline
 
 BOARD_HALF: Final = 6.0
@@ -70,9 +79,25 @@ def _mix(a: palette.Colour, b: palette.Colour, t: float) -> palette.Colour:
 class _Canvas:
     """World (board units) to pixel mapping for the painter."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, region: QRegion | None = None) -> None:
         self.size = size
         self.scale = size / (2.0 * BOARD_HALF)
+        self.region = region  # painted only here (None: everywhere)
+
+    def touches(self, x0: float, y0: float, x1: float, y1: float) -> bool:
+        """Whether anything painted between these board corners can show in the region."""
+        if self.region is None:
+            return True
+        a, b = self.p(min(x0, x1), min(y0, y1)), self.p(max(x0, x1), max(y0, y1))
+        box = QRect(math.floor(a.x()), math.floor(a.y()), math.ceil(b.x() - a.x()) + 1, 0)
+        box.setHeight(math.ceil(b.y() - a.y()) + 1)
+        return self.region.intersects(box)
+
+    def near(self, centre: tuple[float, float], reach: float) -> bool:
+        """Whether a field of ``reach`` round ``centre`` (halo included) can show."""
+        return self.touches(
+            centre[0] - reach, centre[1] - reach, centre[0] + reach, centre[1] + reach
+        )
 
     def p(self, x: float, y: float) -> QPointF:
         return QPointF((x + BOARD_HALF) * self.scale, (y + BOARD_HALF) * self.scale)
@@ -120,33 +145,61 @@ def _symbol_path(canvas: _Canvas, seat: int, cx: float, cy: float, size: float) 
     return path
 
 
+def _oval(
+    painter: QPainter,
+    centre: QPointF,
+    rx: float,
+    ry: float,
+    angle: float,
+) -> None:
+    """An ellipse of semi-axes ``rx`` (along ``angle``, degrees from the image's +x towards
+    its +y) and ``ry`` pixels round ``centre``; a circle is drawn as it always was."""
+    if rx == ry:
+        painter.drawEllipse(centre, rx, ry)
+        return
+    painter.save()
+    painter.translate(centre)
+    painter.rotate(angle)
+    painter.drawEllipse(QPointF(0.0, 0.0), rx, ry)
+    painter.restore()
+
+
 def _field(
     painter: QPainter,
     canvas: _Canvas,
     centre: tuple[float, float],
     fill: palette.Colour,
     symbol: tuple[int, float] | None = None,
+    spot: Spot | None = None,
 ) -> None:
+    """A painted field round ``centre``: a circle of :data:`FIELD_RADIUS`, or the oval of
+    ``spot`` (a grown lane's goal place)."""
     cx, cy = centre
     r = canvas.d(FIELD_RADIUS)
+    ry = r
+    angle = 0.0
+    if spot is not None:
+        r, ry = canvas.d(spot.along), canvas.d(spot.across)
+        angle = math.degrees(math.atan2(spot.axis[1], spot.axis[0]))
     # A soft dark halo on the wood: the painted field seems to stand a little proud.
     for k, alpha in ((1.16, 0.10), (1.09, 0.16)):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(QColor.fromRgbF(0.18, 0.1, 0.04, alpha)))
-        painter.drawEllipse(canvas.p(cx, cy), r * k, r * k)
+        _oval(painter, canvas.p(cx, cy), r * k, ry * k, angle)
     # The relief, painted: the field's rim casts a thin shadow away from the sun (towards +x,
     # +y), and catches the light on the sun's side.
     painter.setBrush(QBrush(QColor.fromRgbF(0.16, 0.08, 0.03, 0.45)))
-    painter.drawEllipse(canvas.p(cx + 0.035, cy + 0.03), r * 1.01, r * 1.01)
+    _oval(painter, canvas.p(cx + 0.035, cy + 0.03), r * 1.01, ry * 1.01, angle)
     painter.setBrush(QBrush(QColor.fromRgbF(1.0, 0.96, 0.86, 0.55)))
-    painter.drawEllipse(canvas.p(cx - 0.018, cy - 0.015), r * 0.99, r * 0.99)
+    _oval(painter, canvas.p(cx - 0.018, cy - 0.015), r * 0.99, ry * 0.99, angle)
     painter.setBrush(QBrush(_qcolour(fill)))
     painter.setPen(QPen(_qcolour(palette.FIELD_LINE), canvas.d(0.035)))
-    painter.drawEllipse(canvas.p(cx, cy), r - canvas.d(0.02), r - canvas.d(0.02))
+    rim = canvas.d(0.02)
+    _oval(painter, canvas.p(cx, cy), r - rim, ry - rim, angle)
     # A faint inner ring, like a brush line of the painter.
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(_qcolour(_mix(fill, (1.0, 1.0, 1.0), 0.35), 0.6), canvas.d(0.018)))
-    painter.drawEllipse(canvas.p(cx, cy), r * 0.80, r * 0.80)
+    _oval(painter, canvas.p(cx, cy), r * 0.80, ry * 0.80, angle)
     if symbol is not None:
         seat, size = symbol
         painter.setPen(Qt.PenStyle.NoPen)
@@ -161,20 +214,37 @@ def field_colour_at(kind: str, seat: int) -> palette.Colour:
     return palette.SEAT_PAINT[seat]
 
 
-def board_fields() -> list[tuple[tuple[float, float], str, int]]:
-    """Every painted field: ``(centre, kind, seat)`` with kind ring/start/goal/house."""
-    fields: list[tuple[tuple[float, float], str, int]] = []
+def board_fields(
+    places: Sequence[int] = (DEFAULT_FIGURES,) * SEAT_COUNT,
+) -> list[tuple[tuple[float, float], str, int]]:
+    """Every painted field: ``(centre, kind, seat)`` with kind ring/start/goal/house, for
+    ``places`` house and goal places by seat (four: the classic board)."""
+    return [(centre, kind, seat) for centre, kind, seat, _ in _painted_fields(places)]
+
+
+def _painted_fields(
+    places: Sequence[int],
+) -> list[tuple[tuple[float, float], str, int, Spot | None]]:
+    """:func:`board_fields` with each grown lane's goal place as its oval."""
+    fields: list[tuple[tuple[float, float], str, int, Spot | None]] = []
     starts = {start_field(s): s for s in range(SEAT_COUNT)}
     for f in range(RING_SIZE):
         x, y = ring_cell(f)
         if f in starts:
-            fields.append(((float(x), float(y)), "start", starts[f]))
+            fields.append(((float(x), float(y)), "start", starts[f], None))
         else:
-            fields.append(((float(x), float(y)), "ring", -1))
+            fields.append(((float(x), float(y)), "ring", -1, None))
     for s in range(SEAT_COUNT):
-        for i in range(DEFAULT_FIGURES):
-            fields.append((goal_cell(s, i), "goal", s))
-            fields.append((house_cell(s, i), "house", s))
+        count = max(DEFAULT_FIGURES, places[s])
+        goals = goal_spots(s, count)
+        houses = house_spots(s, count)
+        for i in range(max(len(goals), len(houses))):
+            if i < len(goals):
+                spot = goals[i]
+                oval = spot if count > DEFAULT_FIGURES else None
+                fields.append(((goal_cell(s, i, count)), "goal", s, oval))
+            if i < len(houses):
+                fields.append((houses[i].centre, "house", s, None))
     return fields
 
 
@@ -221,6 +291,8 @@ def _track(painter: QPainter, canvas: _Canvas) -> None:
     for k in range(count):
         t = margin + k * SLEEPER_SPACING
         cx, cy = start[0] + d[0] * t, start[1] + d[1] * t
+        if not canvas.near((cx, cy), SLEEPER_HALF + 0.05):
+            continue  # (painting again only part of the board: not there)
         for dx, dy, colour, alpha in (
             (0.025, 0.02, (0.12, 0.07, 0.03), 0.35),
             (0.0, 0.0, palette.SLEEPER, 1.0),
@@ -268,6 +340,7 @@ def _crossing(painter: QPainter, canvas: _Canvas, centre: tuple[float, float]) -
 
 
 GOAL_LETTERS: Final = "abcd"  # goal places from the lane's entrance, as the printed board has
+# (a grown lane goes on: e, f, ...)
 EMBLEM_REACH: Final = 0.56  # the centre emblem's star points (the innermost goal fields: 0.6)
 
 
@@ -287,36 +360,85 @@ def _upright(seat: int) -> QTransform:
     return QTransform(rx, ry, -ux, -uy, 0.0, 0.0)
 
 
+def goal_letter(index: int) -> str:
+    """The letter of goal place ``index`` (0 = next to the entrance): a, b, c, d, e, ..."""
+    if index < len(GOAL_LETTERS):
+        return GOAL_LETTERS[index]
+    return string.ascii_lowercase[index % len(string.ascii_lowercase)]
+
+
 def _goal_letter(
-    painter: QPainter, canvas: _Canvas, seat: int, index: int, centre: tuple[float, float]
+    painter: QPainter,
+    canvas: _Canvas,
+    seat: int,
+    index: int,
+    centre: tuple[float, float],
+    height: float = 0.30,
 ) -> None:
-    """The goal place's letter (a-d from the entrance), upright for the seat's player, in
-    the lower part of the field; the seat's symbol sits above it (see paint_board)."""
-    ux, uy = _turn(1.0, 0.0, seat)  # the player's up
-    cx, cy = centre[0] - ux * 0.1, centre[1] - uy * 0.1
+    """The goal place's letter (a-d from the entrance), upright for the seat's player, round
+    ``centre`` (``height``: the letters' size in board units)."""
     painter.save()
-    painter.translate(canvas.p(cx, cy))
+    painter.translate(canvas.p(*centre))
     painter.setTransform(_upright(seat), combine=True)
     font = QFont("DejaVu Sans")
-    font.setPixelSize(max(6, round(canvas.d(0.30))))
+    font.setPixelSize(max(6, round(canvas.d(height))))
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QPen(_qcolour(palette.SEAT_SYMBOL_INK[seat])))
     half = canvas.d(0.3)
     painter.drawText(
-        QRectF(-half, -half, 2 * half, 2 * half),
-        Qt.AlignmentFlag.AlignCenter,
-        GOAL_LETTERS[index % len(GOAL_LETTERS)],
+        QRectF(-half, -half, 2 * half, 2 * half), Qt.AlignmentFlag.AlignCenter, goal_letter(index)
     )
     painter.restore()
 
 
-def _start_arrow(painter: QPainter, canvas: _Canvas, seat: int) -> None:
+def _goal_field(
+    painter: QPainter,
+    canvas: _Canvas,
+    seat: int,
+    index: int,
+    centre: tuple[float, float],
+    spot: Spot | None,
+) -> None:
+    """A goal place: the field in the seat's paint, its symbol and its letter. On a four-lane's
+    round field the symbol sits above (towards the centre) and the letter below; on a grown
+    lane's oval, shorter along the lane, side by side, the symbol on the player's left."""
+    fill = field_colour_at("goal", seat)
+    _field(painter, canvas, centre, fill, spot=spot)
+    ux, uy = _turn(1.0, 0.0, seat)  # the player's up
+    rx, ry = uy, -ux  # and right, seen from above
+    cx, cy = centre
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(_qcolour(palette.SEAT_SYMBOL_INK[seat])))
+    if spot is None:
+        painter.drawPath(_symbol_path(canvas, seat, cx + ux * 0.17, cy + uy * 0.17, 0.1))
+        _goal_letter(painter, canvas, seat, index, (cx - ux * 0.1, cy - uy * 0.1))
+        return
+    height = min(0.30, spot.along * 1.35)
+    painter.drawPath(_symbol_path(canvas, seat, cx - rx * 0.15, cy - ry * 0.15, height * 0.3))
+    _goal_letter(painter, canvas, seat, index, (cx + rx * 0.09, cy + ry * 0.09), height)
+
+
+# Seat 0's start arrow (quadratic: from, through, to): from below its house down to its start
+# field, bending towards the direction of play (+x) at the end; and, once its house reaches
+# down the board's edge towards the start field (six places and more), from inside the
+# corner's L past the lowest place to the start field's upper right.
+START_ARROW: Final = ((-4.55, 3.25), (-5.25, 2.5), (-5.0, 1.58))
+GROWN_START_ARROW: Final = ((-3.95, 3.3), (-4.0, 1.95), (-4.66, 1.34))
+GROWN_ARROW_PLACES: Final = 6
+
+
+def start_arrow(places: int) -> tuple[tuple[float, float], ...]:
+    """Seat 0's start arrow for a house of ``places`` places."""
+    return GROWN_START_ARROW if places >= GROWN_ARROW_PLACES else START_ARROW
+
+
+def _start_arrow(
+    painter: QPainter, canvas: _Canvas, seat: int, places: int = DEFAULT_FIGURES
+) -> None:
     """An arrow in the seat's colour from its house corner to its start field: where a
     figure comes out, and the way it then goes round."""
-    # Seat 0's: from below its house (-4.5, 3.3) down to its start field (-5, 1), bending
-    # towards the direction of play (+x) at the end.
-    a, c, b = (-4.55, 3.25), (-5.25, 2.5), (-5.0, 1.58)
+    a, c, b = start_arrow(places)
     path = QPainterPath(canvas.p(*_turn(*a, seat)))
     path.quadTo(canvas.p(*_turn(*c, seat)), canvas.p(*_turn(*b, seat)))
     # The head: along the curve's end tangent (from the control point to the end).
@@ -367,13 +489,41 @@ def _emblem(painter: QPainter, canvas: _Canvas) -> None:
     painter.drawEllipse(canvas.p(0.0, 0.0), canvas.d(0.04), canvas.d(0.04))
 
 
-def paint_board(size: int = TEXTURE_SIZE, railway: bool = True) -> QImage:
-    """The board top as an RGBA8888 image of ``size`` x ``size`` pixels, with the railway's
-    track and crossings when ``railway``."""
-    wood = _wood(size)
-    image = QImage(wood.data, size, size, size * 4, QImage.Format.Format_RGBA8888).copy()
-    canvas = _Canvas(size)
-    painter = QPainter(image)
+def _house_corner(painter: QPainter, canvas: _Canvas, seat: int, places: int) -> None:
+    """The soft rounded patch of the seat's colour behind its house places; a grown house's
+    places along the corner's edges get the patch's arms."""
+    cells = [house_cell(seat, i) for i in range(DEFAULT_FIGURES)]
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    rect = QRectF(
+        canvas.p(min(xs) - 0.62, min(ys) - 0.62), canvas.p(max(xs) + 0.62, max(ys) + 0.62)
+    )
+    painter.setPen(QPen(_qcolour(palette.SEAT_PAINT[seat], 0.9), canvas.d(0.05)))
+    painter.setBrush(
+        QBrush(_qcolour(_mix(palette.SEAT_PAINT[seat], palette.WOOD_LIGHT, 0.55), 0.55))
+    )
+    if places <= DEFAULT_FIGURES:
+        painter.drawRoundedRect(rect, canvas.d(0.5), canvas.d(0.5))
+        return
+    shape = QPainterPath()
+    shape.addRoundedRect(rect, canvas.d(0.5), canvas.d(0.5))
+    for spot in house_spots(seat, places)[DEFAULT_FIGURES:]:
+        # Each further place joins the patch by an arm as wide as the block's row it extends.
+        x, y = spot.centre
+        near = min(cells, key=lambda c: math.dist(c, (x, y)))
+        lo = (min(x, near[0]) - 0.52, min(y, near[1]) - 0.52)
+        hi = (max(x, near[0]) + 0.52, max(y, near[1]) + 0.52)
+        arm = QPainterPath()
+        arm.addRoundedRect(
+            QRectF(canvas.p(*lo), canvas.p(*hi)).normalized(), canvas.d(0.42), canvas.d(0.42)
+        )
+        shape = shape.united(arm)
+        cells.append((x, y))
+    painter.drawPath(shape.simplified())
+
+
+def _paint_top(painter: QPainter, canvas: _Canvas, railway: bool, places: Sequence[int]) -> None:
+    """Everything painted on the wood, in order (the track under the fields)."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     # A painted frame line near the rim.
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -382,19 +532,11 @@ def paint_board(size: int = TEXTURE_SIZE, railway: bool = True) -> QImage:
     painter.drawRoundedRect(
         QRectF(canvas.p(-inset, -inset), canvas.p(inset, inset)), canvas.d(0.3), canvas.d(0.3)
     )
-    # House corners: a soft rounded patch of the seat's colour behind its four places.
-    for s in range(SEAT_COUNT):
-        cells = [house_cell(s, i) for i in range(DEFAULT_FIGURES)]
-        xs = [c[0] for c in cells]
-        ys = [c[1] for c in cells]
-        rect = QRectF(
-            canvas.p(min(xs) - 0.62, min(ys) - 0.62), canvas.p(max(xs) + 0.62, max(ys) + 0.62)
-        )
-        painter.setPen(QPen(_qcolour(palette.SEAT_PAINT[s], 0.9), canvas.d(0.05)))
-        painter.setBrush(
-            QBrush(_qcolour(_mix(palette.SEAT_PAINT[s], palette.WOOD_LIGHT, 0.55), 0.55))
-        )
-        painter.drawRoundedRect(rect, canvas.d(0.5), canvas.d(0.5))
+    # House corners: a soft rounded patch of the seat's colour behind its places.
+    corners = [_seat_box(((-5.75, 1.0), (-1.45, 5.75)), s) for s in range(SEAT_COUNT)]
+    for s in range(SEAT_COUNT):  # (each house corner and start arrow lies within its box)
+        if canvas.touches(*corners[s]):
+            _house_corner(painter, canvas, s, places[s])
     # Lines joining the ring fields and leading into each goal lane.
     pen = QPen(_qcolour(palette.FIELD_LINE, 0.9), canvas.d(0.08))
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -409,41 +551,107 @@ def paint_board(size: int = TEXTURE_SIZE, railway: bool = True) -> QImage:
         painter.setPen(pen)
         painter.drawLine(canvas.p(entrance[0], entrance[1]), canvas.p(inner[0], inner[1]))
     for s in range(SEAT_COUNT):
-        _start_arrow(painter, canvas, s)
+        if canvas.touches(*corners[s]):
+            _start_arrow(painter, canvas, s, places[s])
     _emblem(painter, canvas)
     if railway:
         _track(painter, canvas)
     goal_index: dict[int, int] = {}
-    for centre, kind, seat in board_fields():
+    for centre, kind, seat, spot in _painted_fields(places):
         fill = field_colour_at(kind, seat)
+        if kind == "goal":
+            index = goal_index[seat] = goal_index.get(seat, -1) + 1
+        if not canvas.near(centre, FIELD_REACH):
+            continue  # (painting again only part of the board: not there)
         if kind == "ring":
             _field(painter, canvas, centre, fill)
         elif kind == "start":
             _field(painter, canvas, centre, fill, (seat, 0.24))
         elif kind == "goal":
-            # the symbol above (towards the centre), the place's letter below
-            index = goal_index[seat] = goal_index.get(seat, -1) + 1
-            ux, uy = _turn(1.0, 0.0, seat)
-            _field(painter, canvas, (centre[0], centre[1]), fill)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(_qcolour(palette.SEAT_SYMBOL_INK[seat])))
-            painter.drawPath(
-                _symbol_path(canvas, seat, centre[0] + ux * 0.17, centre[1] + uy * 0.17, 0.1)
-            )
-            _goal_letter(painter, canvas, seat, index, centre)
+            _goal_field(painter, canvas, seat, index, centre, spot)
         else:
             _field(painter, canvas, centre, fill, (seat, 0.2))
     if railway:
         for field in CROSSINGS:
             x, y = ring_cell(field)
-            _crossing(painter, canvas, (float(x), float(y)))
+            if canvas.near((float(x), float(y)), FIELD_REACH):
+                _crossing(painter, canvas, (float(x), float(y)))
+
+
+def _wood_image(size: int) -> QImage:
+    wood = _wood(size)
+    return QImage(wood.data, size, size, size * 4, QImage.Format.Format_RGBA8888).copy()
+
+
+def paint_board(
+    size: int = TEXTURE_SIZE,
+    railway: bool = True,
+    places: Sequence[int] = (DEFAULT_FIGURES,) * SEAT_COUNT,
+) -> QImage:
+    """The board top as an RGBA8888 image of ``size`` x ``size`` pixels, with the railway's
+    track and crossings when ``railway``, and ``places`` house and goal places by seat."""
+    image = _wood_image(size)
+    canvas = _Canvas(size)
+    painter = QPainter(image)
+    _paint_top(painter, canvas, railway, places)
     painter.end()
     return image
 
 
+# Seat 0's rectangles (board units, lower-left and upper-right corners) that its grown house
+# and lane can touch: the house corner with its arms and both start arrows, the grown arrow's
+# head by the start field, and the goal lane with its fields' halos (everything inside is
+# painted again, so they may be generous; the fewer other fields they reach, the quicker).
+GROWN_HOUSE: Final = ((-5.75, 1.45), (-1.45, 5.75))
+GROWN_ARROW: Final = ((-4.98, 1.12), (-4.25, 1.75))
+GROWN_LANE: Final = ((-4.62, -0.62), (-0.4, 0.62))
+FIELD_REACH: Final = 0.5  # a field's paint, halo and shadow from its centre (0.47)
+
+
+def _seat_box(box: tuple[tuple[float, float], ...], seat: int) -> tuple[float, float, float, float]:
+    """Seat 0's rectangle ``box`` turned to ``seat``, as two corners (x0, y0, x1, y1)."""
+    (x0, y0), (x1, y1) = _turn(*box[0], seat), _turn(*box[1], seat)
+    return x0, y0, x1, y1
+
+
+def grown_region(grown: Sequence[tuple[int, int]], size: int) -> QRegion:
+    """The pixels of a ``size`` picture that the grown seats' houses and lanes can touch."""
+    canvas = _Canvas(size)
+    region = QRegion()
+    for seat, _ in grown:
+        for (x0, y0), (x1, y1) in (GROWN_HOUSE, GROWN_ARROW, GROWN_LANE):
+            a = canvas.p(*_turn(x0, y0, seat))
+            b = canvas.p(*_turn(x1, y1, seat))
+            left, right = math.floor(min(a.x(), b.x())), math.ceil(max(a.x(), b.x()))
+            top, bottom = math.floor(min(a.y(), b.y())), math.ceil(max(a.y(), b.y()))
+            region = region.united(QRegion(left, top, right - left, bottom - top))
+    return region
+
+
+def paint_grown_on(image: QImage, railway: bool, grown: Sequence[tuple[int, int]]) -> None:
+    """Paint the grown seats' houses and lanes (``(seat, places)``) over a picture of
+    :func:`paint_board` of the plain board, in place: the board is painted again, wood first,
+    inside :func:`grown_region` only."""
+    if not grown:
+        return
+    size = image.width()
+    region = grown_region(grown, size)
+    canvas = _Canvas(size, region)
+    places = [DEFAULT_FIGURES] * SEAT_COUNT
+    for seat, count in grown:
+        places[seat] = count
+    painter = QPainter(image)
+    painter.setClipRegion(region)
+    wood = _wood(size)  # (cached: the image only looks at it while it is drawn)
+    painter.drawImage(0, 0, QImage(wood.data, size, size, size * 4, QImage.Format.Format_RGBA8888))
+    _paint_top(painter, canvas, railway, places)
+    painter.end()
+
+
 def paint_marks_on(image: QImage, marks: BoardMarks) -> None:
-    """Paint the game's marks (event mode's star fields and construction paths) over a board
-    picture of :func:`paint_board` (of any size), in place."""
+    """Paint the game's marks (event mode's grown houses and lanes, star fields and
+    construction paths) over a board picture of :func:`paint_board` (of any size), in place."""
+    paint_grown_on(image, marks.railway, marks.grown)
     canvas = _Canvas(image.width())
     painter = QPainter(image)
     paint_marks(painter, marks, canvas.p, canvas.scale)

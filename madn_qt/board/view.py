@@ -15,6 +15,7 @@ from PySide6.QtGui import QMouseEvent, QResizeEvent, QSurfaceFormat, QWheelEvent
 from PySide6.QtOpenGLWidgets import QOpenGLWidget
 from PySide6.QtWidgets import QWidget
 
+from core.board import SEAT_COUNT
 from core.happenings import Happening
 from core.position import Position
 from madn_qt.board import camera as cam
@@ -339,6 +340,7 @@ class BoardView(QOpenGLWidget):
             scene_time=self._landscape_clock.scene_time,
             die_model=die_model,
             die_lift=die_lift,
+            places=tuple(self._marks.places(seat) for seat in range(SEAT_COUNT)),
         )
 
     def _pieces(self) -> list[PieceDraw]:
