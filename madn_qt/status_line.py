@@ -49,9 +49,7 @@ def confirm_text(name: str) -> str:
 
 def pick_text(name: str) -> str:
     """Event mode: the person here picks the figures of a swap or a send-back."""
-    return translate("MainWindow", "{name}: Tab picks a figure, Enter takes it.").format(
-        name=name
-    )
+    return translate("MainWindow", "{name}: Tab picks a figure, Enter takes it.").format(name=name)
 
 
 def cannot_move_text(name: str) -> str:

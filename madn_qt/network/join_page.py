@@ -298,4 +298,3 @@ class JoinPage(QWidget):
         self.join_button.setEnabled(not self._busy and table is not None and table.compatible)
         self.connect_button.setEnabled(not self._busy)
         self.leave_button.setVisible(self._busy)
-

@@ -134,9 +134,7 @@ def test_the_host_page_makes_the_setup_and_says_what_is_missing(
     close_and_check_threads(qtbot, window)
 
 
-def test_an_event_table_can_be_joined_by_a_person(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_an_event_table_can_be_joined_by_a_person(qtbot: QtBot, tmp_path: Path) -> None:
     window, play = lan_window(qtbot, tmp_path)
     lobby = play.open_lobby()
     page = lobby.join_page
