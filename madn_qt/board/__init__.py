@@ -9,16 +9,18 @@ The interface the app codes against is :class:`BoardView`:
   ``animation_finished()`` (once per ``play_happenings`` / ``roll_die``; also, deferred through the
   event loop, when there was nothing to animate or an animation was cut short by
   ``set_position``);
-* ``set_position``, ``play_happenings(events, after)``, ``roll_die(pips)``, ``set_movable(seat,
-  figures)``, ``set_follow_camera``, ``set_reduced_motion``, ``set_animation_speed`` (0.5 .. 2.0
-  in the app; larger factors are accepted to hurry tests), ``set_landscape_motion``,
+* ``set_position``, ``play_happenings(events, after)``, ``roll_die(pips)`` (one die a pip, a
+  D6, D4 or D10 as the shown position's dice are: :mod:`madn_qt.board.dice`),
+  ``set_movable(seat, figures)``, ``set_follow_camera``, ``set_reduced_motion``,
+  ``set_animation_speed`` (0.5 .. 2.0 in the app; larger factors are accepted to hurry tests),
+  ``set_landscape_motion``,
   ``figure_screen_pos(seat, figure)``, ``board_screen_pos(x, y, z)``, ``is_animating()``.
 
 How it stays fast on a software rasteriser (Mesa llvmpipe): the static scene (board, fields,
 terrain, plants, pond, clouds) is one vertex buffer drawn with one call per material, its sun
 shadow map is drawn once, and its picture is cached in an offscreen multisampled framebuffer.
 A frame copies only the screen rectangles that changed from that cache (the widget keeps its
-contents between frames) and draws the pawns (instanced) and the die over them. The cached
+contents between frames) and draws the pawns (instanced) and the dice over them. The cached
 picture is redrawn when the camera moves, and in small steps only where trees sway and clouds
 drift (steps paced to keep that under 8 % of a core). No timer runs while nothing moves.
 While the camera moves, the picture is a draft: at an adaptive fraction of the resolution,

@@ -26,7 +26,8 @@ from core.happenings import (
 )
 from core.layout import TRACK_ENDS, figure_cell
 from core.position import Position
-from madn_qt.board.meshes import COACH_LENGTH, DIE_FACES, DIE_HALF, LOCO_LENGTH, TRAIN_GAP
+from madn_qt.board import dice
+from madn_qt.board.meshes import COACH_LENGTH, DIE_FACES, LOCO_LENGTH, TRAIN_GAP
 from madn_qt.board.track import ON_TRACK, along_track, free_stretch, track
 
 HOP_SECONDS = 0.22
@@ -38,17 +39,8 @@ FLOURISH_SECONDS = 0.55
 REDUCED_SECONDS = 0.22
 DIE_SECONDS = 1.25
 DIE_REDUCED_SECONDS = 0.15
-DIE_REST = (0.0, 0.0)
-# Where the die may come to rest: on the wood inside the ring, beside the goal lanes, in the two
-# quarters the railway's track does not cross (core.layout.TRACK_ENDS); the view takes the one
-# nearer its home camera, so the die lies in front, readable, and covers no field.
-DIE_SPOTS: tuple[tuple[float, float], ...] = ((2.75, -2.75), (-2.75, 2.75))
-
-
-def die_spot(yaw: float) -> tuple[float, float]:
-    """The resting place of :data:`DIE_SPOTS` nearer a camera at ``yaw`` (camera.Camera)."""
-    towards = (math.sin(yaw), -math.cos(yaw))  # from the board towards the eye
-    return max(DIE_SPOTS, key=lambda s: s[0] * towards[0] + s[1] * towards[1])
+DIE_REST = (0.0, 0.0)  # (where the dice rest: madn_qt.board.dice.rest_spots)
+DIE_TURN = 0.3  # a numbered die rests turned at most this far from facing the player
 
 
 # The train: it enters at the far end of the track (madn_qt.board.track) at TRAIN_SPEED board units
@@ -526,8 +518,11 @@ def face_up(value: int, yaw: float = 0.0) -> np.ndarray:
     return m
 
 
-def top_value(orientation: np.ndarray) -> int:
-    """The value whose face points most nearly up for a die orientation."""
+def top_value(orientation: np.ndarray, sides: int = 6) -> int:
+    """The value whose face (a D4's: whose corner) points most nearly up for a die
+    orientation."""
+    if sides != 6:
+        return dice.top_value(dice.shape(sides), orientation)
     best, best_z = 1, -2.0
     for value, (normal, _) in DIE_FACES.items():
         z = float((orientation @ np.array(normal, dtype=np.float64))[2])
@@ -538,7 +533,12 @@ def top_value(orientation: np.ndarray) -> int:
 
 @dataclass(frozen=True)
 class DieRoll:
-    """A die thrown onto the board: flies in, tumbles, bounces and settles showing ``value``."""
+    """A die thrown onto the board: flies in, tumbles, bounces and settles showing ``value``.
+
+    A D6 rests turned any way; a numbered die (``sides`` 4 or 10) so that its number reads
+    from the camera it was thrown from, turned a little (:data:`DIE_TURN`). ``side`` (-1, 1)
+    is the side it is thrown from (0: its seed's choice; two dice thrown together share one).
+    """
 
     value: int
     duration: float
@@ -546,13 +546,25 @@ class DieRoll:
     reduced: bool = False
     rest: tuple[float, float] = DIE_REST  # where it settles
     yaw: float = 0.0  # the camera it is thrown from (thrown away from the viewer)
+    sides: int = 6
+    side: int = 0
+
+    def settled(self) -> np.ndarray:
+        """The orientation it settles in."""
+        rng = random.Random(self.seed * 7919 + self.value)
+        turn = rng.uniform(-0.5, 0.5)
+        if self.sides == 6:
+            return face_up(self.value, turn)
+        towards = (math.sin(self.yaw), -math.cos(self.yaw))
+        return dice.resting(dice.shape(self.sides), self.value, towards, turn * 2 * DIE_TURN)
 
     def pose(self, t: float) -> tuple[np.ndarray, np.ndarray]:
         """Centre position (3,) and orientation (3x3) at time ``t``."""
         rng = random.Random(self.seed * 7919 + self.value)
-        yaw = rng.uniform(-0.5, 0.5)
-        final = face_up(self.value, yaw)
-        rest = np.array([self.rest[0], self.rest[1], DIE_HALF])
+        rng.uniform(-0.5, 0.5)  # (the turn it settles in: settled())
+        final = self.settled()
+        height = dice.shape(self.sides).rest_height
+        rest = np.array([self.rest[0], self.rest[1], height])
         u = 1.0 if self.duration <= 0 else min(max(t / self.duration, 0.0), 1.0)
         if self.reduced:
             return rest + np.array([0.0, 0.0, 0.12 * (1.0 - smoothstep(u))]), final
@@ -564,8 +576,10 @@ class DieRoll:
         orientation = rotation(axis, spin) @ final
         # Thrown from the viewer's side, a little left or right: (side, back) turned by yaw.
         side, back = 1.8 * rng.choice((-1, 1)), -3.4
+        if self.side:
+            side = 1.8 * self.side
         c, s = math.cos(self.yaw), math.sin(self.yaw)
-        start = rest + np.array([side * c - back * s, side * s + back * c, 3.2 - DIE_HALF])
+        start = rest + np.array([side * c - back * s, side * s + back * c, 3.2 - height])
         flight = min(u / 0.45, 1.0)
         if u < 0.45:
             pos = start + (rest - start) * flight
@@ -590,14 +604,17 @@ def die_roll(
     reduced: bool = False,
     rest: tuple[float, float] = DIE_REST,
     yaw: float = 0.0,
+    sides: int = 6,
+    index: int = 0,
+    side: int = 0,
 ) -> DieRoll:
-    value = pips[0] if pips else 1
-    if not 1 <= value <= 6:
-        raise ValueError(f"a die shows 1..6, not {value}")
+    """The throw of die ``index`` of a roll of ``pips`` with dice of ``sides`` faces."""
+    value = pips[index] if index < len(pips) else 1
+    if not 1 <= value <= sides:
+        raise ValueError(f"a D{sides} shows 1..{sides}, not {value}")
     speed = min(max(speed, 0.05), 1000.0)  # the pace setting scales the brief version too
-    if reduced:
-        return DieRoll(value, DIE_REDUCED_SECONDS / speed, seed, True, rest, yaw)
-    return DieRoll(value, DIE_SECONDS / speed, seed, False, rest, yaw)
+    seconds = DIE_REDUCED_SECONDS if reduced else DIE_SECONDS
+    return DieRoll(value, seconds / speed, seed, reduced, rest, yaw, sides, side)
 
 
 # --- a bird now and then ---------------------------------------------------------------------

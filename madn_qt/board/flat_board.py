@@ -28,6 +28,9 @@ from core.event.wheel import Event
 from core.happenings import EventApplied, Happening, TrainPassed
 from core.layout import RING_CELLS, TRACK_ENDS, figure_cell, ring_cell
 from core.position import Position
+from madn_qt.board.camera import seat_yaw
+from madn_qt.board.dice import shown_dice
+from madn_qt.board.flat_dice import dice_middle, die_boxes, paint_dice
 from madn_qt.board.mark_paint import paint_marks
 from madn_qt.board.marks import board_marks, figure_spot_scale, goal_spots, house_spots
 from madn_qt.board.track import along_track, free_stretch, point_at, track
@@ -72,7 +75,10 @@ class FlatBoardView(QWidget):
         self._celebration = QTimer(self)
         self._celebration.setSingleShot(True)
         self._celebration.timeout.connect(self._end_celebration)
-        self._pips = 0
+        # The last roll as the dice show it: their sides and values (none yet), and its clock.
+        self._dice: tuple[int, tuple[int, ...]] = (6, ())
+        self._roll_clock = QElapsedTimer()
+        self._roll_ms = 0
         self._speed = 1.0
         self._reduced = False
         self._animating = False
@@ -105,6 +111,8 @@ class FlatBoardView(QWidget):
         if self._winner is not None and (shown is None or shown.figures != position.figures):
             self._end_celebration()  # a new game
         self._position = position
+        if not position.rules.event_mode and (self._dice[0] != 6 or len(self._dice[1]) > 1):
+            self._dice = (6, ())  # (a classic game after an event-mode one)
         self.update()
 
     def celebrate(self, seat: int) -> None:
@@ -191,8 +199,17 @@ class FlatBoardView(QWidget):
         return [(s, f) for s, f, _, _ in self._leaving] if self.fade_share() is not None else []
 
     def roll_die(self, pips: tuple[int, ...]) -> None:
-        self._pips = sum(pips)
+        """The dice show ``pips``: one die a pip (two side by side while the second die
+        applies), a D6, a D4 or a D10 as the shown position's dice are."""
+        sides, count = shown_dice(pips, self._position)
+        self._dice = (sides, tuple(pips[:count]))
+        self._roll_ms = int((REDUCED_MS if self._reduced else ROLL_MS) / self._speed)
+        self._roll_clock.start()
         self._start(ROLL_MS)
+
+    def dice_shown(self) -> tuple[int, tuple[int, ...]]:
+        """The dice on the board: their sides and the values they show (tests)."""
+        return self._dice
 
     def set_movable(self, seat: int, figures: list[int]) -> None:
         self._movable = {seat: list(figures)} if figures else {}
@@ -575,19 +592,18 @@ class FlatBoardView(QWidget):
             painter.drawEllipse(centre, unit * radius, unit * radius)
 
     def _paint_die(self, painter: QPainter, unit: float) -> None:
-        if not self._pips:
-            return
-        box = QRectF(
-            self.width() / 2 - unit * 0.6, self.height() / 2 - unit * 0.6, unit * 1.2, unit * 1.2
-        )
-        painter.setPen(QPen(QColor("#333333"), max(1.0, unit * 0.05)))
-        painter.setBrush(QColor("#fffdf5") if not self._animating else QColor("#f0e6c8"))
-        painter.drawRoundedRect(box, unit * 0.2, unit * 0.2)
-        font = QFont(self.font())
-        font.setPixelSize(int(unit * 0.8))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(self._pips))
+        """The last roll's dice in the inner quarter nearer the player (flat_dice.py)."""
+        sides, values = self._dice
+        rolling = self._animating and self._roll_clock.elapsed() < self._roll_ms
+        yaw = seat_yaw(self._home_seat)
+        paint_dice(painter, self._to_screen, unit, yaw, sides, values, rolling, self.font())
+
+    def die_rects(self) -> list[QRectF]:
+        """Where the dice are painted, widget pixels (tests)."""
+        if not self._dice[1]:
+            return []
+        centre = self._to_screen(*dice_middle(seat_yaw(self._home_seat)))
+        return die_boxes(centre, self._unit(), len(self._dice[1]))
 
     # --- picking -----------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -1,5 +1,6 @@
-"""The moving pieces as numpy meshes: turned-wood pawns with their seat symbol, the die, and the
-railway's toy train (a steam locomotive and a coach, low-poly like the landscape).
+"""The moving pieces as numpy meshes: turned-wood pawns with their seat symbol, the dice (the
+D6 with pips, the numbered D4 and D10), and the railway's toy train (a steam locomotive and a
+coach, low-poly like the landscape).
 
 No GL calls here. Symbol outlines are shared with the board texture, so a seat's symbol looks
 the same on its pawn tops, house circles, start and goal fields.
@@ -13,6 +14,7 @@ from typing import Final
 import numpy as np
 
 from madn_qt.board import palette
+from madn_qt.board.dice import ATLAS_CELLS, DieShape, Face
 from madn_qt.board.geometry import (
     GLOSS,
     Mesh,
@@ -181,6 +183,107 @@ def die() -> Mesh:
             )
             parts.append(_pip(centre, normal, u, v))
     return merge(parts)
+
+
+# How a numbered die's faces print (the pieces' shader): the numbers at the top corner count
+# (the D4), or the face that looks up (the D10).
+PRINT_TOP_CORNER: Final = 1.0
+PRINT_TOP_FACE: Final = 2.0
+
+
+def _inset(face: Face, points: np.ndarray, bevel: float) -> np.ndarray:
+    """The face's corners moved ``bevel`` in from every edge (in the face's plane)."""
+    n = face.normal
+    k = len(points)
+    out = []
+    for i in range(k):
+        prev, cur, nxt = points[i - 1], points[i], points[(i + 1) % k]
+        a = np.cross(n, (cur - prev) / np.linalg.norm(cur - prev))  # (inwards of each edge)
+        b = np.cross(n, (nxt - cur) / np.linalg.norm(nxt - cur))
+        out.append(cur + bevel * (a + b) / (1.0 + float(a @ b)))
+    return np.array(out)
+
+
+def face_uv(face: Face, point: np.ndarray, half: float) -> tuple[float, float]:
+    """Where a point of ``face`` lies in the dice atlas (texture coordinates, row 0 at the
+    top): its cell shows the square of ``2 * half`` board units round the face's frame."""
+    x, y = face.frame_xy(point)
+    col, row = face.cell % ATLAS_CELLS, face.cell // ATLAS_CELLS
+    return (
+        (col + 0.5 + x / (2.0 * half)) / ATLAS_CELLS,
+        (row + 0.5 - y / (2.0 * half)) / ATLAS_CELLS,
+    )
+
+
+def _outwards(mesh: Mesh) -> Mesh:
+    """``mesh`` with every triangle wound counter-clockwise seen from outside (the shape is
+    convex round the origin)."""
+    p = mesh.vertices[:, :3].astype(np.float64)
+    tri = mesh.indices.reshape(-1, 3).copy()
+    cross = np.cross(p[tri[:, 1]] - p[tri[:, 0]], p[tri[:, 2]] - p[tri[:, 0]])
+    inward = np.einsum("ij,ij->i", cross, p[tri].mean(axis=1)) < 0
+    tri[inward] = tri[inward][:, ::-1]
+    return Mesh(mesh.vertices, tri.reshape(-1).astype(np.uint32))
+
+
+def numbered_die(die: DieShape, colour: palette.Colour = palette.IVORY) -> Mesh:
+    """A D4 or D10 of ``die``'s shape with its edges and corners rounded off (smooth normals
+    across narrow bevels), centred at the origin. Its faces carry the numbers: they sample the
+    dice atlas (``uv`` in their cell, :mod:`madn_qt.board.dice_atlas`; ``extra.x`` says which
+    numbers count, :data:`PRINT_TOP_CORNER` or :data:`PRINT_TOP_FACE`)."""
+    corners = die.vertices
+    inset: dict[tuple[int, int], np.ndarray] = {}  # (face, corner) -> the face's inset corner
+    parts: list[Mesh] = []
+    for f, face in enumerate(die.faces):
+        q = _inset(face, corners[list(face.corners)], die.bevel)
+        for corner, point in zip(face.corners, q, strict=True):
+            inset[(f, corner)] = point
+        uv = np.array([face_uv(face, point, die.frame_half) for point in q])
+        v = make_vertices(q, np.tile(face.normal, (len(q), 1)), colour, uv, material=GLOSS)
+        v[:, 11] = PRINT_TOP_FACE if die.sides == 10 else PRINT_TOP_CORNER
+        fan = [i for k in range(1, len(q) - 1) for i in (0, k, k + 1)]
+        parts.append(Mesh(v, np.array(fan, np.uint32)))
+    # The rounded edges: a strip between the two faces' inset edges, its normals those of the
+    # faces (the light turns smoothly over the edge).
+    for f, face in enumerate(die.faces):
+        ring = face.corners
+        for i in range(len(ring)):
+            a, b = ring[i], ring[(i + 1) % len(ring)]
+            g = next(
+                g
+                for g, other in enumerate(die.faces)
+                if g != f and a in other.corners and b in other.corners
+            )
+            if g < f:
+                continue
+            pos = np.array([inset[(f, a)], inset[(f, b)], inset[(g, b)], inset[(g, a)]])
+            other = die.faces[g].normal
+            normals = np.array([face.normal, face.normal, other, other])
+            parts.append(
+                Mesh(
+                    make_vertices(pos, normals, colour, material=GLOSS),
+                    np.array([0, 1, 2, 0, 2, 3], np.uint32),
+                )
+            )
+    # The rounded corners: a fan round each corner over the faces' inset corners that meet there.
+    for c, point in enumerate(corners):
+        around = [(f, inset[(f, c)]) for f, face in enumerate(die.faces) if c in face.corners]
+        axis = point / np.linalg.norm(point)
+        ref = around[0][1] - point
+        ref = ref - (ref @ axis) * axis
+        side = np.cross(axis, ref)
+        offsets = [p - point for _, p in around]
+        turns = [math.atan2(float(d @ side), float(d @ ref)) for d in offsets]
+        around = [item for _, item in sorted(zip(turns, around, strict=True), key=lambda t: t[0])]
+        tip = point - axis * die.bevel * 0.6
+        pos = np.array([tip, *(p for _, p in around)])
+        normals = np.array([axis, *(die.faces[f].normal for f, _ in around)])
+        k = len(around)
+        fan = [i for j in range(k) for i in (0, 1 + j, 1 + (j + 1) % k)]
+        parts.append(
+            Mesh(make_vertices(pos, normals, colour, material=GLOSS), np.array(fan, np.uint32))
+        )
+    return _outwards(merge(parts))
 
 
 def bird_wing() -> Mesh:

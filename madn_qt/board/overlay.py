@@ -1,4 +1,4 @@
-"""The pieces' footprint on screen: what to draw for a pawn, the die or a bird's wing, their
+"""The pieces' footprint on screen: what to draw for a pawn, a die or a bird's wing, their
 soft shadows and halos as flat quads on the board, and the screen rectangles a frame redraws.
 
 Plain numpy, no GL calls.
@@ -23,6 +23,11 @@ TRAIN_MESHES = frozenset((LOCO_MESH, COACH_MESH))
 MARK_MESH = 8
 # A flake of the winner's confetti (celebration.py): the wing's triangles, small, in its tint.
 CONFETTI_MESH = 9
+# The numbered dice of event mode (madn_qt.board.dice): the tetrahedron and the trapezohedron.
+D4_MESH = 10
+D10_MESH = 11
+DICE_MESHES = frozenset((DIE_MESH, D4_MESH, D10_MESH))
+DIE_MESH_OF = {4: D4_MESH, 6: DIE_MESH, 10: D10_MESH}  # by the die's sides
 # The rings: gold under a movable pawn (normal blending: additive light vanished on the pale
 # fields and wood), white for the figure that has the keyboard focus and its target; each
 # with a soft dark outline, so it reads on white fields, on its own colour and on wood alike.
@@ -32,15 +37,24 @@ RING_OUTLINE = (0.12, 0.07, 0.02)
 BIRD_PAINT = (0.18, 0.17, 0.19)
 # Where each mesh lies in the piece buffer (static_scene.scene_data): pawns of every seat share
 # the first; index 3 is the draft pawn.
-_KINDS = {DIE_MESH: 1, BIRD_MESH: 2, LOCO_MESH: 4, COACH_MESH: 5, CONFETTI_MESH: 2}
+_KINDS = {
+    DIE_MESH: 1,
+    BIRD_MESH: 2,
+    LOCO_MESH: 4,
+    COACH_MESH: 5,
+    CONFETTI_MESH: 2,
+    D4_MESH: 6,
+    D10_MESH: 7,
+}
 
 Rect = tuple[int, int, int, int]  # x0, y0, x1, y1 in GL window pixels (origin bottom left)
 
 
 @dataclass
 class PieceDraw:
-    """A pawn (mesh 0..3 = seat), the die (mesh 4), a bird's wing (mesh 5) or a vehicle of the
-    train (6 the locomotive, 7 a coach) with its model matrix.
+    """A pawn (mesh 0..3 = seat), the D6 (mesh 4), a bird's wing (mesh 5), a vehicle of the
+    train (6 the locomotive, 7 a coach) or a numbered die (10 the D4, 11 the D10) with its
+    model matrix.
 
     ``glow`` 0..1 lights the rim, ``halo`` draws a glowing ring under it, ``lift`` is its height
     above its resting place (the contact shadow fades and spreads with it), ``height`` the size
@@ -127,7 +141,7 @@ def blob_quads(
 
 def kind(mesh: int) -> int:
     """Index into the piece buffer: 0 pawn (any seat), 1 die, 2 wing (and a confetti flake),
-    4 locomotive, 5 coach."""
+    4 locomotive, 5 coach, 6 the D4, 7 the D10."""
     return 0 if mesh < DIE_MESH else _KINDS[mesh]
 
 
@@ -152,8 +166,8 @@ _SIGNS = np.array([[-1.0, -1.0], [-1.0, 1.0], [1.0, -1.0], [1.0, 1.0]])
 def footprint(piece: PieceDraw) -> np.ndarray:
     """World points (N, 3) whose screen rectangle holds the piece, its shadows and its halo."""
     c = piece.model[:3, 3]
-    if piece.mesh == DIE_MESH:
-        lo, hi = c - 0.6, c + 0.6
+    if piece.mesh in DICE_MESHES:  # (any way up: the D4's corners reach 0.61 from its middle)
+        lo, hi = c - 0.65, c + 0.65
     elif piece.mesh == BIRD_MESH:
         lo, hi = c - 1.2, c + 1.2
     elif piece.mesh == CONFETTI_MESH:

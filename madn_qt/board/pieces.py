@@ -1,6 +1,6 @@
 """The pieces of one frame of the 3D board: the figures (where they stand or move, glowing when
 movable, lifted when hinted or focused, hopping for the winner), the focused move's target mark,
-the winner's confetti, the train, a passing bird and the die — as the renderer draws them
+the winner's confetti, the train, a passing bird and the dice — as the renderer draws them
 (:class:`~madn_qt.board.overlay.PieceDraw`), and which movable figure a click meets. Pure
 functions of a :class:`Scene`, the view's state at one instant (madn_qt.board.view builds it
 each frame).
@@ -74,6 +74,8 @@ class Scene:
     scene_time: float
     die_model: np.ndarray
     die_lift: float
+    # The dice as drawn (madn_qt.board.table_die.TableDie.pieces); none: one D6 at die_model.
+    dice: tuple[PieceDraw, ...] = ()
     places: tuple[int, ...] = ()  # house and goal places by seat, as the board shows them
 
 
@@ -141,16 +143,15 @@ def pieces(scene: Scene) -> list[PieceDraw]:
     if scene.bird is not None:
         for k, model in enumerate(scene.bird.wing_models(scene.scene_time)):
             drawn.append(PieceDraw(mesh=BIRD_MESH, key=("bird", k), model=model, shadow=False))
-    drawn.append(
-        PieceDraw(
-            mesh=DIE_MESH,
-            key="die",
-            model=scene.die_model,
-            lift=scene.die_lift,
-            height=2 * DIE_HALF,
-            radius=0.3,
-        )
+    one = PieceDraw(
+        mesh=DIE_MESH,
+        key="die",
+        model=scene.die_model,
+        lift=scene.die_lift,
+        height=2 * DIE_HALF,
+        radius=0.3,
     )
+    drawn.extend(scene.dice or (one,))
     return drawn
 
 

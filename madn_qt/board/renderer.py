@@ -8,8 +8,9 @@ picture is cached: drafted without MSAA and without the lawn's flowers and grass
 moves (its landscape at a reduced, adaptive resolution, stretched over the frame with linear
 filtering: dynamic resolution; the board at full size over it, crisp), drawn again at full size
 with 4x MSAA once it holds still, and reused
-until the camera or the landscape moves. Pawns, the die and the train share a second buffer, are
-drawn instanced, and get soft contact shadows. A full frame is about ten draw calls.
+until the camera or the landscape moves. Pawns, the dice and the train share a second buffer, are
+drawn instanced, and get soft contact shadows; the numbered dice's faces sample one small
+texture of numbers (dice_atlas.py). A full frame is about ten draw calls.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from OpenGL import GL
 
 from madn_qt.board import overlay, palette, scenery, shaders
 from madn_qt.board.camera import sun_view_projection
+from madn_qt.board.dice_atlas import ATLAS_SIZE, atlas_bytes
 from madn_qt.board.geometry import merge
 from madn_qt.board.gl_utils import (
     INSTANCE_FLOATS,
@@ -38,7 +40,7 @@ from madn_qt.board.overlay import (
     BIRD_MESH,
     BIRD_PAINT,
     CONFETTI_MESH,
-    DIE_MESH,
+    DICE_MESHES,
     MARK_MESH,
     TRAIN_MESHES,
     PieceDraw,
@@ -146,6 +148,13 @@ class Renderer:
         self.board_texture = texture_rgba(marked_picture(self.marks), TEXTURE_SIZE, TEXTURE_SIZE)
         self._texture_marks = self.marks
         self._board_filter_draft: bool | None = None
+        self.numbers_texture = texture_rgba(atlas_bytes(), ATLAS_SIZE, ATLAS_SIZE)
+        GL.glBindTexture(GL.GL_TEXTURE_2D, self.numbers_texture)
+        # Trilinear, a little sharper than the mipmaps would choose: the numbers are small and
+        # seen at a slant.
+        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, GL.GL_LINEAR_MIPMAP_LINEAR)
+        GL.glTexParameterf(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_LOD_BIAS, -0.5)
+        GL.glBindTexture(GL.GL_TEXTURE_2D, 0)
         self.sway_boxes, self.cloud_boxes = data.sway_boxes, data.cloud_boxes
         self._ready = True
 
@@ -165,7 +174,7 @@ class Renderer:
         self.pieces.delete()
         self.blobs.delete()
         GL.glDeleteVertexArrays(1, [self.empty_vao])
-        GL.glDeleteTextures(1, [self.board_texture])
+        GL.glDeleteTextures(2, [self.board_texture, self.numbers_texture])
         for target in self._offscreens.values():
             target.delete()
         self._offscreens = {}
@@ -588,11 +597,15 @@ class Renderer:
         GL.glCullFace(GL.GL_BACK)
         lit = self._lit("PIECE", frame)
         lit.vec4("u_glow", (*frame.glow_colour, 0.0))
+        GL.glActiveTexture(GL.GL_TEXTURE1)
+        GL.glBindTexture(GL.GL_TEXTURE_2D, self.numbers_texture)
+        GL.glActiveTexture(GL.GL_TEXTURE0)
+        lit.int("u_numbers", 1)
         eye = frame.eye
         order = sorted(pieces, key=lambda p: -float(np.sum((p.model[:3, 3] - eye) ** 2)))
         rows = []
         for piece in order:
-            if piece.mesh == DIE_MESH or piece.mesh in TRAIN_MESHES:
+            if piece.mesh in DICE_MESHES or piece.mesh in TRAIN_MESHES:
                 paint = (1.0, 1.0, 1.0)
             elif piece.mesh == BIRD_MESH:
                 paint = BIRD_PAINT

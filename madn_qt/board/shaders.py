@@ -4,8 +4,17 @@ from __future__ import annotations
 
 from typing import Final
 
-# The lit program of the moving pieces (glossy pawns and the die, rim glow), built with
-# ``#define PIECE``. The static scenery has its light baked in (see STATIC_VERTEX below).
+from madn_qt.board.dice import D4_TOP_RISE
+
+DICE_PALE: Final = 0.3  # the ink of the numbers that do not count, of the full ink
+
+# The lit program of the moving pieces (glossy pawns and the dice, rim glow), built with
+# ``#define PIECE``. A numbered die's faces (``a_extra.x`` > 0) mix the ink of the dice atlas
+# (madn_qt.board.dice_atlas) over their colour: in full where the number shown is, pale
+# elsewhere, so that the value rolled stands out (as a real die's does not from a slant):
+# on a D10 (``a_extra.x`` 2) the face that looks up, on a D4 (1) the numbers at its top corner,
+# high above its middle (DICE_PALE, D4_TOP_RISE). The static scenery has its light baked in
+# (see STATIC_VERTEX below).
 MATERIALS: Final = ("PIECE",)
 
 LIT_VERTEX: Final = """
@@ -13,7 +22,7 @@ layout(location = 0) in vec3 a_pos;
 layout(location = 1) in vec3 a_normal;
 layout(location = 2) in vec3 a_colour;
 layout(location = 3) in vec2 a_uv;
-layout(location = 4) in vec4 a_extra;   // .z: symbol cap of seat - 1 (0: the body)
+layout(location = 4) in vec4 a_extra;   // .x: numbered; .z: symbol cap of seat - 1 (0: the body)
 layout(location = 5) in mat4 a_model;   // per instance (locations 5..8)
 layout(location = 9) in vec4 a_paint;   // per instance: paint rgb, glow
 layout(location = 10) in float a_seat;  // per instance: seat (which symbol cap to keep)
@@ -25,9 +34,11 @@ out vec3 v_world;
 out vec3 v_normal;
 out vec3 v_colour;
 out vec4 v_glow;
+out vec4 v_print;  // the atlas at .xy, .z: which numbers (0 none), .w: height over the middle
 
 void main() {
     vec4 world = a_model * vec4(a_pos, 1.0);
+    v_print = vec4(a_uv, a_extra.x, world.z - a_model[3].z);
     v_normal = mat3(a_model) * a_normal;
     float cap = a_extra.z;
     v_colour = cap > 0.5 ? a_colour : a_colour * a_paint.rgb;
@@ -45,7 +56,9 @@ in vec3 v_world;
 in vec3 v_normal;
 in vec3 v_colour;
 in vec4 v_glow;                // rgb, strength
+in vec4 v_print;
 
+uniform sampler2D u_numbers;
 uniform vec3 u_sun_dir;
 uniform vec3 u_sun_colour;
 uniform vec3 u_sky_colour;
@@ -60,7 +73,14 @@ void main() {
     vec3 v = normalize(u_eye - v_world);
     float ndl = max(dot(n, u_sun_dir), 0.0);
     vec3 hemi = mix(u_ground_colour, u_sky_colour, n.z * 0.5 + 0.5);
-    vec3 colour = v_colour * (hemi + u_sun_colour * ndl);
+    // (sampled everywhere, not in a branch: mipmapping needs its neighbours' coordinates)
+    vec4 ink = texture(u_numbers, v_print.xy);
+    float shown = v_print.z > 1.5
+        ? smoothstep(0.8, 0.97, n.z)
+        : smoothstep(D4_TOP_RISE_LOW, D4_TOP_RISE_HIGH, v_print.w);
+    float strength = min(v_print.z, 1.0) * mix(DICE_PALE, 1.0, shown);
+    vec3 base = mix(v_colour, ink.rgb, ink.a * strength);
+    vec3 colour = base * (hemi + u_sun_colour * ndl);
     vec3 h = normalize(u_sun_dir + v);
     float spec = pow(max(dot(n, h), 0.0), 70.0);
     float fres = pow(1.0 - max(dot(n, v), 0.0), 3.0);
@@ -77,7 +97,12 @@ def lit_source(material: str) -> tuple[str, str]:
     if material not in MATERIALS:
         raise ValueError(f"unknown material {material!r}")
     header = f"#version 330 core\n#define {material} 1\n"
-    return header + LIT_VERTEX, header + LIT_FRAGMENT
+    low, high = D4_TOP_RISE
+    constants = (
+        f"const float DICE_PALE = {DICE_PALE};\n"
+        f"const float D4_TOP_RISE_LOW = {low:.4f};\nconst float D4_TOP_RISE_HIGH = {high:.4f};\n"
+    )
+    return header + LIT_VERTEX, header + constants + LIT_FRAGMENT
 
 
 DEPTH_VERTEX: Final = """

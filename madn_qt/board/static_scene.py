@@ -20,7 +20,7 @@ import numpy as np
 from OpenGL import GL
 from PySide6.QtGui import QImage
 
-from madn_qt.board import bake, meshes, scenery, shaders
+from madn_qt.board import bake, dice, meshes, scenery, shaders
 from madn_qt.board.geometry import Mesh, merge
 from madn_qt.board.gl_utils import DepthTarget, MeshBuffer, Program
 from madn_qt.board.marks import BoardMarks
@@ -33,7 +33,7 @@ PAWN_SEGMENTS = 14
 # The still picture that follows brings back the round ones together with its MSAA.
 DRAFT_PAWN_SEGMENTS = 10
 DRAFT_PAWN = 3  # index of the draft pawn in the piece buffer (after pawn, die, wing)
-# (then the train's locomotive and coach, see overlay.kind)
+# (then the train's locomotive and coach, the D4 and the D10, see overlay.kind)
 
 
 @dataclass(frozen=True)
@@ -75,6 +75,8 @@ def scene_data() -> SceneData:
         meshes.pawn_all_seats(DRAFT_PAWN_SEGMENTS),
         meshes.locomotive(),
         meshes.coach(),
+        meshes.numbered_die(dice.d4()),
+        meshes.numbered_die(dice.d10()),
     ]
     piece_ranges: list[tuple[int, int]] = []
     first = 0

@@ -1,7 +1,9 @@
-"""The die on the table: at rest in the player's quarter showing its last face, or tumbling.
+"""The dice on the table: at rest beside the player's quarter showing the last roll, or tumbling.
 
-Pure (no Qt): :class:`~madn_qt.board.view.BoardView` throws it, advances it on its frame clock
-and draws it where :meth:`TableDie.model` says. The throw itself is
+Pure (no Qt): :class:`~madn_qt.board.view.BoardView` throws them, advances them on its frame
+clock and draws them where :meth:`TableDie.pieces` says. A roll is shown with the dice that made
+it: the D6 (with pips), in event mode the D4 or the D10 (numbered, :mod:`madn_qt.board.dice`),
+and two of them side by side while the second die applies. The throw of each is
 :class:`madn_qt.board.animation.DieRoll`.
 """
 
@@ -10,65 +12,145 @@ from __future__ import annotations
 import numpy as np
 
 from madn_qt.board import camera as cam
-from madn_qt.board.animation import DieRoll, die_roll, die_spot, face_up
-from madn_qt.board.meshes import DIE_HALF
+from madn_qt.board import dice
+from madn_qt.board.animation import DieRoll, die_roll, face_up
+from madn_qt.board.overlay import DIE_MESH_OF, PieceDraw
+
+# Keys of the dice's pieces (the first keeps the key the one die always had).
+DIE_KEYS = ("die", "die-2")
 
 
 class TableDie:
-    """Where the die rests, its throw in flight (if any) and how far that has come."""
+    """The dice in play: their kind and number, where they rest, the throw in flight (if any)
+    and how far it has come."""
 
     def __init__(self) -> None:
-        self.spot = die_spot(cam.seat_yaw(None))  # where it comes to rest
-        self.roll: DieRoll | None = None
+        self._yaw = cam.seat_yaw(None)
+        self.sides = 6
+        self.count = 1
+        self.spots = dice.rest_spots(self._yaw, 1)  # where they come to rest
+        self.rolls: list[DieRoll] = []
         self.time = 0.0  # seconds into the throw
-        self.rest = face_up(6, 0.35)  # the orientation it rests in
+        self.values = [6]
+        self.rests = [face_up(6, 0.35)]  # the orientations they rest in
         self._throws = 0  # each throw tumbles its own way
 
     @property
     def rolling(self) -> bool:
-        return self.roll is not None
+        return bool(self.rolls)
+
+    @property
+    def rest(self) -> np.ndarray:
+        """The orientation the first die rests in."""
+        return self.rests[0]
 
     def seen_from(self, seat: int | None) -> None:
-        """The die rests in the quarter nearer ``seat``'s side (None: the default view); one
-        in flight lands at once."""
-        self.spot = die_spot(cam.seat_yaw(seat))
+        """The dice rest in the quarter nearer ``seat``'s side (None: the default view), their
+        numbers read from there; one in flight lands at once."""
         self.land()
+        self._yaw = cam.seat_yaw(seat)
+        self.spots = dice.rest_spots(self._yaw, self.count)
+        if self.sides != 6:
+            self.rests = [self._resting(k, v).settled() for k, v in enumerate(self.values)]
 
-    def throw(self, pips: tuple[int, ...], speed: float, reduced: bool, seat: int | None) -> None:
-        """Thrown from ``seat``'s side, to settle showing ``pips[0]`` (one in flight lands)."""
+    def classic(self) -> None:
+        """Back to one D6 (a classic game), showing what it showed if it can."""
+        if (self.sides, self.count) == (6, 1):
+            return
+        self.land()
+        value = self.values[0] if self.values[0] <= 6 else 6
+        self.sides, self.count, self.values = 6, 1, [value]
+        self.spots = dice.rest_spots(self._yaw, 1)
+        self.rests = [face_up(value, 0.35)]
+
+    def throw(
+        self, pips: tuple[int, ...], speed: float, reduced: bool, seat: int | None, sides: int = 6
+    ) -> None:
+        """Thrown from ``seat``'s side, to settle showing ``pips`` (one die a pip, at most two)
+        with dice of ``sides`` faces (one in flight lands)."""
         self.land()
         self._throws += 1
-        self.roll = die_roll(pips, self._throws, speed, reduced, self.spot, cam.seat_yaw(seat))
+        self._yaw = cam.seat_yaw(seat)
+        values = list(pips[: dice.MAX_DICE]) or [1]
+        self.sides, self.count, self.values = sides, len(values), values
+        self.spots = dice.rest_spots(self._yaw, self.count)
+        side = 1 if self._throws % 2 else -1  # (together, from one side)
+        self.rolls = [
+            die_roll(
+                tuple(values),
+                self._throws * dice.MAX_DICE + k,
+                speed,
+                reduced,
+                self.spots[k],
+                self._yaw,
+                sides,
+                index=k,
+                side=side if self.count > 1 else 0,
+            )
+            for k in range(self.count)
+        ]
         self.time = 0.0
 
+    def _resting(self, k: int, value: int) -> DieRoll:
+        """A throw of die ``k`` that has settled showing ``value`` where it rests now."""
+        seed = self._throws * dice.MAX_DICE + k
+        return DieRoll(value, 0.0, seed, True, self.spots[k], self._yaw, self.sides)
+
     def advance(self, dt: float) -> bool:
-        """``dt`` seconds further; True when this step ends the throw (it has landed)."""
-        if self.roll is None:
+        """``dt`` seconds further; True when this step ends the throw (they have landed)."""
+        if not self.rolls:
             return False
         self.time += dt
-        if self.time < self.roll.duration:
+        if self.time < self.duration():
             return False
         self.land()
         return True
 
+    def duration(self) -> float:
+        return max((roll.duration for roll in self.rolls), default=0.0)
+
     def land(self) -> None:
-        """The throw in flight ends at once, the die resting as it would."""
-        if self.roll is not None:
-            _, self.rest = self.roll.pose(self.roll.duration)
-        self.roll = None
+        """The throw in flight ends at once, the dice resting as they would."""
+        if self.rolls:
+            self.rests = [roll.settled() for roll in self.rolls]
+        self.rolls = []
 
     def time_left(self) -> float:
         """Seconds until the throw ends (large when none is in flight)."""
-        return 1.0 if self.roll is None else self.roll.duration - self.time
+        return 1.0 if not self.rolls else self.duration() - self.time
+
+    def models(self) -> list[tuple[np.ndarray, float]]:
+        """Each die's model matrix now, and how high above the board it is."""
+        height = dice.shape(self.sides).rest_height
+        out = []
+        for k in range(self.count):
+            if self.rolls:
+                pos, orientation = self.rolls[k].pose(self.time)
+            else:
+                x, y = self.spots[k]
+                pos, orientation = np.array([x, y, height]), self.rests[k]
+            m = np.eye(4)
+            m[:3, :3] = orientation
+            m[:3, 3] = pos
+            out.append((m, float(pos[2] - height)))
+        return out
 
     def model(self) -> tuple[np.ndarray, float]:
-        """The die's model matrix now, and how high above the board it is."""
-        if self.roll is not None:
-            pos, orientation = self.roll.pose(self.time)
-        else:
-            x, y = self.spot
-            pos, orientation = np.array([x, y, DIE_HALF]), self.rest
-        m = np.eye(4)
-        m[:3, :3] = orientation
-        m[:3, 3] = pos
-        return m, float(pos[2] - DIE_HALF)
+        """The first die's model matrix now, and how high above the board it is."""
+        return self.models()[0]
+
+    def pieces(self) -> tuple[PieceDraw, ...]:
+        """The dice as the renderer draws them."""
+        shape = dice.shape(self.sides)
+        height = 2.0 * shape.rest_height
+        return tuple(
+            PieceDraw(
+                mesh=DIE_MESH_OF[self.sides],
+                key=DIE_KEYS[k],
+                model=model,
+                lift=lift,
+                height=height,
+                radius=0.3 if self.sides == 6 else 0.34,
+            )
+            for k, (model, lift) in enumerate(self.models())
+        )

@@ -28,6 +28,7 @@ from madn_qt.board.camera_glide import (
     slow_picture,
 )
 from madn_qt.board.celebration import Celebration
+from madn_qt.board.dice import shown_dice
 from madn_qt.board.landscape_clock import LandscapeClock
 from madn_qt.board.marks import BoardMarks, board_marks
 from madn_qt.board.meshes import PAWN_PICK_HEIGHT
@@ -124,6 +125,9 @@ class BoardView(QOpenGLWidget):
             self._playback.stop()
             QTimer.singleShot(0, self.animation_finished.emit)
         self._position = position
+        if not position.rules.event_mode and (self._die.sides, self._die.count) != (6, 1):
+            self._land_die()
+            self._die.classic()  # (a classic game after an event-mode one)
         self._show_marks(position)
         self._refresh()
 
@@ -156,10 +160,17 @@ class BoardView(QOpenGLWidget):
         self._refresh()
 
     def roll_die(self, pips: tuple[int, ...]) -> None:
-        """The die tumbles and settles showing ``pips[0]``; then animation_finished."""
+        """The dice tumble and settle showing ``pips``, one die a pip (two side by side while
+        the second die applies), each a D6, a D4 or a D10 as the shown position's dice are
+        (:func:`madn_qt.board.dice.shown_dice`); then animation_finished."""
         self._land_die()
-        self._die.throw(pips, self._speed, self._reduced, self._home_seat)
+        sides, _ = shown_dice(pips, self._position)
+        self._die.throw(pips, self._speed, self._reduced, self._home_seat, sides)
         self._refresh()
+
+    def dice_shown(self) -> tuple[int, tuple[int, ...]]:
+        """The dice on the table: their sides and the values they show (tests, screenshots)."""
+        return self._die.sides, tuple(self._die.values)
 
     def celebrate(self, seat: int) -> None:
         """The winner's celebration: ``seat``'s figures hop in a wave and glow while confetti
@@ -340,6 +351,7 @@ class BoardView(QOpenGLWidget):
             scene_time=self._landscape_clock.scene_time,
             die_model=die_model,
             die_lift=die_lift,
+            dice=self._die.pieces(),
             places=tuple(self._marks.places(seat) for seat in range(SEAT_COUNT)),
         )
 

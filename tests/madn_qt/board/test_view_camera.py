@@ -14,13 +14,14 @@ from PySide6.QtGui import QColor, QMouseEvent, QWheelEvent
 from pytestqt.qtbot import QtBot
 
 from core.board import RING_SIZE
+from core.chance import Dice
 from core.happenings import Moved
 from core.layout import goal_cell, house_cell, ring_cell
 from core.position import Position, initial_position
 from core.rules import Rules
-from madn_qt.board import BoardView
+from madn_qt.board import BoardView, dice
 from madn_qt.board import camera as cam
-from madn_qt.board.animation import DIE_SPOTS
+from madn_qt.board.dice import rest_spots
 from madn_qt.board.meshes import DIE_HALF
 from madn_qt.board.palette import SEAT_PAINT
 
@@ -29,6 +30,10 @@ pytestmark = pytest.mark.gl
 
 def _start() -> Position:
     return initial_position(Rules(), (0, 1, 2, 3))
+
+
+def _start_event() -> Position:
+    return initial_position(Rules(event_mode=True), (0, 1, 2, 3))
 
 
 @pytest.fixture
@@ -200,32 +205,55 @@ def _around(x: float, y: float, r: float, z: float) -> list[tuple[float, float, 
 
 
 @pytest.mark.parametrize("seat", [None, 0, 1, 2, 3])
+@pytest.mark.parametrize(
+    ("sides", "pips"), [(6, (5,)), (4, (3,)), (10, (7,)), (6, (6, 2)), (4, (1, 4)), (10, (10, 9))]
+)
 def test_the_die_rests_where_it_covers_no_figure_and_reads_well(
-    qtbot: QtBot, view: BoardView, seat: int | None
+    qtbot: QtBot, view: BoardView, seat: int | None, sides: int, pips: tuple[int, ...]
 ) -> None:
-    """Projected in the overview, the resting die (turned any way: its bounding circle) and a
-    pawn on any field, goal place or house place never overlap on screen; the die lies beside
-    the goal lanes, nearer the player, and is large enough to read its pips."""
+    """Projected in the overview, each resting die (a D6 turned any way: its bounding circle;
+    a D4 or D10 as it lies, turned to read from the player's side) and a pawn on any field,
+    goal place or house place never overlap on screen; the dice lie beside the goal lanes in
+    the quarter nearer the player, large enough to read their pips or numbers, and two dice
+    lie apart, side by side."""
     view.set_home_seat(seat)
+    view.set_animation_speed(40.0)
+    view.set_position(_start_event().but(dice=Dice(sides, len(pips))))
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
-        view.roll_die((5,))
-    model, _ = view._die.model()
-    x, y = float(model[0, 3]), float(model[1, 3])
-    assert (x, y) in DIE_SPOTS
+        view.roll_die(pips)
+    yaw = cam.seat_yaw(seat)
+    spots = rest_spots(yaw, len(pips))
     eye = view._view_camera().eye
-    assert np.linalg.norm(eye[:2] - (x, y)) == min(
-        np.linalg.norm(eye[:2] - np.array(s)) for s in DIE_SPOTS
-    )
-    r = DIE_HALF * math.sqrt(2.0)
-    die = _rect(view, _around(x, y, r, 0.0) + _around(x, y, r, 2 * DIE_HALF))
-    assert die[2] - die[0] > 40  # pixels across: pips readable
+    shape = dice.shape(sides)
+    rects = []
+    for (model, lift), spot in zip(view._die.models(), spots, strict=True):
+        x, y = float(model[0, 3]), float(model[1, 3])
+        assert (x, y) == pytest.approx(spot) and lift == pytest.approx(0.0)
+        # in the quarter nearer the eye (of the two the track does not cross)
+        spot_xy = np.array([x, y])
+        assert np.linalg.norm(eye[:2] - spot_xy) < np.linalg.norm(eye[:2] + spot_xy)
+        if sides == 6:
+            r = DIE_HALF * math.sqrt(2.0)
+            points = _around(x, y, r, 0.0) + _around(x, y, r, 2 * DIE_HALF)
+        else:
+            corners = shape.vertices @ model[:3, :3].T + model[:3, 3]
+            points = [(float(c[0]), float(c[1]), float(c[2])) for c in corners]
+        die = _rect(view, points)
+        assert die[2] - die[0] > 40  # pixels across: pips and numbers readable
+        rects.append(die)
     cells = [tuple(map(float, ring_cell(f))) for f in range(RING_SIZE)]
     cells += [goal_cell(s, i) for s in range(4) for i in range(4)]
     cells += [house_cell(s, i) for s in range(4) for i in range(4)]
     for cx, cy in cells:
         pawn = _rect(view, _around(cx, cy, 0.31, 0.03) + _around(cx, cy, 0.16, 0.83))
-        apart = pawn[0] > die[2] or die[0] > pawn[2] or pawn[1] > die[3] or die[1] > pawn[3]
-        assert apart, ((cx, cy), pawn, die)
+        for die in rects:
+            apart = pawn[0] > die[2] or die[0] > pawn[2] or pawn[1] > die[3] or die[1] > pawn[3]
+            assert apart, ((cx, cy), pawn, die)
+    if len(rects) == 2:
+        (ax, ay), (bx, by) = spots
+        assert math.hypot(ax - bx, ay - by) > 2 * 0.71  # (a D4's corner: 0.71 from its middle)
+        middles = [((r[0] + r[2]) / 2, (r[1] + r[3]) / 2) for r in rects]
+        assert middles[1][0] > middles[0][0]  # the second to the right of the first
 
 
 def test_overview_and_follow_keep_working_after_zooming_and_a_reset(
