@@ -27,6 +27,7 @@ CONFETTI_MESH = 9
 D4_MESH = 10
 D10_MESH = 11
 DICE_MESHES = frozenset((DIE_MESH, D4_MESH, D10_MESH))
+NUMBERED_MESHES = frozenset((D4_MESH, D10_MESH))  # (their faces sample the dice atlas)
 DIE_MESH_OF = {4: D4_MESH, 6: DIE_MESH, 10: D10_MESH}  # by the die's sides
 # The rings: gold under a movable pawn (normal blending: additive light vanished on the pale
 # fields and wood), white for the figure that has the keyboard focus and its target; each

@@ -42,6 +42,7 @@ from madn_qt.board.overlay import (
     CONFETTI_MESH,
     DICE_MESHES,
     MARK_MESH,
+    NUMBERED_MESHES,
     TRAIN_MESHES,
     PieceDraw,
 )
@@ -601,6 +602,8 @@ class Renderer:
         GL.glBindTexture(GL.GL_TEXTURE_2D, self.numbers_texture)
         GL.glActiveTexture(GL.GL_TEXTURE0)
         lit.int("u_numbers", 1)
+        numbered = False
+        lit.int("u_numbered", 0)
         eye = frame.eye
         order = sorted(pieces, key=lambda p: -float(np.sum((p.model[:3, 3] - eye) ** 2)))
         rows = []
@@ -625,6 +628,9 @@ class Renderer:
                 end += 1
             draft = kind == 0 and bg is not None and bg.samples == 0
             first, count = self.piece_ranges[DRAFT_PAWN if draft else kind]
+            if (order[start].mesh in NUMBERED_MESHES) != numbered:  # (only they print numbers)
+                numbered = not numbered
+                lit.int("u_numbered", int(numbered))
             self.instances.point_at(start)
             GL.glDrawElementsInstanced(
                 GL.GL_TRIANGLES, count, GL.GL_UNSIGNED_INT, ctypes.c_void_p(first * 4), end - start

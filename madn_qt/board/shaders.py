@@ -59,6 +59,7 @@ in vec4 v_glow;                // rgb, strength
 in vec4 v_print;
 
 uniform sampler2D u_numbers;
+uniform int u_numbered;  // this draw call's pieces print numbers (the D4s or the D10s)
 uniform vec3 u_sun_dir;
 uniform vec3 u_sun_colour;
 uniform vec3 u_sky_colour;
@@ -73,13 +74,15 @@ void main() {
     vec3 v = normalize(u_eye - v_world);
     float ndl = max(dot(n, u_sun_dir), 0.0);
     vec3 hemi = mix(u_ground_colour, u_sky_colour, n.z * 0.5 + 0.5);
-    // (sampled everywhere, not in a branch: mipmapping needs its neighbours' coordinates)
-    vec4 ink = texture(u_numbers, v_print.xy);
-    float shown = v_print.z > 1.5
-        ? smoothstep(0.8, 0.97, n.z)
-        : smoothstep(D4_TOP_RISE_LOW, D4_TOP_RISE_HIGH, v_print.w);
-    float strength = min(v_print.z, 1.0) * mix(DICE_PALE, 1.0, shown);
-    vec3 base = mix(v_colour, ink.rgb, ink.a * strength);
+    vec3 base = v_colour;
+    if (u_numbered != 0) {  // (a uniform branch: the numbered dice's draw call only)
+        vec4 ink = texture(u_numbers, v_print.xy);
+        float shown = v_print.z > 1.5
+            ? smoothstep(0.8, 0.97, n.z)
+            : smoothstep(D4_TOP_RISE_LOW, D4_TOP_RISE_HIGH, v_print.w);
+        float strength = min(v_print.z, 1.0) * mix(DICE_PALE, 1.0, shown);
+        base = mix(v_colour, ink.rgb, ink.a * strength);
+    }
     vec3 colour = base * (hemi + u_sun_colour * ndl);
     vec3 h = normalize(u_sun_dir + v);
     float spec = pow(max(dot(n, h), 0.0), 70.0);
