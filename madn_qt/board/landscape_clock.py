@@ -13,7 +13,7 @@ import random
 import time
 from collections.abc import Callable
 
-from madn_qt.board.animation import BirdFlight
+from madn_qt.board.bird import BirdFlight
 
 LANDSCAPE_STEP = 0.4  # seconds between renewals of the swaying, drifting landscape
 SLOW_LANDSCAPE_STEP = 1.2  # the same where a whole picture is slow (software rendering)

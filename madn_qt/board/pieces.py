@@ -16,7 +16,8 @@ import numpy as np
 from core.layout import figure_cell
 from core.position import Position
 from madn_qt.board import camera as cam
-from madn_qt.board.animation import BirdFlight, Timeline
+from madn_qt.board.animation import Timeline
+from madn_qt.board.bird import BirdFlight
 from madn_qt.board.celebration import Celebration
 from madn_qt.board.marks import figure_spot_scale
 from madn_qt.board.meshes import (

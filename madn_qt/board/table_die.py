@@ -4,7 +4,7 @@ Pure (no Qt): :class:`~madn_qt.board.view.BoardView` throws them, advances them 
 clock and draws them where :meth:`TableDie.pieces` says. A roll is shown with the dice that made
 it: the D6 (with pips), in event mode the D4 or the D10 (numbered, :mod:`madn_qt.board.dice`),
 and two of them side by side while the second die applies. The throw of each is
-:class:`madn_qt.board.animation.DieRoll`.
+:class:`madn_qt.board.die_throw.DieRoll`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import numpy as np
 
 from madn_qt.board import camera as cam
 from madn_qt.board import dice
-from madn_qt.board.animation import DieRoll, die_roll, face_up
+from madn_qt.board.die_throw import DieRoll, die_roll, face_up
 from madn_qt.board.overlay import DIE_MESH_OF, PieceDraw
 
 # Keys of the dice's pieces (the first keeps the key the one die always had).

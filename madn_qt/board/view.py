@@ -19,7 +19,6 @@ from core.board import SEAT_COUNT
 from core.happenings import Happening
 from core.position import Position
 from madn_qt.board import camera as cam
-from madn_qt.board.animation import build_timeline
 from madn_qt.board.camera_glide import (
     CAMERA_GLIDE,
     CameraGlide,
@@ -28,6 +27,7 @@ from madn_qt.board.camera_glide import (
     slow_picture,
 )
 from madn_qt.board.celebration import Celebration
+from madn_qt.board.choreography import build_timeline
 from madn_qt.board.dice import shown_dice
 from madn_qt.board.landscape_clock import LandscapeClock
 from madn_qt.board.marks import BoardMarks, board_marks

@@ -15,7 +15,7 @@ from core.layout import figure_cell, ring_cell
 from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.board import camera as cam
-from madn_qt.board.animation import Timeline, build_timeline
+from madn_qt.board.animation import Timeline
 from madn_qt.board.camera_glide import (
     CAMERA_GLIDE,
     FOLLOW_LIFT,
@@ -25,6 +25,7 @@ from madn_qt.board.camera_glide import (
     glide_seconds,
     slow_picture,
 )
+from madn_qt.board.choreography import build_timeline
 
 ASPECT = 1.6
 OVERVIEW = cam.overview(cam.seat_yaw(None), ASPECT)

@@ -16,9 +16,8 @@ from core.chance import Dice
 from core.layout import goal_cell, house_cell, ring_cell
 from core.position import initial_position
 from core.rules import Rules
-from madn_qt.board import animation as anim
 from madn_qt.board import camera as cam
-from madn_qt.board import dice, meshes
+from madn_qt.board import dice, die_throw, meshes
 from madn_qt.board.dice_atlas import ATLAS_SIZE, atlas_coverage
 from madn_qt.board.overlay import D4_MESH, D10_MESH, DIE_MESH, kind
 from madn_qt.board.pieces import Scene, pieces
@@ -214,17 +213,17 @@ def test_the_dice_rest_off_every_field_in_the_quarter_nearer_the_player(
 @pytest.mark.parametrize("sides", [4, 10])
 def test_a_numbered_die_throw_settles_showing_its_value(sides: int) -> None:
     for value in range(1, sides + 1):
-        roll = anim.die_roll((value,), seed=value, sides=sides, yaw=0.4)
+        roll = die_throw.die_roll((value,), seed=value, sides=sides, yaw=0.4)
         pos, orientation = roll.pose(roll.duration)
-        assert anim.top_value(orientation, sides) == value
+        assert die_throw.top_value(orientation, sides) == value
         assert pos[2] == pytest.approx(dice.shape(sides).rest_height)
         start, _ = roll.pose(0.0)
         assert start[2] > 1.0
     with pytest.raises(ValueError):
-        anim.die_roll((5,), seed=1, sides=4)
+        die_throw.die_roll((5,), seed=1, sides=4)
     with pytest.raises(ValueError):
-        anim.die_roll((11,), seed=1, sides=10)
-    assert anim.die_roll((3, 9), seed=1, sides=10, index=1).value == 9
+        die_throw.die_roll((11,), seed=1, sides=10)
+    assert die_throw.die_roll((3, 9), seed=1, sides=10, index=1).value == 9
 
 
 def test_the_table_throws_two_dice_side_by_side_and_lands_them() -> None:
@@ -251,7 +250,7 @@ def test_the_table_throws_two_dice_side_by_side_and_lands_them() -> None:
     table.throw((3,), 1.0, True, None, sides=4)
     table.land()
     assert [p.mesh for p in table.pieces()] == [D4_MESH]
-    assert anim.top_value(table.rest, 4) == 3
+    assert die_throw.top_value(table.rest, 4) == 3
 
 
 def test_the_dice_turn_to_read_for_another_player_without_changing_their_values() -> None:

@@ -19,7 +19,8 @@ from core.event.wheel import Event
 from core.happenings import EventApplied, Happening, SeatKnockedOut
 from core.layout import figure_cell
 from core.position import Phase, Position
-from madn_qt.board import animation as anim
+from madn_qt.board import choreography
+from madn_qt.board.animation import Timeline
 from madn_qt.board.marks import figure_scale
 from madn_qt.board.pieces import Scene, figure_spot, pieces
 from tests.madn_qt.board.test_marks import event_position
@@ -42,7 +43,7 @@ def knocked_out(position: Position, seat: int) -> tuple[Position, list[Happening
     return _knock_out(turn, [])
 
 
-def _scene(position: Position, timeline: anim.Timeline | None, t: float) -> Scene:
+def _scene(position: Position, timeline: Timeline | None, t: float) -> Scene:
     return Scene(
         position=position,
         timeline=timeline,
@@ -83,7 +84,7 @@ def test_a_knocked_out_seats_figures_rise_and_fly_off_the_board() -> None:
     before = _start()
     after, events = knocked_out(before, 1)
     assert after.figures[1] == () and any(isinstance(e, SeatKnockedOut) for e in events)
-    timeline = anim.build_timeline(events, before, after)
+    timeline = choreography.build_timeline(events, before, after)
     keys = [(1, f) for f in range(4)]
     assert set(timeline.tracks) == set(keys)  # the knocked-out seat's figures, no other
     assert ("capture" in [name for _, name in timeline.cues]) and timeline.cues[0][0] == 0.0
@@ -96,12 +97,12 @@ def test_a_knocked_out_seats_figures_rise_and_fly_off_the_board() -> None:
         top = timeline.tracks[(seat, figure)][0].end
         risen = timeline.figure_pose((seat, figure), top)
         assert risen is not None and (risen.x, risen.y) == pytest.approx(origin)
-        assert risen.z == pytest.approx(anim.LEAVE_HEIGHT) and risen.scale == 1.0
+        assert risen.z == pytest.approx(choreography.LEAVE_HEIGHT) and risen.scale == 1.0
         # ... and ends off the board, high up, gone.
         end = timeline.figure_pose((seat, figure), timeline.duration)
         assert end is not None
         assert max(abs(end.x), abs(end.y)) > BOARD_HALF + 1.0
-        assert end.z > anim.LEAVE_HEIGHT and end.scale == pytest.approx(0.0, abs=1e-9)
+        assert end.z > choreography.LEAVE_HEIGHT and end.scale == pytest.approx(0.0, abs=1e-9)
         # over the board's edge nearest to where it stood
         x, y = origin
         if abs(x) >= abs(y):
@@ -110,15 +111,21 @@ def test_a_knocked_out_seats_figures_rise_and_fly_off_the_board() -> None:
             assert np.sign(end.y) == np.sign(y) and end.x == pytest.approx(x)
     # One after the other; the whole in about a second and a half.
     starts = [timeline.tracks[k][0].start for k in keys]
-    assert starts == sorted(starts) and starts[1] - starts[0] == pytest.approx(anim.LEAVE_STAGGER)
-    expected = 3 * anim.LEAVE_STAGGER + anim.LEAVE_RISE_SECONDS + anim.LEAVE_FLY_SECONDS
+    assert starts == sorted(starts) and starts[1] - starts[0] == pytest.approx(
+        choreography.LEAVE_STAGGER
+    )
+    expected = (
+        3 * choreography.LEAVE_STAGGER
+        + choreography.LEAVE_RISE_SECONDS
+        + choreography.LEAVE_FLY_SECONDS
+    )
     assert timeline.duration == pytest.approx(expected)
 
 
 def test_the_leaving_figures_are_drawn_until_gone_and_the_position_after_has_none() -> None:
     before = _start()
     after, events = knocked_out(before, 1)
-    timeline = anim.build_timeline(events, before, after)
+    timeline = choreography.build_timeline(events, before, after)
     # (the view shows ``before`` while the timeline runs, then ``after``)
     start = _pawns(_scene(before, timeline, 0.0), 1)
     assert sorted(start) == [0, 1, 2, 3]
@@ -138,8 +145,8 @@ def test_the_leaving_figures_are_drawn_until_gone_and_the_position_after_has_non
 def test_under_reduced_motion_the_knocked_out_figures_fade_where_they_stand() -> None:
     before = _start()
     after, events = knocked_out(before, 3)
-    timeline = anim.build_timeline(events, before, after, reduced=True)
-    assert timeline.duration == pytest.approx(anim.LEAVE_REDUCED_SECONDS)
+    timeline = choreography.build_timeline(events, before, after, reduced=True)
+    assert timeline.duration == pytest.approx(choreography.LEAVE_REDUCED_SECONDS)
     assert timeline.duration < 0.5
     for figure, progress in enumerate(before.figures[3]):
         origin = figure_cell(3, figure, progress, 4)
@@ -152,13 +159,13 @@ def test_under_reduced_motion_the_knocked_out_figures_fade_where_they_stand() ->
         assert half is not None and 0.0 < half.scale < 1.0
         assert end is not None and end.scale == pytest.approx(0.0, abs=1e-9)
     # The pace setting scales it too.
-    quick = anim.build_timeline(events, before, after, speed=2.0, reduced=True)
-    assert quick.duration == pytest.approx(anim.LEAVE_REDUCED_SECONDS / 2)
+    quick = choreography.build_timeline(events, before, after, speed=2.0, reduced=True)
+    assert quick.duration == pytest.approx(choreography.LEAVE_REDUCED_SECONDS / 2)
 
 
 def test_a_knock_out_that_moves_nothing_animates_nothing() -> None:
     before = _start()
-    timeline = anim.build_timeline([EventApplied(1, Event.KNOCKED_OUT)], before, before)
+    timeline = choreography.build_timeline([EventApplied(1, Event.KNOCKED_OUT)], before, before)
     assert timeline.empty
 
 
@@ -169,12 +176,14 @@ def test_reinforcements_new_figure_drops_into_its_new_house_place() -> None:
     before = _start()
     after, events = reinforce(before, [])  # seat 0's turn: its fifth figure
     assert len(after.figures[0]) == 5 and after.goal_sizes[0] == 5
-    timeline = anim.build_timeline(events, before, after)
+    timeline = choreography.build_timeline(events, before, after)
     home = figure_cell(0, 4, HOUSE, 5)
     start = timeline.figure_pose((0, 4), 0.0)
     end = timeline.figure_pose((0, 4), timeline.duration)
     assert start is not None and end is not None
-    assert (start.x, start.y) == pytest.approx(home) and start.z == pytest.approx(anim.DROP_HEIGHT)
+    assert (start.x, start.y) == pytest.approx(home) and start.z == pytest.approx(
+        choreography.DROP_HEIGHT
+    )
     assert start.scale < 0.5
     assert (end.x, end.y) == pytest.approx(home) and end.z == 0.0 and end.scale == 1.0
     assert timeline.cues[-1] == (pytest.approx(timeline.duration), "step")  # as it lands
@@ -192,8 +201,8 @@ def test_reinforcements_new_figure_drops_into_its_new_house_place() -> None:
     assert sorted(dropping) == [0, 1, 2, 3, 4]
     spot = figure_spot(before, timeline, 0.0, 0, 4)
     assert spot is not None and spot[2] > 1.0
-    reduced = anim.build_timeline(events, before, after, reduced=True)
-    assert reduced.duration == pytest.approx(anim.REDUCED_SECONDS)
+    reduced = choreography.build_timeline(events, before, after, reduced=True)
+    assert reduced.duration == pytest.approx(choreography.REDUCED_SECONDS)
     grown = reduced.figure_pose((0, 4), 0.0)
     assert grown is not None and grown.z == 0.0 and grown.scale == 0.0
 

@@ -19,7 +19,8 @@ from core.layout import figure_cell, ring_cell
 from core.position import Phase, Position, initial_position
 from core.rules import Rules
 from madn_qt.board import meshes, palette
-from madn_qt.board.animation import TRAIN_LENGTH, VehiclePose, build_timeline
+from madn_qt.board.animation import TRAIN_LENGTH, VehiclePose
+from madn_qt.board.choreography import build_timeline
 from madn_qt.board.textures import BOARD_HALF, RAIL_OFFSET, paint_board
 from madn_qt.board.track import along_track, free_stretch, point_at, track
 

@@ -188,7 +188,7 @@ def test_roll_die_tumbles_and_reports_once(qtbot: QtBot, view: BoardView) -> Non
     qtbot.waitUntil(lambda: seen == [1], timeout=10000)
     qtbot.wait(100)
     assert seen == [1]
-    from madn_qt.board.animation import top_value
+    from madn_qt.board.die_throw import top_value
 
     assert top_value(view._die.rest) == 4
 

@@ -17,8 +17,7 @@ from core.event.construction import Paths
 from core.event.play import reinforce
 from core.layout import figure_cell, goal_cell, house_cell
 from core.position import Phase, Position
-from madn_qt.board import BoardView
-from madn_qt.board import animation as anim
+from madn_qt.board import BoardView, choreography
 from madn_qt.board.marks import Spot, goal_spots, house_spots
 from tests.madn_qt.board.test_event_figures import knocked_out
 from tests.madn_qt.board.test_grown_places import _fill_point
@@ -146,9 +145,9 @@ def test_a_knocked_out_seats_figures_leave_the_board(
         end = timeline.figure_pose((1, figure), timeline.duration)
         assert end is not None and end.scale == pytest.approx(0.0, abs=1e-9)
         if not reduced:
-            assert max(abs(end.x), abs(end.y)) > anim.BOARD_EDGE
+            assert max(abs(end.x), abs(end.y)) > choreography.BOARD_EDGE
     if reduced:
-        assert timeline.duration == pytest.approx(anim.LEAVE_REDUCED_SECONDS / 4)
+        assert timeline.duration == pytest.approx(choreography.LEAVE_REDUCED_SECONDS / 4)
     # While it runs the seat's pawns are drawn; then never again.
     assert {p.key for p in view._pieces() if p.mesh == 1} == {(1, f) for f in range(4)}
     qtbot.waitUntil(lambda: bool(finished), timeout=5000)
