@@ -4,10 +4,14 @@ there."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
 
+from core.actions import Command
+from core.chance import ChanceKind, Draw
+from core.event.play import opponent_targets
 from core.happenings import Happening, Rolled, RollOffRolled, WheelDrawn
 from core.position import Position
 
@@ -46,6 +50,10 @@ class WheelPresenter(Protocol):
         """Spin for ``seat`` to ``slice_number`` (of 600) in about ``seconds`` (0: show it at
         once), then emit ``stopped``."""
 
+    def present_target(self, draw: TargetDraw, seconds: float) -> None:
+        """The rocket's second wheel: one segment per possible target, spun to the drawn one
+        in about ``seconds`` (0: at once), then ``stopped``."""
+
 
 WHEEL_SECONDS = 2.4  # a wheel's spin at the normal pace (faster paces shorten it)
 
@@ -53,3 +61,28 @@ WHEEL_SECONDS = 2.4  # a wheel's spin at the normal pace (faster paces shorten i
 def wheel_drawn(happenings: list[Happening]) -> WheelDrawn | None:
     """The wheel's draw among a command's happenings, if it turned."""
     return next((h for h in happenings if isinstance(h, WheelDrawn)), None)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetDraw:
+    """The rocket's draw of its target: who fired it, every figure it could hit (seat, figure)
+    in the order of the draw with where each stood (its progress), and the one drawn (an index
+    into ``targets``)."""
+
+    seat: int
+    targets: tuple[tuple[int, int], ...]
+    places: tuple[int, ...]
+    index: int
+
+    @property
+    def target(self) -> tuple[int, int]:
+        return self.targets[self.index]
+
+
+def target_drawn(command: Command, before: Position) -> TargetDraw | None:
+    """The rocket's target draw, if ``command`` (played at ``before``) is one."""
+    if not isinstance(command, Draw) or command.kind is not ChanceKind.TARGET:
+        return None
+    targets = tuple(opponent_targets(before))
+    places = tuple(before.figures[s][f] for s, f in targets)
+    return TargetDraw(before.turn, targets, places, command.value)

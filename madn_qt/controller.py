@@ -53,7 +53,14 @@ from core.position import Position
 from core.setup import Setup
 from core.table import ChanceTurn, Decider, Next, PassTurn, Step, Table
 from madn_qt.ai_worker import AiWorker
-from madn_qt.animator import WHEEL_SECONDS, Animator, WheelPresenter, rolled_pips, wheel_drawn
+from madn_qt.animator import (
+    WHEEL_SECONDS,
+    Animator,
+    WheelPresenter,
+    rolled_pips,
+    target_drawn,
+    wheel_drawn,
+)
 from madn_qt.pace import AI_PACE_MS, AI_PASS_PAUSE_MS, PASS_PAUSE_MS, Pace
 
 log = logging.getLogger(__name__)
@@ -128,6 +135,7 @@ class GameController(QObject):
         self._choices: list[Move] = []
         self._picks: list[Pick] = []
         self._wheel: WheelPresenter | None = None
+        self._after_wheel: Callable[[], None] | None = None  # what the wheel's stop starts
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
@@ -501,27 +509,43 @@ class GameController(QObject):
         return self._pace_mode.pause_ms(base_ms, self._speed, computer)
 
     def _draw(self) -> None:
-        """Answer the pending chance node (a roll, the railway's interval) and show it."""
+        """Answer the pending chance node (a roll, the railway's interval, the wheel, an
+        event's draw) and show it."""
         computer = self._computer_stretch()
+        before = None if self.table is None else self.table.position
         step = self._command(lambda t: t.draw())
-        if step is None:
+        if step is None or before is None:
             return
         self._set_choices([])
         self._set_stage(Stage.ANIMATING)
         self._skipping = self._pace_mode.skips(computer)
         self.happenings_applied.emit(step.happenings, step.position)
         self.position_changed.emit(step.position)
+        self._present(step, before, computer)
+
+    def _present(self, step: Step, before: Position, computer: bool) -> None:
+        """Show a command played at ``before``: a roll by the dice, the wheel's draw by the
+        wheel, the rocket's target by its own wheel and then the flight, everything else by
+        the figures; the game goes on when the board (or the wheel) is done."""
         pips = rolled_pips(step.happenings)
+        wheel = None if self._skipping else self._wheel
         drawn = wheel_drawn(step.happenings)
+        rocket = target_drawn(step.command, before)
+
+        def figures(animator: Animator) -> None:
+            animator.play_happenings(list(step.happenings), step.position)
+
         if pips:
             self._animate(lambda a: a.roll_die(pips), computer)
-        elif drawn is not None and self._wheel is not None and not self._skipping:
+        elif wheel is not None and drawn is not None:
             self._pending = "wheel"
-            self._wheel.present(drawn.seat, drawn.slice_number, self._wheel_seconds(computer))
+            wheel.present(drawn.seat, drawn.slice_number, self._wheel_seconds(computer))
+        elif wheel is not None and rocket is not None:
+            self._pending = "wheel"
+            self._after_wheel = lambda: self._animate(figures, computer)
+            wheel.present_target(rocket, self._wheel_seconds(computer))
         else:
-            self._animate(
-                lambda a: a.play_happenings(list(step.happenings), step.position), computer
-            )
+            self._animate(figures, computer)
 
     def _wheel_seconds(self, computer: bool) -> float:
         """How long the wheel spins at the pace shown now (0 under a pace that skips)."""
@@ -531,6 +555,10 @@ class GameController(QObject):
         if self._pending != "wheel":
             return
         self._pending = ""
+        after, self._after_wheel = self._after_wheel, None
+        if after is not None:
+            after()  # (the rocket's flight once its target wheel rests)
+            return
         generation = self._generation
         QTimer.singleShot(0, self, lambda: self._continue(generation))
 
@@ -652,6 +680,7 @@ class GameController(QObject):
         self._worker.cancel_all()
         self._ai_ticket = -1
         self._parked = None
+        self._after_wheel = None
         self._pending = ""
 
     # --- signals -----------------------------------------------------------------------------

@@ -24,7 +24,9 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidg
 
 from core.actions import Pick
 from core.event.wheel import Event, event_of
+from madn_qt.animator import TargetDraw
 from madn_qt.event_texts import event_name, event_sentence
+from madn_qt.texts import SEAT_RGB, place_text, symbol
 from madn_qt.wheel import WheelOfFortune
 
 translate = QCoreApplication.translate
@@ -82,6 +84,7 @@ class EventBox(QGroupBox):
         self._names: dict[int, str] = {}
         self._own: int | None = None  # a swap's own figure, once chosen
         self._event: Event | None = None
+        self._target: TargetDraw | None = None  # the rocket's target wheel, while it is on
         self._seat = -1
         self._spinning = False
         self._board: QWidget | None = None  # the board the wheel stands over, if any
@@ -132,7 +135,7 @@ class EventBox(QGroupBox):
     def present(self, seat: int, slice_number: int, seconds: float) -> None:
         """Spin for ``seat`` to the drawn ``slice_number`` (WheelPresenter); ``stopped`` when
         the wheel rests (at once, queued, under reduced motion or at a pace that skips)."""
-        self._seat, self._event = seat, event_of(slice_number)
+        self._seat, self._event, self._target = seat, event_of(slice_number), None
         self._spinning = True
         self._clear_answers()
         self.heading.setText(
@@ -141,6 +144,28 @@ class EventBox(QGroupBox):
         self.sentence.setText("")
         self.show()
         self.wheel.spin_to(slice_number, seconds=seconds, reduced=self.reduced or seconds <= 0)
+
+    def present_target(self, draw: TargetDraw, seconds: float) -> None:
+        """The rocket's second wheel (WheelPresenter): one segment per figure it could hit, in
+        its seat's colour with the seat's symbol and the figure's number, spun to the drawn
+        one; ``stopped`` when it rests."""
+        self._seat, self._event, self._target = draw.seat, Event.ROCKET, draw
+        self._spinning = True
+        self._clear_answers()
+        self.heading.setText(
+            translate("EventBox", "{name}'s rocket picks its target…").format(
+                name=self._names.get(draw.seat, "")
+            )
+        )
+        self.sentence.setText(
+            translate(
+                "EventBox", "The second wheel picks one of %n figure(s).", "", len(draw.targets)
+            )
+        )
+        self.show()
+        labels = [f"{symbol(s)} {f + 1}" for s, f in draw.targets]
+        self.wheel.set_segments(labels, [SEAT_RGB[s] for s, _ in draw.targets])
+        self.wheel.spin_to_index(draw.index, seconds=seconds, reduced=self.reduced or seconds <= 0)
 
     def spinning(self) -> bool:
         return self._spinning
@@ -160,12 +185,29 @@ class EventBox(QGroupBox):
         event = self._event
         if event is None or self._spinning:
             return
+        if self._target is not None:
+            self._show_target(self._target)
+            return
         self.heading.setText(
             translate("EventBox", "{name}: {event}").format(
                 name=self._names.get(self._seat, ""), event=event_name(event)
             )
         )
         self.sentence.setText(event_sentence(event))
+        self.setAccessibleDescription(f"{self.heading.text()} {self.sentence.text()}")
+
+    def _show_target(self, draw: TargetDraw) -> None:
+        seat, figure = draw.target
+        self.heading.setText(
+            translate("EventBox", "The rocket hits {figure}.").format(
+                figure=self._figure_name(seat, figure)
+            )
+        )
+        self.sentence.setText(
+            translate("EventBox", "It flies home from {place}.").format(
+                place=place_text(seat, draw.places[draw.index])
+            )
+        )
         self.setAccessibleDescription(f"{self.heading.text()} {self.sentence.text()}")
 
     # --- the person's answer -----------------------------------------------------------------
@@ -221,11 +263,14 @@ class EventBox(QGroupBox):
         if self.confirm_button.isVisible():
             self.confirmed.emit()
 
-    def _figure_text(self, seat: int, figure: int) -> str:
-        where = self._where(seat, figure)
-        text = translate("EventBox", "{name}'s figure {number}").format(
+    def _figure_name(self, seat: int, figure: int) -> str:
+        return translate("EventBox", "{name}'s figure {number}").format(
             name=self._names.get(seat, ""), number=figure + 1
         )
+
+    def _figure_text(self, seat: int, figure: int) -> str:
+        where = self._where(seat, figure)
+        text = self._figure_name(seat, figure)
         return f"{text} — {where}" if where else text
 
     def _show_picks(self) -> None:

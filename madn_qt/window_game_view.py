@@ -140,7 +140,10 @@ class GameView(QMainWindow):
             elif isinstance(event, PathsBuilt):
                 self._play("construction")
             elif isinstance(event, EventApplied) and event.event is Event.ROCKET:
-                self._play("rocket")
+                if event.moved and not self.reduced_motion:
+                    self._play("wheel")  # (its second wheel turns for the target)
+                if not self._board_cues:
+                    self._play("rocket")  # (the 3D board whooshes as the target takes off)
             elif isinstance(event, SeatFinished | GameOver):
                 self._play("win")
         self._note_die(events)

@@ -185,7 +185,7 @@ class _Choreography:
         begin = self.cursor if at is None else at
         origin = self.cell(seat, figure, start)
         home = self.cell(seat, figure, HOUSE)
-        self.timeline.cue(begin, "capture")
+        self.timeline.cue(begin, "rocket" if rocket else "capture")
         if self.reduced:
             d = REDUCED_SECONDS / self.speed
             segment = Segment(begin, d, origin, home, 0.0, easing="s")

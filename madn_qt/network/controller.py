@@ -39,7 +39,7 @@ from core.moves import Move
 from core.position import Phase
 from core.setup import Seat, SeatKind, Setup
 from core.table import Step, Table
-from madn_qt.animator import Animator, rolled_pips, wheel_drawn
+from madn_qt.animator import Animator
 from madn_qt.controller import GameController, Stage
 from net.session import Elsewhere, NoChance
 
@@ -375,6 +375,7 @@ class NetworkController(GameController):
         done = len(table.game.commands)
         if step.index < done:
             return True  # shown already (the log replayed after a rejoin)
+        before = table.position
         try:
             if step.index > done:
                 raise IllegalCommandError(f"command {step.index} arrived after {done}")
@@ -393,13 +394,5 @@ class NetworkController(GameController):
                 self._animator.set_position(mine.position)
             return True
         self._set_stage(Stage.ANIMATING)
-        pips = rolled_pips(mine.happenings)
-        drawn = wheel_drawn(mine.happenings)
-        if pips:
-            self._animate(lambda a: a.roll_die(pips))
-        elif drawn is not None and self._wheel is not None:
-            self._pending = "wheel"
-            self._wheel.present(drawn.seat, drawn.slice_number, self._wheel_seconds(True))
-        else:
-            self._animate(lambda a: a.play_happenings(list(mine.happenings), mine.position))
+        self._present(mine, before, computer=False)
         return True

@@ -12,7 +12,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from pytestqt.qtbot import QtBot
 
 from core.actions import Pick
+from core.chance import ChanceKind, Draw
 from core.rules import Rules
+from madn_qt.animator import TargetDraw
 from madn_qt.controller import PERSON_STAGES, Stage
 
 from .app_support import config, make_window
@@ -26,9 +28,14 @@ class Wheel(QObject):
     def __init__(self) -> None:
         super().__init__()
         self.spins: list[tuple[int, int, float]] = []
+        self.targets: list[TargetDraw] = []
 
     def present(self, seat: int, slice_number: int, seconds: float) -> None:
         self.spins.append((seat, slice_number, seconds))
+        QTimer.singleShot(5, self.stopped.emit)
+
+    def present_target(self, draw: TargetDraw, seconds: float) -> None:
+        self.targets.append(draw)
         QTimer.singleShot(5, self.stopped.emit)
 
 
@@ -72,3 +79,7 @@ def test_a_person_plays_an_event_mode_game_to_the_ranking(qtbot: QtBot, tmp_path
     assert seats_spun - {0}, "the computers' wheels turned too"
     # Every event drawn for the person was confirmed by them (the computers confirm alone).
     assert confirmed == sum(1 for seat, _, _ in wheel.spins if seat == 0)
+    # Every rocket's target was drawn on its own wheel, with the target the game sent home.
+    drawn = [d for d in c.commands if isinstance(d, Draw) and d.kind is ChanceKind.TARGET]
+    assert wheel.targets and [t.index for t in wheel.targets] == [d.value for d in drawn]
+    assert all(t.seat not in {s for s, _ in t.targets} for t in wheel.targets)

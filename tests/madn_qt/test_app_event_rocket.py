@@ -1,0 +1,88 @@
+"""The rocket's second wheel in the window (issue 23): when a rocket flies, the event box turns a
+wheel with one segment per figure it could hit (the seat's symbol and the figure's number, in the
+seat's colour), the wheel rests on the target the game drew, the box names it and where it
+flies home from, and then the figure flies home on the board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QColor
+from pytestqt.qtbot import QtBot
+
+from core.actions import Command
+from core.chance import ChanceKind, Draw
+from core.event.play import opponent_targets
+from core.event.wheel import Event
+from core.game import Game
+from core.position import Position
+from core.rules import Rules
+from core.setup import Setup
+from madn_qt.controller import Stage
+from madn_qt.texts import SEAT_RGB, place_text, symbol
+
+from .app_support import config, make_window
+
+
+def test_every_rocket_spins_its_target_wheel_to_the_drawn_figure(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    box = window.panel.event_box
+    wheel = box.wheel
+    seen: list[tuple[int, int | None, list[str], list[str], str, str]] = []
+
+    def on_stopped() -> None:
+        if wheel.event_under_pointer() is None:  # the rocket's wheel, not the events'
+            seen.append(
+                (
+                    len(c.commands) - 1,
+                    wheel.result_index(),
+                    [s.label for s in wheel.segments()],
+                    [wheel.segment_colour(i).name() for i in range(len(wheel.segments()))],
+                    box.heading.text(),
+                    box.sentence.text(),
+                )
+            )
+
+    wheel.stopped.connect(on_stopped)
+    window.start_game(
+        config("normal,normal,normal,normal", Rules(event_mode=True, railway=True)), seed=6
+    )
+    qtbot.waitUntil(lambda: c.stage is Stage.OVER, timeout=120000)
+    commands = c.commands
+    drawn = [
+        (n, d.value)
+        for n, d in enumerate(commands)
+        if isinstance(d, Draw) and d.kind is ChanceKind.TARGET
+    ]
+    assert drawn and [(n, index) for n, index, *_ in seen] == drawn
+    setup = c.setup
+    assert setup is not None
+    befores = _positions_before(setup, commands, [n for n, _ in drawn])
+    for (_, index, labels, colours, heading, sentence), before in zip(seen, befores, strict=True):
+        targets = opponent_targets(before)
+        assert labels == [f"{symbol(s)} {f + 1}" for s, f in targets]
+        for (s, _), colour in zip(targets, colours, strict=True):
+            paint, seat = QColor(colour), QColor(SEAT_RGB[s])
+            assert abs(paint.hue() - seat.hue()) <= 8 or paint.lightness() > seat.lightness()
+        seat, figure = targets[index]
+        assert heading == f"The rocket hits {c.name(seat)}'s figure {figure + 1}."
+        assert sentence == f"It flies home from {place_text(seat, before.figures[seat][figure])}."
+        assert before.event_state is not None and before.event_state.pending is not None
+        assert before.event_state.pending.event is Event.ROCKET
+    log = window.move_log.toPlainText()
+    assert "Rocket" in log
+
+
+def _positions_before(setup: Setup, commands: list[Command], indices: list[int]) -> list[Position]:
+    """The positions at which the commands ``indices`` were played (replayed from the start)."""
+    game = Game(setup)
+    wanted = set(indices)
+    found: list[Position] = []
+    for n, command in enumerate(commands):
+        if n in wanted:
+            found.append(game.position)
+        game.apply(command)
+    return found
