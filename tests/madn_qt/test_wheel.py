@@ -1,4 +1,4 @@
-"""The wheel of fortune (madn_qt/wheel.py): its segments are the core's slices, every draw stops
+"""The wheel of fortune (madn_qt/wheel/): its segments are the core's slices, every draw stops
 with the pointer in the drawn event, the real widget spins, stops, shows and says its result,
 reduced motion lands at once, the rocket's target wheel, and every label fits in en/de/it."""
 
