@@ -4,39 +4,16 @@ game's style."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFileDialog, QTreeView
 from pytestqt.qtbot import QtBot
-
-from madn_qt.i18n import install_translator
-from madn_qt.style import apply_style
 
 from .app_support import answer_file_dialog, config, make_window
 
 SMALL = QSize(1024, 740)  # a 1024 x 768 screen less a window manager's title bar
-
-
-@pytest.fixture(params=["en", "de", "it"])
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    app = QApplication.instance()
-    assert app is not None
-    install_translator(app, request.param)
-    yield request.param
-    install_translator(app, "en")
-
-
-@pytest.fixture
-def styled(qapp: QApplication) -> Iterator[None]:
-    font, sheet = QFont(qapp.font()), qapp.styleSheet()
-    apply_style(qapp)
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setFont(font)
 
 
 @pytest.mark.parametrize("action", ["open", "save"])

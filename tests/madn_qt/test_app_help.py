@@ -4,15 +4,12 @@ screen readers, in English, German and Italian."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QApplication,
     QCheckBox,
     QComboBox,
     QLineEdit,
@@ -21,7 +18,6 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from madn_qt.i18n import install_translator
 from madn_qt.main_window import MainWindow
 
 from .app_support import make_window
@@ -67,15 +63,6 @@ def test_f1_lists_every_control_the_window_has(qtbot: QtBot, tmp_path: Path) -> 
     assert "Reset view" in window.menus.reset_view_action.text().replace("&", "")
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: window.rules_dialog is None)
-
-
-@pytest.fixture(params=["en", "de", "it"])
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    app = QApplication.instance()
-    assert app is not None
-    install_translator(app, request.param)
-    yield request.param
-    install_translator(app, "en")
 
 
 def test_every_new_game_option_says_what_it_does(

@@ -4,28 +4,19 @@ texts are German and Italian too, and refusals read as sentences."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from core.setup import SeatKind
-from madn_qt.i18n import install_translator, remove_translators
+from madn_qt.i18n import install_translator
 from madn_qt.network.texts import refusal_text, stop_text, table_line
 from net.discovery import table_from_txt
 
 from .lobby_support import close_and_check_threads, lan_window
 from .test_app_accessibility import unnamed_controls
-
-
-@pytest.fixture
-def app(qapp: QCoreApplication) -> Iterator[QCoreApplication]:
-    yield qapp
-    remove_translators(qapp)
-    QLocale.setDefault(QLocale(QLocale.Language.English))
 
 
 def tab_order(start: QWidget, steps: int) -> list[str]:

@@ -5,12 +5,9 @@ its figures."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -19,7 +16,6 @@ from core.rules import Rules
 from madn_qt.controller import Stage
 from madn_qt.i18n import install_translator
 from madn_qt.main_window import MainWindow
-from madn_qt.style import apply_style
 from madn_qt.texts import SEAT_RGB, symbol
 
 from .app_support import config, make_window, wait_stage
@@ -60,15 +56,6 @@ def geometry(window: MainWindow) -> dict[str, QRect]:
     }
 
 
-@pytest.fixture(params=["en", "de", "it"])
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    app = QApplication.instance()
-    assert app is not None
-    install_translator(app, request.param)
-    yield request.param
-    install_translator(app, "en")
-
-
 def test_the_panel_does_not_jump_across_turns(qtbot: QtBot, tmp_path: Path, language: str) -> None:
     window = make_window(qtbot, tmp_path)
     window.language = language
@@ -100,16 +87,6 @@ def test_the_panel_does_not_jump_across_turns(qtbot: QtBot, tmp_path: Path, lang
     for stage, shown, parts in samples:
         for name, rect in parts.items():
             assert rect == first[name], f"{language}: {name} moved at {stage} (Pass {shown})"
-
-
-@pytest.fixture
-def styled(qapp: QApplication) -> Iterator[None]:
-    """The game's style sheet and larger type, as the app has them."""
-    font, sheet = QFont(qapp.font()), qapp.styleSheet()
-    apply_style(qapp)
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setFont(font)
 
 
 def test_no_text_is_cut_off(qtbot: QtBot, tmp_path: Path, language: str, styled: None) -> None:

@@ -10,12 +10,9 @@ for next time)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -24,12 +21,10 @@ from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from core.table import Table, engine_players
 from madn_qt.controller import Stage
-from madn_qt.i18n import install_translator
 from madn_qt.main_window import MainWindow
 from madn_qt.pace import Pace
 from madn_qt.saved_game import OpenedGame
 from madn_qt.settings import Settings
-from madn_qt.style import apply_style
 
 from .app_support import FAST, config, make_window, wait_stage
 
@@ -39,25 +34,6 @@ SMALL = QSize(1024, 740)  # a 1024 x 768 screen less a window manager's title ba
 RULES = Rules(penalties=True, one_figure_out=True, railway=True)
 SEATS = "human:Annabella,normal:Bartholomäus,normal:Carla,normal:Dario"
 NAMES = ("Annabella", "Bartholomäus", "Carla", "Dario")
-
-
-@pytest.fixture(params=["en", "de", "it"])
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    app = QApplication.instance()
-    assert app is not None
-    install_translator(app, request.param)
-    yield request.param
-    install_translator(app, "en")
-
-
-@pytest.fixture
-def styled(qapp: QApplication) -> Iterator[None]:
-    """The game's style sheet and larger type, as the app has them."""
-    font, sheet = QFont(qapp.font()), qapp.styleSheet()
-    apply_style(qapp)
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setFont(font)
 
 
 def settle(window: MainWindow) -> None:

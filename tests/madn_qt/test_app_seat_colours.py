@@ -6,12 +6,11 @@ text fits the line and what follows it lies below it)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -24,16 +23,6 @@ from madn_qt.panel import STATUS_GAP
 from madn_qt.texts import SEAT_RGB, symbol
 
 from .app_support import config, make_window, wait_stage
-
-
-@pytest.fixture
-def styled(qapp: QApplication) -> Iterator[None]:
-    """The game's style sheet and larger type, as the app has them."""
-    font, sheet = QFont(qapp.font()), qapp.styleSheet()
-    style.apply_style(qapp)
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setFont(font)
 
 
 def _colours(widget: QWidget) -> tuple[str, str]:

@@ -3,12 +3,11 @@ size and place, and keeps the board and the panel usable down to 1024 x 640."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMargins, QRect, QSettings, QSize
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -16,7 +15,6 @@ from core.rules import Rules
 from madn_qt.controller import Stage
 from madn_qt.main_window import MainWindow
 from madn_qt.settings import Settings
-from madn_qt.style import apply_style
 from madn_qt.window_place import FRAME_ALLOWANCE, fitted_geometry
 
 from .app_support import config, make_window, wait_stage
@@ -95,17 +93,6 @@ def test_a_saved_place_off_every_screen_is_not_taken(qtbot: QtBot, tmp_path: Pat
 def whole(widget: QWidget) -> bool:
     """The widget is shown and not cut off by its parents."""
     return widget.isVisible() and widget.visibleRegion().boundingRect().size() == widget.size()
-
-
-@pytest.fixture
-def styled(qapp: QApplication) -> Iterator[None]:
-    """The game's style sheet and larger type, as the app has them (and as test_app_run leaves
-    them: the window must fit either way)."""
-    font, sheet = QFont(qapp.font()), qapp.styleSheet()
-    apply_style(qapp)
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setFont(font)
 
 
 @pytest.mark.parametrize("penalties", [False, True], ids=["classic", "penalties"])

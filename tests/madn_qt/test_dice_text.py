@@ -3,8 +3,6 @@ Italian: the D4 or D10 and the table rounds it lasts, the two dice and the turns
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtWidgets import QApplication
 
@@ -13,15 +11,7 @@ from core.event.wheel import Event
 from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.dice_text import dice_text, sides_text, two_dice_text
-from madn_qt.i18n import install_translator
 from tests.core.helpers import pos, run
-
-
-@pytest.fixture
-def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
-    install_translator(qapp, request.param)
-    yield request.param
-    install_translator(qapp, "en")
 
 
 def _event(turn: int = 0, **state: object) -> Position:

@@ -3,9 +3,6 @@ the rules' numbers from the core's constants (madn_qt/event_texts.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtWidgets import QApplication
 
 from core.event.construction import DETOUR_LENGTH, SHORTCUT_LENGTH
@@ -19,13 +16,6 @@ from madn_qt.event_texts import (
     no_effect_sentence,
 )
 from madn_qt.i18n import install_translator
-
-
-@pytest.fixture(params=["en", "de", "it"])
-def language(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[str]:
-    install_translator(qapp, request.param)
-    yield request.param
-    install_translator(qapp, "en")
 
 
 def test_every_event_has_a_name_and_a_sentence(language: str) -> None:

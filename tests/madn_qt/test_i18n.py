@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from madn_qt.i18n import (
     available_languages,
     install_translator,
-    remove_translators,
     resolve_language,
 )
 
@@ -30,13 +28,6 @@ def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("qm")
     subprocess.run([sys.executable, str(TOOL), "build", "--qm-dir", str(out)], check=True)
     return out
-
-
-@pytest.fixture
-def app(qapp: QCoreApplication) -> Iterator[QCoreApplication]:
-    yield qapp
-    remove_translators(qapp)
-    QLocale.setDefault(QLocale(QLocale.Language.English))
 
 
 def test_build_writes_a_qm_per_language(qm_dir: Path) -> None:

@@ -4,16 +4,13 @@ reduced motion lands at once, the rocket's target wheel, and every label fits in
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QColor, QFont, QImage
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from core.event.wheel import FIRST_SLICE, SLICES, WHEEL_SLICES, Event, event_of
-from madn_qt import style
 from madn_qt.event_texts import event_name
 from madn_qt.i18n import install_translator
 from madn_qt.wheel import (
@@ -31,23 +28,6 @@ from madn_qt.wheel import (
     stop_angle,
     turns_for,
 )
-
-
-@pytest.fixture
-def styled(qapp: QApplication) -> Iterator[None]:
-    """The game's style and type size, as the app has them."""
-    font, sheet = QFont(qapp.font()), qapp.styleSheet()
-    style.apply_style(qapp)
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setFont(font)
-
-
-@pytest.fixture(params=["en", "de", "it"])
-def language(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[str]:
-    install_translator(qapp, request.param)
-    yield request.param
-    install_translator(qapp, "en")
 
 
 def make_wheel(qtbot: QtBot, size: int = 300) -> WheelOfFortune:

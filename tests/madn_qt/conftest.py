@@ -1,0 +1,42 @@
+"""The fixtures the app's tests share: the game's style, the three languages, the app with its
+translators taken away afterwards. A test module's own fixture of the same name wins over these
+(test_style.py's ``styled`` gives the app, test_app_lobby_fit.py's also goes back to English)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
+
+from madn_qt.i18n import install_translator, remove_translators
+from madn_qt.style import apply_style
+
+
+@pytest.fixture
+def styled(qapp: QApplication) -> Iterator[None]:
+    """The game's style sheet and larger type, as the app has them; the app's own afterwards."""
+    font, sheet = QFont(qapp.font()), qapp.styleSheet()
+    apply_style(qapp)
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setFont(font)
+
+
+@pytest.fixture(params=["en", "de", "it"])
+def language(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[str]:
+    """Each of the game's languages in turn (a test's own ``parametrize`` may name others);
+    English afterwards."""
+    install_translator(qapp, request.param)
+    yield request.param
+    install_translator(qapp, "en")
+
+
+@pytest.fixture
+def app(qapp: QCoreApplication) -> Iterator[QCoreApplication]:
+    """The app; afterwards without translators and with English as the default locale."""
+    yield qapp
+    remove_translators(qapp)
+    QLocale.setDefault(QLocale(QLocale.Language.English))
