@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from core.actions import Pick
-from core.event.wheel import Event, event_of
+from core.event.wheel import FIRST_SLICE, Event, event_of
 from madn_qt.animator import TargetDraw
 from madn_qt.event_texts import event_name, event_sentence
 from madn_qt.texts import SEAT_RGB, place_text, symbol
@@ -44,6 +44,8 @@ class EventBox(QGroupBox):
     stopped = Signal()  # the wheel rests (WheelPresenter)
     confirmed = Signal()  # the person confirms the drawn event
     picked = Signal(object)  # Pick: the person's pick
+    offered = Signal(object)  # list[(seat, figure)]: the figures a pick may take now ([]: none)
+    figure_focused = Signal(object)  # (seat, figure) whose pick button has the focus, or None
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +81,7 @@ class EventBox(QGroupBox):
         self._pick_layout.setSpacing(4)
         layout.addWidget(self._pick_box)
         self._pick_buttons: list[QPushButton] = []
+        self._pick_figures: dict[QPushButton, tuple[int, int]] = {}  # (Back has none)
         self._picks: list[Pick] = []
         self._where: Where = _nowhere
         self._names: dict[int, str] = {}
@@ -101,8 +104,15 @@ class EventBox(QGroupBox):
         self._place_wheel()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._board and event.type() == QEvent.Type.Resize:
+        kind = event.type()
+        if watched is self._board and kind == QEvent.Type.Resize:
             self._place_wheel()
+        elif isinstance(watched, QPushButton) and watched in self._pick_buttons:
+            if kind in (QEvent.Type.FocusIn, QEvent.Type.Enter):
+                self.figure_focused.emit(self._pick_figures.get(watched))
+            elif kind == QEvent.Type.Leave:  # (back to the figure whose button has the focus)
+                focused = next((b for b in self._pick_buttons if b.hasFocus()), None)
+                self.figure_focused.emit(self._pick_figures.get(focused) if focused else None)
         return super().eventFilter(watched, event)
 
     def _place_wheel(self) -> None:
@@ -114,6 +124,8 @@ class EventBox(QGroupBox):
 
     def _wheel_visible(self, visible: bool) -> None:
         if self._board is not None:
+            # (while figures are picked on the board, the wheel leaves it whole)
+            visible = visible and not self._pick_buttons
             self.wheel.setVisible(visible)
             if visible:
                 self.wheel.raise_()
@@ -121,6 +133,10 @@ class EventBox(QGroupBox):
     def setVisible(self, visible: bool) -> None:
         super().setVisible(visible)
         self._wheel_visible(visible)
+
+    def wheel_shown(self) -> bool:
+        """Whether the wheel is to be seen now (over the board, or in the box)."""
+        return self.wheel.isVisible()
 
     def retranslate(self) -> None:
         self.setAccessibleName(translate("EventBox", "Event"))
@@ -131,6 +147,7 @@ class EventBox(QGroupBox):
     # --- the wheel ---------------------------------------------------------------------------
     def set_names(self, names: dict[int, str]) -> None:
         self._names = dict(names)
+        self._show_event()
 
     def present(self, seat: int, slice_number: int, seconds: float) -> None:
         """Spin for ``seat`` to the drawn ``slice_number`` (WheelPresenter); ``stopped`` when
@@ -181,6 +198,19 @@ class EventBox(QGroupBox):
         """The event shown (None before the first spin)."""
         return self._event
 
+    def shows(self, seat: int, event: Event) -> bool:
+        """Whether the box shows ``seat``'s ``event`` (turning to it, or at rest on it)."""
+        return (self._seat, self._event) == (seat, event)
+
+    def show_drawn(self, seat: int, event: Event) -> None:
+        """Show ``seat``'s drawn ``event`` with the wheel at rest on it, without a spin (a
+        game opened while an event waits for its answer)."""
+        self._seat, self._event, self._target = seat, event, None
+        self._spinning = False
+        self.wheel.spin_to(FIRST_SLICE[event], seconds=0, reduced=True)  # (at rest on it)
+        self.show()
+        self._show_event()
+
     def _show_event(self) -> None:
         event = self._event
         if event is None or self._spinning:
@@ -220,7 +250,8 @@ class EventBox(QGroupBox):
             self.confirm_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def ask_pick(self, picks: Sequence[Pick], where: Where) -> None:
-        """Offer ``picks``: a send-back's opponent figures, or a swap's own figures first."""
+        """Offer ``picks`` (for the seat the box shows): a send-back's opponent figures, or a
+        swap's own figures first."""
         self._clear_answers()
         self._picks, self._where, self._own = list(picks), where, None
         self._show_picks()
@@ -233,6 +264,7 @@ class EventBox(QGroupBox):
         """The event is over: the box goes until the next wheel."""
         self._clear_answers()
         self._spinning = False
+        self._seat, self._event, self._target = -1, None, None
         self.hide()
 
     def pick_buttons(self) -> list[QPushButton]:
@@ -254,10 +286,29 @@ class EventBox(QGroupBox):
 
     def _clear_answers(self) -> None:
         self.confirm_button.hide()
+        had_picks = bool(self._pick_buttons)
+        self._drop_pick_buttons()
+        self._picks = []
+        if had_picks:
+            self._wheel_visible(self.isVisible())
+            self.offered.emit([])
+            self.figure_focused.emit(None)
+
+    def _drop_pick_buttons(self) -> None:
         for button in self._pick_buttons:
+            button.removeEventFilter(self)
             button.deleteLater()
         self._pick_buttons = []
-        self._picks = []
+        self._pick_figures = {}
+
+    def choose_figure(self, seat: int, figure: int) -> bool:
+        """A figure clicked on the board: take the pick offered for it now (a swap's own
+        figure first, then the opponent's); ``False`` if none is offered for it."""
+        for button, offered in self._pick_figures.items():
+            if offered == (seat, figure) and button.isVisible() and button.isEnabled():
+                button.click()
+                return True
+        return False
 
     def _on_confirm(self) -> None:
         if self.confirm_button.isVisible():
@@ -274,16 +325,15 @@ class EventBox(QGroupBox):
         return f"{text} — {where}" if where else text
 
     def _show_picks(self) -> None:
-        for button in self._pick_buttons:
-            button.deleteLater()
-        self._pick_buttons = []
+        self._drop_pick_buttons()
         swap = any(p.own >= 0 for p in self._picks)
-        entries: list[tuple[str, Callable[[], None]]] = []
+        # (text, what it does, the figure it picks: None for Back)
+        entries: list[tuple[str, Callable[[], None], tuple[int, int] | None]] = []
         if swap and self._own is None:
             self.sentence.setText(translate("EventBox", "Pick your figure to swap:"))
             for own in sorted({p.own for p in self._picks}):
                 text = self._figure_text(self._seat, own)
-                entries.append((text, functools.partial(self._choose_own, own)))
+                entries.append((text, functools.partial(self._choose_own, own), (self._seat, own)))
         else:
             if swap:
                 self.sentence.setText(translate("EventBox", "Swap it with:"))
@@ -293,10 +343,11 @@ class EventBox(QGroupBox):
                 if swap and pick.own != self._own:
                     continue
                 text = self._figure_text(pick.seat, pick.figure)
-                entries.append((text, functools.partial(self.picked.emit, pick)))
+                choose = functools.partial(self.picked.emit, pick)
+                entries.append((text, choose, (pick.seat, pick.figure)))
             if swap:
-                entries.append((translate("EventBox", "Back"), self._back))
-        for text, action in entries:
+                entries.append((translate("EventBox", "Back"), self._back, None))
+        for text, action, picks in entries:
             button = QPushButton(text, self._pick_box)
             button.setObjectName("pickButton")
             button.setAccessibleName(text)
@@ -304,6 +355,11 @@ class EventBox(QGroupBox):
             self._pick_layout.addWidget(button)
             button.show()  # (now, so that it can take the focus at once)
             self._pick_buttons.append(button)
+            if picks is not None:
+                self._pick_figures[button] = picks
+            button.installEventFilter(self)  # (its focus and the mouse over it: on the board)
+        self._wheel_visible(self.isVisible())
+        self.offered.emit(list(self._pick_figures.values()))
         if self._pick_buttons:
             self._pick_buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
 

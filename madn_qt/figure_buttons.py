@@ -3,15 +3,17 @@
 :class:`FocusRingButton` draws an unmistakable focus ring (a style's dotted rectangle is easy to
 miss, and a style sheet may drop it); :class:`FigureButton` is a figure's (or Pass's) button:
 Enter plays it, the arrow keys ask for the next or previous choice, and it reports when it gets
-the focus. :func:`move_label` words a figure's move; :func:`reserve_height` gives a wrapping label
-the height of the tallest text it can show, so that nothing below it jumps.
+the focus and when the mouse comes over it. :func:`move_label` words a figure's move;
+:func:`reserve_height` gives a wrapping label the height of the tallest text it can show, so that
+nothing below it jumps.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QEnterEvent,
     QFocusEvent,
     QFont,
     QFontMetrics,
@@ -61,6 +63,7 @@ class FigureButton(FocusRingButton):
 
     focused = Signal()
     step = Signal(int)  # +1 / -1: an arrow key asks for the next or previous choice
+    hovered = Signal(bool)  # the mouse came over it (True) or left it (False)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -85,6 +88,14 @@ class FigureButton(FocusRingButton):
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.focused.emit()
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        super().enterEvent(event)
+        self.hovered.emit(True)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        super().leaveEvent(event)
+        self.hovered.emit(False)
 
 
 def path_name(kind: str) -> str:

@@ -156,6 +156,8 @@ class MainWindow(GameView, WindowSettings):
         events = self.panel.event_box
         events.confirmed.connect(self.controller.request_confirm)
         events.picked.connect(self.controller.request_pick)
+        events.offered.connect(lambda figures: self._board_call("set_pickable", figures))
+        events.figure_focused.connect(self._on_pick_focused)
         self.controller.set_wheel(events)
         events.show_wheel_over(self.board)  # (large over the board; the panel stays compact)
         self.panel.choice_focused.connect(self._on_choice_focused)
@@ -164,7 +166,7 @@ class MainWindow(GameView, WindowSettings):
         self.panel.pace_clicked.connect(self.next_pace)
         figure_clicked = getattr(self.board, "figure_clicked", None)
         if figure_clicked is not None:
-            figure_clicked.connect(self.controller.request_figure)
+            figure_clicked.connect(self._on_figure_clicked)
         # The 3D board cues steps, goals, captures and the train in time with its animation;
         # over a board without cues they sound when the command is applied.
         sound_cue = getattr(self.board, "sound_cue", None)

@@ -95,6 +95,7 @@ class PanelChoices(QWidget):
             button.setObjectName(f"figureButton{len(self._buttons) + 1}")
             button.clicked.connect(self._on_figure)
             button.focused.connect(self._on_button_focused)
+            button.hovered.connect(self._on_button_hovered)
             button.step.connect(self.focus_choice)
             self._figures_layout.insertWidget(len(self._buttons), button)
             self._buttons.append(button)
@@ -280,6 +281,15 @@ class PanelChoices(QWidget):
         button = self.sender()
         if isinstance(button, FigureButton) and self._is_choice(button):
             self._set_current(button)
+
+    def _on_button_hovered(self, entered: bool) -> None:
+        """The mouse over a choice shows its move on the board (its route too) as the focus
+        does; leaving it, the board shows the current choice again."""
+        button = self.sender()
+        if entered and isinstance(button, FigureButton) and self._is_choice(button):
+            self.choice_focused.emit(button.choice)
+        elif not entered and self._current_move is not None:
+            self.choice_focused.emit(self._current_move)
 
     def _set_current(self, button: FigureButton | None) -> None:
         self._current = button

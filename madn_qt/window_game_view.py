@@ -88,7 +88,24 @@ class GameView(QMainWindow):
             return
         seat = position.turn
         self._focused = (seat, move)
-        self._board_call("set_focused", seat, move.figure, (seat, move.target))
+        way = move.route[1:-1] if move.paths else ()  # (a special path's route: every field)
+        self._board_call("set_focused", seat, move.figure, (seat, move.target), way)
+
+    def _on_figure_clicked(self, seat: int, figure: int) -> None:
+        """A figure clicked on the board: its move, or while an event asks for figures, its
+        pick (a swap's own figure, then the opponent's)."""
+        if self.controller.stage is Stage.HUMAN_PICK:
+            self.panel.event_box.choose_figure(seat, figure)
+        else:
+            self.controller.request_figure(seat, figure)
+
+    def _on_pick_focused(self, figure: tuple[int, int] | None) -> None:
+        """The figure whose pick button has the focus (or the mouse) stands raised in its ring
+        on the board."""
+        if figure is None:
+            self._board_call("set_focused", 0, None, None)
+        else:
+            self._board_call("set_focused", figure[0], figure[1], None)
 
     def _on_game_started(self, setup: Setup) -> None:
         names = {seat: setup.name(seat) for seat in setup.occupied}
@@ -235,6 +252,10 @@ class GameView(QMainWindow):
                 self.panel.set_watching(self._watching())
             return
         c = self.controller
+        pending = None if position.event_state is None else position.event_state.pending
+        drawn = None if pending is None else pending.event
+        if drawn is not None and not box.spinning() and not box.shows(position.turn, drawn):
+            box.show_drawn(position.turn, drawn)  # (a game opened while an event waits)
         asked = (stage, len(c.commands))
         if stage in (Stage.HUMAN_CONFIRM, Stage.HUMAN_PICK) and accepts:
             if self._event_asked != asked:

@@ -18,6 +18,7 @@ motion).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
@@ -66,10 +67,12 @@ class FlatBoardView(QWidget):
         self.setMinimumSize(360, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._position: Position | None = None
-        self._movable: dict[int, list[int]] = {}
+        # The figures ringed and meant for a click: the movable ones, or an event's picks.
+        self._movable: frozenset[tuple[int, int]] = frozenset()
         self._hinted: tuple[int, int] | None = None  # (seat, figure) a hint suggests
         self._focused: tuple[int, int] | None = None  # (seat, figure) with the keyboard focus
         self._focus_target: tuple[int, int] | None = None  # its move's (seat, progress)
+        self._focus_route: tuple[int, ...] = ()  # its way through a special path
         self._home_seat: int | None = None  # its side of the board is drawn at the bottom
         self._winner: int | None = None  # celebrated: its figures ringed in gold for a while
         self._celebration = QTimer(self)
@@ -133,6 +136,7 @@ class FlatBoardView(QWidget):
     def play_happenings(self, happenings: list[Happening], after: Position) -> None:
         self._position = after
         self._focused = self._focus_target = None  # the focused button's move is being played
+        self._focus_route = ()
         train = next((e for e in happenings if isinstance(e, TrainPassed)), None)
         if train is None:
             if self._start_fade(happenings, after):
@@ -212,28 +216,60 @@ class FlatBoardView(QWidget):
         return self._dice
 
     def set_movable(self, seat: int, figures: list[int]) -> None:
-        self._movable = {seat: list(figures)} if figures else {}
-        if self._hinted is not None and self._hinted[1] not in self._movable.get(seat, []):
+        self.set_pickable([(seat, figure) for figure in figures])
+
+    def set_pickable(self, figures: Sequence[tuple[int, int]]) -> None:
+        """The figures ``(seat, figure)`` of any seats that are ringed for a click: an event's
+        picks; the movable figures are those of one seat (:meth:`set_movable`)."""
+        self._movable = frozenset(figures)
+        if self._hinted is not None and self._hinted not in self._movable:
             self._hinted = None  # the hint went with its decision
-        focused = self._focused
-        if focused is not None and focused[1] not in self._movable.get(focused[0], []):
+        if self._focused is not None and self._focused not in self._movable:
             self._focused = self._focus_target = None  # (and the focus with it)
+            self._focus_route = ()
         self.update()
+
+    def pickable(self) -> frozenset[tuple[int, int]]:
+        """The figures that glow for a click now (tests)."""
+        return self._movable
 
     def set_hinted(self, seat: int, figure: int) -> None:
         """The figure a hint suggests gets a wider, brighter ring (until the movable figures
         change)."""
-        self._hinted = (seat, figure) if figure in self._movable.get(seat, []) else None
+        self._hinted = (seat, figure) if (seat, figure) in self._movable else None
         self.update()
 
-    def set_focused(self, seat: int, figure: int | None, target: tuple[int, int] | None) -> None:
+    def set_focused(
+        self,
+        seat: int,
+        figure: int | None,
+        target: tuple[int, int] | None,
+        route: Sequence[int] = (),
+    ) -> None:
         """The figure whose button has the keyboard focus gets a dashed black and white ring,
         and the target field of its move, ``(seat, progress)``, a ring in the seat's colour;
-        ``figure`` None clears both (as does playing a move, or the figure no longer being
-        movable)."""
+        a move through a special path shows its way, ``route`` (the progress values between
+        start and target), as a dot on each field; ``figure`` None clears them (as does
+        playing a move, or the figure no longer being movable)."""
         self._focused = None if figure is None else (seat, figure)
         self._focus_target = None if figure is None else target
+        self._focus_route = () if figure is None else tuple(route)
         self.update()
+
+    def route_cells(self) -> list[tuple[float, float]]:
+        """The board cells of the focused move's way through a special path, as dotted now
+        (none while pieces move or with no target shown)."""
+        position, focused = self._position, self._focused
+        if position is None or focused is None or self._target_cell() is None:
+            return []
+        seat = focused[0]
+        cells = []
+        for progress in self._focus_route:
+            try:
+                cells.append(figure_cell(seat, 0, progress, position.goal_size(seat)))
+            except ValueError:  # (a goal place beyond the lane)
+                continue
+        return cells
 
     def focused(self) -> tuple[int, int] | None:
         return self._focused
@@ -496,6 +532,8 @@ class FlatBoardView(QWidget):
         target = self._target_cell()
         if target is not None and self._focused is not None:
             self._paint_target(painter, unit, target, self._focused[0])
+            for cell in self.route_cells():
+                self._paint_route_dot(painter, unit, cell, self._focused[0])
         font = QFont(self.font())
         font.setPixelSize(max(8, int(unit * 0.42)))
         painter.setFont(font)
@@ -538,7 +576,7 @@ class FlatBoardView(QWidget):
         radius = unit * 0.3 * figure_spot_scale(seat, x, y, size)
         painter.save()
         painter.setOpacity(opacity)
-        if figure in self._movable.get(seat, []) or seat == self._winner:
+        if (seat, figure) in self._movable or seat == self._winner:
             hinted = self._hinted == (seat, figure)
             painter.setPen(QPen(QColor("#ffffff" if hinted else "#fff36b"), unit * 0.12))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -569,6 +607,19 @@ class FlatBoardView(QWidget):
         dashes.setDashPattern([1.5, 1.5])
         painter.setPen(dashes)
         painter.drawEllipse(centre, r, r)
+
+    def _paint_route_dot(
+        self, painter: QPainter, unit: float, cell: tuple[float, float], seat: int
+    ) -> None:
+        """A field on the focused move's way: a dot of its seat's colour, dark rim, white
+        heart."""
+        centre = self._to_screen(*cell)
+        painter.setPen(QPen(QColor("#222222"), unit * 0.05))
+        painter.setBrush(QColor(SEAT_RGB[seat]))
+        painter.drawEllipse(centre, unit * 0.26, unit * 0.26)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawEllipse(centre, unit * 0.1, unit * 0.1)
 
     def _paint_target(
         self, painter: QPainter, unit: float, cell: tuple[float, float], seat: int

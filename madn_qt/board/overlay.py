@@ -21,6 +21,9 @@ COACH_MESH = 7
 TRAIN_MESHES = frozenset((LOCO_MESH, COACH_MESH))
 # No mesh: a mark painted on the board (the focused figure's target field), rings only.
 MARK_MESH = 8
+# No mesh: a dot on each field of the focused move's way through a special path (route_marks).
+ROUTE_MESH = 12
+MARK_MESHES = frozenset((MARK_MESH, ROUTE_MESH))
 # A flake of the winner's confetti (celebration.py): the wing's triangles, small, in its tint.
 CONFETTI_MESH = 9
 # The numbered dice of event mode (madn_qt.board.dice): the tetrahedron and the trapezohedron.
@@ -88,7 +91,8 @@ def piece_blobs(
     ``(x, y, z, along, across, colour, strength, ring)`` ellipses on the board. A halo is a
     bright ring over a soft dark one (drawn with the shadows); a mark (:data:`MARK_MESH`) is
     only rings: round a field, a ring in the moving seat's colour (:attr:`PieceDraw.tint`)
-    between a dark outline and a white inner ring, and a faint fill of the colour."""
+    between a dark outline and a white inner ring, and a faint fill of the colour; a route's
+    dot (:data:`ROUTE_MESH`) a small disc of the colour with a dark rim and a white heart."""
     x, y = float(piece.model[0, 3]), float(piece.model[1, 3])
     if piece.mesh == MARK_MESH:
         z = piece.ground + 0.004
@@ -96,6 +100,12 @@ def piece_blobs(
             (x, y, z + 0.001, 0.72, 0.72, piece.tint, 1.0, 1.0),
             (x, y, z + 0.002, 0.56, 0.56, FOCUS_COLOUR, 0.9, 1.0),
             (x, y, z + 0.003, 0.40, 0.40, piece.tint, 0.45, 0.0),
+        ]
+    if piece.mesh == ROUTE_MESH:  # a dot of the seat's colour with a white heart
+        z = piece.ground + 0.004
+        return [(x, y, z, 0.36, 0.36, RING_OUTLINE, 0.7, 0.0)], [
+            (x, y, z + 0.001, 0.30, 0.30, piece.tint, 1.0, 0.0),
+            (x, y, z + 0.002, 0.12, 0.12, FOCUS_COLOUR, 1.0, 0.0),
         ]
     if not piece.shadow:
         return [], []

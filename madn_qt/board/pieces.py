@@ -34,6 +34,7 @@ from madn_qt.board.overlay import (
     DIE_MESH,
     LOCO_MESH,
     MARK_MESH,
+    ROUTE_MESH,
     PieceDraw,
     piece_matrix,
 )
@@ -63,8 +64,7 @@ class Scene:
     timeline: Timeline | None
     timeline_time: float
     animating: bool
-    movable_seat: int
-    movable: frozenset[int]
+    movable: frozenset[tuple[int, int]]  # (seat, figure) that glow and answer a click
     hinted: tuple[int, int] | None  # (seat, figure) a hint suggests
     focused: tuple[int, int] | None  # (seat, figure) with the keyboard focus
     focus_target: tuple[int, int] | None  # its move's (seat, progress)
@@ -78,6 +78,9 @@ class Scene:
     # The dice as drawn (madn_qt.board.table_die.TableDie.pieces); none: one D6 at die_model.
     dice: tuple[PieceDraw, ...] = ()
     places: tuple[int, ...] = ()  # house and goal places by seat, as the board shows them
+    # The focused move's way through a special path: the progress values between its start
+    # and its target (none for a move along the ring alone).
+    focus_route: tuple[int, ...] = ()
 
 
 def scene_places(scene: Scene, seat: int) -> int:
@@ -112,6 +115,7 @@ def pieces(scene: Scene) -> list[PieceDraw]:
     mark = target_mark(scene)
     if mark is not None:
         drawn.append(mark)
+        drawn.extend(route_marks(scene))
     party = scene.celebration
     if party is not None:
         for k, (model, colour) in enumerate(party.confetti(scene.celebration_time, FIELD_RELIEF)):
@@ -179,7 +183,7 @@ def _figures(scene: Scene) -> list[PieceDraw]:
             if spot is None or size <= 0.01:
                 continue
             size *= figure_spot_scale(seat, spot[0], spot[1], scene_places(scene, seat))
-            movable = seat == scene.movable_seat and figure in scene.movable and not animating
+            movable = (seat, figure) in scene.movable and not animating
             hinted = movable and scene.hinted == (seat, figure)
             focused = not animating and scene.focused == (seat, figure)
             z = spot[2]
@@ -233,12 +237,40 @@ def target_mark(scene: Scene) -> PieceDraw | None:
     )
 
 
+def route_marks(scene: Scene) -> list[PieceDraw]:
+    """A dot on every field of the focused move's way through a special path (drawn with its
+    target's ring: not while pieces move)."""
+    position, focused = scene.position, scene.focused
+    if position is None or focused is None or scene.animating:
+        return []
+    seat = focused[0]
+    tint = SEAT_PAINT[seat % len(SEAT_PAINT)]
+    dots = []
+    for k, progress in enumerate(scene.focus_route):
+        if progress < 0:
+            continue
+        try:
+            x, y = figure_cell(seat, 0, progress, max(position.goal_sizes[seat], 1))
+        except ValueError:  # a goal place beyond the lane
+            continue
+        dots.append(
+            PieceDraw(
+                mesh=ROUTE_MESH,
+                key=("route", k),
+                model=piece_matrix(x, y, FIELD_RELIEF, 0.0),
+                ground=FIELD_RELIEF,
+                shadow=False,
+                tint=tint,
+            )
+        )
+    return dots
+
+
 def picked(scene: Scene, origin: np.ndarray, direction: np.ndarray) -> tuple[int, int] | None:
     """The movable figure (seat, figure) that a ray from the eye through a pixel meets first,
     with a raised (hinted or focused) one where it stands raised; None if it meets none."""
     best: tuple[float, tuple[int, int]] | None = None
-    seat = scene.movable_seat
-    for figure in sorted(scene.movable):
+    for seat, figure in sorted(scene.movable):
         spot = figure_spot(scene.position, scene.timeline, scene.timeline_time, seat, figure)
         if spot is None:
             continue

@@ -41,7 +41,7 @@ from madn_qt.board.overlay import (
     BIRD_PAINT,
     CONFETTI_MESH,
     DICE_MESHES,
-    MARK_MESH,
+    MARK_MESHES,
     NUMBERED_MESHES,
     TRAIN_MESHES,
     PieceDraw,
@@ -583,7 +583,7 @@ class Renderer:
         self.blobs.draw(0, shadows.index_count + halos.index_count)
         self.draw_calls += 1
         GL.glDisable(GL.GL_BLEND)
-        pieces = [p for p in pieces if p.mesh != MARK_MESH]  # (marks are only rings)
+        pieces = [p for p in pieces if p.mesh not in MARK_MESHES]  # (marks are only rings)
 
         # The train's vehicles are not convex and pass close to pawns (some leap over it): while
         # it runs, the pieces are depth-tested among themselves (a depth clear of the redrawn

@@ -8,6 +8,7 @@ import logging
 import math
 import time
 from collections import deque
+from collections.abc import Sequence
 
 import numpy as np
 from PySide6.QtCore import QElapsedTimer, QPoint, QPointF, Qt, QTimer, Signal
@@ -74,11 +75,12 @@ class BoardView(QOpenGLWidget):
         self._renderer: Renderer | None = None
         self._position: Position | None = None
         self._marks = BoardMarks()  # the track, event mode's star fields and paths
-        self._movable_seat = -1
-        self._movable: frozenset[int] = frozenset()
+        # The figures that glow and answer a click: the movable ones, or an event's picks.
+        self._movable: frozenset[tuple[int, int]] = frozenset()
         self._hinted: tuple[int, int] | None = None  # (seat, figure) a hint suggests
         self._focused: tuple[int, int] | None = None  # (seat, figure) with the keyboard focus
         self._focus_target: tuple[int, int] | None = None  # its move's (seat, progress)
+        self._focus_route: tuple[int, ...] = ()  # its way through a special path
         self._reduced = False
         self._speed = 1.0
         self._landscape = True
@@ -148,6 +150,7 @@ class BoardView(QOpenGLWidget):
             self._finish_timeline()
         before = self._position if self._position is not None else after
         self._focused = self._focus_target = None  # the focused button's move is being played
+        self._focus_route = ()
         self._show_marks(after)
         timeline = build_timeline(happenings, before, after, self._speed, self._reduced)
         if timeline.empty:
@@ -192,20 +195,28 @@ class BoardView(QOpenGLWidget):
             self._refresh()
 
     def set_movable(self, seat: int, figures: list[int]) -> None:
-        self._movable_seat = seat
+        self.set_pickable([(seat, figure) for figure in figures])
+
+    def set_pickable(self, figures: Sequence[tuple[int, int]]) -> None:
+        """The figures ``(seat, figure)`` of any seats that glow and answer a click with
+        ``figure_clicked``: an event's picks (a swap's or a send-back's); the movable figures
+        are those of one seat (:meth:`set_movable`)."""
         self._movable = frozenset(figures)
-        if self._hinted is not None and self._hinted[1] not in self._movable:
+        if self._hinted is not None and self._hinted not in self._movable:
             self._hinted = None  # the hint went with its decision
-        focused = self._focused
-        if focused is not None and (focused[0] != seat or focused[1] not in self._movable):
+        if self._focused is not None and self._focused not in self._movable:
             self._focused = self._focus_target = None  # (and the focus with it)
+            self._focus_route = ()
         self._refresh()
+
+    def pickable(self) -> frozenset[tuple[int, int]]:
+        """The figures that glow for a click now (tests)."""
+        return self._movable
 
     def set_hinted(self, seat: int, figure: int) -> None:
         """The figure a hint suggests stands raised above its field, glowing in full (until the
         movable figures change)."""
-        movable = seat == self._movable_seat and figure in self._movable
-        self._hinted = (seat, figure) if movable else None
+        self._hinted = (seat, figure) if (seat, figure) in self._movable else None
         self._refresh()
 
     def set_home_seat(self, seat: int | None) -> None:
@@ -247,16 +258,24 @@ class BoardView(QOpenGLWidget):
         overview = cam.overview(cam.seat_yaw(self._home_seat), round(self._aspect(), 3))
         return overview.distance * cam.ZOOM_OUT
 
-    def set_focused(self, seat: int, figure: int | None, target: tuple[int, int] | None) -> None:
+    def set_focused(
+        self,
+        seat: int,
+        figure: int | None,
+        target: tuple[int, int] | None,
+        route: Sequence[int] = (),
+    ) -> None:
         """The figure whose button has the keyboard focus stands raised above its field inside
         a white ring, and the target field of its move, ``(seat, progress)``, gets a white
-        ring too; ``figure`` None clears both. Cleared when a move is played or the movable
-        figures no longer include it."""
+        ring too; a move through a special path shows its way, ``route`` (the progress values
+        between start and target), as a dot on each field; ``figure`` None clears them all.
+        Cleared when a move is played or the movable figures no longer include it."""
         focused = None if figure is None else (seat, figure)
         target = None if figure is None else target
-        if (focused, target) == (self._focused, self._focus_target):
+        way = () if figure is None else tuple(route)
+        if (focused, target, way) == (self._focused, self._focus_target, self._focus_route):
             return
-        self._focused, self._focus_target = focused, target
+        self._focused, self._focus_target, self._focus_route = focused, target, way
         self._refresh()
 
     def focused(self) -> tuple[int, int] | None:
@@ -339,7 +358,6 @@ class BoardView(QOpenGLWidget):
             timeline=self._playback.timeline,
             timeline_time=self._playback.time,
             animating=self.is_animating(),
-            movable_seat=self._movable_seat,
             movable=self._movable,
             hinted=self._hinted,
             focused=self._focused,
@@ -353,6 +371,7 @@ class BoardView(QOpenGLWidget):
             die_lift=die_lift,
             dice=self._die.pieces(),
             places=tuple(self._marks.places(seat) for seat in range(SEAT_COUNT)),
+            focus_route=self._focus_route,
         )
 
     def _pieces(self) -> list[PieceDraw]:

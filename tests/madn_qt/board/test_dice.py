@@ -276,7 +276,6 @@ def test_the_scene_draws_the_dice_it_is_given() -> None:
         timeline=None,
         timeline_time=0.0,
         animating=False,
-        movable_seat=-1,
         movable=frozenset(),
         hinted=None,
         focused=None,

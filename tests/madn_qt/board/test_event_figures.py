@@ -49,7 +49,6 @@ def _scene(position: Position, timeline: Timeline | None, t: float) -> Scene:
         timeline=timeline,
         timeline_time=t,
         animating=timeline is not None,
-        movable_seat=-1,
         movable=frozenset(),
         hinted=None,
         focused=None,
