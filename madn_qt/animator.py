@@ -46,9 +46,10 @@ class WheelPresenter(Protocol):
     @property
     def stopped(self) -> SignalInstance: ...
 
-    def present(self, seat: int, slice_number: int, seconds: float) -> None:
-        """Spin for ``seat`` to ``slice_number`` (of 600) in about ``seconds`` (0: show it at
-        once), then emit ``stopped``."""
+    def present(self, drawn: WheelDrawn, after: Position, seconds: float) -> None:
+        """Spin for ``drawn.seat`` to ``drawn.slice_number`` (of 600) in about ``seconds`` (0:
+        show it at once), then emit ``stopped``; ``after`` is the position that waits for the
+        event's confirmation."""
 
     def present_target(self, draw: TargetDraw, seconds: float) -> None:
         """The rocket's second wheel: one segment per possible target, spun to the drawn one

@@ -539,7 +539,7 @@ class GameController(QObject):
             self._animate(lambda a: a.roll_die(pips), computer)
         elif wheel is not None and drawn is not None:
             self._pending = "wheel"
-            wheel.present(drawn.seat, drawn.slice_number, self._wheel_seconds(computer))
+            wheel.present(drawn, step.position, self._wheel_seconds(computer))
         elif wheel is not None and rocket is not None:
             self._pending = "wheel"
             self._after_wheel = lambda: self._animate(figures, computer)
@@ -559,6 +559,8 @@ class GameController(QObject):
         if after is not None:
             after()  # (the rocket's flight once its target wheel rests)
             return
+        if self._animator is not None and self.table is not None:
+            self._animator.set_position(self.table.position)  # (as after any animation)
         generation = self._generation
         QTimer.singleShot(0, self, lambda: self._continue(generation))
 

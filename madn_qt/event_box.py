@@ -23,9 +23,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from core.actions import Pick
-from core.event.wheel import FIRST_SLICE, Event, event_of
+from core.event.play import acts, pending_of
+from core.event.state import Origin
+from core.event.wheel import FIRST_SLICE, Event
+from core.happenings import WheelDrawn
+from core.position import Phase, Position
 from madn_qt.animator import TargetDraw
-from madn_qt.event_texts import event_name, event_sentence
+from madn_qt.event_texts import drawn_sentence, event_name
 from madn_qt.texts import SEAT_RGB, place_text, symbol
 from madn_qt.wheel import WheelOfFortune
 
@@ -88,6 +92,8 @@ class EventBox(QGroupBox):
         self._own: int | None = None  # a swap's own figure, once chosen
         self._event: Event | None = None
         self._target: TargetDraw | None = None  # the rocket's target wheel, while it is on
+        self._before_move = False  # the pip counter drew it: a special train waits for the move
+        self._acts = True  # the event has something to act on
         self._seat = -1
         self._spinning = False
         self._board: QWidget | None = None  # the board the wheel stands over, if any
@@ -149,18 +155,25 @@ class EventBox(QGroupBox):
         self._names = dict(names)
         self._show_event()
 
-    def present(self, seat: int, slice_number: int, seconds: float) -> None:
-        """Spin for ``seat`` to the drawn ``slice_number`` (WheelPresenter); ``stopped`` when
-        the wheel rests (at once, queued, under reduced motion or at a pace that skips)."""
-        self._seat, self._event, self._target = seat, event_of(slice_number), None
+    def present(self, drawn: WheelDrawn, after: Position, seconds: float) -> None:
+        """Spin for the seat that drew to the drawn slice (WheelPresenter); ``stopped`` when
+        the wheel rests (at once, queued, under reduced motion or at a pace that skips). The
+        event is then told as it stands at ``after`` (nothing to act on, a special train that
+        waits for the move)."""
+        self._seat, self._event, self._target = drawn.seat, drawn.event, None
+        self._before_move = drawn.origin == Origin.COUNTER.value
+        self._acts = acts(after)
         self._spinning = True
         self._clear_answers()
         self.heading.setText(
-            translate("EventBox", "{name} turns the wheel…").format(name=self._names.get(seat, ""))
+            translate("EventBox", "{name} turns the wheel…").format(
+                name=self._names.get(drawn.seat, "")
+            )
         )
         self.sentence.setText("")
         self.show()
-        self.wheel.spin_to(slice_number, seconds=seconds, reduced=self.reduced or seconds <= 0)
+        reduced = self.reduced or seconds <= 0
+        self.wheel.spin_to(drawn.slice_number, seconds=seconds, reduced=reduced)
 
     def present_target(self, draw: TargetDraw, seconds: float) -> None:
         """The rocket's second wheel (WheelPresenter): one segment per figure it could hit, in
@@ -202,10 +215,15 @@ class EventBox(QGroupBox):
         """Whether the box shows ``seat``'s ``event`` (turning to it, or at rest on it)."""
         return (self._seat, self._event) == (seat, event)
 
-    def show_drawn(self, seat: int, event: Event) -> None:
-        """Show ``seat``'s drawn ``event`` with the wheel at rest on it, without a spin (a
-        game opened while an event waits for its answer)."""
-        self._seat, self._event, self._target = seat, event, None
+    def show_drawn(self, position: Position) -> None:
+        """Show the event that waits at ``position`` with the wheel at rest on it, without a
+        spin (a game opened while an event waits for its answer)."""
+        pending = pending_of(position)
+        event = pending.event
+        assert event is not None
+        self._seat, self._event, self._target = position.turn, event, None
+        self._before_move = pending.origin is Origin.COUNTER
+        self._acts = position.phase is not Phase.CONFIRM or acts(position)
         self._spinning = False
         self.wheel.spin_to(FIRST_SLICE[event], seconds=0, reduced=True)  # (at rest on it)
         self.show()
@@ -223,7 +241,7 @@ class EventBox(QGroupBox):
                 name=self._names.get(self._seat, ""), event=event_name(event)
             )
         )
-        self.sentence.setText(event_sentence(event))
+        self.sentence.setText(drawn_sentence(event, before_move=self._before_move, acts=self._acts))
         self.setAccessibleDescription(f"{self.heading.text()} {self.sentence.text()}")
 
     def _show_target(self, draw: TargetDraw) -> None:

@@ -156,6 +156,13 @@ def no_effect_sentence() -> str:
     return translate("EventTexts", "There is nothing for it to act on: nothing happens.")
 
 
+def drawn_sentence(event: Event, *, before_move: bool = False, acts: bool = True) -> str:
+    """What the box says of the event just drawn: what it does (:func:`event_sentence`) and,
+    when it finds nothing to act on, that nothing happens."""
+    sentence = event_sentence(event, before_move)
+    return sentence if acts else f"{sentence} {no_effect_sentence()}"
+
+
 def every_event_text() -> list[str]:
     """Every name and sentence this module can give, in the app's language."""
     texts = [event_name(event) for event in Event]

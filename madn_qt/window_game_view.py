@@ -255,7 +255,7 @@ class GameView(QMainWindow):
         pending = None if position.event_state is None else position.event_state.pending
         drawn = None if pending is None else pending.event
         if drawn is not None and not box.spinning() and not box.shows(position.turn, drawn):
-            box.show_drawn(position.turn, drawn)  # (a game opened while an event waits)
+            box.show_drawn(position)  # (a game opened while an event waits)
         asked = (stage, len(c.commands))
         if stage in (Stage.HUMAN_CONFIRM, Stage.HUMAN_PICK) and accepts:
             if self._event_asked != asked:

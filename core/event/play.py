@@ -246,6 +246,20 @@ def confirm(position: Position, events: list[Happening]) -> Outcome:
     return resume(position, events)
 
 
+def acts(position: Position) -> bool:
+    """Whether the event drawn (phase CONFIRM) has something to act on: a target, a figure to
+    swap, a leader, a ring figure to place, a track for the special train. Without, it is shown,
+    confirmed and has no effect (GAME.md 4.3)."""
+    event = pending_of(position).event
+    if event in (Event.SWAP, Event.SEND_BACK):
+        return bool(picks(position))
+    if event is Event.LEADER_BACK:
+        return bool(leaders(position))
+    if event is Event.SPECIAL_TRAIN:
+        return position.rules.railway
+    return event is not None and (event not in _ASKS_FOR_DRAWS or _has_subject(position, event))
+
+
 def _has_subject(position: Position, event: Event) -> bool:
     if event is Event.ROCKET:
         return bool(opponent_targets(position))

@@ -15,7 +15,7 @@ from core.actions import CONFIRM, Pick
 from core.chance import ChanceKind, ChanceNode, Draw
 from core.engine import legal_actions
 from core.event.construction import PAIRS, Paths
-from core.event.play import OFF_BOARD, opponent_targets
+from core.event.play import OFF_BOARD, acts, opponent_targets
 from core.event.wheel import FIRST_SLICE, Event
 from core.happenings import (
     DiceChanged,
@@ -400,3 +400,38 @@ def test_without_the_railway_a_special_train_has_no_effect() -> None:
     after, events = run(before, Event.SPECIAL_TRAIN, "ok")
     assert events[1:] == [EventApplied(0, Event.SPECIAL_TRAIN), TurnStarted(2, 1)]
     assert after == pos(f"f=7,13,H,H/-/15,5,H,H/- turn=2 phase=roll rolls=1 {TAIL}")
+
+
+# --- what the app tells before the confirmation --------------------------------------------------
+
+# Seat 0 on star field 7, seat 1's figure on field 15 (5), seat 2's safe in its goal.
+SOMETHING = "7,H,H,H/5,H,H,H/G4,H,H,H/-"
+NOTHING = "7,H,H,H/G4,H,H,H/H,H,H,H/-"  # no opponent on the ring, none unsafe in a goal
+NOTHING_ACTS = {Event.SWAP, Event.SEND_BACK, Event.ROCKET}
+
+
+@pytest.mark.parametrize("event", list(Event))
+def test_acts_says_whether_the_drawn_event_has_something_to_act_on(event: Event) -> None:
+    with_target, _ = run(at_star(SOMETHING), event)
+    without, _ = run(at_star(NOTHING), event)
+    train = event is Event.SPECIAL_TRAIN  # (TAIL has no railway: no track for it)
+    assert acts(with_target) is not train
+    assert acts(without) is (event not in NOTHING_ACTS and not train)
+    # ... as the confirmation then shows: nothing acted on, nothing moved, nothing asked.
+    after, events = run(without, "ok")
+    if not acts(without):
+        assert events[0] == EventApplied(0, event) and after.figures == without.figures
+
+
+def test_acts_knows_a_leader_a_ring_figure_and_the_track() -> None:
+    safe = before_move("H,H,H,G4/-/G3,G4,H,H/-")
+    waiting, _ = run(safe, "r3", Event.LEADER_BACK)
+    assert not acts(waiting)
+    waiting, _ = run(before_move("H,H,H,G4/-/G3,G4,H,H/-"), "r3", Event.NEW_DISTRIBUTION)
+    assert not acts(waiting)
+    waiting, _ = run(before_move("H,H,H,G4/-/12,G4,H,H/-"), "r3", Event.NEW_DISTRIBUTION)
+    assert acts(waiting)
+    waiting, _ = run(at_star("7,13,H,H/-/15,5,H,H/-"), Event.SPECIAL_TRAIN)
+    assert not acts(waiting)
+    waiting, _ = run(at_star("7,13,H,H/-/15,5,H,H/-", TRAIN_TAIL), Event.SPECIAL_TRAIN)
+    assert acts(waiting)

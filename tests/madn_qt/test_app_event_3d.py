@@ -19,14 +19,14 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from core.chance import Dice
-from core.event.wheel import Event
+from core.event.play import acts
 from core.happenings import Happening, Rolled, WheelDrawn
 from core.position import Phase, Position
 from core.rules import Rules
 from madn_qt.board.view import BoardView
 from madn_qt.controller import Stage
 from madn_qt.dice_text import dice_text
-from madn_qt.event_texts import event_name, event_sentence
+from madn_qt.event_texts import drawn_sentence, event_name
 
 from .app_support import config, make_window
 from .event_support import (
@@ -122,8 +122,9 @@ def test_an_event_game_on_the_3d_board_by_keyboard(qtbot: QtBot, tmp_path: Path)
             assert_wheel_rests_on(box.wheel, drawn.slice_number)
             assert box.isVisible() and box.wheel.isVisible() and box.drawn() is event
             assert box.heading.text() == f"Anna: {event_name(event)}"
-            before_move = event is Event.SPECIAL_TRAIN and drawn.origin == "counter"
-            assert box.sentence.text() == event_sentence(event, before_move=before_move)
+            before_move = drawn.origin == "counter"
+            expected = drawn_sentence(event, before_move=before_move, acts=acts(position))
+            assert box.sentence.text() == expected
             assert box.confirm_button.isVisible() and box.confirm_button.hasFocus()
             assert window.panel.status_text() == "Anna, the wheel has spoken: Space or Enter."
             assert (

@@ -13,6 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from core.actions import Pick
 from core.chance import ChanceKind, Draw
+from core.happenings import WheelDrawn
+from core.position import Phase, Position
 from core.rules import Rules
 from madn_qt.animator import TargetDraw
 from madn_qt.controller import PERSON_STAGES, Stage
@@ -30,8 +32,9 @@ class Wheel(QObject):
         self.spins: list[tuple[int, int, float]] = []
         self.targets: list[TargetDraw] = []
 
-    def present(self, seat: int, slice_number: int, seconds: float) -> None:
-        self.spins.append((seat, slice_number, seconds))
+    def present(self, drawn: WheelDrawn, after: Position, seconds: float) -> None:
+        assert after.phase is Phase.CONFIRM and after.turn == drawn.seat
+        self.spins.append((drawn.seat, drawn.slice_number, seconds))
         QTimer.singleShot(5, self.stopped.emit)
 
     def present_target(self, draw: TargetDraw, seconds: float) -> None:

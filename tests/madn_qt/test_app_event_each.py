@@ -32,12 +32,12 @@ from core.actions import CONFIRM, Pick
 from core.board import HOUSE, RING_SIZE, progress_of_field, ring_field
 from core.chance import ChanceKind
 from core.event.construction import PAIR_INDEX, Paths
-from core.event.play import opponent_targets, ring_figures
+from core.event.play import acts, opponent_targets, ring_figures
 from core.event.wheel import FIRST_SLICE, SLICES, Event
 from core.position import Phase, Position
 from madn_qt.controller import Stage
 from madn_qt.dice_text import dice_text
-from madn_qt.event_texts import event_name, event_sentence
+from madn_qt.event_texts import drawn_sentence, event_name
 from madn_qt.main_window import MainWindow
 from madn_qt.wheel import index_stop_angle
 
@@ -615,7 +615,10 @@ def test_each_event_by_keyboard(
     assert box.isVisible() and box.wheel.isVisible()
     assert box.drawn() is event
     assert box.heading.text() == f"Anna: {event_name(event)}"
-    assert box.sentence.text() == event_sentence(event)
+    waiting = window.controller.position
+    assert waiting is not None and waiting.phase is Phase.CONFIRM
+    expected = drawn_sentence(event, before_move=case.counter, acts=acts(waiting))
+    assert box.sentence.text() == expected
     assert window.panel.status_text() == "Anna, the wheel has spoken: Space or Enter."
     line = window.move_log.lines()[-1]
     assert line == f"Anna (red) turns the wheel: {event_name(event)}.", line

@@ -12,11 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from core.event.play import acts
 from core.event.wheel import Event
 from core.rules import Rules
 from madn_qt.controller import PERSON_STAGES, Stage
 from madn_qt.dice_text import dice_text
-from madn_qt.event_texts import event_name, event_sentence
+from madn_qt.event_texts import drawn_sentence, event_name
 
 from .app_support import config, make_window
 
@@ -46,7 +47,13 @@ def test_an_event_mode_game_by_keyboard_to_the_ranking(qtbot: QtBot, tmp_path: P
             assert box.isVisible() and isinstance(event, Event)
             assert box.wheel.result_event() is event
             assert box.heading.text() == f"Anna: {event_name(event)}"
-            assert box.sentence.text() == event_sentence(event)
+            waiting = c.position
+            assert waiting is not None and waiting.event_state is not None
+            pending = waiting.event_state.pending
+            assert pending is not None
+            counter = pending.origin.value == "counter"
+            expected = drawn_sentence(event, before_move=counter, acts=acts(waiting))
+            assert box.sentence.text() == expected
             assert box.confirm_button.isVisible() and box.confirm_button.hasFocus()
             # The wheel stands over the board; the move log keeps its eight lines and more.
             assert box.wheel.isVisible() and box.wheel.parent() is window.board
