@@ -26,6 +26,7 @@ from madn_qt.board.camera_glide import (
     camera_goal,
     glide_seconds,
     slow_picture,
+    train_camera,
 )
 from madn_qt.board.celebration import Celebration
 from madn_qt.board.choreography import build_timeline
@@ -530,6 +531,20 @@ class BoardView(QOpenGLWidget):
             reduced=self._reduced,
         )
 
+    def _train_camera(self) -> cam.Camera | None:
+        """The camera going along with the running train, while the camera follows (not where
+        whole pictures are too slow for a moving camera)."""
+        if self._slow_renderer():
+            return None
+        return train_camera(
+            self._user_camera,
+            self._playback.timeline,
+            self._playback.time,
+            self._aspect(),
+            follow=self._follow,
+            reduced=self._reduced,
+        )
+
     def _tick(self) -> None:
         now = self._clock.elapsed()
         elapsed = max((now - self._last_tick) / 1000.0, 0.0)
@@ -556,7 +571,12 @@ class BoardView(QOpenGLWidget):
             if self._celebration.done(self._celebration_time):
                 self._celebration = None
         goal = self._camera_goal()
-        if not self._camera.close_to(goal):
+        along = self._train_camera()
+        if along is not None:  # (the train's run: the camera goes along with it)
+            changed = changed or not self._camera.close_to(along)
+            self._camera = goal = along
+            self._glide.stop()
+        elif not self._camera.close_to(goal):
             changed = True
             timeline = self._playback.timeline
             self._camera = self._glide.toward(
@@ -569,7 +589,7 @@ class BoardView(QOpenGLWidget):
             )
         else:
             self._glide.stop()
-        camera_moving = not self._camera.close_to(goal)
+        camera_moving = along is not None or not self._camera.close_to(goal)
         if self._landscape_moves():
             landscape, slow = self._landscape_clock, self._slow_renderer()
             landscape.scene_time += landscape_dt

@@ -10,12 +10,12 @@ import numpy as np
 import pytest
 
 from core.board import RING_SIZE
-from core.happenings import Captured, Happening, Moved
+from core.happenings import Captured, Happening, Moved, TrainPassed
 from core.layout import figure_cell, ring_cell
 from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.board import camera as cam
-from madn_qt.board.animation import Timeline
+from madn_qt.board.animation import TRAIN_LENGTH, Timeline
 from madn_qt.board.camera_glide import (
     CAMERA_GLIDE,
     FOLLOW_LIFT,
@@ -24,8 +24,10 @@ from madn_qt.board.camera_glide import (
     camera_goal,
     glide_seconds,
     slow_picture,
+    train_camera,
 )
 from madn_qt.board.choreography import build_timeline
+from madn_qt.board.track import point_at, track
 
 ASPECT = 1.6
 OVERVIEW = cam.overview(cam.seat_yaw(None), ASPECT)
@@ -165,3 +167,45 @@ def test_the_following_camera_keeps_the_players_direction() -> None:
     assert goal.yaw == pytest.approx(user.yaw)
     assert goal.elevation == pytest.approx(min(user.elevation + FOLLOW_LIFT, cam.MAX_ELEVATION))
     assert math.isclose(goal.shift_y, 0.0)
+
+
+# --- the train -------------------------------------------------------------------------------
+
+
+def _train() -> Timeline:
+    """The train passes and hits red's figure on the crossing at field 14."""
+    before = _start().with_figure(0, 0, 13)
+    after = before.with_figure(0, 0, -1)
+    return build_timeline([TrainPassed(((0, 0, 13),))], before, after)
+
+
+def test_the_camera_goes_along_with_the_train_from_and_back_to_the_players_view() -> None:
+    timeline = _train()
+    run = timeline.train
+    assert run is not None
+    kw = {"follow": True, "reduced": False}
+    assert train_camera(OVERVIEW, timeline, run.start, ASPECT, **kw) == OVERVIEW
+    assert train_camera(OVERVIEW, timeline, run.end, ASPECT, **kw) == OVERVIEW
+    assert train_camera(OVERVIEW, timeline, run.end + 0.1, ASPECT, **kw) is None
+    assert train_camera(OVERVIEW, _move(), 0.1, ASPECT, **kw) is None  # no train
+    middle = (run.start + run.end) / 2
+    assert train_camera(OVERVIEW, timeline, middle, ASPECT, follow=False, reduced=False) is None
+    assert train_camera(OVERVIEW, timeline, middle, ASPECT, follow=True, reduced=True) is None
+    # Along the way it is closer than the overview and the train's middle is in the picture,
+    # with a field round it on every side; the camera moves smoothly (no jump between frames).
+    previous = OVERVIEW
+    for k in range(1, 60):
+        t = run.start + run.duration * k / 60
+        camera = train_camera(OVERVIEW, timeline, t, ASPECT, **kw)
+        assert camera is not None
+        eased = run.start + CAMERA_GLIDE < t < run.end - CAMERA_GLIDE - RETURN_MARGIN
+        if eased:
+            assert camera.distance < OVERVIEW.distance * 0.8
+        _, _, length = track()
+        front = min(max(run.front(t) - TRAIN_LENGTH / 2, 0.0), length)
+        x, y = point_at(front)
+        for dx, dy in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)):
+            assert _inside(camera, (x + dx, y + dy, 0.0)), (k, dx, dy)
+        step = math.dist(camera.eye, previous.eye)
+        assert step < 1.2, (k, step)
+        previous = camera

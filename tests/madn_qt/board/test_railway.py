@@ -342,19 +342,26 @@ def test_train_passes_as_an_animation_shorter_under_reduced_motion(
 
 
 @pytest.mark.gl
-def test_follow_camera_keeps_the_overview_for_the_train(qtbot: QtBot, view: object) -> None:
-    """The move that ends the table round and the train after it are watched from above."""
+def test_follow_camera_goes_along_with_the_train(qtbot: QtBot, view: object) -> None:
+    """The move that ends the table round is watched from above; the following camera then
+    goes along with the train, closer, and is back on the player's view when it has passed."""
     from madn_qt.board import BoardView
 
     assert isinstance(view, BoardView)
-    view.set_animation_speed(3.0)
+    view.set_animation_speed(2.0)
     view.set_follow_camera(True)
     overview = view._user_camera
     before = _position()
     moved = _after(before).with_figure(2, 0, 0)
     events: list[Happening] = [Moved(2, 0, HOUSE, 0, (HOUSE, 0)), TrainPassed(HITS)]
+    closest = overview.distance
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_happenings(events, moved)
         while view.is_animating():
-            assert view._camera.close_to(overview)
+            run = view._playback.timeline.train if view._playback.timeline else None
+            if run is not None and view._playback.time < run.start:
+                assert view._camera.close_to(overview)  # (the move before the train)
+            closest = min(closest, view._camera.distance)
             qtbot.wait(30)
+    assert closest < overview.distance * 0.8  # it went along, closer
+    qtbot.waitUntil(lambda: view._camera.close_to(overview))
