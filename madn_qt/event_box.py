@@ -20,7 +20,16 @@ import functools
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core.actions import Pick
 from core.event.play import acts, pending_of
@@ -30,16 +39,16 @@ from core.happenings import WheelDrawn
 from core.position import Phase, Position
 from madn_qt.animator import TargetDraw
 from madn_qt.event_texts import drawn_sentence, event_name
-from madn_qt.texts import SEAT_RGB, place_text, symbol
+from madn_qt.texts import SEAT_RGB, place_short, place_text, symbol
 from madn_qt.wheel import WheelOfFortune
 
 translate = QCoreApplication.translate
 
-Where = Callable[[int, int], str]  # (seat, figure) -> where the figure stands, in words
-
-
-def _nowhere(seat: int, figure: int) -> str:
-    return ""
+# The pick buttons' columns by how many figures there are to pick from: up to 3 in one column of
+# whole words, 4 in two, more in three of short labels (the panel fits 1024 x 768 with 12).
+PICK_COLUMNS = ((3, 1), (4, 2), (10_000, 3))
+MAX_PICK_ROWS = 3  # rows of figures in view at once; more scroll
+PICK_SPACING = 4
 
 
 class EventBox(QGroupBox):
@@ -79,15 +88,28 @@ class EventBox(QGroupBox):
         self.confirm_button.clicked.connect(self._on_confirm)
         self.confirm_button.hide()
         layout.addWidget(self.confirm_button)
-        self._pick_box = QWidget(self)
-        self._pick_layout = QVBoxLayout(self._pick_box)
+        # The figures to pick: a grid that scrolls beyond MAX_PICK_ROWS rows (reinforced seats
+        # can offer many), then a swap's Back below it, always in view.
+        self._pick_scroll = QScrollArea(self)
+        self._pick_scroll.setWidgetResizable(True)
+        self._pick_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._pick_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._pick_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._pick_box = QWidget(self._pick_scroll)
+        self._pick_layout = QGridLayout(self._pick_box)
         self._pick_layout.setContentsMargins(0, 0, 0, 0)
-        self._pick_layout.setSpacing(4)
-        layout.addWidget(self._pick_box)
+        self._pick_layout.setSpacing(PICK_SPACING)
+        self._pick_scroll.setWidget(self._pick_box)
+        self._pick_scroll.hide()
+        layout.addWidget(self._pick_scroll)
+        self._back_box = QWidget(self)
+        self._back_layout = QVBoxLayout(self._back_box)
+        self._back_layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._back_box)
         self._pick_buttons: list[QPushButton] = []
         self._pick_figures: dict[QPushButton, tuple[int, int]] = {}  # (Back has none)
         self._picks: list[Pick] = []
-        self._where: Where = _nowhere
+        self._at: Position | None = None  # where the figures to pick stand
         self._names: dict[int, str] = {}
         self._own: int | None = None  # a swap's own figure, once chosen
         self._event: Event | None = None
@@ -116,6 +138,8 @@ class EventBox(QGroupBox):
         elif isinstance(watched, QPushButton) and watched in self._pick_buttons:
             if kind in (QEvent.Type.FocusIn, QEvent.Type.Enter):
                 self.figure_focused.emit(self._pick_figures.get(watched))
+                if kind == QEvent.Type.FocusIn and watched in self._pick_figures:
+                    self._pick_scroll.ensureWidgetVisible(watched, 0, 0)
             elif kind == QEvent.Type.Leave:  # (back to the figure whose button has the focus)
                 focused = next((b for b in self._pick_buttons if b.hasFocus()), None)
                 self.figure_focused.emit(self._pick_figures.get(focused) if focused else None)
@@ -267,11 +291,11 @@ class EventBox(QGroupBox):
         if active:
             self.confirm_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def ask_pick(self, picks: Sequence[Pick], where: Where) -> None:
+    def ask_pick(self, picks: Sequence[Pick], position: Position) -> None:
         """Offer ``picks`` (for the seat the box shows): a send-back's opponent figures, or a
         swap's own figures first."""
         self._clear_answers()
-        self._picks, self._where, self._own = list(picks), where, None
+        self._picks, self._at, self._own = list(picks), position, None
         self._show_picks()
 
     def clear(self) -> None:
@@ -315,6 +339,9 @@ class EventBox(QGroupBox):
     def _drop_pick_buttons(self) -> None:
         for button in self._pick_buttons:
             button.removeEventFilter(self)
+            self._pick_layout.removeWidget(button)  # (out of the grid at once, not later)
+            self._back_layout.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self._pick_buttons = []
         self._pick_figures = {}
@@ -337,10 +364,27 @@ class EventBox(QGroupBox):
             name=self._names.get(seat, ""), number=figure + 1
         )
 
+    def _progress(self, seat: int, figure: int) -> int | None:
+        at = self._at
+        if at is None or not 0 <= seat < len(at.figures) or figure >= len(at.figures[seat]):
+            return None
+        return at.figures[seat][figure]
+
     def _figure_text(self, seat: int, figure: int) -> str:
-        where = self._where(seat, figure)
+        """ "Ben's figure 2 — field 15" """
         text = self._figure_name(seat, figure)
-        return f"{text} — {where}" if where else text
+        progress = self._progress(seat, figure)
+        return text if progress is None else f"{text} — {place_text(seat, progress)}"
+
+    def _figure_short(self, seat: int, figure: int, columns: int) -> str:
+        """ "▲ 2 — field 15" in two columns, "▲ 2 · 15" in three."""
+        text = f"{symbol(seat)} {figure + 1}"
+        progress = self._progress(seat, figure)
+        if progress is None:
+            return text
+        if columns > 2:
+            return f"{text} · {place_short(seat, progress)}"
+        return f"{text} — {place_text(seat, progress)}"
 
     def _show_picks(self) -> None:
         self._drop_pick_buttons()
@@ -365,21 +409,53 @@ class EventBox(QGroupBox):
                 entries.append((text, choose, (pick.seat, pick.figure)))
             if swap:
                 entries.append((translate("EventBox", "Back"), self._back, None))
-        for text, action, picks in entries:
-            button = QPushButton(text, self._pick_box)
+        # Many figures to pick from (a send-back among a dozen): two or three columns of short
+        # labels, the seat's symbol (as on its figures and in the rows above) and the figure's
+        # number; the full words stay the button's accessible name.
+        count = sum(1 for _, _, picks in entries if picks is not None)
+        columns = next(c for limit, c in PICK_COLUMNS if count <= limit)
+        for index, (text, action, picks) in enumerate(entries):
+            shown = text
+            if columns > 1 and picks is not None:
+                shown = self._figure_short(*picks, columns)
+            button = QPushButton(shown, self._pick_box if picks is not None else self._back_box)
             button.setObjectName("pickButton")
             button.setAccessibleName(text)
+            button.setToolTip(text if shown != text else "")
             button.clicked.connect(action)
-            self._pick_layout.addWidget(button)
+            if picks is None:  # (Back: below the grid, always in view)
+                self._back_layout.addWidget(button)
+            else:
+                self._pick_layout.addWidget(button, index // columns, index % columns)
             button.show()  # (now, so that it can take the focus at once)
             self._pick_buttons.append(button)
             if picks is not None:
                 self._pick_figures[button] = picks
             button.installEventFilter(self)  # (its focus and the mouse over it: on the board)
+        self._fit_picks(count, columns, back=len(entries) > count)
         self._wheel_visible(self.isVisible())
         self.offered.emit(list(self._pick_figures.values()))
         if self._pick_buttons:
             self._pick_buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _fit_picks(self, count: int, columns: int, back: bool) -> None:
+        """The pick grid as high as its rows, at most MAX_PICK_ROWS with Back below it (it
+        scrolls beyond)."""
+        if not count:
+            self._pick_scroll.hide()
+            return
+        rows = -(-count // columns)
+        height = max(b.sizeHint().height() for b in self._pick_figures)
+        shown = min(rows, MAX_PICK_ROWS - (1 if back else 0))
+        self._pick_scroll.setFixedHeight(shown * height + (shown - 1) * PICK_SPACING)
+        bar = self._pick_scroll.verticalScrollBar()
+        self._pick_scroll.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            if rows > shown
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        bar.setValue(0)
+        self._pick_scroll.show()
 
     def _choose_own(self, own: int) -> None:
         self._own = own

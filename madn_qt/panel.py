@@ -47,6 +47,7 @@ from madn_qt.figure_buttons import FocusRingButton
 from madn_qt.panel_choices import PanelChoices
 from madn_qt.panel_texts import PanelTexts
 from madn_qt.panel_toggles import PanelToggles
+from madn_qt.seat_rows import SeatRows
 from madn_qt.style import seat_badge_css
 from madn_qt.texts import symbol
 
@@ -135,8 +136,11 @@ class SidePanel(PanelTexts, PanelChoices):
         self._train_label.hide()
         self._train_rounds: int | None = None
         layout.addWidget(self._train_label)
-        # Event mode: the pip counter of the player to move on its way to the wheel, their
-        # skips (madn_qt.event_status); hidden in the classic game.
+        # Event mode: every player's pip counter on its way to the wheel, skips, two dice, a
+        # knock-out (madn_qt.seat_rows), and the dice in use (madn_qt.dice_text); hidden in the
+        # classic game.
+        self.seat_rows = SeatRows(self)
+        layout.addWidget(self.seat_rows)
         self._event_line = QLabel(self)
         self._event_line.setObjectName("eventLine")
         self._event_line.setContentsMargins(6, 0, 6, 0)
@@ -302,7 +306,7 @@ class SidePanel(PanelTexts, PanelChoices):
         return self._tries_label.text()
 
     def show_event_line(self, text: str) -> None:
-        """Event mode's line about the player to move ('' hides it: the classic game)."""
+        """Event mode's line about the dice in use ('' hides it: the classic die)."""
         self._event_line.setText(text)
         self._event_line.setAccessibleName(text)
         self._event_line.setVisible(bool(text))

@@ -184,6 +184,9 @@ QPushButton#rollButton:disabled {{ background-color: {BUTTON_DISABLED}; color: {
     border-color: {WOOD}; }}
 QPushButton:focus, QPushButton:default:focus, QPushButton#rollButton:focus {{
     border: {ring}; padding: 4px 7px; }}
+/* An event's figures to pick: many of them at times, so compact (the panel fits 1024 x 768). */
+QPushButton#pickButton {{ padding: 2px 6px; min-height: 1.2em; }}
+QPushButton#pickButton:focus {{ padding: 1px 5px; }}
 QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QCheckBox, QRadioButton {{ background-color: {WINDOW}; color: {INK}; spacing: 8px;
     padding: 3px; border: {FOCUS_WIDTH}px solid {WINDOW}; border-radius: 5px; }}

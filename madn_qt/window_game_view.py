@@ -41,13 +41,12 @@ from core.position import Phase, Position
 from core.setup import Setup
 from madn_qt import status_line
 from madn_qt.controller import Stage
-from madn_qt.event_status import event_line
+from madn_qt.dice_text import dice_text
 from madn_qt.game_files import GameFiles
 from madn_qt.game_log import GameLog
 from madn_qt.network.controller import NetworkController
 from madn_qt.panel import SidePanel
 from madn_qt.side_column import SideColumn
-from madn_qt.texts import place_text
 from madn_qt.window_menus import WindowMenus
 
 
@@ -110,6 +109,7 @@ class GameView(QMainWindow):
     def _on_game_started(self, setup: Setup) -> None:
         names = {seat: setup.name(seat) for seat in setup.occupied}
         self.panel.set_names(names)
+        self.panel.seat_rows.set_seats(names)
         self.panel.event_box.set_names(names)
         self.panel.event_box.finish()
         self._event_asked: tuple[Stage, int] | None = None
@@ -203,6 +203,8 @@ class GameView(QMainWindow):
             self.panel.show_die(0, None)
             self.panel.show_figures(None, [], False)
             self.panel.show_train(None)
+            self.panel.seat_rows.show_position(None)
+            self.panel.show_event_line("")
             self.panel.set_roll_enabled(False)
             self.panel.set_status(status_line.no_game_text())
             self.side.panel_changed()
@@ -221,7 +223,8 @@ class GameView(QMainWindow):
             self._die_rolling = False
         self.panel.show_die(self._last_pips, tries, rolling=self._die_rolling)
         self.panel.show_train(position)
-        self.panel.show_event_line(event_line(position, None if position.over else seat))
+        self.panel.seat_rows.show_position(position)
+        self.panel.show_event_line("" if position.over else dice_text(position))
         accepts = c.accepts_input()
         other = ""
         if not human and stage is not Stage.OVER:
@@ -263,17 +266,11 @@ class GameView(QMainWindow):
                 if stage is Stage.HUMAN_CONFIRM:
                     box.ask_confirm(True)
                 else:
-                    box.ask_pick(c.picks, self._where)
+                    box.ask_pick(c.picks, position)
         elif not box.spinning():
             box.clear()
         box.show()
         self.panel.set_watching(self._watching())
-
-    def _where(self, seat: int, figure: int) -> str:
-        position = self.controller.position
-        if position is None:
-            return ""
-        return place_text(seat, position.figures[seat][figure])
 
     # --- the status line ---------------------------------------------------------------------
     def _status_text(self, stage: Stage, name: str, human: bool, choices: int) -> str:

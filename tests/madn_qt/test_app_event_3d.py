@@ -108,10 +108,9 @@ def test_an_event_game_on_the_3d_board_by_keyboard(qtbot: QtBot, tmp_path: Path)
             assert dice_shown(board)[1] == position.pips
         elif pips != "–":
             assert rolls and pips == str(rolls[-1][0].value)
-        line = window.panel.event_line_text()
-        assert line.startswith(f"Pip counter {state.counters[0]} / 32")
-        dice = dice_text(position)
-        assert (dice in line) if dice else " · D" not in line
+        counter = f"Anna: pip counter {state.counters[0]} of 32"
+        assert window.panel.seat_rows.row_text(0).startswith(counter)
+        assert window.panel.event_line_text() == dice_text(position)
 
         before = len(c.commands)
         if stage is Stage.HUMAN_CONFIRM:

@@ -187,7 +187,9 @@ def check_knocked_out(run: Run) -> None:
         assert run.spots[(0, figure)] is not None  # drawn before
         assert figure_on_screen(run.window.board, 0, figure) is None  # gone from the board
     assert run.now.turn == 1  # the turn passed to Ben
-    assert run.window.panel.event_line_text().startswith("Pip counter 0 / 32")  # Ben's line
+    rows = run.window.panel.seat_rows
+    assert rows.row_text(0) == "Anna: knocked out"  # her row says so
+    assert rows.row_text(1).startswith("Ben: pip counter 0 of 32")
     logged(run, "Anna (red) is knocked out")
 
 
@@ -395,7 +397,7 @@ def check_extra_roll(run: Run) -> None:
 
 def answer_skip(run: Run) -> None:
     run.settle()
-    assert "sits out 1 turn" in run.window.panel.event_line_text()
+    assert "sits out 1 turn" in run.window.panel.seat_rows.row_text(0)
     play_on(run, ENTER, SPACE, ENTER)  # Anna moves; Carla rolls and moves
 
 

@@ -76,11 +76,16 @@ def test_an_event_mode_game_by_keyboard_to_the_ranking(qtbot: QtBot, tmp_path: P
         elif stage is Stage.HUMAN_ROLL:
             position = c.position
             assert position is not None and position.event_state is not None
-            pips = position.event_state.counters[0]
-            line = window.panel.event_line_text()
-            assert line.startswith(f"Pip counter {pips} / 32")
-            dice = dice_text(position)
-            assert (dice in line) if dice else " · D" not in line
+            state = position.event_state
+            # Every player's row: the pip counter and what else holds for the seat.
+            rows = window.panel.seat_rows
+            for seat in position.seats:
+                if seat in state.out:
+                    assert rows.row_text(seat).endswith(": knocked out")
+                elif seat not in position.finished:
+                    counter = f"pip counter {state.counters[seat]} of 32"
+                    assert rows.row_text(seat).startswith(f"{c.name(seat)}: {counter}")
+            assert window.panel.event_line_text() == dice_text(position)
             qtbot.keyClick(focus, Qt.Key.Key_Space)
         else:
             qtbot.keyClick(focus, Qt.Key.Key_Return)

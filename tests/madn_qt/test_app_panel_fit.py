@@ -10,13 +10,18 @@ for next time)."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from core.event.construction import Paths
+from core.event.state import Origin, Pending
+from core.event.wheel import Event
 from core.game import Game
+from core.position import Phase, Position
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from core.table import Table, engine_players
@@ -25,6 +30,7 @@ from madn_qt.main_window import MainWindow
 from madn_qt.pace import Pace
 from madn_qt.saved_game import OpenedGame
 from madn_qt.settings import Settings
+from tests.madn_qt.board.test_marks import event_position
 
 from .app_support import FAST, config, make_window, wait_stage
 
@@ -256,3 +262,74 @@ def test_the_handle_gives_the_log_more_room_and_it_is_kept(qtbot: QtBot, tmp_pat
     wait_stage(qtbot, again, Stage.HUMAN_ROLL)
     settle(again)
     assert again.move_log.height() == kept
+
+
+# --- event mode ------------------------------------------------------------------------------
+
+EVENT_SEATS = "human:Annabella,normal:Bartholomäus,normal:Carla,normal:Dario"
+
+
+def _event_position(
+    phase: Phase, event: Event | None, figures: tuple[tuple[int, ...], ...]
+) -> Position:
+    """Annabella (seat 0) to act in an event-mode game with a full panel: every seat's row says
+    something (a skip, two dice), a D10 for two more table rounds."""
+    position = event_position(Paths(1, 18))
+    state = position.event_state
+    assert state is not None
+    pending = None if event is None else Pending(Origin.FIELD, event, phase is Phase.PICK)
+    state = dataclasses.replace(
+        state,
+        pending=pending,
+        counters=(12, 30, 7, 31),
+        skips=(0, 2, 0, 0),
+        second=(1, 0, 2, 0),
+        sides=10,
+        sides_rounds=3,
+    )
+    pips = (3,) if phase is Phase.MOVE else ()
+    return position.but(figures=figures, turn=0, phase=phase, pips=pips, event_state=state)
+
+
+def test_event_mode_controls_are_whole_at_1024x768(
+    qtbot: QtBot, tmp_path: Path, language: str, styled: None
+) -> None:
+    window = small_window(qtbot, tmp_path)
+    c = window.controller
+    setup = config(EVENT_SEATS, Rules(event_mode=True, railway=True))
+    found: list[str] = []
+    ring = ((0, 5, -1, -1), (4, 8, 15, -1), (3, -1, -1, -1), (9, -1, -1, -1))
+    full = ((0, 5, -1, -1), (4, 8, 15, 22), (3, 11, 26, 33), (9, 14, 17, 36))  # 12 to pick
+    cases = [
+        ("event roll", Phase.ROLL, None, ring, Stage.HUMAN_ROLL),
+        ("event routes", Phase.MOVE, None, ring, Stage.HUMAN_MOVE),
+        ("event confirm", Phase.CONFIRM, Event.TEN_SIDED, ring, Stage.HUMAN_CONFIRM),
+        ("event send-back", Phase.PICK, Event.SEND_BACK, ring, Stage.HUMAN_PICK),
+        ("event swap", Phase.PICK, Event.SWAP, ring, Stage.HUMAN_PICK),
+        ("event send-back of twelve", Phase.PICK, Event.SEND_BACK, full, Stage.HUMAN_PICK),
+        ("event swap among twelve", Phase.PICK, Event.SWAP, full, Stage.HUMAN_PICK),
+    ]
+    for state, phase, event, figures, stage in cases:
+        position = _event_position(phase, event, figures)
+        game = Game(setup)
+        game.position = position
+        game.positions = [position]
+        window.show_opened_game(OpenedGame(setup, game, []))
+        wait_stage(qtbot, window, stage)
+        qtbot.waitUntil(c.accepts_input)
+        assert window.panel.seat_rows.isVisible() and window.panel.event_line_text()
+        if stage is Stage.HUMAN_MOVE:  # (a route through the shortcut among the choices)
+            assert any(
+                b.choice is not None and b.choice.paths for b in window.panel.choice_buttons()
+            )
+        found += problems(window, f"{state}")
+        if event is Event.SWAP:  # your figure chosen: theirs (and Back) are offered
+            box = window.panel.event_box
+            qtbot.keyClick(box.pick_buttons()[0], Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda box=box: box.pick_buttons()[-1].text() != "")
+            found += problems(window, f"{state}, theirs")
+        log = window.move_log
+        lines = log.viewport().height() / log.fontMetrics().lineSpacing()
+        if lines < 3:
+            found.append(f"{state}: the log shows {lines:.1f} lines")
+    assert not found, "\n".join(found)

@@ -1,0 +1,147 @@
+"""Event mode's players at a glance (issue 23): one row per seat under the turn box — the seat's
+symbol in its paint, the name, the pip counter on its way to the wheel (x / 32, a bar in the
+seat's colour), and what else holds for the seat: the turns it sits out, two dice, a place in
+the ranking, or that it was knocked out (its row greyed, its counter gone).
+
+The row of the player to move is bold. Each row is one accessible text for a screen reader
+("Ben: pip counter 30 of 32, sits out 1 turn"); the rows take no focus. Nothing jumps: a row's
+height is its font's, whatever it says. Shown in event mode only; the panel keeps the line of the
+dice in use (:mod:`madn_qt.dice_text`) below it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QWidget
+
+from core.event.state import COUNTER_LIMIT
+from core.position import Position
+from madn_qt.style import INK_SOFT, WOOD, WOOD_DARK, seat_badge_css
+from madn_qt.texts import SEAT_RGB, symbol
+
+translate = QCoreApplication.translate
+
+
+def seat_note(position: Position, seat: int) -> str:
+    """What holds for ``seat`` besides its counter: knocked out, its place, the turns it sits
+    out, its turns with two dice ('' for nothing)."""
+    state = position.event_state
+    if state is None:
+        return ""
+    if seat in state.out:
+        return translate("SeatRows", "knocked out")
+    if seat in position.finished:
+        return translate("SeatRows", "place %n", "", position.finished.index(seat) + 1)
+    notes = []
+    if state.skips[seat]:
+        notes.append(translate("SeatRows", "sits out %n", "", state.skips[seat]))
+    if state.second[seat]:
+        notes.append(translate("SeatRows", "two dice ×%n", "", state.second[seat]))
+    return " · ".join(notes)
+
+
+def seat_summary(position: Position, seat: int, name: str) -> str:
+    """One seat's row in words (its accessible text)."""
+    state = position.event_state
+    assert state is not None
+    note = seat_note(position, seat)
+    if seat in state.out or seat in position.finished:
+        return f"{name}: {note}"
+    text = translate("SeatRows", "{name}: pip counter {pips} of {limit}").format(
+        name=name, pips=state.counters[seat], limit=COUNTER_LIMIT
+    )
+    if state.skips[seat]:
+        text += ", " + translate("SeatRows", "sits out %n turn(s)", "", state.skips[seat])
+    if state.second[seat]:
+        text += ", " + translate("SeatRows", "two dice for %n turn(s)", "", state.second[seat])
+    return text
+
+
+class SeatRows(QFrame):
+    """One row per seat of an event-mode game (see the module's docstring)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatRows")
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(6, 2, 6, 2)
+        self._grid.setHorizontalSpacing(6)
+        self._grid.setVerticalSpacing(2)
+        self._grid.setColumnStretch(1, 1)
+        self._grid.setColumnStretch(4, 1)
+        self._rows: dict[int, tuple[QLabel, QLabel, QProgressBar, QLabel, QLabel]] = {}
+        self._names: dict[int, str] = {}
+        self._texts: dict[int, str] = {}
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hide()
+
+    def set_seats(self, names: dict[int, str]) -> None:
+        """A new game: a row for each seat in ``names`` (seat order)."""
+        for widgets in self._rows.values():
+            for widget in widgets:
+                widget.deleteLater()
+        self._rows = {}
+        self._names = dict(names)
+        self._texts = {}
+        height = QFontMetrics(self.font()).height()
+        for row, seat in enumerate(sorted(names)):
+            badge = QLabel(symbol(seat), self)
+            badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            badge.setFixedSize(height + 4, height + 2)
+            badge.setStyleSheet(seat_badge_css(seat, radius=4) + " border-width: 1px;")
+            name = QLabel(names[seat], self)
+            name.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+            bar = QProgressBar(self)
+            bar.setRange(0, COUNTER_LIMIT)
+            bar.setTextVisible(False)
+            bar.setFixedSize(height * 3, height - 4)
+            bar.setStyleSheet(_bar_css(seat))
+            count = QLabel(self)
+            count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            count.setMinimumWidth(QFontMetrics(self.font()).horizontalAdvance("88 / 32"))
+            note = QLabel(self)
+            widgets = (badge, name, bar, count, note)
+            for column, part in enumerate(widgets):
+                part.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                self._grid.addWidget(part, row, column)
+            self._rows[seat] = widgets
+
+    def show_position(self, position: Position | None) -> None:
+        """The rows as ``position`` has them (hidden outside event mode)."""
+        if position is None or position.event_state is None or not self._rows:
+            self.hide()
+            return
+        state = position.event_state
+        for seat, (badge, name, bar, count, note) in self._rows.items():
+            out = seat in state.out
+            done = out or seat in position.finished
+            bar.setValue(min(state.counters[seat], COUNTER_LIMIT))
+            bar.setVisible(not done)
+            count.setText("" if done else f"{state.counters[seat]} / {COUNTER_LIMIT}")
+            note.setText(seat_note(position, seat))
+            font = QFont(name.font())
+            font.setBold(seat == position.turn and not position.over)
+            font.setStrikeOut(out)
+            name.setFont(font)
+            greyed = f"color: {INK_SOFT};" if out else ""
+            name.setStyleSheet(greyed)
+            note.setStyleSheet(greyed)
+            text = seat_summary(position, seat, self._names.get(seat, ""))
+            self._texts[seat] = text
+            for widget in (badge, name, bar, count, note):
+                widget.setAccessibleName(text)
+        self.show()
+
+    def row_text(self, seat: int) -> str:
+        """The seat's row in words, as a screen reader reads it ('' without a row)."""
+        return self._texts.get(seat, "")
+
+
+def _bar_css(seat: int) -> str:
+    paint = SEAT_RGB[seat % len(SEAT_RGB)]
+    return (
+        f"QProgressBar {{ border: 1px solid {WOOD_DARK}; border-radius: 3px; "
+        f"background-color: {WOOD}; text-align: center; }} "
+        f"QProgressBar::chunk {{ background-color: {paint}; border-radius: 2px; }}"
+    )
