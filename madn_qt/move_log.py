@@ -196,7 +196,10 @@ class MoveLogFormatter(EventLines):
             )
             for seat, figure, progress in event.hits
         ]
-        return self.tr("The train passes: {hits}.").format(hits="; ".join(hits))
+        text = self.tr("The train passes: {hits}.").format(hits="; ".join(hits))
+        if self._own is not None and any(self._own(seat) for seat, _, _ in event.hits):
+            return LogLine(self.tr("⚠ Your figure: {line}").format(line=text), mark=True)
+        return text
 
     def _penalty(self, event: PenaltyApplied) -> str:
         pips = self._take_roll(event.seat)

@@ -19,6 +19,7 @@ from core.happenings import (
     Rolled,
     RollOffRolled,
     SeatFinished,
+    TrainPassed,
     TurnStarted,
 )
 from core.moves import Duty
@@ -151,6 +152,17 @@ def test_a_capture_of_ones_own_figure_is_marked(qtbot: QtBot) -> None:
     assert view.lines()[1:] == lines
     # (the mark's ink reads on the log's paper)
     assert style.contrast_ratio(LOSS_COLOUR, style.PAPER) >= 4.5
+
+
+def test_a_train_that_hits_ones_own_figure_is_marked() -> None:
+    formatter = MoveLogFormatter(NAMES.__getitem__, own=lambda seat: seat == 0)
+    lines = formatter.lines([TrainPassed(((1, 2, 4),)), TrainPassed(((1, 2, 4), (0, 0, 13)))])
+    assert lines == [
+        "The train passes: Ben (blue) loses figure 3 on field 15.",
+        "⚠ Your figure: The train passes: Ben (blue) loses figure 3 on field 15; "
+        "Anna (red) loses figure 1 on field 14.",
+    ]
+    assert [getattr(line, "mark", False) for line in lines] == [False, True]
 
 
 def test_the_window_marks_the_captures_of_the_seats_played_here(
