@@ -112,9 +112,14 @@ def _messages(ts: Path) -> list[tuple[str, str, list[str] | None]]:
     return found
 
 
-def unfinished(ts: Path) -> list[tuple[str, str]]:
-    """(context, source) of every message in ``ts`` without a finished translation."""
-    return [(context, source) for context, source, forms in _messages(ts) if forms is None]
+def unfinished(ts: Path, counts_only: bool = False) -> list[tuple[str, str]]:
+    """(context, source) of every message in ``ts`` without a finished translation (of those
+    with a count, ``%n``, only)."""
+    return [
+        (context, source)
+        for context, source, forms in _messages(ts)
+        if forms is None and (not counts_only or "%n" in source)
+    ]
 
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%n|%[1-9]")
@@ -144,7 +149,9 @@ def check(ts_dir: Path = TS_DIR) -> int:
         ts = ts_file(language, ts_dir)
         problems = [(c, s, "untranslated") for c, s in unfinished(ts)]
         if language == SOURCE_LANGUAGE:
-            problems = []  # English shows its source text
+            # English shows its source text, but a count needs its singular and plural forms
+            # ("in the next 1 turns" otherwise).
+            problems = [(c, s, "no plural forms") for c, s in unfinished(ts, counts_only=True)]
         problems += mismatches(ts)
         for context, source, problem in problems:
             print(f"{language}: [{context}] {source!r}: {problem}")

@@ -104,7 +104,7 @@
 <context>
     <name>EventBox</name>
     <message>
-        <location filename="../../madn_qt/event_box.py" line="+123"/>
+        <location filename="../../madn_qt/event_box.py" line="+172"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
@@ -119,22 +119,45 @@
         <translation>Ereignis bestätigen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>{name} turns the wheel…</source>
         <translation>{name} dreht am Glücksrad …</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
+        <source>{name}&apos;s rocket picks its target…</source>
+        <translation>Die Rakete von {name} sucht ihr Ziel…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The second wheel picks one of %n figure(s).</source>
+        <translation>
+            <numerusform>Das zweite Rad hat %n Figur zur Wahl.</numerusform>
+            <numerusform>Das zweite Rad wählt eine von %n Figuren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>{name}: {event}</source>
         <translation>{name}: {event}</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+10"/>
+        <source>The rocket hits {figure}.</source>
+        <translation>Von der Rakete getroffen: {figure}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It flies home from {place}.</source>
+        <translation>Sie fliegt von {place} zurück ins Haus.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>{name}&apos;s figure {number}</source>
         <translation>Figur {number} von {name}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
         <source>Pick your figure to swap:</source>
         <translation>Wähle deine Figur für den Tausch:</translation>
     </message>
@@ -149,7 +172,7 @@
         <translation>Wähle die Figur, die zurück muss:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -224,27 +247,6 @@
         <location line="+9"/>
         <source>{event}: {moves}.</source>
         <translation>{event}: {moves}.</translation>
-    </message>
-</context>
-<context>
-    <name>EventStatus</name>
-    <message>
-        <location filename="../../madn_qt/event_status.py" line="+20"/>
-        <source>Pip counter {pips} / {limit}</source>
-        <translation>Augenzähler {pips} / {limit}</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>sits out %n turn(s)</source>
-        <translation>
-            <numerusform>setzt %n Zug aus</numerusform>
-            <numerusform>setzt %n Züge aus</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Knocked out of the game</source>
-        <translation>Aus dem Spiel ausgeschieden</translation>
     </message>
 </context>
 <context>
@@ -409,7 +411,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+65"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+66"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -1420,7 +1422,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../madn_qt/main_window.py" line="+111"/>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -1570,7 +1572,7 @@
         <translation>{name}: Tab wählt eine Figur, Enter nimmt sie.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>{name} rolls…</source>
         <translation>{name} würfelt…</translation>
     </message>
@@ -1615,11 +1617,12 @@
     <message>
         <location line="+7"/>
         <location line="+32"/>
+        <location line="+50"/>
         <source>⚠ Your figure: {line}</source>
         <translation>⚠ Deine Figur: {line}</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-75"/>
         <source>{who} rolls {pips} to decide who begins.</source>
         <translation>{who} würfelt {pips} um den Spielbeginn.</translation>
     </message>
@@ -1710,7 +1713,7 @@
         <translation>Die Eisenbahn fährt durch: {hits}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{who} rolls {pips}. </source>
         <translation>{who} würfelt {pips}. </translation>
     </message>
@@ -2583,6 +2586,59 @@
     </message>
 </context>
 <context>
+    <name>SeatRows</name>
+    <message>
+        <location filename="../../madn_qt/seat_rows.py" line="+33"/>
+        <source>knocked out</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>place %n</source>
+        <translation>
+            <numerusform>Platz %n</numerusform>
+            <numerusform>Platz %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>sits out %n</source>
+        <translation>
+            <numerusform>setzt %n aus</numerusform>
+            <numerusform>setzt %n aus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>two dice ×%n</source>
+        <translation>
+            <numerusform>zwei Würfel ×%n</numerusform>
+            <numerusform>zwei Würfel ×%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name}: pip counter {pips} of {limit}</source>
+        <translation>{name}: Augenzähler {pips} von {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>sits out %n turn(s)</source>
+        <translation>
+            <numerusform>setzt %n Zug aus</numerusform>
+            <numerusform>setzt %n Züge aus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>two dice for %n turn(s)</source>
+        <translation>
+            <numerusform>zwei Würfel für %n Zug</numerusform>
+            <numerusform>zwei Würfel für %n Züge</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../madn_qt/dialogs/settings_dialog.py" line="+34"/>
@@ -2698,7 +2754,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../madn_qt/figure_buttons.py" line="+93"/>
+        <location filename="../../madn_qt/figure_buttons.py" line="+104"/>
         <source>shortcut</source>
         <translation>Abkürzung</translation>
     </message>
@@ -2735,7 +2791,7 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+238"/>
+        <location filename="../../madn_qt/panel.py" line="+249"/>
         <source>Whose turn</source>
         <translation>Wer am Zug ist</translation>
     </message>
@@ -2844,7 +2900,7 @@ Strafe: {duty}</translation>
         <translation>Die nächste Eisenbahn wird ausgelost</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="+154"/>
+        <location filename="../../madn_qt/panel_choices.py" line="+155"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Aussetzen
@@ -3054,9 +3110,9 @@ Strafe: {duty}</translation>
 <context>
     <name>Wheel</name>
     <message>
-        <location filename="../../madn_qt/wheel.py" line="+483"/>
+        <location filename="../../madn_qt/wheel/widget.py" line="+195"/>
         <location line="+10"/>
-        <location line="+69"/>
+        <location line="+52"/>
         <source>Turning…</source>
         <translation>Dreht sich …</translation>
     </message>

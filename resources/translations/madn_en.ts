@@ -104,7 +104,7 @@
 <context>
     <name>EventBox</name>
     <message>
-        <location filename="../../madn_qt/event_box.py" line="+123"/>
+        <location filename="../../madn_qt/event_box.py" line="+172"/>
         <source>Event</source>
         <translation type="unfinished"></translation>
     </message>
@@ -119,22 +119,45 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>{name} turns the wheel…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
+        <source>{name}&apos;s rocket picks its target…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The second wheel picks one of %n figure(s).</source>
+        <translation>
+            <numerusform>The second wheel has %n figure to pick.</numerusform>
+            <numerusform>The second wheel picks one of %n figures.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>{name}: {event}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+10"/>
+        <source>The rocket hits {figure}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It flies home from {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>{name}&apos;s figure {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
         <source>Pick your figure to swap:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -149,7 +172,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -179,25 +202,25 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>Everyone rolls a D{sides} for %n more table rounds.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Everyone rolls a D{sides} for %n more table round.</numerusform>
+            <numerusform>Everyone rolls a D{sides} for %n more table rounds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>{who} rolls two dice in the next %n turns.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} rolls two dice in the next %n turn.</numerusform>
+            <numerusform>{who} rolls two dice in the next %n turns.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>{who} sits out a turn (%n more to sit out).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} sits out a turn (%n more to sit out).</numerusform>
+            <numerusform>{who} sits out a turn (%n more to sit out).</numerusform>
         </translation>
     </message>
     <message>
@@ -223,27 +246,6 @@
     <message>
         <location line="+9"/>
         <source>{event}: {moves}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>EventStatus</name>
-    <message>
-        <location filename="../../madn_qt/event_status.py" line="+20"/>
-        <source>Pip counter {pips} / {limit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>sits out %n turn(s)</source>
-        <translation>
-            <numerusform>sits out %n turn</numerusform>
-            <numerusform>sits out %n turns</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Knocked out of the game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -409,7 +411,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+65"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+66"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1420,7 +1422,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../madn_qt/main_window.py" line="+111"/>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1570,7 +1572,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>{name} rolls…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1615,11 +1617,12 @@
     <message>
         <location line="+7"/>
         <location line="+32"/>
+        <location line="+50"/>
         <source>⚠ Your figure: {line}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-75"/>
         <source>{who} rolls {pips} to decide who begins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1710,7 +1713,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{who} rolls {pips}. </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2583,6 +2586,59 @@
     </message>
 </context>
 <context>
+    <name>SeatRows</name>
+    <message>
+        <location filename="../../madn_qt/seat_rows.py" line="+33"/>
+        <source>knocked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>place %n</source>
+        <translation>
+            <numerusform>place %n</numerusform>
+            <numerusform>place %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>sits out %n</source>
+        <translation>
+            <numerusform>sits out %n</numerusform>
+            <numerusform>sits out %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>two dice ×%n</source>
+        <translation>
+            <numerusform>two dice ×%n</numerusform>
+            <numerusform>two dice ×%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name}: pip counter {pips} of {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>sits out %n turn(s)</source>
+        <translation>
+            <numerusform>sits out %n turn</numerusform>
+            <numerusform>sits out %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>two dice for %n turn(s)</source>
+        <translation>
+            <numerusform>two dice for %n turn</numerusform>
+            <numerusform>two dice for %n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../madn_qt/dialogs/settings_dialog.py" line="+34"/>
@@ -2698,7 +2754,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../madn_qt/figure_buttons.py" line="+93"/>
+        <location filename="../../madn_qt/figure_buttons.py" line="+104"/>
         <source>shortcut</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2734,7 +2790,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+238"/>
+        <location filename="../../madn_qt/panel.py" line="+249"/>
         <source>Whose turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2843,7 +2899,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="+154"/>
+        <location filename="../../madn_qt/panel_choices.py" line="+155"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation type="unfinished"></translation>
@@ -2856,9 +2912,9 @@ Penalty: {duty}</source>
     <message numerus="yes">
         <location filename="../../madn_qt/panel.py" line="+7"/>
         <source>Tries left: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tries left: %n</numerusform>
+            <numerusform>Tries left: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -3052,9 +3108,9 @@ Penalty: {duty}</source>
 <context>
     <name>Wheel</name>
     <message>
-        <location filename="../../madn_qt/wheel.py" line="+483"/>
+        <location filename="../../madn_qt/wheel/widget.py" line="+195"/>
         <location line="+10"/>
-        <location line="+69"/>
+        <location line="+52"/>
         <source>Turning…</source>
         <translation type="unfinished"></translation>
     </message>

@@ -104,7 +104,7 @@
 <context>
     <name>EventBox</name>
     <message>
-        <location filename="../../madn_qt/event_box.py" line="+123"/>
+        <location filename="../../madn_qt/event_box.py" line="+172"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
@@ -119,22 +119,45 @@
         <translation>Conferma l&apos;evento</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>{name} turns the wheel…</source>
         <translation>{name} gira la ruota…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
+        <source>{name}&apos;s rocket picks its target…</source>
+        <translation>Il razzo di {name} sceglie il bersaglio…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The second wheel picks one of %n figure(s).</source>
+        <translation>
+            <numerusform>La seconda ruota ha %n pedina da scegliere.</numerusform>
+            <numerusform>La seconda ruota sceglie una tra %n pedine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>{name}: {event}</source>
         <translation>{name}: {event}</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+10"/>
+        <source>The rocket hits {figure}.</source>
+        <translation>Colpita dal razzo: {figure}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It flies home from {place}.</source>
+        <translation>Vola a casa da: {place}.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>{name}&apos;s figure {number}</source>
         <translation>Pedina {number} di {name}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
         <source>Pick your figure to swap:</source>
         <translation>Scegli la tua pedina da scambiare:</translation>
     </message>
@@ -149,7 +172,7 @@
         <translation>Scegli la pedina da rimandare indietro:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
@@ -224,27 +247,6 @@
         <location line="+9"/>
         <source>{event}: {moves}.</source>
         <translation>{event}: {moves}.</translation>
-    </message>
-</context>
-<context>
-    <name>EventStatus</name>
-    <message>
-        <location filename="../../madn_qt/event_status.py" line="+20"/>
-        <source>Pip counter {pips} / {limit}</source>
-        <translation>Contatore {pips} / {limit}</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>sits out %n turn(s)</source>
-        <translation>
-            <numerusform>salta %n turno</numerusform>
-            <numerusform>salta %n turni</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Knocked out of the game</source>
-        <translation>Eliminato dalla partita</translation>
     </message>
 </context>
 <context>
@@ -409,7 +411,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+65"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+66"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -1420,7 +1422,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../madn_qt/main_window.py" line="+111"/>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -1570,7 +1572,7 @@
         <translation>{name}: Tab sceglie una pedina, Invio la prende.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>{name} rolls…</source>
         <translation>{name} tira…</translation>
     </message>
@@ -1615,11 +1617,12 @@
     <message>
         <location line="+7"/>
         <location line="+32"/>
+        <location line="+50"/>
         <source>⚠ Your figure: {line}</source>
         <translation>⚠ Una tua pedina: {line}</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-75"/>
         <source>{who} rolls {pips} to decide who begins.</source>
         <translation>{who} tira {pips} per decidere chi comincia.</translation>
     </message>
@@ -1710,7 +1713,7 @@
         <translation>Passa il treno: {hits}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{who} rolls {pips}. </source>
         <translation>{who} tira {pips}. </translation>
     </message>
@@ -2583,6 +2586,59 @@
     </message>
 </context>
 <context>
+    <name>SeatRows</name>
+    <message>
+        <location filename="../../madn_qt/seat_rows.py" line="+33"/>
+        <source>knocked out</source>
+        <translation>eliminato</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>place %n</source>
+        <translation>
+            <numerusform>%nº posto</numerusform>
+            <numerusform>%nº posto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>sits out %n</source>
+        <translation>
+            <numerusform>salta %n</numerusform>
+            <numerusform>salta %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>two dice ×%n</source>
+        <translation>
+            <numerusform>due dadi ×%n</numerusform>
+            <numerusform>due dadi ×%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name}: pip counter {pips} of {limit}</source>
+        <translation>{name}: contatore {pips} su {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>sits out %n turn(s)</source>
+        <translation>
+            <numerusform>salta %n turno</numerusform>
+            <numerusform>salta %n turni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>two dice for %n turn(s)</source>
+        <translation>
+            <numerusform>due dadi per %n turno</numerusform>
+            <numerusform>due dadi per %n turni</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../madn_qt/dialogs/settings_dialog.py" line="+34"/>
@@ -2698,7 +2754,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../madn_qt/figure_buttons.py" line="+93"/>
+        <location filename="../../madn_qt/figure_buttons.py" line="+104"/>
         <source>shortcut</source>
         <translation>scorciatoia</translation>
     </message>
@@ -2735,7 +2791,7 @@ Penalty: {duty}</source>
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+238"/>
+        <location filename="../../madn_qt/panel.py" line="+249"/>
         <source>Whose turn</source>
         <translation>A chi tocca</translation>
     </message>
@@ -2844,7 +2900,7 @@ Penalità: {duty}</translation>
         <translation>Si sorteggia il prossimo treno</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="+154"/>
+        <location filename="../../madn_qt/panel_choices.py" line="+155"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Passa
@@ -3054,9 +3110,9 @@ Penalità: {duty}</translation>
 <context>
     <name>Wheel</name>
     <message>
-        <location filename="../../madn_qt/wheel.py" line="+483"/>
+        <location filename="../../madn_qt/wheel/widget.py" line="+195"/>
         <location line="+10"/>
-        <location line="+69"/>
+        <location line="+52"/>
         <source>Turning…</source>
         <translation>Gira…</translation>
     </message>

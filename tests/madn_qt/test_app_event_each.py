@@ -342,8 +342,8 @@ def check_second_die(run: Run) -> None:
     assert run.now.pips == (2, 3) and run.window.controller.stage is Stage.HUMAN_MOVE
     assert dice_shown(run.window.board) == (6, (2, 3))  # two dice side by side
     assert run.window.panel.die_text() == "5"
-    # (The line's number of turns is the SECOND draw's 1; its English plural form is missing
-    # from madn_en.ts, so it reads "in the next 1 turns.": only its start is checked.)
+    # (The line's number of turns is the SECOND draw's 1; the English singular comes from
+    # madn_en.qm, which these tests do not install: only the line's start is checked.)
     logged(run, "Anna (red) rolls two dice in the next ")
 
 

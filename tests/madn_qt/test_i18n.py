@@ -193,3 +193,45 @@ def test_check_catches_broken_placeholders(
         check=False,
     )
     assert (result.returncode == 0) is ok, result.stdout
+
+
+COUNT_TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="{lang}" sourcelanguage="en">
+<context>
+    <name>Probe</name>
+    <message numerus="yes">
+        <source>in the next %n turns</source>
+        <translation{forms}</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation{roll}</translation>
+    </message>
+</context>
+</TS>
+"""
+FORMS = "><numerusform>{0} %n</numerusform><numerusform>{0} %n</numerusform>"
+
+
+@pytest.mark.parametrize("english_forms", [True, False])
+def test_check_wants_english_plural_forms_but_no_other_english(
+    tmp_path: Path, english_forms: bool
+) -> None:
+    """English shows its source texts, except that a count needs its singular and plural
+    ("in the next 1 turns" otherwise)."""
+    unfinished = ' type="unfinished">'
+    for lang in ("de", "it", "en"):
+        forms = FORMS.format("x") if lang != "en" or english_forms else unfinished
+        roll = unfinished if lang == "en" else ">Los"
+        (tmp_path / f"madn_{lang}.ts").write_text(
+            COUNT_TS.format(lang=lang, forms=forms, roll=roll), encoding="utf-8"
+        )
+    result = subprocess.run(
+        [sys.executable, str(TOOL), "check", "--ts-dir", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert (result.returncode == 0) is english_forms, result.stdout
+    assert ("no plural forms" in result.stdout) is not english_forms
