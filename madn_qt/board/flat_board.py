@@ -33,7 +33,13 @@ from madn_qt.board.camera import seat_yaw
 from madn_qt.board.dice import shown_dice
 from madn_qt.board.flat_dice import dice_middle, die_boxes, paint_dice
 from madn_qt.board.mark_paint import paint_marks
-from madn_qt.board.marks import board_marks, figure_spot_scale, goal_spots, house_spots
+from madn_qt.board.marks import (
+    BoardMarks,
+    board_marks,
+    figure_spot_scale,
+    goal_spots,
+    house_spots,
+)
 from madn_qt.board.track import along_track, free_stretch, point_at, track
 from madn_qt.texts import SEAT_RGB, symbol
 
@@ -132,6 +138,14 @@ class FlatBoardView(QWidget):
         self._celebration.stop()
         self._winner = None
         self.update()
+
+    def shown_position(self) -> Position | None:
+        """The position the board shows now (tests, screenshots)."""
+        return self._position
+
+    def marks(self) -> BoardMarks:
+        """What the board's picture shows beyond its fields (tests, screenshots)."""
+        return board_marks(self._position)
 
     def play_happenings(self, happenings: list[Happening], after: Position) -> None:
         self._position = after
@@ -377,7 +391,7 @@ class FlatBoardView(QWidget):
     def _background(self) -> QPixmap:
         """The board without figures, painted once per size, goal-lane layout and marks (the
         track, event mode's star fields and construction paths: madn_qt.board.marks)."""
-        marks = board_marks(self._position)
+        marks = self.marks()
         railway = marks.railway
         sizes = tuple(marks.places(s) for s in range(SEAT_COUNT))
         key = (self.width(), self.height(), marks, self._home_seat)

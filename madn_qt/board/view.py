@@ -141,6 +141,10 @@ class BoardView(QOpenGLWidget):
         if self._renderer is not None:
             self._renderer.set_marks(self._marks)
 
+    def shown_position(self) -> Position | None:
+        """The position the board shows now (an animation's start until it ends; tests)."""
+        return self._position
+
     def marks(self) -> BoardMarks:
         """What the board's picture shows beyond its fields (tests, screenshots)."""
         return self._marks

@@ -140,22 +140,17 @@ def is_flat(board: QWidget) -> bool:
 
 
 def shown_position(board: QWidget) -> Position | None:
-    """The position the board shows. Neither board has a public read of it (the 3D board and
-    the flat board both keep it in ``_position``), so the tests read the private attribute."""
-    position = board._position  # (private: no public read exists)
+    """The position the board shows."""
+    position = board.shown_position()  # type: ignore[attr-defined]
     assert position is None or isinstance(position, Position)
     return position
 
 
 def shown_marks(board: QWidget) -> BoardMarks:
-    """The marks the board paints: the 3D board says them (``marks()``); the flat board has no
-    such read and paints ``board_marks`` of its shown position (flat_board._board_picture)."""
-    marks = getattr(board, "marks", None)
-    if marks is not None:
-        result = marks()
-        assert isinstance(result, BoardMarks)
-        return result
-    return board_marks(shown_position(board))
+    """The marks the board paints."""
+    marks = board.marks()  # type: ignore[attr-defined]
+    assert isinstance(marks, BoardMarks)
+    return marks
 
 
 def dice_shown(board: QWidget) -> tuple[int, tuple[int, ...]]:
