@@ -33,12 +33,10 @@ bumps it, so stale timers, animations and AI answers are ignored.
 from __future__ import annotations
 
 import contextlib
-import functools
 import logging
 import os
 import time
 from collections.abc import Callable, Sequence
-from enum import Enum
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -51,56 +49,33 @@ from core.moves import Move
 from core.players import make_player
 from core.position import Position
 from core.setup import Setup
-from core.table import ChanceTurn, Decider, Next, PassTurn, Step, Table
+from core.table import ChanceTurn, Decider, PassTurn, Step, Table
 from madn_qt.ai_worker import AiWorker
 from madn_qt.animator import (
-    WHEEL_SECONDS,
     Animator,
     WheelPresenter,
     rolled_pips,
     target_drawn,
     wheel_drawn,
 )
+from madn_qt.computer_pace import ComputerPace, first_fair
 from madn_qt.pace import AI_PACE_MS, AI_PASS_PAUSE_MS, PASS_PAUSE_MS, Pace
+from madn_qt.stage import PERSON_STAGES as PERSON_STAGES
+from madn_qt.stage import Stage as Stage
 
 log = logging.getLogger(__name__)
 
-# "To the end": the computer's commands are played in slices of the GUI thread, this long or this
-# many at most, and only the position where a slice ends goes to the board (the log gets all).
-END_SLICE_S = 0.1
-END_SLICE_COMMANDS = 400
 ANIMATION_WATCHDOG_MS = 20000  # go on if the board never reports the end of an animation
 HINT_SEED = 0  # the hint's level breaks ties by its seed: the same position, the same hint
-
-
-class Stage(Enum):
-    IDLE = "idle"
-    HUMAN_ROLL = "human_roll"
-    HUMAN_MOVE = "human_move"
-    HUMAN_CONFIRM = "human_confirm"  # event mode: the person confirms the drawn event
-    HUMAN_PICK = "human_pick"  # event mode: the person picks the event's figures
-    AI_TURN = "ai_turn"
-    AUTO_PASS = "auto_pass"
-    ANIMATING = "animating"
-    OVER = "over"
 
 
 def random_seed() -> int:
     return int.from_bytes(os.urandom(8), "big")
 
 
-PERSON_STAGES: frozenset[Stage] = frozenset(
-    {Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, Stage.HUMAN_CONFIRM, Stage.HUMAN_PICK}
-)
-
-
-def first_fair(actions: Sequence[Action]) -> Action:
-    """What a failed engine player plays: its first action that breaks no duty."""
-    return next(a for a in actions if not isinstance(a, Move) or a.breaks is None)
-
-
-class GameController(QObject):
-    """Drives one game at a time between the engine, the players, the board and the UI."""
+class GameController(ComputerPace):
+    """Drives one game at a time between the engine, the players, the board and the UI (the
+    pace of the computer's stretches is :class:`~madn_qt.computer_pace.ComputerPace`'s)."""
 
     game_started = Signal(object)  # Setup
     position_changed = Signal(object)  # Position
@@ -166,52 +141,6 @@ class GameController(QObject):
         self._wheel = wheel
         if wheel is not None:
             wheel.stopped.connect(self._on_wheel_stopped)
-
-    def set_animation_speed(self, speed: float) -> None:
-        """Scales the AI's and the automatic pass's pauses and the board's animations (1 =
-        normal; larger = faster); the computer's turns go faster still (:class:`Pace`)."""
-        self._speed = max(0.1, speed)
-        self._set_board_speed(self._speed)
-
-    @property
-    def pace(self) -> Pace:
-        return self._pace_mode
-
-    def set_pace(self, pace: Pace) -> None:
-        """How the computer's turns are shown from now on; the pace stays from game to game,
-        except "to the end", which is for the game at hand (:meth:`end_reached`)."""
-        if pace is Pace.END and self._pace_mode is not Pace.END:
-            self._pace_before_end = self._pace_mode
-        if pace is not self._pace_mode:
-            self._pace_mode = pace
-            self.pace_changed.emit(pace)
-
-    def end_reached(self) -> None:
-        """The game went to its end (or another one starts): "to the end" gives way to the pace
-        chosen before it; any other pace stays."""
-        if self._pace_mode is Pace.END:
-            self.set_pace(self._pace_before_end)
-
-    @property
-    def skipping(self) -> bool:
-        """Whether the command just applied is shown without animation (:attr:`Pace.END`)."""
-        return self._skipping
-
-    def _computer_stretch(self) -> bool:
-        """Whether the next command belongs to the computer: an AI seat (or a seat played
-        elsewhere) acts, or chance is drawn for one — not a local human's roll or move."""
-        table = self.table
-        if table is None:
-            return False
-        return not table.setup.seats[table.position.turn].is_human
-
-    def _set_board_speed(self, speed: float) -> None:
-        if self._animator is None or speed == self._board_speed:
-            return
-        method = getattr(self._animator, "set_animation_speed", None)
-        if method is not None:
-            self._board_speed = speed
-            method(speed)
 
     # --- reading -----------------------------------------------------------------------------
     @property
@@ -449,54 +378,6 @@ class GameController(QObject):
                 )
             self._set_stage(Stage.HUMAN_MOVE)
 
-    def _run_to_the_end(self) -> None:
-        """:attr:`Pace.END`: play the computer's stretch at once, a slice at a time (the window
-        stays alive between slices), the engine players choosing here rather than on the worker
-        thread. Every command's happenings go out as always (the log keeps every move, quietly);
-        the board and the panel get the position where the slice ends."""
-        table = self.table
-        if table is None:
-            return
-        self._set_choices([])
-        self._set_stage(Stage.AI_TURN)
-        deadline = time.monotonic() + END_SLICE_S
-        last: Step | None = None
-        for _ in range(END_SLICE_COMMANDS):
-            turn = table.what_next()
-            if turn is None or turn.decider is Decider.REMOTE or not self._computer_stretch():
-                break
-            step = self._command(functools.partial(self._play_inline, turn=turn))
-            if step is None:
-                return  # (refused: the game goes on from the event loop)
-            self._skipping = True
-            self.happenings_applied.emit(step.happenings, step.position)
-            last = step
-            if time.monotonic() >= deadline:
-                break
-        self._skipping = False
-        if last is not None:
-            self.position_changed.emit(last.position)
-            if self._animator is not None:
-                self._animator.set_position(last.position)
-        generation = self._generation
-        QTimer.singleShot(0, self, lambda: self._continue(generation))
-
-    @staticmethod
-    def _play_inline(table: Table, turn: Next) -> Step:
-        """One command of the computer's, chosen here: chance drawn, a pass played, an engine
-        player's move (its first legal move that keeps the rules if it fails)."""
-        if isinstance(turn, ChanceTurn):
-            return table.draw()
-        if isinstance(turn, PassTurn):
-            return table.play(turn.move)
-        actions = list(turn.actions)
-        try:
-            action = table.player(turn.seat).choose(table.position, actions)
-        except Exception:  # an AI failure must not stop the game (as on the worker thread)
-            log.exception("AI failed; it plays its first legal action")
-            action = first_fair(actions)
-        return table.play(action)
-
     @staticmethod
     def _expand_house(position: Position, seat: int, figures: list[int]) -> list[int]:
         """A house move is listed for one house figure; every house figure glows for it."""
@@ -504,9 +385,6 @@ class GameController(QObject):
         if any(row[f] == HOUSE for f in figures):
             figures = sorted(set(figures) | {i for i, p in enumerate(row) if p == HOUSE})
         return figures
-
-    def _pace(self, base_ms: int, computer: bool = False) -> int:
-        return self._pace_mode.pause_ms(base_ms, self._speed, computer)
 
     def _draw(self) -> None:
         """Answer the pending chance node (a roll, the railway's interval, the wheel, an
@@ -546,10 +424,6 @@ class GameController(QObject):
             wheel.present_target(rocket, self._wheel_seconds(computer))
         else:
             self._animate(figures, computer)
-
-    def _wheel_seconds(self, computer: bool) -> float:
-        """How long the wheel spins at the pace shown now (0 under a pace that skips)."""
-        return self._pace(round(WHEEL_SECONDS * 1000), computer=computer) / 1000.0
 
     def _on_wheel_stopped(self) -> None:
         if self._pending != "wheel":
