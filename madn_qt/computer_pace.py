@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from core.actions import Action
 from core.moves import Move
+from core.position import Position
 from core.table import ChanceTurn, Decider, Next, PassTurn, Step, Table
 from madn_qt.animator import WHEEL_SECONDS, Animator
 from madn_qt.pace import Pace
@@ -62,6 +63,8 @@ class ComputerPace(QObject):
         def _command(self, run: Callable[[Table], Step]) -> Step | None: ...
 
         def _continue(self, generation: int) -> None: ...
+
+        def _show_position(self, position: Position) -> None: ...
 
     def set_animation_speed(self, speed: float) -> None:
         """Scales the AI's and the automatic pass's pauses and the board's animations (1 =
@@ -142,7 +145,7 @@ class ComputerPace(QObject):
                 break
         self._skipping = False
         if last is not None:
-            self.position_changed.emit(last.position)
+            self._show_position(last.position)
             if self._animator is not None:
                 self._animator.set_position(last.position)
         generation = self._generation

@@ -111,6 +111,7 @@ class GameController(ComputerPace):
         self._picks: list[Pick] = []
         self._wheel: WheelPresenter | None = None
         self._after_wheel: Callable[[], None] | None = None  # what the wheel's stop starts
+        self._shown: Position | None = None  # the position last told (position_changed)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
@@ -170,7 +171,11 @@ class GameController(ComputerPace):
 
     @property
     def position(self) -> Position | None:
-        return None if self.table is None else self.table.position
+        """The position as shown now: the game's, except while a wheel still turns to what the
+        game already drew (its result is told when the wheel rests)."""
+        if self.table is None:
+            return None
+        return self._shown if self._shown is not None else self.table.position
 
     @property
     def choices(self) -> list[Move]:
@@ -229,6 +234,7 @@ class GameController(ComputerPace):
             game=game,
         )
         self.table = table
+        self._shown = None
         self._setup = setup
         self.end_reached()  # a new game never starts at "to the end"
         if any(p.name == "strong" for p in table.players.values()):
@@ -239,7 +245,7 @@ class GameController(ComputerPace):
                 self._animator.set_movable(seat, [])
             self._animator.set_position(table.position)
         self.game_started.emit(setup)
-        self.position_changed.emit(table.position)
+        self._show_position(table.position)
         self._set_stage(Stage.IDLE)
         self._advance()
 
@@ -397,14 +403,24 @@ class GameController(ComputerPace):
         self._set_choices([])
         self._set_stage(Stage.ANIMATING)
         self._skipping = self._pace_mode.skips(computer)
-        self.happenings_applied.emit(step.happenings, step.position)
-        self.position_changed.emit(step.position)
         self._present(step, before, computer)
+
+    def _announce(self, step: Step) -> None:
+        """Tell the window a command's happenings and the position after it (the log, the
+        panel, the sounds)."""
+        self._shown = step.position  # (what the window reads while it hears the happenings)
+        self.happenings_applied.emit(step.happenings, step.position)
+        self._show_position(step.position)
+
+    def _show_position(self, position: Position) -> None:
+        self._shown = position
+        self.position_changed.emit(position)
 
     def _present(self, step: Step, before: Position, computer: bool) -> None:
         """Show a command played at ``before``: a roll by the dice, the wheel's draw by the
         wheel, the rocket's target by its own wheel and then the flight, everything else by
-        the figures; the game goes on when the board (or the wheel) is done."""
+        the figures; the game goes on when the board (or the wheel) is done. A wheel's result
+        is told (:meth:`_announce`) once the wheel rests on it, not while it turns."""
         pips = rolled_pips(step.happenings)
         wheel = None if self._skipping else self._wheel
         drawn = wheel_drawn(step.happenings)
@@ -413,17 +429,34 @@ class GameController(ComputerPace):
         def figures(animator: Animator) -> None:
             animator.play_happenings(list(step.happenings), step.position)
 
+        if wheel is not None and drawn is not None:
+            self._pending = "wheel"
+            self._after_wheel = lambda: self._wheel_told(step)
+            wheel.present(drawn, step.position, self._wheel_seconds(computer))
+            return
+        if wheel is not None and rocket is not None:
+            self._pending = "wheel"
+
+            def flight() -> None:
+                self._announce(step)
+                self._animate(figures, computer)
+
+            self._after_wheel = flight
+            wheel.present_target(rocket, self._wheel_seconds(computer))
+            return
+        self._announce(step)
         if pips:
             self._animate(lambda a: a.roll_die(pips), computer)
-        elif wheel is not None and drawn is not None:
-            self._pending = "wheel"
-            wheel.present(drawn, step.position, self._wheel_seconds(computer))
-        elif wheel is not None and rocket is not None:
-            self._pending = "wheel"
-            self._after_wheel = lambda: self._animate(figures, computer)
-            wheel.present_target(rocket, self._wheel_seconds(computer))
         else:
             self._animate(figures, computer)
+
+    def _wheel_told(self, step: Step) -> None:
+        """The wheel rests on its event: told now, shown on the board, and the game goes on."""
+        self._announce(step)
+        if self._animator is not None and self.table is not None:
+            self._animator.set_position(self.table.position)  # (as after any animation)
+        generation = self._generation
+        QTimer.singleShot(0, self, lambda: self._continue(generation))
 
     def _on_wheel_stopped(self) -> None:
         if self._pending != "wheel":
@@ -431,10 +464,8 @@ class GameController(ComputerPace):
         self._pending = ""
         after, self._after_wheel = self._after_wheel, None
         if after is not None:
-            after()  # (the rocket's flight once its target wheel rests)
+            after()  # (the wheel's result told; the rocket's flight once its target is drawn)
             return
-        if self._animator is not None and self.table is not None:
-            self._animator.set_position(self.table.position)  # (as after any animation)
         generation = self._generation
         QTimer.singleShot(0, self, lambda: self._continue(generation))
 
@@ -442,7 +473,7 @@ class GameController(ComputerPace):
         table = self.table
         if table is None:
             return
-        seat = table.position.turn
+        before = table.position
         computer = self._computer_stretch()
         step = self._command(lambda t: t.play(move))
         if step is None:
@@ -450,12 +481,10 @@ class GameController(ComputerPace):
         self._set_choices([])
         self._picks = []
         if self._animator is not None:
-            self._animator.set_movable(seat, [])
+            self._animator.set_movable(before.turn, [])
         self._set_stage(Stage.ANIMATING)
         self._skipping = self._pace_mode.skips(computer)
-        self.happenings_applied.emit(step.happenings, step.position)
-        self.position_changed.emit(step.position)
-        self._animate(lambda a: a.play_happenings(list(step.happenings), step.position), computer)
+        self._present(step, before, computer)
 
     def _command(self, run: Callable[[Table], Step]) -> Step | None:
         if self.table is None:

@@ -58,6 +58,7 @@ class EventBox(QGroupBox):
     confirmed = Signal()  # the person confirms the drawn event
     picked = Signal(object)  # Pick: the person's pick
     offered = Signal(object)  # list[(seat, figure)]: the figures a pick may take now ([]: none)
+    sound_cue = Signal(str)  # "wheel": a spin's ratchet (not under reduced motion)
     figure_focused = Signal(object)  # (seat, figure) whose pick button has the focus, or None
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -196,6 +197,8 @@ class EventBox(QGroupBox):
         )
         self.sentence.setText("")
         self.show()
+        if not self.reduced:
+            self.sound_cue.emit("wheel")  # (it ticks as long as the wheel turns)
         reduced = self.reduced or seconds <= 0
         self.wheel.spin_to(drawn.slice_number, seconds=seconds, reduced=reduced)
 
@@ -217,6 +220,8 @@ class EventBox(QGroupBox):
             )
         )
         self.show()
+        if not self.reduced:
+            self.sound_cue.emit("wheel")
         labels = [f"{symbol(s)} {f + 1}" for s, f in draw.targets]
         self.wheel.set_segments(labels, [SEAT_RGB[s] for s, _ in draw.targets])
         self.wheel.spin_to_index(draw.index, seconds=seconds, reduced=self.reduced or seconds <= 0)

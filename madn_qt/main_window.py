@@ -158,6 +158,7 @@ class MainWindow(GameView, WindowSettings):
         events.picked.connect(self.controller.request_pick)
         events.offered.connect(lambda figures: self._board_call("set_pickable", figures))
         events.figure_focused.connect(self._on_pick_focused)
+        events.sound_cue.connect(self._play)  # (the wheel's ratchet as it turns)
         self.controller.set_wheel(events)
         events.show_wheel_over(self.board)  # (large over the board; the panel stays compact)
         self.panel.choice_focused.connect(self._on_choice_focused)

@@ -299,6 +299,10 @@ class SidePanel(PanelTexts, PanelChoices):
             self._tries_label.setText(translate("SidePanel", "Tries left: %n", "", tries_left))
         self._tries_label.setAccessibleDescription(self._tries_label.text())
 
+    def turn_line_text(self) -> str:
+        """Whose turn the panel says it is (its words)."""
+        return self._turn_label.text()
+
     def die_text(self) -> str:
         return self._die_label.text()
 

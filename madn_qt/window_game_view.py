@@ -34,7 +34,6 @@ from core.happenings import (
     TrainComing,
     TrainPassed,
     TurnStarted,
-    WheelDrawn,
 )
 from core.moves import Move
 from core.position import Phase, Position
@@ -152,13 +151,9 @@ class GameView(QMainWindow):
                 self._play("train")
             elif isinstance(event, TrainComing):
                 self._play("train_signal")  # (the last table round before the train)
-            elif isinstance(event, WheelDrawn) and not self.reduced_motion:
-                self._play("wheel")  # (the wheel spins as long as its ratchet ticks)
             elif isinstance(event, PathsBuilt):
                 self._play("construction")
             elif isinstance(event, EventApplied) and event.event is Event.ROCKET:
-                if event.moved and not self.reduced_motion:
-                    self._play("wheel")  # (its second wheel turns for the target)
                 if not self._board_cues:
                     self._play("rocket")  # (the 3D board whooshes as the target takes off)
             elif isinstance(event, SeatFinished | GameOver):

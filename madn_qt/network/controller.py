@@ -168,7 +168,7 @@ class NetworkController(GameController):
                 set_home_seat(home)
             animator.set_position(self.table.position)
         self.game_started.emit(setup)
-        self.position_changed.emit(self.table.position)
+        self._show_position(self.table.position)
         self._set_stage(Stage.IDLE)
         self._advance()
 
@@ -387,9 +387,8 @@ class NetworkController(GameController):
         if mine.state_hash != step.state_hash:
             log.error("the board's copy of the LAN game differs after command %d", step.index)
         self._set_choices([])
-        self.happenings_applied.emit(mine.happenings, mine.position)
-        self.position_changed.emit(mine.position)
         if not animate:
+            self._announce(mine)
             if self._animator is not None:
                 self._animator.set_position(mine.position)
             return True

@@ -86,3 +86,42 @@ def _positions_before(setup: Setup, commands: list[Command], indices: list[int])
             found.append(game.position)
         game.apply(command)
     return found
+
+
+def test_a_wheels_result_is_told_once_it_rests_not_while_it_turns(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The log, the panel and a screen reader hear the drawn event and the rocket's target when
+    the wheel shows them, not before: the wheel keeps its secret while it turns."""
+    from core.actions import CONFIRM
+    from tests.madn_qt.event_support import ScriptThenSeed, start_at
+    from tests.madn_qt.test_app_event_each import CASES
+
+    case = CASES[Event.ROCKET]
+    window = make_window(qtbot, tmp_path, fast=False, reduced_motion=False)
+    c = window.controller
+    box = window.panel.event_box
+    chance = ScriptThenSeed(case.dice, {ChanceKind.WHEEL: (case.slice_number,), **case.draws})
+    start_at(window, case.seats, case.position(), chance)
+    qtbot.waitUntil(lambda: c.stage is Stage.HUMAN_ROLL and c.accepts_input())
+    told: list[tuple[bool, list[str]]] = []  # (the wheel turned when the log grew, the lines)
+    window.move_log.textChanged.connect(
+        lambda: told.append((box.wheel.is_spinning(), window.move_log.lines()[-1:]))
+    )
+    assert c.request_roll()
+    qtbot.waitUntil(lambda: c.stage is Stage.HUMAN_MOVE and c.accepts_input(), timeout=20000)
+    assert c.request_move(c.choices[0])  # onto the star field: the wheel turns
+    qtbot.waitUntil(box.wheel.is_spinning, timeout=20000)
+    assert not any("turns the wheel" in line for _, lines in told for line in lines)
+    qtbot.waitUntil(lambda: c.stage is Stage.HUMAN_CONFIRM and c.accepts_input(), timeout=20000)
+    assert window.move_log.lines()[-1] == "Anna (red) turns the wheel: Rocket."
+    assert not any(spinning for spinning, _ in told)
+    before = len(c.commands)
+    assert c.request_confirm() and c.commands[before] == CONFIRM
+    qtbot.waitUntil(box.wheel.is_spinning, timeout=20000)  # the rocket's own wheel
+    assert box.spinning() and box.heading.text() == "Anna's rocket picks its target…"
+    assert not window.move_log.lines()[-1].startswith("Rocket:")
+    assert window.panel.turn_line_text() == "Anna (red)"  # (the panel: still Anna's event)
+    qtbot.waitUntil(lambda: window.move_log.lines()[-1].startswith("Rocket:"), timeout=20000)
+    assert not box.wheel.is_spinning()
+    assert not any(spinning for spinning, _ in told)
