@@ -74,12 +74,15 @@ class SeatRows(QFrame):
         self._names: dict[int, str] = {}
         self._texts: dict[int, str] = {}
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName(translate("SeatRows", "Players"))
         self.hide()
 
     def set_seats(self, names: dict[int, str]) -> None:
         """A new game: a row for each seat in ``names`` (seat order)."""
         for widgets in self._rows.values():
             for widget in widgets:
+                self._grid.removeWidget(widget)
+                widget.setParent(None)  # (gone at once, for a screen reader too)
                 widget.deleteLater()
         self._rows = {}
         self._names = dict(names)
@@ -131,6 +134,7 @@ class SeatRows(QFrame):
             self._texts[seat] = text
             for widget in (badge, name, bar, count, note):
                 widget.setAccessibleName(text)
+        self.setAccessibleDescription("; ".join(self._texts[seat] for seat in sorted(self._texts)))
         self.show()
 
     def row_text(self, seat: int) -> str:

@@ -104,7 +104,7 @@
 <context>
     <name>EventBox</name>
     <message>
-        <location filename="../../madn_qt/event_box.py" line="+172"/>
+        <location filename="../../madn_qt/event_box.py" line="+173"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
@@ -124,7 +124,7 @@
         <translation>{name} dreht am Glücksrad …</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>{name}&apos;s rocket picks its target…</source>
         <translation>Die Rakete von {name} sucht ihr Ziel…</translation>
     </message>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>{name}: {event}</source>
         <translation>{name}: {event}</translation>
     </message>
@@ -411,7 +411,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+66"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+72"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -1422,7 +1422,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../madn_qt/main_window.py" line="+111"/>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -2636,6 +2636,11 @@
             <numerusform>zwei Würfel für %n Zug</numerusform>
             <numerusform>zwei Würfel für %n Züge</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
     </message>
 </context>
 <context>

@@ -104,7 +104,7 @@
 <context>
     <name>EventBox</name>
     <message>
-        <location filename="../../madn_qt/event_box.py" line="+172"/>
+        <location filename="../../madn_qt/event_box.py" line="+173"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
@@ -124,7 +124,7 @@
         <translation>{name} gira la ruota…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>{name}&apos;s rocket picks its target…</source>
         <translation>Il razzo di {name} sceglie il bersaglio…</translation>
     </message>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>{name}: {event}</source>
         <translation>{name}: {event}</translation>
     </message>
@@ -411,7 +411,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+66"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+72"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -1422,7 +1422,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../madn_qt/main_window.py" line="+111"/>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -2636,6 +2636,11 @@
             <numerusform>due dadi per %n turno</numerusform>
             <numerusform>due dadi per %n turni</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
     </message>
 </context>
 <context>

@@ -111,3 +111,53 @@ def test_the_move_log_announces_new_lines(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.keyClick(QApplication.focusWidget(), "\r")
     assert window.move_log.accessibleName() == "Move log"
     assert "Anna (red) rolls 6, brings a figure out." in window.move_log.accessibleDescription()
+
+
+def test_event_mode_controls_have_accessible_names(qtbot: QtBot, tmp_path: Path) -> None:
+    """The wheel, the event box's OK and picks, the players' rows (their bars too) say what
+    they are; the wheel's result is told in the log."""
+    import dataclasses
+
+    from PySide6.QtWidgets import QProgressBar
+
+    from core.event.construction import Paths
+    from core.event.state import Origin, Pending
+    from core.event.wheel import Event
+    from core.game import Game
+    from core.position import Phase
+    from madn_qt.saved_game import OpenedGame
+    from tests.madn_qt.board.test_marks import event_position
+
+    window = make_window(qtbot, tmp_path)
+    setup = config("human:Anna,normal:Ben,normal:Carla,normal:Dario", Rules(event_mode=True))
+    figures = ((0, 5, -1, -1), (4, 8, 15, 22), (3, 11, 26, 33), (9, 14, 17, 36))
+    for event, phase, stage in (
+        (Event.SEND_BACK, Phase.CONFIRM, Stage.HUMAN_CONFIRM),
+        (Event.SEND_BACK, Phase.PICK, Stage.HUMAN_PICK),
+    ):
+        start = event_position(Paths(1, 18))
+        assert start.event_state is not None
+        pending = Pending(Origin.FIELD, event, phase is Phase.PICK)
+        state = dataclasses.replace(start.event_state, pending=pending, skips=(0, 1, 0, 0))
+        position = start.but(figures=figures, turn=0, phase=phase, event_state=state)
+        game = Game(setup)
+        game.position = position
+        game.positions = [position]
+        window.show_opened_game(OpenedGame(setup, game, []))
+        wait_stage(qtbot, window, stage)
+        assert unnamed_controls(window) == []
+        box = window.panel.event_box
+        assert box.accessibleName() == "Event" and box.wheel.accessibleName()
+        rows = window.panel.seat_rows
+        assert rows.accessibleName() == "Players"
+        assert "Ben: pip counter 0 of 32, sits out 1 turn" in rows.accessibleDescription()
+        bars = rows.findChildren(QProgressBar)
+        assert len(bars) == 4 and all(bar.accessibleName() for bar in bars)
+        if stage is Stage.HUMAN_PICK:
+            buttons = box.pick_buttons()
+            assert len(buttons) == 12
+            for button in buttons:  # (short labels, whole words for a screen reader)
+                assert "'s figure " in button.accessibleName()
+                assert "— field" in button.accessibleName() or "— goal" in button.accessibleName()
+        else:
+            assert box.confirm_button.accessibleName() == "Confirm the event"
