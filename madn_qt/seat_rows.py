@@ -132,8 +132,12 @@ class SeatRows(QFrame):
             note.setStyleSheet(greyed)
             text = seat_summary(position, seat, self._names.get(seat, ""))
             self._texts[seat] = text
-            for widget in (badge, name, bar, count, note):
-                widget.setAccessibleName(text)
+            # The name says the whole row; the parts say only themselves (no echo for a
+            # screen reader that walks them).
+            name.setAccessibleName(text)
+            bar.setAccessibleName(
+                translate("SeatRows", "{name}'s pip counter").format(name=self._names.get(seat, ""))
+            )
         self.setAccessibleDescription("; ".join(self._texts[seat] for seat in sorted(self._texts)))
         self.show()
 

@@ -2642,6 +2642,11 @@
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
+    <message>
+        <location line="+62"/>
+        <source>{name}&apos;s pip counter</source>
+        <translation>Augenzähler von {name}</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

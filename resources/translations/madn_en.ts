@@ -2642,6 +2642,11 @@
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+62"/>
+        <source>{name}&apos;s pip counter</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
