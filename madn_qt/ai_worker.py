@@ -107,9 +107,11 @@ class AiWorker(QObject):
     def prepare_strong(self, rules: Rules, seats: tuple[int, ...]) -> None:
         """Build the strong level's tables for this game in the background, once per setup.
 
-        They take seconds; a daemon thread builds them while the game starts, so neither the
-        other AIs' decisions nor closing the window wait for it. A decision that needs a table
-        still being built waits for it (the tables are built under a lock).
+        They take seconds each (those of the seats at the start first, then those of every
+        smaller table a knock-out or "play on" can leave: :func:`core.ai.strong.warm_up`); a
+        daemon thread builds them while the game starts, so neither the other AIs' decisions
+        nor closing the window wait for it. A decision that needs a table not yet built builds
+        it itself (the same table, at the same cost).
         """
         key = (rules, seats)
         if key in self._warmed:

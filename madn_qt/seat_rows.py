@@ -116,7 +116,7 @@ class SeatRows(QFrame):
             self.hide()
             return
         state = position.event_state
-        for seat, (badge, name, bar, count, note) in self._rows.items():
+        for seat, (_badge, name, bar, count, note) in self._rows.items():
             out = seat in state.out
             done = out or seat in position.finished
             bar.setValue(min(state.counters[seat], COUNTER_LIMIT))

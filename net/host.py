@@ -27,6 +27,7 @@ from net.host_state import MAX_CONNECTIONS, HostSettings, Member
 from net.listener import TableListener
 from net.messages import Stop
 from net.randomness import HashChain
+from net.seat_play import warm_up_strong
 from net.session import HOST, GameStopped, Session
 from net.store import KeepFile, load_kept, rewrite_kept
 
@@ -56,6 +57,7 @@ class HostTable(HostAdmission):
         """Listen (and announce the table); returns the port."""
         loop = asyncio.get_running_loop()
         self._done = loop.create_future()
+        warm_up_strong(self.setup, self.players)
         self._server = await asyncio.start_server(
             self._serve, self.settings.bind, self.settings.port, reuse_address=True
         )

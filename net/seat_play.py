@@ -14,11 +14,13 @@ hands at the same command, a new session after a reconnect).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Coroutine
+import threading
+from collections.abc import Callable, Coroutine, Mapping
 from typing import Any, Final
 
 from core.actions import Command
 from core.players import Player
+from core.setup import Setup
 from core.table import Decider, DecisionTurn
 from net.listener import TableListener
 from net.session import Session
@@ -26,6 +28,21 @@ from net.session import Session
 QUICK_LEVELS: Final = ("random", "easy")  # AI levels that choose on the loop, not in a thread
 
 Send = Callable[[Session, int, int, Command], None]  # session, seat, command number, choice
+
+
+def warm_up_strong(setup: Setup, players: Mapping[int, Player]) -> None:
+    """The strong level's race tables for this game, built in the background (seconds each,
+    as the app does at a game's start) instead of on a decision; a daemon thread, so that
+    closing the table never waits for it."""
+    if not any(player.name == "strong" for player in players.values()):
+        return
+    from core.ai import warm_up
+
+    threading.Thread(
+        target=warm_up, args=(setup.rules, setup.occupied), name="madn-ai-warm-up", daemon=True
+    ).start()
+
+
 Spawn = Callable[[Coroutine[Any, Any, None]], None]
 
 

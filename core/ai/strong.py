@@ -52,12 +52,29 @@ def warm_up(
     seats: tuple[int, ...] = (0, 1, 2, 3),
     weights: Weights = DEFAULT_WEIGHTS,
 ) -> None:
-    """Build the race tables a game with these rules and seats needs (seconds; call it at app
-    start or when a game is set up, from a worker thread) instead of on the first decision."""
+    """Build the race tables a game with these rules and seats needs (seconds each; call it at
+    app start or when a game is set up, from a worker thread) instead of on a decision: those of
+    the seats at the start first, then those of every smaller table the game can come to.
+    """
     rules = rules or Rules()
     last = GOAL_START + rules.figures - 1
-    for seat in seats:
-        race_table(rules.figures, last, rules.jump_in_goal, hazard_of(seat, seats, weights))
+    for active in tables_reached(rules, seats):
+        for seat in active:
+            race_table(rules.figures, last, rules.jump_in_goal, hazard_of(seat, active, weights))
+
+
+def tables_reached(rules: Rules, seats: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The sets of seats still in the race that a game of ``rules`` starting with ``seats`` can
+    come to, largest first: the seats themselves, and where seats leave while the game goes on
+    (a knock-out in event mode, a finished seat with "play on") every smaller set of two or
+    more of them."""
+    if not (rules.event_mode or rules.play_on):
+        return [seats]
+    return [
+        active
+        for size in range(len(seats), 1, -1)
+        for active in itertools.combinations(seats, size)
+    ]
 
 
 class StrongPlayer(AiPlayer):

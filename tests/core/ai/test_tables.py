@@ -58,3 +58,33 @@ def test_threat_of_a_seat_with_one_figure_out() -> None:
 def test_threat_with_three_tries() -> None:
     table = threat_table((-1, -1, -1, -1), LAST, False)
     assert table[0] == pytest.approx(91 / 216)
+
+
+def test_the_warm_up_builds_every_table_a_game_can_come_to(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Seats that leave while the game goes on (a knock-out in event mode, a finished seat with
+    "play on") leave a smaller race whose tables the strong level needs at once: built at the
+    warm-up, not on a decision (it took 3-4 s, docs/benchmarks.md, issue 23)."""
+    from core.ai import strong
+    from core.ai.evaluation import DEFAULT_WEIGHTS, hazard_of
+    from core.rules import Rules
+
+    built: list[race.Hazard] = []
+    monkeypatch.setattr(
+        strong, "race_table", lambda figures, last, jump, hazard: built.append(hazard)
+    )
+    seats = (0, 1, 2, 3)
+    assert strong.tables_reached(Rules(), seats) == [seats]
+    strong.warm_up(Rules(), seats)
+    assert set(built) == {hazard_of(s, seats, DEFAULT_WEIGHTS) for s in seats}
+    for rules in (Rules(event_mode=True), Rules(play_on=True)):
+        reached = strong.tables_reached(rules, seats)
+        assert reached[0] == seats and len(reached) == 1 + 4 + 6  # all, the threes, the pairs
+        assert {len(active) for active in reached} == {2, 3, 4}
+        built.clear()
+        strong.warm_up(rules, seats)
+        for active in reached:  # every seat of every smaller race, as evaluate asks for it
+            for seat in active:
+                assert hazard_of(seat, active, DEFAULT_WEIGHTS) in built
+    assert strong.tables_reached(Rules(event_mode=True), (0, 2)) == [(0, 2)]
