@@ -11,9 +11,9 @@ dice in use (:mod:`madn_qt.dice_text`) below it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QWidget
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
 from core.event.state import COUNTER_LIMIT
 from core.position import Position
@@ -21,7 +21,7 @@ from madn_qt.style import INK_SOFT, WOOD, WOOD_DARK, seat_badge_css
 from madn_qt.texts import SEAT_RGB, symbol
 
 translate = QCoreApplication.translate
-
+TWO_DICE = "⚄⚄"  # the second die's turns, shown in every language
 
 def seat_note(position: Position, seat: int) -> str:
     """What holds for ``seat`` besides its counter: knocked out, its place, the turns it sits
@@ -37,7 +37,7 @@ def seat_note(position: Position, seat: int) -> str:
     if state.skips[seat]:
         notes.append(translate("SeatRows", "sits out %n", "", state.skips[seat]))
     if state.second[seat]:
-        notes.append(translate("SeatRows", "two dice ×%n", "", state.second[seat]))
+        notes.append(f"{TWO_DICE} ×{state.second[seat]}")  # (the row's words say it in full)
     return " · ".join(notes)
 
 
@@ -58,6 +58,26 @@ def seat_summary(position: Position, seat: int, name: str) -> str:
     return text
 
 
+class ElidedLabel(QLabel):
+    """A label that never widens the panel: where its room ends, its text ends in "…" (the
+    whole text is its row's tooltip and what a screen reader reads)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance("W…"), super().minimumSizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        metrics = QFontMetrics(self.font())
+        text = metrics.elidedText(self.text(), Qt.TextElideMode.ElideRight, self.width())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.rect(), int(self.alignment()), text)
+        painter.end()
+
+
 class SeatRows(QFrame):
     """One row per seat of an event-mode game (see the module's docstring)."""
 
@@ -68,8 +88,8 @@ class SeatRows(QFrame):
         self._grid.setContentsMargins(6, 2, 6, 2)
         self._grid.setHorizontalSpacing(6)
         self._grid.setVerticalSpacing(2)
-        self._grid.setColumnStretch(1, 1)
-        self._grid.setColumnStretch(4, 1)
+        self._grid.setColumnStretch(1, 3)
+        self._grid.setColumnStretch(4, 2)
         self._rows: dict[int, tuple[QLabel, QLabel, QProgressBar, QLabel, QLabel]] = {}
         self._names: dict[int, str] = {}
         self._texts: dict[int, str] = {}
@@ -93,17 +113,18 @@ class SeatRows(QFrame):
             badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
             badge.setFixedSize(height + 4, height + 2)
             badge.setStyleSheet(seat_badge_css(seat, radius=4) + " border-width: 1px;")
-            name = QLabel(names[seat], self)
+            name = ElidedLabel(self)
+            name.setText(names[seat])
             name.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
             bar = QProgressBar(self)
             bar.setRange(0, COUNTER_LIMIT)
             bar.setTextVisible(False)
-            bar.setFixedSize(height * 3, height - 4)
+            bar.setFixedSize(height * 5 // 2, height - 4)
             bar.setStyleSheet(_bar_css(seat))
             count = QLabel(self)
             count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             count.setMinimumWidth(QFontMetrics(self.font()).horizontalAdvance("88 / 32"))
-            note = QLabel(self)
+            note = ElidedLabel(self)
             widgets = (badge, name, bar, count, note)
             for column, part in enumerate(widgets):
                 part.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -135,6 +156,8 @@ class SeatRows(QFrame):
             # The name says the whole row; the parts say only themselves (no echo for a
             # screen reader that walks them).
             name.setAccessibleName(text)
+            for label in (name, note):
+                label.setToolTip(text)
             bar.setAccessibleName(
                 translate("SeatRows", "{name}'s pip counter").format(name=self._names.get(seat, ""))
             )

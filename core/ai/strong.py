@@ -21,12 +21,13 @@ with one-ply values of others).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 from core.actions import Pick
 from core.ai.base import AiPlayer, Cancel, Figures, figures_after, figures_after_pick
 from core.ai.evaluation import DEFAULT_WEIGHTS, Board, Weights, evaluate, hazard_of
 from core.ai.eventwise import event_score
-from core.ai.race import race_table
+from core.ai.race import Hazard, race_table
 from core.board import GOAL_START
 from core.moves import Move, dutiful_moves, grants_extra_roll
 from core.position import Phase, Position
@@ -51,16 +52,17 @@ def warm_up(
     rules: Rules | None = None,
     seats: tuple[int, ...] = (0, 1, 2, 3),
     weights: Weights = DEFAULT_WEIGHTS,
+    build: Callable[[int, int, bool, Hazard], object] = race_table,
 ) -> None:
     """Build the race tables a game with these rules and seats needs (seconds each; call it at
     app start or when a game is set up, from a worker thread) instead of on a decision: those of
     the seats at the start first, then those of every smaller table the game can come to.
-    """
+    ``build`` makes one table (tests count what is asked for)."""
     rules = rules or Rules()
     last = GOAL_START + rules.figures - 1
     for active in tables_reached(rules, seats):
         for seat in active:
-            race_table(rules.figures, last, rules.jump_in_goal, hazard_of(seat, active, weights))
+            build(rules.figures, last, rules.jump_in_goal, hazard_of(seat, active, weights))
 
 
 def tables_reached(rules: Rules, seats: tuple[int, ...]) -> list[tuple[int, ...]]:

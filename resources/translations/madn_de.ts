@@ -2608,16 +2608,8 @@
             <numerusform>setzt %n aus</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>two dice ×%n</source>
-        <translation>
-            <numerusform>zwei Würfel ×%n</numerusform>
-            <numerusform>zwei Würfel ×%n</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>{name}: pip counter {pips} of {limit}</source>
         <translation>{name}: Augenzähler {pips} von {limit}</translation>
     </message>
@@ -2638,12 +2630,12 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+40"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>{name}&apos;s pip counter</source>
         <translation>Augenzähler von {name}</translation>
     </message>

@@ -2608,16 +2608,8 @@
             <numerusform>salta %n</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>two dice ×%n</source>
-        <translation>
-            <numerusform>due dadi ×%n</numerusform>
-            <numerusform>due dadi ×%n</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>{name}: pip counter {pips} of {limit}</source>
         <translation>{name}: contatore {pips} su {limit}</translation>
     </message>
@@ -2638,12 +2630,12 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+40"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>{name}&apos;s pip counter</source>
         <translation>Contatore di {name}</translation>
     </message>

@@ -298,7 +298,8 @@ def test_train_locks_input_until_it_has_passed(qtbot: QtBot, tmp_path: Path, fla
     assert "train" in sound.played
     assert window.panel.train_text() == "Train in 4 table rounds"
     log = window.move_log.lines()
-    assert "The train passes: Anna (red) loses figure 1 on field 36." in log
+    # (Anna plays here: the train's hit on her figure is marked like a capture)
+    assert "⚠ Your figure: The train passes: Anna (red) loses figure 1 on field 36." in log
     assert log[-1] == "The next train comes in 4 table rounds."
     qtbot.keyClick(_focus() or window, Qt.Key.Key_Space)
     assert len(c.commands) > commands
@@ -352,7 +353,8 @@ def test_keyboard_only_game_with_the_railway_to_the_ranking(qtbot: QtBot, tmp_pa
     dialog = window.ranking_dialog
     assert dialog is not None and len(dialog.rows()) == 4
     log = window.move_log.lines()
-    passes = [line for line in log if line.startswith("The train passes")]
+    mark = "⚠ Your figure: "  # (a train that hits the person's own figure is marked)
+    passes = [line.removeprefix(mark) for line in log if "The train passes" in line]
     assert len(passes) == len(trains)
     assert sum(line.count(" loses figure ") for line in passes) == len(hits)
     scheduled = [e for e in events if isinstance(e, TrainScheduled)]

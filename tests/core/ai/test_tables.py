@@ -60,9 +60,7 @@ def test_threat_with_three_tries() -> None:
     assert table[0] == pytest.approx(91 / 216)
 
 
-def test_the_warm_up_builds_every_table_a_game_can_come_to(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_the_warm_up_builds_every_table_a_game_can_come_to() -> None:
     """Seats that leave while the game goes on (a knock-out in event mode, a finished seat with
     "play on") leave a smaller race whose tables the strong level needs at once: built at the
     warm-up, not on a decision (it took 3-4 s, docs/benchmarks.md, issue 23)."""
@@ -71,19 +69,20 @@ def test_the_warm_up_builds_every_table_a_game_can_come_to(
     from core.rules import Rules
 
     built: list[race.Hazard] = []
-    monkeypatch.setattr(
-        strong, "race_table", lambda figures, last, jump, hazard: built.append(hazard)
-    )
+
+    def build(figures: int, last: int, jump: bool, hazard: race.Hazard) -> None:
+        built.append(hazard)
+
     seats = (0, 1, 2, 3)
     assert strong.tables_reached(Rules(), seats) == [seats]
-    strong.warm_up(Rules(), seats)
+    strong.warm_up(Rules(), seats, build=build)
     assert set(built) == {hazard_of(s, seats, DEFAULT_WEIGHTS) for s in seats}
     for rules in (Rules(event_mode=True), Rules(play_on=True)):
         reached = strong.tables_reached(rules, seats)
         assert reached[0] == seats and len(reached) == 1 + 4 + 6  # all, the threes, the pairs
         assert {len(active) for active in reached} == {2, 3, 4}
         built.clear()
-        strong.warm_up(rules, seats)
+        strong.warm_up(rules, seats, build=build)
         for active in reached:  # every seat of every smaller race, as evaluate asks for it
             for seat in active:
                 assert hazard_of(seat, active, DEFAULT_WEIGHTS) in built
