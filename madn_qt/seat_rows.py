@@ -23,6 +23,7 @@ from madn_qt.texts import SEAT_RGB, symbol
 translate = QCoreApplication.translate
 TWO_DICE = "⚄⚄"  # the second die's turns, shown in every language
 
+
 def seat_note(position: Position, seat: int) -> str:
     """What holds for ``seat`` besides its counter: knocked out, its place, the turns it sits
     out, its turns with two dice ('' for nothing)."""
