@@ -13,8 +13,10 @@ import math
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from core.chance import Roll, SeededChance
+from core.game import Game
 from core.moves import Move, offered_moves
 from core.players import Player, make_player
 from core.rng import Rng
@@ -49,16 +51,28 @@ def cycle_collection_paused() -> Iterator[None]:
             gc.enable()
 
 
+KeepGame = Callable[[Game], None]
+
+
 def play_game(
-    setup: Setup, players: dict[int, Player], dice_seed: int, max_commands: int = 200_000
+    setup: Setup,
+    players: dict[int, Player],
+    dice_seed: int,
+    max_commands: int = 200_000,
+    keep: KeepGame | None = None,
 ) -> GameResult:
-    """Play one game to the end; ``players`` maps each occupied seat to its player."""
+    """Play one game to the end; ``players`` maps each occupied seat to its player. ``keep``, if
+    given, is handed the finished game (``madn simulate --records`` writes its record)."""
     with cycle_collection_paused():  # the game is freed before the collector resumes
-        return _play(setup, players, dice_seed, max_commands)
+        return _play(setup, players, dice_seed, max_commands, keep)
 
 
 def _play(
-    setup: Setup, players: dict[int, Player], dice_seed: int, max_commands: int
+    setup: Setup,
+    players: dict[int, Player],
+    dice_seed: int,
+    max_commands: int,
+    keep: KeepGame | None,
 ) -> GameResult:
     table = Table(setup, SeededChance(dice_seed), players=players)
     rolls = decisions = 0
@@ -71,6 +85,8 @@ def _play(
             decisions += len(offered_moves(positions[step.index])) > 1
     if not table.over:
         raise RuntimeError("a seat that is not an engine player had to decide")
+    if keep is not None:
+        keep(table.game)
     return GameResult(table.game.position_ranking(), rolls, decisions)
 
 
@@ -122,8 +138,10 @@ def simulate(
     rules: Rules,
     rotate: bool = False,
     progress: Callable[[int, int], None] | None = None,
+    keep: Callable[[int, Game], None] | None = None,
 ) -> SimulationReport:
-    """Play ``games`` games between the named players and count their wins."""
+    """Play ``games`` games between the named players and count their wins; ``keep(index,
+    game)``, if given, is handed every finished game (``index`` from 0)."""
     if len(names) not in SEATS_FOR:
         raise ValueError("simulate needs 2 to 4 players")
     report = SimulationReport(list(names), wins=[0] * len(names))
@@ -144,7 +162,8 @@ def simulate(
                 for s, seat in enumerate(setup.seats)
             )
         )
-        result = play_game(setup, players, stream.next_u64())
+        kept = None if keep is None else partial(keep, index)
+        result = play_game(setup, players, stream.next_u64(), keep=kept)
         winners = {seat for seat, place in result.ranking if place == 1}
         for i, seat in enumerate(seats):
             if seat in winners:

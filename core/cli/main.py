@@ -1,9 +1,10 @@
-"""The engine command line: ``madn engine legal|event|board``, ``madn simulate`` and
-``madn watch`` (docs/cli.md).
+"""The engine command line: ``madn engine legal|event|board``, ``madn simulate``, ``madn watch``
+and ``madn stats`` (docs/cli.md).
 
 It is part of ``core`` and imports no Qt, so it runs on any headless machine. The engine's JSON
-Lines filters are in :mod:`core.cli.engine`, ``watch`` in :mod:`core.cli.watch` and
-``simulate`` in :mod:`core.cli.simulate`; ``python -m core.cli`` runs the same as ``madn``.
+Lines filters are in :mod:`core.cli.engine`, ``watch`` in :mod:`core.cli.watch`, ``simulate``
+in :mod:`core.cli.simulate` and ``stats`` in :mod:`core.cli.stats`; ``python -m core.cli`` runs
+the same as ``madn``.
 """
 
 from __future__ import annotations
@@ -97,12 +98,19 @@ def build_parser() -> argparse.ArgumentParser:
     _add_rules_and_mode(sim)
     sim.add_argument("--json", action="store_true", help="end with one JSON summary line")
     sim.add_argument("--rich", action="store_true", help="never use the batched fast path")
+    sim.add_argument(
+        "--records", metavar="DIR", help="write each game's record to DIR/game-0001.madn, ..."
+    )
 
     watch = commands.add_parser("watch", help="watch four AIs play in the terminal")
     watch.add_argument("--players", default="random,random,random,random")
     watch.add_argument("--seed", type=int, default=1)
     watch.add_argument("--delay", type=float, default=0.05)
     _add_rules_and_mode(watch)
+
+    stats = commands.add_parser("stats", help="a game record's statistics")
+    stats.add_argument("file", metavar="FILE.madn", help="a game record")
+    stats.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -117,6 +125,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.engine_command == "event":
             return engine_event(sys.stdin, sys.stdout)
         return engine_legal(sys.stdin, sys.stdout)
+    if args.command == "stats":
+        from core.cli.stats import run_stats
+
+        return run_stats(args.file, args.json, sys.stdout, sys.stderr)
     try:
         args.rules = rules_for_mode(args.rules, args.mode)
     except ValueError as error:

@@ -1,4 +1,5 @@
-"""``madn simulate``: argument checks, progress bar and the printed summary."""
+"""``madn simulate``: argument checks, progress bar, the printed summary, and with ``--records
+DIR`` every game's record written to ``DIR/game-0001.madn``, ``DIR/game-0002.madn``, ..."""
 
 from __future__ import annotations
 
@@ -6,8 +7,11 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
+from core.game import Game
 from core.players import player_names
+from core.record import Record, save
 from core.rules import Rules
 from core.simulate import SimulationReport, simulate
 
@@ -31,8 +35,13 @@ def run_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
             parser.error(f"unknown player {name!r} (known: {', '.join(known)})")
     if args.games < 1:
         parser.error("--games must be at least 1")
+    records = _records_dir(args.records, parser) if args.records is not None else None
     progress = _progress_bar if sys.stderr.isatty() else None
-    report = _run(names, args, args.rules, progress)
+    try:
+        report = _run(names, args, args.rules, progress, records)
+    except OSError as error:
+        sys.stderr.write(f"madn simulate: cannot write a record: {error}\n")
+        return 1
     _print_summary(report)
     if args.json:
         print(json.dumps(report.to_json()))
@@ -44,7 +53,11 @@ def _run(
     args: argparse.Namespace,
     rules: Rules,
     progress: Callable[[int, int], None] | None,
+    records: Path | None = None,
 ) -> SimulationReport:
+    if records is not None:  # only the rich path keeps the games' commands
+        write = _writer(records)
+        return simulate(names, args.games, args.seed, rules, args.rotate, progress, write)
     if not args.rich and all(n == "random" for n in names):
         try:
             from core.fastsim import simulate_random
@@ -55,6 +68,29 @@ def _run(
             if fast is not None:
                 return fast
     return simulate(names, args.games, args.seed, rules, args.rotate, progress)
+
+
+def _records_dir(text: str, parser: argparse.ArgumentParser) -> Path:
+    """``--records DIR``, created if it is not there (a usage error when it cannot be)."""
+    folder = Path(text)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        parser.error(f"--records: cannot create the directory {text}: {error.strerror or error}")
+    return folder
+
+
+def record_name(index: int) -> str:
+    """The file of game ``index`` (from 0): ``game-0001.madn``; more digits past 9999 games."""
+    return f"game-{index + 1:04d}.madn"
+
+
+def _writer(folder: Path) -> Callable[[int, Game], None]:
+    def write(index: int, game: Game) -> None:
+        # No date: the same seed writes the same files (docs/cli.md).
+        save(Record.of_game(game, ""), folder / record_name(index))
+
+    return write
 
 
 def _print_summary(report: SimulationReport) -> None:
