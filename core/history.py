@@ -1,0 +1,555 @@
+"""The history of finished games: one SQLite file that the app and ``madn host``/``join`` add to.
+
+Each game is a row of ``games`` (date, mode, rules, duration, number of commands, the ``.madn``
+record itself and, optionally, the seconds each command took) and one row of ``seats`` per
+player (name, kind as a record writes it, played here or elsewhere, place)::
+
+    with History.open() as history:           # default_path(): the app's data folder
+        game_id = history.add(record, date="2026-12-01T14:03:00", duration=754.0)
+        for entry in history.games(mode="classic", player="Anna"):
+            ...
+        record = history.record(game_id)      # a replay, or its statistics
+
+The file is written in WAL mode with a busy timeout, every change in one ``BEGIN IMMEDIATE``
+transaction, so two processes adding at once both get their games in. It carries its own
+application id and a schema version: :data:`MIGRATIONS` lists the steps from an empty file to
+today's schema, and an older file takes the steps it lacks when opened. A file that is not a
+SQLite database, is damaged, or belongs to another program is moved aside (``NAME.corrupt-N``)
+and a new one started; :attr:`History.opened` tells the caller so it can say it
+(docs/cli.md, ``madn history``). Dates and durations are passed in: core reads no clock.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import sqlite3
+import sys
+import zlib
+from collections.abc import Collection, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from types import TracebackType
+
+from core.record import Record, RecordError, dumps, loads
+from core.setup import Seat, SeatKind, Setup
+
+ENV = "MADN_HISTORY"  # a file that replaces the default one (tests; another place)
+ORGANISATION = "madn"  # the app's data folder, as Qt's AppDataLocation names it
+APPLICATION = "Mensch ärgere Dich nicht"
+FILE_NAME = "history.sqlite3"
+APPLICATION_ID = 0x4D41444E  # "MADN": the file is ours
+BUSY_SECONDS = 15.0  # how long a writer waits for another one
+
+# The schema's history: MIGRATIONS[n] takes a file from version n to n + 1. Version 1 kept
+# no duration; version 2 adds it and the time every command took (zlib-compressed JSON: a list
+# of milliseconds, one per command; NULL when not kept).
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (
+        f"PRAGMA application_id = {APPLICATION_ID}",
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            date TEXT NOT NULL,
+            mode TEXT NOT NULL CHECK (mode IN ('classic', 'event')),
+            rules TEXT NOT NULL,
+            commands INTEGER NOT NULL,
+            record TEXT NOT NULL
+        )""",
+        """CREATE TABLE seats (
+            game INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),
+            name TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            local INTEGER NOT NULL,
+            place INTEGER,
+            PRIMARY KEY (game, seat)
+        )""",
+        "CREATE INDEX games_by_date ON games (date, id)",
+        "CREATE INDEX seats_by_name ON seats (name)",
+    ),
+    (
+        "ALTER TABLE games ADD COLUMN duration REAL",
+        "ALTER TABLE games ADD COLUMN seconds BLOB",
+    ),
+)
+VERSION = len(MIGRATIONS)
+
+
+class HistoryError(Exception):
+    """The history cannot be used now (no access, a newer version's file, busy too long); the
+    message says why in English. A damaged or foreign file is no error: it is moved aside."""
+
+
+def default_path(environ: Mapping[str, str] | None = None) -> Path:
+    """``$MADN_HISTORY`` if set, else ``history.sqlite3`` in the folder Qt's AppDataLocation
+    names for the app (Linux: ``$XDG_DATA_HOME`` or ``~/.local/share``, then
+    ``madn/Mensch ärgere Dich nicht``), computed without Qt."""
+    env = os.environ if environ is None else environ
+    if env.get(ENV):
+        return Path(env[ENV]).expanduser()
+    if sys.platform == "win32":
+        base = Path(env.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        xdg = env.get("XDG_DATA_HOME", "")
+        base = Path(xdg) if xdg and Path(xdg).is_absolute() else Path.home() / ".local" / "share"
+    return base / ORGANISATION / APPLICATION / FILE_NAME
+
+
+def mode_of(record: Record) -> str:
+    return "event" if record.setup.rules.event_mode else "classic"
+
+
+def seen_here(setup: Setup, here: Mapping[int, Seat], remote: Collection[int] = ()) -> Setup:
+    """The setup as one computer's history keeps a LAN game: the seats in ``here`` with the
+    player that played them at this computer (its name: the setup's), those in ``remote`` as
+    ``remote`` (a person at another computer), every other seat as the setup says."""
+    seats = list(setup.seats)
+    for seat, player in here.items():
+        seats[seat] = Seat(player.kind, setup.name(seat), player.level)
+    for seat in remote:
+        if seat not in here:
+            seats[seat] = Seat(SeatKind.REMOTE, setup.name(seat))
+    return setup.with_seats(tuple(seats))
+
+
+@dataclass(frozen=True)
+class SeatEntry:
+    seat: int
+    name: str
+    kind: str  # "human", "ai:LEVEL" or "remote", as the record writes it
+    local: bool  # played at this computer
+    place: int | None  # None: not ranked
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game of the history, without its record (:meth:`History.record` reads that)."""
+
+    id: int
+    date: str
+    mode: str
+    rules: str
+    commands: int
+    duration: float | None  # seconds; None for games of schema 1
+    seats: tuple[SeatEntry, ...]
+    timed: bool  # the seconds of every command are kept (:meth:`History.seconds`)
+
+    @property
+    def ranking(self) -> tuple[tuple[int, int], ...]:
+        """``(seat, place)``, best first (a record's ``Result``)."""
+        placed = sorted((s.place, s.seat) for s in self.seats if s.place is not None)
+        return tuple((seat, place) for place, seat in placed)
+
+    @property
+    def winner(self) -> SeatEntry | None:
+        return next((s for s in self.seats if s.place == 1), None)
+
+    def to_json(self) -> dict[str, object]:
+        """The object ``madn history --json`` prints (docs/cli.md), keys in this order."""
+        return {
+            "date": self.date,
+            "mode": self.mode,
+            "rules": self.rules,
+            "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind} for s in self.seats],
+            "ranking": {str(seat): place for seat, place in self.ranking},
+            "commands": self.commands,
+        }
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Games and wins of one player: a person by name (``kind`` "person": human or remote
+    seats), or an AI level (``kind`` "ai", ``who`` the level), whatever its seats were named."""
+
+    kind: str
+    who: str
+    games: int
+    wins: int
+
+
+@dataclass(frozen=True)
+class Opened:
+    """How :meth:`History.open` found the file."""
+
+    path: Path
+    created: bool = False  # a new history was started
+    migrated_from: int | None = None  # the older schema version the file was brought up from
+    moved_aside: Path | None = None  # where an unusable file went
+    reason: str = ""  # why it was unusable (English)
+
+    @property
+    def message(self) -> str:
+        """What to tell the person ('' when there is nothing to say)."""
+        if self.moved_aside is None:
+            return ""
+        return (
+            f"the game history {self.path} could not be read ({self.reason}); it was moved "
+            f"aside to {self.moved_aside.name} and a new history was started"
+        )
+
+
+class History:
+    """An open history file (a context manager; :meth:`open` makes one)."""
+
+    def __init__(self, connection: sqlite3.Connection, opened: Opened) -> None:
+        self._db = connection
+        self.opened = opened
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str] | None = None) -> History:
+        """Open (create, migrate) the history at ``path`` (default :func:`default_path`).
+        A damaged or foreign file is moved aside and a new one started (:attr:`opened`);
+        :class:`HistoryError` when the file cannot be used at all."""
+        target = default_path() if path is None else Path(path)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise HistoryError(f"cannot create {target.parent}: {error.strerror}") from None
+        moved: Path | None = None
+        reason = ""
+        for _attempt in range(3):
+            found = _identity(target)
+            db, problem = _connect(target)
+            if db is not None:
+                created, migrated = _migrate(db, target)
+                opened = Opened(target, created, migrated, moved, reason)
+                return cls(db, opened)
+            aside = _move_aside(target, found)
+            if aside is not None:
+                moved, reason = aside, problem
+        raise HistoryError(f"cannot start a new history at {target}")
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> History:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # --- writing -----------------------------------------------------------------------------
+    def add(
+        self,
+        record: Record,
+        *,
+        date: str,
+        duration: float | None,
+        seconds: Sequence[float] | None = None,
+        local_seats: Collection[int] | None = None,
+    ) -> int:
+        """Add a finished game; its id. ``date`` is ISO 8601 (when it ended), ``duration`` its
+        seconds (None: unknown), ``seconds`` those of every command (optional), ``local_seats``
+        the seats played at this computer (default: every seat the record does not call
+        ``remote``). ``ValueError`` for a game that is not over or values that do not fit."""
+        setup = record.setup
+        if not record.result:
+            raise ValueError("only a finished game goes into the history (no Result)")
+        _check_date(date)
+        if duration is not None and not (math.isfinite(duration) and duration >= 0):
+            raise ValueError(f"a duration is a number of seconds, not {duration!r}")
+        timing = None if seconds is None else _seconds_blob(seconds, len(record.commands))
+        occupied = setup.occupied
+        if local_seats is None:
+            local = {s for s in occupied if setup.seats[s].kind is not SeatKind.REMOTE}
+        else:
+            local = set(local_seats)
+            if not local <= set(occupied):
+                raise ValueError(f"local seats {sorted(local)} are not all in the game")
+        places = dict(record.result)
+        with self._writing():
+            cursor = self._db.execute(
+                "INSERT INTO games (date, mode, rules, commands, record, duration, seconds)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    date,
+                    mode_of(record),
+                    setup.rules.flags(),
+                    len(record.commands),
+                    dumps(record),
+                    duration,
+                    timing,
+                ),
+            )
+            game_id = int(cursor.lastrowid or 0)
+            self._db.executemany(
+                "INSERT INTO seats (game, seat, name, kind, local, place)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        game_id,
+                        s,
+                        setup.name(s),
+                        setup.seats[s].label,
+                        int(s in local),
+                        places.get(s),
+                    )
+                    for s in occupied
+                ],
+            )
+        return game_id
+
+    def remove(self, game_id: int) -> bool:
+        """Forget a game; whether it was there."""
+        with self._writing():
+            self._db.execute("DELETE FROM seats WHERE game = ?", (game_id,))
+            gone = self._db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount
+        return gone > 0
+
+    # --- reading -----------------------------------------------------------------------------
+    def games(
+        self, mode: str | None = None, player: str | None = None, limit: int | None = None
+    ) -> list[GameEntry]:
+        """The games, newest first; ``mode`` "classic" or "event"; ``player`` a seat's name or
+        kind (``ai:strong``); at most ``limit``."""
+        where, args = _filters(mode, player)
+        tail = "" if limit is None else f" LIMIT {int(limit)}"
+        return self._entries(f"{where} ORDER BY date DESC, id DESC{tail}", args)
+
+    def game(self, game_id: int) -> GameEntry:
+        """One game's entry; ``KeyError`` when there is none."""
+        found = self._entries(" WHERE id = ?", [game_id])
+        if not found:
+            raise KeyError(game_id)
+        return found[0]
+
+    def _entries(self, tail: str, args: Sequence[object]) -> list[GameEntry]:
+        columns = "id, date, mode, rules, commands, duration, seconds IS NOT NULL"
+        with self._reading():
+            rows = self._db.execute(f"SELECT {columns} FROM games{tail}", args).fetchall()
+            seats: dict[int, list[SeatEntry]] = {}
+            ids = [row[0] for row in rows]
+            for start in range(0, len(ids), 500):  # (SQLite's limit of host parameters)
+                part = ids[start : start + 500]
+                marks = ",".join("?" * len(part))
+                for game, seat, name, kind, local, place in self._db.execute(
+                    "SELECT game, seat, name, kind, local, place FROM seats"
+                    f" WHERE game IN ({marks}) ORDER BY game, seat",
+                    part,
+                ):
+                    entry = SeatEntry(seat, name, kind, bool(local), place)
+                    seats.setdefault(game, []).append(entry)
+        return [
+            GameEntry(i, d, m, r, c, u, tuple(seats.get(i, ())), bool(t))
+            for i, d, m, r, c, u, t in rows
+        ]
+
+    def record(self, game_id: int) -> Record:
+        """The game's record, replayed and checked (:func:`core.record.loads`); ``KeyError``
+        when there is no such game, :class:`~core.record.RecordError` when it does not load."""
+        text = self._value("SELECT record FROM games WHERE id = ?", game_id)
+        if not isinstance(text, str):
+            raise RecordError("the history's copy of this game is damaged", "not_a_record")
+        return loads(text)
+
+    def seconds(self, game_id: int) -> list[float] | None:
+        """The seconds each command took, when they were kept; ``KeyError`` for no game."""
+        blob = self._value("SELECT seconds FROM games WHERE id = ?", game_id)
+        if not isinstance(blob, bytes):
+            return None
+        try:
+            values = json.loads(zlib.decompress(blob))
+        except (zlib.error, ValueError):
+            return None  # (damaged: as if never kept)
+        if not isinstance(values, list) or not all(isinstance(v, int) for v in values):
+            return None
+        return [v / 1000 for v in values]
+
+    def wins(self, mode: str | None = None) -> list[Tally]:
+        """Games and wins per person (by name) and per AI level, most wins first."""
+        where, args = _filters(mode, None)
+        sql = f"""
+            SELECT CASE WHEN kind LIKE 'ai:%' THEN 'ai' ELSE 'person' END AS who_kind,
+                   CASE WHEN kind LIKE 'ai:%' THEN substr(kind, 4) ELSE name END AS who,
+                   count(*), sum(place = 1)
+            FROM seats WHERE game IN (SELECT id FROM games{where})
+            GROUP BY who_kind, who ORDER BY sum(place = 1) DESC, count(*) DESC, who_kind, who"""
+        with self._reading():
+            rows = self._db.execute(sql, args).fetchall()
+        return [Tally(k, w, int(n), int(won or 0)) for k, w, n, won in rows]
+
+    def players(self) -> list[str]:
+        """Every name and AI kind (``ai:LEVEL``) a seat had, for a filter's choices."""
+        with self._reading():
+            rows = self._db.execute(
+                "SELECT DISTINCT CASE WHEN kind LIKE 'ai:%' THEN kind ELSE name END FROM seats"
+            ).fetchall()
+        return sorted(str(row[0]) for row in rows)
+
+    def __len__(self) -> int:
+        with self._reading():
+            return int(self._db.execute("SELECT count(*) FROM games").fetchone()[0])
+
+    # --- the connection ----------------------------------------------------------------------
+    def _value(self, sql: str, game_id: int) -> object:
+        with self._reading():
+            row = self._db.execute(sql, (game_id,)).fetchone()
+        if row is None:
+            raise KeyError(game_id)
+        return row[0]
+
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        try:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+        except sqlite3.Error as error:
+            raise HistoryError(f"cannot write the game history: {error}") from None
+
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        try:
+            yield
+        except sqlite3.Error as error:
+            raise HistoryError(f"cannot read the game history: {error}") from None
+
+
+def wins_over_time(entries: Sequence[GameEntry], who: str) -> list[tuple[str, int, int]]:
+    """For a plot: ``(date, games, wins)`` after each game of ``who`` (a name or ``ai:LEVEL``),
+    oldest first, from :meth:`History.games`' entries."""
+    points: list[tuple[str, int, int]] = []
+    games = wins = 0
+    for entry in sorted(entries, key=lambda e: (e.date, e.id)):
+        mine = [s for s in entry.seats if who in (s.name, s.kind)]
+        if mine:
+            games += 1
+            wins += any(s.place == 1 for s in mine)
+            points.append((entry.date, games, wins))
+    return points
+
+
+# --- opening ---------------------------------------------------------------------------------
+def _connect(path: Path) -> tuple[sqlite3.Connection | None, str]:
+    """A connection to ``path`` if it is an empty file or a history; else ``None`` and why.
+    Access problems (no permission, busy) raise :class:`HistoryError`."""
+    try:
+        db = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+    except sqlite3.Error as error:
+        raise HistoryError(f"cannot open the game history {path}: {error}") from None
+    try:
+        db.execute("PRAGMA foreign_keys = ON")
+        app_id = db.execute("PRAGMA application_id").fetchone()[0]
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        if app_id != APPLICATION_ID and (app_id != 0 or tables):
+            db.close()
+            return None, "it is another program's database"
+        if version > VERSION:
+            db.close()
+            raise HistoryError(
+                f"the game history {path} was written by a newer version of the game "
+                f"(schema {version}; this version knows {VERSION})"
+            )
+        check = db.execute("PRAGMA quick_check").fetchone()[0]
+        if check != "ok":
+            db.close()
+            return None, f"it is damaged: {check}"
+        if db.execute("PRAGMA journal_mode = WAL").fetchone()[0] != "wal":
+            db.close()
+            raise HistoryError(f"the game history {path} cannot use a write-ahead log")
+    except sqlite3.Error as error:
+        db.close()
+        if _unusable(error):
+            return None, f"it is not a readable database ({error})"
+        raise HistoryError(f"cannot open the game history {path}: {error}") from None
+    return db, ""
+
+
+def _unusable(error: sqlite3.Error) -> bool:
+    return getattr(error, "sqlite_errorname", "") in ("SQLITE_NOTADB", "SQLITE_CORRUPT")
+
+
+def _migrate(db: sqlite3.Connection, path: Path) -> tuple[bool, int | None]:
+    """Bring the schema to :data:`VERSION` in one transaction (another process may be doing
+    the same: the version is read again under the write lock); (created, migrated from)."""
+    try:
+        db.execute("BEGIN IMMEDIATE")
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        for step in range(version, VERSION):
+            for statement in MIGRATIONS[step]:
+                db.execute(statement)
+            db.execute(f"PRAGMA user_version = {step + 1}")
+        db.execute("COMMIT")
+    except sqlite3.Error as error:
+        db.close()
+        raise HistoryError(f"cannot prepare the game history {path}: {error}") from None
+    if version == VERSION:
+        return False, None
+    return (True, None) if version == 0 else (False, version)
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return stat.st_dev, stat.st_ino
+
+
+def _move_aside(path: Path, found: tuple[int, int] | None) -> Path | None:
+    """Rename ``path`` (and its ``-wal``/``-shm`` files) to the first free ``.corrupt-N``;
+    ``None`` when ``path`` is no longer the file that was ``found`` unusable (another process
+    moved it aside already and may have started the new history)."""
+    if found is None or _identity(path) != found:
+        return None
+    n = 1
+    while Path(f"{path}.corrupt-{n}").exists():
+        n += 1
+    aside = Path(f"{path}.corrupt-{n}")
+    try:
+        os.replace(path, aside)
+        for suffix in ("-wal", "-shm"):
+            side = Path(f"{path}{suffix}")
+            if side.exists():
+                os.replace(side, Path(f"{aside}{suffix}"))
+    except FileNotFoundError:
+        return None  # another process moved it first
+    except OSError as error:
+        raise HistoryError(f"cannot move the unreadable history {path} aside: {error}") from None
+    return aside
+
+
+def _check_date(date: str) -> None:
+    try:
+        datetime.fromisoformat(date)
+    except (TypeError, ValueError):
+        raise ValueError(f"a date is ISO 8601 (2026-12-01T14:03:00), not {date!r}") from None
+
+
+def _seconds_blob(seconds: Sequence[float], commands: int) -> bytes:
+    values = [float(s) for s in seconds]
+    if len(values) != commands:
+        raise ValueError(f"{len(values)} seconds for {commands} commands")
+    if not all(math.isfinite(v) and v >= 0 for v in values):
+        raise ValueError("seconds are finite and not negative")
+    text = json.dumps([round(v * 1000) for v in values], separators=(",", ":"))
+    return zlib.compress(text.encode("ascii"), 9)
+
+
+def _filters(mode: str | None, player: str | None) -> tuple[str, list[object]]:
+    clauses: list[str] = []
+    args: list[object] = []
+    if mode is not None:
+        if mode not in ("classic", "event"):
+            raise ValueError(f"mode is classic or event, not {mode!r}")
+        clauses.append("mode = ?")
+        args.append(mode)
+    if player is not None:
+        clauses.append("id IN (SELECT game FROM seats WHERE name = ? OR kind = ?)")
+        args += [player, player]
+    return (" WHERE " + " AND ".join(clauses) if clauses else ""), args
