@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from core.board import SEAT_COUNT
 from core.happenings import Captured, Happening, SeatKnockedOut, TurnSkipped, TurnStarted
-from core.position import Position
+from core.position import Phase, Position
 from core.value_types import dataclass
 
 
@@ -54,8 +54,9 @@ class RaceCounter:
 
     def __init__(self, start: Position, seats: tuple[int, ...]) -> None:
         self.seats = seats
-        self.opener = -1
-        self.turn = -1
+        # A game without roll-off, railway or event mode begins with the first turn under way
+        # (no TurnStarted); the others begin it after the roll-off or the first draws.
+        self.opener = self.turn = start.turn if start.phase is Phase.ROLL else -1
         self.rounds = 0  # table rounds ended
         self._ended_now = 0  # table rounds the current command ended
         self._last_ended = True  # whether the last command ended a round (or none was played)
