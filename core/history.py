@@ -180,7 +180,7 @@ class Opened:
     created: bool = False  # a new history was started
     migrated_from: int | None = None  # the older schema version the file was brought up from
     moved_aside: Path | None = None  # where an unusable file went
-    reason: str = ""  # why it was unusable (English)
+    reason: str = ""  # what it was: "not a database", "damaged", "another program's database"
 
     @property
     def message(self) -> str:
@@ -188,8 +188,8 @@ class Opened:
         if self.moved_aside is None:
             return ""
         return (
-            f"the game history {self.path} could not be read ({self.reason}); it was moved "
-            f"aside to {self.moved_aside.name} and a new history was started"
+            f"the game history {self.path} is {self.reason}: it was moved aside to "
+            f"{self.moved_aside.name} and a new history was started"
         )
 
 
@@ -448,7 +448,7 @@ def _connect(path: Path) -> tuple[sqlite3.Connection | None, str]:
         tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         if app_id != APPLICATION_ID and (app_id != 0 or tables):
             db.close()
-            return None, "it is another program's database"
+            return None, "another program's database"
         if version > VERSION:
             db.close()
             raise HistoryError(
@@ -458,20 +458,20 @@ def _connect(path: Path) -> tuple[sqlite3.Connection | None, str]:
         check = db.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
             db.close()
-            return None, f"it is damaged: {check}"
+            return None, "damaged"
         if db.execute("PRAGMA journal_mode = WAL").fetchone()[0] != "wal":
             db.close()
             raise HistoryError(f"the game history {path} cannot use a write-ahead log")
     except sqlite3.Error as error:
         db.close()
-        if _unusable(error):
-            return None, f"it is not a readable database ({error})"
+        reason = _UNUSABLE.get(getattr(error, "sqlite_errorname", ""))
+        if reason is not None:
+            return None, reason
         raise HistoryError(f"cannot open the game history {path}: {error}") from None
     return db, ""
 
 
-def _unusable(error: sqlite3.Error) -> bool:
-    return getattr(error, "sqlite_errorname", "") in ("SQLITE_NOTADB", "SQLITE_CORRUPT")
+_UNUSABLE = {"SQLITE_NOTADB": "not a database", "SQLITE_CORRUPT": "damaged"}
 
 
 def _migrate(db: sqlite3.Connection, path: Path) -> tuple[bool, int | None]:

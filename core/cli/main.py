@@ -1,10 +1,10 @@
-"""The engine command line: ``madn engine legal|event|board``, ``madn simulate``, ``madn watch``
-and ``madn stats`` (docs/cli.md).
+"""The engine command line: ``madn engine legal|event|board``, ``madn simulate``, ``madn watch``,
+``madn stats`` and ``madn history`` (docs/cli.md).
 
 It is part of ``core`` and imports no Qt, so it runs on any headless machine. The engine's JSON
 Lines filters are in :mod:`core.cli.engine`, ``watch`` in :mod:`core.cli.watch`, ``simulate``
-in :mod:`core.cli.simulate` and ``stats`` in :mod:`core.cli.stats`; ``python -m core.cli`` runs
-the same as ``madn``.
+in :mod:`core.cli.simulate`, ``stats`` in :mod:`core.cli.stats` and ``history`` in
+:mod:`core.cli.history`; ``python -m core.cli`` runs the same as ``madn``.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import sys
 from collections.abc import Sequence
 
 from core.cli.engine import engine_board, engine_event, engine_legal
+from core.cli.history import add_history_parser
 from core.rules import PRESETS, Rules
 
 __all__ = ["MODES", "build_parser", "main", "parse_rules", "rules_argument", "rules_for_mode"]
@@ -111,6 +112,8 @@ def build_parser() -> argparse.ArgumentParser:
     stats = commands.add_parser("stats", help="a game record's statistics")
     stats.add_argument("file", metavar="FILE.madn", help="a game record")
     stats.add_argument("--json", action="store_true", help="print one JSON object")
+
+    add_history_parser(commands)
     return parser
 
 
@@ -129,6 +132,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from core.cli.stats import run_stats
 
         return run_stats(args.file, args.json, sys.stdout, sys.stderr)
+    if args.command == "history":
+        from core.cli.history import run_history
+
+        return run_history(args)
     try:
         args.rules = rules_for_mode(args.rules, args.mode)
     except ValueError as error:

@@ -215,6 +215,7 @@ def test_a_file_that_is_no_database_is_moved_aside(tmp_path: Path, classic: Reco
     path.write_bytes(garbage)
     with History.open(path) as history:
         _moved(history, path, garbage)
+        assert history.opened.reason == "not a database"
         history.add(classic, date="2026-12-01", duration=1.0)
     path.write_bytes(garbage)
     with History.open(path) as history:  # the next one goes beside the first
@@ -233,7 +234,7 @@ def test_a_damaged_history_is_moved_aside(tmp_path: Path, classic: Record) -> No
     path.write_bytes(bytes(data))
     with History.open(path) as history:
         _moved(history, path, bytes(data))
-        assert "damaged" in history.opened.reason or "not a readable" in history.opened.reason
+        assert history.opened.reason in ("damaged", "not a database")
 
 
 def test_a_truncated_history_is_moved_aside(tmp_path: Path, classic: Record) -> None:
@@ -259,7 +260,8 @@ def test_another_program_s_database_is_moved_aside(tmp_path: Path, app_id: int) 
     original = path.read_bytes()
     with History.open(path) as history:
         _moved(history, path, original)
-        assert history.opened.reason == "it is another program's database"
+        assert history.opened.reason == "another program's database"
+        assert "is another program's database: it was moved aside" in history.opened.message
     aside = sqlite3.connect(Path(f"{path}.corrupt-1"))
     assert aside.execute("SELECT name FROM contacts").fetchall() == [("Zoe",)]
     aside.close()
