@@ -23,12 +23,16 @@ import contextlib
 import logging
 import signal
 import sys
+import time
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
 from core.cli.main import MODES, rules_argument, rules_for_mode
+from core.history import History, HistoryError, seen_here
 from core.players import player_names
+from core.record import Record
 from core.setup import DEFAULT_NAMES, Seat, SeatKind, Setup
 from core.table import Step
 from net.handshake import pin_problem
@@ -37,7 +41,7 @@ from net.join import JoinClient, JoinFailed, JoinRefused, JoinSettings, parse_ad
 from net.listener import TableListener
 from net.messages import MAX_CHAIN, SPECTATE, PeerStatus
 from net.randomness import CHAIN_LENGTH, MIN_CHAIN
-from net.session import GameStopped
+from net.session import HOST, GameStopped, Session
 from net.store import latest_kept
 
 EXIT_REFUSED = 3
@@ -143,17 +147,40 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 class Progress(TableListener):
-    """Progress lines on stderr."""
+    """Progress lines on stderr; and when the game started here and each command came, for the
+    history (:func:`_add_to_history`)."""
 
     def __init__(self, who: str) -> None:
         self.who = who
         self.commands = 0
         self.missing = ""
+        self.began: float | None = None  # time.monotonic() at the start
+        self.times: list[float] = []  # when each command was played, while every one was seen
+        self.whole = True  # every command seen as it was played (no rejoin, no resume)
+
+    def started(self, setup: Setup, seats: Sequence[int]) -> None:
+        if self.began is None:
+            self.began = time.monotonic()
+        else:
+            self.whole = False  # (a rejoin replays what was played meanwhile)
 
     def steps(self, steps: Sequence[Step]) -> None:
+        now = time.monotonic()
         for step in steps:
             if step.index and step.index % PROGRESS_EVERY == 0:
                 _say(self.who, f"command {step.index}")
+            if step.index == len(self.times):
+                self.times.append(now)
+            else:
+                self.whole = False
+
+    def seconds(self, commands: int) -> list[float] | None:
+        """The seconds each command took after the one before (the first: after the start);
+        ``None`` unless every command was seen as it was played."""
+        if not self.whole or self.began is None or len(self.times) != commands:
+            return None
+        starts = [self.began, *self.times[:-1]]
+        return [t - before for before, t in zip(starts, self.times, strict=True)]
 
     def status(self, peers: Sequence[PeerStatus], waiting: str) -> None:
         if waiting != self.missing:
@@ -166,6 +193,39 @@ class Progress(TableListener):
 
     def retrying(self, text: str) -> None:
         _say(self.who, text)
+
+
+def _add_to_history(session: Session, progress: Progress, level: str | None) -> None:
+    """Add the finished game to this computer's history (core.history: ``$MADN_HISTORY`` or the
+    app's data folder). The seats this side played are recorded with the player that played
+    them here (the joiner's ``--ai`` level), a joiner's seat elsewhere as ``remote``, the host's
+    seats as its record names them. A problem is a line on stderr: the game still counts."""
+    setup, me = session.start.setup, session.local_peer
+    mine = session.seats_of(me) if me is not None else ()
+    here = {s: Seat.ai(level) if level is not None else setup.seats[s] for s in mine}
+    remote = [s for s, owner in session.owners.items() if owner not in (HOST, me)]
+    game = session.table.game
+    now = datetime.now()
+    record = Record(
+        seen_here(setup, here, remote),
+        list(game.commands),
+        now.date().isoformat(),
+        session.ranking(),
+    )
+    began = progress.began
+    try:
+        with History.open() as history:
+            if history.opened.message:
+                _say(progress.who, history.opened.message)
+            history.add(
+                record,
+                date=now.isoformat(timespec="seconds"),
+                duration=None if began is None else time.monotonic() - began,
+                seconds=progress.seconds(len(game.commands)),
+                local_seats=mine,
+            )
+    except (HistoryError, ValueError) as error:
+        _say(progress.who, f"the game is not in the history: {error}")
 
 
 def _say(who: str, text: str) -> None:
@@ -252,6 +312,7 @@ async def run_host(args: argparse.Namespace) -> int:
             _say("host", f"the game stopped: {error.text}")
             return EXIT_STOPPED
         print(session.final_line(), flush=True)
+        _add_to_history(session, listener, None)
         return 0
     finally:
         await table.close()
@@ -280,7 +341,8 @@ async def run_join(args: argparse.Namespace) -> int:
         chain_length=args.chain_length,
     )
     who = "watch" if args.watch else "join"
-    client = JoinClient(settings, Progress(who))
+    progress = Progress(who)
+    client = JoinClient(settings, progress)
     running = asyncio.ensure_future(client.run())
     try:
         if not await _until_signal(running):
@@ -300,6 +362,7 @@ async def run_join(args: argparse.Namespace) -> int:
             _say(who, f"the game stopped: {error.text}")
             return EXIT_STOPPED
         print(session.final_line(), flush=True)
+        _add_to_history(session, progress, args.ai)
         return 0
     finally:
         if settings.trace is not None:
