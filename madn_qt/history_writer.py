@@ -1,0 +1,129 @@
+"""The app's finished games into the history (core.history; docs/cli.md, ``madn history``).
+
+The main window keeps a :class:`GameClock` on its controller (the wall-clock time of the game
+and of each command as it was played) and, when a game is over, calls
+:func:`add_finished_game`: the game's record goes into the history file of this computer
+(``$MADN_HISTORY``, else ``history.sqlite3`` in the app's data folder, the folder Qt's
+AppDataLocation names). It works for offline games and for LAN games that the controller
+follows (:class:`madn_qt.network.controller.NetworkController`): the seats played at this
+computer are recorded as played here (a person: ``human``), the others as the host's record
+names them (a joiner's seat: ``remote``). It never raises: what went wrong is a sentence to show.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from core.history import History, HistoryError, seen_here
+from core.record import Record
+from core.setup import Seat, SeatKind, Setup
+from core.table import Step, Table
+from madn_qt.controller import GameController
+from madn_qt.network.controller import NetworkController
+
+translate = QCoreApplication.translate
+
+
+class GameClock:
+    """When the controller's game started and when each of its commands was played (every new
+    game, opened game and followed LAN game starts it again)."""
+
+    def __init__(self, controller: GameController) -> None:
+        self._controller = controller
+        self._table: Table | None = None
+        self._began = time.monotonic()
+        self._times: list[float] = []
+        self._whole = False  # every command of the game was seen as it was played
+        controller.game_started.connect(self._started)
+
+    def _started(self, _setup: Setup) -> None:
+        self._began = time.monotonic()
+        self._times = []
+        table = self._table = self._controller.table
+        self._whole = table is not None and not table.game.commands
+        if table is not None:
+            table.listeners.append(lambda step: self._step(table, step))
+
+    def _step(self, table: Table, step: Step) -> None:
+        if table is not self._table:
+            return  # an earlier game's table
+        if step.index == len(self._times):
+            self._times.append(time.monotonic())
+        else:
+            self._whole = False
+
+    def seconds(self) -> float:
+        """Wall-clock seconds since the game started here."""
+        return time.monotonic() - self._began
+
+    def command_seconds(self, commands: int) -> list[float] | None:
+        """The seconds each command took after the one before; ``None`` unless all
+        ``commands`` were played while this clock ran (not for an opened or rejoined game)."""
+        if not self._whole or len(self._times) != commands:
+            return None
+        starts = [self._began, *self._times[:-1]]
+        return [t - before for before, t in zip(starts, self._times, strict=True)]
+
+
+def add_finished_game(
+    controller: GameController,
+    clock: GameClock | None = None,
+    *,
+    lan_role: str | None = None,
+    path: Path | None = None,
+    now: datetime | None = None,
+) -> str:
+    """Add the controller's finished game to the history; the sentence to show the person
+    ('' when all went well and there is nothing to say).
+
+    ``lan_role`` says whose LAN game it was (``"host"`` or ``"join"``; ``""`` offline); by
+    default it is read from the seats: a person here at a seat the setup calls ``remote`` is a
+    joiner, else a setup with remote seats is the host's. ``path`` replaces the history file
+    (default :func:`core.history.default_path`); ``now`` the time the game ended."""
+    setup, game = controller.setup, controller.game
+    if setup is None or game is None or not game.over:
+        return ""
+    when = now or datetime.now()
+    # A LAN game's people at this computer (the controller keeps them after the game's end).
+    people = controller.local_seats if isinstance(controller, NetworkController) else frozenset()
+    remote = {s for s in setup.occupied if setup.seats[s].kind is SeatKind.REMOTE}
+    role = lan_role if lan_role is not None else _role(people, remote)
+    if role == "join":
+        here = {s: Seat.human() for s in people}
+        setup = seen_here(setup, here, remote - set(here))
+        local = set(here)
+    else:  # offline, or the host: every seat but the remote ones is played here
+        local = set(setup.occupied) - remote
+    record = Record(setup, list(game.commands), when.date().isoformat(), game.position_ranking())
+    duration = clock.seconds() if clock is not None else None
+    seconds = clock.command_seconds(len(game.commands)) if clock is not None else None
+    try:
+        with History.open(path) as history:
+            history.add(
+                record,
+                date=when.isoformat(timespec="seconds"),
+                duration=duration,
+                seconds=seconds,
+                local_seats=local,
+            )
+            moved = history.opened.moved_aside
+    except (HistoryError, ValueError, OSError) as error:
+        return translate(
+            "History", "This game could not be added to the game history: {reason}"
+        ).format(reason=str(error))
+    if moved is None:
+        return ""
+    return translate(
+        "History",
+        "The game history could not be read. It was kept as {file} and a new one was started.",
+    ).format(file=moved.name)
+
+
+def _role(people: frozenset[int], remote: set[int]) -> str:
+    if people & remote:
+        return "join"
+    return "host" if remote else ""
