@@ -198,3 +198,14 @@ def test_random_games_add_up_and_read_back_from_their_record(rules: Rules, seed:
 @pytest.mark.parametrize("name", ["captures", "d10", "knock_out", "train", "roll_off"])
 def test_a_scripted_game_read_back_from_its_record(name: str) -> None:
     assert record_stats(loads(dumps(scripted_record(name)))) == game_stats(scripted(name))
+
+
+def test_the_selection_effect_over_simulated_games() -> None:
+    # tools/sixes_share.py, on 10 games (docs/cli.md gives the figures of 100): sixes are about
+    # a sixth of all rolls and clearly more of the rolls that moved
+    from tools.sixes_share import measure
+
+    share = measure(["normal"] * 4, 10, 1, Rules())
+    assert share.rolls > 4000 and share.moved < share.rolls
+    assert 0.15 < share.share_all < 0.185
+    assert share.share_moved > share.share_all + 0.03
