@@ -537,7 +537,14 @@ def _seconds_blob(seconds: Sequence[float], commands: int) -> bytes:
         raise ValueError(f"{len(values)} seconds for {commands} commands")
     if not all(math.isfinite(v) and v >= 0 for v in values):
         raise ValueError("seconds are finite and not negative")
-    text = json.dumps([round(v * 1000) for v in values], separators=(",", ":"))
+    # Whole milliseconds that add up as the seconds do (no rounding error piles up).
+    total, before, millis = 0.0, 0, []
+    for value in values:
+        total += value
+        now = round(total * 1000)
+        millis.append(now - before)
+        before = now
+    text = json.dumps(millis, separators=(",", ":"))
     return zlib.compress(text.encode("ascii"), 9)
 
 

@@ -97,6 +97,12 @@ def test_games_come_back_newest_first_with_seats_ranking_and_record(
         assert dumps(back) == dumps(classic)
         assert back.replay().position.state_hash() == random_game(_setup(), 1).position.state_hash()
         assert history.seconds(second) == seconds and history.seconds(first) is None
+        thirds = [1 / 3] * len(classic.commands)  # whole milliseconds that add up
+        third = history.add(classic, date="2026-12-01T11:00:00", duration=1.0, seconds=thirds)
+        kept = history.seconds(third)
+        assert kept is not None and set(kept) == {0.333, 0.334}
+        assert abs(sum(kept) - sum(thirds)) < 0.001
+        history.remove(third)
         assert newest.timed and not oldest.timed
         assert history.game(first) == oldest
         with pytest.raises(KeyError):
