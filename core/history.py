@@ -251,10 +251,13 @@ class History:
         """Add a finished game; its id. ``date`` is ISO 8601 (when it ended), ``duration`` its
         seconds (None: unknown), ``seconds`` those of every command (optional), ``local_seats``
         the seats played at this computer (default: every seat the record does not call
-        ``remote``). ``ValueError`` for a game that is not over or values that do not fit."""
+        ``remote``). ``ValueError`` for a game that is not over or values that do not fit, and
+        :class:`~core.record.RecordError` (one) for a record that does not load as written."""
         setup = record.setup
         if not record.result:
             raise ValueError("only a finished game goes into the history (no Result)")
+        text = dumps(record)
+        loads(text)  # what is kept can be read back: every command replayed, the result checked
         _check_date(date)
         if duration is not None and not (math.isfinite(duration) and duration >= 0):
             raise ValueError(f"a duration is a number of seconds, not {duration!r}")
@@ -276,7 +279,7 @@ class History:
                     mode_of(record),
                     setup.rules.flags(),
                     len(record.commands),
-                    dumps(record),
+                    text,
                     duration,
                     timing,
                 ),

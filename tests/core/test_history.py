@@ -26,7 +26,7 @@ from core.history import (
     seen_here,
     wins_over_time,
 )
-from core.record import Record, dumps, save
+from core.record import Record, RecordError, dumps, save
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from tests.core.helpers import random_game
@@ -163,6 +163,9 @@ def test_bad_input_is_refused_and_nothing_is_written(tmp_path: Path, classic: Re
             history.add(classic, date="2026-12-01", duration=-1.0)
         with pytest.raises(ValueError, match="seconds for"):
             history.add(classic, date="2026-12-01", duration=1.0, seconds=[1.0])
+        wrong = Record(classic.setup, classic.commands, "2026-12-01", classic.result[::-1])
+        with pytest.raises(RecordError, match="Result line does not match"):
+            history.add(wrong, date="2026-12-01", duration=1.0)
         with pytest.raises(ValueError, match="local seats"):
             history.add(classic, date="2026-12-01", duration=1.0, local_seats=[0, 9])
         assert len(history) == 0
