@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-HEADLESS = ("engine", "simulate", "watch", "host", "join")
+HEADLESS = ("engine", "simulate", "watch", "stats", "history", "host", "join")
 LAN = ("host", "join")  # the headless LAN peers (net.cli); the others are core.cli's
 
 

@@ -50,6 +50,9 @@ class ComputerPace(QObject):
     _board_speed: float | None
     _skipping: bool
     _generation: int
+    # "To the end" plays a slice of commands at once: what follows every command (the game
+    # kept for next time) waits for the slice's end (position_changed).
+    in_slice = False
 
     if TYPE_CHECKING:  # GameController's signals and steps
         pace_changed = Signal(object)
@@ -129,7 +132,24 @@ class ComputerPace(QObject):
             return
         self._set_choices([])
         self._set_stage(Stage.AI_TURN)
-        deadline = time.monotonic() + END_SLICE_S
+        self.in_slice = True
+        try:
+            last, refused = self._play_slice(table, time.monotonic() + END_SLICE_S)
+        finally:
+            self.in_slice = False
+        self._skipping = False
+        if last is not None:
+            self._show_position(last.position)
+            if self._animator is not None:
+                self._animator.set_position(last.position)
+        if refused:
+            return  # (the game goes on from the event loop: _command saw to it)
+        generation = self._generation
+        QTimer.singleShot(0, self, lambda: self._continue(generation))
+
+    def _play_slice(self, table: Table, deadline: float) -> tuple[Step | None, bool]:
+        """The computer's commands until the slice's time or count is up, or somebody else
+        is to act: the last command played (None: none), and whether the engine refused one."""
         last: Step | None = None
         for _ in range(END_SLICE_COMMANDS):
             turn = table.what_next()
@@ -137,19 +157,13 @@ class ComputerPace(QObject):
                 break
             step = self._command(functools.partial(self._play_inline, turn=turn))
             if step is None:
-                return  # (refused: the game goes on from the event loop)
+                return last, True
             self._skipping = True
             self.happenings_applied.emit(step.happenings, step.position)
             last = step
             if time.monotonic() >= deadline:
                 break
-        self._skipping = False
-        if last is not None:
-            self._show_position(last.position)
-            if self._animator is not None:
-                self._animator.set_position(last.position)
-        generation = self._generation
-        QTimer.singleShot(0, self, lambda: self._continue(generation))
+        return last, False
 
     @staticmethod
     def _play_inline(table: Table, turn: Next) -> Step:

@@ -86,6 +86,9 @@ class GameController(ComputerPace):
     game_over = Signal(object)  # ranking: tuple[tuple[seat, place], ...]
     paused_changed = Signal(bool)
     pace_changed = Signal(object)  # Pace
+    # Every command as the game applies it (before it is shown): what is kept for next time
+    # follows it, so that not even a killed process loses one (madn_qt.game_files).
+    step_played = Signal(object)  # core.table.Step
 
     def __init__(self, animator: Animator | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -235,6 +238,7 @@ class GameController(ComputerPace):
         )
         self.table = table
         self._shown = None
+        table.listeners.append(self.step_played.emit)
         self._setup = setup
         self.end_reached()  # a new game never starts at "to the end"
         if any(p.name == "strong" for p in table.players.values()):

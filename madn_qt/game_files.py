@@ -58,6 +58,11 @@ class FileNote:
     file: str = ""
 
 
+def previous_of(kept: Path) -> Path:
+    """The game kept one command before ``kept`` (the generation before the last write)."""
+    return kept.with_name(kept.name + ".previous")
+
+
 def autosave_path() -> Path:
     """Where an unfinished game waits between two runs of the app (the app's data folder)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
@@ -388,16 +393,25 @@ class GameFiles(QObject):
 
     # --- the game kept for next time ---------------------------------------------------------
     def keep_for_next_time(self, path: Path) -> bool:
-        """An unfinished game is saved to ``path`` to go on with next time; a finished one (or
-        none) removes ``path``. ``False`` when that failed (logged, never raised: the window
-        closes either way)."""
+        """An unfinished game is saved to ``path`` to go on with next time, the game kept
+        before it moved to :func:`previous_of` (so that a kept file that cannot be read later
+        still leaves the one before); a finished one (or none) removes both. ``False`` when
+        that failed (logged, never raised: the window closes either way).
+
+        The window keeps the game after every command (``GameController.step_played``), a
+        write of a few kB that is replaced in one step (``core.record.save``): a process that
+        is killed loses nothing of the game."""
         controller = self.window.controller
         setup, game = controller.setup, controller.game
+        previous = previous_of(path)
         try:
             if setup is None or game is None or game.over:
                 path.unlink(missing_ok=True)
+                previous.unlink(missing_ok=True)
                 return True
             path.parent.mkdir(parents=True, exist_ok=True)
+            if path.is_file():
+                path.replace(previous)
             saved_game.write(setup, game, path, datetime.date.today().isoformat())
         except OSError as error:
             log.warning("keeping the game in %s failed: %s", path, error)
@@ -405,22 +419,41 @@ class GameFiles(QObject):
         return True
 
     def continue_from(self, path: Path) -> bool:
-        """At start: go on with the unfinished game kept in ``path``; ``False`` when there is
-        none. A file that cannot be read is moved aside (``.bad``, for a bug report), not lost."""
-        if not path.is_file():
-            return False
-        try:
-            opened = saved_game.read(path)
-        except RecordError as error:
-            log.warning("the kept game %s cannot be read: %s", path, error)
-            with contextlib.suppress(OSError):
-                path.replace(path.with_name(path.name + ".bad"))
-            return False
-        if opened.game.over:
+        """At start: go on with the unfinished game kept in ``path`` (or, where that cannot be
+        read or is missing, the one kept before it); ``False`` when there is none. A file that
+        cannot be read is moved aside (``.bad``, for a bug report), never lost, and the player
+        is told."""
+        bad: list[tuple[Path, str]] = []  # (where it went, why it could not be read)
+        opened = None
+        for kept in (path, previous_of(path)):
+            if not kept.is_file():
+                continue
+            try:
+                opened = saved_game.read(kept)
+                break
+            except RecordError as error:
+                log.warning("the kept game %s cannot be read: %s", kept, error)
+                aside = kept.with_name(kept.name + ".bad")
+                with contextlib.suppress(OSError):
+                    kept.replace(aside)
+                bad.append((aside, str(error)))
+        if bad:
+            self._tell_moved_aside(bad, went_on=opened is not None and not opened.game.over)
+        if opened is None or opened.game.over:
             return False
         self.window.show_opened_game(opened)
         self.window.log.note(FileNote("continued"))
         return True
+
+    def _tell_moved_aside(self, bad: list[tuple[Path, str]], went_on: bool) -> None:
+        aside, why = bad[0]
+        text = translate("GameFiles", "The game kept from last time could not be read.")
+        detail = translate("GameFiles", "{why} The file was moved aside: {file}.").format(
+            why=why, file=aside
+        )
+        if went_on:
+            detail += " " + translate("GameFiles", "The game goes on from the move before.")
+        self._fail(translate("GameFiles", "Kept game"), text, detail)
 
     # --- dialogs -----------------------------------------------------------------------------
     def _ask(self, saving: bool) -> str:

@@ -177,6 +177,8 @@ class MainWindow(GameView, WindowSettings):
         c = self.controller
         c.game_started.connect(self._on_game_started)
         c.happenings_applied.connect(self._on_events)
+        c.step_played.connect(self._keep_step)  # (the game kept for next time, every command)
+        c.position_changed.connect(self._keep_slice)
         c.stage_changed.connect(self._refresh)
         c.note_changed.connect(self._refresh)
         c.choices_changed.connect(self._refresh)

@@ -67,6 +67,7 @@ class GameView(QMainWindow):
     _focused: tuple[int, Move] | None
     _board_cues: bool
     _event_asked: tuple[Stage, int] | None  # the event decision the box asked for last
+    _keep_due = False  # a slice of "to the end" played commands not kept yet
     reduced_motion: bool  # (WindowSettings's)
 
     if TYPE_CHECKING:
@@ -160,11 +161,23 @@ class GameView(QMainWindow):
                 self._play("win")
         self._note_die(events)
         self.log.happenings(events)
-        if self.autosave is not None and any(isinstance(e, TurnStarted | GameOver) for e in events):
-            # Kept at every new turn (a few kB, written atomically), so that not even a crash
-            # or a power cut loses more than the turn in progress; the end of the game drops it.
-            self.files.keep_for_next_time(self.autosave)
         self._refresh()
+
+    def _keep_step(self, _step: object) -> None:
+        """Every command the game applies is kept for next time at once (a few kB, replaced
+        in one step), so that not even a killed process loses one; the end of the game drops
+        it. "To the end" keeps once a slice of commands is played (``_keep_slice``)."""
+        if self.autosave is None:
+            return
+        if self.controller.in_slice:
+            self._keep_due = True
+            return
+        self.files.keep_for_next_time(self.autosave)
+
+    def _keep_slice(self, _position: object) -> None:
+        if self._keep_due and self.autosave is not None and not self.controller.in_slice:
+            self._keep_due = False
+            self.files.keep_for_next_time(self.autosave)
 
     def _watching(self) -> bool:
         """Nobody at this computer plays a seat of the game shown: all seats are the computer's

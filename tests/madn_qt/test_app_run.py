@@ -146,3 +146,22 @@ def test_an_unfinished_game_goes_on_at_the_next_start(qapp: QApplication) -> Non
     assert window.move_log.lines()[-1] == "The game from last time goes on."
     assert window.controller.name(2) == "Eve"
     assert positions == list(kept.game.positions)
+
+
+def test_the_headless_commands_never_open_the_window() -> None:
+    """``madn stats`` and ``madn history`` are the command line's, like ``madn simulate``."""
+    import os
+    import subprocess
+    import sys
+
+    for command in ("stats", "history", "simulate"):
+        done = subprocess.run(
+            [sys.executable, "-m", "madn_qt", command, "--help"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.startswith(f"usage: madn {command}"), done.stdout[:200]
