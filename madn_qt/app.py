@@ -32,7 +32,10 @@ protect_none()  # before any Qt call: see madn_qt/qt_compat.py
 
 
 def parse_args(args: Sequence[str]) -> argparse.Namespace:
+    from core.cli.main import version_text
+
     parser = argparse.ArgumentParser(prog="madn", description="Mensch ärgere Dich nicht")
+    parser.add_argument("--version", action="version", version=version_text())
     parser.add_argument(
         "--lang",
         choices=("system", "de", "it", "en"),

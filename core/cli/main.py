@@ -19,7 +19,15 @@ from core.cli.engine import engine_board, engine_event, engine_legal
 from core.cli.history import add_history_parser
 from core.rules import PRESETS, Rules
 
-__all__ = ["MODES", "build_parser", "main", "parse_rules", "rules_argument", "rules_for_mode"]
+__all__ = [
+    "MODES",
+    "build_parser",
+    "main",
+    "parse_rules",
+    "rules_argument",
+    "rules_for_mode",
+    "version_text",
+]
 
 MODES = ("classic", "event")
 
@@ -82,8 +90,23 @@ def _add_rules_and_mode(command: argparse.ArgumentParser) -> None:
     )
 
 
+def version_text() -> str:
+    """``madn --version``: the installed version and which core runs, ``madn 0.1.0 (core:
+    compiled)`` or ``(core: pure Python)`` (docs/native.md, docs/packaging.md)."""
+    from importlib import metadata
+
+    import core
+
+    try:
+        version = metadata.version("madn")
+    except metadata.PackageNotFoundError:  # sources on the path, never installed
+        version = "unknown"
+    return f"madn {version} (core: {'compiled' if core.NATIVE else 'pure Python'})"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="madn", description="Mensch ärgere Dich nicht")
+    parser.add_argument("--version", action="version", version=version_text())
     commands = parser.add_subparsers(dest="command", required=True)
     engine = commands.add_parser("engine", help="the rules engine as a JSON Lines filter")
     engine_cmd = engine.add_subparsers(dest="engine_command", required=True)
