@@ -7,12 +7,15 @@ and of each command as it was played) and, when a game is over, calls
 AppDataLocation names). It works for offline games and for LAN games that the controller
 follows (:class:`madn_qt.network.controller.NetworkController`): the seats played at this
 computer are recorded as played here (a person: ``human``), the others as the host's record
-names them (a joiner's seat: ``remote``). It never raises: what went wrong is a sentence to show.
+names them (a joiner's seat: ``remote``). It never raises: what went wrong is a sentence to show
+(a function that words it in the language installed, as :meth:`madn_qt.game_log.GameLog.say`
+takes it).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -76,9 +79,9 @@ def add_finished_game(
     lan_role: str | None = None,
     path: Path | None = None,
     now: datetime | None = None,
-) -> str:
-    """Add the controller's finished game to the history; the sentence to show the person
-    ('' when all went well and there is nothing to say).
+) -> Callable[[], str] | None:
+    """Add the controller's finished game to the history; ``None`` when all went well, else
+    the sentence to show the person (a function that words it in the language installed).
 
     ``lan_role`` says whose LAN game it was (``"host"`` or ``"join"``; ``""`` offline); by
     default it is read from the seats: a person here at a seat the setup calls ``remote`` is a
@@ -86,7 +89,7 @@ def add_finished_game(
     (default :func:`core.history.default_path`); ``now`` the time the game ended."""
     setup, game = controller.setup, controller.game
     if setup is None or game is None or not game.over:
-        return ""
+        return None
     when = now or datetime.now()
     # A LAN game's people at this computer (the controller keeps them after the game's end).
     people = controller.local_seats if isinstance(controller, NetworkController) else frozenset()
@@ -112,15 +115,17 @@ def add_finished_game(
             )
             moved = history.opened.moved_aside
     except (HistoryError, ValueError, OSError) as error:
-        return translate(
+        reason = str(error)  # (English: the history's own words)
+        return lambda: translate(
             "History", "This game could not be added to the game history: {reason}"
-        ).format(reason=str(error))
+        ).format(reason=reason)
     if moved is None:
-        return ""
-    return translate(
+        return None
+    name = moved.name
+    return lambda: translate(
         "History",
         "The game history could not be read. It was kept as {file} and a new one was started.",
-    ).format(file=moved.name)
+    ).format(file=name)
 
 
 def _role(people: frozenset[int], remote: set[int]) -> str:
