@@ -164,7 +164,8 @@ class GameEntry:
 @dataclass(frozen=True)
 class Tally:
     """Games and wins of one player: a person by name (``kind`` "person": human or remote
-    seats), or an AI level (``kind`` "ai", ``who`` the level), whatever its seats were named."""
+    seats), or an AI level (``kind`` "ai", ``who`` ``ai:LEVEL``) whatever its seats were named.
+    ``who`` is what :meth:`History.games`' ``player`` and :func:`wins_over_time` take."""
 
     kind: str
     who: str
@@ -373,7 +374,7 @@ class History:
         where, args = _filters(mode, None)
         sql = f"""
             SELECT CASE WHEN kind LIKE 'ai:%' THEN 'ai' ELSE 'person' END AS who_kind,
-                   CASE WHEN kind LIKE 'ai:%' THEN substr(kind, 4) ELSE name END AS who,
+                   CASE WHEN kind LIKE 'ai:%' THEN kind ELSE name END AS who,
                    count(*), sum(place = 1)
             FROM seats WHERE game IN (SELECT id FROM games{where})
             GROUP BY who_kind, who ORDER BY sum(place = 1) DESC, count(*) DESC, who_kind, who"""

@@ -141,10 +141,11 @@ def test_filters_wins_and_the_plot_s_points(tmp_path: Path, classic: Record, eve
         tallies = history.wins()
         assert sum(t.games for t in tallies) == 12 and sum(t.wins for t in tallies) == 3
         winner = classic.setup.seats[classic.result[0][0]]
-        who = winner.level if winner.kind is SeatKind.AI else winner.name
+        who = winner.label if winner.kind is SeatKind.AI else winner.name
         assert any(t.who == who and t.wins >= 2 for t in tallies)
         normal_wins = sum(w.kind == "ai:normal" for g in history.games() if (w := g.winner))
-        assert Tally("ai", "normal", 3, normal_wins) in tallies
+        assert Tally("ai", "ai:normal", 3, normal_wins) in tallies
+        assert {t.who for t in tallies} == set(history.players())
         points = wins_over_time(history.games(), "Anna")
         assert [p[1] for p in points] == [1, 2, 3]
         assert points[0][0] == "2026-12-01T10:00:00"
