@@ -133,3 +133,15 @@ def test_a_newer_history_is_refused_with_exit_1(history_file: Path) -> None:
     done = madn_history(history_file, "--json")
     assert done.returncode == 1 and done.stdout == ""
     assert "newer version of the game" in done.stderr
+
+
+def test_the_madn_command_prints_the_same(history_file: Path) -> None:
+    script = Path(sys.executable).parent / "madn"
+    if not script.exists():
+        pytest.skip("no madn console script in this environment")
+    env = dict(os.environ, MADN_HISTORY=str(history_file))
+    done = subprocess.run(
+        [str(script), "history", "--json"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0
+    assert done.stdout == madn_history(history_file, "--json").stdout != ""
