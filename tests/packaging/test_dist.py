@@ -1,12 +1,18 @@
-"""The installable wheel works without the repository, and the desktop files are well-formed."""
+"""`make dist`: the sdist and a platform wheel with the compiled core; the wheel works without
+the repository, a fresh venv that installs it plays on the compiled core, and the desktop files are
+well-formed."""
 
 from __future__ import annotations
 
+import base64
 import configparser
+import hashlib
 import json
 import os
 import subprocess
 import sys
+import sysconfig
+import tarfile
 import xml.etree.ElementTree as ET
 import zipfile
 from pathlib import Path
@@ -15,19 +21,32 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
+EXT_SUFFIX = str(sysconfig.get_config_var("EXT_SUFFIX"))
 
 
 @pytest.fixture(scope="module")
-def unpacked_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """What `make dist` writes, built into a folder of the test's own."""
     out = tmp_path_factory.mktemp("dist")
-    subprocess.run(
+    done = subprocess.run(
         [sys.executable, "packaging/build_dist.py", "--outdir", str(out)],
         cwd=ROOT,
-        check=True,
         capture_output=True,
-        timeout=600,
+        text=True,
+        timeout=900,
     )
-    [wheel] = out.glob("madn-*.whl")
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    return out
+
+
+@pytest.fixture(scope="module")
+def wheel(dist: Path) -> Path:
+    [built] = dist.glob("madn-*.whl")
+    return built
+
+
+@pytest.fixture(scope="module")
+def unpacked_wheel(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     target = tmp_path_factory.mktemp("site")
     with zipfile.ZipFile(wheel) as archive:
         archive.extractall(target)
@@ -86,6 +105,123 @@ def test_the_installed_app_finds_its_translations_and_sounds(unpacked_wheel: Pat
     languages, sounds = out.splitlines()
     assert languages == "['de', 'en', 'it']"
     assert sounds.startswith(str(unpacked_wheel))
+
+
+def _record_hash(data: bytes) -> str:
+    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def test_the_wheel_is_built_for_this_interpreter_with_the_compiled_core(
+    wheel: Path, unpacked_wheel: Path
+) -> None:
+    from core import native_build_matches, source_digests
+    from packaging import tags
+
+    name, version, interpreter, abi, platform = wheel.name.removesuffix(".whl").split("-")
+    assert (name, interpreter) == ("madn", f"cp{sys.version_info.major}{sys.version_info.minor}")
+    assert platform == sysconfig.get_platform().replace("-", "_").replace(".", "_")
+    assert tags.Tag(interpreter, abi, platform) in set(tags.sys_tags())  # pip takes it here
+    info = unpacked_wheel / f"madn-{version}.dist-info"
+    wheel_file = (info / "WHEEL").read_text(encoding="utf-8").splitlines()
+    assert "Root-Is-Purelib: false" in wheel_file
+    assert f"Tag: {interpreter}-{abi}-{platform}" in wheel_file
+    native = unpacked_wheel / "core" / "_native"
+    stamp = json.loads((native / "sources.json").read_text(encoding="utf-8"))
+    assert stamp["ext_suffix"] == EXT_SUFFIX
+    assert stamp["sources"] == source_digests(unpacked_wheel / "core")  # the sources beside it
+    assert {"engine", "position", "table", "native__mypyc"} <= {
+        Path(built).name.removesuffix(EXT_SUFFIX) for built in stamp["built"]
+    }
+    assert native_build_matches(unpacked_wheel / "core")
+    with zipfile.ZipFile(wheel) as archive:
+        record = archive.read(f"madn-{version}.dist-info/RECORD").decode().splitlines()
+        listed = {line.split(",")[0]: line.split(",")[1:] for line in record}
+        for member in archive.infolist():
+            if member.filename.endswith("/RECORD"):
+                continue
+            data = archive.read(member)
+            assert listed.pop(member.filename) == [_record_hash(data), str(len(data))]
+    assert list(listed) == [f"madn-{version}.dist-info/RECORD"]
+
+
+def test_the_sdist_carries_translations_and_sounds_but_no_compiled_code(dist: Path) -> None:
+    [sdist] = dist.glob("madn-*.tar.gz")
+    with tarfile.open(sdist) as archive:
+        names = {name.split("/", 1)[-1] for name in archive.getnames()}
+    assert {"pyproject.toml", "core/engine.py", "madn_qt/translations/madn_de.qm"} <= names
+    assert "madn_qt/sounds/dice.wav" in names
+    assert not [name for name in names if "_native" in name or name.endswith(".so")]
+
+
+@pytest.fixture(scope="module")
+def fresh_venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A new venv with the wheel installed by its pip from the file alone (no index, no other
+    source). The wheel's dependencies (PySide6, numpy, ...: hundreds of MB) are not downloaded:
+    a .pth line puts this test venv's site-packages *after* the fresh one's, and that folder's
+    own .pth files (the editable install of the repository) are not run from there."""
+    venv = tmp_path_factory.mktemp("fresh") / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    python = venv / "bin" / "python"
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", "--no-index", "--no-deps", str(wheel)],
+        check=True,
+        timeout=120,
+    )
+    [site] = (venv / "lib").glob("python3*/site-packages")
+    (site / "zz_dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    return venv
+
+
+def _in_venv(venv: Path, *args: str, **env: str) -> str:
+    clean = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "MADN_PURE")}
+    done = subprocess.run(
+        [str(venv / "bin" / args[0]), *args[1:]],
+        cwd=venv,  # not the repository: its core/ must not be on the path
+        env={**clean, **env},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_a_fresh_venv_that_installs_the_wheel_plays_on_the_compiled_core(fresh_venv: Path) -> None:
+    assert _in_venv(fresh_venv, "madn", "--version").strip() == "madn 0.1.0 (core: compiled)"
+    assert _in_venv(fresh_venv, "python", "-m", "core.cli", "--version").endswith(
+        "(core: compiled)\n"
+    )
+    where = _in_venv(
+        fresh_venv, "python", "-c", "import core.engine, madn_qt; print(core.engine.__file__)"
+    )
+    assert where.startswith(str(fresh_venv)) and where.strip().endswith(EXT_SUFFIX)
+    out = _in_venv(
+        fresh_venv, "madn", "simulate", "--players", "normal,random,strong,easy", "--games", "4",
+        "--rich", "--json",
+    )  # fmt: skip
+    assert json.loads(out.splitlines()[-1])["games"] == 4
+
+
+def test_where_the_build_does_not_fit_the_installed_game_plays_on_the_pure_core(
+    fresh_venv: Path,
+) -> None:
+    """MADN_PURE=1, and a build made for another interpreter (its extension suffix in the stamp):
+    the same installation runs the pure sources it carries."""
+    pure = _in_venv(fresh_venv, "madn", "--version", MADN_PURE="1")
+    assert pure.strip() == "madn 0.1.0 (core: pure Python)"
+    [stamp] = fresh_venv.glob("lib/python3*/site-packages/core/_native/sources.json")
+    kept = stamp.read_text(encoding="utf-8")
+    other = json.loads(kept)
+    other["ext_suffix"] = ".cpython-399-x86_64-linux-gnu.so"
+    stamp.write_text(json.dumps(other), encoding="utf-8")
+    try:
+        assert _in_venv(fresh_venv, "madn", "--version").strip().endswith("(core: pure Python)")
+        where = _in_venv(fresh_venv, "python", "-c", "import core.engine as e; print(e.__file__)")
+        assert where.strip().endswith("core/engine.py")
+        out = _in_venv(fresh_venv, "madn", "simulate", "--players", "normal,random", "--json")
+        assert json.loads(out.splitlines()[-1])["games"] == 100
+    finally:
+        stamp.write_text(kept, encoding="utf-8")
 
 
 def test_the_desktop_entry_is_complete() -> None:
