@@ -105,6 +105,9 @@ class GameController(ComputerPace):
         self._parked: Callable[[], None] | None = None  # a step that came due while paused
         self._ai_ticket = 0
         self._ai_started = 0.0
+        # Seconds each seat took per decision in this session (the statistics' time per move).
+        self.decision_seconds: dict[int, list[float]] = {}
+        self._asked: tuple[int, float] | None = None  # (seat, when) of the decision asked for
         self._speed = 1.0
         self._pace_mode = Pace.NORMAL
         self._pace_before_end = Pace.NORMAL  # what "to the end" gives way to
@@ -238,6 +241,8 @@ class GameController(ComputerPace):
         )
         self.table = table
         self._shown = None
+        self.decision_seconds = {}
+        self._asked = None
         table.listeners.append(self.step_played.emit)
         self._setup = setup
         self.end_reached()  # a new game never starts at "to the end"
@@ -264,6 +269,7 @@ class GameController(ComputerPace):
         """The local human confirms the event the wheel drew; ignored unless asked."""
         if not self.accepts_input() or self._stage is not Stage.HUMAN_CONFIRM:
             return False
+        self._took()
         self._apply(CONFIRM)
         return True
 
@@ -273,6 +279,7 @@ class GameController(ComputerPace):
             return False
         if pick not in self._picks:
             return False
+        self._took()
         self._apply(pick)
         return True
 
@@ -282,6 +289,7 @@ class GameController(ComputerPace):
             return False
         if not any(m.key == move.key and m.breaks == move.breaks for m in self._choices):
             return False
+        self._took()
         self._apply(move)
         return True
 
@@ -368,6 +376,7 @@ class GameController(ComputerPace):
             return
         # A decision: moves, or in event mode a confirmation or a pick.
         actions = list(turn.actions)
+        self._asked = (turn.seat, time.monotonic())
         if not person:
             self._set_stage(Stage.AI_TURN)
             self._pending = "worker"
@@ -548,10 +557,18 @@ class GameController(ComputerPace):
         if not isinstance(move, Move | Confirm | Pick):
             return
         self._pending = ""
+        self._took()  # (the computer's thinking, not the pause before its move is shown)
         if self.paused:
             self._parked = lambda: self._play_ai_move(move)
             return
         self._play_ai_move(move)
+
+    def _took(self) -> None:
+        """The decision asked for is made: how long it took is the seat's (time per move)."""
+        if self._asked is not None:
+            seat, since = self._asked
+            self.decision_seconds.setdefault(seat, []).append(time.monotonic() - since)
+            self._asked = None
 
     def _on_ai_failed(self, ticket: int, error: str) -> None:
         if ticket != self._ai_ticket or self._pending != "worker" or self.table is None:

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.chance import ChanceProvider
+from core.game import Game
 from core.moves import Move
 from core.rules import Rules
 from core.seat_stats import game_tally
@@ -65,6 +66,7 @@ from madn_qt.qt_compat import protect_none
 from madn_qt.saved_game import OpenedGame
 from madn_qt.settings import LOG_HEIGHT_MAX, Settings
 from madn_qt.side_column import SideColumn, StatusBarWhenNeeded
+from madn_qt.statistics import StatisticsDialog
 from madn_qt.window_game_view import GameView
 from madn_qt.window_menus import WindowMenus
 from madn_qt.window_place import WindowPlacement
@@ -120,6 +122,7 @@ class MainWindow(GameView, WindowSettings):
         self.log = GameLog(self.move_log, self.formatter)
         self.sound = sound
         self.ranking_dialog: RankingDialog | None = None
+        self.statistics_dialog: StatisticsDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
@@ -355,9 +358,33 @@ class MainWindow(GameView, WindowSettings):
         self._board_call("celebrate", ranking[0][0])
         self.ranking_dialog = RankingDialog(ranking, position, names, self, tally=game_tally(game))
         self.ranking_dialog.play_again.connect(lambda: self.start_game(setup))
+        self.ranking_dialog.statistics.connect(self.open_statistics)
         self.ranking_dialog.open()
 
     # --- dialogs -----------------------------------------------------------------------------
+    def open_statistics(self) -> StatisticsDialog:
+        """Game ▸ Statistics (Ctrl+I, and the ranking's button): how the game goes or went; the
+        window follows the running game while it is open."""
+        if self.statistics_dialog is None:
+            self.statistics_dialog = StatisticsDialog(self._statistics_source, self)
+            self.controller.position_changed.connect(self.statistics_dialog.follow)
+        dialog = self.statistics_dialog
+        dialog.refresh()
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def _statistics_source(
+        self,
+    ) -> tuple[Game, dict[int, str], dict[int, list[float]]] | None:
+        c = self.controller
+        game, setup = c.game, c.setup
+        if game is None or setup is None:
+            return None
+        names = {seat: setup.name(seat) for seat in setup.occupied}
+        return game, names, c.decision_seconds
+
     def open_new_game(self) -> NewGameDialog:
         if self.new_game_dialog is not None:
             self.new_game_dialog.raise_()

@@ -80,6 +80,7 @@ class RankingDialog(QDialog):
     figures; Close, or Play again with the same seats and rules."""
 
     play_again = Signal()
+    statistics = Signal()  # the player asks how the game went (Game ▸ Statistics)
 
     def __init__(
         self,
@@ -110,6 +111,14 @@ class RankingDialog(QDialog):
         self.again_button.setAutoDefault(False)  # Enter closes; a new game is chosen on purpose
         buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.again_button.clicked.connect(self._again)
+        self.statistics_button = QPushButton(translate("RankingDialog", "S&tatistics"), self)
+        self.statistics_button.setObjectName("statisticsButton")
+        self.statistics_button.setAccessibleName(
+            translate("RankingDialog", "How the game went: dice, race, players")
+        )
+        self.statistics_button.setAutoDefault(False)
+        buttons.addButton(self.statistics_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.statistics_button.clicked.connect(self.statistics.emit)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         ok.setFocus()
