@@ -41,11 +41,13 @@ class GameClock:
         self._began = time.monotonic()
         self._times: list[float] = []
         self._whole = False  # every command of the game was seen as it was played
+        self._last = -1  # the number of the last command played while the clock ran
         controller.game_started.connect(self._started)
 
     def _started(self, _setup: Setup) -> None:
         self._began = time.monotonic()
         self._times = []
+        self._last = -1
         table = self._table = self._controller.table
         self._whole = table is not None and not table.game.commands
         if table is not None:
@@ -54,10 +56,16 @@ class GameClock:
     def _step(self, table: Table, step: Step) -> None:
         if table is not self._table:
             return  # an earlier game's table
+        self._last = step.index
         if step.index == len(self._times):
             self._times.append(time.monotonic())
         else:
             self._whole = False
+
+    def saw_end(self, commands: int) -> bool:
+        """Whether the game's last command (of ``commands``) was played while this clock ran:
+        a game that ended here, not a finished game opened from a file."""
+        return self._last == commands - 1 >= 0
 
     def seconds(self) -> float:
         """Wall-clock seconds since the game started here."""
@@ -90,6 +98,8 @@ def add_finished_game(
     setup, game = controller.setup, controller.game
     if setup is None or game is None or not game.over:
         return None
+    if clock is not None and not clock.saw_end(len(game.commands)):
+        return None  # (a finished game opened to look at: it is in the history already)
     when = now or datetime.now()
     # A LAN game's people at this computer (the controller keeps them after the game's end).
     people = controller.local_seats if isinstance(controller, NetworkController) else frozenset()

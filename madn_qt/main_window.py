@@ -57,6 +57,7 @@ from madn_qt.dialogs.rules_dialog import RulesDialog
 from madn_qt.dialogs.settings_dialog import SettingsDialog
 from madn_qt.game_files import GameFiles
 from madn_qt.game_log import GameLog
+from madn_qt.history_writer import GameClock, add_finished_game
 from madn_qt.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.network.controller import NetworkController
 from madn_qt.network.glue import install as install_network
@@ -188,6 +189,7 @@ class MainWindow(GameView, WindowSettings):
         c.paused_changed.connect(self._refresh)
         c.pace_changed.connect(self._on_pace)
         c.game_over.connect(self._on_game_over)
+        self.game_clock = GameClock(c)  # (a finished game's time and each command's, for history)
 
         # Space rolls and Enter plays the current choice wherever the focus is in the window
         # (the log, the board, a toggle); held down, neither repeats.
@@ -354,6 +356,9 @@ class MainWindow(GameView, WindowSettings):
         if position is None or setup is None or game is None or not ranking:
             return
         c.end_reached()  # "to the end" has arrived
+        note = add_finished_game(c, self.game_clock)  # (the game history; docs/cli.md)
+        if note is not None:
+            self.log.say(note)
         names = {seat: setup.name(seat) for seat in setup.occupied}
         self._board_call("celebrate", ranking[0][0])
         self.ranking_dialog = RankingDialog(ranking, position, names, self, tally=game_tally(game))
