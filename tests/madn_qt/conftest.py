@@ -1,10 +1,13 @@
 """The fixtures the app's tests share: the game's style, the three languages, the app with its
 translators taken away afterwards. A test module's own fixture of the same name wins over these
-(test_style.py's ``styled`` gives the app, test_app_lobby_fit.py's also goes back to English)."""
+(test_style.py's ``styled`` gives the app, test_app_lobby_fit.py's also goes back to English).
+Every test keeps its finished games in a game history of its own (``MADN_HISTORY``), never the
+user's."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -13,6 +16,14 @@ from PySide6.QtWidgets import QApplication
 
 from madn_qt.i18n import install_translator, remove_translators
 from madn_qt.style import apply_style
+
+
+@pytest.fixture(autouse=True)
+def own_history(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The game history the test's windows write to (core.history.default_path)."""
+    path = tmp_path / "history.sqlite3"
+    monkeypatch.setenv("MADN_HISTORY", str(path))
+    return path
 
 
 @pytest.fixture

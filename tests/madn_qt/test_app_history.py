@@ -1,0 +1,46 @@
+"""The game history written by the app (issue 24): a game that ends in the window is in the
+history at once, with its seats as they were played here; a finished game opened to look at is
+not added again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from core.history import History
+from core.rules import Rules
+from madn_qt.controller import Stage
+from madn_qt.pace import Pace
+from madn_qt.saved_game import OpenedGame
+
+from .app_support import config, make_window
+
+
+def test_a_game_that_ends_in_the_window_is_in_the_history(
+    qtbot: QtBot, tmp_path: Path, own_history: Path
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    c.set_pace(Pace.END)
+    window.start_game(config("normal:Anna,easy:Ben,normal:Carla,strong:Dario", Rules()), seed=4)
+    qtbot.waitUntil(lambda: c.stage is Stage.OVER, timeout=60000)
+    with History.open(own_history) as history:
+        (entry,) = history.games()
+        assert entry.mode == "classic" and entry.commands == len(c.commands)
+        assert [(s.name, s.kind) for s in entry.seats] == [
+            ("Anna", "ai:normal"),
+            ("Ben", "ai:easy"),
+            ("Carla", "ai:normal"),
+            ("Dario", "ai:strong"),
+        ]
+        kept = history.record(entry.id).replay()
+        assert c.position is not None
+        assert kept.position.state_hash() == c.position.state_hash()
+    # The same finished game opened again to look at it: still one game in the history.
+    game, setup = c.game, c.setup
+    assert game is not None and setup is not None
+    window.show_opened_game(OpenedGame(setup, game, []))
+    qtbot.waitUntil(lambda: window.ranking_dialog is not None)
+    with History.open(own_history) as history:
+        assert len(history.games()) == 1
