@@ -1,0 +1,304 @@
+"""Game ▸ History (issue 24): every game that ended on this computer (:mod:`core.history`).
+
+Filter by mode and by player; the games newest first (date, mode, the players in the order they
+finished, how long it took); wins per person (by name) and per computer level, and a plot of a
+player's wins over their games; open a game as a replay or as its statistics. A history file
+that cannot be read was moved aside when it was opened: the window says so once, and starts with
+the new, empty one. Reading only: the window never changes the history.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.history import GameEntry, History, HistoryError, Tally, wins_over_time
+from core.record import Record
+from madn_qt.statistics.plots import plot_widget
+from madn_qt.statistics.window import table_widget
+from madn_qt.style import INK, MEADOW
+from madn_qt.texts import symbol
+
+translate = QCoreApplication.translate
+Opener = Callable[[], History]
+
+
+def level_name(kind: str) -> str:
+    """ "ai:strong" → "Computer (strong)" in the player's language."""
+    level = kind.partition(":")[2]
+    return translate("History", "Computer ({level})").format(level=level)
+
+
+def who_text(tally: Tally) -> str:
+    return level_name(tally.who) if tally.kind == "ai" else tally.who
+
+
+def players_text(entry: GameEntry) -> str:
+    """The players in the order they finished: "1. ▲ Ben, 2. ● Anna, …"."""
+    placed = sorted(entry.seats, key=lambda s: (s.place is None, s.place or 0, s.seat))
+    parts = []
+    for seat in placed:
+        place = f"{seat.place}. " if seat.place is not None else ""
+        parts.append(f"{place}{symbol(seat.seat)} {seat.name}")
+    return ", ".join(parts)
+
+
+def duration_text(seconds: float | None) -> str:
+    if seconds is None:
+        return "–"
+    minutes, rest = divmod(round(seconds), 60)
+    return f"{minutes}:{rest:02d}"
+
+
+class HistoryDialog(QDialog):
+    """The game history (see the module's docstring). ``open_history`` opens the history file
+    (tests give their own); ``replay`` and ``statistics`` ask the window to show a game."""
+
+    replay = Signal(object)  # Record
+    statistics = Signal(object, object)  # Record, seconds per command (list[float] | None)
+
+    def __init__(self, open_history: Opener, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("historyDialog")
+        self._open = open_history
+        self._entries: list[GameEntry] = []
+        layout = QVBoxLayout(self)
+        filters = QHBoxLayout()
+        self._mode_label, self.mode = QLabel(self), QComboBox(self)
+        self._player_label, self.player = QLabel(self), QComboBox(self)
+        self._mode_label.setBuddy(self.mode)
+        self._player_label.setBuddy(self.player)
+        for widget in (self._mode_label, self.mode, self._player_label, self.player):
+            filters.addWidget(widget)
+        filters.addStretch(1)
+        layout.addLayout(filters)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.games = table_widget(split)
+        self.games.itemSelectionChanged.connect(self._selected)
+        self.games.itemActivated.connect(lambda _item: self._replay())
+        right = QWidget(split)
+        column = QVBoxLayout(right)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.wins = table_widget(right)
+        self.wins.itemSelectionChanged.connect(self._draw_plot)
+        self.plot = plot_widget()
+        self.plot_title = QLabel(right)
+        self.plot_title.setWordWrap(True)
+        column.addWidget(self.wins, 2)
+        column.addWidget(self.plot_title)
+        column.addWidget(self.plot, 3)
+        split.addWidget(self.games)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        layout.addWidget(split, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.replay_button = QPushButton(self)
+        self.statistics_button = QPushButton(self)
+        for button in (self.replay_button, self.statistics_button):
+            buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+            button.setEnabled(False)
+        self.replay_button.clicked.connect(self._replay)
+        self.statistics_button.clicked.connect(self._statistics)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self.mode.currentIndexChanged.connect(self.reload)
+        self.player.currentIndexChanged.connect(self.reload)
+        self.resize(960, 620)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("History", "Game history"))
+        self._mode_label.setText(translate("History", "&Mode:"))
+        self._player_label.setText(translate("History", "&Player:"))
+        self.replay_button.setText(translate("History", "Watch the &replay"))
+        self.statistics_button.setText(translate("History", "S&tatistics"))
+        mode = self.mode.currentData()
+        self.mode.blockSignals(True)
+        self.mode.clear()
+        self.mode.addItem(translate("History", "All games"), None)
+        self.mode.addItem(translate("History", "Classic"), "classic")
+        self.mode.addItem(translate("History", "Event mode"), "event")
+        self.mode.setCurrentIndex(max(self.mode.findData(mode), 0))
+        self.mode.blockSignals(False)
+        for widget, name in (
+            (self.mode, translate("History", "Mode")),
+            (self.player, translate("History", "Player")),
+            (self.games, translate("History", "Games, newest first")),
+            (self.wins, translate("History", "Wins per player and computer level")),
+            (self.plot, translate("History", "Wins over the games")),
+            (self.replay_button, translate("History", "Watch the game as a replay")),
+            (self.statistics_button, translate("History", "The game's statistics")),
+        ):
+            widget.setAccessibleName(name)
+        self.reload()
+
+    # --- reading -----------------------------------------------------------------------------
+    def reload(self) -> None:
+        """Read the history again with the filters chosen."""
+        mode = self.mode.currentData()
+        player = self.player.currentData()
+        try:
+            with self._open() as history:
+                if history.opened.moved_aside is not None:
+                    self._tell_moved_aside(history)
+                self._entries = history.games(mode=mode, player=player)
+                tallies = history.wins(mode=mode)
+                players = history.players()
+        except HistoryError as error:
+            QMessageBox.warning(self, self.windowTitle(), str(error))
+            self._entries, tallies, players = [], [], []
+        self._fill_players(players, player)
+        self._fill_games()
+        self._fill_wins(tallies)
+
+    def _tell_moved_aside(self, history: History) -> None:
+        moved = history.opened.moved_aside
+        assert moved is not None
+        QMessageBox.information(
+            self,
+            translate("History", "Game history"),
+            translate(
+                "History",
+                "The game history could not be read. It was kept as {file} and a new one was "
+                "started.",
+            ).format(file=moved.name),
+        )
+
+    def _fill_players(self, players: list[str], chosen: object) -> None:
+        self.player.blockSignals(True)
+        self.player.clear()
+        self.player.addItem(translate("History", "Everybody"), None)
+        for who in players:
+            self.player.addItem(level_name(who) if who.startswith("ai:") else who, who)
+        self.player.setCurrentIndex(max(self.player.findData(chosen), 0))
+        self.player.blockSignals(False)
+
+    def _fill_games(self) -> None:
+        headers = [
+            translate("History", "Date"),
+            translate("History", "Mode"),
+            translate("History", "Players, best first"),
+            translate("History", "Time"),
+            translate("History", "Moves"),
+        ]
+        modes = {
+            "classic": translate("History", "Classic"),
+            "event": translate("History", "Event mode"),
+        }
+        self.games.clear()
+        self.games.setColumnCount(len(headers))
+        self.games.setHorizontalHeaderLabels(headers)
+        self.games.setRowCount(len(self._entries))
+        for row, entry in enumerate(self._entries):
+            cells = (
+                entry.date.replace("T", " ")[:16],
+                modes.get(entry.mode, entry.mode),
+                players_text(entry),
+                duration_text(entry.duration),
+                str(entry.commands),
+            )
+            for column, text in enumerate(cells):
+                self.games.setItem(row, column, QTableWidgetItem(text))
+        self.games.resizeColumnsToContents()
+        self._selected()
+
+    def _fill_wins(self, tallies: list[Tally]) -> None:
+        headers = [
+            translate("History", "Player"),
+            translate("History", "Games"),
+            translate("History", "Wins"),
+            translate("History", "Share"),
+        ]
+        self.wins.clear()
+        self.wins.setColumnCount(len(headers))
+        self.wins.setHorizontalHeaderLabels(headers)
+        self.wins.setRowCount(len(tallies))
+        for row, tally in enumerate(tallies):
+            share = f"{100.0 * tally.wins / tally.games:.0f} %" if tally.games else "–"
+            cells = (who_text(tally), str(tally.games), str(tally.wins), share)
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, tally.who)
+                self.wins.setItem(row, column, item)
+        self.wins.resizeColumnsToContents()
+        if tallies:
+            self.wins.selectRow(0)
+        self._draw_plot()
+
+    def _draw_plot(self) -> None:
+        """The chosen player's wins against their games, game by game."""
+        item = self.plot.getPlotItem()
+        item.clear()
+        row = self.wins.currentRow()
+        cell = self.wins.item(row, 0) if row >= 0 else None
+        who = cell.data(Qt.ItemDataRole.UserRole) if cell is not None else None
+        if not isinstance(who, str):
+            self.plot_title.setText("")
+            return
+        points = wins_over_time(self._entries, who)
+        games = [g for _, g, _ in points]
+        item.plot(
+            games,
+            [w for _, _, w in points],
+            pen=pg.mkPen(MEADOW, width=2.5),
+            symbol="o",
+            symbolBrush=MEADOW,
+            symbolSize=6,
+        )
+        item.setLabel("bottom", translate("History", "Games played"))
+        item.setLabel("left", translate("History", "Wins"))
+        wins = points[-1][2] if points else 0
+        self.plot_title.setText(
+            translate("History", "{who}: {wins} wins in {games} games").format(
+                who=cell.text() if cell is not None else who, wins=wins, games=len(points)
+            )
+        )
+        self.plot_title.setStyleSheet(f"color: {INK};")
+        self.plot.setAccessibleDescription(self.plot_title.text())
+
+    # --- a game ------------------------------------------------------------------------------
+    def chosen(self) -> GameEntry | None:
+        row = self.games.currentRow()
+        return self._entries[row] if 0 <= row < len(self._entries) else None
+
+    def _selected(self) -> None:
+        on = self.chosen() is not None
+        self.replay_button.setEnabled(on)
+        self.statistics_button.setEnabled(on)
+
+    def _read(self) -> tuple[Record, list[float] | None] | None:
+        entry = self.chosen()
+        if entry is None:
+            return None
+        try:
+            with self._open() as history:
+                return history.record(entry.id), history.seconds(entry.id)
+        except (HistoryError, KeyError, ValueError) as error:
+            QMessageBox.warning(self, self.windowTitle(), str(error))
+            return None
+
+    def _replay(self) -> None:
+        got = self._read()
+        if got is not None:
+            self.replay.emit(got[0])
+
+    def _statistics(self) -> None:
+        got = self._read()
+        if got is not None:
+            self.statistics.emit(*got)

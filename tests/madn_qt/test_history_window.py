@@ -1,0 +1,94 @@
+"""Game ▸ History (issue 24): the games of the history newest first with their players in the
+order they finished, filters by mode and player, wins per person and computer level with a plot
+of wins over the games, a game opened as a replay or its statistics; a damaged history file is
+moved aside with a message and the window starts empty, never a crash."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pyqtgraph as pg
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from core.history import History
+from core.record import Record
+from madn_qt.history_window import HistoryDialog
+from tests.core.test_history import _record
+
+
+def _history(path: Path) -> list[Record]:
+    records = [_record(1), _record(2, event=True), _record(3)]
+    with History.open(path) as history:
+        for day, record in enumerate(records, start=1):
+            history.add(record, date=f"2026-12-0{day}T18:00:00", duration=600.0 + day)
+    return records
+
+
+def test_the_history_lists_filters_and_opens_games(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    records = _history(path)
+    dialog = HistoryDialog(lambda: History.open(path))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    games = dialog.games
+    assert games.rowCount() == 3
+    assert games.item(0, 0).text() == "2026-12-03 18:00"  # type: ignore[union-attr]  # newest first
+    assert games.item(0, 1).text() == "Classic"  # type: ignore[union-attr]
+    assert games.item(1, 1).text() == "Event mode"  # type: ignore[union-attr]
+    assert games.item(0, 2).text().startswith("1. ")  # type: ignore[union-attr]
+    assert games.item(0, 3).text() == "10:03"  # type: ignore[union-attr]
+    # Wins: a row per person and per computer level; the plot follows the row chosen.
+    whos = [dialog.wins.item(r, 0).text() for r in range(dialog.wins.rowCount())]  # type: ignore[union-attr]
+    assert {"Anna", "Carla", "Computer (normal)", "Computer (strong)"} == set(whos)
+    assert sum(int(dialog.wins.item(r, 2).text()) for r in range(4)) == 3  # type: ignore[union-attr]
+    dialog.wins.selectRow(whos.index("Anna"))
+    assert (
+        dialog.plot_title.text().startswith("Anna: ") and "in 3 games" in dialog.plot_title.text()
+    )
+    assert dialog.plot.getPlotItem().listDataItems()
+    # Filters: event mode only; a player.
+    dialog.mode.setCurrentIndex(dialog.mode.findData("event"))
+    assert games.rowCount() == 1 and games.item(0, 1).text() == "Event mode"  # type: ignore[union-attr]
+    dialog.mode.setCurrentIndex(0)
+    dialog.player.setCurrentIndex(dialog.player.findData("ai:strong"))
+    assert games.rowCount() == 3 and dialog.player.currentText() == "Computer (strong)"
+    # A game as a replay and as its statistics: its record as it was kept.
+    assert not dialog.replay_button.isEnabled()
+    games.selectRow(2)  # the oldest
+    assert dialog.replay_button.isEnabled() and dialog.statistics_button.isEnabled()
+    with qtbot.waitSignal(dialog.replay) as replayed:
+        dialog.replay_button.click()
+    (record,) = replayed.args
+    assert isinstance(record, Record)
+    assert record.replay().position.state_hash() == records[0].replay().position.state_hash()
+    with qtbot.waitSignal(dialog.statistics) as asked:
+        dialog.statistics_button.click()
+    assert asked.args[0].commands == record.commands and asked.args[1] is None
+    for widget in (dialog.mode, dialog.player, dialog.games, dialog.wins, dialog.replay_button):
+        assert widget.accessibleName()
+    assert any(isinstance(i, pg.PlotDataItem) for i in dialog.plot.getPlotItem().items)
+
+
+def test_a_damaged_history_is_moved_aside_with_a_message(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"this is no database at all" * 100)
+    shown: list[str] = []
+
+    def look() -> None:  # (the message is modal: answered from inside its own loop)
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, QMessageBox) and widget.isVisible():
+                shown.append(widget.text())
+                widget.accept()
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(20)
+    dialog = HistoryDialog(lambda: History.open(path))
+    qtbot.addWidget(dialog)
+    timer.stop()
+    assert shown and shown[0].startswith("The game history could not be read.")
+    assert dialog.games.rowCount() == 0
+    assert list(tmp_path.glob("history.sqlite3.corrupt*"))  # kept aside, not lost
