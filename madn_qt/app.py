@@ -1,13 +1,15 @@
 """Start the desktop game: options, QApplication, translations, the window.
 
 ``madn [--lang de|it|en|system] [--reduced-motion] [--seed N] [--players SPEC] [--flat-board]
-[GAME.madn]``
+[GAME.madn [--replay]]``
 
 ``--players`` starts a game at once, without the New game dialog, e.g.
 ``--players human:Anna,easy,normal,strong`` or ``--players human,empty,random``
 (see :func:`core.setup.parse_players`). ``GAME.madn`` opens a saved game instead. Without
 either, an unfinished game kept when the app last closed goes on; else the New game dialog
-opens. ``--seed`` makes the dice and the AI reproducible.
+opens. ``--seed`` makes the dice and the AI reproducible. ``GAME.madn --replay`` shows the
+game as a replay in a window of its own (the main window as without a game: the kept game goes
+on, if any).
 """
 
 from __future__ import annotations
@@ -57,9 +59,14 @@ def parse_args(args: Sequence[str]) -> argparse.Namespace:
         "--flat-board", action="store_true", help="use the flat 2D board instead of the 3D one"
     )
     parser.add_argument("game", nargs="?", default=None, help="a saved game (.madn) to open")
+    parser.add_argument(
+        "--replay", action="store_true", help="show the saved game as a replay (watch it again)"
+    )
     options = parser.parse_args(list(args))
     if options.game is not None and options.players is not None:
         parser.error("give either --players or a saved game, not both")
+    if options.replay and options.game is None:
+        parser.error("--replay needs a saved game (GAME.madn)")
     return options
 
 
@@ -118,6 +125,9 @@ def run_app(args: list[str]) -> int:
     window.show()
     if setup is not None:
         window.start_game(setup)
+    elif options.game is not None and options.replay:
+        window.files.continue_from(window.autosave)  # (the main window as without a game)
+        window.replays.open(options.game)  # a file that is no game: a message, no replay
     elif options.game is not None:
         window.files.open(options.game)  # a file that is no game: a message, no game
     elif not window.files.continue_from(window.autosave):

@@ -64,6 +64,7 @@ from madn_qt.network.glue import install as install_network
 from madn_qt.pace import Pace
 from madn_qt.panel import SidePanel
 from madn_qt.qt_compat import protect_none
+from madn_qt.replay_files import Replays
 from madn_qt.saved_game import OpenedGame
 from madn_qt.settings import LOG_HEIGHT_MAX, Settings
 from madn_qt.side_column import SideColumn, StatusBarWhenNeeded
@@ -116,6 +117,7 @@ class MainWindow(GameView, WindowSettings):
         # SignalInstance an instance hands out, so the protocol check needs the cast.
         self.controller = NetworkController(cast(Any, self.board), self)  # LAN games too
         self.files = GameFiles(self)
+        self.replays = Replays(self)  # Watch a replay…, Play on from here (replay_files.py)
         self.panel = SidePanel(self)
         self.move_log = MoveLogView(self)
         # (a capture of a figure a person plays here is marked: in a LAN game, this computer's)

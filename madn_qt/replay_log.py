@@ -1,0 +1,94 @@
+"""The replay's move log as a list: every line of the game, the line of the step shown marked,
+a click (or Enter, or the arrow keys) on a line goes to the step that made it.
+
+:class:`ReplayLog` shows :attr:`madn_qt.replay.ReplayModel.entries`; :meth:`ReplayLog.show_step`
+marks the last line told by a step (without reporting it back) and keeps it in view; ``chosen``
+reports the position a line leads to when the person picks it. :meth:`ReplayLog.announce` tells a
+screen reader what a step said, as the game's move log does (:class:`madn_qt.move_log.MoveLogView`):
+the list's accessible description, and an announcement where Qt has it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6 import QtGui
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+
+from madn_qt.replay import LogEntry
+
+_Announcement: Any = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # Qt 6.8+
+translate = QCoreApplication.translate
+
+
+class ReplayLog(QListWidget):
+    """The replay's lines, one an item (see the module's docstring)."""
+
+    chosen = Signal(int)  # the position the picked line leads to
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayLog")
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self._entries: list[LogEntry] = []
+        self._quiet = False  # the current line is being set, not picked by the person
+        self.currentRowChanged.connect(self._on_row)
+        self.itemClicked.connect(lambda item: self._pick(self.row(item)))
+        self.itemActivated.connect(lambda item: self._pick(self.row(item)))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(translate("ReplayLog", "Game log"))
+        self.setToolTip(translate("ReplayLog", "Click a line to go to its step"))
+
+    def set_entries(self, entries: list[LogEntry]) -> None:
+        """Every line anew (a new language keeps the line marked)."""
+        row = self.currentRow()
+        self._quiet = True
+        try:
+            self.clear()
+            for entry in entries:
+                item = QListWidgetItem(entry.text)
+                item.setData(Qt.ItemDataRole.UserRole, entry.position)
+                self.addItem(item)
+            self._entries = list(entries)
+            if 0 <= row < self.count():
+                self.setCurrentRow(row)
+        finally:
+            self._quiet = False
+
+    def show_step(self, row: int) -> None:
+        """Mark line ``row`` (the last told by the step shown) and keep it in view."""
+        if not 0 <= row < self.count():
+            return
+        self._quiet = True
+        try:
+            self.setCurrentRow(row)
+        finally:
+            self._quiet = False
+        item = self.item(row)
+        if item is not None:
+            self.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def activate_current(self) -> None:
+        """Enter on the list: go to the current line's step."""
+        self._pick(self.currentRow())
+
+    def _on_row(self, row: int) -> None:
+        if not self._quiet:
+            self._pick(row)
+
+    def _pick(self, row: int) -> None:
+        if 0 <= row < len(self._entries):
+            self.chosen.emit(self._entries[row].position)
+
+    def announce(self, text: str) -> None:
+        self.setAccessibleDescription(text)
+        if _Announcement is not None and QAccessible.isActive():
+            QAccessible.updateAccessibility(_Announcement(self, text))
