@@ -4,7 +4,8 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck pytest translations sounds native native-optional bench dist clean mutation
+.PHONY: run test lint typecheck pytest translations sounds native native-optional bench dist app \
+	test-app clean mutation
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,6 +19,12 @@ MUTATION_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 $(MUTATION_STAMP): $(STAMP)
 	$(PY) -m pip install --quiet -e '.[test,mutation]'
 	touch $(MUTATION_STAMP)
+
+APP_STAMP := $(VENV)/.installed-app
+
+$(APP_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,app]'
+	touch $(APP_STAMP)
 
 translations: $(STAMP)
 	$(PY) tools/build_translations.py build
@@ -51,8 +58,9 @@ PYTEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -gt 4 ] && n=4; 
 
 # The whole suite on the compiled core, then the fast rule tests once more on the pure-Python
 # core (what runs where there is no C compiler, and what an installed wheel plays).
+# The one-folder app's test (marker `app`, a PyInstaller build) is `make test-app`, not this.
 pytest: $(STAMP) translations sounds native
-	MADN_NATIVE=required $(PY) -m pytest -n $(PYTEST_JOBS) --dist loadfile
+	MADN_NATIVE=required $(PY) -m pytest -n $(PYTEST_JOBS) --dist loadfile -m "not app"
 	MADN_PURE=1 $(PY) -m pytest -q -m rules -n $(PYTEST_JOBS) tests/core
 
 test: lint typecheck pytest
@@ -71,8 +79,18 @@ mutation: $(MUTATION_STAMP)
 	{ $(PY) tools/mutation_report.py && echo "run time: $$seconds s, $(MUTATION_JOBS) workers"; } \
 		| tee mutants/report.txt
 
+# The sdist and a wheel for this machine with the compiled core (docs/packaging.md).
 dist: $(STAMP)
 	$(PY) packaging/build_dist.py --outdir dist
+
+# The one-folder app dist/madn/ (PyInstaller; runs without Python; docs/packaging.md).
+app: $(APP_STAMP)
+	$(PY) packaging/build_app.py --distpath dist
+
+# Builds the app into a temporary folder and starts it under Xvfb until its window is up (a
+# minute or two; a CI step of its own after `make test`). Needs xdotool.
+test-app: $(APP_STAMP)
+	$(PY) -m pytest -m app tests/packaging/test_app.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .mypy_cache .ruff_cache .pytest_cache .hypothesis mutants \

@@ -1,0 +1,176 @@
+"""`make app`: the one-folder app built with PyInstaller starts where no Python is reachable,
+answers --version on the compiled core, and its window shows under Xvfb (`make test-app`).
+
+Slow (a PyInstaller build), so marked `app` and left out of `make test`. The app runs under
+`env -i` with PATH a fresh empty folder (this machine has /usr/bin/python3; the app must not need
+it), and while its window is up every file mapped into the process is read from /proc: no Python
+but the bundle's own."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = [
+    pytest.mark.app,
+    pytest.mark.skipif(
+        importlib.util.find_spec("PyInstaller") is None,
+        reason="PyInstaller is not installed (make test-app installs it: pip install -e '.[app]')",
+    ),
+    pytest.mark.skipif(shutil.which("xdotool") is None, reason="xdotool is not installed"),
+    pytest.mark.timeout(1800),  # the first test waits for the PyInstaller build
+]
+WINDOW_TIMEOUT_S = 120
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    dist = tmp_path_factory.mktemp("app")
+    done = subprocess.run(
+        [sys.executable, "packaging/build_app.py", "--distpath", str(dist)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1500,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    return dist / "madn"
+
+
+@pytest.fixture
+def bare_env(tmp_path: Path) -> dict[str, str]:
+    """`env -i` with a PATH that holds nothing (no python, no shell tools), a new home."""
+    empty = tmp_path / "bin"
+    empty.mkdir()
+    home = tmp_path / "home"
+    runtime = tmp_path / "runtime"
+    home.mkdir()
+    runtime.mkdir(mode=0o700)
+    assert shutil.which("python3", path=str(empty)) is None
+    return {
+        "PATH": str(empty),
+        "HOME": str(home),
+        "XDG_RUNTIME_DIR": str(runtime),
+        "LANG": "C.UTF-8",
+    }
+
+
+def test_the_bundle_carries_core_plugins_translations_and_sounds(app: Path) -> None:
+    inside = app / "_internal"
+    stamp = inside / "core" / "_native" / "sources.json"
+    assert stamp.is_file() and list((inside / "core" / "_native").glob("engine.*.so"))
+    assert (inside / "core" / "engine.py").is_file()  # the sources the stamp is checked against
+    plugins = inside / "PySide6" / "Qt" / "plugins"
+    for plugin in (
+        "platforms/libqxcb.so",
+        "xcbglintegrations/libqxcb-glx-integration.so",
+        "imageformats/libqsvg.so",
+        "imageformats/libqjpeg.so",
+    ):
+        assert (plugins / plugin).is_file(), plugin
+    for language in ("de", "it", "en"):
+        assert (inside / "madn_qt" / "translations" / f"madn_{language}.qm").is_file()
+    assert {p.stem for p in (inside / "madn_qt" / "sounds").glob("*.wav")} >= {"dice", "ambient"}
+    assert list(inside.glob("madn-*.dist-info/METADATA"))
+
+
+def test_the_app_answers_version_and_plays_without_python(
+    app: Path, bare_env: dict[str, str]
+) -> None:
+    version = subprocess.run(
+        [str(app / "madn"), "--version"],
+        env=bare_env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    assert version.stdout.strip() == "madn 0.1.0 (core: compiled)"
+    games = subprocess.run(
+        [str(app / "madn"), "simulate", "--players", "normal,strong", "--games", "5", "--rich"],
+        env=bare_env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
+    assert "games" in games.stdout
+
+
+def _xdotool(*args: str, timeout: float = 30) -> str:
+    done = subprocess.run(
+        ["xdotool", *args], capture_output=True, text=True, timeout=timeout, check=True
+    )
+    return done.stdout
+
+
+@pytest.fixture
+def running(app: Path, bare_env: dict[str, str]) -> Iterator[subprocess.Popen[str]]:
+    env = {**bare_env, "DISPLAY": os.environ["DISPLAY"]}
+    if "XAUTHORITY" in os.environ:
+        env["XAUTHORITY"] = os.environ["XAUTHORITY"]
+    process = subprocess.Popen(
+        [str(app / "madn")], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+    )
+    try:
+        yield process
+    finally:
+        if process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(timeout=10)
+
+
+def _window_of(pid: int, name: str) -> str:
+    """The visible window titled ``name`` (a regular expression) of process ``pid``, waited for
+    with ``xdotool search --sync`` under a time limit."""
+    start = time.monotonic()
+    windows = _xdotool(
+        "search", "--sync", "--onlyvisible", "--name", name, timeout=WINDOW_TIMEOUT_S
+    ).split()
+    assert time.monotonic() - start < WINDOW_TIMEOUT_S
+    for window in windows:
+        if _xdotool("getwindowpid", window).strip() == str(pid):
+            return window
+    raise AssertionError(f"no window {name!r} of process {pid}: {windows}")
+
+
+def test_the_window_shows_under_xvfb_and_nothing_loads_a_system_python(
+    app: Path, running: subprocess.Popen[str]
+) -> None:
+    main = _window_of(running.pid, "^Mensch ärgere Dich nicht$")
+    dialog = _window_of(running.pid, "^New game$")  # no kept game in a new home: New game asks
+    mapped = {
+        line.split(maxsplit=5)[5]
+        for line in Path(f"/proc/{running.pid}/maps").read_text().splitlines()
+        if len(line.split(maxsplit=5)) == 6
+    }
+    bundle = str(app.resolve())
+    pythonic = [path for path in mapped if re.search(r"python|site-packages", path, re.I)]
+    assert pythonic and all(path.startswith(bundle) for path in pythonic), pythonic
+    assert any(path.startswith(f"{bundle}/_internal/libpython3") for path in mapped)
+    assert any(re.search(r"/core/_native/engine\.cpython-.*\.so$", path) for path in mapped)
+    for qt in ("plugins/platforms/libqxcb.so", "libQt6OpenGLWidgets.so", "libQt6XcbQpa.so"):
+        assert [path for path in mapped if qt in path and path.startswith(bundle)], qt
+
+    # Close it as a person would: Escape closes New game, Ctrl+Q quits (real key events, XTEST).
+    _xdotool("windowfocus", "--sync", dialog)
+    _xdotool("key", "Escape")
+    _xdotool("windowfocus", "--sync", main)
+    _xdotool("key", "ctrl+q")
+    assert running.wait(timeout=30) == 0
+    output = running.stdout.read() if running.stdout else ""
+    assert "Traceback" not in output, output
