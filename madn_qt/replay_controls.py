@@ -108,7 +108,7 @@ class ReplayControls(QWidget):
             self.buttons[name].setToolTip(text)
         self.slider.setAccessibleName(translate("ReplayControls", "Step of the game"))
         self.slider.setToolTip(translate("ReplayControls", "Drag to any step of the game"))
-        self.speed_label.setText(translate("ReplayControls", "S&peed:"))
+        self.speed_label.setText(translate("ReplayControls", "&Speed:"))
         self.speed.setAccessibleName(translate("ReplayControls", "Replay speed"))
         self.speed.setToolTip(translate("ReplayControls", "How fast the replay plays"))
         self.set_playing(self._playing)

@@ -25,6 +25,7 @@ from typing import Any, cast
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
+from core.event.state import Origin
 from core.happenings import GameOver
 from core.position import Phase, Position
 from madn_qt.animator import WHEEL_SECONDS, rolled_pips, target_drawn, wheel_drawn
@@ -250,18 +251,18 @@ class ReplayPlayer(QObject):
         self.shown.emit(k)
 
     def _show_event(self, position: Position) -> None:
-        """The event box while an event is on at ``position`` (its wheel at rest on it after a
-        jump), hidden otherwise."""
+        """The event box while a drawn event is on at ``position`` (its wheel at rest on it
+        after a jump), hidden otherwise (also for the game's first paths, drawn at the start)."""
         box = self.events
         if box is None or box.spinning():
             return
-        if position.phase not in (Phase.CONFIRM, Phase.DRAW, Phase.PICK):
-            if box.isVisible():
+        pending = None if position.event_state is None else position.event_state.pending
+        drawn = None if pending is None or pending.origin is Origin.START else pending.event
+        if drawn is None or position.phase not in (Phase.CONFIRM, Phase.DRAW, Phase.PICK):
+            if not box.isHidden():
                 box.finish()
             return
-        pending = None if position.event_state is None else position.event_state.pending
-        drawn = None if pending is None else pending.event
-        if drawn is not None and not box.shows(position.turn, drawn):
+        if not box.shows(position.turn, drawn):
             box.show_drawn(position)
         box.clear()
         box.show()

@@ -1,0 +1,148 @@
+"""Opening a replay (issue 24): Game ▸ Watch a replay… (Ctrl+Shift+O) and its file dialog, a file
+that is no game record (the app's usual message, nothing lost), and ``madn GAME.madn --replay``
+started as the app is started (``run_app``), which shows the replay window at once."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from core.record import save
+from madn_qt.app import parse_args, run_app
+from madn_qt.controller import Stage
+from madn_qt.game_files import autosave_path
+from madn_qt.main_window import MainWindow
+from madn_qt.replay_window import ReplayWindow
+
+from .app_support import config, make_window, wait_stage
+from .replay_support import CLASSIC, hashes_of, record_of, shown_hash
+
+
+def record_file(tmp_path: Path) -> Path:
+    path = tmp_path / "friday.madn"
+    save(record_of(*CLASSIC), path)
+    return path
+
+
+def answer_replay_dialog(window: MainWindow, path: str) -> None:
+    """Choose ``path`` in the next Watch a replay… file dialog (it runs its own event loop)."""
+
+    def answer() -> None:
+        dialog = window.replays.file_dialog
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(10, answer)
+            return
+        dialog.selectFile(path)
+        edit = dialog.findChild(QLineEdit, "fileNameEdit")
+        if edit is not None:
+            edit.setText(path)
+        dialog.accept()
+
+    QTimer.singleShot(0, answer)
+
+
+def test_watch_a_replay_from_the_game_menu(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(config("human:Zoe,empty,normal:Yann"), seed=8)
+    wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+    game = window.controller.game
+    assert game is not None
+    commands = list(game.commands)
+    action = window.menus.replay_action
+    assert action in window.menus.game_menu.actions()
+    assert action.text() == "&Watch a replay…"
+    assert action.shortcut() == QKeySequence("Ctrl+Shift+O")
+    keys = [a.shortcut() for a in window.findChildren(type(action)) if not a.shortcut().isEmpty()]
+    assert keys.count(action.shortcut()) == 1  # no other action of the window has the key
+    path = record_file(tmp_path)
+    answer_replay_dialog(window, str(path))
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_O,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    qtbot.waitUntil(lambda: bool(window.replays.windows))
+    replay = window.replays.windows[0]
+    assert replay.windowTitle() == "Replay: friday.madn"
+    qtbot.waitExposed(replay)
+    assert shown_hash(replay) == hashes_of(record_of(*CLASSIC))[0]
+    # The running game is untouched: the same game, waiting for Zoe as before.
+    assert window.controller.game is game and list(game.commands) == commands
+    assert window.controller.stage is Stage.HUMAN_ROLL and not window.controller.paused
+
+
+def test_a_file_that_is_no_game_gets_the_usual_message(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(config("human:Zoe,empty,normal:Yann"), seed=8)
+    wait_stage(qtbot, window, Stage.HUMAN_ROLL)
+    game = window.controller.game
+    bad = tmp_path / "notes.madn"
+    bad.write_text("shopping: milk, bread\n", encoding="utf-8")
+    assert window.replays.open(str(bad)) is None
+    box = window.replays.error_box
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    assert box.text() == "This file cannot be shown as a replay."
+    assert box.informativeText() == (
+        "notes.madn: It is not a saved game of Mensch ärgere Dich nicht."
+    )
+    assert box.accessibleName() == "Watch a replay"
+    assert not window.replays.windows
+    ok = box.button(QMessageBox.StandardButton.Ok)
+    assert ok is not None
+    ok.click()
+    qtbot.waitUntil(lambda: window.replays.error_box is None)
+    assert window.controller.game is game and window.controller.stage is Stage.HUMAN_ROLL
+
+
+@pytest.fixture
+def app_settings(qapp: QApplication) -> Iterator[None]:
+    """As test_app_run.py: QSettings and the kept game in a test location; what run_app sets on
+    the shared QApplication undone afterwards."""
+    names = qapp.applicationName(), qapp.organizationName()
+    sheet, font = qapp.styleSheet(), QApplication.font()
+    QStandardPaths.setTestModeEnabled(True)
+    autosave_path().unlink(missing_ok=True)
+    yield
+    autosave_path().unlink(missing_ok=True)
+    QStandardPaths.setTestModeEnabled(False)
+    qapp.setApplicationName(names[0])
+    qapp.setOrganizationName(names[1])
+    qapp.setStyleSheet(sheet)
+    QApplication.setFont(font)
+
+
+def test_replay_on_the_command_line(qapp: QApplication, tmp_path: Path, app_settings: None) -> None:
+    path = record_file(tmp_path)
+    seen: list[tuple[str, int, int, bool]] = []
+
+    def look() -> None:
+        """Polls (every 50 ms) until the replay window is shown and active, then closes."""
+        replays = [w for w in qapp.topLevelWidgets() if isinstance(w, ReplayWindow)]
+        mains = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow)]
+        if not replays or not replays[0].isActiveWindow() or not mains:
+            QTimer.singleShot(50, look)
+            return
+        replay = replays[0]
+        seen.append(
+            (replay.windowTitle(), replay.model.count, shown_hash(replay), replay.isActiveWindow())
+        )
+        mains[0].close()  # the app quits, and its replay with it
+
+    QTimer.singleShot(50, look)
+    options = [str(path), "--replay", "--flat-board", "--lang", "en", "--reduced-motion"]
+    assert run_app(options) == 0
+    record = record_of(*CLASSIC)
+    assert seen == [("Replay: friday.madn", len(record.commands), hashes_of(record)[0], True)]
+
+
+def test_replay_needs_a_game() -> None:
+    assert parse_args(["g.madn", "--replay"]).replay
+    with pytest.raises(SystemExit) as stop:
+        parse_args(["--replay"])
+    assert stop.value.code == 2
