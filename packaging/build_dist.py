@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import base64
 import hashlib
+import os
 import shutil
 import subprocess
 import sys
@@ -100,8 +101,9 @@ def check_compiled(wheel: Path) -> None:
             f"assert core.engine.__file__.startswith({tmp!r}), core.engine.__file__;"
             f"assert core.engine.__file__.endswith({sysconfig.get_config_var('EXT_SUFFIX')!r})"
         )
+        env = {k: v for k, v in os.environ.items() if k != "MADN_PURE"}  # PYTHONPATH stays
         done = subprocess.run(
-            [sys.executable, "-I", "-c", code], capture_output=True, text=True, check=False
+            [sys.executable, "-c", code], cwd=tmp, env=env, capture_output=True, text=True
         )
         if done.returncode != 0:
             raise SystemExit(f"{wheel.name} would not play on the compiled core:\n{done.stderr}")

@@ -2,11 +2,16 @@
 
     xvfb-run -s '-screen 0 1280x800x24' .venv/bin/python tools/ui_screenshots.py docs/images
     xvfb-run -s '-screen 0 1280x800x24' .venv/bin/python tools/ui_screenshots.py docs/images ranking
+    xvfb-run -s '-screen 0 1280x800x24' .venv/bin/python tools/ui_screenshots.py \
+        packaging/screenshots metainfo
 
 Each picture is the real main window (the 3D board, the game's style, a fixed seed) grabbed as
 a widget: a human's move at 1280 x 800 in English and German, the window at 1024 x 640, the
 computer's turn at four times the pace, the question before an unsaved game is replaced, the
 controls in F1, and the end of a game (the ranking, the winner's confetti; ``ranking`` alone).
+``metainfo`` takes the AppStream screenshots that the desktop metainfo lists
+(``packaging/screenshots/``, docs/packaging.md): the board at a person's move, an event-mode game
+some moves in, and the New game dialog, in English at 1280 x 800.
 Settings go to a temporary folder; nothing of the user's is read or written.
 """
 
@@ -40,12 +45,14 @@ def pause(ms: int) -> None:
 def main(folder: Path, only: str = "") -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
+    from core.rules import Rules
     from core.setup import parse_players
     from madn_qt.controller import Stage
     from madn_qt.i18n import install_translator
     from madn_qt.main_window import MainWindow
     from madn_qt.pace import Pace
     from madn_qt.settings import Settings
+    from madn_qt.stage import PERSON_STAGES
     from madn_qt.style import apply_style
 
     apply_style(app)
@@ -98,10 +105,53 @@ def main(folder: Path, only: str = "") -> int:
         print(folder / "ux-after-ranking.png")
         w.close()
 
+    def to_an_event_choice(w: MainWindow, moves: int) -> None:
+        """An event-mode game: the person's events confirmed, figures picked, ``moves`` moves
+        played, then a move with several choices."""
+        c = w.controller
+        while True:
+            wait(lambda: c.stage in PERSON_STAGES, 120000)
+            if c.stage is Stage.HUMAN_ROLL:
+                c.request_roll()
+            elif c.stage is Stage.HUMAN_CONFIRM:
+                c.request_confirm()
+            elif c.stage is Stage.HUMAN_PICK:
+                c.request_pick(c.picks[0])
+            elif moves <= 0 and len(c.choices) > 1:
+                w.panel.focus_choice(1)
+                return
+            else:
+                moves -= 1
+                c.request_move(c.choices[0])
+
+    def metainfo() -> None:
+        """The AppStream screenshots (packaging/linux/io.github.madn.Madn.metainfo.xml)."""
+        w = window("en", QSize(1280, 800))
+        w.set_animation_speed(20.0)
+        w.start_game(parse_players(seats), seed=14)
+        to_a_choice(w, several=True)
+        shot(w, "board.png")
+        w.close()
+        event = window("en", QSize(1280, 800))
+        event.set_animation_speed(20.0)
+        event.controller.set_pace(Pace.FAST)
+        rules = Rules().with_options(event_mode=True)
+        event.start_game(parse_players(seats, rules=rules), seed=7)
+        to_an_event_choice(event, moves=10)
+        shot(event, "event-mode.png")
+        dialog = event.open_new_game()
+        wait(dialog.isVisible)
+        shot(dialog, "new-game.png")
+        dialog.reject()
+        event.close()
+
     if only == "ranking":
         ranking()
         return 0
     seats = "human:Anna,normal:Ben,normal:Carla,normal:Dario"
+    if only == "metainfo":
+        metainfo()
+        return 0
     for language in ("en", "de", "it"):
         w = window(language, QSize(1280, 800))
         w.set_animation_speed(20.0)
