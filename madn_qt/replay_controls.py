@@ -23,7 +23,16 @@ from PySide6.QtWidgets import (
 
 from madn_qt.replay_icons import ICON_SIZE, replay_icon
 from madn_qt.replay_player import SPEEDS
-from madn_qt.style import FOCUS_RING, MEADOW, MEADOW_HOVER, MEADOW_INK, MEADOW_PRESSED, PAPER
+from madn_qt.style import (
+    FOCUS_RING,
+    MEADOW,
+    MEADOW_HOVER,
+    MEADOW_INK,
+    MEADOW_PRESSED,
+    PAPER,
+    WOOD,
+    WOOD_DARK,
+)
 
 translate = QCoreApplication.translate
 BUTTONS = ("start", "turn_back", "step_back", "play", "step_on", "turn_on", "end")
@@ -34,6 +43,16 @@ PLAY_CSS = (
     f"QPushButton:hover {{ background-color: {MEADOW_HOVER}; color: {MEADOW_INK}; }}"
     f"QPushButton:pressed {{ background-color: {MEADOW_PRESSED}; color: {MEADOW_INK}; }}"
     f"QPushButton:focus {{ border: 3px solid {FOCUS_RING}; padding: 3px 11px; }}"
+)
+
+# The slider as a track of the board's wood, the part played in meadow green, a pale handle.
+SLIDER_CSS = (
+    f"QSlider::groove:horizontal {{ height: 8px; background-color: {WOOD};"
+    f" border: 1px solid {WOOD_DARK}; border-radius: 4px; }}"
+    f"QSlider::sub-page:horizontal {{ background-color: {MEADOW};"
+    f" border: 1px solid {WOOD_DARK}; border-radius: 4px; }}"
+    f"QSlider::handle:horizontal {{ background-color: {PAPER}; border: 2px solid {WOOD_DARK};"
+    " width: 14px; margin: -6px 0; border-radius: 9px; }"
 )
 
 
@@ -58,6 +77,7 @@ class ReplayControls(QWidget):
         self.slider.setObjectName("replaySlider")
         self.slider.setRange(0, count)
         self.slider.setPageStep(10)
+        self.slider.setStyleSheet(SLIDER_CSS)
         self.slider.valueChanged.connect(self._on_slider)
         self.where = QLabel(self)
         self.where.setObjectName("replayWhere")

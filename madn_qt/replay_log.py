@@ -2,10 +2,11 @@
 a click (or Enter, or the arrow keys) on a line goes to the step that made it.
 
 :class:`ReplayLog` shows :attr:`madn_qt.replay.ReplayModel.entries`; :meth:`ReplayLog.show_step`
-marks the last line told by a step (without reporting it back) and keeps it in view; ``chosen``
-reports the position a line leads to when the person picks it. :meth:`ReplayLog.announce` tells a
-screen reader what a step said, as the game's move log does (:class:`madn_qt.move_log.MoveLogView`):
-the list's accessible description, and an announcement where Qt has it.
+marks the last line told by a step (without reporting it back) and keeps it in view, also when
+the list gets lower; ``chosen`` reports the position a line leads to when the person picks it.
+:meth:`ReplayLog.announce` tells a screen reader what a step said, as the game's move log does
+(:class:`madn_qt.move_log.MoveLogView`): the list's accessible description, and an announcement
+where Qt has it.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
 from madn_qt.replay import LogEntry
@@ -73,6 +74,13 @@ class ReplayLog(QListWidget):
         finally:
             self._quiet = False
         item = self.item(row)
+        if item is not None:
+            self.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Lower (the event box came) or higher: the marked line stays in view."""
+        super().resizeEvent(event)
+        item = self.currentItem()
         if item is not None:
             self.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
 

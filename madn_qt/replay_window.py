@@ -97,6 +97,7 @@ class ReplayWindow(QMainWindow):
         self.retranslate()
         self._on_shown(0)
         self._place()
+        self.controls.buttons["play"].setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- building ----------------------------------------------------------------------------
     def _build(self) -> None:

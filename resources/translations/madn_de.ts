@@ -419,7 +419,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+81"/>
+        <location filename="../../madn_qt/game_files.py" line="+86"/>
         <source>It is not a saved game of Mensch ärgere Dich nicht.</source>
         <translation>Es ist kein gespeichertes Spiel von Mensch ärgere Dich nicht.</translation>
     </message>
@@ -530,23 +530,23 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+243"/>
+        <location line="+271"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-270"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+222"/>
+        <location line="+250"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-249"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen.</translation>
     </message>
@@ -667,7 +667,28 @@
         <translation>&amp;Speichern…</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+98"/>
+        <source>The game kept from last time could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{why} The file was moved aside: {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game goes on from the move before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../madn_qt/replay_files.py" line="+121"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
@@ -676,6 +697,7 @@
     <name>GameLog</name>
     <message>
         <location filename="../../madn_qt/game_log.py" line="+84"/>
+        <location filename="../../madn_qt/replay.py" line="+80"/>
         <source>New game: {players}.</source>
         <translation>Neues Spiel: {players}.</translation>
     </message>
@@ -693,6 +715,156 @@
         <location line="+2"/>
         <source>The game from last time goes on.</source>
         <translation>Das Spiel vom letzten Mal geht weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <location filename="../../madn_qt/history_window.py" line="+44"/>
+        <source>Computer ({level})</source>
+        <translation type="unfinished">Computer ({level})</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <location line="+49"/>
+        <source>Game history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>&amp;Mode:</source>
+        <translation type="unfinished">&amp;Modus:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the &amp;replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Classic</source>
+        <translation type="unfinished">Klassisch</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <location line="+66"/>
+        <source>Event mode</source>
+        <translation type="unfinished">Ereignismodus</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <location line="+55"/>
+        <source>Mode</source>
+        <translation type="unfinished">Modus</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <location line="+82"/>
+        <source>Player</source>
+        <translation type="unfinished">Spieler</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Games, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins per player and computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins over the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the game as a replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location filename="../../madn_qt/history_writer.py" line="+135"/>
+        <source>The game history could not be read. It was kept as {file} and a new one was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Everybody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players, best first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+40"/>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who}: {wins} wins in {games} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/history_writer.py" line="-6"/>
+        <source>This game could not be added to the game history: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1421,8 +1593,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+111"/>
-        <location line="+105"/>
+        <location filename="../../madn_qt/main_window.py" line="+115"/>
+        <location line="+110"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -1432,7 +1604,7 @@
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window_menus.py" line="+100"/>
+        <location filename="../../madn_qt/window_menus.py" line="+110"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1465,6 +1637,16 @@
         <location line="+1"/>
         <source>&amp;Save game…</source>
         <translation>Spiel &amp;speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch a replay…</source>
+        <translation>Wiederho&amp;lung ansehen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statis&amp;tics…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1831,6 +2013,7 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../madn_qt/replay_play_on.py" line="+55"/>
         <source>Players</source>
         <translation>Mitspieler</translation>
     </message>
@@ -1851,11 +2034,13 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../madn_qt/replay_play_on.py" line="+15"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../madn_qt/replay_play_on.py" line="+2"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -1866,6 +2051,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../madn_qt/replay_play_on.py" line="+3"/>
         <source>Who plays {colour}</source>
         <translation>Wer spielt {colour}</translation>
     </message>
@@ -1981,6 +2167,7 @@
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../../madn_qt/replay_play_on.py" line="+17"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2001,6 +2188,34 @@
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <location filename="../../madn_qt/replay_play_on.py" line="-51"/>
+        <source>Play on from here</source>
+        <translation>Ab hier weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A new game starts at step {step} of the replay, with the same seats and rules. Who plays each seat?</source>
+        <translation>Ein neues Spiel beginnt bei Schritt {step} der Wiederholung, mit denselben Plätzen und Regeln. Wer spielt welchen Platz?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{symbol} {name} ({colour})</source>
+        <translation>{symbol} {name} ({colour})</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Play on</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play on from this step</source>
+        <translation>Ab diesem Schritt weiterspielen</translation>
+    </message>
+</context>
+<context>
     <name>RankingDialog</name>
     <message>
         <location filename="../../madn_qt/dialogs/ranking.py" line="+43"/>
@@ -2013,23 +2228,33 @@
         <translation>{place}.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>Ranking</source>
         <translation>Platzierung</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-50"/>
+        <source>S&amp;tatistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How the game went: dice, race, players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>{name} wins!</source>
         <translation>{name} gewinnt!</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-85"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -2044,12 +2269,12 @@
         <translation>Figuren im Ziel</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+107"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-66"/>
         <source>Close the ranking</source>
         <translation>Platzierung schließen</translation>
     </message>
@@ -2064,7 +2289,7 @@
         <translation>Nochmal spielen, mit denselben Spielern und Regeln</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>Rolls</source>
         <translation>Würfe</translation>
     </message>
@@ -2092,6 +2317,179 @@
         <location line="+3"/>
         <source>Opponents&apos; figures this player sent home</source>
         <translation>Gegnerische Figuren, die dieser Spieler geschlagen hat</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../madn_qt/replay.py" line="+10"/>
+        <source>The start of the game.</source>
+        <translation>Der Anfang des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{who} rolls {pips}.</source>
+        <translation>{who} würfelt {pips}.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayControls</name>
+    <message>
+        <location filename="../../madn_qt/replay_controls.py" line="+119"/>
+        <source>To the start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn back (Ctrl+Left)</source>
+        <translation>Einen Zug zurück (Strg+Pfeil links)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step back (Left)</source>
+        <translation>Einen Schritt zurück (Pfeil links)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A step on (Right)</source>
+        <translation>Einen Schritt weiter (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn on (Ctrl+Right)</source>
+        <translation>Einen Zug weiter (Strg+Pfeil rechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step of the game</source>
+        <translation>Schritt des Spiels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag to any step of the game</source>
+        <translation>Zu jedem Schritt des Spiels ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay speed</source>
+        <translation>Tempo der Wiederholung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How fast the replay plays</source>
+        <translation>Wie schnell die Wiederholung läuft</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Step {k} of {n}</source>
+        <translation>Schritt {k} von {n}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+14"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Pause (Space)</source>
+        <translation>Pause (Leertaste)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Play (Space)</source>
+        <translation>Abspielen (Leertaste)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayLog</name>
+    <message>
+        <location filename="../../madn_qt/replay_log.py" line="+48"/>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a line to go to its step</source>
+        <translation>Klicke auf eine Zeile, um zu ihrem Schritt zu gehen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../../madn_qt/replay_window.py" line="+196"/>
+        <source>Replay: {title}</source>
+        <translation>Wiederholung: {title}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game board of the replay</source>
+        <translation>Spielbrett der Wiederholung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The replay&apos;s log</source>
+        <translation>Verlauf der Wiederholung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The step shown</source>
+        <translation>Der gezeigte Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play on from here…</source>
+        <translation>Ab hier &amp;weiterspielen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from here</source>
+        <translation>Ab hier weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game from the position shown: you choose who plays each seat.</source>
+        <translation>Ein neues Spiel ab der gezeigten Stellung: Du wählst, wer welchen Platz spielt.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{players} · {date}</source>
+        <translation>{players} · {date}</translation>
+    </message>
+</context>
+<context>
+    <name>Replays</name>
+    <message>
+        <location filename="../../madn_qt/replay_files.py" line="-11"/>
+        <source>Played on from step {k} of a replay.</source>
+        <translation>Ab Schritt {k} einer Wiederholung weitergespielt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+20"/>
+        <source>Watch a replay</source>
+        <translation>Wiederholung ansehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This file cannot be shown as a replay.</source>
+        <translation>Diese Datei kann nicht als Wiederholung gezeigt werden.</translation>
     </message>
 </context>
 <context>
@@ -2588,7 +2986,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../madn_qt/seat_rows.py" line="+33"/>
+        <location filename="../../madn_qt/seat_rows.py" line="+34"/>
         <source>knocked out</source>
         <translation>ausgeschieden</translation>
     </message>
@@ -3020,6 +3418,245 @@ Strafe: {duty}</translation>
         <location line="-2"/>
         <source>Switch all sounds on or off</source>
         <translation>Alle Geräusche ein- oder ausschalten</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../madn_qt/statistics/plots.py" line="+58"/>
+        <source>Face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times thrown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="+146"/>
+        <source>Table round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/statistics/tables.py" line="-105"/>
+        <source>nothing unusual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unusual, but happens by chance about once in {n} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>very unusual: happens by chance less than once in {n} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+45"/>
+        <source>Player</source>
+        <translation type="unfinished">Spieler</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Dice thrown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fair?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+84"/>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Every roll is counted here. Sixes: {all} of all {rolls} rolls of one die; {moved} of the rolls that were followed by a move. A six can always move, a small number often cannot: counting only the rolls that moved makes honest dice look as if they favoured the six.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rolls</source>
+        <translation type="unfinished">Würfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sixes</source>
+        <translation type="unfinished">Sechsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captures given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captures suffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Train hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Event</source>
+        <translation type="unfinished">Ereignis</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Figures the train hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/statistics/window.py" line="+171"/>
+        <location line="+149"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>&amp;Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whose &amp;dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whose dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind of die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice, face by face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The race, table round by table round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players&apos; figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Events drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Race plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the page as a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the page&apos;s table as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+22"/>
+        <source>Everybody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+12"/>
+        <source>No dice rolled yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who}, {kind}: {n} dice thrown — {verdict} (p = {p}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Save picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Save table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Could not write {file}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
