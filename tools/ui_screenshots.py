@@ -139,9 +139,14 @@ def main(folder: Path, only: str = "") -> int:
         event.start_game(parse_players(seats, rules=rules), seed=7)
         to_an_event_choice(event, moves=10)
         shot(event, "event-mode.png")
+        event.move(0, 0)
         dialog = event.open_new_game()
         wait(dialog.isVisible)
-        shot(dialog, "new-game.png")
+        pause(600)
+        area = event.frameGeometry()  # the dialog over the window, as a person sees them
+        picture = app.primaryScreen().grabWindow(0, 0, 0, area.width(), area.height())
+        picture.save(str(folder / "new-game.png"))
+        print(folder / "new-game.png")
         dialog.reject()
         event.close()
 
