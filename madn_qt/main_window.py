@@ -46,7 +46,9 @@ from PySide6.QtWidgets import (
 
 from core.chance import ChanceProvider
 from core.game import Game
+from core.history import History
 from core.moves import Move
+from core.record import Record
 from core.rules import Rules
 from core.seat_stats import game_tally
 from core.setup import Setup
@@ -57,6 +59,7 @@ from madn_qt.dialogs.rules_dialog import RulesDialog
 from madn_qt.dialogs.settings_dialog import SettingsDialog
 from madn_qt.game_files import GameFiles
 from madn_qt.game_log import GameLog
+from madn_qt.history_window import HistoryDialog
 from madn_qt.history_writer import GameClock, add_finished_game
 from madn_qt.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.network.controller import NetworkController
@@ -68,7 +71,7 @@ from madn_qt.replay_files import Replays
 from madn_qt.saved_game import OpenedGame
 from madn_qt.settings import LOG_HEIGHT_MAX, Settings
 from madn_qt.side_column import SideColumn, StatusBarWhenNeeded
-from madn_qt.statistics import StatisticsDialog
+from madn_qt.statistics import StatisticsDialog, decision_seconds
 from madn_qt.window_game_view import GameView
 from madn_qt.window_menus import WindowMenus
 from madn_qt.window_place import WindowPlacement
@@ -126,6 +129,7 @@ class MainWindow(GameView, WindowSettings):
         self.sound = sound
         self.ranking_dialog: RankingDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
+        self.history_dialog: HistoryDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
@@ -380,6 +384,33 @@ class MainWindow(GameView, WindowSettings):
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()
+        return dialog
+
+    def open_history(self) -> HistoryDialog:
+        """Game ▸ Game history (Ctrl+Y): every game that ended on this computer; a game opens
+        as a replay or as its statistics."""
+        if self.history_dialog is None:
+            self.history_dialog = HistoryDialog(History.open, self)
+            self.history_dialog.replay.connect(self.replays.show_record)
+            self.history_dialog.statistics.connect(self._past_statistics)
+        dialog = self.history_dialog
+        dialog.reload()
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def _past_statistics(self, record: Record, seconds: list[float] | None) -> StatisticsDialog:
+        """The statistics of a game of the history, in a window of their own."""
+        game = record.replay()
+        names = {seat: record.setup.name(seat) for seat in record.setup.occupied}
+        per_seat = decision_seconds(game, seconds)
+        dialog = StatisticsDialog(lambda: (game, names, per_seat), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setWindowTitle(
+            translate("MainWindow", "Statistics of {date}").format(date=record.date)
+        )
+        dialog.show()
         return dialog
 
     def _statistics_source(

@@ -56,6 +56,18 @@ REFRESH_MS = 500  # a running game's statistics are drawn again at most this oft
 Source = Callable[[], tuple[Game, Mapping[int, str], Mapping[int, Sequence[float]]] | None]
 
 
+def decision_seconds(game: Game, seconds: Sequence[float] | None) -> dict[int, list[float]]:
+    """A kept game's seconds per command (the history's) as each seat's seconds per decision:
+    a command that is no chance answer was decided by the seat to act before it."""
+    if seconds is None or len(seconds) != len(game.commands):
+        return {}
+    taken: dict[int, list[float]] = {}
+    for position, took in zip(game.positions, seconds, strict=False):
+        if position.chance_node() is None and not position.over:
+            taken.setdefault(position.turn, []).append(took)
+    return taken
+
+
 def fill(widget: QTableWidget, table: Table) -> None:
     widget.clear()
     widget.setColumnCount(len(table.headers))

@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from core.history import History
 from core.rules import Rules
 from madn_qt.controller import Stage
+from madn_qt.main_window import MainWindow
 from madn_qt.pace import Pace
 from madn_qt.saved_game import OpenedGame
+from madn_qt.statistics import StatisticsDialog
 
 from .app_support import config, make_window
 
@@ -44,3 +47,37 @@ def test_a_game_that_ends_in_the_window_is_in_the_history(
     qtbot.waitUntil(lambda: window.ranking_dialog is not None)
     with History.open(own_history) as history:
         assert len(history.games()) == 1
+
+
+def test_the_history_window_opens_a_past_game_as_replay_and_statistics(
+    qtbot: QtBot, tmp_path: Path, own_history: Path
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    c.set_pace(Pace.END)
+    window.start_game(config("normal:Anna,easy:Ben,normal:Carla,strong:Dario", Rules()), seed=4)
+    qtbot.waitUntil(lambda: c.stage is Stage.OVER, timeout=60000)
+    qtbot.waitUntil(lambda: window.ranking_dialog is not None)
+    assert window.ranking_dialog is not None
+    window.ranking_dialog.close()
+    window.menus.history_action.trigger()  # Game ▸ Game history (Ctrl+Y)
+    dialog = window.history_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.games.rowCount() == 1
+    dialog.games.selectRow(0)
+    dialog.replay_button.click()
+    qtbot.waitUntil(lambda: bool(_replays(window)))
+    dialog.statistics_button.click()
+    past = [d for d in window.findChildren(StatisticsDialog) if d is not window.statistics_dialog]
+    assert len(past) == 1 and past[0].players_table.rowCount() == 4
+    timed = [past[0].players_table.item(r, 6).text() for r in range(4)]  # type: ignore[union-attr]
+    assert all(t.endswith(" s") for t in timed)  # (the history kept every command's seconds)
+
+
+def _replays(window: MainWindow) -> list[QWidget]:
+    from PySide6.QtWidgets import QApplication
+
+    return [
+        w
+        for w in QApplication.topLevelWidgets()
+        if type(w).__name__ == "ReplayWindow" and w.isVisible()
+    ]
