@@ -190,9 +190,9 @@ class StatisticsDialog(QDialog):
             )
         ):
             self.tabs.setTabText(index, title)
-        self._player_label.setText(translate("Statistics", "Whose &dice:"))
+        self._player_label.setText(translate("Statistics", "&Whose dice:"))
         self._kind_label.setText(translate("Statistics", "&Kind:"))
-        self.save_picture.setText(translate("Statistics", "Save &picture…"))
+        self.save_picture.setText(translate("Statistics", "Save pi&cture…"))
         self.save_table.setText(translate("Statistics", "Save &table…"))
         for widget, name in (
             (self.dice_player, translate("Statistics", "Whose dice")),

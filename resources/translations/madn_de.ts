@@ -669,22 +669,22 @@
     <message>
         <location line="+98"/>
         <source>The game kept from last time could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vom letzten Mal aufbewahrte Spiel ließ sich nicht lesen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{why} The file was moved aside: {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} Die Datei wurde beiseitegelegt: {file}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game goes on from the move before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel geht ab dem Zug davor weiter.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kept game</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbewahrtes Spiel</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -722,149 +722,149 @@
     <message>
         <location filename="../../madn_qt/history_window.py" line="+44"/>
         <source>Computer ({level})</source>
-        <translation type="unfinished">Computer ({level})</translation>
+        <translation>Computer ({level})</translation>
     </message>
     <message>
         <location line="+82"/>
         <location line="+49"/>
         <source>Game history</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielverlauf</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>&amp;Mode:</source>
-        <translation type="unfinished">&amp;Modus:</translation>
+        <translation>&amp;Modus:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Watch the &amp;replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholung ansehen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spiele</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+66"/>
         <source>Classic</source>
-        <translation type="unfinished">Klassisch</translation>
+        <translation>Klassisch</translation>
     </message>
     <message>
         <location line="-65"/>
         <location line="+66"/>
         <source>Event mode</source>
-        <translation type="unfinished">Ereignismodus</translation>
+        <translation>Ereignismodus</translation>
     </message>
     <message>
         <location line="-62"/>
         <location line="+55"/>
         <source>Mode</source>
-        <translation type="unfinished">Modus</translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+82"/>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="-81"/>
         <source>Games, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele, die neuesten zuerst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins per player and computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege je Spieler und Computerstufe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins over the games</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege über die Spiele</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Watch the game as a replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel als Wiederholung ansehen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game&apos;s statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik des Spiels</translation>
     </message>
     <message>
         <location line="+30"/>
         <location filename="../../madn_qt/history_writer.py" line="+135"/>
         <source>The game history could not be read. It was kept as {file} and a new one was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielverlauf ließ sich nicht lesen. Er wurde als {file} aufbewahrt, und ein neuer wurde begonnen.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Everybody</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Players, best first</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, die Besten zuerst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+40"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <location line="-39"/>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Spiele</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{who}: {wins} wins in {games} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {wins} Siege in {games} Spielen</translation>
     </message>
     <message>
         <location filename="../../madn_qt/history_writer.py" line="-6"/>
         <source>This game could not be added to the game history: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel konnte nicht in den Spielverlauf aufgenommen werden: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1593,8 +1593,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+115"/>
-        <location line="+110"/>
+        <location filename="../../madn_qt/main_window.py" line="+118"/>
+        <location line="+111"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -1604,7 +1604,12 @@
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window_menus.py" line="+110"/>
+        <location line="+184"/>
+        <source>Statistics of {date}</source>
+        <translation>Statistik vom {date}</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/window_menus.py" line="+114"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1646,7 +1651,12 @@
     <message>
         <location line="+1"/>
         <source>Statis&amp;tics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game histor&amp;y…</source>
+        <translation>Spiel&amp;verlauf…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2241,12 +2251,12 @@
     <message>
         <location line="-50"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the game went: dice, race, players</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das Spiel lief: Würfel, Rennen, Spieler</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2420,7 +2430,7 @@
 <context>
     <name>ReplayLog</name>
     <message>
-        <location filename="../../madn_qt/replay_log.py" line="+48"/>
+        <location filename="../../madn_qt/replay_log.py" line="+89"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -3425,238 +3435,238 @@ Strafe: {duty}</translation>
     <message>
         <location filename="../../madn_qt/statistics/plots.py" line="+58"/>
         <source>Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Augenzahl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Times thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie oft geworfen</translation>
     </message>
     <message>
         <location line="+46"/>
         <location filename="../../madn_qt/statistics/tables.py" line="+146"/>
         <source>Table round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Steps gone</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgelegte Schritte</translation>
     </message>
     <message>
         <location filename="../../madn_qt/statistics/tables.py" line="-105"/>
         <source>nothing unusual</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts Ungewöhnliches</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unusual, but happens by chance about once in {n} games</source>
-        <translation type="unfinished"></translation>
+        <translation>ungewöhnlich, kommt aber zufällig etwa einmal in {n} Spielen vor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>very unusual: happens by chance less than once in {n} games</source>
-        <translation type="unfinished"></translation>
+        <translation>sehr ungewöhnlich: kommt zufällig seltener als einmal in {n} Spielen vor</translation>
     </message>
     <message>
         <location line="+24"/>
         <location line="+45"/>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="-44"/>
         <source>Dice thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfe</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fair?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fair?</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+84"/>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <location line="-63"/>
         <source>Every roll is counted here. Sixes: {all} of all {rolls} rolls of one die; {moved} of the rolls that were followed by a move. A six can always move, a small number often cannot: counting only the rolls that moved makes honest dice look as if they favoured the six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier zählt jeder Wurf. Sechsen: {all} aller {rolls} Würfe mit einem Würfel; {moved} der Würfe, auf die ein Zug folgte. Mit einer Sechs kann man immer ziehen, mit einer kleinen Zahl oft nicht: Wer nur die Würfe zählt, mit denen gezogen wurde, hält ehrliche Würfel für sechsenfreundlich.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Rolls</source>
-        <translation type="unfinished">Würfe</translation>
+        <translation>Würfe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sixes</source>
-        <translation type="unfinished">Sechsen</translation>
+        <translation>Sechsen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captures given</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschlagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captures suffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschlagen worden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgesetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit je Zug</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Train hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der Eisenbahn getroffen</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Event</source>
-        <translation type="unfinished">Ereignis</translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Figures the train hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der Eisenbahn getroffene Figuren</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+171"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+183"/>
         <location line="+149"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location line="-146"/>
         <source>&amp;Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Würfel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Race</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rennen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Events</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ereignisse</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Whose &amp;dice:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Art:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Save &amp;picture…</source>
-        <translation type="unfinished"></translation>
+        <location line="-1"/>
+        <source>&amp;Whose dice:</source>
+        <translation>Würfel &amp;von:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save pi&amp;cture…</source>
+        <translation>&amp;Bild speichern…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabelle speichern…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whose dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Würfel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind of die</source>
-        <translation type="unfinished"></translation>
+        <translation>Art des Würfels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice, face by face</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel, Augenzahl für Augenzahl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The race, table round by table round</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rennen, Runde für Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The players&apos; figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahlen der Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Events drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezogene Ereignisse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel-Diagramm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Race plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Rennen-Diagramm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the page as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite als Bild speichern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the page&apos;s table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle der Seite als CSV speichern</translation>
     </message>
     <message>
         <location line="+37"/>
         <location line="+22"/>
         <source>Everybody</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <location line="-8"/>
         <location line="+12"/>
         <source>No dice rolled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gewürfelt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{who}, {kind}: {n} dice thrown — {verdict} (p = {p}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {kind}: {n} Würfe — {verdict} (p = {p}).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Save picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild speichern</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Save table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle speichern</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Could not write {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ließ sich nicht schreiben.</translation>
     </message>
 </context>
 <context>

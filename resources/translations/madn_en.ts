@@ -1593,8 +1593,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+115"/>
-        <location line="+110"/>
+        <location filename="../../madn_qt/main_window.py" line="+118"/>
+        <location line="+111"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1604,7 +1604,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window_menus.py" line="+110"/>
+        <location line="+184"/>
+        <source>Statistics of {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/window_menus.py" line="+114"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1646,6 +1651,11 @@
     <message>
         <location line="+1"/>
         <source>Statis&amp;tics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game histor&amp;y…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2420,7 +2430,7 @@
 <context>
     <name>ReplayLog</name>
     <message>
-        <location filename="../../madn_qt/replay_log.py" line="+48"/>
+        <location filename="../../madn_qt/replay_log.py" line="+89"/>
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3529,7 +3539,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+171"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+183"/>
         <location line="+149"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
@@ -3555,18 +3565,18 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Whose &amp;dice:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Kind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Save &amp;picture…</source>
+        <location line="-1"/>
+        <source>&amp;Whose dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save pi&amp;cture…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

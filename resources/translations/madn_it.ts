@@ -669,22 +669,22 @@
     <message>
         <location line="+98"/>
         <source>The game kept from last time could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita conservata dall&apos;ultima volta non si può leggere.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{why} The file was moved aside: {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} Il file è stato messo da parte: {file}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game goes on from the move before.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita continua dalla mossa precedente.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kept game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita conservata</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -722,149 +722,149 @@
     <message>
         <location filename="../../madn_qt/history_window.py" line="+44"/>
         <source>Computer ({level})</source>
-        <translation type="unfinished">Computer ({level})</translation>
+        <translation>Computer ({level})</translation>
     </message>
     <message>
         <location line="+82"/>
         <location line="+49"/>
         <source>Game history</source>
-        <translation type="unfinished"></translation>
+        <translation>Storico delle partite</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>&amp;Mode:</source>
-        <translation type="unfinished">&amp;Modalità:</translation>
+        <translation>&amp;Modalità:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giocatore:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Watch the &amp;replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda il &amp;replay</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiche</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le partite</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+66"/>
         <source>Classic</source>
-        <translation type="unfinished">Classica</translation>
+        <translation>Classica</translation>
     </message>
     <message>
         <location line="-65"/>
         <location line="+66"/>
         <source>Event mode</source>
-        <translation type="unfinished">Modalità eventi</translation>
+        <translation>Modalità eventi</translation>
     </message>
     <message>
         <location line="-62"/>
         <location line="+55"/>
         <source>Mode</source>
-        <translation type="unfinished">Modalità</translation>
+        <translation>Modalità</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+82"/>
         <source>Player</source>
-        <translation type="unfinished">Giocatore</translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <location line="-81"/>
         <source>Games, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite, prima le più recenti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins per player and computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Vittorie per giocatore e livello del computer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins over the games</source>
-        <translation type="unfinished"></translation>
+        <translation>Vittorie lungo le partite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Watch the game as a replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda la partita come replay</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game&apos;s statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Le statistiche della partita</translation>
     </message>
     <message>
         <location line="+30"/>
         <location filename="../../madn_qt/history_writer.py" line="+135"/>
         <source>The game history could not be read. It was kept as {file} and a new one was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo storico delle partite non si può leggere. È stato conservato come {file} e ne è stato iniziato uno nuovo.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Everybody</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Players, best first</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori, prima i migliori</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Durata</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+40"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vittorie</translation>
     </message>
     <message>
         <location line="-39"/>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Quota</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite giocate</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{who}: {wins} wins in {games} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {wins} vittorie in {games} partite</translation>
     </message>
     <message>
         <location filename="../../madn_qt/history_writer.py" line="-6"/>
         <source>This game could not be added to the game history: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita non è stata aggiunta allo storico: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1593,8 +1593,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+115"/>
-        <location line="+110"/>
+        <location filename="../../madn_qt/main_window.py" line="+118"/>
+        <location line="+111"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -1604,7 +1604,12 @@
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window_menus.py" line="+110"/>
+        <location line="+184"/>
+        <source>Statistics of {date}</source>
+        <translation>Statistiche del {date}</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/window_menus.py" line="+114"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -1646,7 +1651,12 @@
     <message>
         <location line="+1"/>
         <source>Statis&amp;tics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statisti&amp;che…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game histor&amp;y…</source>
+        <translation>Storico &amp;delle partite…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2241,12 +2251,12 @@
     <message>
         <location line="-50"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiche</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the game went: dice, race, players</source>
-        <translation type="unfinished"></translation>
+        <translation>Com&apos;è andata la partita: dadi, corsa, giocatori</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2420,7 +2430,7 @@
 <context>
     <name>ReplayLog</name>
     <message>
-        <location filename="../../madn_qt/replay_log.py" line="+48"/>
+        <location filename="../../madn_qt/replay_log.py" line="+89"/>
         <source>Game log</source>
         <translation>Cronaca della partita</translation>
     </message>
@@ -3425,238 +3435,238 @@ Penalità: {duty}</translation>
     <message>
         <location filename="../../madn_qt/statistics/plots.py" line="+58"/>
         <source>Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Faccia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Times thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>Volte uscita</translation>
     </message>
     <message>
         <location line="+46"/>
         <location filename="../../madn_qt/statistics/tables.py" line="+146"/>
         <source>Table round</source>
-        <translation type="unfinished"></translation>
+        <translation>Giro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Steps gone</source>
-        <translation type="unfinished"></translation>
+        <translation>Passi fatti</translation>
     </message>
     <message>
         <location filename="../../madn_qt/statistics/tables.py" line="-105"/>
         <source>nothing unusual</source>
-        <translation type="unfinished"></translation>
+        <translation>niente di insolito</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unusual, but happens by chance about once in {n} games</source>
-        <translation type="unfinished"></translation>
+        <translation>insolito, ma capita per caso circa una volta ogni {n} partite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>very unusual: happens by chance less than once in {n} games</source>
-        <translation type="unfinished"></translation>
+        <translation>molto insolito: capita per caso meno di una volta ogni {n} partite</translation>
     </message>
     <message>
         <location line="+24"/>
         <location line="+45"/>
         <source>Player</source>
-        <translation type="unfinished">Giocatore</translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <location line="-44"/>
         <source>Dice thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanci</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fair?</source>
-        <translation type="unfinished"></translation>
+        <translation>Regolare?</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+84"/>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti</translation>
     </message>
     <message>
         <location line="-63"/>
         <source>Every roll is counted here. Sixes: {all} of all {rolls} rolls of one die; {moved} of the rolls that were followed by a move. A six can always move, a small number often cannot: counting only the rolls that moved makes honest dice look as if they favoured the six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui conta ogni lancio. Sei: {all} di tutti i {rolls} lanci di un dado; {moved} dei lanci seguiti da una mossa. Con un sei si può sempre muovere, con un numero piccolo spesso no: contando solo i lanci che hanno mosso, dadi onesti sembrano favorire il sei.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Rolls</source>
-        <translation type="unfinished">Lanci</translation>
+        <translation>Lanci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sixes</source>
-        <translation type="unfinished">Sei</translation>
+        <translation>Sei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captures given</source>
-        <translation type="unfinished"></translation>
+        <translation>Mangiate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captures suffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Mangiate subite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Passate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time per move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo per mossa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Train hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpite dal treno</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Event</source>
-        <translation type="unfinished">Evento</translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Figures the train hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedine colpite dal treno</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+171"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+183"/>
         <location line="+149"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <location line="-146"/>
         <source>&amp;Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dadi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Race</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Corsa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giocatori</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Events</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eventi</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Whose &amp;dice:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Save &amp;picture…</source>
-        <translation type="unfinished"></translation>
+        <location line="-1"/>
+        <source>&amp;Whose dice:</source>
+        <translation>Di &amp;quale giocatore:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save pi&amp;cture…</source>
+        <translation>Salva &amp;immagine…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva ta&amp;bella…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whose dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Di quale giocatore</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind of die</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo di dado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice, face by face</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi, faccia per faccia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The race, table round by table round</source>
-        <translation type="unfinished"></translation>
+        <translation>La corsa, giro per giro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The players&apos; figures</source>
-        <translation type="unfinished"></translation>
+        <translation>I numeri dei giocatori</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Events drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventi estratti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafico dei dadi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Race plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafico della corsa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the page as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la pagina come immagine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the page&apos;s table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la tabella della pagina come CSV</translation>
     </message>
     <message>
         <location line="+37"/>
         <location line="+22"/>
         <source>Everybody</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti</translation>
     </message>
     <message>
         <location line="-8"/>
         <location line="+12"/>
         <source>No dice rolled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun lancio ancora.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{who}, {kind}: {n} dice thrown — {verdict} (p = {p}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {kind}: {n} lanci — {verdict} (p = {p}).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Save picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva immagine</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Save table</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva tabella</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Could not write {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non si può scrivere {file}.</translation>
     </message>
 </context>
 <context>
