@@ -14,14 +14,53 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QAccessible, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from madn_qt.replay import LogEntry
 
 _Announcement: Any = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # Qt 6.8+
 translate = QCoreApplication.translate
+
+
+# Room round a line's text: the style sheet's item padding, the focus ring, the style's margin.
+ITEM_MARGIN = 9
+
+
+class _LineDelegate(QStyledItemDelegate):
+    """A line as high as its text needs where it wraps: the text's width less the room round
+    it (a list's own size hint leaves out the style sheet's padding, and wrapped lines then
+    overlapped the next)."""
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        width = max(self._view.viewport().width() - 2 * ITEM_MARGIN, 40)
+        text = str(index.data() or "")
+        flags = Qt.TextFlag.TextWordWrap
+        rect = option.fontMetrics.boundingRect(QRect(0, 0, width, 1_000_000), flags, text)
+        return QSize(width, rect.height() + 12)  # (padding and the focus ring, above and below)
 
 
 class ReplayLog(QListWidget):
@@ -34,6 +73,8 @@ class ReplayLog(QListWidget):
         self.setObjectName("replayLog")
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
+        self.setResizeMode(QListView.ResizeMode.Adjust)  # (lines wrap anew at a new width)
+        self.setItemDelegate(_LineDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
