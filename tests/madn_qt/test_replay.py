@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from pytestqt.qtbot import QtBot
 
 from core.game import Game
@@ -18,6 +18,7 @@ from core.happenings import TurnStarted
 from core.position import Phase
 from core.record import Record
 from core.rules import Rules
+from madn_qt.i18n import install_translator
 from madn_qt.replay_window import ReplayWindow
 
 from .replay_support import (
@@ -234,3 +235,25 @@ def test_the_speed_and_a_step_cut_short(qtbot: QtBot, tmp_path: Path) -> None:
     player.step_forward()
     wait_shown(qtbot, window, 2)
     assert shown_hash(window) == hashes[2]
+
+
+def test_a_new_language_writes_the_replay_again(
+    qtbot: QtBot, tmp_path: Path, app: QCoreApplication
+) -> None:
+    record = record_of(*CLASSIC)
+    window = make_replay(qtbot, tmp_path, record)
+    assert window.events.reduced  # (reduced motion reaches the wheel, as in the game)
+    window.player.jump(20)
+    row = window.log.currentRow()
+    try:
+        install_translator(app, "de")
+        qtbot.waitUntil(lambda: window.windowTitle() == "Wiederholung: test.madn")
+        assert window.controls.where.text() == f"Schritt 20 von {len(record.commands)}"
+        assert window.log.currentRow() == row
+        first = window.log.item(0)
+        assert first is not None and first.text() == "Neues Spiel: Anna, Ben."
+        assert "würfelt" in window.step_text.text()
+        assert window.controls.buttons["play"].text() == "Abspielen"
+    finally:
+        install_translator(app, "en")
+    qtbot.waitUntil(lambda: window.windowTitle() == "Replay: test.madn")
