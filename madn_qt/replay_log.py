@@ -29,25 +29,23 @@ from PySide6.QtWidgets import (
     QListView,
     QListWidget,
     QListWidgetItem,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QWidget,
 )
 
 from madn_qt.replay import LogEntry
+from madn_qt.style import FOCUS_WIDTH
 
 _Announcement: Any = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # Qt 6.8+
 translate = QCoreApplication.translate
 
 
-# Room round a line's text: the style sheet's item padding, the focus ring, the style's margin.
-ITEM_MARGIN = 9
-
-
 class _LineDelegate(QStyledItemDelegate):
-    """A line as high as its text needs where it wraps: the text's width less the room round
-    it (a list's own size hint leaves out the style sheet's padding, and wrapped lines then
-    overlapped the next)."""
+    """A line as high as its text needs where it wraps in the room the style leaves it (the
+    style sheet's padding, and the focus ring's width, so that the marked line fits with it
+    too). The list's own size hint left the padding out: wrapped lines overlapped the next."""
 
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
@@ -56,11 +54,17 @@ class _LineDelegate(QStyledItemDelegate):
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
-        width = max(self._view.viewport().width() - 2 * ITEM_MARGIN, 40)
-        text = str(index.data() or "")
+        item = QStyleOptionViewItem(option)
+        self.initStyleOption(item, index)
+        width = self._view.viewport().width()
+        item.rect = QRect(0, 0, width, 1000)
+        room = self._view.style().subElementRect(
+            QStyle.SubElement.SE_ItemViewItemText, item, self._view
+        )
+        text_width = max(room.width() - 2 * FOCUS_WIDTH, 40)
         flags = Qt.TextFlag.TextWordWrap
-        rect = option.fontMetrics.boundingRect(QRect(0, 0, width, 1_000_000), flags, text)
-        return QSize(width, rect.height() + 12)  # (padding and the focus ring, above and below)
+        text = item.fontMetrics.boundingRect(QRect(0, 0, text_width, 1_000_000), flags, item.text)
+        return QSize(width, text.height() + 1000 - room.height() + 2 * FOCUS_WIDTH)
 
 
 class ReplayLog(QListWidget):

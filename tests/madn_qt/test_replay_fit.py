@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from core.position import Phase
 from core.rules import Rules
+from madn_qt.replay_log import ReplayLog
 
 from .replay_support import CLASSIC, EVENT, make_replay, record_of, wait_shown
 
@@ -77,6 +78,30 @@ def problems(window: QWidget, state: str) -> list[str]:
             )
             if widest + 30 > widget.width():
                 found.append(f"{state}: {name}'s items are cut at {widget.width()} px")
+    log = window.findChild(ReplayLog)
+    if log is not None:
+        found += cut_lines(log, state)
+    return found
+
+
+def cut_lines(log: ReplayLog, state: str) -> list[str]:
+    """The log's lines in view whose wrapped text needs more height than the line has (their
+    text then ran into the next line's): the text wraps in the line's width less the style
+    sheet's padding, the focus ring and the style's margin, 3 px each on either side."""
+    found: list[str] = []
+    metrics = log.fontMetrics()
+    view = log.viewport().rect()
+    for row in range(log.count()):
+        item = log.item(row)
+        rect = log.visualItemRect(item)
+        if item is None or not view.intersects(rect):
+            continue
+        room = QRect(0, 0, rect.width() - 18, 1_000_000)
+        need = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, item.text()).height() + 6
+        if rect.height() < need:
+            found.append(
+                f"{state}: log line {item.text()!r} is {rect.height()} px high, needs {need}"
+            )
     return found
 
 
