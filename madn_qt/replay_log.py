@@ -50,21 +50,26 @@ class _LineDelegate(QStyledItemDelegate):
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
         self._view = view
+        self._room: tuple[int, int, int] = (-1, 0, 0)  # width: the room's width, the height added
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
-        item = QStyleOptionViewItem(option)
-        self.initStyleOption(item, index)
         width = self._view.viewport().width()
-        item.rect = QRect(0, 0, width, 1000)
-        room = self._view.style().subElementRect(
-            QStyle.SubElement.SE_ItemViewItemText, item, self._view
-        )
-        text_width = max(room.width() - 2 * FOCUS_WIDTH, 40)
+        if self._room[0] != width:  # (the same for every line: asked of the style once)
+            item = QStyleOptionViewItem(option)
+            self.initStyleOption(item, index)
+            item.rect = QRect(0, 0, width, 1000)
+            room = self._view.style().subElementRect(
+                QStyle.SubElement.SE_ItemViewItemText, item, self._view
+            )
+            text_width = max(room.width() - 2 * FOCUS_WIDTH, 40)
+            self._room = (width, text_width, 1000 - room.height() + 2 * FOCUS_WIDTH)
+        _, text_width, added = self._room
         flags = Qt.TextFlag.TextWordWrap
-        text = item.fontMetrics.boundingRect(QRect(0, 0, text_width, 1_000_000), flags, item.text)
-        return QSize(width, text.height() + 1000 - room.height() + 2 * FOCUS_WIDTH)
+        text = str(index.data() or "")
+        bounds = option.fontMetrics.boundingRect(QRect(0, 0, text_width, 1_000_000), flags, text)
+        return QSize(width, bounds.height() + added)
 
 
 class ReplayLog(QListWidget):
@@ -119,7 +124,7 @@ class ReplayLog(QListWidget):
         finally:
             self._quiet = False
         item = self.item(row)
-        if item is not None:
+        if item is not None and self.isVisible():  # (once shown: resizeEvent)
             self.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
