@@ -23,6 +23,11 @@ FAST = 1000.0  # the settings' animation speed in tests: no pauses, animations a
 CLASSIC = ("normal:Anna,empty,normal:Ben", Rules(), 1)  # 361 commands, the railway on
 EVENT = ("normal:Anna,empty,normal:Ben", Rules(event_mode=True), 3)  # 382, 33 wheels, 2 rockets
 EVENT_SHORT = ("normal:Anna,empty,normal:Ben", Rules(event_mode=True), 28)  # 145, a rocket
+ROLL_OFF = (
+    "easy:Anna,normal:Ben,empty,random:Dario",
+    Rules(roll_off=True, railway=False),
+    4,
+)  # 745
 FOUR = ("normal:Anna,easy:Ben,strong:Carla,random:Dario", Rules(railway=False), 2)
 
 

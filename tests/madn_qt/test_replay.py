@@ -24,6 +24,7 @@ from madn_qt.replay_window import ReplayWindow
 from .replay_support import (
     CLASSIC,
     EVENT,
+    ROLL_OFF,
     focus,
     hashes_of,
     make_replay,
@@ -39,7 +40,7 @@ def press(qtbot: QtBot, window: ReplayWindow, key: Qt.Key, ctrl: bool = False) -
     qtbot.keyClick(focus(window), key, modifier)
 
 
-@pytest.mark.parametrize("game", [CLASSIC, EVENT], ids=["classic", "event"])
+@pytest.mark.parametrize("game", [CLASSIC, EVENT, ROLL_OFF], ids=["classic", "event", "roll-off"])
 def test_every_step_forwards_and_backwards_shows_the_records_position(
     qtbot: QtBot, tmp_path: Path, game: tuple[str, Rules, int]
 ) -> None:
@@ -257,3 +258,15 @@ def test_a_new_language_writes_the_replay_again(
     finally:
         install_translator(app, "en")
     qtbot.waitUntil(lambda: window.windowTitle() == "Replay: test.madn")
+
+
+def test_a_record_without_commands(qtbot: QtBot, tmp_path: Path) -> None:
+    """A game saved before its first roll: one position, nothing to play, Play on offered."""
+    record = Record(record_of(*CLASSIC).setup, [], "2026-12-03")
+    window = make_replay(qtbot, tmp_path, record)
+    press(qtbot, window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not window.player.playing)
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert window.player.index == 0 and shown_hash(window) == hashes_of(record)[0]
+    assert window.controls.where.text() == "Step 0 of 0"
+    assert window.play_on_button.isEnabled()
