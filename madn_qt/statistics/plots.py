@@ -20,6 +20,7 @@ translate = QCoreApplication.translate
 SEAT_SYMBOLS = ("o", "t", "s", "d")  # ● ▲ ■ ◆: the seats' symbols on the board
 CAPTURE_SYMBOL = "star"  # a capture made, on the capturing player's line
 SUFFERED_SYMBOL = "x"  # a figure lost, on the loser's line
+MARKS = 24  # a line carries its player's symbol at most this often
 
 
 def plot_widget() -> pg.PlotWidget:
@@ -76,14 +77,18 @@ def draw_race(plot: pg.PlotWidget, stats: GameStats, names: Mapping[int, str]) -
             continue
         colour = QColor(SEAT_RGB[seat.seat % len(SEAT_RGB)])
         rounds = list(range(len(steps)))
+        item.plot(rounds, steps, pen=pg.mkPen(colour, width=2.5))
+        # The player's symbol on every few points (at most MARKS along a long game), and in
+        # the legend: the lines are told apart without their colours.
+        every = max(1, -(-len(steps) // MARKS))
         item.plot(
-            rounds,
-            steps,
-            pen=pg.mkPen(colour, width=2.5),
+            rounds[::every],
+            steps[::every],
+            pen=None,
             symbol=SEAT_SYMBOLS[seat.seat % len(SEAT_SYMBOLS)],
             symbolBrush=colour,
             symbolPen=pg.mkPen(WOOD_DARK),
-            symbolSize=7,
+            symbolSize=8,
             name=names.get(seat.seat, seat.name),
         )
         for marks, symbol in (

@@ -48,6 +48,17 @@ def verdict_text(verdict: Verdict) -> str:
     return text.format(n=f"{verdict.once_in:,}")
 
 
+def verdict_short(verdict: Verdict) -> str:
+    """The same in a table's cell: "nothing unusual", "unusual (1 in 40)"."""
+    if verdict.key == "nothing_unusual":
+        return translate("Statistics", "nothing unusual")
+    if verdict.key == "unusual":
+        text = translate("Statistics", "unusual (1 in {n})")
+    else:
+        text = translate("Statistics", "very unusual (< 1 in {n})")
+    return text.format(n=f"{verdict.once_in:,}")
+
+
 def percent(share: float) -> str:
     return f"{100.0 * share:.1f} %"
 
@@ -86,7 +97,7 @@ def dice_table(stats: GameStats, kind: str, names: Mapping[int, str]) -> Table:
                 *(str(count) for count in test.faces),
                 f"{test.chi2:.2f}",
                 f"{test.p:.3f}",
-                verdict_text(test.verdict()),
+                verdict_short(test.verdict()),
             ]
         )
     return Table(headers, rows)

@@ -246,6 +246,7 @@ class StatisticsDialog(QDialog):
             self.dice_player.addItem(self._names.get(seat.seat, seat.name), seat.seat)
         for name in dice_kinds(stats):
             self.dice_kind.addItem(name.upper(), name)
+        kind = kind if kind is not None else "d6"  # (at first the die most rolls are made with)
         for combo, value in ((self.dice_player, player), (self.dice_kind, kind)):
             index = combo.findData(value)
             combo.setCurrentIndex(max(index, 0))

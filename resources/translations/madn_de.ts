@@ -2430,7 +2430,7 @@
 <context>
     <name>ReplayLog</name>
     <message>
-        <location filename="../../madn_qt/replay_log.py" line="+89"/>
+        <location filename="../../madn_qt/replay_log.py" line="+98"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -3444,7 +3444,7 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location line="+46"/>
-        <location filename="../../madn_qt/statistics/tables.py" line="+146"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="+157"/>
         <source>Table round</source>
         <translation>Runde</translation>
     </message>
@@ -3454,12 +3454,13 @@ Strafe: {duty}</translation>
         <translation>Zurückgelegte Schritte</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/tables.py" line="-105"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="-116"/>
+        <location line="+13"/>
         <source>nothing unusual</source>
         <translation>nichts Ungewöhnliches</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>unusual, but happens by chance about once in {n} games</source>
         <translation>ungewöhnlich, kommt aber zufällig etwa einmal in {n} Spielen vor</translation>
     </message>
@@ -3469,7 +3470,17 @@ Strafe: {duty}</translation>
         <translation>sehr ungewöhnlich: kommt zufällig seltener als einmal in {n} Spielen vor</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>unusual (1 in {n})</source>
+        <translation>ungewöhnlich (1 in {n})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>very unusual (&lt; 1 in {n})</source>
+        <translation>sehr ungewöhnlich (&lt; 1 in {n})</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location line="+45"/>
         <source>Player</source>
         <translation>Spieler</translation>
@@ -3542,12 +3553,12 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location filename="../../madn_qt/statistics/window.py" line="+183"/>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-147"/>
         <source>&amp;Dice</source>
         <translation>&amp;Würfel</translation>
     </message>
@@ -3638,7 +3649,7 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location line="+37"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Everybody</source>
         <translation>Alle</translation>
     </message>

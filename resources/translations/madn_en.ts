@@ -2430,7 +2430,7 @@
 <context>
     <name>ReplayLog</name>
     <message>
-        <location filename="../../madn_qt/replay_log.py" line="+89"/>
+        <location filename="../../madn_qt/replay_log.py" line="+98"/>
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3442,7 +3442,7 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location line="+46"/>
-        <location filename="../../madn_qt/statistics/tables.py" line="+146"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="+157"/>
         <source>Table round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3452,12 +3452,13 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/tables.py" line="-105"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="-116"/>
+        <location line="+13"/>
         <source>nothing unusual</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>unusual, but happens by chance about once in {n} games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3467,7 +3468,17 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>unusual (1 in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>very unusual (&lt; 1 in {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location line="+45"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
@@ -3540,12 +3551,12 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location filename="../../madn_qt/statistics/window.py" line="+183"/>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-147"/>
         <source>&amp;Dice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3636,7 +3647,7 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location line="+37"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Everybody</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2430,7 +2430,7 @@
 <context>
     <name>ReplayLog</name>
     <message>
-        <location filename="../../madn_qt/replay_log.py" line="+89"/>
+        <location filename="../../madn_qt/replay_log.py" line="+98"/>
         <source>Game log</source>
         <translation>Cronaca della partita</translation>
     </message>
@@ -3444,7 +3444,7 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+46"/>
-        <location filename="../../madn_qt/statistics/tables.py" line="+146"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="+157"/>
         <source>Table round</source>
         <translation>Giro</translation>
     </message>
@@ -3454,12 +3454,13 @@ Penalità: {duty}</translation>
         <translation>Passi fatti</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/tables.py" line="-105"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="-116"/>
+        <location line="+13"/>
         <source>nothing unusual</source>
         <translation>niente di insolito</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>unusual, but happens by chance about once in {n} games</source>
         <translation>insolito, ma capita per caso circa una volta ogni {n} partite</translation>
     </message>
@@ -3469,7 +3470,17 @@ Penalità: {duty}</translation>
         <translation>molto insolito: capita per caso meno di una volta ogni {n} partite</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>unusual (1 in {n})</source>
+        <translation>insolito (1 su {n})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>very unusual (&lt; 1 in {n})</source>
+        <translation>molto insolito (&lt; 1 su {n})</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location line="+45"/>
         <source>Player</source>
         <translation>Giocatore</translation>
@@ -3542,12 +3553,12 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location filename="../../madn_qt/statistics/window.py" line="+183"/>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-147"/>
         <source>&amp;Dice</source>
         <translation>&amp;Dadi</translation>
     </message>
@@ -3638,7 +3649,7 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+37"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Everybody</source>
         <translation>Tutti</translation>
     </message>

@@ -86,7 +86,7 @@ def test_the_statistics_of_a_finished_game(qtbot: QtBot, tmp_path: Path, event_m
     assert faces == list(d6.faces) and sum(faces) == int(table.item(4, 1).text())  # type: ignore[union-attr]
     assert table.item(4, 10).text() in (  # type: ignore[union-attr]
         "nothing unusual",
-        *(f"unusual, but happens by chance about once in {n:,} games" for n in range(2, 10**6)),
+        *(f"unusual (1 in {n:,})" for n in range(2, 10**6)),
     )
     # Ben's bars in Ben's colour, on the plot as the player sees it.
     dialog.dice_player.setCurrentIndex(dialog.dice_player.findData(1))
