@@ -370,12 +370,13 @@ class History:
         return [v / 1000 for v in values]
 
     def wins(self, mode: str | None = None) -> list[Tally]:
-        """Games and wins per person (by name) and per AI level, most wins first."""
+        """Games and wins per person (by name) and per AI level, most wins first: the games
+        it played (two seats of one level in a game: one game) and the games it won."""
         where, args = _filters(mode, None)
         sql = f"""
             SELECT CASE WHEN kind LIKE 'ai:%' THEN 'ai' ELSE 'person' END AS who_kind,
                    CASE WHEN kind LIKE 'ai:%' THEN kind ELSE name END AS who,
-                   count(*), sum(place = 1)
+                   count(DISTINCT game), count(DISTINCT CASE WHEN place = 1 THEN game END)
             FROM seats WHERE game IN (SELECT id FROM games{where})
             GROUP BY who_kind, who ORDER BY sum(place = 1) DESC, count(*) DESC, who_kind, who"""
         with self._reading():

@@ -106,6 +106,7 @@ class HistoryDialog(QDialog):
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setSizes([560, 380])
         layout.addWidget(split, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.replay_button = QPushButton(self)
@@ -263,6 +264,9 @@ class HistoryDialog(QDialog):
         )
         item.setLabel("bottom", translate("History", "Games played"))
         item.setLabel("left", translate("History", "Wins"))
+        for axis, top in (("bottom", len(points)), ("left", points[-1][2] if points else 0)):
+            step = max(1, -(-top // 8))  # (whole games, whole wins: at most about 8 ticks)
+            item.getAxis(axis).setTickSpacing(major=step, minor=step)
         wins = points[-1][2] if points else 0
         self.plot_title.setText(
             translate("History", "{who}: {wins} wins in {games} games").format(

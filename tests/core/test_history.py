@@ -146,6 +146,8 @@ def test_filters_wins_and_the_plot_s_points(tmp_path: Path, classic: Record, eve
         normal_wins = sum(w.kind == "ai:normal" for g in history.games() if (w := g.winner))
         assert Tally("ai", "ai:normal", 3, normal_wins) in tallies
         assert {t.who for t in tallies} == set(history.players())
+        # Two seats of one level in a game count one game of that level (the plot's count).
+        assert all(t.games == len(wins_over_time(history.games(), t.who)) for t in tallies)
         points = wins_over_time(history.games(), "Anna")
         assert [p[1] for p in points] == [1, 2, 3]
         assert points[0][0] == "2026-12-01T10:00:00"
