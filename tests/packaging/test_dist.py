@@ -196,10 +196,10 @@ def test_a_fresh_venv_that_installs_the_wheel_plays_on_the_compiled_core(fresh_v
     )
     assert where.startswith(str(fresh_venv)) and where.strip().endswith(EXT_SUFFIX)
     out = _in_venv(
-        fresh_venv, "madn", "simulate", "--players", "normal,random,strong,easy", "--games", "4",
+        fresh_venv, "madn", "simulate", "--players", "normal,random,easy,random", "--games", "3",
         "--rich", "--json",
     )  # fmt: skip
-    assert json.loads(out.splitlines()[-1])["games"] == 4
+    assert json.loads(out.splitlines()[-1])["games"] == 3
 
 
 def test_where_the_build_does_not_fit_the_installed_game_plays_on_the_pure_core(
