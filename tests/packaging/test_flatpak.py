@@ -136,12 +136,13 @@ def test_the_build_tools_stay_out_of_the_app() -> None:
     assert "--target=" in first and "--prefix" not in first
 
 
-def test_flatpak_builder_parses_the_manifest() -> None:
+def test_flatpak_builder_parses_the_manifest(tmp_path: Path) -> None:
     builder = shutil.which("flatpak-builder")
     if builder is None:
         pytest.skip("flatpak-builder is not installed (Debian: flatpak-builder)")
     done = subprocess.run(
         [builder, "--show-manifest", str(MANIFEST)],
+        cwd=tmp_path,  # its state folder (.flatpak-builder) goes there, not into the repository
         capture_output=True,
         text=True,
         timeout=60,
