@@ -494,11 +494,7 @@ class GameFiles(QObject):
     def _fail(self, title: str, text: str, detail: str) -> None:
         if self.error_box is not None:
             self.error_box.close()
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok)
-        box.setParent(self.window, box.windowFlags())
-        box.setInformativeText(detail)
-        box.setAccessibleName(title)
-        box.setAccessibleDescription(f"{text} {detail}")
+        box = warning_box(self.window, title, text, detail)
         box.finished.connect(lambda _result: self._closed(box))
         self.error_box = box
         box.open()
@@ -508,6 +504,17 @@ class GameFiles(QObject):
             self.error_box = None
             self.window.restore_focus()
         box.deleteLater()
+
+
+def warning_box(parent: QWidget, title: str, text: str, detail: str) -> QMessageBox:
+    """A warning for the player, not yet shown: its title, its sentence and the reason below
+    it, all of it read out by a screen reader."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok)
+    box.setParent(parent, box.windowFlags())
+    box.setInformativeText(detail)
+    box.setAccessibleName(title)
+    box.setAccessibleDescription(f"{text} {detail}")
+    return box
 
 
 FILE_DIALOG_SIZE = QSize(880, 540)  # the file dialog's size where the window has room for it

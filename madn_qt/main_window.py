@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import (
@@ -79,6 +79,17 @@ from madn_qt.window_settings import SoundPlayer as SoundPlayer  # (app.py import
 from madn_qt.window_settings import WindowSettings
 
 log = logging.getLogger(__name__)
+Shown = TypeVar("Shown", bound=QWidget)
+
+
+def bring_up(window: Shown) -> Shown:
+    """A window of the game's (statistics, history) shown in front, with the keyboard."""
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window
+
+
 protect_none()  # before any Qt call: see madn_qt/qt_compat.py
 translate = QCoreApplication.translate
 
@@ -379,12 +390,8 @@ class MainWindow(GameView, WindowSettings):
         if self.statistics_dialog is None:
             self.statistics_dialog = StatisticsDialog(self._statistics_source, self)
             self.controller.position_changed.connect(self.statistics_dialog.follow)
-        dialog = self.statistics_dialog
-        dialog.refresh()
-        dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
-        return dialog
+        self.statistics_dialog.refresh()
+        return bring_up(self.statistics_dialog)
 
     def open_history(self) -> HistoryDialog:
         """Game ▸ Game history (Ctrl+Y): every game that ended on this computer; a game opens
@@ -393,12 +400,8 @@ class MainWindow(GameView, WindowSettings):
             self.history_dialog = HistoryDialog(History.open, self)
             self.history_dialog.replay.connect(self.replays.show_record)
             self.history_dialog.statistics.connect(self._past_statistics)
-        dialog = self.history_dialog
-        dialog.reload()
-        dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
-        return dialog
+        self.history_dialog.reload()
+        return bring_up(self.history_dialog)
 
     def _past_statistics(self, record: Record, seconds: list[float] | None) -> StatisticsDialog:
         """The statistics of a game of the history, in a window of their own."""

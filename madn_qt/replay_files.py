@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 from core.record import Record, RecordError, load
 from core.setup import Setup
 from madn_qt import saved_game
-from madn_qt.game_files import fit_file_dialog, record_error_text, start_folder
+from madn_qt.game_files import fit_file_dialog, record_error_text, start_folder, warning_box
 from madn_qt.replay_window import ReplayWindow
 from madn_qt.saved_game import OpenedGame
 
@@ -143,13 +143,9 @@ class Replays(QObject):
             self.error_box.close()
         title = translate("Replays", "Watch a replay")
         text = translate("Replays", "This file cannot be shown as a replay.")
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok)
-        box.setParent(self.window, box.windowFlags())
+        box = warning_box(self.window, title, text, detail)
         box.setObjectName("replayError")
         box.setWindowModality(Qt.WindowModality.WindowModal)
-        box.setInformativeText(detail)
-        box.setAccessibleName(title)
-        box.setAccessibleDescription(f"{text} {detail}")
         box.finished.connect(lambda _result: self._closed(box))
         self.error_box = box
         box.open()

@@ -65,7 +65,7 @@ def test_the_history_window_opens_a_past_game_as_replay_and_statistics(
     assert dialog is not None and dialog.isVisible() and dialog.games.rowCount() == 1
     dialog.games.selectRow(0)
     dialog.replay_button.click()
-    qtbot.waitUntil(lambda: bool(_replays(window)))
+    qtbot.waitUntil(lambda: bool(_replays(window)), timeout=20000)
     dialog.statistics_button.click()
     past = [d for d in window.findChildren(StatisticsDialog) if d is not window.statistics_dialog]
     assert len(past) == 1 and past[0].players_table.rowCount() == 4

@@ -6,7 +6,6 @@ mode. Real processes on 127.0.0.1, each with its own data folder; every wait bou
 from __future__ import annotations
 
 import signal
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,14 +13,6 @@ import pytest
 from tests.net.processes import Peer, host_process, join_process
 
 pytestmark = pytest.mark.timeout(120)
-
-
-@pytest.fixture
-def peers(tmp_path: Path) -> Iterator[list[Peer]]:
-    started: list[Peer] = []
-    yield started
-    for peer in started:
-        peer.stop()
 
 
 @pytest.mark.parametrize(("mode", "cut"), [("classic", 0), ("event", 0), ("classic", 3)])
