@@ -68,14 +68,11 @@ def _kinds(game: GameEntry) -> list[tuple[int, str, str, bool]]:
     return [(s.seat, s.name, s.kind, s.local) for s in game.seats]
 
 
-def test_an_offline_game_is_written_when_it_ends(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    path = tmp_path / "data" / "history.sqlite3"
-    monkeypatch.setenv("MADN_HISTORY", str(path))
+def test_an_offline_game_is_written_when_it_ends(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "data" / "history.sqlite3"  # (the window writes to the test's own too)
     window = make_window(qtbot, tmp_path)
     notes: list[Callable[[], str] | None] = []
-    _writing(window, notes)
+    _writing(window, notes, path)
     window.start_game(config("random:Rex,empty,easy:Ria", Rules(event_mode=True)), seed=8)
     window.controller.set_pace(Pace.END)
     wait_stage(qtbot, window, Stage.OVER, timeout=120000)
