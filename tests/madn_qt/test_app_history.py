@@ -25,8 +25,8 @@ def test_a_game_that_ends_in_the_window_is_in_the_history(
 ) -> None:
     window = make_window(qtbot, tmp_path)
     c = window.controller
-    c.set_pace(Pace.END)
     window.start_game(config("normal:Anna,easy:Ben,normal:Carla,strong:Dario", Rules()), seed=4)
+    window.controller.set_pace(Pace.END)  # (after the start: a new game starts at the pace before)
     qtbot.waitUntil(lambda: c.stage is Stage.OVER, timeout=60000)
     with History.open(own_history) as history:
         (entry,) = history.games()
@@ -54,8 +54,8 @@ def test_the_history_window_opens_a_past_game_as_replay_and_statistics(
 ) -> None:
     window = make_window(qtbot, tmp_path)
     c = window.controller
-    c.set_pace(Pace.END)
     window.start_game(config("normal:Anna,easy:Ben,normal:Carla,strong:Dario", Rules()), seed=4)
+    window.controller.set_pace(Pace.END)  # (after the start: a new game starts at the pace before)
     qtbot.waitUntil(lambda: c.stage is Stage.OVER, timeout=60000)
     qtbot.waitUntil(lambda: window.ranking_dialog is not None)
     assert window.ranking_dialog is not None

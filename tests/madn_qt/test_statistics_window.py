@@ -29,8 +29,8 @@ from .app_support import config, make_window
 
 def _finished(qtbot: QtBot, tmp_path: Path, rules: Rules) -> MainWindow:
     window = make_window(qtbot, tmp_path)
-    window.controller.set_pace(Pace.END)
     window.start_game(config("human:Anna,normal:Ben,normal:Carla,normal:Dario", rules), seed=9)
+    window.controller.set_pace(Pace.END)  # (after the start: a new game starts at the pace before)
     c = window.controller
     while c.stage is not Stage.OVER:  # the person plays the first choice, the rest to the end
         qtbot.waitUntil(
