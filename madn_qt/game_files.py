@@ -63,6 +63,12 @@ def previous_of(kept: Path) -> Path:
     return kept.with_name(kept.name + ".previous")
 
 
+def forget_kept(kept: Path) -> None:
+    """No game kept for next time any more: the file and the one kept before it go."""
+    kept.unlink(missing_ok=True)
+    previous_of(kept).unlink(missing_ok=True)
+
+
 def autosave_path() -> Path:
     """Where an unfinished game waits between two runs of the app (the app's data folder)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
@@ -406,8 +412,7 @@ class GameFiles(QObject):
         previous = previous_of(path)
         try:
             if setup is None or game is None or game.over:
-                path.unlink(missing_ok=True)
-                previous.unlink(missing_ok=True)
+                forget_kept(path)
                 return True
             path.parent.mkdir(parents=True, exist_ok=True)
             if path.is_file():

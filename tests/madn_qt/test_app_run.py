@@ -18,7 +18,7 @@ from core.setup import SeatKind, parse_players
 from madn_qt import saved_game
 from madn_qt.app import parse_args, run_app
 from madn_qt.controller import Stage
-from madn_qt.game_files import autosave_path
+from madn_qt.game_files import autosave_path, forget_kept
 from madn_qt.main_window import MainWindow
 
 
@@ -30,9 +30,9 @@ def private_settings(qapp: QApplication) -> Iterator[None]:
     names = qapp.applicationName(), qapp.organizationName()
     sheet, font = qapp.styleSheet(), QApplication.font()
     QStandardPaths.setTestModeEnabled(True)
-    autosave_path().unlink(missing_ok=True)
+    forget_kept(autosave_path())
     yield
-    autosave_path().unlink(missing_ok=True)
+    forget_kept(autosave_path())
     QStandardPaths.setTestModeEnabled(False)
     qapp.setApplicationName(names[0])
     qapp.setOrganizationName(names[1])

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from core.record import save
 from madn_qt.app import parse_args, run_app
 from madn_qt.controller import Stage
-from madn_qt.game_files import autosave_path
+from madn_qt.game_files import autosave_path, forget_kept
 from madn_qt.main_window import MainWindow
 from madn_qt.replay_window import ReplayWindow
 
@@ -107,9 +107,9 @@ def app_settings(qapp: QApplication) -> Iterator[None]:
     names = qapp.applicationName(), qapp.organizationName()
     sheet, font = qapp.styleSheet(), QApplication.font()
     QStandardPaths.setTestModeEnabled(True)
-    autosave_path().unlink(missing_ok=True)
+    forget_kept(autosave_path())
     yield
-    autosave_path().unlink(missing_ok=True)
+    forget_kept(autosave_path())
     QStandardPaths.setTestModeEnabled(False)
     qapp.setApplicationName(names[0])
     qapp.setOrganizationName(names[1])
@@ -124,20 +124,19 @@ def test_replay_on_the_command_line(qapp: QApplication, tmp_path: Path, app_sett
     polls = [0]
 
     def look() -> None:
-        """Polls (every 50 ms) until the replay window is shown, then closes (after
-        20 s it closes anyway, so that a window that never comes fails the test, not hangs it)."""
+        """Polls (every 50 ms) until the replay window is shown, then closes the app."""
         polls[0] += 1
         replays = [w for w in qapp.topLevelWidgets() if isinstance(w, ReplayWindow)]
-        mains = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow)]
+        # (the shown one: an earlier test's closed windows may still be there, hidden)
+        mains = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
         # (shown, and active where the X server gives it the focus: not waited for, since a
         # window manager decides that; a test that waited for it hung once in CI)
         waiting = not replays or not replays[0].isVisible()
         if (waiting or not mains) and polls[0] < 400:
             QTimer.singleShot(50, look)
             return
-        if not replays:
-            for main in mains:
-                main.close()
+        if waiting or not mains:
+            qapp.exit(3)  # (no replay shown in 20 s: the test fails here, it does not hang)
             return
         replay = replays[0]
         seen.append(
