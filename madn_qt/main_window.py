@@ -25,6 +25,7 @@ sound and board options (:mod:`madn_qt.window_settings`). Its menus are
 
 from __future__ import annotations
 
+import datetime
 import logging
 from pathlib import Path
 from typing import Any, TypeVar, cast
@@ -52,6 +53,7 @@ from core.record import Record
 from core.rules import Rules
 from core.seat_stats import game_tally
 from core.setup import Setup
+from madn_qt import saved_game
 from madn_qt.controller import Stage
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
@@ -68,6 +70,7 @@ from madn_qt.pace import Pace
 from madn_qt.panel import SidePanel
 from madn_qt.qt_compat import protect_none
 from madn_qt.replay_files import Replays
+from madn_qt.replay_window import ReplayWindow
 from madn_qt.saved_game import OpenedGame
 from madn_qt.settings import LOG_HEIGHT_MAX, Settings
 from madn_qt.side_column import SideColumn, StatusBarWhenNeeded
@@ -381,7 +384,19 @@ class MainWindow(GameView, WindowSettings):
         self.ranking_dialog = RankingDialog(ranking, position, names, self, tally=game_tally(game))
         self.ranking_dialog.play_again.connect(lambda: self.start_game(setup))
         self.ranking_dialog.statistics.connect(self.open_statistics)
-        self.ranking_dialog.open()
+        self.ranking_dialog.replay.connect(self.watch_again)
+        # Modeless: the statistics and the replay it opens come in front and take the keyboard
+        # and the mouse (a window-modal ranking would block every other window of the app).
+        self.ranking_dialog.show()
+
+    def watch_again(self) -> ReplayWindow | None:
+        """The ranking's Watch again: the game just ended (or opened finished) as a replay."""
+        c = self.controller
+        if c.setup is None or c.game is None:
+            return None
+        record = saved_game.record_of(c.setup, c.game, datetime.date.today().isoformat())
+        title = translate("MainWindow", "The game just played")
+        return self.replays.show_record(record, title)
 
     # --- dialogs -----------------------------------------------------------------------------
     def open_statistics(self) -> StatisticsDialog:

@@ -44,8 +44,9 @@ translate = QCoreApplication.translate
 
 class _LineDelegate(QStyledItemDelegate):
     """A line as high as its text needs where it wraps in the room the style leaves it (the
-    style sheet's padding, and the focus ring's width, so that the marked line fits with it
-    too). The list's own size hint left the padding out: wrapped lines overlapped the next."""
+    style sheet's padding, the style's text margin, and the focus ring's width, so that the
+    marked line fits with it too). The list's own size hint left the padding out: wrapped lines
+    overlapped the next."""
 
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
@@ -63,7 +64,12 @@ class _LineDelegate(QStyledItemDelegate):
             room = self._view.style().subElementRect(
                 QStyle.SubElement.SE_ItemViewItemText, item, self._view
             )
-            text_width = max(room.width() - 2 * FOCUS_WIDTH, 40)
+            # The style draws the text a focus frame's margin (and a pixel) in from each side
+            # of that room; the marked line has the focus ring's width less on each side.
+            margin = self._view.style().pixelMetric(
+                QStyle.PixelMetric.PM_FocusFrameHMargin, None, self._view
+            )
+            text_width = max(room.width() - 2 * (FOCUS_WIDTH + margin + 1), 40)
             self._room = (width, text_width, 1000 - room.height() + 2 * FOCUS_WIDTH)
         _, text_width, added = self._room
         flags = Qt.TextFlag.TextWordWrap
@@ -86,6 +92,9 @@ class ReplayLog(QListWidget):
         self.setItemDelegate(_LineDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Always there: a scroll bar that came after the lines were laid out made the room
+        # narrower without laying them out again (wrapped lines overlapped the next).
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self._entries: list[LogEntry] = []
         self._quiet = False  # the current line is being set, not picked by the person

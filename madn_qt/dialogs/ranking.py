@@ -77,10 +77,11 @@ def _headers(with_tally: bool) -> list[tuple[str, str]]:
 
 class RankingDialog(QDialog):
     """The winner's banner, then places, players, goal figures and (given a tally) the game's
-    figures; Close, or Play again with the same seats and rules."""
+    figures; Close, Play again with the same seats and rules, Statistics, or Watch again."""
 
     play_again = Signal()
     statistics = Signal()  # the player asks how the game went (Game ▸ Statistics)
+    replay = Signal()  # the player wants to watch the game again (a replay window)
 
     def __init__(
         self,
@@ -119,6 +120,14 @@ class RankingDialog(QDialog):
         self.statistics_button.setAutoDefault(False)
         buttons.addButton(self.statistics_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.statistics_button.clicked.connect(self.statistics.emit)
+        self.replay_button = QPushButton(translate("RankingDialog", "&Watch again"), self)
+        self.replay_button.setObjectName("replayButton")
+        self.replay_button.setAccessibleName(
+            translate("RankingDialog", "Watch the game again as a replay")
+        )
+        self.replay_button.setAutoDefault(False)
+        buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.clicked.connect(self.replay.emit)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         ok.setFocus()

@@ -19,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -142,12 +144,15 @@ class StatisticsDialog(QDialog):
         layout.addLayout(choose)
         self.dice_player.currentIndexChanged.connect(self._draw_dice)
         self.dice_kind.currentIndexChanged.connect(self._draw_dice)
-        middle = QHBoxLayout()
+        # The plot above, the table below it across the whole width (a die of ten faces and the
+        # verdict make it too wide to stand beside the plot); the table as tall as its rows.
         self.dice_plot = plots.plot_widget()
-        middle.addWidget(self.dice_plot, 3)
+        self.dice_plot.setMinimumHeight(160)
+        layout.addWidget(self.dice_plot, 1)
         self.dice_table = table_widget(page)
-        middle.addWidget(self.dice_table, 4)
-        layout.addLayout(middle, 1)
+        self.dice_table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.dice_table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        layout.addWidget(self.dice_table)
         self.dice_verdict = QLabel(page)
         self.dice_verdict.setWordWrap(True)
         self.selection = QLabel(page)

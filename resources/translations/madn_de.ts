@@ -419,7 +419,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+86"/>
+        <location filename="../../madn_qt/game_files.py" line="+92"/>
         <source>It is not a saved game of Mensch ärgere Dich nicht.</source>
         <translation>Es ist kein gespeichertes Spiel von Mensch ärgere Dich nicht.</translation>
     </message>
@@ -530,23 +530,23 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+271"/>
+        <location line="+270"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-269"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+250"/>
+        <location line="+249"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-248"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen.</translation>
     </message>
@@ -667,7 +667,7 @@
         <translation>&amp;Speichern…</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>The game kept from last time could not be read.</source>
         <translation>Das vom letzten Mal aufbewahrte Spiel ließ sich nicht lesen.</translation>
     </message>
@@ -725,7 +725,7 @@
         <translation>Computer ({level})</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <location line="+49"/>
         <source>Game history</source>
         <translation>Spielverlauf</translation>
@@ -857,7 +857,7 @@
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{who}: {wins} wins in {games} games</source>
         <translation>{who}: {wins} Siege in {games} Spielen</translation>
     </message>
@@ -1593,7 +1593,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+118"/>
+        <location filename="../../madn_qt/main_window.py" line="+132"/>
         <location line="+111"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
@@ -1604,7 +1604,12 @@
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+157"/>
+        <source>The game just played</source>
+        <translation>Die eben gespielte Partie</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Statistics of {date}</source>
         <translation>Statistik vom {date}</translation>
     </message>
@@ -2238,18 +2243,18 @@
         <translation>{place}.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+68"/>
+        <location line="+76"/>
         <source>Ranking</source>
         <translation>Platzierung</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-58"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
@@ -2259,12 +2264,22 @@
         <translation>Wie das Spiel lief: Würfel, Rennen, Spieler</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>&amp;Watch again</source>
+        <translation>&amp;Wiederholung ansehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the game again as a replay</source>
+        <translation>Die Partie als Wiederholung noch einmal ansehen</translation>
+    </message>
+    <message>
         <location line="+30"/>
         <source>{name} wins!</source>
         <translation>{name} gewinnt!</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-94"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -2279,12 +2294,12 @@
         <translation>Figuren im Ziel</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+116"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-74"/>
         <source>Close the ranking</source>
         <translation>Platzierung schließen</translation>
     </message>
@@ -2299,7 +2314,7 @@
         <translation>Nochmal spielen, mit denselben Spielern und Regeln</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-42"/>
         <source>Rolls</source>
         <translation>Würfe</translation>
     </message>
@@ -2430,7 +2445,7 @@
 <context>
     <name>ReplayLog</name>
     <message>
-        <location filename="../../madn_qt/replay_log.py" line="+98"/>
+        <location filename="../../madn_qt/replay_log.py" line="+107"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -3433,7 +3448,7 @@ Strafe: {duty}</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../madn_qt/statistics/plots.py" line="+58"/>
+        <location filename="../../madn_qt/statistics/plots.py" line="+59"/>
         <source>Face</source>
         <translation>Augenzahl</translation>
     </message>
@@ -3443,7 +3458,7 @@ Strafe: {duty}</translation>
         <translation>Wie oft geworfen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <location filename="../../madn_qt/statistics/tables.py" line="+157"/>
         <source>Table round</source>
         <translation>Runde</translation>
@@ -3552,7 +3567,7 @@ Strafe: {duty}</translation>
         <translation>Von der Eisenbahn getroffene Figuren</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+183"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+188"/>
         <location line="+150"/>
         <source>Statistics</source>
         <translation>Statistik</translation>

@@ -419,7 +419,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+86"/>
+        <location filename="../../madn_qt/game_files.py" line="+92"/>
         <source>It is not a saved game of Mensch ärgere Dich nicht.</source>
         <translation>Non è una partita salvata di Mensch ärgere Dich nicht.</translation>
     </message>
@@ -530,23 +530,23 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+271"/>
+        <location line="+270"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-269"/>
         <source>The game could not be saved.</source>
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+250"/>
+        <location line="+249"/>
         <source>Open game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-248"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Questo file non si può aprire come partita.</translation>
     </message>
@@ -667,7 +667,7 @@
         <translation>&amp;Salva…</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>The game kept from last time could not be read.</source>
         <translation>La partita conservata dall&apos;ultima volta non si può leggere.</translation>
     </message>
@@ -725,7 +725,7 @@
         <translation>Computer ({level})</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <location line="+49"/>
         <source>Game history</source>
         <translation>Storico delle partite</translation>
@@ -857,7 +857,7 @@
         <translation>Partite giocate</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{who}: {wins} wins in {games} games</source>
         <translation>{who}: {wins} vittorie in {games} partite</translation>
     </message>
@@ -1593,7 +1593,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+118"/>
+        <location filename="../../madn_qt/main_window.py" line="+132"/>
         <location line="+111"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
@@ -1604,7 +1604,12 @@
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+157"/>
+        <source>The game just played</source>
+        <translation>La partita appena giocata</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Statistics of {date}</source>
         <translation>Statistiche del {date}</translation>
     </message>
@@ -2238,18 +2243,18 @@
         <translation>{place}º</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+68"/>
+        <location line="+76"/>
         <source>Ranking</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-58"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
     </message>
@@ -2259,12 +2264,22 @@
         <translation>Com&apos;è andata la partita: dadi, corsa, giocatori</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>&amp;Watch again</source>
+        <translation>&amp;Rivedi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the game again as a replay</source>
+        <translation>Rivedi la partita come replay</translation>
+    </message>
+    <message>
         <location line="+30"/>
         <source>{name} wins!</source>
         <translation>Vince {name}!</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-94"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
@@ -2279,12 +2294,12 @@
         <translation>Pedine all&apos;arrivo</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+116"/>
         <source>Columns</source>
         <translation>Colonne</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-74"/>
         <source>Close the ranking</source>
         <translation>Chiudi la classifica</translation>
     </message>
@@ -2299,7 +2314,7 @@
         <translation>Gioca ancora con gli stessi giocatori e le stesse regole</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-42"/>
         <source>Rolls</source>
         <translation>Lanci</translation>
     </message>
@@ -2430,7 +2445,7 @@
 <context>
     <name>ReplayLog</name>
     <message>
-        <location filename="../../madn_qt/replay_log.py" line="+98"/>
+        <location filename="../../madn_qt/replay_log.py" line="+107"/>
         <source>Game log</source>
         <translation>Cronaca della partita</translation>
     </message>
@@ -3433,7 +3448,7 @@ Penalità: {duty}</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../madn_qt/statistics/plots.py" line="+58"/>
+        <location filename="../../madn_qt/statistics/plots.py" line="+59"/>
         <source>Face</source>
         <translation>Faccia</translation>
     </message>
@@ -3443,7 +3458,7 @@ Penalità: {duty}</translation>
         <translation>Volte uscita</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <location filename="../../madn_qt/statistics/tables.py" line="+157"/>
         <source>Table round</source>
         <translation>Giro</translation>
@@ -3552,7 +3567,7 @@ Penalità: {duty}</translation>
         <translation>Pedine colpite dal treno</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+183"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+188"/>
         <location line="+150"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>

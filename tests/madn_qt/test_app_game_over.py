@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
@@ -20,6 +21,7 @@ from madn_qt.main_window import MainWindow
 from madn_qt.pace import Pace
 
 from .app_support import config, make_window, wait_stage
+from .test_replay_fit import cut_lines
 
 SEATS = "random:Rex,empty,random:Ria"
 
@@ -89,3 +91,35 @@ def test_the_3d_board_celebrates_the_winner_at_the_ranking(
         assert not party.still
         assert board._timer.isActive()  # the figures hop, the confetti falls
         qtbot.waitUntil(lambda: not board.is_celebrating(), timeout=10000)  # then it ends
+
+
+@pytest.mark.slow
+def test_the_rankings_statistics_and_watch_again_come_in_front_of_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The ranking blocks no other window of the app (a window-modal ranking left the statistics
+    it opened behind it, deaf to mouse and keys); Watch again shows the game just played as a
+    replay whose log lines are whole."""
+    window = make_window(qtbot, tmp_path)
+    dialog = _played_to_the_ranking(qtbot, window)
+    assert QApplication.activeModalWidget() is None
+    dialog.statistics_button.click()
+    statistics = window.statistics_dialog
+    assert statistics is not None
+    qtbot.waitExposed(statistics)
+    assert QApplication.activeModalWidget() is None
+    statistics.close()
+    dialog.replay_button.click()
+    replays = window.replays.windows
+    assert len(replays) == 1
+    replay = replays[0]
+    qtbot.waitExposed(replay)
+    game = window.controller.game
+    assert game is not None
+    assert replay.model.commands == tuple(game.commands)
+    assert replay.log.count() > 20
+    replay.resize(1280, 800)
+    qtbot.waitUntil(lambda: replay.log.viewport().width() > 0)
+    qtbot.waitUntil(lambda: not cut_lines(replay.log, "watch again"), timeout=5000)
+    replay.close()
+    assert dialog.isVisible()  # the ranking is still there, Play again and all

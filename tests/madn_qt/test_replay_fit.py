@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from core.position import Phase
 from core.rules import Rules
+from madn_qt.replay import LogEntry
 from madn_qt.replay_log import ReplayLog
 
 from .replay_support import CLASSIC, EVENT, make_replay, record_of, wait_shown
@@ -145,3 +146,22 @@ def test_the_replay_window_is_whole_at_1024x768(
     found = whole_game(qtbot, tmp_path, CLASSIC, language)
     found += whole_game(qtbot, tmp_path, EVENT, language)
     assert not found, "\n".join(found)
+
+
+def test_the_logs_room_does_not_change_when_the_lines_outgrow_it(qtbot: QtBot) -> None:
+    """The lines are laid out for the room they have; a scroll bar that came only once they
+    outgrew the list made the room narrower after that, and wrapped lines ran into the next
+    (seen in the app). The room is the same for a few lines and for a whole game's."""
+    log = ReplayLog()
+    qtbot.addWidget(log)
+    log.resize(290, 400)
+    log.show()
+    qtbot.waitExposed(log)
+    line = "Ben (blue) rolls 2 and cannot move."
+    log.set_entries([LogEntry(line, -1)])
+    settle()
+    few = log.viewport().width()
+    log.set_entries([LogEntry(f"{line} {k}", k) for k in range(300)])
+    settle()
+    assert log.viewport().width() == few
+    assert not cut_lines(log, "a whole game")
