@@ -54,18 +54,15 @@ from madn_qt.ai_worker import AiWorker
 from madn_qt.animator import (
     Animator,
     WheelPresenter,
-    rolled_pips,
-    target_drawn,
-    wheel_drawn,
 )
-from madn_qt.computer_pace import ComputerPace, first_fair
+from madn_qt.computer_pace import first_fair
 from madn_qt.pace import AI_PACE_MS, AI_PASS_PAUSE_MS, PASS_PAUSE_MS, Pace
 from madn_qt.stage import PERSON_STAGES as PERSON_STAGES
 from madn_qt.stage import Stage as Stage
+from madn_qt.step_show import StepShow
 
 log = logging.getLogger(__name__)
 
-ANIMATION_WATCHDOG_MS = 20000  # go on if the board never reports the end of an animation
 HINT_SEED = 0  # the hint's level breaks ties by its seed: the same position, the same hint
 
 
@@ -73,9 +70,10 @@ def random_seed() -> int:
     return int.from_bytes(os.urandom(8), "big")
 
 
-class GameController(ComputerPace):
-    """Drives one game at a time between the engine, the players, the board and the UI (the
-    pace of the computer's stretches is :class:`~madn_qt.computer_pace.ComputerPace`'s)."""
+class GameController(StepShow):
+    """Drives one game at a time between the engine, the players, the board and the UI (how a
+    step is shown is :class:`~madn_qt.step_show.StepShow`'s, the pace of the computer's
+    stretches :class:`~madn_qt.computer_pace.ComputerPace`'s)."""
 
     game_started = Signal(object)  # Setup
     position_changed = Signal(object)  # Position
@@ -418,70 +416,6 @@ class GameController(ComputerPace):
         self._skipping = self._pace_mode.skips(computer)
         self._present(step, before, computer)
 
-    def _announce(self, step: Step) -> None:
-        """Tell the window a command's happenings and the position after it (the log, the
-        panel, the sounds)."""
-        self._shown = step.position  # (what the window reads while it hears the happenings)
-        self.happenings_applied.emit(step.happenings, step.position)
-        self._show_position(step.position)
-
-    def _show_position(self, position: Position) -> None:
-        self._shown = position
-        self.position_changed.emit(position)
-
-    def _present(self, step: Step, before: Position, computer: bool) -> None:
-        """Show a command played at ``before``: a roll by the dice, the wheel's draw by the
-        wheel, the rocket's target by its own wheel and then the flight, everything else by
-        the figures; the game goes on when the board (or the wheel) is done. A wheel's result
-        is told (:meth:`_announce`) once the wheel rests on it, not while it turns."""
-        pips = rolled_pips(step.happenings)
-        wheel = None if self._skipping else self._wheel
-        drawn = wheel_drawn(step.happenings)
-        rocket = target_drawn(step.command, before)
-
-        def figures(animator: Animator) -> None:
-            animator.play_happenings(list(step.happenings), step.position)
-
-        if wheel is not None and drawn is not None:
-            self._pending = "wheel"
-            self._after_wheel = lambda: self._wheel_told(step)
-            wheel.present(drawn, step.position, self._wheel_seconds(computer))
-            return
-        if wheel is not None and rocket is not None:
-            self._pending = "wheel"
-
-            def flight() -> None:
-                self._announce(step)
-                self._animate(figures, computer)
-
-            self._after_wheel = flight
-            wheel.present_target(rocket, self._wheel_seconds(computer))
-            return
-        self._announce(step)
-        if pips:
-            self._animate(lambda a: a.roll_die(pips), computer)
-        else:
-            self._animate(figures, computer)
-
-    def _wheel_told(self, step: Step) -> None:
-        """The wheel rests on its event: told now, shown on the board, and the game goes on."""
-        self._announce(step)
-        if self._animator is not None and self.table is not None:
-            self._animator.set_position(self.table.position)  # (as after any animation)
-        generation = self._generation
-        QTimer.singleShot(0, self, lambda: self._continue(generation))
-
-    def _on_wheel_stopped(self) -> None:
-        if self._pending != "wheel":
-            return
-        self._pending = ""
-        after, self._after_wheel = self._after_wheel, None
-        if after is not None:
-            after()  # (the wheel's result told; the rocket's flight once its target is drawn)
-            return
-        generation = self._generation
-        QTimer.singleShot(0, self, lambda: self._continue(generation))
-
     def _apply(self, move: Action) -> None:
         table = self.table
         if table is None:
@@ -524,32 +458,6 @@ class GameController(ComputerPace):
             self._parked = action  # the last resume() runs it
             return
         action()
-
-    def _animate(self, start: Callable[[Animator], None], computer: bool = False) -> None:
-        if self._animator is None or self._skipping:
-            # No board, or the computer's turns to the end: the board only shows the position
-            # after the command (set when the "animation" ends, below).
-            self._skipping = False
-            self._pending = "animation"
-            QTimer.singleShot(0, self, self._on_animation_finished)
-            return
-        self._set_board_speed(self._pace_mode.board_speed(self._speed, computer))
-        self._watchdog.start(ANIMATION_WATCHDOG_MS)
-        # Set after start(): a board that cuts its previous animation short may report *that*
-        # one synchronously; the new one always ends later, from the event loop.
-        self._pending = ""
-        start(self._animator)
-        self._pending = "animation"
-
-    def _on_animation_finished(self) -> None:
-        if self._pending != "animation":
-            return
-        self._watchdog.stop()
-        self._pending = ""
-        if self._animator is not None and self.table is not None:
-            self._animator.set_position(self.table.position)
-        generation = self._generation
-        QTimer.singleShot(0, self, lambda: self._continue(generation))
 
     def _on_ai_decided(self, ticket: int, move: object) -> None:
         if ticket != self._ai_ticket or self._pending != "worker":
