@@ -18,6 +18,7 @@ import argparse
 import logging
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -33,10 +34,26 @@ log = logging.getLogger(__name__)
 protect_none()  # before any Qt call: see madn_qt/qt_compat.py
 
 
+COMMANDS = ("simulate", "stats", "history", "watch", "engine", "host", "join")
+COMMANDS_EPILOG = """commands (madn COMMAND --help for each):
+  simulate   play games between computer players and count the results
+  stats      the statistics of a saved game (dice, fairness test, captures)
+  history    the finished games of this computer
+  watch      watch computer players play a game in the terminal
+  engine     the rules engine as a JSON filter (docs/cli.md)
+  host       host a network game without a window
+  join       join a network game without a window"""
+
+
 def parse_args(args: Sequence[str]) -> argparse.Namespace:
     from core.cli.main import version_text
 
-    parser = argparse.ArgumentParser(prog="madn", description="Mensch ärgere Dich nicht")
+    parser = argparse.ArgumentParser(
+        prog="madn",
+        description="Mensch ärgere Dich nicht",
+        epilog=COMMANDS_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=version_text())
     parser.add_argument(
         "--lang",
@@ -53,7 +70,8 @@ def parse_args(args: Sequence[str]) -> argparse.Namespace:
     parser.add_argument(
         "--players",
         default=None,
-        help="quick start, e.g. human:Anna,easy,normal,strong (human, empty or an AI level)",
+        help="quick start, e.g. human:Anna,easy,normal,strong or human:Anna,,strong (human, "
+        "empty or an AI level; two players sit opposite: human:Anna,strong is seats 1 and 3)",
     )
     parser.add_argument(
         "--flat-board", action="store_true", help="use the flat 2D board instead of the 3D one"
@@ -67,7 +85,22 @@ def parse_args(args: Sequence[str]) -> argparse.Namespace:
         parser.error("give either --players or a saved game, not both")
     if options.replay and options.game is None:
         parser.error("--replay needs a saved game (GAME.madn)")
+    if options.game is not None and not Path(options.game).is_file():
+        parser.error(
+            f"{options.game}: no such saved game (and no command: the commands are "
+            f"{', '.join(COMMANDS)})"
+        )
     return options
+
+
+def players_spec(spec: str) -> str:
+    """``--players`` as :func:`core.setup.parse_players` reads it: two players named without
+    empty seats between them sit opposite (``a,b`` is ``a,,b``), as ``madn simulate`` seats
+    them."""
+    parts = spec.split(",")
+    if len(parts) == 2 and all(p.strip() for p in parts):
+        return f"{parts[0]},,{parts[1]}"
+    return spec
 
 
 def _make_sound() -> SoundPlayer | None:
@@ -105,7 +138,7 @@ def run_app(args: list[str]) -> int:
     setup: Setup | None = None
     if options.players:
         try:
-            setup = parse_players(options.players)
+            setup = parse_players(players_spec(options.players))
         except ValueError as error:
             print(f"madn: --players: {error}", file=sys.stderr)
             return 2
@@ -123,14 +156,18 @@ def run_app(args: list[str]) -> int:
     window.seed = options.seed
     window.autosave = autosave_path()
     window.show()
+    # The game kept from last time goes on first, whatever the command line asks for: a new
+    # game (--players) or a saved one replaces it only as Game ▸ New and Open do, asking
+    # first (Save…, Don't save, Cancel), so that no command line loses it.
+    kept = window.files.continue_from(window.autosave)
     if setup is not None:
-        window.start_game(setup)
+        new_setup = setup
+        window.files.confirm_replace(lambda: window.start_game(new_setup))
     elif options.game is not None and options.replay:
-        window.files.continue_from(window.autosave)  # (the main window as without a game)
         window.replays.open(options.game)  # a file that is no game: a message, no replay
     elif options.game is not None:
         window.files.open(options.game)  # a file that is no game: a message, no game
-    elif not window.files.continue_from(window.autosave):
+    elif not kept:
         QTimer.singleShot(0, window.open_new_game)
     code = app.exec()
     QCoreApplication.processEvents()

@@ -438,10 +438,10 @@ class GameFiles(QObject):
                 break
             except RecordError as error:
                 log.warning("the kept game %s cannot be read: %s", kept, error)
-                aside = kept.with_name(kept.name + ".bad")
+                aside = _free_name(kept.with_name(kept.name + ".bad"))
                 with contextlib.suppress(OSError):
                     kept.replace(aside)
-                bad.append((aside, str(error)))
+                bad.append((aside, record_error_text(error)))
         if bad:
             self._tell_moved_aside(bad, went_on=opened is not None and not opened.game.over)
         if opened is None or opened.game.over:
@@ -451,6 +451,8 @@ class GameFiles(QObject):
         return True
 
     def _tell_moved_aside(self, bad: list[tuple[Path, str]], went_on: bool) -> None:
+        """The message about a kept game that could not be read; the game (the one kept before
+        it) waits while it is shown, so that nothing happens unseen behind it."""
         aside, why = bad[0]
         text = translate("GameFiles", "The game kept from last time could not be read.")
         detail = translate("GameFiles", "{why} The file was moved aside: {file}.").format(
@@ -458,7 +460,14 @@ class GameFiles(QObject):
         )
         if went_on:
             detail += " " + translate("GameFiles", "The game goes on from the move before.")
+        controller = self.window.controller
+        controller.pause()
         self._fail(translate("GameFiles", "Kept game"), text, detail)
+        box = self.error_box
+        if box is not None:
+            box.finished.connect(lambda _result: controller.resume())
+        else:
+            controller.resume()
 
     # --- dialogs -----------------------------------------------------------------------------
     def _ask(self, saving: bool) -> str:
@@ -509,6 +518,17 @@ class GameFiles(QObject):
             self.error_box = None
             self.window.restore_focus()
         box.deleteLater()
+
+
+def _free_name(path: Path) -> Path:
+    """``path``, or where a file is there already the first free ``path-2``, ``path-3``, ...
+    (every damaged kept game stays for a bug report, not only the newest)."""
+    n = 1
+    found = path
+    while found.exists():
+        n += 1
+        found = path.with_name(f"{path.name}-{n}")
+    return found
 
 
 def warning_box(parent: QWidget, title: str, text: str, detail: str) -> QMessageBox:

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from core.record import Record, RecordError, load
 from madn_qt.controller import GameController, Stage
-from madn_qt.game_files import previous_of
+from madn_qt.game_files import previous_of, record_error_text
 
 from .app_support import config, make_window
 
@@ -82,11 +82,33 @@ def test_a_kept_game_that_cannot_be_read_is_moved_aside_and_the_one_before_goes_
     assert box.text() == "The game kept from last time could not be read."
     assert "moved aside" in box.informativeText()
     assert box.informativeText().endswith("The game goes on from the move before.")
+    # Why, in the app's words (not core's English log text), a sentence each.
+    try:
+        load(kept.parent / (kept.name + ".bad"))
+    except RecordError as error:
+        why = record_error_text(error)
+    assert box.informativeText().startswith(why + " The file was moved aside")
+    assert ".  " not in box.informativeText() and ". The file was moved aside" in (
+        box.informativeText()
+    )
     assert (kept.parent / (kept.name + ".bad")).read_text(encoding="utf-8") == text[
         : len(text) // 2
     ]
     assert second.controller.commands == good.commands  # the game kept a command before
+    # Nothing is played unseen behind the message: the game waits until it is closed.
+    assert second.controller.paused
     box.close()
+    qtbot.waitUntil(lambda: not second.controller.paused)
+    # A second damaged kept file is kept beside the first, not over it.
+    kept.write_text(text[:40], encoding="utf-8")
+    third = make_window(qtbot, tmp_path / "third")
+    third.files.continue_from(kept)
+    assert (kept.parent / (kept.name + ".bad-2")).read_text(encoding="utf-8") == text[:40]
+    assert (kept.parent / (kept.name + ".bad")).read_text(encoding="utf-8") == text[
+        : len(text) // 2
+    ]
+    if third.files.error_box is not None:
+        third.files.error_box.close()
 
 
 def _kept_commands(path: Path) -> int:

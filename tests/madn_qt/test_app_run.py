@@ -12,14 +12,17 @@ from pytestqt.qtbot import QtBot
 
 from core.chance import SeededChance
 from core.game import Game
+from core.moves import Move
 from core.position import Position
 from core.rules import Rules
 from core.setup import SeatKind, parse_players
+from core.table import Table, engine_players
 from madn_qt import saved_game
-from madn_qt.app import parse_args, run_app
+from madn_qt.app import parse_args, players_spec, run_app
 from madn_qt.controller import Stage
 from madn_qt.game_files import autosave_path, forget_kept
 from madn_qt.main_window import MainWindow
+from madn_qt.settings import APPLICATION, ORGANISATION
 
 
 @pytest.fixture(autouse=True)
@@ -60,7 +63,23 @@ def test_parse_players() -> None:
 
 
 def test_bad_players_option_exits_with_2(qapp: QApplication) -> None:
-    assert run_app(["--players", "human,random"]) == 2  # neighbours cannot play alone
+    assert run_app(["--players", "human,random,,"]) == 2  # neighbours cannot play alone
+
+
+def test_two_players_named_on_the_command_line_sit_opposite() -> None:
+    """As ``madn simulate --players normal,normal`` seats them: ``a,b`` is ``a,,b``."""
+    setup = parse_players(players_spec("human:Anna,strong:Zed"))
+    assert setup.occupied == (0, 2) and setup.name(2) == "Zed"
+    assert players_spec("human,,easy") == "human,,easy"  # given seats stay as given
+    assert players_spec("human,easy,easy") == "human,easy,easy"
+
+
+def test_a_word_that_is_no_file_nor_command_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        parse_args(["simulte"])
+    assert stop.value.code == 2
+    error = capsys.readouterr().err
+    assert "simulte: no such saved game" in error and "simulate, stats, history" in error
 
 
 def test_quick_start_runs_and_quits(qtbot: QtBot, qapp: QApplication) -> None:
@@ -165,3 +184,52 @@ def test_the_headless_commands_never_open_the_window() -> None:
         )
         assert done.returncode == 0, done.stderr
         assert done.stdout.startswith(f"usage: madn {command}"), done.stdout[:200]
+
+
+def test_players_on_the_command_line_never_lose_the_kept_game(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    """A kept unfinished game goes on first; ``--players`` replaces it only as Game ▸ New does,
+    asking (Cancel keeps it, Don't save starts the new game)."""
+    kept_setup = parse_players("human:Anna,empty,easy:Eve", Rules(railway=False))
+    table = Table(kept_setup, seed=4, players=engine_players(kept_setup, 4))
+    while not any(isinstance(c, Move) for c in table.game.commands):
+        table.step()
+    qapp.setApplicationName(APPLICATION)  # (as run_app names it: the kept game's folder)
+    qapp.setOrganizationName(ORGANISATION)
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    saved_game.write(kept_setup, table.game, path, "2026-12-03")
+    kept_commands = list(table.game.commands)
+    options = ["--players", "human:Bo,normal", "--flat-board", "--lang", "en", "--reduced-motion"]
+
+    def answer(button: str, seen: list[tuple[str, int]]) -> None:
+        windows = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        if not windows or windows[0].files.question_button(button) is None:
+            QTimer.singleShot(50, lambda: answer(button, seen))
+            return
+        window = windows[0]
+        seen.append((window.controller.name(2), len(window.controller.commands)))
+        clicked = window.files.question_button(button)
+        assert clicked is not None
+        clicked.click()
+        QTimer.singleShot(50, lambda: after(window, seen))
+
+    def after(window: MainWindow, seen: list[tuple[str, int]]) -> None:
+        if window.files.question is not None or window.controller.paused:
+            QTimer.singleShot(50, lambda: after(window, seen))
+            return
+        seen.append((window.controller.name(2), len(window.controller.commands)))
+        window.close()
+
+    cancelled: list[tuple[str, int]] = []
+    QTimer.singleShot(50, lambda: answer("cancel", cancelled))
+    assert run_app(options) == 0
+    # Asked while the kept game stood there (Eve's, all its commands); Cancel: it goes on.
+    assert cancelled[0] == ("Eve", len(kept_commands))
+    assert cancelled[1][0] == "Eve"
+    assert saved_game.read(path).game.commands[: len(kept_commands)] == kept_commands
+    dropped: list[tuple[str, int]] = []
+    QTimer.singleShot(50, lambda: answer("discard", dropped))
+    assert run_app(options) == 0
+    assert dropped[0][0] == "Eve" and dropped[1][0] == "Carla"  # Bo's new game, seat 2 an AI
