@@ -359,12 +359,20 @@ def wins_over_time(entries: Sequence[GameEntry], who: str) -> list[tuple[str, in
     points: list[tuple[str, int, int]] = []
     games = wins = 0
     for entry in sorted(entries, key=lambda e: (e.date, e.id)):
-        mine = [s for s in entry.seats if who in (s.name, s.kind)]
+        mine = [s for s in entry.seats if _plays_as(s.name, s.kind, who)]
         if mine:
             games += 1
             wins += any(s.place == 1 for s in mine)
             points.append((entry.date, games, wins))
     return points
+
+
+def _plays_as(name: str, kind: str, who: str) -> bool:
+    """Whether a seat is ``who``'s: an AI level's seats by their kind, a person's (human or
+    remote) by their name — an AI seat named as a person is not that person's."""
+    if who.startswith("ai:"):
+        return kind == who
+    return name == who and not kind.startswith("ai:")
 
 
 def _check_date(date: str) -> None:
@@ -400,6 +408,9 @@ def _filters(mode: str | None, player: str | None) -> tuple[str, list[object]]:
         clauses.append("mode = ?")
         args.append(mode)
     if player is not None:
-        clauses.append("id IN (SELECT game FROM seats WHERE name = ? OR kind = ?)")
+        # As _plays_as: an AI level by its kind, a person by the name of a seat no AI played.
+        clauses.append(
+            "id IN (SELECT game FROM seats WHERE kind = ? OR (name = ? AND kind NOT LIKE 'ai:%'))"
+        )
         args += [player, player]
     return (" WHERE " + " AND ".join(clauses) if clauses else ""), args

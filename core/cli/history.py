@@ -24,7 +24,11 @@ def add_history_parser(commands: argparse._SubParsersAction[argparse.ArgumentPar
     history = commands.add_parser("history", help="the finished games of this computer")
     history.add_argument("--json", action="store_true", help="one JSON object per game")
     history.add_argument("--mode", choices=MODES, default=None, help="only this mode's games")
-    history.add_argument("--player", default=None, help="only games with this name or ai:LEVEL")
+    history.add_argument(
+        "--player",
+        default=None,
+        help="only the games of this person (a name) or AI level (ai:LEVEL)",
+    )
     history.add_argument("--record", type=int, default=None, help="print this game's record")
 
 

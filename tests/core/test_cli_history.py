@@ -96,8 +96,12 @@ def test_the_table_the_filters_and_a_record(history_file: Path, records: list[Re
     assert "12:34" in rows[1] and "Ben (ai:normal)" in rows[1] and " - " in rows[2]
     event_only = madn_history(history_file, "--json", "--mode", "event").stdout.splitlines()
     assert [json.loads(line)["mode"] for line in event_only] == ["event"]
-    bens = madn_history(history_file, "--json", "--player", "Ben").stdout.splitlines()
+    bens = madn_history(history_file, "--json", "--player", "ai:normal").stdout.splitlines()
     assert len(bens) == 2
+    annas = madn_history(history_file, "--json", "--player", "Anna").stdout.splitlines()
+    assert len(annas) == len(rows) == 3  # Anna the person plays in every game
+    # Ben is a computer's seat: a person's name finds no game of an AI seat with that name.
+    assert madn_history(history_file, "--json", "--player", "Ben").stdout == ""
     assert madn_history(history_file, "--json", "--player", "ai:strong").stdout.count("\n") == 1
     record = madn_history(history_file, "--record", "2")
     assert record.returncode == 0 and dumps(loads(record.stdout)) == dumps(records[1])

@@ -375,3 +375,25 @@ def test_two_processes_adding_at_once_lose_nothing(tmp_path: Path, classic: Reco
         assert all(len(g.seats) == 4 for g in games)
         assert not history.opened.created
     assert json.dumps(games[0].to_json())
+
+
+def test_a_person_is_not_the_computer_seat_with_the_same_name(tmp_path: Path) -> None:
+    """The computer's default names are people's names too: Anna the person and an AI seat
+    called Anna are counted apart — in the filter, the wins and the plot."""
+    person = Record.of_game(random_game(_setup(), 3), "2026-12-01")
+    computers = Setup(
+        Rules(),
+        (Seat.ai("easy", "Anna"), Seat(), Seat.ai("normal", "Zed"), Seat()),
+    )
+    with History.open(tmp_path / "h.sqlite3") as history:
+        history.add(person, date="2026-12-01T10:00:00", duration=1.0)
+        for seed in (4, 5):
+            record = Record.of_game(random_game(computers, seed), "2026-12-02")
+            history.add(record, date=f"2026-12-0{seed - 2}T10:00:00", duration=1.0)
+        assert len(history.games(player="Anna")) == 1
+        assert len(history.games(player="ai:easy")) == 2
+        anna = next(t for t in history.wins() if t.who == "Anna")
+        assert anna.kind == "person" and anna.games == 1
+        points = wins_over_time(history.games(), "Anna")
+        assert len(points) == anna.games and points[-1][2] == anna.wins
+        assert len(wins_over_time(history.games(), "ai:easy")) == 2
