@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from core.history import GameEntry, History, HistoryError, Tally, wins_over_time
 from core.record import Record
+from madn_qt import texts
 from madn_qt.statistics.plots import plot_widget
 from madn_qt.statistics.window import table_widget
 from madn_qt.style import INK, MEADOW
@@ -39,9 +40,10 @@ Opener = Callable[[], History]
 
 
 def level_name(kind: str) -> str:
-    """ "ai:strong" → "Computer (strong)" in the player's language."""
+    """ "ai:strong" → "Computer (strong)" in the player's language (the level as the game
+    names it: :func:`madn_qt.texts.level_name`)."""
     level = kind.partition(":")[2]
-    return translate("History", "Computer ({level})").format(level=level)
+    return translate("History", "Computer ({level})").format(level=texts.level_name(level))
 
 
 def who_text(tally: Tally) -> str:
@@ -114,6 +116,12 @@ class HistoryDialog(QDialog):
         for button in (self.replay_button, self.statistics_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
             button.setEnabled(False)
+        # No default button: Return on a game in the list watches it (the list's activation),
+        # once — a default button would act on the same Return a second time (or close).
+        for pressed in buttons.buttons():
+            if isinstance(pressed, QPushButton):
+                pressed.setAutoDefault(False)
+                pressed.setDefault(False)
         self.replay_button.clicked.connect(self._replay)
         self.statistics_button.clicked.connect(self._statistics)
         buttons.rejected.connect(self.close)
@@ -217,6 +225,9 @@ class HistoryDialog(QDialog):
             for column, text in enumerate(cells):
                 self.games.setItem(row, column, QTableWidgetItem(text))
         self.games.resizeColumnsToContents()
+        if self._entries:  # the newest game chosen: the buttons work at once, by keys too
+            self.games.setCurrentCell(0, 0)
+            self.games.selectRow(0)
         self._selected()
 
     def _fill_wins(self, tallies: list[Tally]) -> None:
@@ -269,8 +280,8 @@ class HistoryDialog(QDialog):
             item.getAxis(axis).setTickSpacing(major=step, minor=step)
         wins = points[-1][2] if points else 0
         self.plot_title.setText(
-            translate("History", "{who}: {wins} wins in {games} games").format(
-                who=cell.text() if cell is not None else who, wins=wins, games=len(points)
+            translate("History", "{who}: won {wins} of %n game(s)", "", len(points)).format(
+                who=cell.text() if cell is not None else who, wins=wins
             )
         )
         self.plot_title.setStyleSheet(f"color: {INK};")

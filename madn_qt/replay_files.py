@@ -67,6 +67,12 @@ class Replays(QObject):
         settings (``title`` names it: a file's name, a game of the history)."""
         from madn_qt.board.flat_board import FlatBoardView
 
+        for shown in self.windows:  # the same game once: its window comes to the front
+            if shown.model.setup == record.setup and shown.model.commands == tuple(record.commands):
+                shown.showNormal()
+                shown.raise_()
+                shown.activateWindow()
+                return shown
         window = self.window
         replay = ReplayWindow(
             record,
@@ -105,6 +111,12 @@ class Replays(QObject):
         opened = OpenedGame(setup, game, model.happenings_until(k))
 
         def proceed() -> None:
+            # The new game is played in the main window: the replay it came from and the
+            # history it may have come from leave the board in view.
+            replay.close()
+            history = self.window.history_dialog
+            if history is not None:
+                history.close()
             self.window.show_opened_game(opened)
             self.window.log.say(
                 lambda: translate("Replays", "Played on from step {k} of a replay.").format(k=k)

@@ -241,6 +241,7 @@ class ReplayPlayer(QObject):
     def _show(self, k: int) -> None:
         position = self.model.positions[k]
         self.board.set_position(position)
+        self._show_last_roll(k)
         self._show_event(position)
         happenings = self.model.happenings[k - 1] if k > 0 else []
         over = next((h for h in happenings if isinstance(h, GameOver)), None)
@@ -249,6 +250,21 @@ class ReplayPlayer(QObject):
             if celebrate is not None:
                 celebrate(over.winner)
         self.shown.emit(k)
+
+    def _show_last_roll(self, k: int) -> None:
+        """The dice as they lie at position ``k``: the last roll before it (after a jump the
+        die would still show whatever was thrown last on screen)."""
+        show = getattr(self.board, "show_dice", None)
+        if show is None or self._pending:
+            return
+        for happenings in reversed(self.model.happenings[:k]):
+            pips = rolled_pips(happenings)
+            if pips:
+                shown = getattr(self.board, "dice_shown", None)
+                values = tuple(shown()[1]) if shown is not None else ()
+                if not values or values != tuple(pips)[: len(values)]:
+                    show(pips)  # (dice that show it already, just thrown, stay where they lie)
+                return
 
     def _show_event(self, position: Position) -> None:
         """The event box while a drawn event is on at ``position`` (its wheel at rest on it

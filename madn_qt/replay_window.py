@@ -159,6 +159,7 @@ class ReplayWindow(QMainWindow):
             (Qt.Key.Key_Return, self._activate_focused, False),
             (Qt.Key.Key_Enter, self._activate_focused, False),
             (QKeySequence.StandardKey.Close, self.close, False),
+            (Qt.Key.Key_Escape, self.close, False),
         ]
         self.shortcuts: list[QShortcut] = []
         for key, slot, repeat in keys:

@@ -225,6 +225,13 @@ class FlatBoardView(QWidget):
         self._roll_clock.start()
         self._start(ROLL_MS)
 
+    def show_dice(self, pips: tuple[int, ...]) -> None:
+        """The dice show ``pips`` at once, not rolling (a replay's jump); nothing reported."""
+        sides, count = shown_dice(pips, self._position)
+        self._dice = (sides, tuple(pips[:count]))
+        self._roll_ms = 0
+        self.update()
+
     def dice_shown(self) -> tuple[int, tuple[int, ...]]:
         """The dice on the board: their sides and the values they show (tests)."""
         return self._dice

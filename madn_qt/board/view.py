@@ -176,6 +176,16 @@ class BoardView(QOpenGLWidget):
         self._die.throw(pips, self._speed, self._reduced, self._home_seat, sides)
         self._refresh()
 
+    def show_dice(self, pips: tuple[int, ...]) -> None:
+        """The dice at rest showing ``pips`` at once, thrown by nobody (a replay's jump: the
+        last roll before the step shown); no animation, nothing reported."""
+        if self._die.rolling:
+            self._die.land()
+        sides, _ = shown_dice(pips, self._position)
+        self._die.throw(pips, self._speed, True, self._home_seat, sides)
+        self._die.land()
+        self._refresh()
+
     def dice_shown(self) -> tuple[int, tuple[int, ...]]:
         """The dice on the table: their sides and the values they show (tests, screenshots)."""
         return self._die.sides, tuple(self._die.values)

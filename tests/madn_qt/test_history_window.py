@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -45,9 +45,8 @@ def test_the_history_lists_filters_and_opens_games(qtbot: QtBot, tmp_path: Path)
     assert {"Anna", "Carla", "Computer (normal)", "Computer (strong)"} == set(whos)
     assert sum(int(dialog.wins.item(r, 2).text()) for r in range(4)) == 3  # type: ignore[union-attr]
     dialog.wins.selectRow(whos.index("Anna"))
-    assert (
-        dialog.plot_title.text().startswith("Anna: ") and "in 3 games" in dialog.plot_title.text()
-    )
+    assert dialog.plot_title.text().startswith("Anna: won ")
+    assert dialog.plot_title.text().endswith(" of 3 games")
     assert dialog.plot.getPlotItem().listDataItems()
     # Filters: event mode only; a player.
     dialog.mode.setCurrentIndex(dialog.mode.findData("event"))
@@ -55,8 +54,9 @@ def test_the_history_lists_filters_and_opens_games(qtbot: QtBot, tmp_path: Path)
     dialog.mode.setCurrentIndex(0)
     dialog.player.setCurrentIndex(dialog.player.findData("ai:strong"))
     assert games.rowCount() == 3 and dialog.player.currentText() == "Computer (strong)"
-    # A game as a replay and as its statistics: its record as it was kept.
-    assert not dialog.replay_button.isEnabled()
+    # A game as a replay and as its statistics: its record as it was kept. The newest game is
+    # chosen from the start, so the buttons work at once.
+    assert games.currentRow() == 0 and dialog.replay_button.isEnabled()
     games.selectRow(2)  # the oldest
     assert dialog.replay_button.isEnabled() and dialog.statistics_button.isEnabled()
     with qtbot.waitSignal(dialog.replay) as replayed:
@@ -92,3 +92,21 @@ def test_a_damaged_history_is_moved_aside_with_a_message(qtbot: QtBot, tmp_path:
     assert shown and shown[0].startswith("The game history could not be read.")
     assert dialog.games.rowCount() == 0
     assert list(tmp_path.glob("history.sqlite3.corrupt*"))  # kept aside, not lost
+
+
+def test_return_on_a_game_watches_it_once(qtbot: QtBot, tmp_path: Path) -> None:
+    """Return on the chosen game asks for one replay: no default button acts on the same key
+    a second time (two replay windows of one game), and none closes the window."""
+    path = tmp_path / "history.sqlite3"
+    _history(path)
+    dialog = HistoryDialog(lambda: History.open(path))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    asked: list[object] = []
+    dialog.replay.connect(asked.append)
+    dialog.games.setFocus()
+    qtbot.keyClick(dialog.games, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(asked) >= 1)
+    QApplication.processEvents()
+    assert len(asked) == 1 and dialog.isVisible()

@@ -18,6 +18,7 @@ from core.happenings import TurnStarted
 from core.position import Phase
 from core.record import Record
 from core.rules import Rules
+from madn_qt.animator import rolled_pips
 from madn_qt.i18n import install_translator
 from madn_qt.replay_window import ReplayWindow
 
@@ -270,3 +271,25 @@ def test_a_record_without_commands(qtbot: QtBot, tmp_path: Path) -> None:
     assert window.player.index == 0 and shown_hash(window) == hashes_of(record)[0]
     assert window.controls.where.text() == "Step 0 of 0"
     assert window.play_on_button.isEnabled()
+
+
+def test_a_jump_shows_the_dice_of_the_last_roll(qtbot: QtBot, tmp_path: Path) -> None:
+    """After End, Home, the slider or a log line the dice show the last roll before the step
+    shown, not whatever was thrown last on screen."""
+    record = record_of(*CLASSIC)
+    window = make_replay(qtbot, tmp_path, record)
+    model, player, board = window.model, window.player, window.board
+
+    def last_roll(k: int) -> tuple[int, ...]:
+        return next((p for h in reversed(model.happenings[:k]) if (p := rolled_pips(h))), ())
+
+    rolls = [k + 1 for k in range(model.count) if rolled_pips(model.happenings[k])]
+    targets = [model.count, rolls[3], rolls[len(rolls) // 2] + 1, rolls[-2]]
+    assert len({last_roll(k) for k in targets}) > 1  # (the jumps land on different rolls)
+    player.step_forward()  # the first roll, thrown on screen
+    wait_shown(qtbot, window, 1)
+    for k in targets:
+        player.jump(k)
+        wait_shown(qtbot, window, k)
+        values = board.dice_shown()[1]  # type: ignore[attr-defined]
+        assert values and values == last_roll(k)[: len(values)], k

@@ -151,8 +151,10 @@ def test_replay_on_the_command_line(qapp: QApplication, tmp_path: Path, app_sett
     assert seen == [("Replay: friday.madn", len(record.commands), hashes_of(record)[0], True)]
 
 
-def test_replay_needs_a_game() -> None:
-    assert parse_args(["g.madn", "--replay"]).replay
+def test_replay_needs_a_game(tmp_path: Path) -> None:
+    game = tmp_path / "g.madn"
+    game.write_text("(the file is looked at when the app opens it)", encoding="utf-8")
+    assert parse_args([str(game), "--replay"]).replay
     with pytest.raises(SystemExit) as stop:
         parse_args(["--replay"])
     assert stop.value.code == 2

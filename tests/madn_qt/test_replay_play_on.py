@@ -61,6 +61,7 @@ def test_play_on_continues_at_that_hash_with_a_person_at_a_chosen_seat(
     record = record_of(*CLASSIC)
     commands = list(record.commands)
     hashes = hashes_of(record)
+    history = window.open_history()  # (where a replay may come from)
     replay = open_replay(qtbot, window)
     model = replay.model
     # A step where Ben (green, seat 2; the computer in the record) is about to roll.
@@ -92,7 +93,9 @@ def test_play_on_continues_at_that_hash_with_a_person_at_a_chosen_seat(
     qtbot.waitUntil(lambda: len(game.commands) > k)
     assert game.positions[k].state_hash() == hashes[k]
     assert list(record.commands) == commands  # the record is unchanged
-    assert replay.player.index == k  # the replay is still there, where it was
+    # The game is played in the main window: the replay it came from has closed.
+    qtbot.waitUntil(lambda: replay not in window.replays.windows)
+    assert not history.isVisible()  # nor the history over the board
 
 
 def test_no_question_for_a_saved_game_cancel_and_the_end(qtbot: QtBot, tmp_path: Path) -> None:
@@ -111,9 +114,17 @@ def test_no_question_for_a_saved_game_cancel_and_the_end(qtbot: QtBot, tmp_path:
     game = window.controller.game
     assert game is not None and game.positions[30].state_hash() == hashes[30]
     # At the end there is nothing to play on from.
+    qtbot.waitUntil(lambda: not window.replays.windows)
+    replay = open_replay(qtbot, window)
+    assert window.replays.show_record(record_of(*CLASSIC)) is replay  # one window a game
     replay.player.jump(replay.model.count)
     assert not replay.play_on_button.isEnabled()
     assert replay.ask_play_on() is None
-    # Closing the main window closes its replays.
+    # Escape closes a replay; closing the main window closes the others.
+    replay.activateWindow()
+    qtbot.waitUntil(replay.isActiveWindow)
+    qtbot.keyClick(replay, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.replays.windows)
+    open_replay(qtbot, window)
     window.close()
     qtbot.waitUntil(lambda: not window.replays.windows)
