@@ -299,10 +299,17 @@ class GameView(QMainWindow):
         )
 
     def _winner_name(self) -> str:
-        position = self.controller.position
-        if position is None or not position.finished:
+        """The winner's name once the game is over: first in the ranking (in event mode the
+        last one left when the others were knocked out, with no figure home)."""
+        position, game = self.controller.position, self.controller.game
+        if position is None or game is None:
             return ""
-        return self.controller.name(position.finished[0])
+        if position.finished:
+            return self.controller.name(position.finished[0])
+        if not position.over:
+            return ""
+        ranking = game.position_ranking()
+        return self.controller.name(ranking[0][0]) if ranking else ""
 
     def _reserve_texts(self) -> None:
         """Hand the panel every text its turn, status and "who plays" lines can show in this

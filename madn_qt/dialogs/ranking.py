@@ -43,7 +43,11 @@ def ranking_rows(
         player = translate("RankingDialog", "{symbol} {name} ({colour})").format(
             symbol=symbol(seat), name=names.get(seat, ""), colour=colour_name(seat)
         )
-        goal = f"{position.in_goal(seat)} / {len(position.figures[seat])}"
+        out = position.event_state.out if position.event_state is not None else ()
+        if seat in out and not position.figures[seat]:  # (event mode: its figures left)
+            goal = translate("RankingDialog", "knocked out")
+        else:
+            goal = f"{position.in_goal(seat)} / {len(position.figures[seat])}"
         row: tuple[str, ...] = (
             translate("RankingDialog", "{place}.").format(place=place),
             player,
@@ -94,7 +98,7 @@ class RankingDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("rankingDialog")
         self.setWindowTitle(translate("RankingDialog", "Game over"))
-        self.setAccessibleName(translate("RankingDialog", "Ranking"))
+        self.setAccessibleDescription(translate("RankingDialog", "Ranking"))  # (named by its title)
         layout = QVBoxLayout(self)
         layout.setSpacing(12)
         self.winner = ranking[0][0]
@@ -103,10 +107,10 @@ class RankingDialog(QDialog):
         layout.addWidget(self._table(ranking, rows, tally is not None))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setAccessibleName(translate("RankingDialog", "Close the ranking"))
+        ok.setAccessibleDescription(translate("RankingDialog", "Close the ranking"))
         self.again_button = QPushButton(translate("RankingDialog", "&Play again"), self)
         self.again_button.setObjectName("playAgainButton")
-        self.again_button.setAccessibleName(
+        self.again_button.setAccessibleDescription(
             translate("RankingDialog", "Play again with the same players and rules")
         )
         self.again_button.setAutoDefault(False)  # Enter closes; a new game is chosen on purpose
@@ -114,7 +118,7 @@ class RankingDialog(QDialog):
         self.again_button.clicked.connect(self._again)
         self.statistics_button = QPushButton(translate("RankingDialog", "S&tatistics"), self)
         self.statistics_button.setObjectName("statisticsButton")
-        self.statistics_button.setAccessibleName(
+        self.statistics_button.setAccessibleDescription(
             translate("RankingDialog", "How the game went: dice, race, players")
         )
         self.statistics_button.setAutoDefault(False)
@@ -122,13 +126,17 @@ class RankingDialog(QDialog):
         self.statistics_button.clicked.connect(self.statistics.emit)
         self.replay_button = QPushButton(translate("RankingDialog", "&Watch again"), self)
         self.replay_button.setObjectName("replayButton")
-        self.replay_button.setAccessibleName(
+        self.replay_button.setAccessibleDescription(
             translate("RankingDialog", "Watch the game again as a replay")
         )
         self.replay_button.setAutoDefault(False)
         buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.replay_button.clicked.connect(self.replay.emit)
         buttons.accepted.connect(self.accept)
+        # Each button's name is the label it shows (what a person sees is what they hear and
+        # can say to voice control); the longer words are its description.
+        for button in buttons.buttons():
+            button.setAccessibleName(button.text().replace("&", ""))
         layout.addWidget(buttons)
         ok.setFocus()
         width = 120 + self.table.horizontalHeader().length()

@@ -98,6 +98,10 @@ def test_ranking_dialog_controls_have_accessible_names(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     assert unnamed_controls(dialog) == []
+    # A button's name is the label it shows; the longer words are its description.
+    for button in (dialog.again_button, dialog.statistics_button, dialog.replay_button):
+        assert button.accessibleName() == button.text().replace("&", "")
+        assert button.accessibleDescription()
     assert dialog.headline.text() == "Carla wins!"
     assert [row[0] for row in dialog.rows()] == ["1.", "2."]
 

@@ -13,12 +13,16 @@ from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
 from core.seat_stats import game_tally
+from core.setup import parse_players
+from core.table import Table, engine_players
+from madn_qt import saved_game
 from madn_qt.board import BoardView
 from madn_qt.board.flat_board import FlatBoardView
 from madn_qt.controller import Stage
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.main_window import MainWindow
 from madn_qt.pace import Pace
+from madn_qt.status_line import over_text
 
 from .app_support import config, make_window, wait_stage
 from .test_replay_fit import cut_lines
@@ -123,3 +127,30 @@ def test_the_rankings_statistics_and_watch_again_come_in_front_of_it(
     qtbot.waitUntil(lambda: not cut_lines(replay.log, "watch again"), timeout=5000)
     replay.close()
     assert dialog.isVisible()  # the ranking is still there, Play again and all
+
+
+def test_a_winner_by_knock_out_is_named_in_the_status_line(qtbot: QtBot, tmp_path: Path) -> None:
+    """Event mode can end with the others knocked out and no figure of the winner home: the
+    status line still names the winner (it said "The game is over.  wins.")."""
+    setup = parse_players(
+        "random:Anna,random:Ben,random:Carla,random:Dario", Rules(event_mode=True)
+    )
+    table = Table(setup, seed=1, players=engine_players(setup, 1))
+    table.run()
+    assert table.over and not table.position.finished  # won by knock-out
+    winner = table.game.position_ranking()[0][0]
+    path = tmp_path / "knock-out.madn"
+    saved_game.write(setup, table.game, path, "2026-12-03")
+    window = make_window(qtbot, tmp_path)
+    assert window.files.open(str(path))
+    qtbot.waitUntil(lambda: window.ranking_dialog is not None)
+    expected = over_text(setup.name(winner))
+    qtbot.waitUntil(lambda: window.panel.status_text() == expected)
+    # The ranking says who was knocked out (their figures left the board), not "0 / 0".
+    ranking = window.ranking_dialog
+    assert ranking is not None
+    state = table.position.event_state
+    assert state is not None and state.out
+    for (seat, _place), row in zip(table.game.position_ranking(), ranking.rows(), strict=True):
+        knocked = seat in state.out and not table.position.figures[seat]
+        assert (row[2] == "knocked out") is knocked, row
