@@ -66,6 +66,10 @@ class WindowMenus(QObject):
         self.history_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Y))
         self.history_action.triggered.connect(lambda: window.open_history())
         self.game_menu.addAction(self.history_action)
+        # The game's other windows (the ranking, the statistics, the history, a replay) reach
+        # these too: they only show something, and a modal dialog still blocks them.
+        for action in (self.replay_action, self.statistics_action, self.history_action):
+            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.settings_action)
         self.game_menu.addSeparator()

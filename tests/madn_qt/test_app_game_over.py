@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -154,3 +155,22 @@ def test_a_winner_by_knock_out_is_named_in_the_status_line(qtbot: QtBot, tmp_pat
     for (seat, _place), row in zip(table.game.position_ranking(), ranking.rows(), strict=True):
         knocked = seat in state.out and not table.position.figures[seat]
         assert (row[2] == "knocked out") is knocked, row
+
+
+def test_the_windows_keys_work_from_the_ranking(qtbot: QtBot, tmp_path: Path) -> None:
+    """Ctrl+I and Ctrl+Y reach the statistics and the history while the ranking (or another
+    window of the game) has the keyboard."""
+    window = make_window(qtbot, tmp_path)
+    dialog = _played_to_the_ranking(qtbot, window)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.keyClick(dialog, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.statistics_dialog is not None)
+    statistics = window.statistics_dialog
+    assert statistics is not None
+    qtbot.waitUntil(statistics.isActiveWindow)
+    qtbot.keyClick(statistics, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.history_dialog is not None)
+    history = window.history_dialog
+    assert history is not None
+    qtbot.waitUntil(history.isVisible)
