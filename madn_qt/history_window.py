@@ -18,10 +18,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QSplitter,
+    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -65,6 +67,24 @@ def duration_text(seconds: float | None) -> str:
         return "–"
     minutes, rest = divmod(round(seconds), 60)
     return f"{minutes}:{rest:02d}"
+
+
+def fit_columns(table: QTableWidget, elastic: int) -> None:
+    """Every column as wide as its text, but column ``elastic`` takes the room that is left
+    (its long texts elided, with the whole text as the tooltip), so that the table never needs
+    a scroll bar across (at 1024 x 768 the last columns were cut in German and Italian)."""
+    header = table.horizontalHeader()
+    for column in range(table.columnCount()):
+        mode = (
+            QHeaderView.ResizeMode.Stretch
+            if column == elastic
+            else (QHeaderView.ResizeMode.ResizeToContents)
+        )
+        header.setSectionResizeMode(column, mode)
+    for row in range(table.rowCount()):
+        item = table.item(row, elastic)
+        if item is not None:
+            item.setToolTip(item.text())
 
 
 class HistoryDialog(QDialog):
@@ -224,7 +244,7 @@ class HistoryDialog(QDialog):
             )
             for column, text in enumerate(cells):
                 self.games.setItem(row, column, QTableWidgetItem(text))
-        self.games.resizeColumnsToContents()
+        fit_columns(self.games, elastic=2)  # (the players' names give way, the rest is whole)
         if self._entries:  # the newest game chosen: the buttons work at once, by keys too
             self.games.setCurrentCell(0, 0)
             self.games.selectRow(0)
@@ -248,7 +268,7 @@ class HistoryDialog(QDialog):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, tally.who)
                 self.wins.setItem(row, column, item)
-        self.wins.resizeColumnsToContents()
+        fit_columns(self.wins, elastic=0)
         if tallies:
             self.wins.selectRow(0)
         self._draw_plot()

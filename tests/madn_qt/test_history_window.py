@@ -110,3 +110,23 @@ def test_return_on_a_game_watches_it_once(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.waitUntil(lambda: len(asked) >= 1)
     QApplication.processEvents()
     assert len(asked) == 1 and dialog.isVisible()
+
+
+def test_the_tables_fit_a_small_screen(qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1024 x 768 (the window a little smaller) no column is cut off: the players' names
+    give way (elided, whole in the tooltip), every other column stays whole."""
+    path = tmp_path / "history.sqlite3"
+    _history(path)
+    dialog = HistoryDialog(lambda: History.open(path))
+    qtbot.addWidget(dialog)
+    dialog.resize(900, 600)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for table in (dialog.games, dialog.wins):
+        qtbot.waitUntil(lambda t=table: t.viewport().width() > 0)
+        QApplication.processEvents()
+        header = table.horizontalHeader()
+        assert header.length() <= table.viewport().width(), table.accessibleName()
+        assert not table.horizontalScrollBar().isVisible()
+    players = dialog.games.item(0, 2)
+    assert players is not None and players.toolTip() == players.text()

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from core.game import Game
@@ -293,3 +293,15 @@ def test_a_jump_shows_the_dice_of_the_last_roll(qtbot: QtBot, tmp_path: Path) ->
         wait_shown(qtbot, window, k)
         values = board.dice_shown()[1]  # type: ignore[attr-defined]
         assert values and values == last_roll(k)[: len(values)], k
+
+
+def test_a_click_on_the_slider_goes_to_that_step(qtbot: QtBot, tmp_path: Path) -> None:
+    """A click beside the handle goes where it was clicked (not a page of ten steps on)."""
+    record = record_of(*CLASSIC)
+    window = make_replay(qtbot, tmp_path, record)
+    slider, count = window.controls.slider, window.model.count
+    for share in (0.75, 0.25):
+        x = round(slider.width() * share)
+        qtbot.mouseClick(slider, Qt.MouseButton.LeftButton, pos=QPoint(x, slider.height() // 2))
+        wait_shown(qtbot, window, slider.value())
+        assert abs(window.player.index - share * count) < 0.06 * count, window.player.index
