@@ -34,6 +34,7 @@ log = logging.getLogger(__name__)
 protect_none()  # before any Qt call: see madn_qt/qt_compat.py
 
 
+DESKTOP_ID = "io.github.madn.Madn"  # packaging/linux/io.github.madn.Madn.desktop
 COMMANDS = ("simulate", "stats", "history", "watch", "engine", "host", "join")
 COMMANDS_EPILOG = """commands (madn COMMAND --help for each):
   simulate   play games between computer players and count the results
@@ -124,6 +125,7 @@ def run_app(args: list[str]) -> int:
 
     app.setApplicationName(APPLICATION)  # names the settings' and the cache's folders
     app.setOrganizationName(ORGANISATION)
+    app.setDesktopFileName(DESKTOP_ID)  # (a Wayland window finds the desktop entry's icon)
 
     apply_style(app)  # the game's look: larger type, the board's wood and meadow, focus rings
 

@@ -110,6 +110,7 @@ def test_quick_start_runs_and_quits(qtbot: QtBot, qapp: QApplication) -> None:
     )
     assert code == 0
     assert seen == [Stage.HUMAN_ROLL]
+    assert qapp.desktopFileName() == "io.github.madn.Madn"  # (the desktop entry's id)
 
 
 def _close_at_human_roll(qapp: QApplication, seen: list[tuple[MainWindow, list[Position]]]) -> None:

@@ -62,6 +62,8 @@ def test_the_manifest_names_the_app_the_kde_runtime_and_the_command() -> None:
         assert needed in args
     assert "--share=network" in args  # LAN play (docs/lan.md)
     assert not [arg for arg in args if arg.startswith("--filesystem")]  # files through portals
+    # PySide6's wheels carry their own Qt: the runtime's plugin folder must not come first.
+    assert "--unset-env=QT_PLUGIN_PATH" in args
 
 
 def test_every_file_the_manifest_names_exists() -> None:
