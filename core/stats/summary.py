@@ -67,7 +67,9 @@ class DiceTest:
         return sum(self.faces)
 
     def verdict(self) -> Verdict:
-        return verdict(self.p)
+        """The test in plain words; "too few" when fewer than 5 dice per face are expected
+        (the chi-square test does not hold then)."""
+        return verdict(self.p, self.dice / self.sides, self.sides)
 
 
 def dice_test(faces: tuple[int, ...]) -> DiceTest:

@@ -2,6 +2,11 @@
 test, the players' figures, the race, event mode's events. Each table is what a plot beside it
 draws, for the keyboard and a screen reader, and what Save table writes as CSV. No widgets: the
 window puts them into ``QTableWidget``s.
+
+Numbers are written with a :class:`QLocale`: by default the one of the app's language
+(:func:`madn_qt.i18n.install_translator` makes it the default: "18,5 %" in German and Italian);
+the window writes the CSV file with ``QLocale.c()`` ("18.5", no thousands separators), for
+programs to read.
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ import io
 import statistics
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from core.event.wheel import Event
 from core.stats import DiceTest, GameStats, SixesShare, Verdict
@@ -35,8 +40,31 @@ class Table:
         return out.getvalue()
 
 
-def verdict_text(verdict: Verdict) -> str:
+def decimal(value: float, decimals: int, locale: QLocale | None = None) -> str:
+    """``value`` with ``decimals`` digits after the point, in ``locale`` (the app's by default:
+    "0,371" in German)."""
+    return (locale or QLocale()).toString(float(value), "f", decimals)
+
+
+def whole(value: int, locale: QLocale | None = None) -> str:
+    """A large whole number with the locale's thousands separators ("1.000.000" in German)."""
+    return (locale or QLocale()).toString(value)
+
+
+def percent(share: float, locale: QLocale | None = None) -> str:
+    return f"{decimal(100.0 * share, 1, locale)} %"
+
+
+def kind_name(kind: str) -> str:
+    """A kind of die as the game names it in the language shown: "D6" (German "W6")."""
+    return translate("Statistics", "D{sides}").format(sides=kind[1:])
+
+
+def verdict_text(verdict: Verdict, locale: QLocale | None = None) -> str:
     """A fairness test's result in the player's language."""
+    if verdict.key == "too_few":
+        text = translate("Statistics", "too few dice to tell: the test needs at least {needs}")
+        return text.format(needs=whole(verdict.needs, locale))
     if verdict.key == "nothing_unusual":
         return translate("Statistics", "nothing unusual")
     if verdict.key == "unusual":
@@ -45,22 +73,20 @@ def verdict_text(verdict: Verdict) -> str:
         text = translate(
             "Statistics", "very unusual: happens by chance less than once in {n} games"
         )
-    return text.format(n=f"{verdict.once_in:,}")
+    return text.format(n=whole(verdict.once_in, locale))
 
 
-def verdict_short(verdict: Verdict) -> str:
-    """The same in a table's cell: "nothing unusual", "unusual (1 in 40)"."""
+def verdict_short(verdict: Verdict, locale: QLocale | None = None) -> str:
+    """The same in a table's cell: "nothing unusual", "unusual (1 in 40)", "too few to tell"."""
+    if verdict.key == "too_few":
+        return translate("Statistics", "too few to tell")
     if verdict.key == "nothing_unusual":
         return translate("Statistics", "nothing unusual")
     if verdict.key == "unusual":
         text = translate("Statistics", "unusual (1 in {n})")
     else:
         text = translate("Statistics", "very unusual (< 1 in {n})")
-    return text.format(n=f"{verdict.once_in:,}")
-
-
-def percent(share: float) -> str:
-    return f"{100.0 * share:.1f} %"
+    return text.format(n=whole(verdict.once_in, locale))
 
 
 def dice_kinds(stats: GameStats) -> list[str]:
@@ -72,9 +98,11 @@ def _test_of(tests: Sequence[DiceTest], kind: str) -> DiceTest | None:
     return next((test for test in tests if test.kind == kind), None)
 
 
-def dice_table(stats: GameStats, kind: str, names: Mapping[int, str]) -> Table:
+def dice_table(
+    stats: GameStats, kind: str, names: Mapping[int, str], locale: QLocale | None = None
+) -> Table:
     """Every seat's faces of one kind of die, and all together: rolls, the faces, chi², p and
-    the verdict in words."""
+    the verdict in words ("too few to tell" while the test does not hold)."""
     sides = int(kind[1:])
     headers = [
         translate("Statistics", "Player"),
@@ -95,15 +123,15 @@ def dice_table(stats: GameStats, kind: str, names: Mapping[int, str]) -> Table:
                 name,
                 str(test.dice),
                 *(str(count) for count in test.faces),
-                f"{test.chi2:.2f}",
-                f"{test.p:.3f}",
-                verdict_short(test.verdict()),
+                decimal(test.chi2, 2, locale),
+                decimal(test.p, 3, locale),
+                verdict_short(test.verdict(), locale),
             ]
         )
     return Table(headers, rows)
 
 
-def selection_text(share: SixesShare) -> str:
+def selection_text(share: SixesShare, locale: QLocale | None = None) -> str:
     """The one selection effect that makes honest dice look rigged, with this game's figures."""
     if not share.rolls:
         return ""
@@ -113,11 +141,18 @@ def selection_text(share: SixesShare) -> str:
         "the rolls that were followed by a move. A six can always move, a small number often "
         "cannot: counting only the rolls that moved makes honest dice look as if they favoured "
         "the six.",
-    ).format(all=percent(share.share_all), rolls=share.rolls, moved=percent(share.share_moved))
+    ).format(
+        all=percent(share.share_all, locale),
+        rolls=whole(share.rolls, locale),
+        moved=percent(share.share_moved, locale),
+    )
 
 
 def players_table(
-    stats: GameStats, names: Mapping[int, str], seconds: Mapping[int, Sequence[float]]
+    stats: GameStats,
+    names: Mapping[int, str],
+    seconds: Mapping[int, Sequence[float]],
+    locale: QLocale | None = None,
 ) -> Table:
     """Each player's rolls, sixes, captures given and suffered, passes and time per move (the
     median of the decisions timed in this session; "–" for a game opened from a file)."""
@@ -135,11 +170,11 @@ def players_table(
     rows = []
     for seat in stats.seats:
         timed = seconds.get(seat.seat, ())
-        time = f"{statistics.median(timed):.1f} s" if timed else "–"
+        time = f"{decimal(statistics.median(timed), 1, locale)} s" if timed else "–"
         row = [
             names.get(seat.seat, seat.name),
             str(seat.rolls),
-            f"{seat.sixes} ({percent(seat.sixes / seat.rolls if seat.rolls else 0.0)})",
+            f"{seat.sixes} ({percent(seat.sixes / seat.rolls if seat.rolls else 0.0, locale)})",
             str(seat.captures_given),
             str(seat.captures_suffered),
             str(seat.passes),

@@ -4,19 +4,25 @@ Four pages: **Dice** — a player's (or everybody's) faces of one kind of die ag
 die gives, the fairness test in plain words, the selection effect explained with this game's
 figures; **Race** — every player's steps over the table rounds, captures marked; **Players** —
 rolls, sixes, captures given and suffered, passes, time per move (and the train's hits); **Events**
-(event mode) — the events drawn for each player. Beside every plot a table with the same numbers,
-for the keyboard and a screen reader. Save picture (PNG of the page) and Save table (CSV).
+(event mode, and only then a page: a hidden tab is still announced by a screen reader) — the
+events drawn for each player. Beside every plot a table with the same numbers, for the keyboard
+and a screen reader (the plots take no focus). Save picture (the page's plot as a PNG of
+:data:`PICTURE`, drawn anew at that size) and Save table (the page's table as CSV, numbers with
+a "." whatever the language). No button is the default: Return in a table opens no file dialog.
 
-The numbers are :mod:`core.stats`'s; the window follows a running game while it is open (at most
-twice a second) and never changes it.
+The numbers are :mod:`core.stats`'s, written in the app's language (:mod:`.tables`); the window
+follows a running game while it is open (at most twice a second) and never changes it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QSize, Qt, QTime, QTimer
+from PySide6.QtGui import QImage, QImageWriter, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -38,13 +44,15 @@ from PySide6.QtWidgets import (
 )
 
 from core.game import Game
-from core.stats import GameStats, game_stats
+from core.stats import DiceTest, GameStats, game_stats
 from madn_qt.statistics import plots
 from madn_qt.statistics.tables import (
     Table,
+    decimal,
     dice_kinds,
     dice_table,
     events_table,
+    kind_name,
     players_table,
     race_table,
     selection_text,
@@ -56,6 +64,9 @@ from madn_qt.texts import SEAT_RGB
 translate = QCoreApplication.translate
 REFRESH_MS = 500  # a running game's statistics are drawn again at most this often
 Source = Callable[[], tuple[Game, Mapping[int, str], Mapping[int, Sequence[float]]] | None]
+PICTURE = QSize(1200, 800)  # Save picture's size in pixels, whatever the window's
+HEADER_LINE = 12  # a column header longer than this is shown on two lines (the full one as tip)
+CELL_LINE = 18  # a cell longer than this with a "(...)" shows that on a second line
 
 
 def decision_seconds(game: Game, seconds: Sequence[float] | None) -> dict[int, list[float]]:
@@ -70,30 +81,128 @@ def decision_seconds(game: Game, seconds: Sequence[float] | None) -> dict[int, l
     return taken
 
 
+def two_lines(header: str) -> str:
+    """A long column header broken at the space nearest its middle: the columns stay narrow
+    enough for the window (German "Von der Eisenbahn / getroffen")."""
+    if len(header) <= HEADER_LINE or " " not in header:
+        return header
+    middle = len(header) / 2
+    at = min((i for i, c in enumerate(header) if c == " "), key=lambda i: abs(i - middle))
+    return f"{header[:at]}\n{header[at + 1 :]}"
+
+
 def fill(widget: QTableWidget, table: Table) -> None:
     widget.clear()
     widget.setColumnCount(len(table.headers))
     widget.setRowCount(len(table.rows))
-    widget.setHorizontalHeaderLabels(table.headers)
+    for c, header in enumerate(table.headers):
+        item = QTableWidgetItem(two_lines(header))
+        item.setToolTip(header)
+        widget.setHorizontalHeaderItem(c, item)
+    broken = False
     for r, row in enumerate(table.rows):
         for c, text in enumerate(row):
-            widget.setItem(r, c, QTableWidgetItem(text))
-    widget.resizeColumnsToContents()
+            item = QTableWidgetItem(text)
+            if len(text) > CELL_LINE and " (" in text:  # "very unusual\n(< 1 in 1,000,000)"
+                item.setText(text.replace(" (", "\n(", 1))
+                item.setToolTip(text)
+                broken = True
+            widget.setItem(r, c, item)
+    if broken:
+        widget.resizeRowsToContents()
+    if isinstance(widget, FitTable):
+        widget.fit()
+    else:
+        widget.resizeColumnsToContents()
 
 
 def table_widget(parent: QWidget) -> QTableWidget:
     widget = QTableWidget(parent)
+    _table_setup(widget)
+    return widget
+
+
+def _table_setup(widget: QTableWidget) -> None:
     widget.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     widget.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     widget.verticalHeader().hide()
     widget.setTabKeyNavigation(False)  # (Tab leaves the table: the keyboard reaches the rest)
-    return widget
+
+
+class FitTable(QTableWidget):
+    """A table whose columns always fit: never narrower than its contents (its size hints ask
+    for their width, a layout gives it that), and what room is left over is shared out among
+    the columns — no column cut off, no horizontal scroll bar."""
+
+    def __init__(self, parent: QWidget, scrolls: bool = False) -> None:
+        super().__init__(parent)
+        _table_setup(self)
+        self._content: list[int] = []
+        self._scrolls = scrolls  # (room for a vertical scroll bar kept: a table of many rows)
+
+    def fit(self) -> None:
+        """The columns sized to their contents (after :func:`fill`), then spread to the width."""
+        self.resizeColumnsToContents()
+        self._content = [self.columnWidth(c) for c in range(self.columnCount())]
+        self.updateGeometry()
+        self._spread()
+
+    def content_width(self) -> int:
+        """The width the whole table needs: its columns, frame and a vertical scroll bar (if it
+        scrolls)."""
+        bar = self.verticalScrollBar()
+        needs_bar = self._scrolls or bar.isVisible()
+        bar_width = bar.sizeHint().width() if needs_bar else 0
+        return sum(self._content) + 2 * self.frameWidth() + bar_width
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), self.content_width()), hint.height())
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self.content_width()), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._spread()
+
+    def _spread(self) -> None:
+        if not self._content:
+            return
+        extra = max(0, self.viewport().width() - sum(self._content))
+        share, rest = divmod(extra, len(self._content))
+        for c, width in enumerate(self._content):
+            self.setColumnWidth(c, width + share + (1 if c < rest else 0))
+
+
+def game_title(when: str, players: Iterable[str]) -> str:
+    """A past game's window title: its date and time in the app's language and its players
+    ("Statistics: 03.12.26 14:03 — Anna, Ben, Carla, Dario"). ``when`` is ISO 8601, a date or a
+    date and time (a record's date, a history entry's)."""
+    locale = QLocale()
+    try:
+        moment = datetime.fromisoformat(when)
+    except ValueError:
+        shown = when
+    else:
+        date = QDate(moment.year, moment.month, moment.day)
+        shown = locale.toString(date, QLocale.FormatType.ShortFormat)
+        if "T" in when or " " in when.strip():
+            time = QTime(moment.hour, moment.minute)
+            stamp = QDateTime(date, time)
+            shown = locale.toString(stamp, QLocale.FormatType.ShortFormat)
+    names = ", ".join(players)
+    parts = [part for part in (shown, names) if part]
+    if not parts:
+        return translate("Statistics", "Statistics")
+    return translate("Statistics", "Statistics: {game}").format(game=" — ".join(parts))
 
 
 class StatisticsDialog(QDialog):
     """The statistics of a game (see the module's docstring). ``source`` gives the game, the
     players' names and the seconds each player took per decision (empty for a game from a file);
-    ``None`` when there is no game."""
+    ``None`` when there is no game. :meth:`name_game` titles the window of a past game."""
 
     def __init__(self, source: Source, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,7 +210,10 @@ class StatisticsDialog(QDialog):
         self._source = source
         self._stats: GameStats | None = None
         self._names: Mapping[int, str] = {}
+        self._seconds: Mapping[int, Sequence[float]] = {}
         self._commands = -1
+        self._title: tuple[str, tuple[str, ...]] | None = None
+        self._csv: dict[QTableWidget, Table] = {}  # each table as Save table writes it
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.refresh)
@@ -117,16 +229,32 @@ class StatisticsDialog(QDialog):
         self.save_table = QPushButton(self)
         buttons.addButton(self.save_picture, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.save_table, QDialogButtonBox.ButtonRole.ActionRole)
+        # No default button: Return (in a table, say) would press it and open a file dialog.
+        # Escape still closes the window.
+        for button in buttons.buttons():
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
+                button.setDefault(False)
         buttons.rejected.connect(self.close)
         self.save_picture.clicked.connect(self._save_picture)
         self.save_table.clicked.connect(self._save_table)
+        self.tabs.currentChanged.connect(self._page_shown)
         layout.addWidget(buttons)
         self.resize(920, 640)
         self.retranslate()
 
     # --- pages -------------------------------------------------------------------------------
+    def _plot(self) -> pg.PlotWidget:
+        """A plot that takes no focus: the table beside it has its numbers for the keyboard and
+        a screen reader (a focused plot showed no focus mark, and was two stops, one unnamed)."""
+        plot = plots.plot_widget()
+        plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        plot.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return plot
+
     def _dice_page(self) -> None:
         page = QWidget(self.tabs)
+        self.dice_page = page
         layout = QVBoxLayout(page)
         choose = QFormLayout()
         self.dice_player = QComboBox(page)
@@ -146,10 +274,10 @@ class StatisticsDialog(QDialog):
         self.dice_kind.currentIndexChanged.connect(self._draw_dice)
         # The plot above, the table below it across the whole width (a die of ten faces and the
         # verdict make it too wide to stand beside the plot); the table as tall as its rows.
-        self.dice_plot = plots.plot_widget()
+        self.dice_plot = self._plot()
         self.dice_plot.setMinimumHeight(160)
         layout.addWidget(self.dice_plot, 1)
-        self.dice_table = table_widget(page)
+        self.dice_table = FitTable(page)
         self.dice_table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.dice_table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         layout.addWidget(self.dice_table)
@@ -163,43 +291,63 @@ class StatisticsDialog(QDialog):
 
     def _race_page(self) -> None:
         page = QWidget(self.tabs)
+        self.race_page = page
         layout = QHBoxLayout(page)
-        self.race_plot = plots.plot_widget()
-        self.race_table = table_widget(page)
-        layout.addWidget(self.race_plot, 3)
-        layout.addWidget(self.race_table, 2)
+        self.race_plot = self._plot()
+        self.race_table = FitTable(page, scrolls=True)
+        # The table as wide as its columns (no name cut off), the plot takes the rest.
+        self.race_table.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+        layout.addWidget(self.race_plot, 1)
+        layout.addWidget(self.race_table, 0)
         self.tabs.addTab(page, "")
 
     def _players_page(self) -> None:
         page = QWidget(self.tabs)
+        self.players_page = page
         layout = QVBoxLayout(page)
-        self.players_table = table_widget(page)
+        self.players_table = FitTable(page)
         layout.addWidget(self.players_table)
         self.tabs.addTab(page, "")
 
     def _events_page(self) -> None:
+        """Event mode's page; a tab only in event mode (:meth:`_show_events`)."""
         page = QWidget(self.tabs)
+        self.events_page = page
         layout = QVBoxLayout(page)
-        self.events_table = table_widget(page)
+        self.events_table = FitTable(page, scrolls=True)
         layout.addWidget(self.events_table)
-        self.tabs.addTab(page, "")
+        page.hide()
+
+    def _page_titles(self) -> dict[QWidget, str]:
+        return {
+            self.dice_page: translate("Statistics", "&Dice"),
+            self.race_page: translate("Statistics", "&Race"),
+            self.players_page: translate("Statistics", "&Players"),
+            self.events_page: translate("Statistics", "&Events"),
+        }
+
+    def _show_events(self, shown: bool) -> None:
+        """The Events tab there in event mode, and not at all in a classic game (a tab only
+        hidden is still in the accessibility tree: a screen reader announced it)."""
+        index = self.tabs.indexOf(self.events_page)
+        if shown and index < 0:
+            self.tabs.addTab(self.events_page, self._page_titles()[self.events_page])
+        elif not shown and index >= 0:
+            self.tabs.removeTab(index)
+            self.events_page.hide()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(translate("Statistics", "Statistics"))
-        for index, title in enumerate(
-            (
-                translate("Statistics", "&Dice"),
-                translate("Statistics", "&Race"),
-                translate("Statistics", "&Players"),
-                translate("Statistics", "&Events"),
-            )
-        ):
-            self.tabs.setTabText(index, title)
+        self._set_title()
+        for page, title in self._page_titles().items():
+            index = self.tabs.indexOf(page)
+            if index >= 0:
+                self.tabs.setTabText(index, title)
         self._player_label.setText(translate("Statistics", "&Whose dice:"))
         self._kind_label.setText(translate("Statistics", "&Kind:"))
         self.save_picture.setText(translate("Statistics", "Save pi&cture…"))
         self.save_table.setText(translate("Statistics", "Save &table…"))
         for widget, name in (
+            (self.tabs.tabBar(), translate("Statistics", "Statistics pages")),
             (self.dice_player, translate("Statistics", "Whose dice")),
             (self.dice_kind, translate("Statistics", "Kind of die")),
             (self.dice_table, translate("Statistics", "Dice, face by face")),
@@ -208,12 +356,25 @@ class StatisticsDialog(QDialog):
             (self.events_table, translate("Statistics", "Events drawn")),
             (self.dice_plot, translate("Statistics", "Dice plot")),
             (self.race_plot, translate("Statistics", "Race plot")),
-            (self.save_picture, translate("Statistics", "Save the page as a picture")),
+            (self.save_picture, translate("Statistics", "Save the page's plot as a picture")),
             (self.save_table, translate("Statistics", "Save the page's table as CSV")),
         ):
             widget.setAccessibleName(name)
         self._commands = -1
         self.refresh()
+
+    def name_game(self, when: str, players: Iterable[str]) -> None:
+        """Title the window with a past game's date and time (``when``, ISO 8601: a history
+        entry's date, or a record's date alone) and its players, so that two games of one day
+        are told apart: "Statistics: 03/12/2026 14:03 — Anna, Ben, Carla, Dario"."""
+        self._title = (when, tuple(players))
+        self._set_title()
+
+    def _set_title(self) -> None:
+        if self._title is None:
+            self.setWindowTitle(translate("Statistics", "Statistics"))
+        else:
+            self.setWindowTitle(game_title(*self._title))
 
     # --- the numbers -------------------------------------------------------------------------
     def follow(self) -> None:
@@ -230,15 +391,21 @@ class StatisticsDialog(QDialog):
             return
         self._commands = len(game.commands)
         stats = game_stats(game)
-        self._stats, self._names = stats, names
+        self._stats, self._names, self._seconds = stats, names, seconds
         self._fill_choices(stats)
         self._draw_dice()
         plots.draw_race(self.race_plot, stats, names)
-        fill(self.race_table, race_table(stats, names))
-        fill(self.players_table, players_table(stats, names, seconds))
-        fill(self.events_table, events_table(stats, names))
-        self.tabs.setTabVisible(3, stats.event_mode)
+        self._fill(self.race_table, lambda locale: race_table(stats, names))
+        self._fill(self.players_table, lambda locale: players_table(stats, names, seconds, locale))
+        self._fill(self.events_table, lambda locale: events_table(stats, names))
+        self._show_events(stats.event_mode)
         self.selection.setText(selection_text(stats.total.selection))
+        self._page_shown()
+
+    def _fill(self, widget: QTableWidget, table: Callable[[QLocale], Table]) -> None:
+        """The table in the app's language's numbers, and kept with "." for Save table."""
+        fill(widget, table(QLocale()))
+        self._csv[widget] = table(QLocale.c())
 
     def _fill_choices(self, stats: GameStats) -> None:
         player = self.dice_player.currentData()
@@ -250,20 +417,19 @@ class StatisticsDialog(QDialog):
         for seat in stats.seats:
             self.dice_player.addItem(self._names.get(seat.seat, seat.name), seat.seat)
         for name in dice_kinds(stats):
-            self.dice_kind.addItem(name.upper(), name)
+            self.dice_kind.addItem(kind_name(name), name)
         kind = kind if kind is not None else "d6"  # (at first the die most rolls are made with)
         for combo, value in ((self.dice_player, player), (self.dice_kind, kind)):
             index = combo.findData(value)
             combo.setCurrentIndex(max(index, 0))
             combo.blockSignals(False)
 
-    def _draw_dice(self) -> None:
+    def _dice_test(self) -> tuple[DiceTest, str, str] | None:
+        """The test the dice page shows, the colour of its bars and whose dice they are."""
         stats = self._stats
         kind = self.dice_kind.currentData()
         if stats is None or not isinstance(kind, str):
-            self.dice_verdict.setText(translate("Statistics", "No dice rolled yet."))
-            return
-        fill(self.dice_table, dice_table(stats, kind, self._names))
+            return None
         seat = self.dice_player.currentData()
         if isinstance(seat, int) and seat >= 0:
             tests, colour = stats.seat(seat).dice, SEAT_RGB[seat % len(SEAT_RGB)]
@@ -271,26 +437,57 @@ class StatisticsDialog(QDialog):
         else:
             tests, colour, who = stats.total.dice, WOOD, translate("Statistics", "Everybody")
         test = next((t for t in tests if t.kind == kind), None)
-        if test is None:
+        return None if test is None else (test, colour, who)
+
+    def _draw_dice(self) -> None:
+        stats = self._stats
+        kind = self.dice_kind.currentData()
+        if stats is None or not isinstance(kind, str):
+            self.dice_verdict.setText(translate("Statistics", "No dice rolled yet."))
+            return
+        self._fill(self.dice_table, lambda locale: dice_table(stats, kind, self._names, locale))
+        shown = self._dice_test()
+        if shown is None:
             self.dice_plot.getPlotItem().clear()
             self.dice_verdict.setText(translate("Statistics", "No dice rolled yet."))
             return
+        test, colour, who = shown
         plots.draw_dice(self.dice_plot, test, colour)
+        judged = test.verdict()
+        if judged.key == "too_few":
+            sentence = translate("Statistics", "{who}, {kind}: {n} dice thrown — {verdict}.")
+        else:
+            sentence = translate(
+                "Statistics", "{who}, {kind}: {n} dice thrown — {verdict} (p = {p})."
+            )
         self.dice_verdict.setText(
-            translate("Statistics", "{who}, {kind}: {n} dice thrown — {verdict} (p = {p}).").format(
+            sentence.format(
                 who=who,
-                kind=kind.upper(),
+                kind=kind_name(kind),
                 n=test.dice,
-                verdict=verdict_text(test.verdict()),
-                p=f"{test.p:.3f}",
+                verdict=verdict_text(judged),
+                p=decimal(test.p, 3),
             )
         )
         self.dice_plot.setAccessibleDescription(self.dice_verdict.text())
 
     def current_table(self) -> QTableWidget:
-        return (self.dice_table, self.race_table, self.players_table, self.events_table)[
-            self.tabs.currentIndex()
-        ]
+        page = self.tabs.currentWidget()
+        tables = {
+            self.dice_page: self.dice_table,
+            self.race_page: self.race_table,
+            self.players_page: self.players_table,
+            self.events_page: self.events_table,
+        }
+        return tables.get(page, self.dice_table)
+
+    def current_plot(self) -> pg.PlotWidget | None:
+        """The page's plot (the dice and the race have one; the players and events none)."""
+        page = self.tabs.currentWidget()
+        return {self.dice_page: self.dice_plot, self.race_page: self.race_plot}.get(page)
+
+    def _page_shown(self) -> None:
+        self.save_picture.setEnabled(self.current_plot() is not None and self._stats is not None)
 
     # --- saving ------------------------------------------------------------------------------
     def _save_picture(self) -> None:
@@ -300,10 +497,32 @@ class StatisticsDialog(QDialog):
         if path:
             self.save_picture_to(Path(path))
 
+    def picture(self) -> QImage | None:
+        """The page's plot drawn anew at :data:`PICTURE`'s size (not grabbed off the screen:
+        no scroll bars, no table, the same size whatever the window's); ``None`` without one."""
+        stats, plot = self._stats, self.current_plot()
+        if stats is None or plot is None:
+            return None
+        if plot is self.race_plot:
+            names = self._names
+            title = translate("Statistics", "The race, table round by table round")
+            if self._title is not None:
+                title = f"{self.windowTitle()} — {title}"
+            return plots.picture(
+                lambda target: plots.draw_race(target, stats, names), PICTURE, title
+            )
+        shown = self._dice_test()
+        if shown is None:
+            return None
+        test, colour, _ = shown
+        return plots.picture(
+            lambda target: plots.draw_dice(target, test, colour), PICTURE, self.dice_verdict.text()
+        )
+
     def save_picture_to(self, path: Path) -> bool:
-        """The page shown as a PNG picture (its plot and its table as they are seen)."""
-        page = self.tabs.currentWidget()
-        ok = page is not None and page.grab().save(str(path), "PNG")
+        """The page's plot as a PNG picture of :data:`PICTURE`'s size."""
+        image = self.picture()
+        ok = image is not None and QImageWriter(str(path), b"PNG").write(image)
         if not ok:
             self._failed(path)
         return ok
@@ -316,17 +535,11 @@ class StatisticsDialog(QDialog):
             self.save_table_to(Path(path))
 
     def save_table_to(self, path: Path) -> bool:
-        """The page's table as CSV (UTF-8, a header row)."""
-        widget = self.current_table()
-
-        def text(item: QTableWidgetItem | None) -> str:
-            return "" if item is None else item.text()
-
-        columns = range(widget.columnCount())
-        headers = [text(widget.horizontalHeaderItem(c)) for c in columns]
-        rows = [[text(widget.item(r, c)) for c in columns] for r in range(widget.rowCount())]
+        """The page's table as CSV (UTF-8, a header row; numbers with a "." in every language,
+        for programs to read)."""
+        table = self._csv.get(self.current_table(), Table([], []))
         try:
-            path.write_text(Table(headers, rows).csv(), encoding="utf-8")
+            path.write_text(table.csv(), encoding="utf-8")
         except OSError:
             self._failed(path)
             return False

@@ -3448,7 +3448,7 @@ Strafe: {duty}</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../madn_qt/statistics/plots.py" line="+59"/>
+        <location filename="../../madn_qt/statistics/plots.py" line="+61"/>
         <source>Face</source>
         <translation>Augenzahl</translation>
     </message>
@@ -3458,8 +3458,18 @@ Strafe: {duty}</translation>
         <translation>Wie oft geworfen</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location filename="../../madn_qt/statistics/tables.py" line="+157"/>
+        <location line="+74"/>
+        <source>captured a figure</source>
+        <translation>Figur geschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost a figure</source>
+        <translation>Figur verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="+192"/>
         <source>Table round</source>
         <translation>Runde</translation>
     </message>
@@ -3469,13 +3479,23 @@ Strafe: {duty}</translation>
         <translation>Zurückgelegte Schritte</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/tables.py" line="-116"/>
-        <location line="+13"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="-132"/>
+        <source>D{sides}</source>
+        <translation>W{sides}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>too few dice to tell: the test needs at least {needs}</source>
+        <translation>zu wenige Würfe für ein Urteil: der Test braucht mindestens {needs}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+15"/>
         <source>nothing unusual</source>
         <translation>nichts Ungewöhnliches</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>unusual, but happens by chance about once in {n} games</source>
         <translation>ungewöhnlich, kommt aber zufällig etwa einmal in {n} Spielen vor</translation>
     </message>
@@ -3485,7 +3505,12 @@ Strafe: {duty}</translation>
         <translation>sehr ungewöhnlich: kommt zufällig seltener als einmal in {n} Spielen vor</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>too few to tell</source>
+        <translation>zu wenige für ein Urteil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>unusual (1 in {n})</source>
         <translation>ungewöhnlich (1 in {n})</translation>
     </message>
@@ -3495,13 +3520,13 @@ Strafe: {duty}</translation>
         <translation>sehr ungewöhnlich (&lt; 1 in {n})</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+45"/>
+        <location line="+20"/>
+        <location line="+52"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-51"/>
         <source>Dice thrown</source>
         <translation>Würfe</translation>
     </message>
@@ -3512,17 +3537,17 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-70"/>
         <source>Every roll is counted here. Sixes: {all} of all {rolls} rolls of one die; {moved} of the rolls that were followed by a move. A six can always move, a small number often cannot: counting only the rolls that moved makes honest dice look as if they favoured the six.</source>
         <translation>Hier zählt jeder Wurf. Sechsen: {all} aller {rolls} Würfe mit einem Würfel; {moved} der Würfe, auf die ein Zug folgte. Mit einer Sechs kann man immer ziehen, mit einer kleinen Zahl oft nicht: Wer nur die Würfe zählt, mit denen gezogen wurde, hält ehrliche Würfel für sechsenfreundlich.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Rolls</source>
         <translation>Würfe</translation>
     </message>
@@ -3554,7 +3579,7 @@ Strafe: {duty}</translation>
     <message>
         <location line="+3"/>
         <source>Train hits</source>
-        <translation>Von der Eisenbahn getroffen</translation>
+        <translation>Von der Bahn getroffen</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -3567,13 +3592,14 @@ Strafe: {duty}</translation>
         <translation>Von der Eisenbahn getroffene Figuren</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+188"/>
-        <location line="+150"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+198"/>
+        <location line="+177"/>
+        <location line="+169"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-221"/>
         <source>&amp;Dice</source>
         <translation>&amp;Würfel</translation>
     </message>
@@ -3593,7 +3619,7 @@ Strafe: {duty}</translation>
         <translation>&amp;Ereignisse</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Art:</translation>
     </message>
@@ -3603,7 +3629,12 @@ Strafe: {duty}</translation>
         <translation>Würfel &amp;von:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-146"/>
+        <source>Statistics: {game}</source>
+        <translation>Statistik: {game}</translation>
+    </message>
+    <message>
+        <location line="+148"/>
         <source>Save pi&amp;cture…</source>
         <translation>&amp;Bild speichern…</translation>
     </message>
@@ -3614,6 +3645,11 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Statistics pages</source>
+        <translation>Seiten der Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Whose dice</source>
         <translation>Wessen Würfel</translation>
     </message>
@@ -3654,8 +3690,8 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Save the page as a picture</source>
-        <translation>Die Seite als Bild speichern</translation>
+        <source>Save the page&apos;s plot as a picture</source>
+        <translation>Das Diagramm der Seite als Bild speichern</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3663,34 +3699,39 @@ Strafe: {duty}</translation>
         <translation>Die Tabelle der Seite als CSV speichern</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+23"/>
+        <location line="+56"/>
+        <location line="+22"/>
         <source>Everybody</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+12"/>
+        <location line="+8"/>
+        <location line="+6"/>
         <source>No dice rolled yet.</source>
         <translation>Noch nicht gewürfelt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>{who}, {kind}: {n} dice thrown — {verdict}.</source>
+        <translation>{who}, {kind}: {n} Würfe — {verdict}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{who}, {kind}: {n} dice thrown — {verdict} (p = {p}).</source>
         <translation>{who}, {kind}: {n} Würfe — {verdict} (p = {p}).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>Save picture</source>
         <translation>Bild speichern</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Save table</source>
         <translation>Tabelle speichern</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>Could not write {file}.</source>
         <translation>{file} ließ sich nicht schreiben.</translation>
     </message>

@@ -3446,7 +3446,7 @@ Penalty: {duty}</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../madn_qt/statistics/plots.py" line="+59"/>
+        <location filename="../../madn_qt/statistics/plots.py" line="+61"/>
         <source>Face</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3456,8 +3456,18 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location filename="../../madn_qt/statistics/tables.py" line="+157"/>
+        <location line="+74"/>
+        <source>captured a figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost a figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="+192"/>
         <source>Table round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3467,13 +3477,23 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/tables.py" line="-116"/>
-        <location line="+13"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="-132"/>
+        <source>D{sides}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>too few dice to tell: the test needs at least {needs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+15"/>
         <source>nothing unusual</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>unusual, but happens by chance about once in {n} games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3483,7 +3503,12 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>too few to tell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>unusual (1 in {n})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3493,13 +3518,13 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+45"/>
+        <location line="+20"/>
+        <location line="+52"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-51"/>
         <source>Dice thrown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3510,17 +3535,17 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-70"/>
         <source>Every roll is counted here. Sixes: {all} of all {rolls} rolls of one die; {moved} of the rolls that were followed by a move. A six can always move, a small number often cannot: counting only the rolls that moved makes honest dice look as if they favoured the six.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Rolls</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3565,13 +3590,14 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+188"/>
-        <location line="+150"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+198"/>
+        <location line="+177"/>
+        <location line="+169"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-221"/>
         <source>&amp;Dice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3591,7 +3617,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>&amp;Kind:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3601,7 +3627,12 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-146"/>
+        <source>Statistics: {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+148"/>
         <source>Save pi&amp;cture…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3612,6 +3643,11 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Statistics pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Whose dice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3652,7 +3688,7 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Save the page as a picture</source>
+        <source>Save the page&apos;s plot as a picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3661,34 +3697,39 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+23"/>
+        <location line="+56"/>
+        <location line="+22"/>
         <source>Everybody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+12"/>
+        <location line="+8"/>
+        <location line="+6"/>
         <source>No dice rolled yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>{who}, {kind}: {n} dice thrown — {verdict}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{who}, {kind}: {n} dice thrown — {verdict} (p = {p}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>Save picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Save table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>Could not write {file}.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3448,7 +3448,7 @@ Penalità: {duty}</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../madn_qt/statistics/plots.py" line="+59"/>
+        <location filename="../../madn_qt/statistics/plots.py" line="+61"/>
         <source>Face</source>
         <translation>Faccia</translation>
     </message>
@@ -3458,8 +3458,18 @@ Penalità: {duty}</translation>
         <translation>Volte uscita</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location filename="../../madn_qt/statistics/tables.py" line="+157"/>
+        <location line="+74"/>
+        <source>captured a figure</source>
+        <translation>pedina mangiata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost a figure</source>
+        <translation>pedina persa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="+192"/>
         <source>Table round</source>
         <translation>Giro</translation>
     </message>
@@ -3469,13 +3479,23 @@ Penalità: {duty}</translation>
         <translation>Passi fatti</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/tables.py" line="-116"/>
-        <location line="+13"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="-132"/>
+        <source>D{sides}</source>
+        <translation>D{sides}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>too few dice to tell: the test needs at least {needs}</source>
+        <translation>troppo pochi lanci per giudicare: il test ne richiede almeno {needs}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+15"/>
         <source>nothing unusual</source>
         <translation>niente di insolito</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>unusual, but happens by chance about once in {n} games</source>
         <translation>insolito, ma capita per caso circa una volta ogni {n} partite</translation>
     </message>
@@ -3485,7 +3505,12 @@ Penalità: {duty}</translation>
         <translation>molto insolito: capita per caso meno di una volta ogni {n} partite</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>too few to tell</source>
+        <translation>troppo pochi per dirlo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>unusual (1 in {n})</source>
         <translation>insolito (1 su {n})</translation>
     </message>
@@ -3495,13 +3520,13 @@ Penalità: {duty}</translation>
         <translation>molto insolito (&lt; 1 su {n})</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+45"/>
+        <location line="+20"/>
+        <location line="+52"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-51"/>
         <source>Dice thrown</source>
         <translation>Lanci</translation>
     </message>
@@ -3512,17 +3537,17 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>All</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-70"/>
         <source>Every roll is counted here. Sixes: {all} of all {rolls} rolls of one die; {moved} of the rolls that were followed by a move. A six can always move, a small number often cannot: counting only the rolls that moved makes honest dice look as if they favoured the six.</source>
         <translation>Qui conta ogni lancio. Sei: {all} di tutti i {rolls} lanci di un dado; {moved} dei lanci seguiti da una mossa. Con un sei si può sempre muovere, con un numero piccolo spesso no: contando solo i lanci che hanno mosso, dadi onesti sembrano favorire il sei.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>Rolls</source>
         <translation>Lanci</translation>
     </message>
@@ -3567,13 +3592,14 @@ Penalità: {duty}</translation>
         <translation>Pedine colpite dal treno</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+188"/>
-        <location line="+150"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+198"/>
+        <location line="+177"/>
+        <location line="+169"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-221"/>
         <source>&amp;Dice</source>
         <translation>&amp;Dadi</translation>
     </message>
@@ -3593,7 +3619,7 @@ Penalità: {duty}</translation>
         <translation>&amp;Eventi</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
@@ -3603,7 +3629,12 @@ Penalità: {duty}</translation>
         <translation>Di &amp;quale giocatore:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-146"/>
+        <source>Statistics: {game}</source>
+        <translation>Statistiche: {game}</translation>
+    </message>
+    <message>
+        <location line="+148"/>
         <source>Save pi&amp;cture…</source>
         <translation>Salva &amp;immagine…</translation>
     </message>
@@ -3614,6 +3645,11 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Statistics pages</source>
+        <translation>Pagine delle statistiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Whose dice</source>
         <translation>Di quale giocatore</translation>
     </message>
@@ -3654,8 +3690,8 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Save the page as a picture</source>
-        <translation>Salva la pagina come immagine</translation>
+        <source>Save the page&apos;s plot as a picture</source>
+        <translation>Salva il grafico della pagina come immagine</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3663,34 +3699,39 @@ Penalità: {duty}</translation>
         <translation>Salva la tabella della pagina come CSV</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+23"/>
+        <location line="+56"/>
+        <location line="+22"/>
         <source>Everybody</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+12"/>
+        <location line="+8"/>
+        <location line="+6"/>
         <source>No dice rolled yet.</source>
         <translation>Nessun lancio ancora.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>{who}, {kind}: {n} dice thrown — {verdict}.</source>
+        <translation>{who}, {kind}: {n} lanci — {verdict}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{who}, {kind}: {n} dice thrown — {verdict} (p = {p}).</source>
         <translation>{who}, {kind}: {n} lanci — {verdict} (p = {p}).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>Save picture</source>
         <translation>Salva immagine</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Save table</source>
         <translation>Salva tabella</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>Could not write {file}.</source>
         <translation>Non si può scrivere {file}.</translation>
     </message>

@@ -132,7 +132,7 @@ def test_stats_table_for_people(capture_game: Path) -> None:
     lines = text.splitlines()
     assert any(line.split() == ["0", "Anna", "6", "1", "1", "1", "0"] for line in lines)
     assert any(line.split() == ["2", "Carla", "13", "2", "1", "1", "9"] for line in lines)
-    assert "Dice d6:" in text and "nothing unusual" in text
+    assert "Dice d6:" in text and "too few dice to tell: the test needs at least 30" in text
     assert "0    Anna            16.7 % of 6 rolls,  16.7 % of the 6 followed by a move" in lines
     assert "2    Carla           15.4 % of 13 rolls,  50.0 % of the 4 followed by a move" in lines
 

@@ -121,3 +121,19 @@ def test_a_fair_looking_and_a_loaded_d6_in_words() -> None:
     assert loaded.chi2 == pytest.approx(30.0)
     assert loaded.p == pytest.approx(1.47486e-5, rel=1e-5)  # chi2.sf(30, 5)
     assert loaded.verdict() == Verdict(True, 67803, "unusual")
+
+
+def test_too_few_dice_for_the_test_to_tell() -> None:
+    """The chi-square test holds with at least 5 dice expected per face (core.stats.verdict):
+    below, "too few" whatever ``p`` says, with the dice the test needs (5 per face)."""
+    assert verdict(0.5, 3.4, 10) == Verdict(False, 0, "too_few", 50)
+    assert verdict(0.001, 4.99, 6) == Verdict(False, 0, "too_few", 30)  # (no "unusual" either)
+    assert verdict(0.5, 5.0, 6) == Verdict(False, 0, "nothing_unusual")  # 5 per face holds
+    assert verdict(0.01, 5.0, 6) == Verdict(True, 100, "unusual")
+    assert verdict(0.5) == Verdict(False, 0, "nothing_unusual")  # (no count given: enough)
+    assert verdict(0.5, 3.4, 10).english() == "too few dice to tell: the test needs at least 50"
+    d10 = dice_test((3, 4, 2, 5, 3, 4, 3, 4, 3, 3))  # 34 dice: 3.4 expected per face
+    assert d10.verdict() == Verdict(False, 0, "too_few", 50)
+    d6 = dice_test((5, 4, 6, 5, 5, 5))  # 30 dice: 5 per face, the test holds
+    assert d6.verdict().key == "nothing_unusual"
+    assert dice_test((4, 5, 6, 5, 5, 4)).verdict().key == "too_few"  # 29 dice
