@@ -425,9 +425,8 @@ class MainWindow(GameView, WindowSettings):
         per_seat = decision_seconds(game, seconds)
         dialog = StatisticsDialog(lambda: (game, names, per_seat), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.setWindowTitle(
-            translate("MainWindow", "Statistics of {date}").format(date=record.date)
-        )
+        entry = self.history_dialog.chosen() if self.history_dialog is not None else None
+        dialog.name_game(entry.date if entry is not None else record.date, names.values())
         dialog.show()
         return dialog
 

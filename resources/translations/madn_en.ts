@@ -530,23 +530,23 @@
     </message>
     <message>
         <location line="+35"/>
-        <location line="+270"/>
+        <location line="+279"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-278"/>
         <source>The game could not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+249"/>
+        <location line="+258"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-257"/>
         <source>This file cannot be opened as a game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -667,7 +667,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>The game kept from last time could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -682,13 +682,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Kept game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../../madn_qt/replay_files.py" line="+121"/>
+        <location line="+12"/>
+        <location filename="../../madn_qt/replay_files.py" line="+133"/>
         <source>Saved games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -720,12 +720,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../madn_qt/history_window.py" line="+44"/>
+        <location filename="../../madn_qt/history_window.py" line="+48"/>
         <source>Computer ({level})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+107"/>
         <location line="+49"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
@@ -775,12 +775,12 @@
     </message>
     <message>
         <location line="-54"/>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>Games, newest first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -836,7 +836,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -856,10 +856,13 @@
         <source>Games played</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>{who}: {wins} wins in {games} games</source>
-        <translation type="unfinished"></translation>
+        <source>{who}: won {wins} of %n game(s)</source>
+        <translation>
+            <numerusform>{who}: won {wins} of %n game</numerusform>
+            <numerusform>{who}: won {wins} of %n games</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../madn_qt/history_writer.py" line="-6"/>
@@ -1609,12 +1612,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>Statistics of {date}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../madn_qt/window_menus.py" line="+114"/>
+        <location filename="../../madn_qt/window_menus.py" line="+118"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2239,6 +2237,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>knocked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{place}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2249,12 +2252,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-62"/>
         <source>S&amp;tatistics</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2274,12 +2277,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>{name} wins!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-98"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2294,12 +2297,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+120"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-78"/>
         <source>Close the ranking</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2360,7 +2363,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../../madn_qt/replay_controls.py" line="+119"/>
+        <location filename="../../madn_qt/replay_controls.py" line="+149"/>
         <source>To the start (Home)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2458,7 +2461,7 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../madn_qt/replay_window.py" line="+196"/>
+        <location filename="../../madn_qt/replay_window.py" line="+197"/>
         <source>Replay: {title}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3592,12 +3595,12 @@ Penalty: {duty}</source>
     <message>
         <location filename="../../madn_qt/statistics/window.py" line="+198"/>
         <location line="+177"/>
-        <location line="+169"/>
+        <location line="+176"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-228"/>
         <source>&amp;Dice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3663,11 +3666,12 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+154"/>
         <source>The race, table round by table round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-153"/>
         <source>The players&apos; figures</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3724,7 +3728,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>Save table</source>
         <translation type="unfinished"></translation>
     </message>
