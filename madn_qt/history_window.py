@@ -33,7 +33,7 @@ from core.history import GameEntry, History, HistoryError, Tally, wins_over_time
 from core.record import Record
 from madn_qt import texts
 from madn_qt.statistics.plots import plot_widget
-from madn_qt.statistics.window import table_widget
+from madn_qt.statistics.table_widgets import table_widget
 from madn_qt.style import INK, MEADOW
 from madn_qt.texts import symbol
 

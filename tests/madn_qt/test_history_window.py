@@ -8,13 +8,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from core.history import History
 from core.record import Record
 from madn_qt.history_window import HistoryDialog
+from madn_qt.i18n import install_translator
 from tests.core.test_history import _record
 
 
@@ -26,7 +27,10 @@ def _history(path: Path) -> list[Record]:
     return records
 
 
-def test_the_history_lists_filters_and_opens_games(qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_history_lists_filters_and_opens_games(
+    qtbot: QtBot, tmp_path: Path, app: QCoreApplication
+) -> None:
+    install_translator(app, "en")  # (as the app runs in English: its plural forms)
     path = tmp_path / "history.sqlite3"
     records = _history(path)
     dialog = HistoryDialog(lambda: History.open(path))
