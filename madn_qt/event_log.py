@@ -109,7 +109,7 @@ class EventLines(QObject):
                     target=place_text(seat, target),
                 )
             )
-        if not parts:
-            return name + "."
+        if not parts:  # (only a knock-out's figures left the board: SeatKnockedOut says so)
+            return None
         text = translate("EventLog", "{event}: {moves}.").format(event=name, moves="; ".join(parts))
         return text, lost

@@ -21,6 +21,8 @@ from madn_qt.style import INK_SOFT, WOOD, WOOD_DARK, seat_badge_css
 from madn_qt.texts import SEAT_RGB, symbol
 
 translate = QCoreApplication.translate
+NOTE_ALONE = (4, 1)  # the note's column and span beside the counter
+NOTE_WIDE = (2, 3)  # ... and over the counter's columns when it has none
 TWO_DICE = "⚄⚄"  # the second die's turns, shown in every language
 
 
@@ -94,6 +96,7 @@ class SeatRows(QFrame):
         self._rows: dict[int, tuple[QLabel, QLabel, QProgressBar, QLabel, QLabel]] = {}
         self._names: dict[int, str] = {}
         self._texts: dict[int, str] = {}
+        self._note_place: dict[int, tuple[int, tuple[int, int]]] = {}  # row, (column, span)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAccessibleName(translate("SeatRows", "Players"))
         self.hide()
@@ -106,6 +109,7 @@ class SeatRows(QFrame):
                 widget.setParent(None)  # (gone at once, for a screen reader too)
                 widget.deleteLater()
         self._rows = {}
+        self._note_place = {}
         self._names = dict(names)
         self._texts = {}
         height = QFontMetrics(self.font()).height()
@@ -131,6 +135,7 @@ class SeatRows(QFrame):
                 part.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 self._grid.addWidget(part, row, column)
             self._rows[seat] = widgets
+            self._note_place[seat] = (row, NOTE_ALONE)
 
     def show_position(self, position: Position | None) -> None:
         """The rows as ``position`` has them (hidden outside event mode)."""
@@ -145,6 +150,7 @@ class SeatRows(QFrame):
             bar.setVisible(not done)
             count.setText("" if done else f"{state.counters[seat]} / {COUNTER_LIMIT}")
             note.setText(seat_note(position, seat))
+            self._place_note(seat, note, NOTE_WIDE if done else NOTE_ALONE)
             font = QFont(name.font())
             font.setBold(seat == position.turn and not position.over)
             font.setStrikeOut(out)
@@ -164,6 +170,15 @@ class SeatRows(QFrame):
             )
         self.setAccessibleDescription("; ".join(self._texts[seat] for seat in sorted(self._texts)))
         self.show()
+
+    def _place_note(self, seat: int, note: QLabel, columns: tuple[int, int]) -> None:
+        """The note in its own column, or (counter gone: knocked out, finished) across the
+        counter's columns too, so that "knocked out" is whole, not "knocked …"."""
+        row, now = self._note_place[seat]
+        if now != columns:
+            self._grid.removeWidget(note)
+            self._grid.addWidget(note, row, columns[0], 1, columns[1])
+            self._note_place[seat] = (row, columns)
 
     def row_text(self, seat: int) -> str:
         """The seat's row in words, as a screen reader reads it ('' without a row)."""

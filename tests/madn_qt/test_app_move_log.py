@@ -212,6 +212,7 @@ def test_event_mode_is_told_in_the_log_with_the_wheel_and_its_event() -> None:
             DiceChanged(10, 2),
             SecondDie(2, 3),
             TurnSkipped(3, 1),
+            EventApplied(0, Event.KNOCKED_OUT, ((0, 0, 12, -2), (0, 1, -1, -2))),
             SeatKnockedOut(0),
             EventApplied(2, Event.REINFORCEMENT),
             EventApplied(2, Event.SWAP),
@@ -226,6 +227,7 @@ def test_event_mode_is_told_in_the_log_with_the_wheel_and_its_event() -> None:
     assert lines[3] == "Everyone rolls a D10 for 2 more table rounds."
     assert lines[4] == "Carla (green) rolls two dice in the next 3 turns."
     assert lines[5] == "Dario (yellow) sits out a turn (1 more to sit out)."
+    # A knock-out is told once (the wheel said "Knocked out", this line what it did).
     assert isinstance(lines[6], LogLine) and lines[6].mark and "knocked out" in lines[6]
     assert lines[7] == "Carla (green) gets one more figure."
     assert lines[8] == "Place swap: it has nothing to act on."
