@@ -218,8 +218,9 @@ class GameView(QMainWindow):
             self.side.panel_changed()
             return
         seat = position.turn
-        if position.phase is Phase.OVER and position.finished:
-            seat = position.finished[0]  # the winner
+        winner = self._winner()
+        if winner is not None:
+            seat = winner  # (the game is over: the turn box shows who won)
         name = c.name(seat)
         human = c.is_human(seat)
         kind = self._kind(seat)
@@ -298,18 +299,20 @@ class GameView(QMainWindow):
             winner=self._winner_name(),
         )
 
-    def _winner_name(self) -> str:
-        """The winner's name once the game is over: first in the ranking (in event mode the
-        last one left when the others were knocked out, with no figure home)."""
+    def _winner(self) -> int | None:
+        """The winner's seat once the game shown is over: first in the ranking (in event mode
+        the last one left when the others were knocked out, with no figure home)."""
         position, game = self.controller.position, self.controller.game
-        if position is None or game is None:
-            return ""
+        if position is None or game is None or not position.over:
+            return None
         if position.finished:
-            return self.controller.name(position.finished[0])
-        if not position.over:
-            return ""
+            return position.finished[0]
         ranking = game.position_ranking()
-        return self.controller.name(ranking[0][0]) if ranking else ""
+        return ranking[0][0] if ranking else None
+
+    def _winner_name(self) -> str:
+        winner = self._winner()
+        return "" if winner is None else self.controller.name(winner)
 
     def _reserve_texts(self) -> None:
         """Hand the panel every text its turn, status and "who plays" lines can show in this

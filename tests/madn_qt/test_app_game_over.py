@@ -147,6 +147,7 @@ def test_a_winner_by_knock_out_is_named_in_the_status_line(qtbot: QtBot, tmp_pat
     qtbot.waitUntil(lambda: window.ranking_dialog is not None)
     expected = over_text(setup.name(winner))
     qtbot.waitUntil(lambda: window.panel.status_text() == expected)
+    assert window.panel.turn_line_text().startswith(setup.name(winner))  # (not the last to act)
     # The ranking says who was knocked out (their figures left the board), not "0 / 0".
     ranking = window.ranking_dialog
     assert ranking is not None
