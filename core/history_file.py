@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import sys
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +19,8 @@ APPLICATION = "Mensch ärgere Dich nicht"
 FILE_NAME = "history.sqlite3"
 APPLICATION_ID = 0x4D41444E  # "MADN": the file is ours
 BUSY_SECONDS = 15.0  # how long a writer waits for another one
+BUSY_PAUSE = 0.05  # seconds between two tries to open a file another process holds
+BUSY_RETRIES = round(BUSY_SECONDS / BUSY_PAUSE)
 
 # The schema's history: MIGRATIONS[n] takes a file from version n to n + 1. Version 1 kept
 # no duration; version 2 adds it and the time every command took (zlib-compressed JSON: a list
@@ -106,17 +109,38 @@ def open_file(target: Path) -> tuple[sqlite3.Connection, Opened]:
         raise HistoryError(f"cannot create {target.parent}: {error.strerror}") from None
     moved: Path | None = None
     reason = ""
-    for _attempt in range(3):
+    attempts = 0
+    busy = 0
+    while attempts < 3:
         found = _identity(target)
-        db, problem = _connect(target)
-        if db is not None:
-            created, migrated = _migrate(db, target)
-            opened = Opened(target, created, migrated, moved, reason)
-            return db, opened
+        try:
+            db, problem = _connect(target)
+            if db is not None:
+                created, migrated = _migrate(db, target)
+                return db, Opened(target, created, migrated, moved, reason)
+        except _Busy as error:
+            # SQLite answers "locked" at once, without waiting, where waiting could deadlock
+            # (two processes creating the file, one turning on the write-ahead log while the
+            # other holds a lock): try again a moment later, for at most BUSY_SECONDS.
+            busy += 1
+            if busy > BUSY_RETRIES:
+                raise HistoryError(f"the game history {target} stays busy: {error}") from None
+            time.sleep(BUSY_PAUSE)
+            continue
+        attempts += 1
         aside = _move_aside(target, found)
         if aside is not None:
             moved, reason = aside, problem
     raise HistoryError(f"cannot start a new history at {target}")
+
+
+class _Busy(Exception):
+    """Another connection holds the file's lock (SQLITE_BUSY or SQLITE_LOCKED)."""
+
+
+def _busy(error: sqlite3.Error) -> bool:
+    name = str(getattr(error, "sqlite_errorname", ""))
+    return name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED"))
 
 
 def _connect(path: Path) -> tuple[sqlite3.Connection | None, str]:
@@ -144,11 +168,16 @@ def _connect(path: Path) -> tuple[sqlite3.Connection | None, str]:
         if check != "ok":
             db.close()
             return None, "damaged"
-        if db.execute("PRAGMA journal_mode = WAL").fetchone()[0] != "wal":
+        # (Switching the journal takes the file's exclusive lock: only when it is not on yet.)
+        if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal" and (
+            db.execute("PRAGMA journal_mode = WAL").fetchone()[0] != "wal"
+        ):
             db.close()
             raise HistoryError(f"the game history {path} cannot use a write-ahead log")
     except sqlite3.Error as error:
         db.close()
+        if _busy(error):
+            raise _Busy(str(error)) from None
         reason = _UNUSABLE.get(getattr(error, "sqlite_errorname", ""))
         if reason is not None:
             return None, reason
@@ -172,6 +201,8 @@ def _migrate(db: sqlite3.Connection, path: Path) -> tuple[bool, int | None]:
         db.execute("COMMIT")
     except sqlite3.Error as error:
         db.close()
+        if _busy(error):
+            raise _Busy(str(error)) from None
         raise HistoryError(f"cannot prepare the game history {path}: {error}") from None
     if version == VERSION:
         return False, None
