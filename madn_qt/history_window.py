@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from core.history import GameEntry, History, HistoryError, Tally, wins_over_time
 from core.record import Record
 from madn_qt import texts
+from madn_qt.dialogs import no_default_button
 from madn_qt.statistics.plots import plot_widget
 from madn_qt.statistics.table_widgets import table_widget
 from madn_qt.style import INK, MEADOW
@@ -136,12 +137,7 @@ class HistoryDialog(QDialog):
         for button in (self.replay_button, self.statistics_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
             button.setEnabled(False)
-        # No default button: Return on a game in the list watches it (the list's activation),
-        # once — a default button would act on the same Return a second time (or close).
-        for pressed in buttons.buttons():
-            if isinstance(pressed, QPushButton):
-                pressed.setAutoDefault(False)
-                pressed.setDefault(False)
+        no_default_button(buttons)  # (Return on a game watches it: the list's activation, once)
         self.replay_button.clicked.connect(self._replay)
         self.statistics_button.clicked.connect(self._statistics)
         buttons.rejected.connect(self.close)

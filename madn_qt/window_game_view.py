@@ -37,6 +37,7 @@ from core.happenings import (
 )
 from core.moves import Move
 from core.position import Phase, Position
+from core.ranking import ranking
 from core.setup import Setup
 from madn_qt import status_line
 from madn_qt.controller import Stage
@@ -300,15 +301,13 @@ class GameView(QMainWindow):
         )
 
     def _winner(self) -> int | None:
-        """The winner's seat once the game shown is over: first in the ranking (in event mode
-        the last one left when the others were knocked out, with no figure home)."""
-        position, game = self.controller.position, self.controller.game
-        if position is None or game is None or not position.over:
+        """The winner's seat once the game shown is over: first in its ranking (in event mode
+        also the last one left when the others were knocked out, with no figure home)."""
+        position = self.controller.position
+        if position is None or not position.over:
             return None
-        if position.finished:
-            return position.finished[0]
-        ranking = game.position_ranking()
-        return ranking[0][0] if ranking else None
+        places = ranking(position)
+        return places[0][0] if places else None
 
     def _winner_name(self) -> str:
         winner = self._winner()

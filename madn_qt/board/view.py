@@ -179,10 +179,8 @@ class BoardView(QOpenGLWidget):
     def show_dice(self, pips: tuple[int, ...]) -> None:
         """The dice at rest showing ``pips`` at once, thrown by nobody (a replay's jump: the
         last roll before the step shown); no animation, nothing reported."""
-        if self._die.rolling:
-            self._die.land()
         sides, _ = shown_dice(pips, self._position)
-        self._die.throw(pips, self._speed, True, self._home_seat, sides)
+        self._die.throw(pips, self._speed, True, self._home_seat, sides)  # (one in flight lands)
         self._die.land()
         self._refresh()
 

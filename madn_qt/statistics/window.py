@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from core.game import Game
 from core.stats import DiceTest, GameStats, game_stats
+from madn_qt.dialogs import no_default_button
 from madn_qt.statistics import plots
 from madn_qt.statistics.table_widgets import FitTable, fill
 from madn_qt.statistics.tables import (
@@ -131,12 +132,7 @@ class StatisticsDialog(QDialog):
         self.save_table = QPushButton(self)
         buttons.addButton(self.save_picture, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.save_table, QDialogButtonBox.ButtonRole.ActionRole)
-        # No default button: Return (in a table, say) would press it and open a file dialog.
-        # Escape still closes the window.
-        for button in buttons.buttons():
-            if isinstance(button, QPushButton):
-                button.setAutoDefault(False)
-                button.setDefault(False)
+        no_default_button(buttons)  # (Return in a table opened Save picture's file dialog)
         buttons.rejected.connect(self.close)
         self.save_picture.clicked.connect(self._save_picture)
         self.save_table.clicked.connect(self._save_table)
