@@ -152,9 +152,15 @@ def _connect(path: Path) -> tuple[sqlite3.Connection | None, str]:
         raise HistoryError(f"cannot open the game history {path}: {error}") from None
     try:
         db.execute("PRAGMA foreign_keys = ON")
+        # One read transaction: the file's id, version and tables seen at one moment (another
+        # process creating the history commits its id and tables together; read one by one,
+        # a new history could look like another program's database and be moved aside).
+        db.execute("BEGIN")
         app_id = db.execute("PRAGMA application_id").fetchone()[0]
         version = db.execute("PRAGMA user_version").fetchone()[0]
         tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        check = db.execute("PRAGMA quick_check").fetchone()[0]
+        db.execute("COMMIT")
         if app_id != APPLICATION_ID and (app_id != 0 or tables):
             db.close()
             return None, "another program's database"
@@ -164,7 +170,6 @@ def _connect(path: Path) -> tuple[sqlite3.Connection | None, str]:
                 f"the game history {path} was written by a newer version of the game "
                 f"(schema {version}; this version knows {VERSION})"
             )
-        check = db.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
             db.close()
             return None, "damaged"

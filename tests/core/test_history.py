@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from core import history_file
 from core.history import (
     APPLICATION_ID,
     MIGRATIONS,
@@ -374,7 +375,48 @@ def test_two_processes_adding_at_once_lose_nothing(tmp_path: Path, classic: Reco
         assert durations == sorted([float(n) for n in range(count)] * 2)
         assert all(len(g.seats) == 4 for g in games)
         assert not history.opened.created
+    assert not list(path.parent.glob("*.corrupt-*"))  # no new history taken for a foreign one
     assert json.dumps(games[0].to_json())
+
+
+class _CreatedMeanwhile:
+    """A connection that lets another process create the history right after its first read
+    of the file's id (the moment between two reads where a CI run once lost a game)."""
+
+    def __init__(self, real: sqlite3.Connection, pending: list[sqlite3.Connection]) -> None:
+        self._real, self._pending = real, pending
+
+    def execute(self, sql: str, *args: object) -> sqlite3.Cursor:
+        cursor = self._real.execute(sql, *args)
+        if sql == "PRAGMA application_id" and self._pending:
+            creator = self._pending.pop()
+            history_file._migrate(
+                creator, Path(creator.execute("PRAGMA database_list").fetchone()[2])
+            )
+            creator.close()
+        return cursor
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._real, name)
+
+
+def test_a_history_created_between_two_reads_is_not_taken_for_a_foreign_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    creator = sqlite3.connect(path, isolation_level=None)
+    assert creator.execute("PRAGMA journal_mode = WAL").fetchone()[0] == "wal"
+    pending = [creator]
+    connect = sqlite3.connect
+    monkeypatch.setattr(
+        sqlite3, "connect", lambda *a, **k: _CreatedMeanwhile(connect(*a, **k), pending)
+    )
+    with History.open(path) as history:
+        assert not pending  # the other process did create it meanwhile
+        assert history.opened.moved_aside is None, history.opened.message
+        assert not history.opened.created
+        assert history.games() == []
+    assert not list(tmp_path.glob("*.corrupt-*"))
 
 
 def test_a_person_is_not_the_computer_seat_with_the_same_name(tmp_path: Path) -> None:
