@@ -40,7 +40,7 @@ DETOUR_PAINT: Final[Colour] = (0.96, 0.50, 0.08)
 PATH_INK: Final[Colour] = (0.22, 0.13, 0.06)
 CHEVRON: Final[Colour] = (1.0, 0.98, 0.92)
 SHADOW: Final[Colour] = (0.16, 0.08, 0.03)
-SHADOW_OFFSET: Final = (0.035, 0.03)  # board units, away from the sun (textures._field)
+SHADOW_OFFSET: Final = (0.035, 0.03)  # board units, away from the sun (paint_canvas.paint_field)
 # Board units: the band's paint and its outline, the junction's dot, the arrowhead, a chevron.
 BAND: Final = 0.18
 OUTLINE: Final = 0.035

@@ -73,7 +73,7 @@ CLEAR_COST: Final = 20.0
 MOST_PLACES: Final = 8
 GOAL_GAP: Final = 0.07
 PAWN_FOOT: Final = 0.305
-# The start arrows painted from each house to its start field (textures._start_arrow), as the
+# The start arrows painted from each house to its start field (seat_paint.paint_start_arrow), as the
 # points of seat 0's curve: quadratic from, through (control point), to.
 _START_ARROW: Final = ((-4.55, 3.25), (-5.25, 2.5), (-5.0, 1.58))
 

@@ -312,7 +312,7 @@ def bird_wing() -> Mesh:
 # --- the train ---------------------------------------------------------------------------------
 
 # Along +x (forwards), centred on its own middle, standing on z=0 (the rails' top). The gauge
-# matches the rails painted on the board (textures.RAIL_OFFSET).
+# matches the rails painted on the board (rail_paint.RAIL_OFFSET).
 TRAIN_WIDTH: Final = 0.40
 LOCO_LENGTH: Final = 1.0
 COACH_LENGTH: Final = 0.86

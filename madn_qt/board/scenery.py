@@ -102,7 +102,7 @@ def board() -> Mesh:
                 palette.WOOD_SIDE,
             )
         )
-    # The fields' slight relief is painted into the board's texture (see textures._field):
+    # The fields' slight relief is painted into the board's texture (see paint_canvas.paint_field):
     # a few hundred small triangles per field ring cost a software rasteriser more than the
     # whole lawn.
     return merge(parts)

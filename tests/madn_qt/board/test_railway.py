@@ -21,7 +21,8 @@ from core.rules import Rules
 from madn_qt.board import meshes, palette
 from madn_qt.board.animation import TRAIN_LENGTH, VehiclePose
 from madn_qt.board.choreography import build_timeline
-from madn_qt.board.textures import BOARD_HALF, RAIL_OFFSET, paint_board
+from madn_qt.board.rail_paint import RAIL_OFFSET
+from madn_qt.board.textures import BOARD_HALF, paint_board
 from madn_qt.board.track import along_track, free_stretch, point_at, track
 
 # Figure 0 of blue (seat 1) on crossing 13 (its progress 3), figure 1 of yellow (seat 3) on
