@@ -5,10 +5,11 @@ offers the same signals and methods as ``madn_qt.board.BoardView`` (``figure_cli
 ``animation_finished``, ``set_position``, ``play_happenings``, ``roll_die``, ``set_movable``, ...),
 so the window and the controller do not care which one they got. Its "animations" are short
 pauses that keep the pace of the game readable; the railway's train (when the rules have the
-railway, the track and its two striped crossings are painted too) runs along the track as a
-little chain of boxes, and a figure it hits goes home as the train reaches it. Under reduced
-motion the train only shows for a moment, on a stretch of track that passes no field. In event
-mode the star fields and the construction paths are painted over the fields as on the 3D board
+railway, the track and its two striped crossings are painted too, by
+:mod:`~madn_qt.board.flat_rail`) runs along the track as a little chain of boxes, and a figure
+it hits goes home as the train reaches it. Under reduced motion the train only shows for a
+moment, on a stretch of track that passes no field. In event mode the star fields and the
+construction paths are painted over the fields as on the 3D board
 (:mod:`madn_qt.board.mark_paint`), and a seat that Reinforcement grew gets its extra house
 places and its longer goal lane (:mod:`madn_qt.board.marks`); the new figure fades in, and a
 knocked-out seat's figures fade out where they stood (rising a little, but not under reduced
@@ -24,14 +25,15 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt,
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from core.board import CROSSINGS, DEFAULT_FIGURES, GOAL_START, HOUSE, SEAT_COUNT, start_field
+from core.board import DEFAULT_FIGURES, GOAL_START, HOUSE, SEAT_COUNT, start_field
 from core.event.wheel import Event
 from core.happenings import EventApplied, Happening, TrainPassed
-from core.layout import RING_CELLS, TRACK_ENDS, figure_cell, ring_cell
+from core.layout import RING_CELLS, figure_cell, ring_cell
 from core.position import Position
 from madn_qt.board.camera import seat_yaw
 from madn_qt.board.dice import shown_dice
 from madn_qt.board.flat_dice import dice_middle, die_boxes, paint_dice
+from madn_qt.board.flat_rail import TRAIN_LENGTH, paint_crossings, paint_track, paint_train
 from madn_qt.board.mark_paint import paint_marks
 from madn_qt.board.marks import (
     BoardMarks,
@@ -40,7 +42,7 @@ from madn_qt.board.marks import (
     goal_spots,
     house_spots,
 )
-from madn_qt.board.track import along_track, free_stretch, point_at, track
+from madn_qt.board.track import along_track, free_stretch, track
 from madn_qt.texts import SEAT_RGB, symbol
 
 ROLL_MS = 350
@@ -54,10 +56,6 @@ REDUCED_FADE_MS = 250
 FADE_RISE = 0.35  # board units a leaving figure rises on screen as it fades (not reduced)
 OFF_BOARD = -2  # (core.event.play: where a knocked-out seat's figures go)
 CELEBRATION_MS = 2600  # the winner's figures ringed in gold (as long as the 3D board's party)
-# The train drawn as boxes (board units): locomotive, then two coaches, with gaps between.
-TRAIN_CARS: tuple[tuple[float, str], ...] = ((1.0, "#2a2c31"), (0.86, "#d9b27a"), (0.86, "#d9b27a"))
-TRAIN_GAP = 0.08
-TRAIN_LENGTH = sum(length for length, _ in TRAIN_CARS) + TRAIN_GAP * (len(TRAIN_CARS) - 1)
 
 
 class FlatBoardView(QWidget):
@@ -391,7 +389,7 @@ class FlatBoardView(QWidget):
         self._paint_figures(painter, unit)
         front = self.train_front()
         if front is not None:
-            self._paint_train(painter, unit, front)
+            paint_train(painter, unit, front, self._to_screen, self._turned)
         self._paint_die(painter, unit)
         painter.end()
 
@@ -417,11 +415,11 @@ class FlatBoardView(QWidget):
         if railway:
             painter.save()
             painter.setClipRect(board.adjusted(unit * 0.1, unit * 0.1, -unit * 0.1, -unit * 0.1))
-            self._paint_track(painter, unit)
+            paint_track(painter, unit, self._to_screen)
             painter.restore()
         self._paint_fields(painter, unit, sizes)
         if railway:
-            self._paint_crossings(painter, unit)
+            paint_crossings(painter, unit, self._to_screen, self._turned)
         paint_marks(painter, marks, self._to_screen, unit, relief=False)
         painter.end()
         self._cache, self._cache_key = pixmap, key
@@ -459,86 +457,6 @@ class FlatBoardView(QWidget):
                 painter.restore()
             for spot in house_spots(seat, size):
                 self._disc(painter, *spot.centre, r, colour)
-
-    def _paint_track(self, painter: QPainter, unit: float) -> None:
-        """Sleepers and two rails along the track (the fields are painted over them)."""
-        (x0, y0), (x1, y1) = TRACK_ENDS
-        length = math.hypot(x1 - x0, y1 - y0)
-        dx, dy = (x1 - x0) / length, (y1 - y0) / length
-        nx, ny = -dy, dx
-        painter.setPen(QPen(QColor("#6b4a2e"), max(1.0, unit * 0.08)))
-        count = int(length / 0.3)
-        for k in range(count + 1):
-            t = k * length / count
-            cx, cy = x0 + dx * t, y0 + dy * t
-            a = self._to_screen(cx - nx * 0.22, cy - ny * 0.22)
-            b = self._to_screen(cx + nx * 0.22, cy + ny * 0.22)
-            painter.drawLine(a, b)
-        self._paint_rails(painter, unit, (x0, y0), (x1, y1))
-
-    def _paint_rails(
-        self,
-        painter: QPainter,
-        unit: float,
-        a: tuple[float, float],
-        b: tuple[float, float],
-    ) -> None:
-        (x0, y0), (x1, y1) = a, b
-        length = math.hypot(x1 - x0, y1 - y0)
-        nx, ny = -(y1 - y0) / length, (x1 - x0) / length
-        painter.setPen(QPen(QColor("#4a4d55"), max(1.0, unit * 0.05)))
-        for side in (-0.12, 0.12):
-            painter.drawLine(
-                self._to_screen(x0 + nx * side, y0 + ny * side),
-                self._to_screen(x1 + nx * side, y1 + ny * side),
-            )
-
-    def _paint_crossings(self, painter: QPainter, unit: float) -> None:
-        """The two crossings: rails across the field, its rim striped red and white."""
-        _, (dx, dy), _ = track()
-        sx, sy = self._turned(dx, dy)  # (the stripes' angles on screen)
-        for field in CROSSINGS:
-            x, y = ring_cell(field)
-            reach = 0.36
-            self._paint_rails(
-                painter, unit, (x - dx * reach, y - dy * reach), (x + dx * reach, y + dy * reach)
-            )
-            r = unit * 0.33  # (a figure's disc, 0.3, leaves the stripes' outer part visible)
-            centre = self._to_screen(x, y)
-            box = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
-            # Eight stripes, a white one where the rails enter (Qt's arcs: 1/16 degrees).
-            first = round(math.degrees(math.atan2(sy, sx)) * 16) + 360
-            for k in range(8):
-                pen = QPen(QColor("#c62828" if k % 2 == 0 else "#fbf7ec"), unit * 0.09)
-                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-                painter.setPen(pen)
-                painter.drawArc(box, first + k * 720, 720)
-
-    def _paint_train(self, painter: QPainter, unit: float, front: float) -> None:
-        """The train as a chain of boxes along the track, its front ``front`` along it."""
-        _, (dx, dy), length = track()
-        sx, sy = self._turned(dx, dy)
-        angle = math.degrees(math.atan2(-sy, sx))  # (screen y points down)
-        back = front
-        for index, (size, colour) in enumerate(TRAIN_CARS):
-            middle = back - size / 2
-            back -= size + TRAIN_GAP
-            if not 0.0 < middle < length:
-                continue
-            painter.save()
-            painter.translate(self._to_screen(*point_at(middle)))
-            painter.rotate(angle)
-            painter.setPen(QPen(QColor("#222222"), max(1.0, unit * 0.04)))
-            painter.setBrush(QColor(colour))
-            painter.drawRoundedRect(
-                QRectF(-size / 2 * unit, -0.2 * unit, size * unit, 0.4 * unit),
-                unit * 0.08,
-                unit * 0.08,
-            )
-            if index == 0:  # the locomotive's chimney, at its front
-                painter.setBrush(QColor("#8a1c14"))
-                painter.drawEllipse(QPointF(size * 0.3 * unit, 0.0), unit * 0.09, unit * 0.09)
-            painter.restore()
 
     def _paint_figures(self, painter: QPainter, unit: float) -> None:
         position = self._position
