@@ -42,7 +42,7 @@ FAST_RULE_TESTS = (
 
 # ``--hypothesis-profile=mutation``: the same examples in every run and no example database, so
 # that a mutant's verdict does not depend on what an earlier mutant's failure left behind.
-settings.register_profile("mutation", database=None, derandomize=True)
+settings.register_profile("mutation", database=None, derandomize=True, deadline=None)
 
 
 def is_fast_rule_test(path: Path) -> bool:

@@ -93,7 +93,7 @@ def test_a_stalled_joiner_never_freezes_the_window_and_the_computer_takes_over(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:
     window, play = lan_window(qtbot, tmp_path)
-    play.host_timeout = 1.5
+    play.host_timeout = 3.0
     port = host_in_window(qtbot, window, play, ["you", "remote", "ai:random", "empty"])
     ben = joiner(tmp_path, port)
     peers.append(ben)
@@ -111,7 +111,9 @@ def test_a_stalled_joiner_never_freezes_the_window_and_the_computer_takes_over(
     answer_until(qtbot, window, lambda: "The computer plays for: Ben." in play.status.text())
     timer.stop()
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
-    assert len(ticks) > 20 and max(gaps) < 400, max(gaps)
+    # A window that waited for the stalled reveal would stand still for the whole timeout (3 s);
+    # a loaded machine's slow frames stay well below half of it.
+    assert len(ticks) > 20 and max(gaps) < 1500, max(gaps)
     ben.process.send_signal(signal.SIGCONT)
     qtbot.waitUntil(window.isActiveWindow, timeout=5000)
     played = play_by_keyboard(qtbot, window)

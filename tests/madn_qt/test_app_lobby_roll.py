@@ -70,10 +70,16 @@ def test_a_die_nobody_rolls_goes_by_itself_after_the_tables_timeout(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:
     window, play = lan_window(qtbot, tmp_path)
-    play.host_timeout = 2.0
+    # Long enough that a loaded machine's late reveal from the joiner's process is no
+    # withholding (the table's timeout is also the reveal timeout), short enough to wait twice.
+    play.host_timeout = 6.0
     port = host_in_window(qtbot, window, play, ["you", "remote", "ai:random", "empty"])
     peers.append(joiner(tmp_path, port))
     c = window.controller
+    asked: list[float] = []  # when the controller asked Anna to roll (the hold had begun)
+    c.stage_changed.connect(
+        lambda stage: asked.append(time.monotonic()) if stage is Stage.HUMAN_ROLL else None
+    )
     qtbot.waitUntil(lambda: c.following, timeout=20000)
     rolled_alone = 0
     while rolled_alone < 2:
@@ -82,8 +88,8 @@ def test_a_die_nobody_rolls_goes_by_itself_after_the_tables_timeout(
             timeout=20000,
         )
         before = len(c.commands)
-        offered = time.monotonic()
         waiting = c.stage is Stage.HUMAN_ROLL
+        offered = asked[-1] if waiting else 0.0
         if waiting:
             rolled_alone += 1  # Anna does not press: the die rolls by itself
         else:
@@ -91,7 +97,7 @@ def test_a_die_nobody_rolls_goes_by_itself_after_the_tables_timeout(
         qtbot.waitUntil(lambda before=before: len(c.commands) > before, timeout=10000)
         if waiting:
             assert isinstance(c.commands[before], Roll)
-            # It waited for her most of the timeout (shown a moment after the hold began).
+            # It waited for her most of the timeout (asked a moment after the hold began).
             assert time.monotonic() - offered > 0.5 * play.host_timeout
     link = play.link
     assert link is not None and link.table is not None and link.table.session is not None

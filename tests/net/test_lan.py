@@ -238,7 +238,7 @@ def test_a_false_preimage_is_refused_the_cheater_dropped_and_the_game_goes_on(
     tmp_path: Path,
 ) -> None:
     async def game() -> None:
-        async with hosted(setup_with(2), host_settings(tmp_path, timeout=1.0)) as table:
+        async with hosted(setup_with(2), host_settings(tmp_path)) as table:
             events = Recorder()
             cheat = Cheater(join_settings(tmp_path, table.port, "mallory"), events)
             cheat.false_reveal = True
@@ -289,11 +289,13 @@ def test_a_vanished_joiner_is_played_by_the_ai_and_rejoins_with_its_token(tmp_pa
 
 def test_with_pause_the_game_waits_for_the_missing_joiner(tmp_path: Path) -> None:
     async def game() -> None:
-        settings = host_settings(tmp_path, timeout=0.2, takeover="pause", pace=0.002)
+        # (5 s while Ben plays: a loaded machine may be late with a reveal by more than 0.2 s.)
+        settings = host_settings(tmp_path, timeout=5.0, takeover="pause", pace=0.002)
         async with hosted(setup_with(1), settings) as table:
             client = JoinClient(join_settings(tmp_path, table.port, "ben"))
             ben = spawn(client.run())
             await until(lambda: table.session is not None and table.session.next_seq > 60)
+            table.settings.timeout = 0.2  # (read when a player goes missing)
             ben.cancel()
             await finish([ben])
             if client._conn is not None:

@@ -41,7 +41,9 @@ def test_a_missing_player_comes_with_the_seconds_left(
 ) -> None:
     async def game() -> None:
         events = Statuses()
-        settings = host_settings(tmp_path, timeout=timeout, takeover=takeover, pace=0.002)
+        # The game runs with a timeout a loaded machine keeps (a reveal late by more than 0.3 s
+        # would count Ben missing while he plays); the one under test is set before he goes.
+        settings = host_settings(tmp_path, timeout=5.0, takeover=takeover, pace=0.002)
         async with hosted(setup_with(1), settings, events) as table:
             client = JoinClient(join_settings(tmp_path, table.port, "ben"))
             assert client.takeover == "ai"
@@ -49,6 +51,7 @@ def test_a_missing_player_comes_with_the_seconds_left(
             await until(lambda: table.session is not None and table.session.next_seq > 30)
             assert client.takeover == takeover  # told in the accept
             assert set(events.lefts) <= {None}
+            table.settings.timeout = timeout  # (read when a player goes missing)
             ben.cancel()
             await finish([ben])
             if client._conn is not None:
