@@ -3,10 +3,10 @@
 Saving writes the running game as a record file (:mod:`madn_qt.saved_game`); a failed save says
 why and leaves the game and any older file as they were. Opening reads the whole file first and
 only then replaces the running game; a damaged, truncated or foreign file gets a message that says
-what is wrong with it (in the app's language: :func:`record_error_text` words the record's error
-code), and the running game goes on untouched. While a file dialog is open the game is paused, as
-it is under the other dialogs. The move log tells (and announces) that the game was saved or
-opened.
+what is wrong with it (in the app's language: :func:`madn_qt.file_texts.record_error_text` words
+the record's error code), and the running game goes on untouched. While a file dialog is open
+the game is paused, as it is under the other dialogs. The move log tells (and announces) that
+the game was saved or opened.
 
 Nothing is lost by accident: Open game and New game ask before they replace a running game that
 has changed since it was last saved to a file (the game kept for next time does not count: the
@@ -18,28 +18,25 @@ from __future__ import annotations
 
 import contextlib
 import datetime
-import errno
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QCoreApplication, QDir, QObject, QSize, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
-    QHeaderView,
     QMessageBox,
     QPushButton,
-    QSplitter,
-    QTreeView,
-    QWidget,
 )
 
 from core.moves import Move
 from core.record import RecordError
 from madn_qt import saved_game
+from madn_qt.file_dialogs import fit_file_dialog, start_folder, warning_box
+from madn_qt.file_texts import os_error_text, record_error_text
 
 if TYPE_CHECKING:
     from madn_qt.main_window import MainWindow
@@ -73,97 +70,6 @@ def autosave_path() -> Path:
     """Where an unfinished game waits between two runs of the app (the app's data folder)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(folder) / AUTOSAVE_NAME
-
-
-def start_folder() -> str:
-    """Where the file dialogs start: the user's documents folder if it exists, else the home
-    folder (never the working directory, which is wherever the app was started from)."""
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    if documents and Path(documents).is_dir():
-        return documents
-    return QDir.homePath()
-
-
-def record_error_text(error: RecordError) -> str:
-    """Why a file cannot be opened, in one sentence in the app's language (from the error's code
-    and values; core's own English message is for the log)."""
-    v = error.values
-    texts: dict[str, Callable[[], str]] = {
-        "not_a_record": lambda: translate(
-            "GameFiles", "It is not a saved game of Mensch ärgere Dich nicht."
-        ),
-        "no_version": lambda: translate(
-            "GameFiles", "The file does not say which version of the format it uses."
-        ),
-        "newer_version": lambda: translate(
-            "GameFiles",
-            "A newer version of the game wrote it (format {version}); this version reads "
-            "format {supported}.",
-        ).format(version=v.get("version", "?"), supported=v.get("supported", "?")),
-        "bad_header_line": lambda: translate(
-            "GameFiles", "Line {line} of its header is damaged."
-        ).format(line=v.get("line", "?")),
-        "bad_seat_number": lambda: translate(
-            "GameFiles", "Line {line} names a seat that does not exist."
-        ).format(line=v.get("line", "?")),
-        "unknown_player": lambda: translate(
-            "GameFiles",
-            "The {colour} seat is played by a kind of player this version does not know ({kind}).",
-        ).format(colour=_colour(v.get("seat")), kind=v.get("kind", "")),
-        "truncated_header": lambda: translate(
-            "GameFiles", "The file is cut short: its header is incomplete."
-        ),
-        "missing_header": lambda: translate(
-            "GameFiles", "Its header lacks the line \u201c{key}\u201d."
-        ).format(key=v.get("key", "")),
-        "bad_rules": lambda: translate(
-            "GameFiles", "Its rules (\u201c{flags}\u201d) are not rules this version knows."
-        ).format(flags=v.get("flags", "")),
-        "bad_setup": lambda: translate("GameFiles", "Its seats and rules do not make a game."),
-        "bad_command": lambda: translate(
-            "GameFiles", "It holds \u201c{token}\u201d, which is neither a roll nor a move."
-        ).format(token=v.get("token", "")),
-        "bad_commands_line": lambda: translate(
-            "GameFiles", "Its count of rolls and moves is damaged."
-        ),
-        "truncated": lambda: translate(
-            "GameFiles",
-            "The file is cut short or damaged: it announces {promised} rolls and "
-            "moves but holds {found}.",
-        ).format(promised=v.get("promised", "?"), found=v.get("found", "?")),
-        "bad_result": lambda: translate("GameFiles", "Its result line is damaged."),
-        "result_mismatch": lambda: translate("GameFiles", "Its result does not match its moves."),
-        "illegal_command": lambda: translate(
-            "GameFiles",
-            "Roll or move number {index} (\u201c{command}\u201d) is not possible "
-            "at that point of the game.",
-        ).format(index=v.get("index", "?"), command=v.get("command", "")),
-        "unreadable": lambda: translate("GameFiles", "The file cannot be read ({reason}).").format(
-            reason=v.get("reason", "")
-        ),
-        "not_utf8": lambda: translate(
-            "GameFiles", "It is not a text file (a damaged file, or another kind of file)."
-        ),
-    }
-    text = texts.get(error.code)
-    return text() if text is not None else translate("GameFiles", "The file is damaged.")
-
-
-def _colour(seat: object) -> str:
-    from madn_qt.texts import colour_name
-
-    return colour_name(seat) if isinstance(seat, int) and 0 <= seat < 4 else "?"
-
-
-def os_error_text(error: OSError) -> str:
-    """Why saving failed, in the app's language where the reason is a common one."""
-    if error.errno in (errno.ENOENT, errno.ENOTDIR):
-        return translate("GameFiles", "The folder does not exist.")
-    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return translate("GameFiles", "There is no permission to write there.")
-    if error.errno == errno.ENOSPC:
-        return translate("GameFiles", "The disk is full.")
-    return error.strerror or str(error)
 
 
 class GameFiles(QObject):
@@ -529,46 +435,3 @@ def _free_name(path: Path) -> Path:
         n += 1
         found = path.with_name(f"{path.name}-{n}")
     return found
-
-
-def warning_box(parent: QWidget, title: str, text: str, detail: str) -> QMessageBox:
-    """A warning for the player, not yet shown: its title, its sentence and the reason below
-    it, all of it read out by a screen reader."""
-    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok)
-    box.setParent(parent, box.windowFlags())
-    box.setInformativeText(detail)
-    box.setAccessibleName(title)
-    box.setAccessibleDescription(f"{text} {detail}")
-    return box
-
-
-FILE_DIALOG_SIZE = QSize(880, 540)  # the file dialog's size where the window has room for it
-PLACES_WIDTH = 170  # its list of places (the sidebar)
-
-
-def fit_file_dialog(dialog: QFileDialog, window: QWidget) -> None:
-    """Make Qt's own file dialog large enough to read its list (issue 22: at its default size
-    the names, sizes and dates were cut to "madn 2026-1…", "1…iB", "2 12 …20:58"): as large as
-    :data:`FILE_DIALOG_SIZE` or the window less a margin, the places list wide enough for its
-    names, the sizes and dates as wide as their texts and the names the rest; the type column
-    (always "madn file") goes. A platform's native dialog has none of these parts and keeps its
-    own layout."""
-    room = window.size()
-    dialog.resize(
-        min(FILE_DIALOG_SIZE.width(), max(room.width() - 40, 600)),
-        min(FILE_DIALOG_SIZE.height(), max(room.height() - 60, 400)),
-    )
-    splitter = dialog.findChild(QSplitter, "splitter")
-    if splitter is not None and splitter.count() == 2:
-        splitter.setSizes([PLACES_WIDTH, dialog.width() - PLACES_WIDTH])
-    tree = dialog.findChild(QTreeView, "treeView")
-    if tree is None:
-        return
-    header = tree.header()
-    header.setStretchLastSection(False)
-    header.setMinimumSectionSize(60)
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    for column in range(1, header.count()):
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-    if header.count() > 2:
-        tree.setColumnHidden(2, True)  # the type: every file is a saved game

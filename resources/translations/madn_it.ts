@@ -411,7 +411,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+72"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+70"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -419,7 +419,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+92"/>
+        <location filename="../../madn_qt/file_texts.py" line="+23"/>
         <source>It is not a saved game of Mensch ärgere Dich nicht.</source>
         <translation>Non è una partita salvata di Mensch ärgere Dich nicht.</translation>
     </message>
@@ -529,7 +529,7 @@
         <translation>Il disco è pieno.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../madn_qt/game_files.py" line="+106"/>
         <location line="+279"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
@@ -688,7 +688,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../madn_qt/replay_files.py" line="+133"/>
+        <location filename="../../madn_qt/replay_files.py" line="+134"/>
         <source>Saved games</source>
         <translation>Partite salvate</translation>
     </message>
@@ -720,12 +720,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../madn_qt/history_window.py" line="+48"/>
+        <location filename="../../madn_qt/history_window.py" line="+49"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+102"/>
         <location line="+49"/>
         <source>Game history</source>
         <translation>Storico delle partite</translation>
@@ -3014,7 +3014,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../madn_qt/seat_rows.py" line="+34"/>
+        <location filename="../../madn_qt/seat_rows.py" line="+36"/>
         <source>knocked out</source>
         <translation>eliminato</translation>
     </message>
@@ -3056,12 +3056,12 @@
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>{name}&apos;s pip counter</source>
         <translation>Contatore di {name}</translation>
     </message>
@@ -3595,8 +3595,8 @@ Penalità: {duty}</translation>
         <translation>Pedine colpite dal treno</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+198"/>
-        <location line="+177"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+101"/>
+        <location line="+172"/>
         <location line="+176"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
@@ -3632,12 +3632,12 @@ Penalità: {duty}</translation>
         <translation>Di &amp;quale giocatore:</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-141"/>
         <source>Statistics: {game}</source>
         <translation>Statistiche: {game}</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+143"/>
         <source>Save pi&amp;cture…</source>
         <translation>Salva &amp;immagine…</translation>
     </message>
