@@ -225,6 +225,16 @@ def pactl(env: dict[str, str], *args: str) -> str:
     return result.stdout if result.returncode == 0 else ""
 
 
+def wait_recording(env: dict[str, str], recorder: subprocess.Popen[bytes]) -> None:
+    """Wait until the server lists the recorder's stream (a source output): from then on, what
+    reaches the sink is recorded."""
+    deadline = time.monotonic() + 60  # a bound for a recorder that never connects, not a pace
+    while not pactl(env, "list", "short", "source-outputs").strip():
+        assert recorder.poll() is None, f"parec exited with {recorder.returncode}"
+        assert time.monotonic() < deadline, "parec never started recording"
+        time.sleep(0.02)
+
+
 @pytest.fixture
 def pulse(tmp_path: Path) -> Iterator[dict[str, str]]:
     """A private PulseAudio server with a null sink; skips when it cannot start."""
@@ -286,7 +296,7 @@ def test_plays_into_a_real_sound_server(
             stderr=subprocess.DEVNULL,
         )
     try:
-        time.sleep(0.3)
+        wait_recording(pulse, recorder)
         child = run_child(sound_dir, pulse, tmp_path / "child.log")
         try:
             out_text, _ = child.communicate(timeout=60)

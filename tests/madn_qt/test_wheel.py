@@ -171,19 +171,29 @@ class PaintCounter(QObject):
 
 
 def test_it_repaints_only_while_it_turns(qtbot: QtBot) -> None:
-    wheel = make_wheel(qtbot)
-    qtbot.wait(200)  # the first paints after showing
+    wheel = WheelOfFortune()
+    qtbot.addWidget(wheel)
+    wheel.resize(300, 300)
     counter = PaintCounter()
-    wheel.installEventFilter(counter)
-    qtbot.wait(300)
-    assert counter.paints == 0  # at rest: no timer, no repaint
-    with qtbot.waitSignal(wheel.stopped, timeout=5000):
-        wheel.spin_to(300, seconds=0.6)
-    assert counter.paints >= 10  # about 60 a second while it turns
-    qtbot.wait(100)  # the result, painted once
+    wheel.installEventFilter(counter)  # before it is shown: its first paint is counted
+    wheel.show()
+    qtbot.waitExposed(wheel)
+    qtbot.waitUntil(lambda: counter.paints >= 1, timeout=10000)  # shown
+    qtbot.wait(50)  # (a late paint of the showing, if any)
     counter.paints = 0
     qtbot.wait(300)
-    assert counter.paints == 0
+    assert counter.paints == 0  # at rest: no timer, no repaint
+    at_stop: list[int] = []  # the paints when it stopped (its landing not yet painted)
+    wheel.stopped.connect(lambda: at_stop.append(counter.paints))
+    with qtbot.waitSignal(wheel.stopped, timeout=30000):
+        wheel.spin_to(300, seconds=1.0)
+    turning = at_stop[0]
+    assert turning >= 2, turning  # it repainted as it turned (about 60 a second when idle)
+    # The landing is painted after the stop (a queued update): wait for it, then for nothing.
+    qtbot.waitUntil(lambda: counter.paints > turning, timeout=10000)
+    counter.paints = 0
+    qtbot.wait(300)
+    assert counter.paints == 0  # at rest again: no repaint
     assert not wheel.is_spinning()
 
 
