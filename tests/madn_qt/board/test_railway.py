@@ -4,7 +4,6 @@ real widget drawing the track and running the train under Xvfb."""
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Iterator
 
 import numpy as np
@@ -24,6 +23,7 @@ from madn_qt.board.choreography import build_timeline
 from madn_qt.board.rail_paint import RAIL_OFFSET
 from madn_qt.board.textures import BOARD_HALF, paint_board
 from madn_qt.board.track import along_track, free_stretch, point_at, track
+from tests.madn_qt.board.clock_support import HandClock
 
 # Figure 0 of blue (seat 1) on crossing 13 (its progress 3), figure 1 of yellow (seat 3) on
 # crossing 35 (progress 5); red's figure 2 stands on its innermost goal field, under the track
@@ -281,38 +281,40 @@ def _full_train(vehicles: list[VehiclePose]) -> bool:
 
 
 def _play_train(qtbot: QtBot, view: object, reduced: bool) -> tuple[float, float]:
-    """Play the two hits; returns (seconds until animation_finished, timeline duration)."""
+    """Play the two hits on a frame clock stepped by hand (10 ms a frame); returns (the view's
+    seconds until animation_finished, timeline duration)."""
     from madn_qt.board import BoardView
 
     assert isinstance(view, BoardView)
     view.set_reduced_motion(reduced)
     before = _position()
     view.set_position(before)
-    qtbot.wait(50)
     cues: list[str] = []
     view.sound_cue.connect(cues.append)
-    started = time.monotonic()
+    clock = HandClock(view)
     with qtbot.waitSignal(view.animation_finished, timeout=15000):
         view.play_happenings([TrainPassed(HITS)], _after(before))
         assert view.is_animating()
         timeline = view._playback.timeline
         assert timeline is not None
         duration = timeline.duration
+        elapsed = 0.0
         if not reduced:
-            # While it runs over the free stretch near its entry, the clock is held and the
-            # frame grabbed: the three vehicles are drawn where they are.
+            # While it runs over the free stretch near its entry, the frame is grabbed (the
+            # clock moves only when stepped): the three vehicles are drawn where they are.
             _, high = free_stretch()
             run = timeline.train
             assert run is not None
-            qtbot.waitUntil(lambda: run.front(view._playback.time) >= high - 0.6, timeout=5000)
-            view._timer.stop()
+            elapsed += clock.run_until(
+                lambda: run.front(view._playback.time) >= high - 0.6, ms=10, limit=5.0
+            )
             vehicles = run.vehicles(view._playback.time)
             assert _full_train(vehicles) and run.front(view._playback.time) <= high
             image = view.grabFramebuffer()
             spots = [view.board_screen_pos(v.x, v.y, 0.3) for v in vehicles]
             during = np.array([_rgb(image, p) for p in spots])
-            view._refresh()  # the clock runs again
-    elapsed = time.monotonic() - started
+        elapsed += clock.run_until(lambda: not view.is_animating(), ms=10, limit=15.0)
+    clock.release()
     view.sound_cue.disconnect(cues.append)
     assert cues[0] == "train" and cues.count("capture") == 2
     assert not view.is_animating()
@@ -337,6 +339,7 @@ def test_train_passes_as_an_animation_shorter_under_reduced_motion(
     view.set_animation_speed(2.0)
     full_elapsed, full = _play_train(qtbot, view, reduced=False)
     reduced_elapsed, reduced = _play_train(qtbot, view, reduced=True)
+    # (the view's own time, stepped by hand: it plays each timeline for its whole length)
     assert full > 1.0 and full_elapsed >= full * 0.9  # a real run across the board
     assert 0.0 < reduced < full / 3
     assert 0.0 < reduced_elapsed < full_elapsed / 2
@@ -349,6 +352,8 @@ def test_follow_camera_goes_along_with_the_train(qtbot: QtBot, view: object) -> 
     from madn_qt.board import BoardView
 
     assert isinstance(view, BoardView)
+    # (a loaded machine's slow frames must not turn the camera's ride into a still view)
+    view._slow_renderer = lambda: False  # type: ignore[method-assign]
     view.set_animation_speed(2.0)
     view.set_follow_camera(True)
     overview = view._user_camera
@@ -356,6 +361,7 @@ def test_follow_camera_goes_along_with_the_train(qtbot: QtBot, view: object) -> 
     moved = _after(before).with_figure(2, 0, 0)
     events: list[Happening] = [Moved(2, 0, HOUSE, 0, (HOUSE, 0)), TrainPassed(HITS)]
     closest = overview.distance
+    clock = HandClock(view)  # (a frame every 16 ms of view time, each one seen)
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_happenings(events, moved)
         while view.is_animating():
@@ -363,6 +369,6 @@ def test_follow_camera_goes_along_with_the_train(qtbot: QtBot, view: object) -> 
             if run is not None and view._playback.time < run.start:
                 assert view._camera.close_to(overview)  # (the move before the train)
             closest = min(closest, view._camera.distance)
-            qtbot.wait(30)
+            clock.step()
     assert closest < overview.distance * 0.8  # it went along, closer
-    qtbot.waitUntil(lambda: view._camera.close_to(overview))
+    clock.run_until(lambda: view._camera.close_to(overview), limit=5.0)

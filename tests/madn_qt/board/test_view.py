@@ -19,6 +19,7 @@ from core.rules import Rules
 from madn_qt.board import BoardView
 from madn_qt.board import camera as cam
 from madn_qt.board.camera_glide import RETURN_MARGIN, glide_seconds
+from tests.madn_qt.board.clock_support import HandClock, still_picture
 
 pytestmark = pytest.mark.gl
 
@@ -156,12 +157,15 @@ def test_play_events_animates_then_shows_after(qtbot: QtBot, view: BoardView) ->
         Moved(0, 0, 2, 7, (2, 3, 4, 5, 6, 7)),
         Captured(2, 1, 27, 0, 0, 7),
     ]
+    clock = HandClock(view)  # (the first 0.15 s exactly, however late the machine's ticks)
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_happenings(events, after)
         assert view.is_animating()
-        qtbot.wait(150)
+        clock.run_until(lambda: view._playback.time >= 0.15)
+        assert view.is_animating()  # mid-move: the figure is on its way
         p = view.figure_screen_pos(0, 0)
         assert p is not None and p != view.board_screen_pos(*figure_cell(0, 0, 2), 0.428)
+        clock.release()  # the rest on real time
     assert not view.is_animating()
     image = _grab(view)
     pawn = _rgb(image, view.figure_screen_pos(0, 0))
@@ -220,13 +224,14 @@ def test_follow_camera_glides_in_and_back(qtbot: QtBot, view: BoardView) -> None
     before = _start().with_figure(3, 0, 0)
     after = before.with_figure(3, 0, 6)
     closest = overview.distance
+    clock = HandClock(view)  # (a frame every 16 ms of view time, each one seen)
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_happenings([Moved(3, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], after)
-        for _ in range(20):
-            qtbot.wait(40)
+        while view.is_animating():
+            clock.step()
             closest = min(closest, view._camera.distance)
     assert closest < overview.distance * 0.9
-    qtbot.waitUntil(lambda: view._camera.close_to(overview), timeout=10000)
+    clock.run_until(lambda: view._camera.close_to(overview), limit=10.0)
 
 
 def test_follow_camera_eases_to_one_framing_holds_it_and_is_home_when_the_move_ends(
@@ -241,6 +246,7 @@ def test_follow_camera_eases_to_one_framing_holds_it_and_is_home_when_the_move_e
     samples: list[tuple[float, cam.Camera]] = []
     at_the_end: list[cam.Camera] = []
     view.animation_finished.connect(lambda: at_the_end.append(view._camera))
+    clock = HandClock(view)  # (a frame every 16 ms of view time: no stall skips the held view)
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_happenings(
             [Moved(3, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], before.with_figure(3, 0, 6)
@@ -251,7 +257,7 @@ def test_follow_camera_eases_to_one_framing_holds_it_and_is_home_when_the_move_e
         turn = timeline.duration - glide - RETURN_MARGIN
         while view._playback.timeline is not None:
             samples.append((view._playback.time, view._camera))
-            qtbot.wait(20)
+            clock.step()
     gliding = [c for t, c in samples if 0.0 < t < glide - 0.1]
     held = [c for t, c in samples if glide + 0.05 < t < turn - 0.02]
     assert len(held) >= 3
@@ -268,19 +274,24 @@ def test_sound_cues_come_as_the_hops_land_and_not_after_a_cut(
     cues: list[tuple[str, float]] = []
     view.sound_cue.connect(lambda name: cues.append((name, view._playback.time)))
     before = _start().with_figure(0, 0, 1)
+    clock = HandClock(view)  # (the cut comes at a set moment, however late the ticks)
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_happenings([Moved(0, 0, 1, 4, (1, 2, 3, 4))], before.with_figure(0, 0, 4))
+        clock.run_until(lambda: not view.is_animating())
     assert [name for name, _ in cues] == ["step", "step", "step"]
     assert [t for _, t in cues] == sorted(t for _, t in cues)
     assert cues[0][1] < cues[-1][1]  # spread over the hops, not all at once
     cues.clear()
     moved = before.with_figure(0, 0, 4)
     view.play_happenings([Moved(0, 0, 4, 10, (4, 5, 6, 7, 8, 9, 10))], moved.with_figure(0, 0, 10))
-    qtbot.wait(30)
+    timeline = view._playback.timeline
+    assert timeline is not None
+    clock.run_until(lambda: view._playback.time >= 0.03)
     view.set_position(moved.with_figure(0, 0, 10))  # cut short: the rest stays silent
     given = len(cues)
     assert given < 6
-    qtbot.wait(300)
+    for _ in range(math.ceil(timeline.duration / 0.016) + 20):  # (longer than it would have run)
+        clock.step()
     assert len(cues) == given
 
 
@@ -289,12 +300,14 @@ def test_reduced_motion_keeps_the_camera_still(qtbot: QtBot, view: BoardView) ->
     view.set_follow_camera(True)
     view.set_reduced_motion(True)
     before = _start().with_figure(3, 0, 0)
+    clock = HandClock(view)  # (every frame of the move looked at)
     with qtbot.waitSignal(view.animation_finished, timeout=5000):
         view.play_happenings(
             [Moved(3, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], before.with_figure(3, 0, 6)
         )
-        qtbot.wait(60)
-        assert view._camera.close_to(overview)
+        while view.is_animating():
+            clock.step()
+            assert view._camera.close_to(overview)
 
 
 def test_wheel_zooms_within_limits(view: BoardView) -> None:
@@ -338,16 +351,17 @@ def test_slow_renderer_cuts_to_one_close_up_and_back(qtbot: QtBot, view: BoardVi
     view.set_follow_camera(True)
     before = _start().with_figure(0, 0, 1)
     seen = []
+    clock = HandClock(view)  # (a frame every 16 ms of view time, each one seen)
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_happenings([Moved(0, 0, 1, 6, (1, 2, 3, 4, 5, 6))], before.with_figure(0, 0, 6))
-        for _ in range(12):
-            qtbot.wait(50)
+        while view.is_animating():
+            clock.step()
             if view.is_animating():
                 seen.append(view._camera)
     close = [c for c in seen if not c.close_to(overview)]
     assert close, "the camera came closer"
     assert all(c == close[0] for c in close)  # one framing: no glide, no full redraw per frame
-    qtbot.waitUntil(lambda: view._camera.close_to(overview), timeout=2000)
+    clock.run_until(lambda: view._camera.close_to(overview), limit=2.0)
 
 
 def test_a_bird_flies_now_and_then_but_not_under_reduced_motion(
@@ -618,11 +632,9 @@ def test_a_hinted_figure_stands_raised_until_the_choice_is_made(
     view.set_reduced_motion(True)  # a steady glow: only the hint changes the picture
     view.set_position(_start().with_figure(0, 0, 5).with_figure(0, 1, 12))
     view.set_movable(0, [0, 1])
-    qtbot.wait(300)
-    before = _grab(view)
+    before = still_picture(qtbot, view)
     view.set_hinted(0, 1)
-    qtbot.wait(300)
-    after = _grab(view)
+    after = still_picture(qtbot, view)
     hinted_change = np.abs(
         _region(after, view.figure_screen_pos(0, 1), 24)
         - _region(before, view.figure_screen_pos(0, 1), 24)

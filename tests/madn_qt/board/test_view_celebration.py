@@ -17,6 +17,7 @@ from madn_qt.board import BoardView
 from madn_qt.board.celebration import CELEBRATION_SECONDS
 from madn_qt.board.overlay import CONFETTI_MESH
 from madn_qt.board.palette import SEAT_PAINT
+from tests.madn_qt.board.clock_support import HandClock, still_picture
 
 pytestmark = pytest.mark.gl
 
@@ -60,19 +61,15 @@ def _painted(image: QImage, seat: int) -> int:
     return int((near & (rgb.max(axis=2) > 90)).sum())
 
 
-def _still(qtbot: QtBot, view: BoardView) -> QImage:
-    qtbot.wait(300)
-    return view.grabFramebuffer()
-
-
 def test_confetti_and_hops_in_the_winners_colour_then_the_board_as_before(
     qtbot: QtBot, view: BoardView
 ) -> None:
-    before = _still(qtbot, view)
+    before = still_picture(qtbot, view)
     blue = _painted(before, 1)
+    clock = HandClock(view)  # (0.7 s into the celebration exactly, however late the ticks)
     view.celebrate(1)
     assert view.is_celebrating()
-    qtbot.wait(700)
+    clock.run_until(lambda: view._celebration_time >= 0.7)
     during = view.grabFramebuffer()
     pieces = view._pieces()
     flakes = [p for p in pieces if p.mesh == CONFETTI_MESH]
@@ -84,10 +81,8 @@ def test_confetti_and_hops_in_the_winners_colour_then_the_board_as_before(
     assert _painted(during, 1) > blue + 400, (_painted(during, 1), blue)
     changed = np.abs(_pixels(during).astype(int) - _pixels(before).astype(int)).sum(axis=2) > 60
     assert changed.sum() > 3000
-    qtbot.waitUntil(
-        lambda: not view.is_celebrating(), timeout=int(CELEBRATION_SECONDS * 1000) + 3000
-    )
-    after = _still(qtbot, view)
+    clock.run_until(lambda: not view.is_celebrating(), limit=CELEBRATION_SECONDS + 1.0)
+    after = still_picture(qtbot, view)
     assert not any(p.mesh == CONFETTI_MESH for p in view._pieces())
     diff = np.abs(_pixels(after).astype(int) - _pixels(before).astype(int)).sum(axis=2) > 60
     assert diff.sum() < 50  # not a flake left, nobody in the air
@@ -98,9 +93,9 @@ def test_under_reduced_motion_the_winner_only_glows_and_no_clock_runs(
     qtbot: QtBot, view: BoardView
 ) -> None:
     view.set_reduced_motion(True)
-    before = _still(qtbot, view)
+    before = still_picture(qtbot, view)
     view.celebrate(1)
-    during = _still(qtbot, view)
+    during = still_picture(qtbot, view)
     assert view.is_celebrating()
     assert not view._timer.isActive()  # nothing moves: no frame clock
     pieces = view._pieces()
@@ -113,7 +108,7 @@ def test_under_reduced_motion_the_winner_only_glows_and_no_clock_runs(
     qtbot.waitUntil(
         lambda: not view.is_celebrating(), timeout=int(CELEBRATION_SECONDS * 1000) + 2000
     )
-    after = _still(qtbot, view)
+    after = still_picture(qtbot, view)
     diff = np.abs(_pixels(after).astype(int) - _pixels(before).astype(int)).sum(axis=2) > 60
     assert diff.sum() < 50
 

@@ -24,6 +24,7 @@ from madn_qt.board import BoardView, dice, meshes
 from madn_qt.board import camera as cam
 from madn_qt.board.dice_atlas import coverage, paint_atlas
 from madn_qt.board.overlay import D4_MESH, D10_MESH, DIE_MESH
+from tests.madn_qt.board.clock_support import still_picture
 
 pytestmark = pytest.mark.gl
 
@@ -72,8 +73,7 @@ def _close_up(qtbot: QtBot, view: BoardView, elevation: float, distance: float) 
     painted = len(view.paint_times)
     view.update()
     qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
-    qtbot.wait(300)  # (and the refined picture)
-    return view.grabFramebuffer()
+    return still_picture(qtbot, view)  # (and the refined picture)
 
 
 def _luminance(image: QImage, points: np.ndarray) -> np.ndarray:
@@ -188,10 +188,12 @@ def _shown_label(die: dice.DieShape, model: np.ndarray, value: int) -> tuple[dic
 
 
 def _drawn(qtbot: QtBot, view: BoardView) -> QImage:
+    """The picture the player looks at once the view holds still (the refined one: which of
+    the draft and the refined picture a grab got depended on the machine's load)."""
     painted = len(view.paint_times)
     view.update()
     qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
-    return view.grabFramebuffer()
+    return still_picture(qtbot, view)
 
 
 @pytest.mark.parametrize(("sides", "pips"), [(10, (3, 9)), (4, (4, 1)), (10, (10, 6))])

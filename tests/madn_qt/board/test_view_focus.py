@@ -18,6 +18,7 @@ from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.board import BoardView
 from madn_qt.board.flat_board import FlatBoardView
+from tests.madn_qt.board.clock_support import still_picture
 
 
 def _start() -> Position:
@@ -42,9 +43,8 @@ def view(qtbot: QtBot) -> Iterator[BoardView]:
 
 
 def _frame(qtbot: QtBot, view: BoardView) -> QImage:
-    """The picture after every pending repaint."""
-    qtbot.wait(250)
-    return view.grabFramebuffer()
+    """The picture as it now stands, the background drawn finely (the grab paints it)."""
+    return still_picture(qtbot, view)
 
 
 def _region(image: QImage, centre: QPointF | None, half: int, up: int = 3) -> np.ndarray:

@@ -17,6 +17,7 @@ from core.rules import Rules
 from madn_qt.board import BoardView
 from madn_qt.board import camera as cam
 from madn_qt.board.pieces import GLOW_LOW, GLOW_STEADY
+from tests.madn_qt.board.clock_support import still_picture
 
 pytestmark = pytest.mark.gl
 
@@ -66,8 +67,7 @@ def _gold(rgb: np.ndarray) -> np.ndarray:
 
 
 def _frame(qtbot: QtBot, view: BoardView) -> np.ndarray:
-    qtbot.wait(250)
-    return _pixels(view.grabFramebuffer())
+    return _pixels(still_picture(qtbot, view))
 
 
 def _around(view: BoardView, figure: int, rgb: np.ndarray) -> int:
