@@ -76,12 +76,9 @@ def fit_columns(table: QTableWidget, elastic: int) -> None:
     a scroll bar across (at 1024 x 768 the last columns were cut in German and Italian)."""
     header = table.horizontalHeader()
     for column in range(table.columnCount()):
-        mode = (
-            QHeaderView.ResizeMode.Stretch
-            if column == elastic
-            else (QHeaderView.ResizeMode.ResizeToContents)
-        )
-        header.setSectionResizeMode(column, mode)
+        stretch = column == elastic
+        fit = QHeaderView.ResizeMode.ResizeToContents
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if stretch else fit)
     for row in range(table.rowCount()):
         item = table.item(row, elastic)
         if item is not None:

@@ -164,7 +164,7 @@ class Spot:
 
 def seat_up(seat: int) -> Point:
     """The way from ``seat``'s side of the board to its centre: up its goal lane."""
-    return _turn(1.0, 0.0, seat)
+    return turn(1.0, 0.0, seat)
 
 
 def goal_step(places: int) -> float:
@@ -206,7 +206,7 @@ def figure_spot_scale(seat: int, x: float, y: float, places: int) -> float:
     if lane >= 1.0:
         return 1.0
     # In seat 0's frame (its lane runs along y = 0 from x = -4 inwards to x = -1).
-    lx, ly = _turn(x, y, -seat)
+    lx, ly = turn(x, y, -seat)
     if abs(ly) > 0.6 or lx > -0.4:
         return 1.0
     share = min(max((-4.6 - lx) / -0.6, 0.0), 1.0)  # 0 at the entrance's rim, 1 on the lane
@@ -216,8 +216,9 @@ def figure_spot_scale(seat: int, x: float, y: float, places: int) -> float:
 # --- stars --------------------------------------------------------------------------------------
 
 
-def _turn(x: float, y: float, quarters: int) -> Point:
-    """A board point turned clockwise (seen from above) by ``quarters`` (core.layout)."""
+def turn(x: float, y: float, quarters: int) -> Point:
+    """A board point turned clockwise (seen from above) by ``quarters`` (core.layout): seat 0's
+    point turned to seat ``quarters``'s side of the board."""
     for _ in range(quarters % SEAT_COUNT):
         x, y = y, -x
     return x, y
@@ -234,7 +235,7 @@ def star_points(field: int) -> tuple[Point, ...]:
     """The star on ``field``: its ten corners round the field's centre (points and inner corners
     in turn), the first point towards the board's centre for the player on that side."""
     cx, cy = ring_cell(field)
-    ux, uy = _turn(1.0, 0.0, field_side(field))  # (seat 0 sits at -x: its "up" is +x)
+    ux, uy = turn(1.0, 0.0, field_side(field))  # (seat 0 sits at -x: its "up" is +x)
     base = math.atan2(uy, ux)
     points = []
     for k in range(10):
@@ -282,7 +283,7 @@ def _start_arrow_points() -> list[tuple[float, float, float]]:
         x = (1 - t) ** 2 * ax + 2 * (1 - t) * t * bx + t * t * cx
         y = (1 - t) ** 2 * ay + 2 * (1 - t) * t * by + t * t * cy
         for seat in range(SEAT_COUNT):
-            points.append((*_turn(x, y, seat), 0.1))
+            points.append((*turn(x, y, seat), 0.1))
     return points
 
 

@@ -2,8 +2,7 @@
 mapping from board units to pixels, colours, and one painted field with its halo and relief.
 
 Image row 0 is the board's near edge (``y = -BOARD_HALF``), column 0 its left edge, so texture
-coordinates are simply ``((x + BOARD_HALF) / size, (y + BOARD_HALF) / size)``. Seat 0's points
-are turned to the other seats a quarter clockwise each, as :mod:`core.layout` places them.
+coordinates are simply ``((x + BOARD_HALF) / size, (y + BOARD_HALF) / size)``.
 """
 
 from __future__ import annotations
@@ -15,7 +14,6 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QRegion
 
-from core.board import SEAT_COUNT
 from madn_qt.board import palette
 from madn_qt.board.marks import Spot
 from madn_qt.board.meshes import symbol_outline
@@ -136,13 +134,6 @@ def paint_field(
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(qcolour(palette.SEAT_SYMBOL_INK[seat])))
         painter.drawPath(symbol_path(canvas, seat, cx, cy, size))
-
-
-def turn(x: float, y: float, seat: int) -> tuple[float, float]:
-    """Seat 0's board point turned to ``seat`` (a quarter clockwise per seat, core.layout)."""
-    for _ in range(seat % SEAT_COUNT):
-        x, y = y, -x
-    return x, y
 
 
 def field_colour_at(kind: str, seat: int) -> palette.Colour:

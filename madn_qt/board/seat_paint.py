@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from core.board import DEFAULT_FIGURES, SEAT_COUNT
 from core.layout import house_cell
 from madn_qt.board import palette
-from madn_qt.board.marks import Spot, house_spots
+from madn_qt.board.marks import Spot, house_spots, turn
 from madn_qt.board.paint_canvas import (
     Canvas,
     field_colour_at,
@@ -24,7 +24,6 @@ from madn_qt.board.paint_canvas import (
     paint_field,
     qcolour,
     symbol_path,
-    turn,
 )
 
 GOAL_LETTERS: Final = "abcd"  # goal places from the lane's entrance, as the printed board has

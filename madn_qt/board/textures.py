@@ -28,7 +28,7 @@ from core.board import CROSSINGS, DEFAULT_FIGURES, RING_SIZE, SEAT_COUNT, start_
 from core.layout import goal_cell, ring_cell
 from madn_qt.board import palette
 from madn_qt.board.mark_paint import paint_marks
-from madn_qt.board.marks import BoardMarks, Spot, goal_spots, house_spots
+from madn_qt.board.marks import BoardMarks, Spot, goal_spots, house_spots, turn
 from madn_qt.board.paint_canvas import (
     BOARD_HALF,
     FIELD_RADIUS,
@@ -38,7 +38,6 @@ from madn_qt.board.paint_canvas import (
     mix,
     paint_field,
     qcolour,
-    turn,
 )
 from madn_qt.board.rail_paint import paint_crossing, paint_track
 from madn_qt.board.seat_paint import (

@@ -120,7 +120,7 @@ def _nearest_seat(rgb: np.ndarray) -> int:
 def test_board_texture_has_the_printed_boards_details(qapp: object) -> None:
     """The centre emblem (a point in each lane's colour), an arrow from each house to its start
     field, and goal places lettered a-d, each letter a different shape, upright for its seat."""
-    from madn_qt.board.paint_canvas import turn as _turn
+    from madn_qt.board.marks import turn as _turn
     from madn_qt.board.textures import GOAL_LETTERS
 
     image = paint_board(768)
