@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QRadialGradient,
+    QTransform,
 )
 
 from madn_qt import style
@@ -98,6 +99,27 @@ class Face:
         self._paint_pegs(painter, g)
         for ribbon in self.ribbons:
             self._paint_ribbon(painter, g, ribbon)
+
+    def label_area(self, index: int, g: Geometry) -> QPainterPath:
+        """Where segment ``index``'s words are written, on the face turned to its zero mark
+        (face coordinates: the centre at (0, 0)); a thin segment's on its ribbon."""
+        ribbon = next((r for r in self.ribbons if r.segment == index), None)
+        area = QPainterPath()
+        if ribbon is not None:
+            radius = g.radius - g.rim * 0.5
+            half = QFontMetricsF(label_font(self.font, ribbon.pixels)).capHeight() * 0.6
+            outer, inner = radius + half, radius - half
+            box = QRectF(-outer, -outer, 2 * outer, 2 * outer)
+            return _wedge(box, ribbon.words_start, ribbon.words_end, inner)
+        label = self.labels[index]
+        metrics = QFontMetricsF(label_font(self.font, label.pixels))
+        line = metrics.height() * 0.92
+        width = max(metrics.horizontalAdvance(part) for part in label.lines)
+        left = max(label.inner, (label.inner + label.outer) / 2.0 - width / 2.0)
+        area.addRect(QRectF(left, -line * len(label.lines) / 2.0, width, line * len(label.lines)))
+        turn = QTransform()
+        turn.rotate(self.segments[index].middle - 90.0)
+        return turn.map(area)
 
     def _paint_labels(self, painter: QPainter, only: int | None = None) -> None:
         thin = {ribbon.segment for ribbon in self.ribbons}
@@ -196,7 +218,7 @@ class Face:
         painter.setPen(QColor(ink_for(segment.colour)))
         text = segment.label.replace(SOFT_HYPHEN, "")
         total = metrics.horizontalAdvance(text)
-        at = math.radians((ribbon.start + ribbon.end) / 2.0) - total / 2.0 / radius
+        at = math.radians(ribbon.words_middle) - total / 2.0 / radius
         baseline = -radius + metrics.capHeight() / 2.0
         for char in text:
             advance = metrics.horizontalAdvance(char)

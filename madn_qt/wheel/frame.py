@@ -13,13 +13,21 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QRadialGradient,
+    QTransform,
 )
 
 from core.event.wheel import Event
 from madn_qt import style
-from madn_qt.wheel.geometry import TIP_REACH, Geometry
+from madn_qt.wheel.geometry import (
+    POINTER_HEAD,
+    POINTER_LIFT,
+    POINTER_SHADOW,
+    TIP_REACH,
+    Geometry,
+)
 from madn_qt.wheel.icons import paint_icon
 from madn_qt.wheel.palette import BRASS_DARK, IVORY, POINTER_DARK, POINTER_RED, STAR_VIOLET, brass
 from madn_qt.wheel.segments import Segment
@@ -135,18 +143,38 @@ def _teardrop(head: float, tip: float) -> QPainterPath:
     return path
 
 
+def _pointer_at(g: Geometry) -> tuple[QPointF, float, QPainterPath]:
+    """The pointer's pin, head radius and shape (about the pin, hanging straight down)."""
+    pivot = QPointF(g.centre.x(), g.centre.y() - g.radius - g.side * POINTER_LIFT)
+    head = g.side * POINTER_HEAD
+    tip = g.centre.y() - g.face * TIP_REACH - pivot.y()
+    return pivot, head, _teardrop(head, tip)
+
+
+def pointer_area(g: Geometry, tilt: float) -> QPainterPath:
+    """What the pointer and its shadow cover of the wheel (widget coordinates)."""
+    pivot, _, shape = _pointer_at(g)
+    place = QTransform()
+    place.translate(pivot.x(), pivot.y())
+    place.rotate(tilt)
+    shadow = QTransform()
+    shadow.translate(g.side * POINTER_SHADOW[0], g.side * POINTER_SHADOW[1])
+    outline = g.side * 0.003  # half the outline's pen
+    stroker = QPainterPathStroker()
+    stroker.setWidth(2 * outline)
+    whole = shape.united(stroker.createStroke(shape)).united(shadow.map(shape))
+    return place.map(whole)
+
+
 def paint_pointer(painter: QPainter, g: Geometry, tilt: float) -> None:
     """The red pointer above the wheel, its flap bent ``tilt`` degrees, on a brass pin."""
-    pivot = QPointF(g.centre.x(), g.centre.y() - g.radius - g.side * 0.012)
-    head = g.side * 0.042
-    tip = g.centre.y() - g.face * TIP_REACH - pivot.y()
-    shape = _teardrop(head, tip)
+    pivot, head, shape = _pointer_at(g)
     painter.save()
     painter.translate(pivot)
     painter.rotate(tilt)
     # its shadow on the wheel
     painter.save()
-    painter.translate(g.side * 0.008, g.side * 0.012)
+    painter.translate(g.side * POINTER_SHADOW[0], g.side * POINTER_SHADOW[1])
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(40, 20, 8, 90))
     painter.drawPath(shape)

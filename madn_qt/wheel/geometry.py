@@ -25,6 +25,11 @@ START_ANGLE: Final = 360.0 - (FIRST_SLICE[Event.SKIP] + SLICES[Event.SKIP] / 2) 
 LABEL_REACH: Final = 0.905
 PROBE_REACH: Final = 0.93
 TIP_REACH: Final = 0.96
+# The pointer, as shares of the wheel's square: its round head, how far above the rim its pin
+# stands, and how far its shadow falls to the right and down.
+POINTER_HEAD: Final = 0.042
+POINTER_LIFT: Final = 0.012
+POINTER_SHADOW: Final = (0.008, 0.012)
 
 
 def event_spans() -> list[tuple[Event, float, float]]:
@@ -104,6 +109,14 @@ class Geometry:
     @property
     def rim(self) -> float:
         return self.radius - self.face
+
+
+def pointer_clear_degrees(g: Geometry) -> float:
+    """How far (degrees either side of the top) the pointer's head, its shadow and a little air
+    reach over the rim: a ribbon's words stay outside this, wherever the pointer rests."""
+    pivot = g.radius + g.side * POINTER_LIFT
+    reach = g.side * (POINTER_HEAD + POINTER_SHADOW[0] + 0.016)
+    return math.degrees(math.asin(min(1.0, reach / (pivot - g.side * POINTER_HEAD))))
 
 
 def wheel_geometry(width: float, height: float) -> Geometry:

@@ -12,7 +12,7 @@ from typing import Final
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from madn_qt.wheel.geometry import LABEL_REACH, Geometry
+from madn_qt.wheel.geometry import LABEL_REACH, Geometry, pointer_clear_degrees
 from madn_qt.wheel.segments import Segment
 
 THIN_DEGREES: Final = 12.0  # a segment narrower than this carries its name on a ribbon
@@ -32,13 +32,21 @@ class Label:
 
 @dataclass(frozen=True, slots=True)
 class Ribbon:
-    """A label written along the rim for a segment too thin for its name."""
+    """A label written along the rim for a segment too thin for its name: a band from the
+    segment along the rim, its words kept clear of where the pointer can rest on the thin
+    segments (:func:`~madn_qt.wheel.geometry.pointer_clear_degrees`)."""
 
     segment: int
-    start: float  # degrees, clockwise
+    start: float  # degrees, clockwise: the band
     end: float
     flat_at_start: bool  # the end that meets the other ribbon is flat, the far one round
     pixels: float
+    words_start: float  # where its words lie, inside the band
+    words_end: float
+
+    @property
+    def words_middle(self) -> float:
+        return (self.words_start + self.words_end) / 2.0
 
 
 def _breaks(text: str) -> list[tuple[str, str]]:
@@ -102,6 +110,8 @@ def lay_out(
     thin segments' ribbons, for the wheel ``g`` in type ``base``."""
     largest = max(8.0, g.side * (0.052 if event_wheel else 0.062))
     thin = [i for i, s in enumerate(segments) if s.width < THIN_DEGREES]
+    if len(thin) > 2:  # (a target wheel of many figures: short names, written along the radius)
+        thin = []
 
     def fit(segment: Segment, pixels: float) -> Label:
         inner, outer = g.hub + g.face * 0.04, g.face * LABEL_REACH
@@ -119,18 +129,21 @@ def lay_out(
     ribbons: list[Ribbon] = []
     ribbon_px = g.rim * 1.25
     circumference = g.radius - g.rim / 2.0
+    clear = pointer_clear_degrees(g)
+    # The thin segments lie together (the two 1 % events); the pointer may rest anywhere on
+    # them, so the words go beside them, a pointer's width away: the first thin segment's
+    # back from their start, the others' on from their end.
+    first_start = min((segments[i].start for i in thin), default=0.0)
+    last_end = max((segments[i].end for i in thin), default=0.0)
     for n, i in enumerate(thin):
         segment = segments[i]
         metrics = QFontMetricsF(label_font(base, ribbon_px))
         length = metrics.horizontalAdvance(segment.label) + ribbon_px * 1.6
         sweep = math.degrees(length / circumference)
-        # The first thin segment's ribbon runs back from its end, the last's on from its
-        # start: where two thin segments meet, their ribbons meet.
         if n == 0 and len(thin) > 1:
-            ribbons.append(Ribbon(i, segment.end - sweep, segment.end, False, ribbon_px))
-        elif n == len(thin) - 1 and len(thin) > 1:
-            ribbons.append(Ribbon(i, segment.start, segment.start + sweep, True, ribbon_px))
+            words = (first_start - clear - sweep, first_start - clear)
+            ribbons.append(Ribbon(i, words[0], segment.end, False, ribbon_px, *words))
         else:
-            middle = segment.middle
-            ribbons.append(Ribbon(i, middle - sweep / 2, middle + sweep / 2, False, ribbon_px))
+            words = (last_end + clear, last_end + clear + sweep)
+            ribbons.append(Ribbon(i, segment.start, words[1], True, ribbon_px, *words))
     return labels, ribbons

@@ -20,12 +20,12 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPaintEvent, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core.event.wheel import WHEEL_SLICES, Event
 from madn_qt.wheel.face import Face
-from madn_qt.wheel.frame import paint_back, paint_front
+from madn_qt.wheel.frame import paint_back, paint_front, pointer_area
 from madn_qt.wheel.geometry import (
     PROBE_REACH,
     SPIN_SECONDS,
@@ -183,6 +183,20 @@ class WheelOfFortune(QWidget):
         """A point of the face just below the pointer's tip (its colour is the segment's)."""
         g = self._geometry()
         return QPointF(g.centre.x(), g.centre.y() - g.face * PROBE_REACH)
+
+    def label_area(self, index: int) -> QPainterPath:
+        """Where segment ``index``'s words stand now, as the wheel is turned (widget
+        coordinates; tests: the pointer must not hide them)."""
+        g = self._geometry()
+        self._lay_out(g)
+        place = QTransform()
+        place.translate(g.centre.x(), g.centre.y())
+        place.rotate(self._angle)
+        return place.map(self._face().label_area(index, g))
+
+    def pointer_area(self) -> QPainterPath:
+        """What the pointer and its shadow cover now (widget coordinates)."""
+        return pointer_area(self._geometry(), self._tilt())
 
     def _spin(self, target_for: Callable[[int], float], seconds: float, reduced: bool) -> None:
         self._cancel()
