@@ -25,13 +25,14 @@ their height, with the railway's countdown (:class:`~madn_qt.panel_texts.PanelTe
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QStyle,
@@ -44,7 +45,7 @@ from core.rules import Rules
 from madn_qt.event_box import EventBox
 from madn_qt.figure_buttons import FigureButton as FigureButton  # (tests import it from here)
 from madn_qt.figure_buttons import FocusRingButton
-from madn_qt.panel_choices import PanelChoices
+from madn_qt.panel_choices import BUTTON_SPACING, PanelChoices
 from madn_qt.panel_texts import PanelTexts
 from madn_qt.panel_toggles import PanelToggles
 from madn_qt.seat_rows import SeatRows
@@ -78,6 +79,8 @@ class SidePanel(PanelTexts, PanelChoices):
         self._current_move: Move | None = None
         self._rules = Rules()
         self._figure_count = self._rules.figures
+        self._row_height = 0  # a figure button's height (set_rules)
+        self._two_line_height = 0  # ... with a second line (a route's way, a penalty)
         self._turn_texts: list[str] = []  # every text the turn line can show in this game
         self._status_texts: list[str] = []  # every status text of this game
         self._other_texts: list[str] = []  # every "who plays" line of this game
@@ -165,17 +168,44 @@ class SidePanel(PanelTexts, PanelChoices):
         box_layout.setContentsMargins(4, 4, 4, 4)
         self._figures_stack = QStackedWidget(self._figures_box)
         page = QWidget(self._figures_stack)
-        self._figures_layout = QVBoxLayout(page)
+        page_layout = QVBoxLayout(page)
+        page_layout.setContentsMargins(0, 0, 0, 0)
+        page_layout.setSpacing(5)
+        # Event mode: the seat's figures summed up (a grown seat's buttons are its choices only).
+        self._summary = QLabel(page)
+        self._summary.setObjectName("figureSummary")
+        self._summary.setContentsMargins(4, 0, 4, 0)
+        self._summary.hide()
+        page_layout.addWidget(self._summary)
+        # The buttons: at most FIGURE_ROWS in view, more scroll (the focus scrolls with them).
+        self._figure_scroll = QScrollArea(page)
+        self._figure_scroll.setObjectName("figureList")
+        self._figure_scroll.setWidgetResizable(True)
+        self._figure_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._figure_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._figure_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        list_page = QWidget(self._figure_scroll)
+        list_page.setObjectName("figureListPage")
+        self._figures_layout = QVBoxLayout(list_page)
         self._figures_layout.setContentsMargins(0, 0, 0, 0)
-        self._figures_layout.setSpacing(5)
+        self._figures_layout.setSpacing(BUTTON_SPACING)
+        self._list_note = QLabel(list_page)  # a grown seat with nothing to choose now
+        self._list_note.setObjectName("figureListNote")
+        self._list_note.setWordWrap(True)
+        self._list_note.setContentsMargins(4, 2, 4, 2)
+        self._list_note.hide()
+        self._figures_layout.addWidget(self._list_note)
+        self._figures_layout.addStretch(1)
+        self._figure_scroll.setWidget(list_page)
+        page_layout.addWidget(self._figure_scroll)
         self._pass_button = FigureButton(page)
         self._pass_button.setObjectName("passButton")
         self._pass_button.clicked.connect(self._on_pass)
         self._pass_button.focused.connect(self._on_button_focused)
         self._pass_button.step.connect(self.focus_choice)
         self._pass_button.hide()
-        self._figures_layout.addWidget(self._pass_button)
-        self._figures_layout.addStretch(1)
+        page_layout.addWidget(self._pass_button)
+        page_layout.addStretch(1)
         self._figures_stack.addWidget(page)
         # While another player (the computer, a network player) is to move: who plays, in the
         # figure buttons' place, so that nothing looks like the local player's to choose.
@@ -189,6 +219,8 @@ class SidePanel(PanelTexts, PanelChoices):
         # Event mode: the wheel, the drawn event and its answer, in the figures' place while an
         # event is on (madn_qt.event_box); hidden otherwise.
         self.event_box = EventBox(self)
+        self.event_box.installEventFilter(self)  # (its showing and hiding: the Figures box)
+        self._watching = False
         layout.addWidget(self.event_box)
         layout.addWidget(self._figures_box)
         # No label of the panel takes the keyboard focus or shows a text caret (a caret blinked
@@ -204,6 +236,8 @@ class SidePanel(PanelTexts, PanelChoices):
             self._event_line,
             self._status,
             self._other_label,
+            self._summary,
+            self._list_note,
         ):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
             label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -213,6 +247,7 @@ class SidePanel(PanelTexts, PanelChoices):
             self._event_line,
             self._status,
             self._other_label,
+            self._summary,
         ):
             # (their texts wrap at the column's width and never widen it; each keeps the height
             # of its tallest text: PanelTexts)
@@ -220,28 +255,45 @@ class SidePanel(PanelTexts, PanelChoices):
             policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
             label.setSizePolicy(policy)
 
-        self.roll_button = FocusRingButton(self)
+        layout.addStretch(1)
+        # Roll and the toggles: the panel's actions, in a row of their own that the side column
+        # keeps in view below the panel whatever the panel shows (SideColumn: never scrolled
+        # away, never under the move log); a panel on its own has them at its foot.
+        self.action_row = QWidget(self)
+        self.action_row.setObjectName("panelActions")
+        actions_layout = QVBoxLayout(self.action_row)
+        actions_layout.setContentsMargins(6, 0, 6, 6)
+        actions_layout.setSpacing(6)
+        self.roll_button = FocusRingButton(self.action_row)
         self.roll_button.setObjectName("rollButton")
         self.roll_button.setFont(big)
         self.roll_button.setMinimumHeight(40)
         self.roll_button.clicked.connect(self.roll_clicked)
-        layout.addWidget(self.roll_button)
+        actions_layout.addWidget(self.roll_button)
 
-        self.toggles = PanelToggles(self)
+        self.toggles = PanelToggles(self.action_row)
         self.pace_button = self.toggles.pace_button
         self.camera_button = self.toggles.camera_button
         self.sound_button = self.toggles.sound_button
         self.toggles.pace_clicked.connect(self.pace_clicked)
         self.toggles.follow_toggled.connect(self.follow_toggled)
         self.toggles.sound_toggled.connect(self.sound_toggled)
-        layout.addWidget(self.toggles)
-        layout.addStretch(1)
+        actions_layout.addWidget(self.toggles)
+        layout.addWidget(self.action_row)
         for label in (self._turn_label, self._status, self._train_label, self._other_label):
             label.installEventFilter(self)
         self._make_buttons(self._figure_count)
         self.retranslate()
         self.show_turn(None, "", True)
         self.show_figures(None, [], False)
+
+    def take_action_row(self) -> QWidget:
+        """Roll and the toggles, out of the panel's own layout: the side column places them
+        where they stay in view (below the part of the panel that may scroll)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.removeWidget(self.action_row)
+        return self.action_row
 
     # --- texts -------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -269,7 +321,9 @@ class SidePanel(PanelTexts, PanelChoices):
         self._names = dict(names)
 
     # --- showing the game --------------------------------------------------------------------
-    def show_turn(self, seat: int | None, name: str, human: bool, kind: str = "") -> None:
+    def show_turn(
+        self, seat: int | None, name: str, human: bool, kind: str = "", level: str = ""
+    ) -> None:
         """Whose turn: the colour, the name and (for a seat played elsewhere) who plays it."""
         if seat is None:
             self._swatch.setText("")
@@ -280,7 +334,7 @@ class SidePanel(PanelTexts, PanelChoices):
         if self._swatch.text() != symbol(seat):
             self._swatch.setText(symbol(seat))
             self._swatch.setStyleSheet(seat_badge_css(seat))  # the seat's paint, readable ink
-        who = self.turn_text(seat, name, human, kind)
+        who = self.turn_text(seat, name, human, kind, level)
         self._turn_label.setText(who)
         self._turn_box.setAccessibleDescription(who)
 
@@ -352,9 +406,23 @@ class SidePanel(PanelTexts, PanelChoices):
         """Nobody at this computer plays a seat (all seats are the computer's, or a LAN game is
         watched), or an event is on (the event box takes the figures' place): the Figures box
         goes, so that Roll, the pace and the camera stay in view and the log gets its room."""
-        hidden = watching or self.event_box.isVisible()
+        self._watching = watching
+        self._show_figures_box()
+
+    def _show_figures_box(self) -> None:
+        """The Figures box, unless this computer only watches or the event box stands in its
+        place (whoever shows or hides the event box: the wheel turns before the figures move)."""
+        hidden = self._watching or not self.event_box.isHidden()
         if self._figures_box.isHidden() != hidden:
             self._figures_box.setVisible(not hidden)
             layout = self.layout()
             if layout is not None:
                 layout.invalidate()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.event_box and event.type() in (
+            QEvent.Type.ShowToParent,
+            QEvent.Type.HideToParent,
+        ):
+            self._show_figures_box()
+        return super().eventFilter(watched, event)

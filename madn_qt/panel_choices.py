@@ -15,16 +15,19 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QGroupBox, QLabel, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QLabel, QScrollArea, QStackedWidget, QVBoxLayout, QWidget
 
-from core.board import HOUSE
 from core.moves import Move
 from core.position import Position
 from core.rules import Rules
-from madn_qt.figure_buttons import FigureButton, FocusRingButton, move_label
+from madn_qt.figure_buttons import FigureButton, FocusRingButton
+from madn_qt.figure_choices import Entry, choice_entries, every_figure, figures_summary
 from madn_qt.texts import duty_text
 
 translate = QCoreApplication.translate
+
+FIGURE_ROWS = 4  # figure buttons in view at once (a grown seat's further choices scroll)
+BUTTON_SPACING = 5
 
 
 class PanelChoices(QWidget):
@@ -35,7 +38,7 @@ class PanelChoices(QWidget):
     _warning: QIcon
     _names: dict[int, str]
     _hint: Move | None
-    _filled: tuple[list[tuple[str, Move | None]], bool]
+    _filled: tuple[list[Entry], bool]
     _current: FigureButton | None
     _current_move: Move | None
     _rules: Rules
@@ -43,6 +46,11 @@ class PanelChoices(QWidget):
     _figures_box: QGroupBox
     _figures_stack: QStackedWidget
     _figures_layout: QVBoxLayout
+    _figure_scroll: QScrollArea
+    _summary: QLabel
+    _list_note: QLabel
+    _row_height: int
+    _two_line_height: int
     _pass_button: FigureButton
     _other_label: QLabel
     _no_game: bool
@@ -58,21 +66,35 @@ class PanelChoices(QWidget):
     # --- a new game --------------------------------------------------------------------------
     def set_rules(self, rules: Rules) -> None:
         """The rules of the game now starting: how many figure buttons, whether they need a
-        second line (penalties) and whether Pass can appear (its space is then kept)."""
+        second line (penalties), whether Pass can appear (its space is then kept) and whether
+        the seat's figures are summed up (event mode, where seats grow)."""
         self._rules = rules
-        self._make_buttons(rules.figures)
+        self._make_buttons(min(rules.figures, FIGURE_ROWS))
         policy = self._pass_button.sizePolicy()
         policy.setRetainSizeWhenHidden(rules.penalties)
         self._pass_button.setSizePolicy(policy)
         height = self._button_height(two_lines=rules.penalties)
+        # (a route through the special paths says its way on a second line)
+        self._two_line_height = self._button_height(two_lines=True)
+        self._row_height = height
         for button in [*self._buttons, self._pass_button]:
             button.setFixedHeight(height)
-        # A stacked widget does not pass its page's new size on to the layouts around it: the
-        # figures' page (every button and Pass) sets the stack's height itself, and the layouts
-        # around are told.
-        page = self._figures_layout.parentWidget()
+        self._summary.setVisible(rules.event_mode)
+        # The list of buttons is as high as FIGURE_ROWS buttons, whatever it holds (more
+        # scroll): nothing below it moves when a seat grows or a roll offers many routes.
+        rows = FIGURE_ROWS * height + (FIGURE_ROWS - 1) * BUTTON_SPACING
+        self._figure_scroll.setFixedHeight(rows)
+        self._fit_figures_page()
+
+    def _fit_figures_page(self) -> None:
+        """A stacked widget does not pass its page's new size on to the layouts around it: the
+        figures' page (the summary, the list, Pass) sets the stack's height itself, and the
+        layouts around are told."""
+        page = self._figure_scroll.parentWidget()
         assert page is not None
-        self._figures_layout.invalidate()
+        page_layout = page.layout()
+        if page_layout is not None:
+            page_layout.invalidate()
         self._figures_stack.setMinimumHeight(page.minimumSizeHint().height())
         for layout in (self._figures_box.layout(), self.layout()):
             if layout is not None:
@@ -89,6 +111,7 @@ class PanelChoices(QWidget):
         return height
 
     def _make_buttons(self, count: int) -> None:
+        """At least ``count`` buttons in the pool (hidden until an entry needs them)."""
         self._figure_count = count
         while len(self._buttons) < count:
             button = FigureButton(self._pass_button.parentWidget())
@@ -97,10 +120,11 @@ class PanelChoices(QWidget):
             button.focused.connect(self._on_button_focused)
             button.hovered.connect(self._on_button_hovered)
             button.step.connect(self.focus_choice)
+            if self._row_height:
+                button.setFixedHeight(self._row_height)
             self._figures_layout.insertWidget(len(self._buttons), button)
             self._buttons.append(button)
-        for index, button in enumerate(self._buttons):
-            button.setVisible(index < count)
+            button.hide()
 
     def show_figures(
         self,
@@ -131,21 +155,9 @@ class PanelChoices(QWidget):
         else:
             self._figures_stack.setCurrentIndex(0)
         seat = position.turn
-        row = position.figures[seat]
-        entries: list[tuple[str, Move | None]] = []
-        house_move = next((m for m in moves if not m.is_pass and m.start == HOUSE), None)
-        for figure, progress in enumerate(row):
-            own = [m for m in moves if not m.is_pass and m.figure == figure]
-            if not own and progress == HOUSE and house_move is not None:
-                lowest_house = min(i for i, p in enumerate(row) if p == HOUSE)
-                if figure == lowest_house:
-                    own = [house_move]
-            if not own:
-                entries.append((move_label(seat, figure, progress, None, ""), None))
-            for move in own:
-                victim = self._names.get(move.capture[0], "") if move.capture else ""
-                entries.append((move_label(seat, figure, progress, move, victim), move))
+        entries = choice_entries(position, moves, self._names)
         self._fill(entries, active and not other)
+        self._show_summary(position, seat, bool(entries) or every_figure(position))
         pass_move = next((m for m in moves if m.is_pass), None)
         self._pass_button.choice = pass_move
         self._pass_button.setVisible(pass_move is not None and not other)
@@ -164,13 +176,27 @@ class PanelChoices(QWidget):
         if current is None or not self._is_choice(current) or current.choice != self._current_move:
             self._set_current(None)
 
-    def _fill(self, entries: list[tuple[str, Move | None]], active: bool = False) -> None:
+    def _show_summary(self, position: Position, seat: int, buttons: bool) -> None:
+        """Event mode's line of the seat's figures, and the note in the list's place when a
+        grown seat has no button now (before its roll)."""
+        text = figures_summary(position, seat) if self._rules.event_mode else ""
+        self._summary.setText(text)
+        self._summary.setAccessibleName(translate("SidePanel", "Figures"))
+        self._summary.setAccessibleDescription(text)
+        note = ""
+        if not buttons:
+            note = translate("SidePanel", "The figures the roll can move appear here.")
+        self._list_note.setText(note)
+        self._list_note.setAccessibleDescription(note)
+        self._list_note.setVisible(bool(note))
+
+    def _fill(self, entries: list[Entry], active: bool = False) -> None:
         self._filled = (entries, active)
         if len(entries) > len(self._buttons):
             self._make_buttons(len(entries))
         for index, button in enumerate(self._buttons):
             if index >= len(entries):
-                button.setVisible(index < self._figure_count)
+                button.hide()  # (no button stands for a figure that is not there)
                 button.setText("")
                 button.setAccessibleName("")
                 button.setIcon(QIcon())
@@ -185,6 +211,9 @@ class PanelChoices(QWidget):
                 name = translate("SidePanel", "Suggested: {move}").format(move=text)
                 text = translate("SidePanel", "★ {move}").format(move=text)
             button.setText(text)
+            if self._row_height:
+                two = "\n" in text
+                button.setFixedHeight(self._two_line_height if two else self._row_height)
             button.setAccessibleName(name.replace("\n", " — "))
             font = button.font()
             font.setBold(suggested)
@@ -279,6 +308,8 @@ class PanelChoices(QWidget):
 
     def _on_button_focused(self) -> None:
         button = self.sender()
+        if isinstance(button, FigureButton) and button is not self._pass_button:
+            self._figure_scroll.ensureWidgetVisible(button, 0, 2)  # (a long list scrolls)
         if isinstance(button, FigureButton) and self._is_choice(button):
             self._set_current(button)
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from core.position import Position
 from madn_qt.figure_buttons import reserve_height
-from madn_qt.texts import colour_name
+from madn_qt.texts import colour_name, level_name
 
 translate = QCoreApplication.translate
 
@@ -62,7 +62,9 @@ class PanelTexts(QWidget):
         label.setMinimumHeight(height)
 
     @staticmethod
-    def turn_text(seat: int, name: str, human: bool, kind: str = "") -> str:
+    def turn_text(seat: int, name: str, human: bool, kind: str = "", level: str = "") -> str:
+        """Whose turn: "Ben (blue) — computer, strong" (``level``: the computer's level, an
+        engine player's name as in core.players)."""
         who = translate("SidePanel", "{name} ({colour})").format(
             name=name, colour=colour_name(seat)
         )
@@ -70,16 +72,24 @@ class PanelTexts(QWidget):
             return who
         if kind == "remote":
             return translate("SidePanel", "{who} — at another computer").format(who=who)
+        if level:
+            return translate("SidePanel", "{who} — computer, {level}").format(
+                who=who, level=level_name(level)
+            )
         return translate("SidePanel", "{who} — computer").format(who=who)
 
     @staticmethod
-    def other_text(seat: int, name: str, kind: str = "") -> str:
+    def other_text(seat: int, name: str, kind: str = "", level: str = "") -> str:
         """The line in the figure buttons' place while a seat played elsewhere moves."""
         who = translate("SidePanel", "{name} ({colour})").format(
             name=name, colour=colour_name(seat)
         )
         if kind == "remote":
             return translate("SidePanel", "{who} plays at another computer.").format(who=who)
+        if level:
+            return translate("SidePanel", "The computer plays for {who} ({level}).").format(
+                who=who, level=level_name(level)
+            )
         return translate("SidePanel", "The computer plays for {who}.").format(who=who)
 
     def show_train(self, position: Position | None) -> None:

@@ -93,7 +93,14 @@ class SideColumn(QWidget):
         self.splitter = ColumnSplitter(Qt.Orientation.Vertical, self)
         self.splitter.setObjectName("sideSplitter")
         self.splitter.setChildrenCollapsible(False)
-        self.panel_scroll = PanelScroll(self.splitter)
+        # The splitter's upper part: the panel (it scrolls when it gets less than it needs),
+        # and below it Roll and the toggles, always in view.
+        self.top = QWidget(self.splitter)
+        self.top.setObjectName("panelColumn")
+        top_layout = QVBoxLayout(self.top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.setSpacing(0)
+        self.panel_scroll = PanelScroll(self.top)
         self.panel_scroll.setObjectName("panelScroll")
         self.panel_scroll.setWidget(panel)
         self.panel_scroll.setWidgetResizable(True)
@@ -103,8 +110,11 @@ class SideColumn(QWidget):
         self.panel_scroll.setMinimumHeight(PANEL_LEAST)
         # (never the focus itself: a click on a toggle leaves it where the game goes on)
         self.panel_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.action_row = panel.take_action_row()
+        top_layout.addWidget(self.panel_scroll, 1)
+        top_layout.addWidget(self.action_row, 0)
         log.setMinimumHeight(self.log_least())
-        self.splitter.addWidget(self.panel_scroll)
+        self.splitter.addWidget(self.top)
         self.splitter.addWidget(log)
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)  # the log takes what the column gains
@@ -115,6 +125,7 @@ class SideColumn(QWidget):
         self._sharing = False
         self._check_pending = False
         panel.installEventFilter(self)  # (its layout's requests: its height may change)
+        self.action_row.installEventFilter(self)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
@@ -140,8 +151,12 @@ class SideColumn(QWidget):
         return self.log.fontMetrics().lineSpacing() * LOG_LEAST_LINES + frame + margin + 2
 
     def panel_need(self) -> int:
-        """The height the whole panel wants (every part whole)."""
-        return self.panel_scroll.sizeHint().height()
+        """The height the whole panel wants (every part whole), Roll and the toggles with it."""
+        return self.panel_scroll.sizeHint().height() + self.action_row_height()
+
+    def action_row_height(self) -> int:
+        """The height of Roll and the toggles below the panel."""
+        return self.action_row.sizeHint().height() if not self.action_row.isHidden() else 0
 
     def share(self) -> None:
         """Share the column's height out: the panel what it needs (less only when the log would
@@ -153,10 +168,11 @@ class SideColumn(QWidget):
             return
         need = self.panel_need()
         log_least = max(self.log_least(), self.log_height)
-        panel = max(min(need, total - log_least), min(PANEL_LEAST, total))
+        least = PANEL_LEAST + self.action_row_height()
+        panel = max(min(need, total - log_least), min(least, total))
         self._sharing = True
         try:
-            self.panel_scroll.setMaximumHeight(max(need, PANEL_LEAST))
+            self.top.setMaximumHeight(max(need, least))
             self.splitter.setSizes([panel, total - panel])
         finally:
             self._sharing = False
@@ -166,14 +182,18 @@ class SideColumn(QWidget):
         panel got all it needs (the handle back at its place: the default again)."""
         if self._sharing:
             return
-        panel = self.panel_scroll.height()
+        panel = self.top.height()
         log_height = 0 if panel >= self.panel_need() - 2 else self.log.height()
         if log_height != self.log_height:
             self.log_height = log_height
             self.log_height_changed.emit(log_height)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        request = watched is self.panel and event.type() == QEvent.Type.LayoutRequest
+        request = watched in (self.panel, self.action_row) and event.type() in (
+            QEvent.Type.LayoutRequest,
+            QEvent.Type.ShowToParent,
+            QEvent.Type.HideToParent,
+        )
         if request and not self._check_pending:  # once the panel's layout has done its work
             self._check_pending = True
             QTimer.singleShot(0, self, self._check)
@@ -186,7 +206,7 @@ class SideColumn(QWidget):
     def panel_changed(self) -> None:
         """A scroll area does not pass its widget's new size on: when the panel wants another
         height (a new game's rules, texts, a language, watching) the column shares out again."""
-        hint = self.panel.sizeHint()
+        hint = QSize(self.panel.sizeHint().width(), self.panel_need())
         if hint != self._panel_hint:
             self._panel_hint = hint
             self.panel_scroll.updateGeometry()

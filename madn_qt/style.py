@@ -228,10 +228,12 @@ QTabBar::tab:focus {{ border: {ring}; }}
 /* The side panel is compact, so that every control fits a 1024 x 768 screen and the move log
    still has room: its boxes carry no title, its buttons less padding. */
 QGroupBox#turnBox, QGroupBox#figuresBox {{ margin-top: 0px; padding: 3px; }}
-#sidePanel QPushButton {{ padding: 2px 8px; min-height: 1.25em; }}
-#sidePanel QPushButton:focus {{ padding: 1px 7px; }}
-#sidePanel QPushButton#rollButton {{ padding: 5px 8px; }}
-#sidePanel QPushButton#rollButton:focus {{ padding: 4px 7px; }}
+#sidePanel QPushButton, #panelActions QPushButton {{ padding: 2px 8px; min-height: 1.25em; }}
+#sidePanel QPushButton:focus, #panelActions QPushButton:focus {{ padding: 1px 7px; }}
+#panelActions QPushButton#rollButton {{ padding: 5px 8px; }}
+#panelActions QPushButton#rollButton:focus {{ padding: 4px 7px; }}
+/* A grown seat's figures scroll in the Figures box: the list is the box's own paper. */
+QScrollArea#figureList, QWidget#figureListPage {{ background-color: transparent; }}
 QSplitter#sideSplitter::handle {{ background-color: {WOOD}; margin: 1px 40px;
     border-radius: 2px; }}
 QSplitter#sideSplitter::handle:hover {{ background-color: {WOOD_DARK}; }}

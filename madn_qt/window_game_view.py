@@ -38,7 +38,7 @@ from core.happenings import (
 from core.moves import Move
 from core.position import Phase, Position
 from core.ranking import ranking
-from core.setup import Setup
+from core.setup import SeatKind, Setup
 from madn_qt import status_line
 from madn_qt.controller import Stage
 from madn_qt.dice_text import dice_text
@@ -194,6 +194,13 @@ class GameView(QMainWindow):
         setup = self.controller.setup
         return "" if setup is None else setup.seats[seat].kind.value
 
+    def _level(self, seat: int) -> str:
+        """The computer's level at ``seat`` ('' for a person, or a seat played elsewhere)."""
+        setup = self.controller.setup
+        if setup is None or setup.seats[seat].kind is not SeatKind.AI:
+            return ""
+        return setup.seats[seat].level
+
     def _refresh(self, *_: object) -> None:
         c = self.controller
         position = c.position
@@ -225,7 +232,8 @@ class GameView(QMainWindow):
         name = c.name(seat)
         human = c.is_human(seat)
         kind = self._kind(seat)
-        self.panel.show_turn(seat, name, human, kind)
+        level = self._level(seat)
+        self.panel.show_turn(seat, name, human, kind, level)
         tries: int | None = None
         if self._series and position.phase is Phase.ROLL and stage is not Stage.OVER:
             tries = position.rolls_left  # (once a move is on offer, tries no longer count)
@@ -238,7 +246,7 @@ class GameView(QMainWindow):
         accepts = c.accepts_input()
         other = ""
         if not human and stage is not Stage.OVER:
-            other = self.panel.other_text(seat, name, kind)
+            other = self.panel.other_text(seat, name, kind, level)
         self.panel.show_figures(position, c.choices, accepts and stage is Stage.HUMAN_MOVE, other)
         self._show_event(position, stage, accepts)
         self.panel.set_roll_enabled(accepts and stage is Stage.HUMAN_ROLL)
@@ -323,7 +331,8 @@ class GameView(QMainWindow):
             assert setup is not None
             name, kind = setup.name(seat), setup.seats[seat].kind.value
             human = setup.seats[seat].is_human
-            turn.append(self.panel.turn_text(seat, name, human, kind))
+            level = self._level(seat)
+            turn.append(self.panel.turn_text(seat, name, human, kind, level))
             if not human:
-                other.append(self.panel.other_text(seat, name, kind))
+                other.append(self.panel.other_text(seat, name, kind, level))
         self.panel.reserve_texts(turn, status_line.every_status_text(setup), other)

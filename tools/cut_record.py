@@ -5,7 +5,8 @@ the grown event games of issue 33 (a seat with 26 figures, a branch of the speci
 
 ``--when`` is what the cut game must wait for from that person: ``roll`` (default), ``move``
 (a choice of moves), ``branch`` (a choice among routes of the special paths), ``confirm``
-(an event to confirm) or ``pick`` (an event's figures to pick). ``--figures N`` asks for the
+(an event to confirm), ``pick`` (an event's figures to pick) or ``wheel`` (the wheel about
+to turn for that seat). ``--figures N`` asks for the
 first such moment at which that seat has at least N figures (``--last`` the last one). The
 command prints where it cut: the command's number, the seat's figures and their places.
 
@@ -32,6 +33,7 @@ WHEN = {
     "branch": Phase.MOVE,
     "confirm": Phase.CONFIRM,
     "pick": Phase.PICK,
+    "wheel": Phase.WHEEL,
 }
 
 

@@ -14,7 +14,7 @@ import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from core.event.construction import Paths
@@ -65,6 +65,16 @@ def cut_text(button: QAbstractButton) -> bool:
     )
 
 
+def list_of(widget: QWidget, panel: QWidget) -> QScrollArea | None:
+    """The scrolling list inside the panel that holds ``widget``, if any."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not panel:
+        if isinstance(parent, QScrollArea):
+            return parent
+        parent = parent.parentWidget()
+    return None
+
+
 def problems(window: MainWindow, state: str) -> list[str]:
     """Every visible button and label of the panel that is not whole, with why."""
     settle(window)
@@ -78,7 +88,9 @@ def problems(window: MainWindow, state: str) -> list[str]:
     widgets: list[QWidget] = [
         *panel.findChildren(QAbstractButton),
         *panel.findChildren(QLabel),
+        *window.side.action_row.findChildren(QAbstractButton),  # (Roll, the toggles)
     ]
+    actions = in_window(window.side.action_row, window)
     for widget in widgets:
         if not widget.isVisible() or widget.isWindow():
             continue
@@ -86,12 +98,18 @@ def problems(window: MainWindow, state: str) -> list[str]:
         if isinstance(widget, QAbstractButton):
             name += f" {widget.text()!r}"
         rect = in_window(widget, window)
+        inner = list_of(widget, panel)
+        if inner is not None:  # in a list that scrolls (a grown seat's figures, many picks):
+            if not rect.intersects(in_window(inner.viewport(), window)):
+                continue  # (scrolled out of its list: the list's own viewport is checked)
+            rect = in_window(inner.viewport(), window)
         if not room.contains(rect):
             found.append(f"{state}: {name} {rect} is not inside the window's room {room}")
-        if not shown.contains(rect):
+        view = actions if window.side.action_row.isAncestorOf(widget) else shown
+        if not view.contains(rect):
             need, log = window.panel.sizeHint().height(), window.move_log.height()
             found.append(
-                f"{state}: {name} {rect} is scrolled out of the panel's view {shown} (the "
+                f"{state}: {name} {rect} is scrolled out of the panel's view {view} (the "
                 f"panel needs {need}, the log has {log})"
             )
         if isinstance(widget, QLabel) and widget.wordWrap():
@@ -227,7 +245,7 @@ def test_the_handle_gives_the_log_more_room_and_it_is_kept(qtbot: QtBot, tmp_pat
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
     settle(window)
     side = window.side
-    panel_height = side.panel_scroll.height()
+    panel_height = side.top.height()
     assert panel_height == side.panel_need()  # the panel whole, the log the rest
     log_height = window.move_log.height()
     # Drag the handle 150 px up: the log is that much taller, the panel scrolls.
@@ -238,10 +256,10 @@ def test_the_handle_gives_the_log_more_room_and_it_is_kept(qtbot: QtBot, tmp_pat
     qtbot.mouseRelease(handle, Qt.MouseButton.LeftButton, pos=start)
     qtbot.waitUntil(lambda: window.move_log.height() == log_height + 150)
     assert side.log_height == window.move_log.height()
-    assert side.panel_scroll.height() == panel_height - 150
+    assert side.top.height() == panel_height - 150
     # The panel cannot get more than it needs: the handle stops at the panel's full height.
     side.splitter.moveSplitter(panel_height + 200, 1)
-    assert side.panel_scroll.height() == panel_height
+    assert side.top.height() == panel_height
     assert side.log_height == 0  # back at its place: the default again
     side.splitter.moveSplitter(panel_height - 100, 1)
     kept = side.log_height
