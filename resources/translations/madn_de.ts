@@ -104,7 +104,7 @@
 <context>
     <name>EventBox</name>
     <message>
-        <location filename="../../madn_qt/event_box.py" line="+173"/>
+        <location filename="../../madn_qt/event_box.py" line="+183"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
@@ -122,6 +122,16 @@
         <location line="+19"/>
         <source>{name} turns the wheel…</source>
         <translation>{name} dreht am Glücksrad …</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pip counter reached 32. Where the wheel stops decides what happens before the move.</source>
+        <translation>Der Augenzähler hat 32 erreicht. Wo das Glücksrad stehen bleibt, entscheidet, was vor dem Zug geschieht.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A star field. Where the wheel stops decides what happens now.</source>
+        <translation>Ein Sternfeld. Wo das Glücksrad stehen bleibt, entscheidet, was jetzt geschieht.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -180,7 +190,7 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../../madn_qt/event_log.py" line="+51"/>
+        <location filename="../../madn_qt/event_log.py" line="+79"/>
         <source>{who}&apos;s pip counter reaches {total}: the wheel turns.</source>
         <translation>Der Augenzähler von {who} erreicht {total}: das Glücksrad dreht sich.</translation>
     </message>
@@ -195,36 +205,52 @@
         <translation>Neue Wege: eine Abkürzung ab Feld {shortcut}, ein Umweg ab Feld {detour}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-46"/>
+        <location line="+52"/>
         <source>The six-sided die is back.</source>
         <translation>Der sechsseitige Würfel ist zurück.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>Everyone rolls a D{sides} for %n more table rounds.</source>
-        <translation>
-            <numerusform>Alle würfeln noch %n Runde mit einem W{sides}.</numerusform>
-            <numerusform>Alle würfeln noch %n Runden mit einem W{sides}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{who} rolls two dice in the next %n turns.</source>
         <translation>
             <numerusform>{who} würfelt %n Zug lang mit zwei Würfeln.</numerusform>
             <numerusform>{who} würfelt in den nächsten %n Zügen mit zwei Würfeln.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-53"/>
+        <source>Everyone rolls a D{sides} until this table round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone rolls a D{sides} for this table round and the next.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>{who} sits out a turn (%n more to sit out).</source>
-        <translation>
-            <numerusform>{who} setzt einen Zug aus (noch %n weiterer).</numerusform>
-            <numerusform>{who} setzt einen Zug aus (noch %n weitere).</numerusform>
+        <location line="+2"/>
+        <source>Everyone rolls a D{sides} for this table round and %n more.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
+        <source>{who} sits out this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{who} sits out this turn and %n more.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>{who} is knocked out: the figures leave the board.</source>
         <translation>{who} scheidet aus: die Figuren verlassen das Brett.</translation>
     </message>
@@ -725,7 +751,7 @@
         <translation>Computer ({level})</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+99"/>
         <location line="+49"/>
         <source>Game history</source>
         <translation>Spielverlauf</translation>
@@ -1805,19 +1831,19 @@
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+112"/>
+        <location filename="../../madn_qt/move_log.py" line="+113"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation>{who} schlägt {victim} auf Feld {field}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+32"/>
-        <location line="+50"/>
+        <location line="+62"/>
         <source>⚠ Your figure: {line}</source>
         <translation>⚠ Deine Figur: {line}</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-87"/>
         <source>{who} rolls {pips} to decide who begins.</source>
         <translation>{who} würfelt {pips} um den Spielbeginn.</translation>
     </message>
@@ -1865,7 +1891,17 @@
         <translation>{who} würfelt {pips} und bringt eine Figur ins Spiel.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>{who} moves figure {figure} from {start} to {target} via {route}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} rolls {pips}, moves figure {figure} from {start} to {target} via {route}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{who} moves figure {figure} from {start} to {target}.</source>
         <translation>{who} zieht Figur {figure} von {start} nach {target}.</translation>
     </message>
@@ -2521,6 +2557,29 @@
     </message>
 </context>
 <context>
+    <name>RouteText</name>
+    <message>
+        <location filename="../../madn_qt/route_text.py" line="+64"/>
+        <source>the green shortcut at field {junction}: on to {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the orange detour at field {junction}: back to {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{path}, then on to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{first}, then {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../madn_qt/dialogs/rules_dialog.py" line="+31"/>
@@ -3169,7 +3228,7 @@
 <context>
     <name>SideColumn</name>
     <message>
-        <location filename="../../madn_qt/side_column.py" line="+125"/>
+        <location filename="../../madn_qt/side_column.py" line="+136"/>
         <source>Drag to give the move log more room</source>
         <translation>Ziehen, um dem Spielverlauf mehr Platz zu geben</translation>
     </message>
@@ -3182,7 +3241,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../madn_qt/figure_buttons.py" line="+104"/>
+        <location filename="../../madn_qt/figure_buttons.py" line="+105"/>
         <source>shortcut</source>
         <translation>Abkürzung</translation>
     </message>
@@ -3192,12 +3251,18 @@
         <translation>Umweg</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Figure {n} — {place}</source>
         <translation>Figur {n} – {place}</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Figure {n} — {start} → {target}
+via {route}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Figure {n} — {paths} → {target}</source>
         <translation>Figur {n} – {paths} → {target}</translation>
     </message>
@@ -3219,7 +3284,7 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+249"/>
+        <location filename="../../madn_qt/panel.py" line="+301"/>
         <source>Whose turn</source>
         <translation>Wer am Zug ist</translation>
     </message>
@@ -3279,28 +3344,38 @@ Strafe: {duty}</translation>
         <translation>Würfeln (Leertaste)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>No game running</source>
         <translation>Kein Spiel im Gange</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_texts.py" line="+66"/>
-        <location line="+12"/>
+        <location filename="../../madn_qt/panel_texts.py" line="+68"/>
+        <location line="+16"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-10"/>
         <source>{who} — at another computer</source>
         <translation>{who} — an einem anderen Computer</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>{who} — computer, {level}</source>
+        <translation>{who} – Computer, {level}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{who} plays at another computer.</source>
         <translation>{who} spielt an einem anderen Computer.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>The computer plays for {who} ({level}).</source>
+        <translation>Der Computer spielt für {who} ({level}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The computer plays for {who}.</source>
         <translation>Der Computer spielt für {who}.</translation>
     </message>
@@ -3328,14 +3403,14 @@ Strafe: {duty}</translation>
         <translation>Die nächste Eisenbahn wird ausgelost</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="+155"/>
+        <location filename="../../madn_qt/panel_choices.py" line="+167"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Aussetzen
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_texts.py" line="-34"/>
+        <location filename="../../madn_qt/panel_texts.py" line="-38"/>
         <source>{who} — computer</source>
         <translation>{who} – Computer</translation>
     </message>
@@ -3348,17 +3423,27 @@ Strafe: {duty}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="-36"/>
+        <location filename="../../madn_qt/panel_choices.py" line="-24"/>
         <source>The figures appear here when a game starts.</source>
         <translation>Die Figuren erscheinen hier, sobald ein Spiel beginnt.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+22"/>
         <source>Pass</source>
         <translation>Aussetzen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+19"/>
+        <source>Figures</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The figures the roll can move appear here.</source>
+        <translation>Hier erscheinen die Figuren, die der Wurf ziehen kann.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Suggested: {move}</source>
         <translation>Vorschlag: {move}</translation>
     </message>
@@ -3446,6 +3531,11 @@ Strafe: {duty}</translation>
         <location line="-2"/>
         <source>Switch all sounds on or off</source>
         <translation>Alle Geräusche ein- oder ausschalten</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/figure_choices.py" line="+76"/>
+        <source>House {house} · on the way {way} · goal {goal} of {total}</source>
+        <translation>Haus {house} · unterwegs {way} · Ziel {goal} von {total}</translation>
     </message>
 </context>
 <context>
@@ -3830,7 +3920,7 @@ Strafe: {duty}</translation>
 <context>
     <name>Wheel</name>
     <message>
-        <location filename="../../madn_qt/wheel/widget.py" line="+195"/>
+        <location filename="../../madn_qt/wheel/widget.py" line="+211"/>
         <location line="+10"/>
         <location line="+52"/>
         <source>Turning…</source>

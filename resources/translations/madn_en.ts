@@ -104,7 +104,7 @@
 <context>
     <name>EventBox</name>
     <message>
-        <location filename="../../madn_qt/event_box.py" line="+173"/>
+        <location filename="../../madn_qt/event_box.py" line="+183"/>
         <source>Event</source>
         <translation type="unfinished"></translation>
     </message>
@@ -121,6 +121,16 @@
     <message>
         <location line="+19"/>
         <source>{name} turns the wheel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pip counter reached 32. Where the wheel stops decides what happens before the move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A star field. Where the wheel stops decides what happens now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -180,7 +190,7 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../../madn_qt/event_log.py" line="+51"/>
+        <location filename="../../madn_qt/event_log.py" line="+79"/>
         <source>{who}&apos;s pip counter reaches {total}: the wheel turns.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -195,36 +205,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-46"/>
+        <location line="+52"/>
         <source>The six-sided die is back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
-        <source>Everyone rolls a D{sides} for %n more table rounds.</source>
-        <translation>
-            <numerusform>Everyone rolls a D{sides} for %n more table round.</numerusform>
-            <numerusform>Everyone rolls a D{sides} for %n more table rounds.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{who} rolls two dice in the next %n turns.</source>
         <translation>
             <numerusform>{who} rolls two dice in the next %n turn.</numerusform>
             <numerusform>{who} rolls two dice in the next %n turns.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-53"/>
+        <source>Everyone rolls a D{sides} until this table round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone rolls a D{sides} for this table round and the next.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>{who} sits out a turn (%n more to sit out).</source>
-        <translation>
-            <numerusform>{who} sits out a turn (%n more to sit out).</numerusform>
-            <numerusform>{who} sits out a turn (%n more to sit out).</numerusform>
+        <location line="+2"/>
+        <source>Everyone rolls a D{sides} for this table round and %n more.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
+        <source>{who} sits out this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{who} sits out this turn and %n more.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>{who} is knocked out: the figures leave the board.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -725,7 +751,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+99"/>
         <location line="+49"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
@@ -1805,19 +1831,19 @@
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+112"/>
+        <location filename="../../madn_qt/move_log.py" line="+113"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+32"/>
-        <location line="+50"/>
+        <location line="+62"/>
         <source>⚠ Your figure: {line}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-87"/>
         <source>{who} rolls {pips} to decide who begins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1865,7 +1891,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>{who} moves figure {figure} from {start} to {target} via {route}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} rolls {pips}, moves figure {figure} from {start} to {target} via {route}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{who} moves figure {figure} from {start} to {target}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2521,6 +2557,29 @@
     </message>
 </context>
 <context>
+    <name>RouteText</name>
+    <message>
+        <location filename="../../madn_qt/route_text.py" line="+64"/>
+        <source>the green shortcut at field {junction}: on to {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the orange detour at field {junction}: back to {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{path}, then on to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{first}, then {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../madn_qt/dialogs/rules_dialog.py" line="+31"/>
@@ -3169,7 +3228,7 @@
 <context>
     <name>SideColumn</name>
     <message>
-        <location filename="../../madn_qt/side_column.py" line="+125"/>
+        <location filename="../../madn_qt/side_column.py" line="+136"/>
         <source>Drag to give the move log more room</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3182,7 +3241,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../madn_qt/figure_buttons.py" line="+104"/>
+        <location filename="../../madn_qt/figure_buttons.py" line="+105"/>
         <source>shortcut</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3192,12 +3251,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Figure {n} — {place}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Figure {n} — {start} → {target}
+via {route}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Figure {n} — {paths} → {target}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3218,7 +3283,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+249"/>
+        <location filename="../../madn_qt/panel.py" line="+301"/>
         <source>Whose turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3278,28 +3343,38 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>No game running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_texts.py" line="+66"/>
-        <location line="+12"/>
+        <location filename="../../madn_qt/panel_texts.py" line="+68"/>
+        <location line="+16"/>
         <source>{name} ({colour})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-10"/>
         <source>{who} — at another computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>{who} — computer, {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>{who} plays at another computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>The computer plays for {who} ({level}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The computer plays for {who}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3327,13 +3402,13 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="+155"/>
+        <location filename="../../madn_qt/panel_choices.py" line="+167"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_texts.py" line="-34"/>
+        <location filename="../../madn_qt/panel_texts.py" line="-38"/>
         <source>{who} — computer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3346,17 +3421,27 @@ Penalty: {duty}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="-36"/>
+        <location filename="../../madn_qt/panel_choices.py" line="-24"/>
         <source>The figures appear here when a game starts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+22"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+19"/>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The figures the roll can move appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Suggested: {move}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3443,6 +3528,11 @@ Penalty: {duty}</source>
     <message>
         <location line="-2"/>
         <source>Switch all sounds on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/figure_choices.py" line="+76"/>
+        <source>House {house} · on the way {way} · goal {goal} of {total}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3828,7 +3918,7 @@ Penalty: {duty}</source>
 <context>
     <name>Wheel</name>
     <message>
-        <location filename="../../madn_qt/wheel/widget.py" line="+195"/>
+        <location filename="../../madn_qt/wheel/widget.py" line="+211"/>
         <location line="+10"/>
         <location line="+52"/>
         <source>Turning…</source>
