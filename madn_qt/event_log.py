@@ -35,6 +35,34 @@ MOVING_EVENTS = frozenset(
 KNOCKED_OFF = -2  # EventApplied.moved: the figure left the board (its seat is knocked out)
 
 
+def dice_changed_line(sides: int, rounds: int) -> str:
+    """A die change in the words of the panel's dice line (:func:`madn_qt.dice_text.sides_text`):
+    ``rounds`` table-round ends to come before the six-sided die is back, the current table
+    round's end the first of them (GAME.md 4.3: the rest of this table round and two more)."""
+    if rounds <= 0 or sides == 6:
+        return translate("EventLog", "The six-sided die is back.")
+    if rounds == 1:
+        text = translate("EventLog", "Everyone rolls a D{sides} until this table round ends.")
+    elif rounds == 2:
+        text = translate("EventLog", "Everyone rolls a D{sides} for this table round and the next.")
+    else:
+        text = translate(
+            "EventLog",
+            "Everyone rolls a D{sides} for this table round and %n more.",
+            "",
+            rounds - 1,
+        )
+    return text.format(sides=sides)
+
+
+def skipped_line(who: str, left: int) -> str:
+    """A turn sat out, and how many more are owed (none: not a word of them)."""
+    if left <= 0:
+        return translate("EventLog", "{who} sits out this turn.").format(who=who)
+    text = translate("EventLog", "{who} sits out this turn and %n more.", "", left)
+    return text.format(who=who)
+
+
 class EventLines(QObject):
     """Event mode's sentences (a part of the move log's formatter)."""
 
@@ -65,19 +93,14 @@ class EventLines(QObject):
         if isinstance(event, DiceChanged):
             if event.rounds == 0 or event.sides == 6:
                 return translate("EventLog", "The six-sided die is back.")
-            return translate(
-                "EventLog", "Everyone rolls a D{sides} for %n more table rounds.", "", event.rounds
-            ).format(sides=event.sides)
+            return dice_changed_line(event.sides, event.rounds)
         if isinstance(event, SecondDie):
             text = translate(
                 "EventLog", "{who} rolls two dice in the next %n turns.", "", event.turns
             )
             return text.format(who=self._who(event.seat))
         if isinstance(event, TurnSkipped):
-            text = translate(
-                "EventLog", "{who} sits out a turn (%n more to sit out).", "", event.left
-            )
-            return text.format(who=self._who(event.seat))
+            return skipped_line(self._who(event.seat), event.left)
         if isinstance(event, SeatKnockedOut):
             text = translate("EventLog", "{who} is knocked out: the figures leave the board.")
             return text.format(who=self._who(event.seat)), self._mine(event.seat)

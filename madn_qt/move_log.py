@@ -52,6 +52,7 @@ from core.happenings import (
 )
 from core.moves import Duty
 from madn_qt.event_log import EventLines
+from madn_qt.route_text import route_text
 from madn_qt.texts import place_text, seat_label
 
 _Announcement: Any = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # Qt 6.8+
@@ -168,6 +169,18 @@ class MoveLogFormatter(EventLines):
             return self.tr("{who} rolls {pips}, brings a figure out.").format(who=who, pips=pips)
         start = place_text(event.seat, event.start)
         target = place_text(event.seat, event.target)
+        route = route_text(event.seat, event.route, event.paths)
+        if route:  # event mode: the way through the special paths, in the buttons' words
+            if pips is None:
+                text = self.tr("{who} moves figure {figure} from {start} to {target} via {route}.")
+            else:
+                text = self.tr(
+                    "{who} rolls {pips}, moves figure {figure} from {start} to {target} via "
+                    "{route}."
+                )
+            return text.format(
+                who=who, pips=pips, figure=figure, start=start, target=target, route=route
+            )
         if pips is None:
             return self.tr("{who} moves figure {figure} from {start} to {target}.").format(
                 who=who, figure=figure, start=start, target=target

@@ -27,7 +27,7 @@ from typing import Final
 
 import numpy as np
 
-from core.position import Position
+from core.position import Phase, Position
 
 Vector = tuple[float, float, float]
 
@@ -48,6 +48,25 @@ def shown_dice(pips: tuple[int, ...], position: Position | None) -> tuple[int, i
     if sides not in SIDES or top > sides:
         sides = next((s for s in SIDES if s >= top and s >= 6), SIDES[-1])
     return sides, count
+
+
+def dice_to_roll(
+    position: Position, sides: int, values: tuple[int, ...]
+) -> tuple[int, tuple[int, ...]] | None:
+    """The dice to lay on the table, at rest, when ``position`` asks for a roll with other dice
+    than the ``sides`` and ``values`` the table shows (a D4 after a D10, one die after two):
+    the dice in use, each showing the last roll's value where it fits (else its highest face),
+    so that nobody is asked to roll a D4 over a D10's "10". ``None``: the table's dice are
+    right (or there is no roll to come, or no dice shown yet)."""
+    if position.phase is not Phase.ROLL or not values:
+        return None
+    wanted = position.dice
+    count = min(max(wanted.count, 1), MAX_DICE)
+    if (sides, len(values)) == (wanted.sides, count) or wanted.sides not in SIDES:
+        return None
+    kept = [min(v, wanted.sides) for v in values[:count]]
+    kept += [kept[0]] * (count - len(kept))
+    return wanted.sides, tuple(kept)
 
 
 @dataclass(frozen=True)

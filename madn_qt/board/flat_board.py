@@ -31,7 +31,7 @@ from core.happenings import EventApplied, Happening, TrainPassed
 from core.layout import RING_CELLS, figure_cell, ring_cell
 from core.position import Position
 from madn_qt.board.camera import seat_yaw
-from madn_qt.board.dice import shown_dice
+from madn_qt.board.dice import dice_to_roll, shown_dice
 from madn_qt.board.flat_dice import dice_middle, die_boxes, paint_dice
 from madn_qt.board.flat_rail import TRAIN_LENGTH, paint_crossings, paint_track, paint_train
 from madn_qt.board.mark_paint import paint_marks
@@ -120,6 +120,9 @@ class FlatBoardView(QWidget):
         self._position = position
         if not position.rules.event_mode and (self._dice[0] != 6 or len(self._dice[1]) > 1):
             self._dice = (6, ())  # (a classic game after an event-mode one)
+        laid = dice_to_roll(position, *self._dice)
+        if laid is not None:
+            self._dice = laid  # (asked to roll a D4, nobody sees the D10's "10")
         self.update()
 
     def celebrate(self, seat: int) -> None:

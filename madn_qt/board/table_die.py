@@ -63,6 +63,14 @@ class TableDie:
         self.spots = dice.rest_spots(self._yaw, 1)
         self.rests = [face_up(value, 0.35)]
 
+    def lay(self, sides: int, values: tuple[int, ...]) -> None:
+        """The dice at rest, as ``values`` of dice of ``sides`` faces, where they rest now (the
+        dice in use laid out before a roll: :func:`madn_qt.board.dice.dice_to_roll`)."""
+        self.land()
+        self.sides, self.count, self.values = sides, len(values), list(values)
+        self.spots = dice.rest_spots(self._yaw, self.count)
+        self.rests = [self._resting(k, v).settled() for k, v in enumerate(self.values)]
+
     def throw(
         self, pips: tuple[int, ...], speed: float, reduced: bool, seat: int | None, sides: int = 6
     ) -> None:

@@ -30,7 +30,7 @@ from madn_qt.board.camera_glide import (
 )
 from madn_qt.board.celebration import Celebration
 from madn_qt.board.choreography import build_timeline
-from madn_qt.board.dice import shown_dice
+from madn_qt.board.dice import dice_to_roll, shown_dice
 from madn_qt.board.landscape_clock import LandscapeClock
 from madn_qt.board.marks import BoardMarks, board_marks
 from madn_qt.board.meshes import PAWN_PICK_HEIGHT
@@ -131,6 +131,9 @@ class BoardView(QOpenGLWidget):
         if not position.rules.event_mode and (self._die.sides, self._die.count) != (6, 1):
             self._land_die()
             self._die.classic()  # (a classic game after an event-mode one)
+        laid = dice_to_roll(position, self._die.sides, tuple(self._die.values))
+        if laid is not None and not self._die.rolling:
+            self._die.lay(*laid)  # (asked to roll a D4, nobody sees the D10's "10")
         self._show_marks(position)
         self._refresh()
 

@@ -221,32 +221,32 @@
     <message>
         <location line="-53"/>
         <source>Everyone rolls a D{sides} until this table round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle würfeln bis zum Ende dieser Runde mit einem W{sides}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone rolls a D{sides} for this table round and the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle würfeln in dieser und der nächsten Runde mit einem W{sides}.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Everyone rolls a D{sides} for this table round and %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alle würfeln noch in dieser Runde und %n weiteren mit einem W{sides}.</numerusform>
+            <numerusform>Alle würfeln noch in dieser Runde und %n weiteren mit einem W{sides}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{who} sits out this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} setzt diesen Zug aus.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>{who} sits out this turn and %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} setzt diesen Zug aus und danach noch %n weiteren.</numerusform>
+            <numerusform>{who} setzt diesen Zug aus und danach noch %n weitere.</numerusform>
         </translation>
     </message>
     <message>
@@ -1893,12 +1893,12 @@
     <message>
         <location line="+6"/>
         <source>{who} moves figure {figure} from {start} to {target} via {route}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} zieht Figur {figure} von {start} nach {target}, über {route}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{who} rolls {pips}, moves figure {figure} from {start} to {target} via {route}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} würfelt {pips} und zieht Figur {figure} von {start} nach {target}, über {route}.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2559,24 +2559,24 @@
 <context>
     <name>RouteText</name>
     <message>
-        <location filename="../../madn_qt/route_text.py" line="+64"/>
+        <location filename="../../madn_qt/route_text.py" line="+65"/>
         <source>the green shortcut at field {junction}: on to {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>die grüne Abkürzung bei Feld {junction}: vor auf {end}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the orange detour at field {junction}: back to {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>den orangen Umweg bei Feld {junction}: zurück auf {end}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{path}, then on to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}, dann weiter bis {target}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{first}, then {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, dann über {next}</translation>
     </message>
 </context>
 <context>
@@ -3089,8 +3089,8 @@
         <location line="+3"/>
         <source>sits out %n</source>
         <translation>
-            <numerusform>setzt %n aus</numerusform>
-            <numerusform>setzt %n aus</numerusform>
+            <numerusform>setzt %n Zug aus</numerusform>
+            <numerusform>setzt %n Züge aus</numerusform>
         </translation>
     </message>
     <message>
@@ -3259,7 +3259,8 @@
         <location line="+9"/>
         <source>Figure {n} — {start} → {target}
 via {route}</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur {n} – {start} → {target}
+über {route}</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -231,9 +231,9 @@
     <message numerus="yes">
         <location line="+2"/>
         <source>Everyone rolls a D{sides} for this table round and %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Everyone rolls a D{sides} for this table round and %n more.</numerusform>
+            <numerusform>Everyone rolls a D{sides} for this table round and %n more.</numerusform>
         </translation>
     </message>
     <message>
@@ -244,9 +244,9 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>{who} sits out this turn and %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} sits out this turn and %n more.</numerusform>
+            <numerusform>{who} sits out this turn and %n more.</numerusform>
         </translation>
     </message>
     <message>
@@ -2559,7 +2559,7 @@
 <context>
     <name>RouteText</name>
     <message>
-        <location filename="../../madn_qt/route_text.py" line="+64"/>
+        <location filename="../../madn_qt/route_text.py" line="+65"/>
         <source>the green shortcut at field {junction}: on to {end}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3089,8 +3089,8 @@
         <location line="+3"/>
         <source>sits out %n</source>
         <translation>
-            <numerusform>sits out %n</numerusform>
-            <numerusform>sits out %n</numerusform>
+            <numerusform>sits out %n turn</numerusform>
+            <numerusform>sits out %n turns</numerusform>
         </translation>
     </message>
     <message>

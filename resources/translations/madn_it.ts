@@ -221,32 +221,32 @@
     <message>
         <location line="-53"/>
         <source>Everyone rolls a D{sides} until this table round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti tirano un D{sides} fino alla fine di questo giro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone rolls a D{sides} for this table round and the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti tirano un D{sides} per questo giro e il prossimo.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Everyone rolls a D{sides} for this table round and %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tutti tirano un D{sides} per questo giro e ancora %n.</numerusform>
+            <numerusform>Tutti tirano un D{sides} per questo giro e altri %n.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{who} sits out this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} salta questo turno.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>{who} sits out this turn and %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} salta questo turno e poi ancora %n.</numerusform>
+            <numerusform>{who} salta questo turno e poi altri %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -1893,12 +1893,12 @@
     <message>
         <location line="+6"/>
         <source>{who} moves figure {figure} from {start} to {target} via {route}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} muove la pedina {figure} da {start} a {target}, passando per {route}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{who} rolls {pips}, moves figure {figure} from {start} to {target} via {route}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} tira {pips} e muove la pedina {figure} da {start} a {target}, passando per {route}.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2559,24 +2559,24 @@
 <context>
     <name>RouteText</name>
     <message>
-        <location filename="../../madn_qt/route_text.py" line="+64"/>
+        <location filename="../../madn_qt/route_text.py" line="+65"/>
         <source>the green shortcut at field {junction}: on to {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>la scorciatoia verde alla casella {junction}: avanti fino a {end}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the orange detour at field {junction}: back to {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>la deviazione arancione alla casella {junction}: indietro fino a {end}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{path}, then on to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}, poi avanti fino a {target}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{first}, then {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, poi per {next}</translation>
     </message>
 </context>
 <context>
@@ -3089,8 +3089,8 @@
         <location line="+3"/>
         <source>sits out %n</source>
         <translation>
-            <numerusform>salta %n</numerusform>
-            <numerusform>salta %n</numerusform>
+            <numerusform>salta %n turno</numerusform>
+            <numerusform>salta %n turni</numerusform>
         </translation>
     </message>
     <message>
@@ -3259,7 +3259,8 @@
         <location line="+9"/>
         <source>Figure {n} — {start} → {target}
 via {route}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedina {n} — {start} → {target}
+per {route}</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -376,7 +376,7 @@ def check_dice(sides: int, pips: int) -> Check:
         assert run.now.turn == 2 and run.now.pips == (pips,)
         assert dice_shown(run.window.board) == (sides, (pips,))  # the board rolled the new die
         assert run.window.panel.die_text() == str(pips)
-        logged(run, f"Everyone rolls a D{sides} for 3 more table rounds.")
+        logged(run, f"Everyone rolls a D{sides} for this table round and 2 more.")
 
     return check
 

@@ -224,9 +224,9 @@ def test_event_mode_is_told_in_the_log_with_the_wheel_and_its_event() -> None:
     assert isinstance(lines[1], LogLine) and lines[1].mark  # Anna's own figure went home
     assert lines[1] == ("⚠ Your figure: Send back: Anna (red)'s figure 3 from field 15 to house.")
     assert lines[2] == "New paths: a shortcut from field 5, a detour from field 18."
-    assert lines[3] == "Everyone rolls a D10 for 2 more table rounds."
+    assert lines[3] == "Everyone rolls a D10 for this table round and the next."
     assert lines[4] == "Carla (green) rolls two dice in the next 3 turns."
-    assert lines[5] == "Dario (yellow) sits out a turn (1 more to sit out)."
+    assert lines[5] == "Dario (yellow) sits out this turn and 1 more."
     # A knock-out is told once (the wheel said "Knocked out", this line what it did).
     assert isinstance(lines[6], LogLine) and lines[6].mark and "knocked out" in lines[6]
     assert lines[7] == "Carla (green) gets one more figure."
@@ -240,8 +240,15 @@ def test_a_route_through_a_special_path_is_named_on_its_figure_button() -> None:
     from madn_qt.figure_buttons import move_label
 
     plain = Move(1, 4, 10, route=tuple(range(4, 11)))
-    shortcut = Move(1, 4, 14, route=(4, 5, 6, 10, 14), paths=(SHORTCUT,))
-    both = Move(1, 4, 9, route=(4, 5, 6), paths=(SHORTCUT, DETOUR))
+    shortcut = Move(1, 4, 12, route=(4, 5, 6, 10, 11, 12), paths=(SHORTCUT,))
+    both = Move(1, 4, 8, route=(4, 5, 9, 10, 7, 8), paths=(SHORTCUT, DETOUR))
+    unshown = Move(1, 4, 9, paths=(SHORTCUT, DETOUR))  # (a move without its route)
     assert move_label(0, 1, 4, plain, "") == "Figure 2 — field 5 → 11"
-    assert move_label(0, 1, 4, shortcut, "") == "Figure 2 — shortcut → 15"
-    assert move_label(0, 1, 4, both, "") == "Figure 2 — shortcut, detour → 10"
+    assert move_label(0, 1, 4, shortcut, "") == (
+        "Figure 2 — field 5 → 13\nvia the green shortcut at field 7: on to 11, then on to 13"
+    )
+    assert move_label(0, 1, 4, both, "") == (
+        "Figure 2 — field 5 → 9\nvia the green shortcut at field 6: on to 10, then on to 11, "
+        "then the orange detour at field 11: back to 8, then on to 9"
+    )
+    assert move_label(0, 1, 4, unshown, "") == "Figure 2 — shortcut, detour → 10"
