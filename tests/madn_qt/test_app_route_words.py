@@ -1,0 +1,65 @@
+"""A move through the special paths (GAME.md 4.4) says its way, in the real window, in English,
+German and Italian: a saved event game waits at a branch (tests/data/grown/seat0-branch.madn);
+the button of a route through a path names the path, its junction and where it leads on its
+second line, and once played the move log tells the same way in the same words (not "from
+field 10 to field 10" with no word of the detour)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSize
+from pytestqt.qtbot import QtBot
+
+from core.event.construction import DETOUR, SHORTCUT
+from madn_qt.controller import Stage
+from madn_qt.route_text import route_text
+from madn_qt.saved_game import read
+
+from .app_support import make_window, wait_stage
+from .test_app_panel_grown import GROWN
+
+# The path's words in each language (the route's second line begins with "via" / "über" / "per").
+WORDS = {
+    "en": {SHORTCUT: "the green shortcut at field", DETOUR: "the orange detour at field"},
+    "de": {SHORTCUT: "die grüne Abkürzung bei Feld", DETOUR: "den orangen Umweg bei Feld"},
+    "it": {
+        SHORTCUT: "la scorciatoia verde alla casella",
+        DETOUR: "la deviazione arancione alla casella",
+    },
+}
+VIA = {"en": "via ", "de": "über ", "it": "per "}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"], indirect=True)
+def test_a_route_through_a_path_is_told_the_same_on_its_button_and_in_the_log(
+    qtbot: QtBot, tmp_path: Path, language: str, styled: None
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.resize(QSize(1280, 770))
+    c = window.controller
+    window.show_opened_game(read(GROWN / "seat0-branch.madn"), seed=3)
+    wait_stage(qtbot, window, Stage.HUMAN_MOVE)
+    qtbot.waitUntil(c.accepts_input)
+    special = [
+        b
+        for b in window.panel.choice_buttons()
+        if b.choice is not None and b.choice.paths and b.isVisible()
+    ]
+    assert special, "the saved game waits at a branch"
+    button = special[0]
+    move = button.choice
+    assert move is not None
+    way = route_text(0, move.route, move.paths)
+    second = button.text().split("\n")[1]
+    assert second == VIA[language] + way  # the second line: the way, in words
+    assert second.startswith(VIA[language] + WORDS[language][move.paths[0]])
+    played = len(c.commands)
+    before = len(window.move_log.lines())
+    button.click()
+    qtbot.waitUntil(lambda: len(c.commands) > played)
+    qtbot.waitUntil(lambda: len(window.move_log.lines()) > before)
+    told = [line for line in window.move_log.lines()[before:] if way in line]
+    assert len(told) == 1, window.move_log.lines()[before:]
+    assert f"{VIA[language]}{way}." in told[0]  # the log's sentence ends with the same way
