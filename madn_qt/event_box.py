@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -41,6 +42,7 @@ from madn_qt.animator import TargetDraw
 from madn_qt.event_texts import drawn_sentence, event_name
 from madn_qt.texts import SEAT_RGB, place_short, place_text, symbol
 from madn_qt.wheel import WheelOfFortune
+from madn_qt.wheel.place import Keep, ProjectingBoard, figure_points, seat_points, wheel_rect
 
 translate = QCoreApplication.translate
 
@@ -125,11 +127,14 @@ class EventBox(QGroupBox):
         self.retranslate()
 
     def show_wheel_over(self, board: QWidget) -> None:
-        """The wheel stands over ``board``'s upper left corner (it follows the board's size)."""
+        """The wheel stands over a corner of ``board``: the one that leaves the seat it turns
+        for (house, start field, figures) and the rocket's targets free (madn_qt.wheel.place),
+        chosen anew at every spin and as the board's size changes."""
         self.wheel.setParent(board)
         self.wheel.hide()
         board.installEventFilter(self)
         self._board = board
+        self.wheel.turning.connect(self._place_wheel)
         self._place_wheel()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -150,8 +155,13 @@ class EventBox(QGroupBox):
         board = self._board
         if board is None:
             return
-        side = max(220, min(360, min(board.width(), board.height()) // 2))
-        self.wheel.setGeometry(12, 12, side, side)
+        keep: list[Keep] = []
+        if all(hasattr(board, name) for name in ("board_screen_pos", "figure_screen_pos")):
+            projecting = cast(ProjectingBoard, board)
+            keep = seat_points(projecting, self._seat)
+            if self._target is not None:
+                keep += figure_points(projecting, self._target.targets)
+        self.wheel.setGeometry(wheel_rect(board.width(), board.height(), keep))
 
     def _wheel_visible(self, visible: bool) -> None:
         if self._board is not None:

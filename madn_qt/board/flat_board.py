@@ -339,6 +339,11 @@ class FlatBoardView(QWidget):
         x, y = figure_cell(seat, figure, row[figure], position.goal_size(seat))
         return self._to_screen(x, y)
 
+    def board_screen_pos(self, x: float, y: float, z: float = 0.0) -> QPointF | None:
+        """Widget-pixel position of a board point (core.layout units), as the 3D board's
+        (``z``, the height above the board, does not show on the flat board)."""
+        return self._to_screen(x, y)
+
     # --- animation pacing --------------------------------------------------------------------
     def _start(self, ms: int) -> None:
         self._animating = True

@@ -9,6 +9,7 @@ Interface (all a controller or panel needs)::
 
     wheel = WheelOfFortune(parent)
     wheel.stopped.connect(on_stopped)          # Signal(): the wheel has come to rest
+    wheel.turning.connect(on_turning)          # Signal(): a spin begins (place the wheel)
     wheel.spin_to(slice_number, seconds=SPIN_SECONDS, reduced=False)   # slice 0..599
     wheel.stop_now()                           # land at once (emits stopped, synchronously)
     wheel.set_segments(labels, colours=None)   # the rocket's target wheel: equal segments
@@ -52,8 +53,9 @@ The package, one idea a module: :mod:`~madn_qt.wheel.geometry` (the pure angles:
 turns, the wheel's place in its widget), :mod:`~madn_qt.wheel.palette` (the paint),
 :mod:`~madn_qt.wheel.segments` (the events or the targets as segments),
 :mod:`~madn_qt.wheel.labels` (fitting the names), :mod:`~madn_qt.wheel.icons` (the symbols),
-:mod:`~madn_qt.wheel.face` (what turns), :mod:`~madn_qt.wheel.frame` (what does not) and
-:mod:`~madn_qt.wheel.widget` (:class:`WheelOfFortune`).
+:mod:`~madn_qt.wheel.face` (what turns), :mod:`~madn_qt.wheel.frame` (what does not),
+:mod:`~madn_qt.wheel.widget` (:class:`WheelOfFortune`) and :mod:`~madn_qt.wheel.place` (the
+corner of the board it stands in).
 """
 
 from madn_qt.wheel.geometry import (

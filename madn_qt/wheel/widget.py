@@ -47,6 +47,7 @@ class WheelOfFortune(QWidget):
     """Event mode's wheel of fortune and the rocket's target wheel (see :mod:`madn_qt.wheel`)."""
 
     stopped = Signal()
+    turning = Signal()  # a spin begins (a reduced one too): its caller has said for whom
 
     MAX_TILT: Final = 16.0  # degrees the pointer's flap bends over a peg
 
@@ -203,6 +204,7 @@ class WheelOfFortune(QWidget):
         self._angle %= 360.0
         self._result = None
         self._turned = True
+        self.turning.emit()
         if reduced or seconds <= 0:
             self._target = target_for(1) % 360.0
             self._angle = self._target
