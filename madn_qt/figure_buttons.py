@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 from core.board import is_ring
 from core.event.construction import SHORTCUT
 from core.moves import Move
-from madn_qt.route_text import route_text
+from madn_qt.route_text import short_way
 from madn_qt.texts import duty_text, place_short, place_text
 
 translate = QCoreApplication.translate
@@ -109,7 +109,8 @@ def path_name(kind: str) -> str:
 def move_label(seat: int, figure: int, progress: int, move: Move | None, victim: str) -> str:
     """ "Figure 2 — field 17 → 23", "Figure 1 — house → field 11", "Figure 3 — goal 2"; a way
     through the special paths on a second line, as the move log tells it ("Figure 1 — field 10
-    → 10" and "via the orange detour at field 10: back to 7, then on to 10")."""
+    → 10" over "via the orange detour: 10 → 7"; the log: "… via the orange detour at field 10:
+    back to 7, then on to 10")."""
     number = figure + 1
     if move is None:
         text = translate("SidePanel", "Figure {n} — {place}")
@@ -119,8 +120,8 @@ def move_label(seat: int, figure: int, progress: int, move: Move | None, victim:
         target = place_short(seat, move.target)
     else:
         target = place_text(seat, move.target)
-    route = route_text(seat, move.route, move.paths)
-    if route:  # event mode: the way through the special paths, in the log's words
+    route = short_way(seat, move.route, move.paths)
+    if route:  # event mode: the way through the special paths, as the log tells it
         text = translate("SidePanel", "Figure {n} — {start} → {target}\nvia {route}").format(
             n=number, start=start, target=target, route=route
         )

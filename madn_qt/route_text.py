@@ -1,6 +1,7 @@
-"""A move's way through event mode's special paths in words (GAME.md 4.4), the same for the
-figure's button and the move log: "the orange detour at field 10: back to 7, then on to 10",
-"the green shortcut at field 12: on to 16, then on to 18".
+"""A move's way through event mode's special paths in words (GAME.md 4.4): the move log's "the
+orange detour at field 10: back to 7, then on to 10", "the green shortcut at field 12: on to 16,
+then on to 18", and the same way in one line under the move on the figure's button ("the orange
+detour: 10 → 7", beside "field 10 → 10").
 
 Pure (no widgets). The way is read off the move's route (every progress value it passes): a
 step forward adds one, the green shortcut four, the orange detour takes three back; the
@@ -85,3 +86,29 @@ def route_text(seat: int, route: tuple[int, ...], paths: tuple[str, ...]) -> str
             first=text, next=leg_text(seat, leg)
         )
     return text
+
+
+def short_way(seat: int, route: tuple[int, ...], paths: tuple[str, ...]) -> str:
+    """The way as a figure's button says it in one line under the move, the junction and the
+    path's end as arrows like the move's own: "the orange detour: 10 → 7" (two paths without
+    their colours: "the shortcut: 6 → 10, the detour: 11 → 8"); "" as :func:`route_text`."""
+    found = legs(route, paths)
+    if not found:
+        return ""
+    texts = []
+    for leg in found:
+        if leg.kind == SHORTCUT:
+            text = (
+                translate("RouteText", "the green shortcut: {junction} → {end}")
+                if len(found) == 1
+                else translate("RouteText", "the shortcut: {junction} → {end}")
+            )
+        else:
+            text = (
+                translate("RouteText", "the orange detour: {junction} → {end}")
+                if len(found) == 1
+                else translate("RouteText", "the detour: {junction} → {end}")
+            )
+        junction = field_number(seat, leg.junction)
+        texts.append(text.format(junction=junction, end=place_short(seat, leg.end)))
+    return ", ".join(texts)

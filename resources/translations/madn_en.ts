@@ -2559,7 +2559,7 @@
 <context>
     <name>RouteText</name>
     <message>
-        <location filename="../../madn_qt/route_text.py" line="+65"/>
+        <location filename="../../madn_qt/route_text.py" line="+66"/>
         <source>the green shortcut at field {junction}: on to {end}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2576,6 +2576,26 @@
     <message>
         <location line="+13"/>
         <source>{first}, then {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the green shortcut: {junction} → {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the shortcut: {junction} → {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the orange detour: {junction} → {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the detour: {junction} → {end}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3251,7 +3271,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Figure {n} — {place}</source>
         <translation type="unfinished"></translation>
     </message>

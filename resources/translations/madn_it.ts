@@ -2559,7 +2559,7 @@
 <context>
     <name>RouteText</name>
     <message>
-        <location filename="../../madn_qt/route_text.py" line="+65"/>
+        <location filename="../../madn_qt/route_text.py" line="+66"/>
         <source>the green shortcut at field {junction}: on to {end}</source>
         <translation>la scorciatoia verde alla casella {junction}: avanti fino a {end}</translation>
     </message>
@@ -2577,6 +2577,26 @@
         <location line="+13"/>
         <source>{first}, then {next}</source>
         <translation>{first}, poi per {next}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the green shortcut: {junction} → {end}</source>
+        <translation>la scorciatoia verde: {junction} → {end}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the shortcut: {junction} → {end}</source>
+        <translation>la scorciatoia: {junction} → {end}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the orange detour: {junction} → {end}</source>
+        <translation>la deviazione arancione: {junction} → {end}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the detour: {junction} → {end}</source>
+        <translation>la deviazione: {junction} → {end}</translation>
     </message>
 </context>
 <context>
@@ -3251,7 +3271,7 @@
         <translation>deviazione</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Figure {n} — {place}</source>
         <translation>Pedina {n} — {place}</translation>
     </message>

@@ -245,10 +245,9 @@ def test_a_route_through_a_special_path_is_named_on_its_figure_button() -> None:
     unshown = Move(1, 4, 9, paths=(SHORTCUT, DETOUR))  # (a move without its route)
     assert move_label(0, 1, 4, plain, "") == "Figure 2 — field 5 → 11"
     assert move_label(0, 1, 4, shortcut, "") == (
-        "Figure 2 — field 5 → 13\nvia the green shortcut at field 7: on to 11, then on to 13"
+        "Figure 2 — field 5 → 13\nvia the green shortcut: 7 → 11"
     )
     assert move_label(0, 1, 4, both, "") == (
-        "Figure 2 — field 5 → 9\nvia the green shortcut at field 6: on to 10, then on to 11, "
-        "then the orange detour at field 11: back to 8, then on to 9"
+        "Figure 2 — field 5 → 9\nvia the shortcut: 6 → 10, the detour: 11 → 8"
     )
     assert move_label(0, 1, 4, unshown, "") == "Figure 2 — shortcut, detour → 10"

@@ -1,11 +1,13 @@
 """A move through the special paths (GAME.md 4.4) says its way, in the real window, in English,
 German and Italian: a saved event game waits at a branch (tests/data/grown/seat0-branch.madn);
 the button of a route through a path names the path, its junction and where it leads on its
-second line, and once played the move log tells the same way in the same words (not "from
-field 10 to field 10" with no word of the detour)."""
+second line (in one line that fits the column: "via the orange detour: 10 → 7"), and once
+played the move log tells the same way in full ("… via the orange detour at field 10: back to 7,
+then on to 10"; not "from field 10 to field 10" with no word of the detour)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -14,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from core.event.construction import DETOUR, SHORTCUT
 from madn_qt.controller import Stage
-from madn_qt.route_text import route_text
+from madn_qt.route_text import route_text, short_way
 from madn_qt.saved_game import read
 
 from .app_support import make_window, wait_stage
@@ -28,6 +30,11 @@ WORDS = {
         SHORTCUT: "la scorciatoia verde alla casella",
         DETOUR: "la deviazione arancione alla casella",
     },
+}
+SHORT = {
+    "en": {SHORTCUT: "the green shortcut: ", DETOUR: "the orange detour: "},
+    "de": {SHORTCUT: "die grüne Abkürzung: ", DETOUR: "den orangen Umweg: "},
+    "it": {SHORTCUT: "la scorciatoia verde: ", DETOUR: "la deviazione arancione: "},
 }
 VIA = {"en": "via ", "de": "über ", "it": "per "}
 
@@ -52,9 +59,14 @@ def test_a_route_through_a_path_is_told_the_same_on_its_button_and_in_the_log(
     move = button.choice
     assert move is not None
     way = route_text(0, move.route, move.paths)
-    second = button.text().split("\n")[1]
-    assert second == VIA[language] + way  # the second line: the way, in words
-    assert second.startswith(VIA[language] + WORDS[language][move.paths[0]])
+    lines = button.text().split("\n")
+    assert lines[1] == VIA[language] + short_way(0, move.route, move.paths)
+    assert lines[1].startswith(VIA[language] + SHORT[language][move.paths[0]])
+    assert way.startswith(WORDS[language][move.paths[0]])
+    # The button and the log name the same junction and the same end of the path.
+    junction, end = re.findall(r"\d+", lines[1])[:2]
+    assert re.findall(r"\d+", way)[:2] == [junction, end]
+    assert all(button.fontMetrics().horizontalAdvance(line) < button.width() - 8 for line in lines)
     played = len(c.commands)
     before = len(window.move_log.lines())
     button.click()
