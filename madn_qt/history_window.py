@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,11 +35,12 @@ from core.record import Record
 from madn_qt import texts
 from madn_qt.dialogs import no_default_button
 from madn_qt.statistics.plots import plot_widget
-from madn_qt.statistics.table_widgets import table_widget
+from madn_qt.statistics.table_widgets import table_widget, two_lines
 from madn_qt.style import INK, MEADOW
 from madn_qt.texts import symbol
 
 translate = QCoreApplication.translate
+HEADER_PADDING = 28  # a header's padding and its frame (the style sheet's), pixels
 Opener = Callable[[], History]
 
 
@@ -64,16 +66,49 @@ def players_text(entry: GameEntry) -> str:
 
 
 def duration_text(seconds: float | None) -> str:
+    """A game's time with its units: "45 s", "12 min 5 s", "1 h 3 min" ("–" unknown)."""
     if seconds is None:
         return "–"
-    minutes, rest = divmod(round(seconds), 60)
-    return f"{minutes}:{rest:02d}"
+    whole = round(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return translate("History", "{hours} h {minutes} min").format(hours=hours, minutes=minutes)
+    if minutes:
+        return translate("History", "{minutes} min {seconds} s").format(
+            minutes=minutes, seconds=secs
+        )
+    return translate("History", "{seconds} s").format(seconds=secs)
+
+
+def set_headers(table: QTableWidget, headers: list[str]) -> None:
+    """Column headers, a long one on two lines (:func:`two_lines`), each whole as its
+    tooltip."""
+    table.setColumnCount(len(headers))
+    for column, header in enumerate(headers):
+        item = QTableWidgetItem(two_lines(header))
+        item.setToolTip(header)
+        table.setHorizontalHeaderItem(column, item)
+
+
+def header_width(table: QTableWidget, column: int) -> int:
+    """How wide column ``column``'s header must be to show its lines whole (in the header's
+    bold type, with the style's padding)."""
+    item = table.horizontalHeaderItem(column)
+    if item is None:
+        return 0
+    font = QFont(table.horizontalHeader().font())
+    font.setBold(True)
+    metrics = QFontMetrics(font)
+    lines = item.text().split("\n")
+    return max(metrics.horizontalAdvance(line) for line in lines) + HEADER_PADDING
 
 
 def fit_columns(table: QTableWidget, elastic: int) -> None:
-    """Every column as wide as its text, but column ``elastic`` takes the room that is left
-    (its long texts elided, with the whole text as the tooltip), so that the table never needs
-    a scroll bar across (at 1024 x 768 the last columns were cut in German and Italian)."""
+    """Every column as wide as its text and header, but column ``elastic`` takes the room that
+    is left (its long texts elided, with the whole text as the tooltip; never narrower than its
+    header), so that the table never needs a scroll bar across (at 1024 x 768 the last columns
+    were cut in German and Italian, and the players' header was)."""
     header = table.horizontalHeader()
     for column in range(table.columnCount()):
         stretch = column == elastic
@@ -83,6 +118,13 @@ def fit_columns(table: QTableWidget, elastic: int) -> None:
         item = table.item(row, elastic)
         if item is not None:
             item.setToolTip(item.text())
+    # (the room the table asks for: every fitted column and the elastic one's header)
+    need = sum(
+        header_width(table, c) if c == elastic else header.sectionSize(c)
+        for c in range(table.columnCount())
+    )
+    bar = table.verticalScrollBar().sizeHint().width()
+    table.setMinimumWidth(need + 2 * table.frameWidth() + bar)
 
 
 class HistoryDialog(QDialog):
@@ -224,8 +266,7 @@ class HistoryDialog(QDialog):
             "event": translate("History", "Event mode"),
         }
         self.games.clear()
-        self.games.setColumnCount(len(headers))
-        self.games.setHorizontalHeaderLabels(headers)
+        set_headers(self.games, headers)
         self.games.setRowCount(len(self._entries))
         for row, entry in enumerate(self._entries):
             cells = (
@@ -251,8 +292,7 @@ class HistoryDialog(QDialog):
             translate("History", "Share"),
         ]
         self.wins.clear()
-        self.wins.setColumnCount(len(headers))
-        self.wins.setHorizontalHeaderLabels(headers)
+        set_headers(self.wins, headers)
         self.wins.setRowCount(len(tallies))
         for row, tally in enumerate(tallies):
             share = f"{100.0 * tally.wins / tally.games:.0f} %" if tally.games else "–"

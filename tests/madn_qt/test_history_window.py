@@ -5,10 +5,13 @@ moved aside with a message and the window starts empty, never a crash."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+import pytest
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -43,7 +46,7 @@ def test_the_history_lists_filters_and_opens_games(
     assert games.item(0, 1).text() == "Classic"  # type: ignore[union-attr]
     assert games.item(1, 1).text() == "Event mode"  # type: ignore[union-attr]
     assert games.item(0, 2).text().startswith("1. ")  # type: ignore[union-attr]
-    assert games.item(0, 3).text() == "10:03"  # type: ignore[union-attr]
+    assert games.item(0, 3).text() == "10 min 3 s"  # type: ignore[union-attr]
     # Wins: a row per person and per computer level; the plot follows the row chosen.
     whos = [dialog.wins.item(r, 0).text() for r in range(dialog.wins.rowCount())]  # type: ignore[union-attr]
     assert {"Anna", "Carla", "Computer (normal)", "Computer (strong)"} == set(whos)
@@ -134,3 +137,42 @@ def test_the_tables_fit_a_small_screen(qtbot: QtBot, tmp_path: Path) -> None:
         assert not table.horizontalScrollBar().isVisible()
     players = dialog.games.item(0, 2)
     assert players is not None and players.toolTip() == players.text()
+
+
+@pytest.mark.parametrize("size", [QSize(960, 620), QSize(900, 600)], ids=["default", "smaller"])
+def test_every_header_is_whole_and_times_carry_units(
+    qtbot: QtBot, tmp_path: Path, styled: None, language: str, size: QSize
+) -> None:
+    """At 1024 x 768 in en/de/it (issue 33: "Players, best firs…", German too) every column
+    header is whole — a long one on two lines, whole in its tooltip — and a game's time says
+    its units ("Time 0:20" had none)."""
+    path = tmp_path / "history.sqlite3"
+    _history(path)
+    dialog = HistoryDialog(lambda: History.open(path))
+    qtbot.addWidget(dialog)
+    dialog.resize(size)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    cut: list[str] = []
+    for table in (dialog.games, dialog.wins):
+        qtbot.waitUntil(lambda t=table: t.viewport().width() > 0)
+        QApplication.processEvents()
+        header = table.horizontalHeader()
+        font = QFont(header.font())
+        font.setBold(True)  # (the style sheet's headers are bold)
+        metrics = QFontMetrics(font)
+        for column in range(table.columnCount()):
+            item = table.horizontalHeaderItem(column)
+            assert item is not None
+            lines = item.text().split("\n")
+            assert len(lines) <= 2 and " ".join(lines) == item.toolTip()
+            widest = max(metrics.horizontalAdvance(line) for line in lines)
+            if header.sectionSize(column) < widest + 12:  # (the padding at the least)
+                cut.append(f"{language} {size.width()}: {item.toolTip()!r}")
+        assert header.length() <= table.viewport().width(), table.accessibleName()
+    assert not cut, cut
+    units = {"en": ("min", "s"), "de": ("min", "s"), "it": ("min", "s")}[language]
+    for row in range(dialog.games.rowCount()):
+        time = dialog.games.item(row, 3)
+        assert time is not None
+        assert re.fullmatch(rf"\d+ {units[0]} \d+ {units[1]}", time.text()), time.text()
