@@ -10,6 +10,12 @@ computer are recorded as played here (a person: ``human``), the others as the ho
 names them (a joiner's seat: ``remote``). It never raises: what went wrong is a sentence to show
 (a function that words it in the language installed, as :meth:`madn_qt.game_log.GameLog.say`
 takes it).
+
+A command the computer played at the pace "to the end" (:attr:`madn_qt.pace.Pace.END`: the
+controller's slice, ``in_slice``) was computed, not shown, and took no one's time: the clock
+keeps it as exactly 0 seconds (:data:`COMPUTED`), which no command shown takes (its pause or
+animation lasts tens of milliseconds at the least), and the statistics leave such commands out
+of the time per move (:mod:`madn_qt.statistics.tables`).
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from madn_qt.controller import GameController
 from madn_qt.network.controller import NetworkController
 
 translate = QCoreApplication.translate
+COMPUTED = 0.0  # a command's seconds when the computer played it "to the end" (not timed)
 
 
 class GameClock:
@@ -40,6 +47,7 @@ class GameClock:
         self._table: Table | None = None
         self._began = time.monotonic()
         self._times: list[float] = []
+        self._computed: list[bool] = []  # each command: played "to the end", not shown
         self._whole = False  # every command of the game was seen as it was played
         self._last = -1  # the number of the last command played while the clock ran
         controller.game_started.connect(self._started)
@@ -47,6 +55,7 @@ class GameClock:
     def _started(self, _setup: Setup) -> None:
         self._began = time.monotonic()
         self._times = []
+        self._computed = []
         self._last = -1
         table = self._table = self._controller.table
         self._whole = table is not None and not table.game.commands
@@ -59,6 +68,7 @@ class GameClock:
         self._last = step.index
         if step.index == len(self._times):
             self._times.append(time.monotonic())
+            self._computed.append(self._controller.in_slice)
         else:
             self._whole = False
 
@@ -72,12 +82,16 @@ class GameClock:
         return time.monotonic() - self._began
 
     def command_seconds(self, commands: int) -> list[float] | None:
-        """The seconds each command took after the one before; ``None`` unless all
-        ``commands`` were played while this clock ran (not for an opened or rejoined game)."""
+        """The seconds each command took after the one before (:data:`COMPUTED` for one the
+        computer played "to the end"); ``None`` unless all ``commands`` were played while this
+        clock ran (not for an opened or rejoined game)."""
         if not self._whole or len(self._times) != commands:
             return None
         starts = [self._began, *self._times[:-1]]
-        return [t - before for before, t in zip(starts, self._times, strict=True)]
+        return [
+            COMPUTED if computed else max(t - before, 0.002)  # (never 0 ms in the history)
+            for before, t, computed in zip(starts, self._times, self._computed, strict=True)
+        ]
 
 
 def add_finished_game(

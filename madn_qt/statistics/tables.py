@@ -148,6 +148,26 @@ def selection_text(share: SixesShare, locale: QLocale | None = None) -> str:
     )
 
 
+def seconds_text(value: float, locale: QLocale | None = None) -> str:
+    """A time in seconds with its unit: "12 s", "1.4 s", "under 0.1 s"."""
+    if value < 0.05:
+        return translate("Statistics", "under {time} s").format(time=decimal(0.1, 1, locale))
+    return f"{decimal(value, 0 if value >= 10 else 1, locale)} s"
+
+
+def move_time(seconds: Sequence[float], locale: QLocale | None = None) -> str:
+    """A player's time per move: the median of its timed decisions; "computed" where every
+    decision was played by the computer at the pace "to the end" (kept as exactly 0 seconds,
+    madn_qt.history_writer.COMPUTED: no time to tell); "–" where none was timed (a game opened
+    from a file, played over the network, or not yet decided)."""
+    timed = [s for s in seconds if s > 0.0]
+    if timed:
+        return seconds_text(statistics.median(timed), locale)
+    if seconds:
+        return translate("Statistics", "computed")
+    return "–"
+
+
 def players_table(
     stats: GameStats,
     names: Mapping[int, str],
@@ -155,7 +175,7 @@ def players_table(
     locale: QLocale | None = None,
 ) -> Table:
     """Each player's rolls, sixes, captures given and suffered, passes and time per move (the
-    median of the decisions timed in this session; "–" for a game opened from a file)."""
+    median of the decisions timed: :func:`move_time`)."""
     headers = [
         translate("Statistics", "Player"),
         translate("Statistics", "Rolls"),
@@ -169,8 +189,7 @@ def players_table(
         headers.append(translate("Statistics", "Train hits"))
     rows = []
     for seat in stats.seats:
-        timed = seconds.get(seat.seat, ())
-        time = f"{decimal(statistics.median(timed), 1, locale)} s" if timed else "–"
+        time = move_time(seconds.get(seat.seat, ()), locale)
         row = [
             names.get(seat.seat, seat.name),
             str(seat.rolls),
