@@ -50,8 +50,10 @@ class DieRoll:
     """A die thrown onto the board: flies in, tumbles, bounces and settles showing ``value``.
 
     A D6 rests turned any way; a numbered die (``sides`` 4 or 10) so that its number reads
-    from the camera it was thrown from, turned a little (:data:`DIE_TURN`). ``side`` (-1, 1)
-    is the side it is thrown from (0: its seed's choice; two dice thrown together share one).
+    from the ``reader``'s camera (the player at this screen; by default the camera it was
+    thrown from), turned a little (:data:`DIE_TURN`). It is thrown from the side of the camera
+    at ``yaw`` (the seat that rolls). ``side`` (-1, 1) is the side it is thrown from (0: its
+    seed's choice; two dice thrown together share one).
     """
 
     value: int
@@ -62,6 +64,7 @@ class DieRoll:
     yaw: float = 0.0  # the camera it is thrown from (thrown away from the viewer)
     sides: int = 6
     side: int = 0
+    reader: float | None = None  # the camera its number reads from (None: ``yaw``'s)
 
     def settled(self) -> np.ndarray:
         """The orientation it settles in."""
@@ -69,7 +72,8 @@ class DieRoll:
         turn = rng.uniform(-0.5, 0.5)
         if self.sides == 6:
             return face_up(self.value, turn)
-        towards = (math.sin(self.yaw), -math.cos(self.yaw))
+        yaw = self.yaw if self.reader is None else self.reader
+        towards = (math.sin(yaw), -math.cos(yaw))
         return dice.resting(dice.shape(self.sides), self.value, towards, turn * 2 * DIE_TURN)
 
     def pose(self, t: float) -> tuple[np.ndarray, np.ndarray]:
@@ -121,6 +125,7 @@ def die_roll(
     sides: int = 6,
     index: int = 0,
     side: int = 0,
+    reader: float | None = None,
 ) -> DieRoll:
     """The throw of die ``index`` of a roll of ``pips`` with dice of ``sides`` faces."""
     value = pips[index] if index < len(pips) else 1
@@ -128,4 +133,4 @@ def die_roll(
         raise ValueError(f"a D{sides} shows 1..{sides}, not {value}")
     speed = min(max(speed, 0.05), 1000.0)  # the pace setting scales the brief version too
     seconds = DIE_REDUCED_SECONDS if reduced else DIE_SECONDS
-    return DieRoll(value, seconds / speed, seed, reduced, rest, yaw, sides, side)
+    return DieRoll(value, seconds / speed, seed, reduced, rest, yaw, sides, side, reader)

@@ -84,6 +84,7 @@ class FlatBoardView(QWidget):
         self._celebration.timeout.connect(self._end_celebration)
         # The last roll as the dice show it: their sides and values (none yet), and its clock.
         self._dice: tuple[int, tuple[int, ...]] = (6, ())
+        self._dice_seat: int | None = None  # who threw them (they lie on its side; None: home)
         self._roll_clock = QElapsedTimer()
         self._roll_ms = 0
         self._speed = 1.0
@@ -222,6 +223,7 @@ class FlatBoardView(QWidget):
         applies), a D6, a D4 or a D10 as the shown position's dice are."""
         sides, count = shown_dice(pips, self._position)
         self._dice = (sides, tuple(pips[:count]))
+        self._dice_seat = self._position.turn if self._position is not None else None
         self._roll_ms = int((REDUCED_MS if self._reduced else ROLL_MS) / self._speed)
         self._roll_clock.start()
         self._start(ROLL_MS)
@@ -593,14 +595,15 @@ class FlatBoardView(QWidget):
         """The last roll's dice in the inner quarter nearer the player (flat_dice.py)."""
         sides, values = self._dice
         rolling = self._animating and self._roll_clock.elapsed() < self._roll_ms
-        yaw = seat_yaw(self._home_seat)
+        yaw = seat_yaw(self._dice_seat if self._dice_seat is not None else self._home_seat)
         paint_dice(painter, self._to_screen, unit, yaw, sides, values, rolling, self.font())
 
     def die_rects(self) -> list[QRectF]:
         """Where the dice are painted, widget pixels (tests)."""
         if not self._dice[1]:
             return []
-        centre = self._to_screen(*dice_middle(seat_yaw(self._home_seat)))
+        seat = self._dice_seat if self._dice_seat is not None else self._home_seat
+        centre = self._to_screen(*dice_middle(seat_yaw(seat)))
         return die_boxes(centre, self._unit(), len(self._dice[1]))
 
     # --- picking -----------------------------------------------------------------------------

@@ -1,26 +1,29 @@
 """The dice on the flat board: where they lie and how they are painted (QPainter).
 
-As on the 3D board they lie in the inner quarter nearer the player (:func:`madn_qt.board.dice.
-quarter`), where no field is: one die, or two side by side while the second die applies. A D6
+As on the 3D board they lie where the seat that threw them sits: in the inner quarter nearer
+its side (:func:`madn_qt.board.dice.quarter`), where no field is, a little towards that side;
+one die, or two side by side while the second die applies. A D6
 is a rounded square with pips, a D4 a triangle and a D10 a kite, each with its number, and
 under a D4 or a D10 its kind ("D4", "D10"), so the dice read as the panel says.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
-from madn_qt.board.dice import quarter
+from madn_qt.board.dice import quarter, towards_eye
 
 ToScreen = Callable[[float, float], QPointF]
 
 DIE_SIZE: Final = 1.0  # board units across a die
 DIE_GAP: Final = 0.14
 QUARTER_MIDDLE: Final = 2.5  # the inner quarter's middle, from the board's (fields: 1 to 4)
+TOWARDS_SEAT: Final = 0.4  # the dice's middle from there towards the side of the seat that threw
 LABEL_DROP: Final = 0.76  # the kind's label under the dice's middle
 IVORY: Final = "#fbf6e8"
 IVORY_ROLLING: Final = "#efe3c2"
@@ -38,10 +41,14 @@ _PIPS: Final[dict[int, tuple[tuple[int, int], ...]]] = {
 
 
 def dice_middle(yaw: float) -> tuple[float, float]:
-    """The board point (board units) the dice lie round for a player whose 3D camera would be
-    at ``yaw``."""
+    """The board point (board units) the dice lie round when the seat whose 3D camera would be
+    at ``yaw`` threw them: in the inner quarter nearer its side, moved a little towards that
+    side (:data:`TOWARDS_SEAT`), so that each seat's dice lie in a place of their own."""
     sx, sy = quarter(yaw)
-    return sx * QUARTER_MIDDLE, sy * QUARTER_MIDDLE
+    tx, ty = towards_eye(yaw)
+    if abs(tx) >= abs(ty):
+        return sx * QUARTER_MIDDLE + math.copysign(TOWARDS_SEAT, tx), sy * QUARTER_MIDDLE
+    return sx * QUARTER_MIDDLE, sy * QUARTER_MIDDLE + math.copysign(TOWARDS_SEAT, ty)
 
 
 def die_boxes(centre: QPointF, unit: float, count: int) -> list[QRectF]:

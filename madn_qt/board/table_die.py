@@ -1,4 +1,5 @@
-"""The dice on the table: at rest beside the player's quarter showing the last roll, or tumbling.
+"""The dice on the table: at rest on the side of the seat that threw them showing the last roll,
+or tumbling.
 
 Pure (no Qt): :class:`~madn_qt.board.view.BoardView` throws them, advances them on its frame
 clock and draws them where :meth:`TableDie.pieces` says. A roll is shown with the dice that made
@@ -25,7 +26,8 @@ class TableDie:
     and how far it has come."""
 
     def __init__(self) -> None:
-        self._yaw = cam.seat_yaw(None)
+        self._yaw = cam.seat_yaw(None)  # the side of the seat that threw them (they rest there)
+        self._reader = self._yaw  # the camera the numbers read from (the player at the screen)
         self.sides = 6
         self.count = 1
         self.spots = dice.rest_spots(self._yaw, 1)  # where they come to rest
@@ -45,11 +47,14 @@ class TableDie:
         return self.rests[0]
 
     def seen_from(self, seat: int | None) -> None:
-        """The dice rest in the quarter nearer ``seat``'s side (None: the default view), their
-        numbers read from there; one in flight lands at once."""
+        """The player at the screen sits at ``seat`` (None: the default view): the dice's
+        numbers read from there (before any throw the dice also rest on that side); one in
+        flight lands at once."""
         self.land()
-        self._yaw = cam.seat_yaw(seat)
-        self.spots = dice.rest_spots(self._yaw, self.count)
+        self._reader = cam.seat_yaw(seat)
+        if not self._throws:
+            self._yaw = self._reader
+            self.spots = dice.rest_spots(self._yaw, self.count)
         if self.sides != 6:
             self.rests = [self._resting(k, v).settled() for k, v in enumerate(self.values)]
 
@@ -74,8 +79,10 @@ class TableDie:
     def throw(
         self, pips: tuple[int, ...], speed: float, reduced: bool, seat: int | None, sides: int = 6
     ) -> None:
-        """Thrown from ``seat``'s side, to settle showing ``pips`` (one die a pip, at most two)
-        with dice of ``sides`` faces (one in flight lands)."""
+        """Thrown by ``seat`` from its side of the table, to settle there (each seat its own
+        spot, :func:`madn_qt.board.dice.rest_spots`) showing ``pips`` (one die a pip, at most
+        two) with dice of ``sides`` faces, their numbers read from the screen's player
+        (:meth:`seen_from`); one in flight lands."""
         self.land()
         self._throws += 1
         self._yaw = cam.seat_yaw(seat)
@@ -94,6 +101,7 @@ class TableDie:
                 sides,
                 index=k,
                 side=side if self.count > 1 else 0,
+                reader=self._reader,
             )
             for k in range(self.count)
         ]
@@ -102,7 +110,9 @@ class TableDie:
     def _resting(self, k: int, value: int) -> DieRoll:
         """A throw of die ``k`` that has settled showing ``value`` where it rests now."""
         seed = self._throws * dice.MAX_DICE + k
-        return DieRoll(value, 0.0, seed, True, self.spots[k], self._yaw, self.sides)
+        return DieRoll(
+            value, 0.0, seed, True, self.spots[k], self._yaw, self.sides, reader=self._reader
+        )
 
     def advance(self, dt: float) -> bool:
         """``dt`` seconds further; True when this step ends the throw (they have landed)."""

@@ -176,7 +176,8 @@ class BoardView(QOpenGLWidget):
         (:func:`madn_qt.board.dice.shown_dice`); then animation_finished."""
         self._land_die()
         sides, _ = shown_dice(pips, self._position)
-        self._die.throw(pips, self._speed, self._reduced, self._home_seat, sides)
+        roller = self._position.turn if self._position is not None else self._home_seat
+        self._die.throw(pips, self._speed, self._reduced, roller, sides)  # (from its side)
         self._refresh()
 
     def show_dice(self, pips: tuple[int, ...]) -> None:

@@ -203,7 +203,8 @@ def test_a_roll_of_two_dice_shows_two_dice_each_reading_its_value(
     """Read in the overview itself, as the player sees it: both dice lie there, side by side
     (the first to the left, a little nearer), and neither hides the other's number."""
     view.resize(936, 781)  # (the board in the 1280 x 800 window)
-    _roll(qtbot, view, _event(Dice(sides, 2)), pips)
+    # Rolled by the player of the default view (behind seat 3's side): on its side of the table.
+    _roll(qtbot, view, _event(Dice(sides, 2)).but(turn=3), pips)
     assert view.dice_shown() == (sides, pips)
     mesh = D10_MESH if sides == 10 else D4_MESH
     assert [p.mesh for p in view._pieces() if p.key in ("die", "die-2")] == [mesh, mesh]
