@@ -87,7 +87,7 @@ class PanelTexts(QWidget):
         if kind == "remote":
             return translate("SidePanel", "{who} plays at another computer.").format(who=who)
         if level:
-            return translate("SidePanel", "The computer plays for {who} ({level}).").format(
+            return translate("SidePanel", "The computer plays for {who}, level: {level}.").format(
                 who=who, level=level_name(level)
             )
         return translate("SidePanel", "The computer plays for {who}.").format(who=who)

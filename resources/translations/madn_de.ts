@@ -3392,8 +3392,8 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The computer plays for {who} ({level}).</source>
-        <translation>Der Computer spielt für {who} ({level}).</translation>
+        <source>The computer plays for {who}, level: {level}.</source>
+        <translation>Der Computer spielt für {who}, Stufe: {level}.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -3390,7 +3390,7 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>The computer plays for {who} ({level}).</source>
+        <source>The computer plays for {who}, level: {level}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3392,8 +3392,8 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The computer plays for {who} ({level}).</source>
-        <translation>Il computer gioca per {who} ({level}).</translation>
+        <source>The computer plays for {who}, level: {level}.</source>
+        <translation>Il computer gioca per {who}, livello: {level}.</translation>
     </message>
     <message>
         <location line="+3"/>

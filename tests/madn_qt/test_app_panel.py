@@ -142,7 +142,9 @@ def test_the_turn_shows_the_players_colour_and_symbol_and_the_die(
     assert panel.tries_text() == "Tries left: 3"
     assert "Ben" in panel._turn_label.text() and "computer" in panel._turn_label.text()
     assert panel._figures_stack.currentIndex() == 1
-    assert panel._other_label.text() == "The computer plays for Ben (green)."
+    # The computer's level is said too, in the turn line and in the figures' place.
+    assert panel._turn_label.text() == "Ben (green) — computer, normal"
+    assert panel._other_label.text() == "The computer plays for Ben (green), level: normal."
     assert panel.choice_buttons() == []
     assert all(not b.isVisible() for b in panel.figure_buttons())
     qtbot.waitUntil(lambda: panel.die_text() == "5", timeout=5000)  # Ben's own roll

@@ -114,7 +114,7 @@ def test_board_and_panel_are_usable_at_1024x640(
     for _ in range(12):
         stage = wait_stage(qtbot, window, Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, timeout=20000)
         focused = QApplication.focusWidget()
-        assert focused is not None and panel.isAncestorOf(focused)
+        assert focused is not None and window.side.isAncestorOf(focused)
         qtbot.waitUntil(lambda f=focused: whole(f), timeout=2000)  # type: ignore[misc]
         if stage is Stage.HUMAN_ROLL:
             assert c.request_roll()
