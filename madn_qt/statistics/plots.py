@@ -88,9 +88,13 @@ def _mark_sample(symbol: str) -> pg.ScatterPlotItem:
     return pg.ScatterPlotItem(symbol=symbol, size=13, brush=pg.mkBrush(PAPER), pen=pg.mkPen(INK))
 
 
-def draw_race(plot: pg.PlotWidget, stats: GameStats, names: Mapping[int, str]) -> None:
+def draw_race(
+    plot: pg.PlotWidget, stats: GameStats, names: Mapping[int, str], window: int | None = None
+) -> None:
     """One line per player over the table rounds (its colour and symbol), a star where it
-    captured, a cross where it lost a figure; a legend with the names and the marks."""
+    captured, a cross where it lost a figure; a legend with the names and the marks. ``window``:
+    the table rounds the plot shows at a time (madn_qt.statistics.race_view), its symbols
+    spaced for that many."""
     item = plot.getPlotItem()
     item.clear()
     legend = _legend(item)
@@ -104,7 +108,7 @@ def draw_race(plot: pg.PlotWidget, stats: GameStats, names: Mapping[int, str]) -
         item.plot(rounds, steps, pen=pg.mkPen(colour, width=2.5))
         # The player's symbol on every few points (at most MARKS along a long game), and in
         # the legend: the lines are told apart without their colours.
-        every = max(1, -(-len(steps) // MARKS))
+        every = max(1, -(-min(len(steps), window or len(steps)) // MARKS))
         item.plot(
             rounds[::every],
             steps[::every],

@@ -45,6 +45,7 @@ from core.game import Game
 from core.stats import DiceTest, GameStats, game_stats
 from madn_qt.dialogs import no_default_button
 from madn_qt.statistics import plots
+from madn_qt.statistics.race_view import WINDOW_ROUNDS, RaceWindow
 from madn_qt.statistics.table_widgets import FitTable, fill
 from madn_qt.statistics.tables import (
     Table,
@@ -192,10 +193,18 @@ class StatisticsDialog(QDialog):
         self.race_page = page
         layout = QHBoxLayout(page)
         self.race_plot = self._plot()
+        # A long game: the plot shows a window of table rounds, the strip under it the whole
+        # game with the window to drag (madn_qt.statistics.race_view).
+        self.race_window = RaceWindow(self.race_plot)
+        self.race_window.strip.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.race_window.strip.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        column = QVBoxLayout()
+        column.addWidget(self.race_plot, 1)
+        column.addWidget(self.race_window.strip, 0)
         self.race_table = FitTable(page, scrolls=True)
         # The table as wide as its columns (no name cut off), the plot takes the rest.
         self.race_table.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
-        layout.addWidget(self.race_plot, 1)
+        layout.addLayout(column, 1)
         layout.addWidget(self.race_table, 0)
         self.tabs.addTab(page, "")
 
@@ -292,7 +301,8 @@ class StatisticsDialog(QDialog):
         self._stats, self._names, self._seconds = stats, names, seconds
         self._fill_choices(stats)
         self._draw_dice()
-        plots.draw_race(self.race_plot, stats, names)
+        plots.draw_race(self.race_plot, stats, names, window=WINDOW_ROUNDS)
+        self.race_window.draw(stats)
         self._fill(self.race_table, lambda locale: race_table(stats, names))
         self._fill(self.players_table, lambda locale: players_table(stats, names, seconds, locale))
         self._fill(self.events_table, lambda locale: events_table(stats, names))
