@@ -437,7 +437,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+70"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+71"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -746,12 +746,27 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../madn_qt/history_window.py" line="+49"/>
+        <location filename="../../madn_qt/history_window.py" line="+51"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+25"/>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} min {seconds} s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <location line="+49"/>
         <source>Game history</source>
         <translation>Spielverlauf</translation>
@@ -801,12 +816,12 @@
     </message>
     <message>
         <location line="-54"/>
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-83"/>
         <source>Games, newest first</source>
         <translation>Spiele, die neuesten zuerst</translation>
     </message>
@@ -832,7 +847,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../madn_qt/history_writer.py" line="+135"/>
+        <location filename="../../madn_qt/history_writer.py" line="+149"/>
         <source>The game history could not be read. It was kept as {file} and a new one was started.</source>
         <translation>Der Spielverlauf ließ sich nicht lesen. Er wurde als {file} aufbewahrt, und ein neuer wurde begonnen.</translation>
     </message>
@@ -862,23 +877,23 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-38"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
@@ -2579,7 +2594,7 @@
         <translation>{first}, dann über {next}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>the green shortcut: {junction} → {end}</source>
         <translation>die grüne Abkürzung: {junction} → {end}</translation>
     </message>
@@ -3572,7 +3587,7 @@ Strafe: {duty}</translation>
         <translation>Wie oft geworfen</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>captured a figure</source>
         <translation>Figur geschlagen</translation>
     </message>
@@ -3583,7 +3598,7 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../madn_qt/statistics/tables.py" line="+192"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="+211"/>
         <source>Table round</source>
         <translation>Runde</translation>
     </message>
@@ -3593,7 +3608,7 @@ Strafe: {duty}</translation>
         <translation>Zurückgelegte Schritte</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/tables.py" line="-132"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="-151"/>
         <source>D{sides}</source>
         <translation>W{sides}</translation>
     </message>
@@ -3635,12 +3650,12 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+52"/>
+        <location line="+72"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-71"/>
         <source>Dice thrown</source>
         <translation>Würfe</translation>
     </message>
@@ -3651,17 +3666,27 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+91"/>
+        <location line="+110"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-89"/>
         <source>Every roll is counted here. Sixes: {all} of all {rolls} rolls of one die; {moved} of the rolls that were followed by a move. A six can always move, a small number often cannot: counting only the rolls that moved makes honest dice look as if they favoured the six.</source>
         <translation>Hier zählt jeder Wurf. Sechsen: {all} aller {rolls} Würfe mit einem Würfel; {moved} der Würfe, auf die ein Zug folgte. Mit einer Sechs kann man immer ziehen, mit einer kleinen Zahl oft nicht: Wer nur die Würfe zählt, mit denen gezogen wurde, hält ehrliche Würfel für sechsenfreundlich.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>under {time} s</source>
+        <translation>unter {time} s</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>computed</source>
+        <translation>berechnet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Rolls</source>
         <translation>Würfe</translation>
     </message>
@@ -3696,7 +3721,7 @@ Strafe: {duty}</translation>
         <translation>Von der Bahn getroffen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
@@ -3706,14 +3731,14 @@ Strafe: {duty}</translation>
         <translation>Von der Eisenbahn getroffene Figuren</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+101"/>
-        <location line="+172"/>
-        <location line="+176"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+102"/>
+        <location line="+180"/>
+        <location line="+177"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-229"/>
         <source>&amp;Dice</source>
         <translation>&amp;Würfel</translation>
     </message>
@@ -3743,12 +3768,12 @@ Strafe: {duty}</translation>
         <translation>Würfel &amp;von:</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-149"/>
         <source>Statistics: {game}</source>
         <translation>Statistik: {game}</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+151"/>
         <source>Save pi&amp;cture…</source>
         <translation>&amp;Bild speichern…</translation>
     </message>
@@ -3779,12 +3804,12 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>The race, table round by table round</source>
         <translation>Das Rennen, Runde für Runde</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-154"/>
         <source>The players&apos; figures</source>
         <translation>Die Zahlen der Spieler</translation>
     </message>
@@ -3814,7 +3839,7 @@ Strafe: {duty}</translation>
         <translation>Die Tabelle der Seite als CSV speichern</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <location line="+22"/>
         <source>Everybody</source>
         <translation>Alle</translation>
@@ -3849,6 +3874,11 @@ Strafe: {duty}</translation>
         <location line="+20"/>
         <source>Could not write {file}.</source>
         <translation>{file} ließ sich nicht schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/statistics/race_view.py" line="+78"/>
+        <source>Drag the window over the whole game</source>
+        <translation>Ausschnitt über die ganze Partie ziehen</translation>
     </message>
 </context>
 <context>

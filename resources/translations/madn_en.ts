@@ -437,7 +437,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+70"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+71"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -746,12 +746,27 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../madn_qt/history_window.py" line="+49"/>
+        <location filename="../../madn_qt/history_window.py" line="+51"/>
         <source>Computer ({level})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+25"/>
+        <source>{hours} h {minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minutes} min {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <location line="+49"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
@@ -801,12 +816,12 @@
     </message>
     <message>
         <location line="-54"/>
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-83"/>
         <source>Games, newest first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -832,7 +847,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../madn_qt/history_writer.py" line="+135"/>
+        <location filename="../../madn_qt/history_writer.py" line="+149"/>
         <source>The game history could not be read. It was kept as {file} and a new one was started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -862,23 +877,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-38"/>
         <source>Share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Games played</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2579,7 +2594,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>the green shortcut: {junction} → {end}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3569,7 +3584,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>captured a figure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3580,7 +3595,7 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../madn_qt/statistics/tables.py" line="+192"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="+211"/>
         <source>Table round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3590,7 +3605,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/tables.py" line="-132"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="-151"/>
         <source>D{sides}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3632,12 +3647,12 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+52"/>
+        <location line="+72"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-71"/>
         <source>Dice thrown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3648,17 +3663,27 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+91"/>
+        <location line="+110"/>
         <source>All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-89"/>
         <source>Every roll is counted here. Sixes: {all} of all {rolls} rolls of one die; {moved} of the rolls that were followed by a move. A six can always move, a small number often cannot: counting only the rolls that moved makes honest dice look as if they favoured the six.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>under {time} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Rolls</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3693,7 +3718,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Event</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3703,14 +3728,14 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+101"/>
-        <location line="+172"/>
-        <location line="+176"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+102"/>
+        <location line="+180"/>
+        <location line="+177"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-229"/>
         <source>&amp;Dice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3740,12 +3765,12 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-149"/>
         <source>Statistics: {game}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+151"/>
         <source>Save pi&amp;cture…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3776,12 +3801,12 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>The race, table round by table round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-154"/>
         <source>The players&apos; figures</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3811,7 +3836,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <location line="+22"/>
         <source>Everybody</source>
         <translation type="unfinished"></translation>
@@ -3845,6 +3870,11 @@ Penalty: {duty}</source>
     <message>
         <location line="+20"/>
         <source>Could not write {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/statistics/race_view.py" line="+78"/>
+        <source>Drag the window over the whole game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -437,7 +437,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+70"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+71"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -746,12 +746,27 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../madn_qt/history_window.py" line="+49"/>
+        <location filename="../../madn_qt/history_window.py" line="+51"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+25"/>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} min {seconds} s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <location line="+49"/>
         <source>Game history</source>
         <translation>Storico delle partite</translation>
@@ -801,12 +816,12 @@
     </message>
     <message>
         <location line="-54"/>
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-83"/>
         <source>Games, newest first</source>
         <translation>Partite, prima le più recenti</translation>
     </message>
@@ -832,7 +847,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../madn_qt/history_writer.py" line="+135"/>
+        <location filename="../../madn_qt/history_writer.py" line="+149"/>
         <source>The game history could not be read. It was kept as {file} and a new one was started.</source>
         <translation>Lo storico delle partite non si può leggere. È stato conservato come {file} e ne è stato iniziato uno nuovo.</translation>
     </message>
@@ -862,23 +877,23 @@
         <translation>Mosse</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Wins</source>
         <translation>Vittorie</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-38"/>
         <source>Share</source>
         <translation>Quota</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Games played</source>
         <translation>Partite giocate</translation>
     </message>
@@ -2579,7 +2594,7 @@
         <translation>{first}, poi per {next}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>the green shortcut: {junction} → {end}</source>
         <translation>la scorciatoia verde: {junction} → {end}</translation>
     </message>
@@ -3572,7 +3587,7 @@ Penalità: {duty}</translation>
         <translation>Volte uscita</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>captured a figure</source>
         <translation>pedina mangiata</translation>
     </message>
@@ -3583,7 +3598,7 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../madn_qt/statistics/tables.py" line="+192"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="+211"/>
         <source>Table round</source>
         <translation>Giro</translation>
     </message>
@@ -3593,7 +3608,7 @@ Penalità: {duty}</translation>
         <translation>Passi fatti</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/tables.py" line="-132"/>
+        <location filename="../../madn_qt/statistics/tables.py" line="-151"/>
         <source>D{sides}</source>
         <translation>D{sides}</translation>
     </message>
@@ -3635,12 +3650,12 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+52"/>
+        <location line="+72"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-71"/>
         <source>Dice thrown</source>
         <translation>Lanci</translation>
     </message>
@@ -3651,17 +3666,27 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+91"/>
+        <location line="+110"/>
         <source>All</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-89"/>
         <source>Every roll is counted here. Sixes: {all} of all {rolls} rolls of one die; {moved} of the rolls that were followed by a move. A six can always move, a small number often cannot: counting only the rolls that moved makes honest dice look as if they favoured the six.</source>
         <translation>Qui conta ogni lancio. Sei: {all} di tutti i {rolls} lanci di un dado; {moved} dei lanci seguiti da una mossa. Con un sei si può sempre muovere, con un numero piccolo spesso no: contando solo i lanci che hanno mosso, dadi onesti sembrano favorire il sei.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>under {time} s</source>
+        <translation>meno di {time} s</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>computed</source>
+        <translation>calcolato</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Rolls</source>
         <translation>Lanci</translation>
     </message>
@@ -3696,7 +3721,7 @@ Penalità: {duty}</translation>
         <translation>Colpite dal treno</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
@@ -3706,14 +3731,14 @@ Penalità: {duty}</translation>
         <translation>Pedine colpite dal treno</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+101"/>
-        <location line="+172"/>
-        <location line="+176"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+102"/>
+        <location line="+180"/>
+        <location line="+177"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-229"/>
         <source>&amp;Dice</source>
         <translation>&amp;Dadi</translation>
     </message>
@@ -3743,12 +3768,12 @@ Penalità: {duty}</translation>
         <translation>Di &amp;quale giocatore:</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-149"/>
         <source>Statistics: {game}</source>
         <translation>Statistiche: {game}</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+151"/>
         <source>Save pi&amp;cture…</source>
         <translation>Salva &amp;immagine…</translation>
     </message>
@@ -3779,12 +3804,12 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>The race, table round by table round</source>
         <translation>La corsa, giro per giro</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-154"/>
         <source>The players&apos; figures</source>
         <translation>I numeri dei giocatori</translation>
     </message>
@@ -3814,7 +3839,7 @@ Penalità: {duty}</translation>
         <translation>Salva la tabella della pagina come CSV</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <location line="+22"/>
         <source>Everybody</source>
         <translation>Tutti</translation>
@@ -3849,6 +3874,11 @@ Penalità: {duty}</translation>
         <location line="+20"/>
         <source>Could not write {file}.</source>
         <translation>Non si può scrivere {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/statistics/race_view.py" line="+78"/>
+        <source>Drag the window over the whole game</source>
+        <translation>Trascina la finestra lungo tutta la partita</translation>
     </message>
 </context>
 <context>
