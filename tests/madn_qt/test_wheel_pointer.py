@@ -61,7 +61,7 @@ def test_the_thin_segments_words_lie_beside_the_pointer(qtbot: QtBot, styled: No
             assert not wheel.label_area(index).intersects(wheel.pointer_area()), slice_number
 
 
-@pytest.mark.parametrize("count", [1, 2, 3, 5, 8, 13, 20])
+@pytest.mark.parametrize("count", [1, 2, 3, 5, 8, 13, 20, 31, 45])
 def test_no_stop_of_the_target_wheel_hides_its_label(
     qtbot: QtBot, styled: None, count: int
 ) -> None:
@@ -71,4 +71,5 @@ def test_no_stop_of_the_target_wheel_hides_its_label(
         wheel.spin_to_index(index, reduced=True)
         wheel.stop_now()
         assert wheel.result_index() == index
+        assert not wheel.label_area(index).boundingRect().isEmpty()  # (words to hide)
         assert hidden_share(wheel, index) == 0.0, (count, index)
