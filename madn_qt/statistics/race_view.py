@@ -4,10 +4,12 @@ plot of all of them is a tangle about a pixel a round. The race plot shows a win
 the whole game (thin lines in the players' colours) carries the window as a region to drag or
 widen at its edges (pyqtgraph's ``LinearRegionItem``): the plot follows it. A game of up to
 :data:`WHOLE_ROUNDS` table rounds is shown whole, without the strip. While a running game
-grows, a window at its end stays at the end."""
+grows, a window at its end stays at the end; the table beside the plot scrolls to the window's
+first table round (``moved``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 import pyqtgraph as pg
@@ -50,6 +52,7 @@ class RaceWindow:
         )
         self.region.setZValue(10)
         self.region.sigRegionChanged.connect(self._follow)
+        self.moved: Callable[[int], None] | None = None  # the window's first table round
         self._lines: list[tuple[list[int], list[int]]] = []
         self._rounds = 0
         self.strip.hide()
@@ -101,3 +104,5 @@ class RaceWindow:
         if seen:
             bottom, top = min(seen), max(seen)
             item.setYRange(bottom, max(top, bottom + 10), padding=0.08)
+        if self.moved is not None:
+            self.moved(first)

@@ -24,6 +24,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QSize, Qt, QTime, QTimer
 from PySide6.QtGui import QImage, QImageWriter
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QAbstractScrollArea,
     QComboBox,
     QDialog,
@@ -196,6 +197,7 @@ class StatisticsDialog(QDialog):
         # A long game: the plot shows a window of table rounds, the strip under it the whole
         # game with the window to drag (madn_qt.statistics.race_view).
         self.race_window = RaceWindow(self.race_plot)
+        self.race_window.moved = self._race_table_to
         self.race_window.strip.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.race_window.strip.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         column = QVBoxLayout()
@@ -207,6 +209,12 @@ class StatisticsDialog(QDialog):
         layout.addLayout(column, 1)
         layout.addWidget(self.race_table, 0)
         self.tabs.addTab(page, "")
+
+    def _race_table_to(self, first: int) -> None:
+        """The race table shows the rows of the table rounds the plot shows."""
+        item = self.race_table.item(first, 0)
+        if item is not None:
+            self.race_table.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtTop)
 
     def _players_page(self) -> None:
         page = QWidget(self.tabs)
@@ -302,8 +310,8 @@ class StatisticsDialog(QDialog):
         self._fill_choices(stats)
         self._draw_dice()
         plots.draw_race(self.race_plot, stats, names, window=WINDOW_ROUNDS)
-        self.race_window.draw(stats)
         self._fill(self.race_table, lambda locale: race_table(stats, names))
+        self.race_window.draw(stats)  # (after the table: it scrolls to the window)
         self._fill(self.players_table, lambda locale: players_table(stats, names, seconds, locale))
         self._fill(self.events_table, lambda locale: events_table(stats, names))
         self._show_events(stats.event_mode)

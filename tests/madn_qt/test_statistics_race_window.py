@@ -2,7 +2,8 @@
 rounds (tests/data/grown/seat0-26-move.madn, from `madn simulate --mode event`) the race plot
 shows a window of the last table rounds, wide enough apart to read, its steps axis fitted to
 them; the overview strip under it shows the whole game and carries the window, and moving the
-window moves the plot. In the real dialog at its default size (inside 1024 x 768), en/de/it."""
+window moves the plot and the table beside it. In the real dialog at its default size (inside
+1024 x 768), en/de/it."""
 
 from __future__ import annotations
 
@@ -45,10 +46,13 @@ def test_a_long_race_shows_a_window_of_table_rounds(
     assert strip_low <= 0 and strip_high >= rounds - 1
     window = race.region.getRegion()
     assert abs(window[0] - low) < WINDOW_ROUNDS * 0.1 and abs(window[1] - high) < 2
+    # The table beside it shows the same table rounds (its numbers for the keyboard).
+    qtbot.waitUntil(lambda: dialog.race_table.rowAt(0) == int(window[0]))
     # Moving the window (as a drag does) moves the plot, its steps fitted to what it shows.
     race.region.setRegion((100.0, 160.0))
     low, high = race.shown_rounds()
     assert 95 <= low <= 100 and 160 <= high <= 165, (low, high)
+    qtbot.waitUntil(lambda: dialog.race_table.rowAt(0) == 100)
     (_, _), (bottom, top) = view.viewRange()
     seen = [s for line in dialog._stats.seats for s in line.race.steps[100:161]]  # type: ignore[union-attr]
     assert bottom <= min(seen) and top >= max(seen)
