@@ -211,14 +211,16 @@ def _around(x: float, y: float, r: float, z: float) -> list[tuple[float, float, 
 def test_the_die_rests_where_it_covers_no_figure_and_reads_well(
     qtbot: QtBot, view: BoardView, seat: int | None, sides: int, pips: tuple[int, ...]
 ) -> None:
-    """Projected in the overview, each resting die (a D6 turned any way: its bounding circle;
-    a D4 or D10 as it lies, turned to read from the player's side) and a pawn on any field,
+    """Projected in the overview, each resting die of the player's own roll (a D6 turned any
+    way: its bounding circle; a D4 or D10 as it lies, turned to read from the player's side)
+    and a pawn on any field,
     goal place or house place never overlap on screen; the dice lie beside the goal lanes in
     the quarter nearer the player, large enough to read their pips or numbers, and two dice
     lie apart, side by side."""
     view.set_home_seat(seat)
     view.set_animation_speed(40.0)
-    view.set_position(_start_event().but(dice=Dice(sides, len(pips))))
+    roller = 3 if seat is None else seat  # (the player's own roll: on its side of the table)
+    view.set_position(_start_event().but(dice=Dice(sides, len(pips)), turn=roller))
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.roll_die(pips)
     yaw = cam.seat_yaw(seat)
