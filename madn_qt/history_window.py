@@ -36,11 +36,12 @@ from madn_qt import texts
 from madn_qt.dialogs import no_default_button
 from madn_qt.statistics.plots import plot_widget
 from madn_qt.statistics.table_widgets import table_widget, two_lines
+from madn_qt.statistics.window import moment_text
 from madn_qt.style import INK, MEADOW
 from madn_qt.texts import symbol
 
 translate = QCoreApplication.translate
-HEADER_PADDING = 28  # a header's padding and its frame (the style sheet's), pixels
+HEADER_PADDING = 22  # a header's padding and its frame (the style sheet's), pixels
 Opener = Callable[[], History]
 
 
@@ -270,7 +271,7 @@ class HistoryDialog(QDialog):
         self.games.setRowCount(len(self._entries))
         for row, entry in enumerate(self._entries):
             cells = (
-                entry.date.replace("T", " ")[:16],
+                moment_text(entry.date[:16]),
                 modes.get(entry.mode, entry.mode),
                 players_text(entry),
                 duration_text(entry.duration),

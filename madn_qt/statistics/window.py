@@ -81,22 +81,26 @@ def decision_seconds(game: Game, seconds: Sequence[float] | None) -> dict[int, l
     return taken
 
 
-def game_title(when: str, players: Iterable[str]) -> str:
-    """A past game's window title: its date and time in the app's language and its players
-    ("Statistics: 03.12.26 14:03 — Anna, Ben, Carla, Dario"). ``when`` is ISO 8601, a date or a
-    date and time (a record's date, a history entry's)."""
+def moment_text(when: str) -> str:
+    """A date, or a date and time, in ISO 8601 as the app's language writes it short
+    ("03.12.26 14:03", "12/3/26 2:03 PM"); ``when`` itself if it is none."""
     locale = QLocale()
     try:
         moment = datetime.fromisoformat(when)
     except ValueError:
-        shown = when
-    else:
-        date = QDate(moment.year, moment.month, moment.day)
-        shown = locale.toString(date, QLocale.FormatType.ShortFormat)
-        if "T" in when or " " in when.strip():
-            time = QTime(moment.hour, moment.minute)
-            stamp = QDateTime(date, time)
-            shown = locale.toString(stamp, QLocale.FormatType.ShortFormat)
+        return when
+    date = QDate(moment.year, moment.month, moment.day)
+    if "T" in when or " " in when.strip():
+        stamp = QDateTime(date, QTime(moment.hour, moment.minute))
+        return locale.toString(stamp, QLocale.FormatType.ShortFormat)
+    return locale.toString(date, QLocale.FormatType.ShortFormat)
+
+
+def game_title(when: str, players: Iterable[str]) -> str:
+    """A past game's window title: its date and time in the app's language and its players
+    ("Statistics: 03.12.26 14:03 — Anna, Ben, Carla, Dario"). ``when`` is ISO 8601, a date or a
+    date and time (a record's date, a history entry's)."""
+    shown = moment_text(when)
     names = ", ".join(players)
     parts = [part for part in (shown, names) if part]
     if not parts:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QSize, Qt, QTime, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -42,7 +42,10 @@ def test_the_history_lists_filters_and_opens_games(
     qtbot.waitExposed(dialog)
     games = dialog.games
     assert games.rowCount() == 3
-    assert games.item(0, 0).text() == "2026-12-03 18:00"  # type: ignore[union-attr]  # newest first
+    newest = QLocale().toString(
+        QDateTime(QDate(2026, 12, 3), QTime(18, 0)), QLocale.FormatType.ShortFormat
+    )
+    assert games.item(0, 0).text() == newest  # type: ignore[union-attr]  # newest first
     assert games.item(0, 1).text() == "Classic"  # type: ignore[union-attr]
     assert games.item(1, 1).text() == "Event mode"  # type: ignore[union-attr]
     assert games.item(0, 2).text().startswith("1. ")  # type: ignore[union-attr]
@@ -171,6 +174,9 @@ def test_every_header_is_whole_and_times_carry_units(
                 cut.append(f"{language} {size.width()}: {item.toolTip()!r}")
         assert header.length() <= table.viewport().width(), table.accessibleName()
     assert not cut, cut
+    # The whole dialog inside a 1024 x 768 screen (less a window frame)
+    hint = dialog.minimumSizeHint()
+    assert hint.width() <= 1010 and hint.height() <= 740, (language, hint)
     units = {"en": ("min", "s"), "de": ("min", "s"), "it": ("min", "s")}[language]
     for row in range(dialog.games.rowCount()):
         time = dialog.games.item(row, 3)
