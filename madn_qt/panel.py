@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from core.moves import Move
 from core.rules import Rules
+from madn_qt.die_face import EMPTY_SHARE, empty_die
 from madn_qt.event_box import EventBox
 from madn_qt.figure_buttons import FigureButton as FigureButton  # (tests import it from here)
 from madn_qt.figure_buttons import FocusRingButton
@@ -339,14 +340,20 @@ class SidePanel(PanelTexts, PanelChoices):
         self._turn_box.setAccessibleDescription(who)
 
     def show_die(self, pips: int, tries_left: int | None, rolling: bool = False) -> None:
-        """The current player's roll ("…" while the die still tumbles on the board, "–" before
-        the turn's first roll) and, in a series of tries, the tries left."""
+        """The current player's roll ("…" while the die still tumbles on the board, an empty
+        die before the turn's first roll: "not rolled yet") and, in a series of tries, the
+        tries left."""
         if rolling:
             self._die_label.setText("…")
             self._die_label.setAccessibleDescription(translate("SidePanel", "rolling"))
+        elif pips:
+            self._die_label.setText(str(pips))
+            self._die_label.setAccessibleDescription(str(pips))
         else:
-            self._die_label.setText(str(pips) if pips else "–")
-            self._die_label.setAccessibleDescription(str(pips) if pips else "")
+            side = round(self._die_label.height() * EMPTY_SHARE)
+            ratio = self._die_label.devicePixelRatioF()
+            self._die_label.setPixmap(empty_die(side, ratio))
+            self._die_label.setAccessibleDescription(translate("SidePanel", "not rolled yet"))
         if tries_left is None:
             self._tries_label.setText("")
         else:
@@ -358,7 +365,12 @@ class SidePanel(PanelTexts, PanelChoices):
         return self._turn_label.text()
 
     def die_text(self) -> str:
+        """The die box's number ("" for the empty die before a roll, "…" while it rolls)."""
         return self._die_label.text()
+
+    def die_description(self) -> str:
+        """What the die box says to a screen reader."""
+        return self._die_label.accessibleDescription()
 
     def tries_text(self) -> str:
         return self._tries_label.text()

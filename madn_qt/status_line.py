@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from core.position import Phase, Position
 from core.setup import Setup
 from madn_qt.controller import Stage
 from madn_qt.pace import Pace
@@ -64,6 +65,16 @@ def moves_text(name: str) -> str:
     return translate("MainWindow", "{name} moves…").format(name=name)
 
 
+def train_text() -> str:
+    """The train passes (before a turn's first roll, or a special train): about nobody."""
+    return translate("MainWindow", "The train passes…")
+
+
+def wheel_text(name: str) -> str:
+    """The wheel turns for the person here (its event is told once it rests)."""
+    return translate("MainWindow", "The wheel turns for {name}…").format(name=name)
+
+
 def computer_text(name: str, pace: Pace) -> str:
     """A turn of the computer (or of a seat played elsewhere), at the pace now chosen."""
     if pace is Pace.FAST:
@@ -90,12 +101,19 @@ def status_text(
     pace: Pace,
     die_rolling: bool,
     winner: str,
+    position: Position | None = None,
 ) -> str:
-    """The status line for the player ``name`` to move at ``stage``."""
+    """The status line for the player ``name`` to move at ``stage`` (``position``: the one
+    shown, which tells a passing train or a turning wheel from a move)."""
     if paused:
         return paused_text()
     if stage is Stage.OVER:
         return over_text(winner)
+    phase = None if position is None else position.phase
+    if phase is Phase.TRAIN and stage in (Stage.AI_TURN, Stage.AUTO_PASS, Stage.ANIMATING):
+        return train_text()  # (nobody moves while it passes: not the last roll's player)
+    if human and phase is Phase.WHEEL and stage is Stage.ANIMATING:
+        return wheel_text(name)
     if not human and stage in (Stage.AI_TURN, Stage.AUTO_PASS, Stage.ANIMATING):
         return computer_text(name, pace)
     if stage is Stage.HUMAN_ROLL:
@@ -117,12 +135,13 @@ def every_status_text(setup: Setup | None) -> list[str]:
     """Every text the status line can show in a game of ``setup`` (no game: ``None``)."""
     if setup is None:
         return [no_game_text(), paused_text()]
-    texts = [paused_text()]
+    texts = [paused_text(), train_text()]
     for seat in setup.occupied:
         name = setup.name(seat)
         texts.append(over_text(name))
         if setup.seats[seat].is_human:
             texts += [
+                wheel_text(name),
                 roll_text(name),
                 confirm_text(name),
                 pick_text(name),

@@ -62,6 +62,7 @@ class GameView(QMainWindow):
     log: GameLog
     autosave: Path | None
     _last_pips: int
+    _pips_seat: int | None = None  # whose roll _last_pips is
     _series: bool
     _die_rolling: bool
     _last_stage: Stage
@@ -133,6 +134,7 @@ class GameView(QMainWindow):
                 self._series = event.rolls > 1
             elif isinstance(event, Rolled | RollOffRolled):
                 self._last_pips = sum(event.pips)
+                self._pips_seat = event.seat
             elif isinstance(event, Moved):
                 self._series = False
 
@@ -239,7 +241,9 @@ class GameView(QMainWindow):
             tries = position.rolls_left  # (once a move is on offer, tries no longer count)
         if stage is not Stage.ANIMATING:
             self._die_rolling = False
-        self.panel.show_die(self._last_pips, tries, rolling=self._die_rolling)
+        # Only a roll of the seat to move, and none while a train passes before its first roll.
+        own = self._pips_seat == position.turn and position.phase is not Phase.TRAIN
+        self.panel.show_die(self._last_pips if own else 0, tries, rolling=self._die_rolling)
         self.panel.show_train(position)
         self.panel.seat_rows.show_position(position)
         self.panel.show_event_line("" if position.over else dice_text(position))
@@ -306,6 +310,7 @@ class GameView(QMainWindow):
             pace=c.pace,
             die_rolling=self._die_rolling,
             winner=self._winner_name(),
+            position=c.position,
         )
 
     def _winner(self) -> int | None:

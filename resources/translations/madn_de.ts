@@ -746,7 +746,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../madn_qt/history_window.py" line="+51"/>
+        <location filename="../../madn_qt/history_window.py" line="+52"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -1773,7 +1773,7 @@
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/status_line.py" line="+22"/>
+        <location filename="../../madn_qt/status_line.py" line="+23"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Beginne ein neues Spiel im Menü Spiel (Strg+N).</translation>
     </message>
@@ -1818,6 +1818,16 @@
         <translation>{name} zieht…</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The train passes…</source>
+        <translation>Die Eisenbahn fährt durch…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The wheel turns for {name}…</source>
+        <translation>Das Glücksrad dreht sich für {name}…</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>{name} plays, four times faster. F: to the end.</source>
         <translation>{name} spielt, viermal schneller. F: bis zum Ende.</translation>
@@ -1838,7 +1848,7 @@
         <translation>Das Spiel ist aus. {winner} gewinnt. Strg+N: ein neues Spiel.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-33"/>
         <source>{name} cannot move.</source>
         <translation>{name} kann nicht ziehen.</translation>
     </message>
@@ -3320,7 +3330,7 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+301"/>
+        <location filename="../../madn_qt/panel.py" line="+302"/>
         <source>Whose turn</source>
         <translation>Wer am Zug ist</translation>
     </message>
@@ -3385,6 +3395,11 @@ Strafe: {duty}</translation>
         <translation>Kein Spiel im Gange</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>not rolled yet</source>
+        <translation>noch nicht gewürfelt</translation>
+    </message>
+    <message>
         <location filename="../../madn_qt/panel_texts.py" line="+68"/>
         <location line="+16"/>
         <source>{name} ({colour})</source>
@@ -3416,7 +3431,7 @@ Strafe: {duty}</translation>
         <translation>Der Computer spielt für {who}.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+15"/>
+        <location filename="../../madn_qt/panel.py" line="-8"/>
         <source>rolling</source>
         <translation>rollt</translation>
     </message>
@@ -3451,7 +3466,7 @@ Strafe: {duty}</translation>
         <translation>{who} – Computer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../madn_qt/panel.py" line="+7"/>
+        <location filename="../../madn_qt/panel.py" line="+12"/>
         <source>Tries left: %n</source>
         <translation>
             <numerusform>Noch %n Versuch</numerusform>
@@ -3731,8 +3746,8 @@ Strafe: {duty}</translation>
         <translation>Von der Eisenbahn getroffene Figuren</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+102"/>
-        <location line="+180"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+107"/>
+        <location line="+187"/>
         <location line="+177"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
@@ -3768,12 +3783,12 @@ Strafe: {duty}</translation>
         <translation>Würfel &amp;von:</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-156"/>
         <source>Statistics: {game}</source>
         <translation>Statistik: {game}</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+158"/>
         <source>Save pi&amp;cture…</source>
         <translation>&amp;Bild speichern…</translation>
     </message>
@@ -3876,7 +3891,7 @@ Strafe: {duty}</translation>
         <translation>{file} ließ sich nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/race_view.py" line="+78"/>
+        <location filename="../../madn_qt/statistics/race_view.py" line="+81"/>
         <source>Drag the window over the whole game</source>
         <translation>Ausschnitt über die ganze Partie ziehen</translation>
     </message>

@@ -746,7 +746,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../madn_qt/history_window.py" line="+51"/>
+        <location filename="../../madn_qt/history_window.py" line="+52"/>
         <source>Computer ({level})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1773,7 +1773,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/status_line.py" line="+22"/>
+        <location filename="../../madn_qt/status_line.py" line="+23"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1818,6 +1818,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The train passes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The wheel turns for {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>{name} plays, four times faster. F: to the end.</source>
         <translation type="unfinished"></translation>
@@ -1838,7 +1848,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-33"/>
         <source>{name} cannot move.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3318,7 +3328,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+301"/>
+        <location filename="../../madn_qt/panel.py" line="+302"/>
         <source>Whose turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3383,6 +3393,11 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>not rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../madn_qt/panel_texts.py" line="+68"/>
         <location line="+16"/>
         <source>{name} ({colour})</source>
@@ -3414,7 +3429,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+15"/>
+        <location filename="../../madn_qt/panel.py" line="-8"/>
         <source>rolling</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3448,7 +3463,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../madn_qt/panel.py" line="+7"/>
+        <location filename="../../madn_qt/panel.py" line="+12"/>
         <source>Tries left: %n</source>
         <translation>
             <numerusform>Tries left: %n</numerusform>
@@ -3728,8 +3743,8 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+102"/>
-        <location line="+180"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+107"/>
+        <location line="+187"/>
         <location line="+177"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
@@ -3765,12 +3780,12 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-156"/>
         <source>Statistics: {game}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+158"/>
         <source>Save pi&amp;cture…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3873,7 +3888,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/race_view.py" line="+78"/>
+        <location filename="../../madn_qt/statistics/race_view.py" line="+81"/>
         <source>Drag the window over the whole game</source>
         <translation type="unfinished"></translation>
     </message>

@@ -746,7 +746,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../madn_qt/history_window.py" line="+51"/>
+        <location filename="../../madn_qt/history_window.py" line="+52"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -1773,7 +1773,7 @@
         <translation>&amp;Informazioni</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/status_line.py" line="+22"/>
+        <location filename="../../madn_qt/status_line.py" line="+23"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Inizia una nuova partita dal menu Partita (Ctrl+N).</translation>
     </message>
@@ -1818,6 +1818,16 @@
         <translation>{name} muove…</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The train passes…</source>
+        <translation>Passa il treno…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The wheel turns for {name}…</source>
+        <translation>La ruota gira per {name}…</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>{name} plays, four times faster. F: to the end.</source>
         <translation>{name} gioca, quattro volte più veloce. F: fino alla fine.</translation>
@@ -1838,7 +1848,7 @@
         <translation>La partita è finita. Vince {winner}. Ctrl+N: una nuova partita.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-33"/>
         <source>{name} cannot move.</source>
         <translation>{name} non può muovere.</translation>
     </message>
@@ -3320,7 +3330,7 @@ Penalty: {duty}</source>
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+301"/>
+        <location filename="../../madn_qt/panel.py" line="+302"/>
         <source>Whose turn</source>
         <translation>A chi tocca</translation>
     </message>
@@ -3385,6 +3395,11 @@ Penalità: {duty}</translation>
         <translation>Nessuna partita in corso</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>not rolled yet</source>
+        <translation>non ancora tirato</translation>
+    </message>
+    <message>
         <location filename="../../madn_qt/panel_texts.py" line="+68"/>
         <location line="+16"/>
         <source>{name} ({colour})</source>
@@ -3416,7 +3431,7 @@ Penalità: {duty}</translation>
         <translation>Il computer gioca per {who}.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+15"/>
+        <location filename="../../madn_qt/panel.py" line="-8"/>
         <source>rolling</source>
         <translation>sta rotolando</translation>
     </message>
@@ -3451,7 +3466,7 @@ Penalità: {duty}</translation>
         <translation>{who} — computer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../madn_qt/panel.py" line="+7"/>
+        <location filename="../../madn_qt/panel.py" line="+12"/>
         <source>Tries left: %n</source>
         <translation>
             <numerusform>Resta %n tentativo</numerusform>
@@ -3731,8 +3746,8 @@ Penalità: {duty}</translation>
         <translation>Pedine colpite dal treno</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+102"/>
-        <location line="+180"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+107"/>
+        <location line="+187"/>
         <location line="+177"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
@@ -3768,12 +3783,12 @@ Penalità: {duty}</translation>
         <translation>Di &amp;quale giocatore:</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-156"/>
         <source>Statistics: {game}</source>
         <translation>Statistiche: {game}</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+158"/>
         <source>Save pi&amp;cture…</source>
         <translation>Salva &amp;immagine…</translation>
     </message>
@@ -3876,7 +3891,7 @@ Penalità: {duty}</translation>
         <translation>Non si può scrivere {file}.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/race_view.py" line="+78"/>
+        <location filename="../../madn_qt/statistics/race_view.py" line="+81"/>
         <source>Drag the window over the whole game</source>
         <translation>Trascina la finestra lungo tutta la partita</translation>
     </message>

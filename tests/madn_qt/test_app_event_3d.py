@@ -103,16 +103,19 @@ def test_an_event_game_on_the_3d_board_by_keyboard(qtbot: QtBot, tmp_path: Path)
         # Everything so far has been shown: the board is the game's, the dice the last roll's.
         # (While Anna confirms, the last command was the wheel's draw: shown by the wheel.)
         assert_board_shows(board, position, exact=stage is not Stage.HUMAN_CONFIRM)
-        if rolls:
+        if rolls and (stage is not Stage.HUMAN_ROLL or rolls[-1][1] == position.dice):
             last, dice = rolls[-1]
             assert dice_shown(board) == (dice.sides, last.pips)
+        elif rolls:  # asked to roll other dice than the last roll's: the board shows those
+            sides, values = dice_shown(board)
+            assert (sides, len(values)) == (position.dice.sides, position.dice.count)
         pips = window.panel.die_text()
         if stage is Stage.HUMAN_MOVE or (stage is Stage.HUMAN_CONFIRM and position.pips):
             # Anna's roll is on the table and on the panel.
             assert position.pips == rolls[-1][0].pips and rolls[-1][0].seat == 0
             assert pips == str(sum(position.pips))
             assert dice_shown(board)[1] == position.pips
-        elif pips != "–":
+        elif pips:  # (before a turn's first roll: the empty die, no number)
             assert rolls and pips == str(rolls[-1][0].value)
         counter = f"Anna: pip counter {state.counters[0]} of 32"
         assert window.panel.seat_rows.row_text(0).startswith(counter)

@@ -180,6 +180,6 @@ def test_a_lan_game_starts_with_no_roll_of_the_last_game_on_the_panel(
     window = make_window(qtbot, tmp_path)
     c = window.controller
     window.start_game(config("random,random,random,random"), seed=3)
-    qtbot.waitUntil(lambda: window.panel.die_text() not in ("–", "…"), timeout=10000)
+    qtbot.waitUntil(lambda: window.panel.die_text() not in ("", "…"), timeout=10000)
     c.follow(SETUP, [0])
-    qtbot.waitUntil(lambda: window.panel.die_text() == "–", timeout=5000)
+    qtbot.waitUntil(lambda: window.panel.die_text() == "", timeout=5000)

@@ -125,7 +125,8 @@ def test_the_turn_shows_the_players_colour_and_symbol_and_the_die(
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
     assert panel._swatch.text() == symbol(0)
     assert SEAT_RGB[0] in panel._swatch.styleSheet()
-    assert panel.die_text() == "–"  # nothing rolled yet in this turn
+    assert panel.die_text() == ""  # nothing rolled yet in this turn: an empty die
+    assert panel.die_description() == "not rolled yet"
     assert panel.tries_text() == "Tries left: 3"
     assert c.request_roll()
     qtbot.waitUntil(lambda: panel.die_text() == "2")
@@ -138,7 +139,7 @@ def test_the_turn_shows_the_players_colour_and_symbol_and_the_die(
     # Ben's turn: his colour and symbol; the die is cleared for him, nothing of his offered.
     qtbot.waitUntil(lambda: c.position is not None and c.position.turn == 2, timeout=5000)
     assert panel._swatch.text() == symbol(2) and SEAT_RGB[2] in panel._swatch.styleSheet()
-    assert panel.die_text() == "–"
+    assert panel.die_text() == "" and panel.die_description() == "not rolled yet"
     assert panel.tries_text() == "Tries left: 3"
     assert "Ben" in panel._turn_label.text() and "computer" in panel._turn_label.text()
     assert panel._figures_stack.currentIndex() == 1
