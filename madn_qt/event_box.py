@@ -205,7 +205,19 @@ class EventBox(QGroupBox):
                 name=self._names.get(drawn.seat, "")
             )
         )
-        self.sentence.setText("")
+        # (never an empty field while it turns: what the turn is about)
+        if self._before_move:
+            why = translate(
+                "EventBox",
+                "The pip counter reached 32. Where the wheel stops "
+                "decides what happens before the move.",
+            )
+        else:
+            why = translate(
+                "EventBox", "A star field. Where the wheel stops decides what happens now."
+            )
+        self.sentence.setText(why)
+        self.setAccessibleDescription(f"{self.heading.text()} {why}")
         self.show()
         if not self.reduced:
             self.sound_cue.emit("wheel")  # (it ticks as long as the wheel turns)

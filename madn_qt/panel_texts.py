@@ -11,7 +11,7 @@ again after each resize, so that nothing makes the panel jump (docs/ui.md, "Pane
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
 from core.position import Position
@@ -117,24 +117,30 @@ class PanelTexts(QWidget):
         return translate("SidePanel", "The next train is being scheduled")
 
     def _reserve_train_height(self) -> None:
-        """Keep the countdown as tall as its tallest text at the label's width (bold for the
-        last round), so a text that wraps to a second line does not make the panel jump."""
+        """Keep the countdown as tall as its tallest text at the label's width (bold and red for
+        the last round), so a text that wraps to a second line does not make the panel jump.
+        Each text is measured on a hidden twin of the label with that text's style (a style
+        sheet's bold font and frame are not the font and frame the label had before it)."""
         label = self._train_label
-        width = label.contentsRect().width() - 2 * label.margin()
+        width = label.width()
         if width <= 0:
             return
-        bold = QFont(label.font())
-        bold.setBold(True)
+        probe = getattr(self, "_train_probe", None)
+        if probe is None:
+            probe = QLabel(label.parentWidget())
+            probe.setObjectName("trainCountdownProbe")
+            probe.hide()
+            probe.setWordWrap(True)
+            probe.setFrameShape(label.frameShape())
+            probe.setContentsMargins(label.contentsMargins())
+            self._train_probe = probe
+        probe.setFont(self.font())  # (the panel's: the label's may be its style's bold)
         height = 0
         for rounds in (0, 1, 5):
-            metrics = QFontMetrics(bold if rounds == 1 else label.font())
-            box = metrics.boundingRect(
-                QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, self._train_text(rounds)
-            )
-            height = max(height, box.height())
-        margins = label.contentsMargins()
-        frame = 2 * label.frameWidth()
-        label.setFixedHeight(height + margins.top() + margins.bottom() + frame)
+            probe.setStyleSheet(_train_style(rounds))
+            probe.setText(self._train_text(rounds))
+            height = max(height, probe.heightForWidth(width))
+        label.setFixedHeight(height)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:  # a new width: the texts may wrap differently
@@ -155,10 +161,14 @@ class PanelTexts(QWidget):
         self._reserve_train_height()
         text = self._train_text(rounds)
         # With no round left the line stands out (bold, the crossings' red).
-        urgent = rounds == 1
-        style = "font-weight: bold; color: #b3261e;" if urgent else ""
+        style = _train_style(rounds)
         if self._train_label.styleSheet() != style:
             self._train_label.setStyleSheet(style)
         if self._train_label.text() != text:
             self._train_label.setText(text)
             self._train_label.setAccessibleDescription(text)
+
+
+def _train_style(rounds: int) -> str:
+    """The countdown's style: with no round left it stands out (bold, the crossings' red)."""
+    return "font-weight: bold; color: #b3261e;" if rounds == 1 else ""

@@ -98,7 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     cut_record = Record(setup, record.commands[:keep], record.date)
     save(cut_record, args.out)
     position = cut_record.replay().position
-    print(f"{args.out}: {keep} commands, {position.phase.value}; seat {seat} {describe(position, seat)}")
+    told = describe(position, seat)
+    print(f"{args.out}: {keep} commands, {position.phase.value}; seat {seat} {told}")
     return 0
 
 

@@ -104,7 +104,7 @@ def test_board_and_panel_are_usable_at_1024x640(
     window.start_game(config("human:Anna,normal:Ben,easy:Carla,normal:Dora", rules), seed=3)
     window.resize(1024, 640)
     qtbot.waitUntil(lambda: window.size() == QSize(1024, 640))
-    board, panel = window.board, window.panel
+    board = window.board
     assert board.width() >= 600 and board.height() >= 560, board.size()
     ratio = board.width() / board.height()
     assert 0.9 <= ratio <= 1.4, "the board is squeezed"
