@@ -19,8 +19,14 @@ MAX_DISTANCE: Final = 40.0
 # down (a plan view flattens the pawns; the flat board is the plan view).
 MIN_ELEVATION: Final = math.radians(20.0)
 MAX_ELEVATION: Final = math.radians(78.0)
-# The overview (see :func:`overview`): a 3/4 view whose distance frames the whole board.
+# The overview (see :func:`overview`): a 3/4 view whose distance frames the whole board; at
+# OVERVIEW_ELEVATION for a picture as wide as OVERVIEW_WIDE or wider, steeper as the picture
+# narrows, up to OVERVIEW_STEEPEST for one as narrow as OVERVIEW_NARROW (a narrow picture is
+# filled by the board's width: seen steeper, the board is taller in it and leaves less sky).
 OVERVIEW_ELEVATION: Final = math.radians(35.0)
+OVERVIEW_STEEPEST: Final = math.radians(55.0)
+OVERVIEW_WIDE: Final = 1.9
+OVERVIEW_NARROW: Final = 0.9
 OVERVIEW_FOV: Final = math.radians(58.0)
 # Behind a seat the camera turns this far towards the seat's own house corner (on the
 # player's left), so that the player's own house is the nearest and its colour in front.
@@ -131,6 +137,9 @@ class Camera:
     shift_y: float = 0.30
     near: float = 0.3
     far: float = 420.0
+    # Where :meth:`slid` puts the point NEAR_REACH in front of the target (NDC height): just
+    # above the frame's bottom, or higher for an overview centred in a narrow picture.
+    near_ndc: float = NEAR_NDC
 
     @property
     def eye(self) -> np.ndarray:
@@ -142,8 +151,9 @@ class Camera:
 
     def slid(self, aspect: float) -> Camera:
         """The camera with its picture slid (lens shift) so that the point :data:`NEAR_REACH`
-        in front of its target, towards the eye, lies at :data:`NEAR_NDC`: the board's near
-        edge stays just above the bottom of the frame whatever the elevation and zoom. (Seen
+        in front of its target, towards the eye, lies at :attr:`near_ndc`: the board's near
+        edge stays just above the bottom of the frame (or where the overview put it) whatever
+        the elevation and zoom. (Seen
         from a slant, the board's near corner lies further out: the point moves with it.)
         Zoomed in so close that this would lift the target above :data:`TARGET_TOP`, the slide
         stops there: the picture stays on the board."""
@@ -161,7 +171,7 @@ class Camera:
         if clip[3] <= 1e-9 or centre[3] <= 1e-9:
             return self
         # A lens shift moves every point of the picture by the same NDC height.
-        shift = float(clip[1] / clip[3]) - NEAR_NDC
+        shift = float(clip[1] / clip[3]) - self.near_ndc
         shift = max(shift, float(centre[1] / centre[3]) - TARGET_TOP)
         return replace(self, shift_y=self.shift_y + shift)
 
@@ -210,6 +220,7 @@ class Camera:
             distance=mix(self.distance, other.distance),
             target=(target[0], target[1], target[2]),
             shift_y=mix(self.shift_y, other.shift_y),
+            near_ndc=mix(self.near_ndc, other.near_ndc),
         )
 
     def close_to(self, other: Camera, eps: float = 1e-3) -> bool:
@@ -219,6 +230,7 @@ class Camera:
             and abs(self.distance - other.distance) < eps * 10
             and all(abs(a - b) < eps * 10 for a, b in zip(self.target, other.target, strict=True))
             and abs(self.shift_y - other.shift_y) < eps
+            and abs(self.near_ndc - other.near_ndc) < eps
         )
 
 
@@ -247,23 +259,33 @@ def _fits(camera: Camera, aspect: float) -> bool:
     )
 
 
+def overview_elevation(aspect: float) -> float:
+    """The overview's elevation for a picture of ``aspect``: :data:`OVERVIEW_ELEVATION` for a
+    wide picture, rising linearly to :data:`OVERVIEW_STEEPEST` for a narrow one."""
+    t = (OVERVIEW_WIDE - aspect) / (OVERVIEW_WIDE - OVERVIEW_NARROW)
+    t = min(max(t, 0.0), 1.0)
+    return OVERVIEW_ELEVATION + t * (OVERVIEW_STEEPEST - OVERVIEW_ELEVATION)
+
+
 @functools.lru_cache(maxsize=64)
 def overview(yaw: float, aspect: float) -> Camera:
-    """The overview from ``yaw`` for a picture of ``aspect``: at :data:`OVERVIEW_ELEVATION`,
+    """The overview from ``yaw`` for a picture of ``aspect``: at :func:`overview_elevation`,
     as close as it can be with the whole board (and the pawns in its far houses) inside the
-    frame, centred left to right, its near edge at the bottom (:meth:`Camera.slid`); what is
-    left above the board shows the landscape. (Cached: computed when the window's shape, the
-    home seat or the view is reset, not every frame.)"""
+    frame, centred left to right and top to bottom (where the board fills the picture's width
+    the sky above it and the table below it share what is left). (Cached: computed when the
+    window's shape, the home seat or the view is reset, not every frame.)"""
     right = (math.cos(yaw), math.sin(yaw))
+    elevation = overview_elevation(aspect)
 
-    def at(distance: float) -> Camera:
+    def at(distance: float, near_ndc: float = NEAR_NDC) -> Camera:
         camera = Camera(
             yaw=yaw,
-            elevation=OVERVIEW_ELEVATION,
+            elevation=elevation,
             distance=distance,
             target=(0.0, 0.0, 0.0),
             fov_y=OVERVIEW_FOV,
             shift_y=0.0,
+            near_ndc=near_ndc,
         ).slid(aspect)
         # Seen from a slant the board is lopsided: slide the target sideways until the
         # picture is centred (half the frame is this many board units wide at the target).
@@ -278,15 +300,20 @@ def overview(yaw: float, aspect: float) -> Camera:
         return camera
 
     low, high = MIN_DISTANCE, MAX_DISTANCE
-    if _fits(at(low), aspect):
+    if not _fits(at(low), aspect):
+        for _ in range(28):  # the frame's extents shrink as the camera backs off
+            middle = (low + high) / 2.0
+            if _fits(at(middle), aspect):
+                high = middle
+            else:
+                low = middle
+        low = high
+    # The lens shift moves the picture up or down alone (the fit across stays): centre the
+    # board's frame points top to bottom.
+    e = _extent(at(low), aspect)
+    if e is None:
         return at(low)
-    for _ in range(28):  # the frame's extents shrink as the camera backs off
-        middle = (low + high) / 2.0
-        if _fits(at(middle), aspect):
-            high = middle
-        else:
-            low = middle
-    return at(high)
+    return at(low, NEAR_NDC - (e[2] + e[3]) / 2.0)
 
 
 def framing(

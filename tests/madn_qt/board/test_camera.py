@@ -116,9 +116,11 @@ def test_seat_yaw_puts_the_camera_behind_each_seat_turned_towards_its_house() ->
 
 
 def test_the_overview_frames_the_whole_board_at_every_shape_and_seat() -> None:
-    """The board (and the heads of far pawns) inside the frame, near edge at the bottom, no
-    more than a sliver of margin at the sides: the board fills the width or the height."""
-    for aspect in (1.0, 1.2, 1.6, 2.2):
+    """The board (and the heads of far pawns) inside the frame, centred both ways, no more
+    than a sliver of margin at the sides: the board fills the width or the height. (At
+    1024 x 768 the board's view is about 0.86 wide to 1 high: once the board lay in its lower
+    half under the sky.)"""
+    for aspect in (0.6, 0.75, 0.86, 1.0, 1.2, 1.6, 2.2):
         for seat in (None, 0, 1, 2, 3):
             c = cam.overview(cam.seat_yaw(seat), aspect)
             assert c.slid(aspect).close_to(c)  # the view adds no slide of its own
@@ -132,9 +134,11 @@ def test_the_overview_frames_the_whole_board_at_every_shape_and_seat() -> None:
             xs = [p[0] for p in ndc]
             ys = [p[1] for p in ndc]
             assert max(np.abs(xs)) <= 0.97 and min(ys) >= -0.99 and max(ys) <= 0.97
-            assert max(np.abs(xs)) > 0.9 or max(ys) > 0.9, (aspect, seat)  # framed tightly
+            assert max(np.abs(xs)) > 0.9 or max(ys) - min(ys) > 1.7, (aspect, seat)  # tightly
             assert abs(min(xs) + max(xs)) < 0.05  # centred left to right
-            assert min(ys) < -0.8  # the near edge at the bottom (its lowest tenth)
+            assert abs(min(ys) + max(ys)) < 0.1  # ...and top to bottom
+            # Steeper as the picture narrows: the board is taller in a narrow picture.
+            assert max(ys) - min(ys) >= min(1.3, 0.75 + (aspect - 0.6)), (aspect, seat)
 
 
 def _board_share(camera: cam.Camera, aspect: float, n: int = 24) -> float:
