@@ -406,7 +406,7 @@ def check_skip(run: Run) -> None:
     assert run.now.turn == 2 and run.window.controller.stage is Stage.HUMAN_ROLL
     state = run.now.event_state
     assert state is not None and state.skips == (0, 0, 0, 0)
-    logged(run, "Anna (red) sits out a turn")
+    logged(run, "Anna (red) sits out this turn.")
 
 
 def check_special_train(run: Run) -> None:
