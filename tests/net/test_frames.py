@@ -149,3 +149,104 @@ def test_valid_frames_in_any_chunks_decode_to_themselves(objects: list[object], 
     for at in range(0, len(stream), chunk):
         out += decoder.feed(stream[at : at + chunk])
     assert out == objects
+
+
+# --- the limits themselves, at their boundary (issue 34) ---------------------------------------
+
+
+def body_of(size: int) -> bytes:
+    """A msgpack body of exactly ``size`` bytes (an array of 16 byte strings, 3 + 16 x (3 +
+    data) bytes, every string within MAX_BIN)."""
+    data = size - 3 - 16 * 3
+    assert 16 * 256 <= data <= 16 * MAX_BIN, size
+    lengths = [data // 16 + (1 if i < data % 16 else 0) for i in range(16)]
+    body: bytes = msgpack.packb([b"x" * n for n in lengths], use_bin_type=True)
+    assert len(body) == size
+    return body
+
+
+@pytest.mark.parametrize("size", [MAX_FRAME - 2, MAX_FRAME - 1, MAX_FRAME])
+def test_a_frame_up_to_exactly_the_maximum_size_is_read(size: int) -> None:
+    body = body_of(size)
+    assert decode_body(body) == msgpack.unpackb(body)
+    decoder = FrameDecoder()
+    assert decoder.feed(frame_of(body)) == [msgpack.unpackb(body)]
+    assert decoder.feed(encode_frame({"t": "ping"})) == [{"t": "ping"}]  # not broken
+    assert encode_frame(msgpack.unpackb(body)) == frame_of(body)
+
+
+def test_a_frame_one_byte_over_the_maximum_is_refused() -> None:
+    body = body_of(MAX_FRAME + 1)
+    with pytest.raises(FrameError, match=f"frame length {MAX_FRAME + 1}"):
+        FrameDecoder().feed(frame_of(body))
+    with pytest.raises(FrameError, match=f"frame of {MAX_FRAME + 1} bytes"):
+        decode_body(body)
+    with pytest.raises(FrameError, match=f"not {MAX_FRAME + 1}"):
+        encode_frame(msgpack.unpackb(body))
+
+
+def test_the_length_prefix_of_the_largest_frame_is_read_before_its_body() -> None:
+    decoder = FrameDecoder()
+    assert decoder.feed(struct.pack(">I", MAX_FRAME)) == []  # accepted: waits for the body
+    assert decoder.feed(body_of(MAX_FRAME)[:-1]) == []
+    assert decoder.pending == MAX_FRAME - 1
+    assert len(decoder.feed(body_of(MAX_FRAME)[-1:])[0]) == 16
+
+
+def nested(shape: str, depth: int, shallow_first: bool) -> object:
+    """``depth`` levels of arrays and maps, the innermost holding 1: ``shape`` says which kind
+    each level is, in turn (``l``: array, ``m``: map); with ``shallow_first`` every level holds
+    a flat sibling before the deep branch (depth is the deepest branch, not the first)."""
+    value: object = 1
+    for level in range(depth):
+        if shape[level % len(shape)] == "l":
+            value = [0, value] if shallow_first else [value]
+        else:
+            value = {"a": 0, "b": value} if shallow_first else {"a": value}
+    return value
+
+
+SHAPES = ["l", "m", "lm", "ml", "mml"]
+
+
+@pytest.mark.parametrize("shallow_first", [False, True])
+@pytest.mark.parametrize("shape", SHAPES)
+def test_arrays_and_maps_nest_to_exactly_the_maximum_depth(shape: str, shallow_first: bool) -> None:
+    for depth in (MAX_DEPTH - 1, MAX_DEPTH):
+        value = nested(shape, depth, shallow_first)
+        assert decode_body(msgpack.packb(value)) == value
+
+
+@pytest.mark.parametrize("shallow_first", [False, True])
+@pytest.mark.parametrize("shape", SHAPES)
+def test_one_level_deeper_is_refused_whether_arrays_or_maps(
+    shape: str, shallow_first: bool
+) -> None:
+    for depth in (MAX_DEPTH + 1, MAX_DEPTH + 2):
+        with pytest.raises(FrameError, match=f"nest deeper than {MAX_DEPTH}"):
+            decode_body(msgpack.packb(nested(shape, depth, shallow_first)))
+
+
+def test_the_documented_limits_are_the_ones_enforced() -> None:
+    assert (MAX_FRAME, MAX_STR, MAX_BIN, MAX_ARRAY, MAX_MAP, MAX_DEPTH) == (
+        65536,
+        4096,
+        4096,
+        4096,
+        64,
+        8,
+    )
+
+
+@pytest.mark.parametrize(
+    ("value", "size"),
+    [
+        ("s" * MAX_STR, MAX_STR),
+        (b"b" * MAX_BIN, MAX_BIN),
+        ([0] * MAX_ARRAY, MAX_ARRAY),
+        ({str(i): 0 for i in range(MAX_MAP)}, MAX_MAP),
+    ],
+)
+def test_each_type_exactly_at_its_limit_is_read(value: object, size: int) -> None:
+    assert len(value) == size  # type: ignore[arg-type]
+    assert decode_body(msgpack.packb(value, use_bin_type=True)) == value
