@@ -33,6 +33,7 @@ from core.position import Position
 from madn_qt.board.camera import seat_yaw
 from madn_qt.board.dice import dice_to_roll, shown_dice
 from madn_qt.board.flat_dice import dice_middle, die_boxes, paint_dice
+from madn_qt.board.flat_labels import paint_counts, paint_field_numbers
 from madn_qt.board.flat_rail import TRAIN_LENGTH, paint_crossings, paint_track, paint_train
 from madn_qt.board.mark_paint import paint_marks
 from madn_qt.board.marks import (
@@ -431,6 +432,8 @@ class FlatBoardView(QWidget):
         if railway:
             paint_crossings(painter, unit, self._to_screen, self._turned)
         paint_marks(painter, marks, self._to_screen, unit, relief=False)
+        paint_counts(painter, marks, self._to_screen, unit, self.font())
+        paint_field_numbers(painter, marks, self._to_screen, unit, self.font())
         painter.end()
         self._cache, self._cache_key = pixmap, key
         return pixmap
@@ -466,7 +469,8 @@ class FlatBoardView(QWidget):
                 )
                 painter.restore()
             for spot in house_spots(seat, size):
-                self._disc(painter, *spot.centre, r, colour)
+                radius = r if size <= DEFAULT_FIGURES else unit * (spot.along - 0.02)
+                self._disc(painter, *spot.centre, radius, colour)
 
     def _paint_figures(self, painter: QPainter, unit: float) -> None:
         position = self._position
@@ -522,14 +526,15 @@ class FlatBoardView(QWidget):
             return
         x, y = figure_cell(seat, figure, progress, size)
         centre = self._to_screen(x, y) - QPointF(0.0, rise * unit)
-        radius = unit * 0.3 * figure_spot_scale(seat, x, y, size)
+        scale = figure_spot_scale(seat, x, y, size)
+        radius = unit * 0.3 * scale
         painter.save()
         painter.setOpacity(opacity)
         if (seat, figure) in self._movable or seat == self._winner:
             hinted = self._hinted == (seat, figure)
             painter.setPen(QPen(QColor("#ffffff" if hinted else "#fff36b"), unit * 0.12))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            ring = unit * (0.5 if hinted else 0.42)
+            ring = unit * (0.5 if hinted else 0.42) * max(scale, 0.6)
             painter.drawEllipse(centre, ring, ring)
         if self._focused == (seat, figure) and not self._animating:
             self._paint_focus_ring(painter, unit, centre)
@@ -614,10 +619,19 @@ class FlatBoardView(QWidget):
             return
         point = event.position()
         radius = self._unit() * 0.45
+        best: tuple[float, int, int] | None = None  # the nearest figure hit: (distance, ...)
         for seat in position.seats:
+            size = position.goal_size(seat)
             for figure in range(len(position.figures[seat])):
                 centre = self.figure_screen_pos(seat, figure)
-                if centre is not None and (centre - point).manhattanLength() <= radius * 1.4:
-                    self.figure_clicked.emit(seat, figure)
-                    return
+                if centre is None:
+                    continue
+                x, y = figure_cell(seat, figure, position.figures[seat][figure], size)
+                reach = radius * 1.4 * figure_spot_scale(seat, x, y, size)
+                distance = (centre - point).manhattanLength()
+                if distance <= reach and (best is None or distance < best[0]):
+                    best = (distance, seat, figure)
+        if best is not None:
+            self.figure_clicked.emit(best[1], best[2])
+            return
         super().mousePressEvent(event)

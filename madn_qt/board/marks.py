@@ -42,12 +42,14 @@ import numpy as np
 from core.board import (
     DEFAULT_FIGURES,
     FIELDS_PER_SEAT,
+    GOAL_START,
+    HOUSE,
     RING_SIZE,
     SEAT_COUNT,
     STAR_FIELDS,
 )
 from core.event.construction import DETOUR, SHORTCUT, Paths
-from core.layout import goal_cell, house_cell, ring_cell
+from core.layout import goal_cell, house_cell, house_grid, lane_grid, ring_cell
 from core.position import Position
 
 Point = tuple[float, float]
@@ -66,11 +68,11 @@ LATTICE_REACH: Final = 5.5  # no lattice point beyond the fields' outer rows (th
 CLEAR_MIN: Final = 0.08
 CLEAR_WANTED: Final = 0.32
 CLEAR_COST: Final = 20.0
-# Grown houses and lanes: the most figures a seat's places are drawn for (core.layout's house
-# has room for eight: a ninth place would be a ring field), the gap between two goal places
-# of a grown lane, and the pawn's foot (madn_qt.board.meshes), which a lane's figures shrink to
-# fit when their places are closer than it is wide.
-MOST_PLACES: Final = 8
+# Grown houses and lanes: the most figures a seat's places are laid out for (a seat reached 27
+# in 60 simulated games; core.layout's grids go on beyond, smaller), the gap between two places
+# of a grown lane or house, and the pawn's foot (madn_qt.board.meshes), which their figures
+# shrink to fit when their places are closer than it is wide.
+MOST_PLACES: Final = 30
 GOAL_GAP: Final = 0.07
 PAWN_FOOT: Final = 0.305
 # The start arrows painted from each house to its start field (seat_paint.paint_start_arrow), as the
@@ -81,18 +83,40 @@ _START_ARROW: Final = ((-4.55, 3.25), (-5.25, 2.5), (-5.0, 1.58))
 @dataclass(frozen=True)
 class BoardMarks:
     """What the board shows beyond its plain fields: the railway's track, the star fields, the
-    construction pair (``None``: none drawn yet, or not event mode) and the seats grown beyond
-    four places, ``(seat, places)`` by seat."""
+    construction pair (``None``: none drawn yet, or not event mode), the seats grown beyond
+    four places, ``(seat, places)`` by seat, and their counts ``(seat, at home, in the goal)``;
+    the ring's field numbers (``numbers``: View ▸ Field numbers) and the ring fields whose
+    number shows anyway (``named``: the fields a focused figure button names)."""
 
     railway: bool = True
     stars: tuple[int, ...] = ()
     paths: Paths | None = None
     grown: tuple[tuple[int, int], ...] = ()
+    counts: tuple[tuple[int, int, int], ...] = ()
+    numbers: bool = False
+    named: tuple[int, ...] = ()
 
     @property
     def plain(self) -> bool:
         """Nothing of event mode: the board's picture as the classic game has it."""
-        return not self.stars and self.paths is None and not self.grown
+        return (
+            not self.stars
+            and self.paths is None
+            and not self.grown
+            and not self.numbers
+            and not self.named
+        )
+
+    def labelled(self) -> tuple[int, ...]:
+        """The ring fields (absolute) whose number the board shows."""
+        return tuple(range(RING_SIZE)) if self.numbers else tuple(sorted(set(self.named)))
+
+    def count(self, seat: int) -> tuple[int, int] | None:
+        """``(at home, in the goal)`` of a grown seat, None for the others."""
+        for s, home, goal in self.counts:
+            if s == seat:
+                return home, goal
+        return None
 
     def places(self, seat: int) -> int:
         """How many house places and goal places ``seat`` has on the board (four unless
@@ -120,10 +144,19 @@ def board_marks(position: Position | None) -> BoardMarks:
         for seat in range(SEAT_COUNT)
         if (places := seat_places(position, seat)) > DEFAULT_FIGURES
     )
+    counts = tuple(seat_count(position, seat) for seat, _ in grown)
     if not rules.event_mode:
-        return BoardMarks(railway=rules.railway, grown=grown)
+        return BoardMarks(railway=rules.railway, grown=grown, counts=counts)
     state = position.event_state
-    return BoardMarks(rules.railway, STAR_FIELDS, None if state is None else state.paths, grown)
+    paths = None if state is None else state.paths
+    return BoardMarks(rules.railway, STAR_FIELDS, paths, grown, counts)
+
+
+def seat_count(position: Position, seat: int) -> tuple[int, int, int]:
+    """``(seat, figures at home, figures in the goal)`` of ``position``."""
+    row = position.figures[seat] if seat < len(position.figures) else ()
+    home = sum(1 for p in row if p == HOUSE)
+    return seat, home, sum(1 for p in row if p >= GOAL_START)
 
 
 # --- houses and goal lanes ----------------------------------------------------------------------
@@ -167,50 +200,70 @@ def seat_up(seat: int) -> Point:
     return turn(1.0, 0.0, seat)
 
 
-def goal_step(places: int) -> float:
-    """How far apart the goal places of a lane of ``places`` lie (core.layout.goal_cell)."""
-    return 1.0 if places <= DEFAULT_FIGURES else (DEFAULT_FIGURES - 1) / (places - 1)
-
-
 def goal_spots(seat: int, places: int) -> tuple[Spot, ...]:
-    """The goal lane of ``places`` goal places (at least four), from the entrance inwards."""
+    """The goal lane of ``places`` goal places (at least four), from the entrance inwards:
+    the four round fields, or a grown lane's places in rows (:func:`core.layout.lane_grid`)."""
     places = max(places, DEFAULT_FIGURES)
-    along = min(FIELD_RADIUS, (goal_step(places) - GOAL_GAP) / 2)
     axis = seat_up(seat)
+    radius = FIELD_RADIUS
+    if places > DEFAULT_FIGURES:
+        radius = min(FIELD_RADIUS, lane_grid(places)[3] - GOAL_GAP / 2)
     return tuple(
-        Spot(seat, "goal", index, goal_cell(seat, index, places), along, FIELD_RADIUS, axis)
+        Spot(seat, "goal", index, goal_cell(seat, index, places), radius, radius, axis)
         for index in range(places)
     )
 
 
 def house_spots(seat: int, places: int) -> tuple[Spot, ...]:
-    """The house of ``places`` places (at least four; at most :data:`MOST_PLACES`)."""
-    count = min(max(places, DEFAULT_FIGURES), MOST_PLACES)
+    """The house of ``places`` places (at least four): the corner's four, or a grown house's
+    grid (:func:`core.layout.house_grid`)."""
+    count = max(places, DEFAULT_FIGURES)
     axis = seat_up(seat)
+    radius = house_radius(count)
     return tuple(
-        Spot(seat, "house", index, house_cell(seat, index), FIELD_RADIUS, FIELD_RADIUS, axis)
+        Spot(seat, "house", index, house_cell(seat, index, count), radius, radius, axis)
         for index in range(count)
     )
 
 
+def house_radius(places: int) -> float:
+    """The radius of a house place in a house of ``places`` places."""
+    if places <= DEFAULT_FIGURES:
+        return FIELD_RADIUS
+    return min(FIELD_RADIUS, house_grid(places)[2] / 2 - GOAL_GAP / 2)
+
+
 def figure_scale(places: int) -> float:
     """How large a figure stands in a goal lane of ``places`` places: full size while its
-    places are as far apart as a pawn's foot is wide, smaller beyond."""
-    return min(1.0, (goal_step(places) - 0.04) / (2.0 * PAWN_FOOT))
+    places are as wide as a pawn's foot, smaller beyond (its foot fills its place)."""
+    if places <= DEFAULT_FIGURES:
+        return 1.0
+    return min(1.0, (lane_grid(places)[3] - GOAL_GAP / 2) / PAWN_FOOT)
+
+
+def house_scale(places: int) -> float:
+    """How large a figure stands in a house of ``places`` places (as :func:`figure_scale`)."""
+    if places <= DEFAULT_FIGURES:
+        return 1.0
+    return min(1.0, house_radius(places) / PAWN_FOOT)
 
 
 def figure_spot_scale(seat: int, x: float, y: float, places: int) -> float:
     """The size of ``seat``'s figure at board point ``(x, y)``: :func:`figure_scale` inside its
-    grown goal lane, full size beyond the lane's entrance, in between on the way in."""
-    lane = figure_scale(places)
-    if lane >= 1.0:
-        return 1.0
-    # In seat 0's frame (its lane runs along y = 0 from x = -4 inwards to x = -1).
+    grown goal lane and :func:`house_scale` in its grown house, full size on the ring, in
+    between on the way in or out."""
+    # In seat 0's frame (its lane runs along y = 0 from x = -4 inwards to x = -1, its house
+    # fills the corner x <= -2, y >= 2).
     lx, ly = turn(x, y, -seat)
-    if abs(ly) > 0.6 or lx > -0.4:
-        return 1.0
-    share = min(max((-4.6 - lx) / -0.6, 0.0), 1.0)  # 0 at the entrance's rim, 1 on the lane
-    return 1.0 + (lane - 1.0) * share
+    lane = figure_scale(places)
+    if lane < 1.0 and abs(ly) <= 0.6 and lx <= -0.4:
+        share = min(max((-4.6 - lx) / -0.6, 0.0), 1.0)  # 0 at the entrance's rim, 1 on the lane
+        return 1.0 + (lane - 1.0) * share
+    house = house_scale(places)
+    if house < 1.0 and lx <= -1.9 and ly >= 1.4:
+        share = min(max((ly - 1.5) / 0.8, 0.0), 1.0)  # 0 by the start field, 1 in the house
+        return 1.0 + (house - 1.0) * share
+    return 1.0
 
 
 # --- stars --------------------------------------------------------------------------------------
@@ -305,8 +358,13 @@ def obstacles(ends: tuple[int, ...] = ()) -> tuple[tuple[float, float, float], .
             along = (outer[0] + (inner[0] - outer[0]) * t, outer[1] + (inner[1] - outer[1]) * t)
             found.append((*along, FIELD_RADIUS))
         # Every place a house can have, drawn or not yet.
-        for index in range(MOST_PLACES):
-            found.append((*house_cell(seat, index), FIELD_RADIUS))
+        cells = {
+            (round(x, 3), round(y, 3))
+            for places in range(DEFAULT_FIGURES, MOST_PLACES + 1)
+            for index in range(places)
+            for x, y in [house_cell(seat, index, places)]
+        }
+        found += [(x, y, FIELD_RADIUS) for x, y in sorted(cells)]
     found.append((0.0, 0.0, EMBLEM_RADIUS))
     found += _start_arrow_points()
     return tuple(found)

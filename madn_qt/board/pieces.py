@@ -275,8 +275,11 @@ def picked(scene: Scene, origin: np.ndarray, direction: np.ndarray) -> tuple[int
         if spot is None:
             continue
         lift = HINT_LIFT if (seat, figure) in (scene.hinted, scene.focused) else 0.0
-        centre = np.array([spot[0], spot[1], spot[2] + lift + PAWN_PICK_HEIGHT])
-        t = cam.ray_sphere(origin, direction, centre, PAWN_PICK_RADIUS)
+        # A figure in a grown house or lane stands smaller: so does its sphere, so that a click
+        # on it never meets its neighbour's first.
+        size = figure_spot_scale(seat, spot[0], spot[1], scene_places(scene, seat))
+        centre = np.array([spot[0], spot[1], spot[2] + lift + PAWN_PICK_HEIGHT * size])
+        t = cam.ray_sphere(origin, direction, centre, PAWN_PICK_RADIUS * size)
         if t is not None and (best is None or t < best[0]):
             best = (t, (seat, figure))
     return None if best is None else best[1]

@@ -11,12 +11,22 @@ import string
 from typing import Final
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 
 from core.board import DEFAULT_FIGURES, SEAT_COUNT
-from core.layout import house_cell
+from core.layout import HOUSE_OUTER, house_badge, house_cell, house_grid, lane_badge, ring_cell
 from madn_qt.board import palette
-from madn_qt.board.marks import Spot, house_spots, turn
+from madn_qt.board.marks import Spot, field_side, house_radius, turn
 from madn_qt.board.paint_canvas import (
     Canvas,
     field_colour_at,
@@ -26,6 +36,7 @@ from madn_qt.board.paint_canvas import (
     symbol_path,
 )
 
+LETTERED_PLACE: Final = 0.22  # a grown lane's places smaller than this show no letter
 GOAL_LETTERS: Final = "abcd"  # goal places from the lane's entrance, as the printed board has
 # (a grown lane goes on: e, f, ...)
 EMBLEM_REACH: Final = 0.56  # the centre emblem's star points (the innermost goal fields: 0.6)
@@ -94,23 +105,29 @@ def paint_goal_field(
         painter.drawPath(symbol_path(canvas, seat, cx + ux * 0.17, cy + uy * 0.17, 0.1))
         _goal_letter(painter, canvas, seat, index, (cx - ux * 0.1, cy - uy * 0.1))
         return
-    height = min(0.30, spot.along * 1.35)
-    painter.drawPath(symbol_path(canvas, seat, cx - rx * 0.15, cy - ry * 0.15, height * 0.3))
-    _goal_letter(painter, canvas, seat, index, (cx + rx * 0.09, cy + ry * 0.09), height)
+    if spot.along < LETTERED_PLACE:  # (a small place: its symbol alone)
+        painter.drawPath(symbol_path(canvas, seat, cx, cy, spot.along * 0.5))
+        return
+    height = min(0.30, spot.along * 0.9)
+    side = spot.along * 0.42
+    painter.drawPath(symbol_path(canvas, seat, cx - rx * side, cy - ry * side, height * 0.3))
+    _goal_letter(painter, canvas, seat, index, (cx + rx * side * 0.6, cy + ry * side * 0.6), height)
 
 
 # Seat 0's start arrow (quadratic: from, through, to): from below its house down to its start
-# field, bending towards the direction of play (+x) at the end; and, once its house reaches
-# down the board's edge towards the start field (six places and more), from inside the
-# corner's L past the lowest place to the start field's upper right.
+# field, bending towards the direction of play (+x) at the end; a grown house (its grid,
+# core.layout.house_grid) reaches further down the board's edge: its arrow runs from below the
+# grid's first column straight down to the start field.
 START_ARROW: Final = ((-4.55, 3.25), (-5.25, 2.5), (-5.0, 1.58))
-GROWN_START_ARROW: Final = ((-3.95, 3.3), (-4.0, 1.95), (-4.66, 1.34))
-GROWN_ARROW_PLACES: Final = 6
 
 
 def start_arrow(places: int) -> tuple[tuple[float, float], ...]:
     """Seat 0's start arrow for a house of ``places`` places."""
-    return GROWN_START_ARROW if places >= GROWN_ARROW_PLACES else START_ARROW
+    if places <= DEFAULT_FIGURES:
+        return START_ARROW
+    _, rows, pitch = house_grid(places)
+    top = HOUSE_OUTER - (rows - 1) * pitch - min(0.23, (pitch - 0.12) / 2) - 0.06
+    return ((-5.0, top), (-5.1, (top + 1.58) / 2), (-5.0, 1.58))
 
 
 def paint_start_arrow(
@@ -170,31 +187,107 @@ def paint_emblem(painter: QPainter, canvas: Canvas) -> None:
 
 
 def paint_house_corner(painter: QPainter, canvas: Canvas, seat: int, places: int) -> None:
-    """The soft rounded patch of the seat's colour behind its house places; a grown house's
-    places along the corner's edges get the patch's arms."""
-    cells = [house_cell(seat, i) for i in range(DEFAULT_FIGURES)]
-    xs = [c[0] for c in cells]
-    ys = [c[1] for c in cells]
-    rect = QRectF(
-        canvas.p(min(xs) - 0.62, min(ys) - 0.62), canvas.p(max(xs) + 0.62, max(ys) + 0.62)
-    )
+    """The soft rounded patch of the seat's colour behind its house places: round the corner's
+    four, or round a grown house's whole grid (its count's cells included)."""
     painter.setPen(QPen(qcolour(palette.SEAT_PAINT[seat], 0.9), canvas.d(0.05)))
     painter.setBrush(QBrush(qcolour(mix(palette.SEAT_PAINT[seat], palette.WOOD_LIGHT, 0.55), 0.55)))
     if places <= DEFAULT_FIGURES:
-        painter.drawRoundedRect(rect, canvas.d(0.5), canvas.d(0.5))
-        return
-    shape = QPainterPath()
-    shape.addRoundedRect(rect, canvas.d(0.5), canvas.d(0.5))
-    for spot in house_spots(seat, places)[DEFAULT_FIGURES:]:
-        # Each further place joins the patch by an arm as wide as the block's row it extends.
-        x, y = spot.centre
-        near = min(cells, key=lambda c: math.dist(c, (x, y)))
-        lo = (min(x, near[0]) - 0.52, min(y, near[1]) - 0.52)
-        hi = (max(x, near[0]) + 0.52, max(y, near[1]) + 0.52)
-        arm = QPainterPath()
-        arm.addRoundedRect(
-            QRectF(canvas.p(*lo), canvas.p(*hi)).normalized(), canvas.d(0.42), canvas.d(0.42)
-        )
-        shape = shape.united(arm)
-        cells.append((x, y))
-    painter.drawPath(shape.simplified())
+        cells = [house_cell(seat, i) for i in range(DEFAULT_FIGURES)]
+        margin = 0.62
+    else:
+        columns, rows, pitch = house_grid(places)
+        corners = ((0.0, 0.0), ((columns - 1) * pitch, -(rows - 1) * pitch))
+        cells = [turn(-HOUSE_OUTER + dx, HOUSE_OUTER + dy, seat) for dx, dy in corners]
+        margin = house_radius(places) + 0.2
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    rect = QRectF(
+        canvas.p(min(xs) - margin, min(ys) - margin), canvas.p(max(xs) + margin, max(ys) + margin)
+    )
+    corner = min(0.5, margin * 0.8)
+    painter.drawRoundedRect(rect.normalized(), canvas.d(corner), canvas.d(corner))
+
+
+def _badge_text(count: int, places: int) -> str:
+    return f"{count}/{places}"
+
+
+def paint_badge(
+    painter: QPainter,
+    canvas: Canvas,
+    seat: int,
+    centre: tuple[float, float],
+    size: tuple[float, float],
+    text: str,
+) -> None:
+    """A count on a pill in the seat's colour, darkened, upright for the seat's player:
+    ``size`` is the pill's width (along the text) and height in board units."""
+    painter.save()
+    painter.translate(canvas.p(*centre))
+    painter.setTransform(_upright(seat), combine=True)
+    width, height = canvas.d(size[0]), canvas.d(size[1])
+    pill = QRectF(-width / 2, -height / 2, width, height)
+    painter.setPen(QPen(qcolour(palette.FIELD_LINE), canvas.d(0.03)))
+    painter.setBrush(QBrush(qcolour(mix(palette.SEAT_PAINT[seat], palette.FIELD_LINE, 0.45))))
+    painter.drawRoundedRect(pill, height / 2, height / 2)
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(max(6, round(height * 0.74)))
+    metrics = QFontMetricsF(font)
+    room = width - height * 0.5
+    while metrics.horizontalAdvance(text) > room and font.pixelSize() > 6:
+        font.setPixelSize(font.pixelSize() - 1)
+        metrics = QFontMetricsF(font)
+    painter.setFont(font)
+    painter.setPen(QPen(qcolour(palette.FIELD_WHITE)))
+    painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
+
+
+def paint_counts(
+    painter: QPainter, canvas: Canvas, seat: int, places: int, home: int, goal: int
+) -> None:
+    """A grown seat's counts: its figures at home in the house's spare cells, and in the goal
+    at the lane's entrance ("7/26": seven of its 26 figures stand there)."""
+    _, _, pitch = house_grid(places)
+    paint_badge(
+        painter,
+        canvas,
+        seat,
+        house_badge(seat, places),
+        (2 * pitch - 0.1, min(0.46, pitch - 0.12)),
+        _badge_text(home, places),
+    )
+    paint_badge(painter, canvas, seat, lane_badge(seat), (0.82, 0.38), _badge_text(goal, places))
+
+
+def paint_field_number(
+    painter: QPainter, canvas: Canvas, field: int, number: int, named: bool
+) -> None:
+    """Ring field ``field``'s number as the texts name it, on the field's outer rim (where a
+    pawn's foot leaves it free), upright for the player on that side: dark ink on a pale
+    tab, or white on a dark one for a field a focused button names."""
+    x, y = ring_cell(field)
+    side = field_side(field)
+    ux, uy = turn(1.0, 0.0, side)  # up for the player on that side
+    centre = (x - ux * 0.27, y - uy * 0.27)
+    painter.save()
+    painter.translate(canvas.p(*centre))
+    painter.setTransform(_upright(side), combine=True)
+    text = str(number)
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(max(6, round(canvas.d(0.2))))
+    width = QFontMetricsF(font).horizontalAdvance(text) + canvas.d(0.08)
+    height = canvas.d(0.22)
+    tab = QRectF(-width / 2, -height / 2, width, height)
+    ink, paper = palette.FIELD_LINE, palette.FIELD_WHITE
+    if named:
+        ink, paper = paper, palette.FIELD_LINE
+    painter.setPen(QPen(qcolour(palette.FIELD_LINE), canvas.d(0.015)))
+    painter.setBrush(QBrush(qcolour(paper, 0.92)))
+    painter.drawRoundedRect(tab, height / 3, height / 3)
+    painter.setFont(font)
+    painter.setPen(QPen(qcolour(ink)))
+    painter.drawText(tab, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()

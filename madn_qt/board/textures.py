@@ -43,7 +43,9 @@ from madn_qt.board.rail_paint import paint_crossing, paint_track
 from madn_qt.board.seat_paint import (
     GOAL_LETTERS,
     goal_letter,
+    paint_counts,
     paint_emblem,
+    paint_field_number,
     paint_goal_field,
     paint_house_corner,
     paint_start_arrow,
@@ -129,7 +131,8 @@ def _painted_fields(
                 oval = spot if count > DEFAULT_FIGURES else None
                 fields.append(((goal_cell(s, i, count)), "goal", s, oval))
             if i < len(houses):
-                fields.append((houses[i].centre, "house", s, None))
+                place = houses[i] if count > DEFAULT_FIGURES else None
+                fields.append((houses[i].centre, "house", s, place))
     return fields
 
 
@@ -181,7 +184,8 @@ def _paint_top(painter: QPainter, canvas: Canvas, railway: bool, places: Sequenc
         elif kind == "goal":
             paint_goal_field(painter, canvas, seat, index, centre, spot)
         else:
-            paint_field(painter, canvas, centre, fill, (seat, 0.2))
+            size = 0.2 if spot is None else 0.5 * spot.along
+            paint_field(painter, canvas, centre, fill, (seat, size), spot)
     if railway:
         for field in CROSSINGS:
             x, y = ring_cell(field)
@@ -239,10 +243,16 @@ def grown_region(grown: Sequence[tuple[int, int]], size: int) -> QRegion:
     return region
 
 
-def paint_grown_on(image: QImage, railway: bool, grown: Sequence[tuple[int, int]]) -> None:
+def paint_grown_on(
+    image: QImage,
+    railway: bool,
+    grown: Sequence[tuple[int, int]],
+    counts: Sequence[tuple[int, int, int]] = (),
+) -> None:
     """Paint the grown seats' houses and lanes (``(seat, places)``) over a picture of
     :func:`paint_board` of the plain board, in place: the board is painted again, wood first,
-    inside :func:`grown_region` only."""
+    inside :func:`grown_region` only; then each grown seat's ``counts`` (``(seat, at home, in
+    the goal)``) on its house and lane."""
     if not grown:
         return
     size = image.width()
@@ -256,16 +266,23 @@ def paint_grown_on(image: QImage, railway: bool, grown: Sequence[tuple[int, int]
     wood = _wood(size)  # (cached: the image only looks at it while it is drawn)
     painter.drawImage(0, 0, QImage(wood.data, size, size, size * 4, QImage.Format.Format_RGBA8888))
     _paint_top(painter, canvas, railway, places)
+    for seat, home, goal in counts:
+        paint_counts(painter, canvas, seat, places[seat], home, goal)
     painter.end()
 
 
 def paint_marks_on(image: QImage, marks: BoardMarks) -> None:
-    """Paint the game's marks (event mode's grown houses and lanes, star fields and
-    construction paths) over a board picture of :func:`paint_board` (of any size), in place."""
-    paint_grown_on(image, marks.railway, marks.grown)
+    """Paint the game's marks (event mode's grown houses and lanes with their counts, star
+    fields and construction paths, the ring's field numbers) over a board picture of
+    :func:`paint_board` (of any size), in place."""
+    paint_grown_on(image, marks.railway, marks.grown, marks.counts)
     canvas = Canvas(image.width())
     painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     paint_marks(painter, marks, canvas.p, canvas.scale)
+    named = set(marks.named)
+    for field in marks.labelled():
+        paint_field_number(painter, canvas, field, field + 1, field in named)
     painter.end()
 
 

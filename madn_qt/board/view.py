@@ -16,7 +16,7 @@ from PySide6.QtGui import QMouseEvent, QResizeEvent, QSurfaceFormat, QWheelEvent
 from PySide6.QtOpenGLWidgets import QOpenGLWidget
 from PySide6.QtWidgets import QWidget
 
-from core.board import SEAT_COUNT
+from core.board import DEFAULT_FIGURES, SEAT_COUNT
 from core.happenings import Happening
 from core.position import Position
 from madn_qt.board import camera as cam
@@ -32,7 +32,7 @@ from madn_qt.board.celebration import Celebration
 from madn_qt.board.choreography import build_timeline
 from madn_qt.board.dice import dice_to_roll, shown_dice
 from madn_qt.board.landscape_clock import LandscapeClock
-from madn_qt.board.marks import BoardMarks, board_marks
+from madn_qt.board.marks import BoardMarks, board_marks, figure_spot_scale
 from madn_qt.board.meshes import PAWN_PICK_HEIGHT
 from madn_qt.board.overlay import PieceDraw
 from madn_qt.board.pieces import Scene, figure_spot, glow_level, picked, pieces, target_mark
@@ -325,9 +325,12 @@ class BoardView(QOpenGLWidget):
         if spot is None:
             return None
         x, y, z = spot
+        position = self._position
+        places = position.goal_size(seat) if position is not None else DEFAULT_FIGURES
+        size = figure_spot_scale(seat, x, y, places)  # (smaller in a grown house or lane)
         p = cam.project(
             self._view_projection(),
-            np.array([x, y, z + PAWN_PICK_HEIGHT]),
+            np.array([x, y, z + PAWN_PICK_HEIGHT * size]),
             self.width(),
             self.height(),
         )

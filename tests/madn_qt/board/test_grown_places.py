@@ -30,8 +30,10 @@ from madn_qt.board.marks import (
     figure_scale,
     figure_spot_scale,
     goal_spots,
+    house_scale,
     house_spots,
     path_marks,
+    turn,
 )
 from tests.madn_qt.board.test_marks import _rgba, event_position
 
@@ -141,16 +143,19 @@ def test_no_two_spots_overlap_nor_touch_the_ring_the_emblem_or_other_lanes(place
         assert max(abs(c) for p in spot.outline() for c in p) < 5.6
 
 
-def test_a_longer_lane_keeps_its_innermost_place_and_its_entrance_room() -> None:
+def test_a_longer_lane_stays_in_the_lanes_room_innermost_place_first() -> None:
+    """A grown lane's places lie between the entrance field and the innermost field's inner
+    rim, no wider than the four-lane, the innermost place the deepest."""
     for seat in range(SEAT_COUNT):
-        four = goal_spots(seat, DEFAULT_FIGURES)
-        for places in PLACES:
+        up = turn(1.0, 0.0, seat)
+        for places in range(DEFAULT_FIGURES + 1, 28):
             lane = goal_spots(seat, places)
-            assert lane[-1].centre == pytest.approx(four[-1].centre)  # the innermost stays
-            assert lane[0].centre == pytest.approx(four[0].centre)  # the entrance's too
-            steps = [math.dist(a.centre, b.centre) for a, b in itertools.pairwise(lane)]
-            assert max(steps) - min(steps) < 1e-9  # evenly spaced
-            assert all(s.axis == lane[0].axis for s in lane)  # ovals across the lane
+            depth = [s.centre[0] * up[0] + s.centre[1] * up[1] for s in lane]
+            assert max(depth) == pytest.approx(depth[-1])  # the innermost place
+            for spot in lane:
+                lx, ly = turn(*spot.centre, -seat)
+                assert lx - spot.along >= -4.55 and lx + spot.along <= -0.6 + 1e-9
+                assert abs(ly) + spot.across <= 0.41 + 1e-9
 
 
 def test_the_start_arrows_and_the_paths_keep_off_every_place() -> None:
@@ -166,11 +171,11 @@ def test_the_start_arrows_and_the_paths_keep_off_every_place() -> None:
                 for _ in range(seat):
                     x, y = y, -x
                 assert not any(s.contains((x, y), 0.07) for s in spots), (places, seat, t)
-    spots = [
+    spots = tuple(
         s
         for seat in range(SEAT_COUNT)
         for s in house_spots(seat, MOST_PLACES) + goal_spots(seat, MOST_PLACES)
-    ]
+    )
     for pair in PAIRS:
         for mark in path_marks(pair):
             for point in mark.line:
@@ -179,14 +184,15 @@ def test_the_start_arrows_and_the_paths_keep_off_every_place() -> None:
 
 def test_a_figure_shrinks_only_in_a_lane_too_close_for_its_foot() -> None:
     assert figure_scale(4) == figure_scale(5) == 1.0
-    assert 0.85 < figure_scale(6) < 1.0 and figure_scale(8) < figure_scale(7) < figure_scale(6)
+    assert figure_scale(26) < figure_scale(16) < figure_scale(8) <= 1.0
     for seat in range(SEAT_COUNT):
         inner = goal_cell(seat, 7, 8)
         assert figure_spot_scale(seat, *inner, 8) == pytest.approx(figure_scale(8))
-        entrance = ring_cell(10 * seat - 1)
-        assert figure_spot_scale(seat, *map(float, entrance), 8) == 1.0  # the ring's size
-        home = house_cell(seat, 7)
-        assert figure_spot_scale(seat, *home, 8) == 1.0
+        ex, ey = ring_cell(10 * seat - 1)
+        assert figure_spot_scale(seat, float(ex), float(ey), 8) == 1.0  # the ring's size
+        home = house_cell(seat, 7, 26)
+        assert house_scale(26) < 1.0
+        assert figure_spot_scale(seat, *home, 26) == pytest.approx(house_scale(26))
         # another seat's lane does not shrink it
         other = goal_cell((seat + 1) % SEAT_COUNT, 3, 8)
         assert figure_spot_scale(seat, *other, 8) == 1.0
