@@ -124,6 +124,15 @@ class Settings:
         self._set_bool("view/follow_camera", value)
 
     @property
+    def field_numbers(self) -> bool:
+        """View ▸ Field numbers: the ring's field numbers on the board (off by default)."""
+        return cast(bool, self._read("view/field_numbers", False, _as_bool))
+
+    @field_numbers.setter
+    def field_numbers(self, value: bool) -> None:
+        self._set_bool("view/field_numbers", value)
+
+    @property
     def animation_speed(self) -> float:
         """Animation pace factor, ``SPEED_MIN``..``SPEED_MAX`` (1.0 = normal); clamped on read."""
 

@@ -27,6 +27,7 @@ class WindowMenus(QObject):
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
+        self._window = window
         bar = window.menuBar()
         self.game_menu = bar.addMenu("")
         self.new_game_action = QAction(window)
@@ -84,7 +85,15 @@ class WindowMenus(QObject):
         self.sound_action = QAction(window)
         self.sound_action.setCheckable(True)
         self.sound_action.toggled.connect(window.panel.set_sound)
-        self.view_menu.addActions([self.follow_action, self.reset_view_action])
+        self.field_numbers_action = QAction(window)
+        self.field_numbers_action.setObjectName("fieldNumbersAction")
+        self.field_numbers_action.setCheckable(True)
+        self.field_numbers_action.setChecked(window.settings.field_numbers)
+        self.field_numbers_action.toggled.connect(self._show_field_numbers)
+        self._show_field_numbers(window.settings.field_numbers)
+        self.view_menu.addActions(
+            [self.follow_action, self.reset_view_action, self.field_numbers_action]
+        )
         self.view_menu.addSeparator()
         self.pace_menu = self.view_menu.addMenu("")
         self.pace_group = QActionGroup(window)
@@ -114,6 +123,16 @@ class WindowMenus(QObject):
         self.about_action.triggered.connect(window.open_about)
         self.help_menu.addAction(self.about_action)
 
+    def _show_field_numbers(self, shown: bool) -> None:
+        """View ▸ Field numbers: the ring's numbers on the board, as the log and the buttons
+        name its fields; remembered."""
+        window = self._window
+        if window.settings.field_numbers != shown:
+            window.settings.field_numbers = shown
+        show = getattr(window.board, "set_field_numbers", None)
+        if show is not None:
+            show(shown)
+
     def retranslate(self) -> None:
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
         self.new_game_action.setText(translate("MainWindow", "&New game…"))
@@ -130,6 +149,7 @@ class WindowMenus(QObject):
         self.view_menu.setTitle(translate("MainWindow", "&View"))
         self.follow_action.setText(translate("MainWindow", "&Follow camera"))
         self.reset_view_action.setText(translate("MainWindow", "&Reset view"))
+        self.field_numbers_action.setText(translate("MainWindow", "Field &numbers"))
         self.pace_menu.setTitle(translate("MainWindow", "&Computer turns"))
         self.next_pace_action.setText(translate("MainWindow", "Ne&xt pace"))
         self.pace_actions[Pace.NORMAL].setText(translate("MainWindow", "&Normal pace"))

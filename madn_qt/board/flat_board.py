@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
@@ -42,6 +43,7 @@ from madn_qt.board.marks import (
     figure_spot_scale,
     goal_spots,
     house_spots,
+    named_fields,
 )
 from madn_qt.board.track import along_track, free_stretch, track
 from madn_qt.texts import SEAT_RGB, symbol
@@ -96,6 +98,7 @@ class FlatBoardView(QWidget):
         self._timer.timeout.connect(self._finish)
         self._cache: QPixmap | None = None
         self._cache_key: tuple[object, ...] = ()
+        self._numbers = False  # View ▸ Field numbers
         # The train while it runs: the figures it hits (seat, figure, progress before), how far
         # along the track they stand, and the clock of its run.
         self._train_hits: list[tuple[int, int, int, float]] = []
@@ -148,7 +151,14 @@ class FlatBoardView(QWidget):
 
     def marks(self) -> BoardMarks:
         """What the board's picture shows beyond its fields (tests, screenshots)."""
-        return board_marks(self._position)
+        named = named_fields(self._position, self._focused, self._focus_target)
+        return replace(board_marks(self._position), numbers=self._numbers, named=named)
+
+    def set_field_numbers(self, shown: bool) -> None:
+        """View ▸ Field numbers: every ring field's number by its outer rim, as the log and
+        the buttons name it (else only the fields a focused figure button names)."""
+        self._numbers = shown
+        self.update()
 
     def play_happenings(self, happenings: list[Happening], after: Position) -> None:
         self._position = after

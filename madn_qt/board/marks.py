@@ -47,6 +47,8 @@ from core.board import (
     RING_SIZE,
     SEAT_COUNT,
     STAR_FIELDS,
+    is_ring,
+    ring_field,
 )
 from core.event.construction import DETOUR, SHORTCUT, Paths
 from core.layout import goal_cell, house_cell, house_grid, lane_grid, ring_cell
@@ -157,6 +159,24 @@ def seat_count(position: Position, seat: int) -> tuple[int, int, int]:
     row = position.figures[seat] if seat < len(position.figures) else ()
     home = sum(1 for p in row if p == HOUSE)
     return seat, home, sum(1 for p in row if p >= GOAL_START)
+
+
+def named_fields(
+    position: Position | None,
+    focused: tuple[int, int] | None,
+    target: tuple[int, int] | None,
+) -> tuple[int, ...]:
+    """The ring fields (absolute) a focused figure button names: the field its figure
+    stands on and its move's target ``(seat, progress)``, those of them on the ring."""
+    named: set[int] = set()
+    if position is not None and focused is not None:
+        seat, figure = focused
+        row = position.figures[seat] if seat < len(position.figures) else ()
+        if 0 <= figure < len(row) and is_ring(row[figure]):
+            named.add(ring_field(seat, row[figure]))
+    if target is not None and is_ring(target[1]):
+        named.add(ring_field(*target))
+    return tuple(sorted(named))
 
 
 # --- houses and goal lanes ----------------------------------------------------------------------

@@ -9,6 +9,7 @@ import math
 import time
 from collections import deque
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 from PySide6.QtCore import QElapsedTimer, QPoint, QPointF, Qt, QTimer, Signal
@@ -32,7 +33,7 @@ from madn_qt.board.celebration import Celebration
 from madn_qt.board.choreography import build_timeline
 from madn_qt.board.dice import dice_to_roll, shown_dice
 from madn_qt.board.landscape_clock import LandscapeClock
-from madn_qt.board.marks import BoardMarks, board_marks, figure_spot_scale
+from madn_qt.board.marks import BoardMarks, board_marks, figure_spot_scale, named_fields
 from madn_qt.board.meshes import PAWN_PICK_HEIGHT
 from madn_qt.board.overlay import PieceDraw
 from madn_qt.board.pieces import Scene, figure_spot, glow_level, picked, pieces, target_mark
@@ -76,6 +77,7 @@ class BoardView(QOpenGLWidget):
         self._renderer: Renderer | None = None
         self._position: Position | None = None
         self._marks = BoardMarks()  # the track, event mode's star fields and paths
+        self._numbers = False  # View ▸ Field numbers
         # The figures that glow and answer a click: the movable ones, or an event's picks.
         self._movable: frozenset[tuple[int, int]] = frozenset()
         self._hinted: tuple[int, int] | None = None  # (seat, figure) a hint suggests
@@ -140,7 +142,8 @@ class BoardView(QOpenGLWidget):
     def _show_marks(self, position: Position) -> None:
         """The board's picture shows the track only when the rules have the railway, and in
         event mode the star fields and the current construction paths (madn_qt.board.marks)."""
-        self._marks = board_marks(position)
+        named = named_fields(position, self._focused, self._focus_target)
+        self._marks = replace(board_marks(position), numbers=self._numbers, named=named)
         if self._renderer is not None:
             self._renderer.set_marks(self._marks)
 
@@ -224,6 +227,8 @@ class BoardView(QOpenGLWidget):
         if self._focused is not None and self._focused not in self._movable:
             self._focused = self._focus_target = None  # (and the focus with it)
             self._focus_route = ()
+            if self._position is not None:
+                self._show_marks(self._position)
         self._refresh()
 
     def pickable(self) -> frozenset[tuple[int, int]]:
@@ -293,7 +298,19 @@ class BoardView(QOpenGLWidget):
         if (focused, target, way) == (self._focused, self._focus_target, self._focus_route):
             return
         self._focused, self._focus_target, self._focus_route = focused, target, way
+        if self._position is not None:
+            self._show_marks(self._position)  # (the fields its button names)
         self._refresh()
+
+    def set_field_numbers(self, shown: bool) -> None:
+        """View ▸ Field numbers: every ring field's number on its outer rim, as the log and
+        the buttons name it (else only the fields a focused figure button names)."""
+        if shown == self._numbers:
+            return
+        self._numbers = shown
+        if self._position is not None:
+            self._show_marks(self._position)
+        self.update()
 
     def focused(self) -> tuple[int, int] | None:
         return self._focused

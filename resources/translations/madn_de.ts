@@ -437,7 +437,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+71"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+73"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -1653,7 +1653,7 @@
         <translation>Die eben gespielte Partie</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window_menus.py" line="+118"/>
+        <location filename="../../madn_qt/window_menus.py" line="+137"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1726,6 +1726,11 @@
         <location line="+1"/>
         <source>&amp;Reset view</source>
         <translation>Ansicht &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Field &amp;numbers</source>
+        <translation>Feld&amp;nummern</translation>
     </message>
     <message>
         <location line="+1"/>

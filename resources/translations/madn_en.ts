@@ -437,7 +437,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+71"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+73"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1653,7 +1653,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window_menus.py" line="+118"/>
+        <location filename="../../madn_qt/window_menus.py" line="+137"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1725,6 +1725,11 @@
     <message>
         <location line="+1"/>
         <source>&amp;Reset view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Field &amp;numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -437,7 +437,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+71"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+73"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -1653,7 +1653,7 @@
         <translation>La partita appena giocata</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window_menus.py" line="+118"/>
+        <location filename="../../madn_qt/window_menus.py" line="+137"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -1726,6 +1726,11 @@
         <location line="+1"/>
         <source>&amp;Reset view</source>
         <translation>&amp;Ripristina la vista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Field &amp;numbers</source>
+        <translation>&amp;Numeri delle caselle</translation>
     </message>
     <message>
         <location line="+1"/>

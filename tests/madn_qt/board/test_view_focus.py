@@ -43,7 +43,10 @@ def view(qtbot: QtBot) -> Iterator[BoardView]:
 
 
 def _frame(qtbot: QtBot, view: BoardView) -> QImage:
-    """The picture as it now stands, the background drawn finely (the grab paints it)."""
+    """The picture as it now stands, the background drawn finely (the first grab paints it:
+    a changed board picture, such as a focused button's field numbers, is uploaded and
+    drafted)."""
+    view.grabFramebuffer()
     return still_picture(qtbot, view)
 
 
