@@ -13,6 +13,7 @@ nor the scenery baked again (:func:`marked_picture`).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from dataclasses import dataclass
 
@@ -24,7 +25,7 @@ from madn_qt.board import bake, dice, meshes, scenery, shaders
 from madn_qt.board.geometry import Mesh, merge
 from madn_qt.board.gl_utils import DepthTarget, MeshBuffer, Program
 from madn_qt.board.marks import BoardMarks
-from madn_qt.board.textures import image_bytes, paint_board, paint_marks_on
+from madn_qt.board.textures import image_bytes, paint_board, paint_marks_on, paint_numbers_on
 
 STATIC_SHADOW_SIZE = 2048
 PAWN_SEGMENTS = 14
@@ -108,14 +109,27 @@ def board_picture(railway: bool) -> bytes:
 
 
 @functools.lru_cache(maxsize=2)
+def _marked_image(marks: BoardMarks) -> QImage:
+    """The plain picture with ``marks`` (no field numbers) painted over a copy of it."""
+    image = _plain_image(marks.railway).copy()
+    paint_marks_on(image, marks)
+    return image
+
+
+@functools.lru_cache(maxsize=2)
 def marked_picture(marks: BoardMarks) -> bytes:
     """The board top's texture with the game's ``marks``: the plain picture itself when there
     are none (the classic game), else the marks painted over a copy of it (the last two kept:
-    a construction event's picture and the one before)."""
+    a construction event's picture and the one before). The field numbers (View ▸ Field
+    numbers, a focused button's fields) go over a copy of the picture without them, kept too:
+    a change of focus paints its numbers only, never the grown houses and lanes again."""
     if marks.plain:
         return board_picture(marks.railway)
-    image = _plain_image(marks.railway).copy()
-    paint_marks_on(image, marks)
+    bare = dataclasses.replace(marks, numbers=False, named=())
+    if bare == marks:
+        return image_bytes(_marked_image(marks))
+    image = (_plain_image(marks.railway) if bare.plain else _marked_image(bare)).copy()
+    paint_numbers_on(image, marks)
     return image_bytes(image)
 
 

@@ -280,6 +280,18 @@ def paint_marks_on(image: QImage, marks: BoardMarks) -> None:
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     paint_marks(painter, marks, canvas.p, canvas.scale)
+    painter.end()
+    paint_numbers_on(image, marks)
+
+
+def paint_numbers_on(image: QImage, marks: BoardMarks) -> None:
+    """Paint the ring's field numbers that ``marks`` show (View ▸ Field numbers, or the
+    fields a focused button names) over a board picture, in place."""
+    if not marks.labelled():
+        return
+    canvas = Canvas(image.width())
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     named = set(marks.named)
     for field in marks.labelled():
         paint_field_number(painter, canvas, field, field + 1, field in named)
