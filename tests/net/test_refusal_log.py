@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from net.refusal_log import LINES_PER_WINDOW, OTHER_KINDS, RefusalLog, kind_of
+from net.refusal_log import LINES_PER_WINDOW, MAX_KINDS, OTHER_KINDS, RefusalLog, kind_of
 from tests.net.peers import run, until
 
 
@@ -179,3 +179,46 @@ def test_the_limit_is_per_peer_and_starts_afresh_in_the_next_window() -> None:
         f"refused 1 more act message from {PEER} in the last 1000 s ({OTHER_KINDS})",
         f"refused 1 more act message from {PEER} in the last 1000 s ({kind_of(reasons[0])})",
     ]
+
+
+@pytest.mark.parametrize(
+    ("reason", "kind"),
+    [
+        ("seat 2 is to act, not seat 13", "seat # is to act, not seat #"),
+        ("no such move 'm0>7' (made up)", "no such move … …"),
+        ('rules ("fc,rw") [x]', "rules … …"),
+    ],
+)
+def test_a_kind_is_the_reason_with_numbers_and_quoted_parts_replaced(
+    reason: str, kind: str
+) -> None:
+    assert kind_of(reason) == kind
+    lines = refusals_logged([(PEER, "act", reason)] * 2)
+    assert counted(lines) == [f"refused 1 more act message from {PEER} in the last 1000 s ({kind})"]
+
+
+def test_a_kind_is_cut_after_120_characters() -> None:
+    head = "x" * 119
+    assert kind_of(head + "ab") == head + "a" == kind_of(head + "ac")
+    assert kind_of(head + "a") != kind_of(head + "b")
+    lines = refusals_logged([(PEER, "act", head + "ab"), (PEER, "act", head + "ac")])
+    assert len(full(lines)) == 1 and len(counted(lines)) == 1
+
+
+@pytest.mark.parametrize(("kinds_before", "forgotten"), [(MAX_KINDS - 1, False), (MAX_KINDS, True)])
+def test_the_memory_of_kinds_starts_afresh_when_it_holds_max_kinds(
+    kinds_before: int, forgotten: bool
+) -> None:
+    """After ``MAX_KINDS`` remembered kinds a new one clears the memory: the first kind is then
+    written in full again; one kind fewer, and it is still counted."""
+
+    def script(refusals: RefusalLog) -> None:
+        for peer in range(kinds_before):  # one kind per peer: no peer reaches its line limit
+            refusals.refused(f"p{peer}", "act", "the game is not running")
+        refusals.refused("newcomer", "act", "the game is not running")
+        refusals.refused("p0", "act", "the game is not running")
+
+    lines = logged(script)
+    again = [line for line in full(lines) if line.startswith("refused a act from p0:")]
+    assert len(again) == (2 if forgotten else 1)
+    assert len(counted(lines)) == (0 if forgotten else 1)
