@@ -1,0 +1,158 @@
+"""The host's room when every slot is taken (issue 34; docs/protocol.md "Handshake"), on a
+clock the test sets: the decision of :meth:`net.host_room.HostRoom._make_room` with fake
+connections, no sockets.
+
+- A newcomer closes the oldest idle connection of the address with the most idle ones if that
+  address has at least two more than the newcomer's (one more is not enough).
+- Else the oldest idle connection of all if it has been idle for 1 s or more (not 0.999 s).
+- Players and spectators (not idle) are never closed; failing all, the newcomer is turned away.
+- Below the limit of 32 connections nothing is closed; at most 4 idle per address, the oldest
+  of that address closed for a fifth.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+import net.host_room
+from net.host_room import BUSY, IDLE_GRACE, HostRoom
+from net.host_state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS, Pending
+from net.pin_gate import PinGate
+from net.refusal_log import RefusalLog
+
+NEWCOMER = "10.0.0.99"
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 500.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+
+class FakeConnection:
+    def __init__(self, name: str) -> None:
+        self.label = name
+        self.closed_with: str | None = None
+
+    def close(self, reason: str, bye: bool = True) -> None:
+        self.closed_with = reason
+
+
+class Room(HostRoom):
+    """Only the room's state: connections in order of arrival, no table behind them."""
+
+    def __init__(self) -> None:  # no HostState: the room's fields alone
+        self._connections = set()
+        self._pending = {}
+        self._pins = PinGate()
+        self._refusals = RefusalLog(logging.getLogger("madn.test.room"))
+
+    def arrive(self, address: str, since: float, idle: bool = True) -> FakeConnection:
+        conn = FakeConnection(f"{address}:{len(self._connections)}")
+        self._connections.add(conn)  # type: ignore[arg-type]
+        self._pending[conn] = Pending(address, since, idle)  # type: ignore[index]
+        return conn
+
+    def member(self, name: str) -> FakeConnection:
+        """A player's or spectator's connection: counted, never pending."""
+        conn = FakeConnection(name)
+        self._connections.add(conn)  # type: ignore[arg-type]
+        return conn
+
+    def holds(self, conn: FakeConnection) -> bool:
+        held: list[object] = [*self._connections, *self._pending]
+        return any(c is conn for c in held)
+
+
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
+    fake = Clock()
+    monkeypatch.setattr(net.host_room, "time", fake)
+    return fake
+
+
+def test_the_documented_numbers() -> None:
+    assert (MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS, IDLE_GRACE) == (32, 4, 1.0)
+
+
+def fill(room: Room, clock: Clock, crowded: int, newcomers_own: int) -> list[FakeConnection]:
+    """A full table: ``crowded`` idle connections from 10.0.0.1 (the oldest arrived first,
+    before everything), ``newcomers_own`` from the newcomer's address, and players for the
+    rest; every idle one younger than the grace. The crowded address's connections in order."""
+    crowd = [room.arrive("10.0.0.1", clock.now - 0.5 + i * 0.01) for i in range(crowded)]
+    for i in range(newcomers_own):
+        room.arrive(NEWCOMER, clock.now - 0.4 + i * 0.01)
+    while len(room._connections) < MAX_CONNECTIONS:
+        room.member(f"player {len(room._connections)}")
+    return crowd
+
+
+@pytest.mark.parametrize(("crowded", "own"), [(2, 0), (3, 1), (4, 2)])
+def test_an_address_with_two_more_idle_gives_way_its_oldest(
+    clock: Clock, crowded: int, own: int
+) -> None:
+    room = Room()
+    crowd = fill(room, clock, crowded, own)
+    assert room._make_room(NEWCOMER)
+    assert crowd[0].closed_with == BUSY and not room.holds(crowd[0])  # the oldest, taken out
+    assert all(c.closed_with is None for c in crowd[1:])
+
+
+@pytest.mark.parametrize(("crowded", "own"), [(1, 0), (2, 1), (3, 2), (2, 2)])
+def test_an_address_with_only_one_more_does_not_give_way(
+    clock: Clock, crowded: int, own: int
+) -> None:
+    room = Room()
+    crowd = fill(room, clock, crowded, own)
+    assert not room._make_room(NEWCOMER)  # all young: the newcomer is told busy
+    assert all(c.closed_with is None for c in crowd)
+    assert len(room._connections) == MAX_CONNECTIONS
+
+
+@pytest.mark.parametrize(("idle_for", "closed"), [(IDLE_GRACE - 0.001, False), (IDLE_GRACE, True)])
+def test_the_oldest_idle_connection_gives_way_after_exactly_the_grace(
+    clock: Clock, idle_for: float, closed: bool
+) -> None:
+    room = Room()
+    oldest = room.arrive("10.0.0.1", clock.now - idle_for)
+    younger = room.arrive("10.0.0.2", clock.now - idle_for + 0.0005)
+    while len(room._connections) < MAX_CONNECTIONS:
+        room.member(f"player {len(room._connections)}")
+    assert room._make_room(NEWCOMER) is closed
+    assert (oldest.closed_with == BUSY) is closed
+    assert younger.closed_with is None
+
+
+def test_players_and_spectators_are_never_closed(clock: Clock) -> None:
+    room = Room()
+    members = [room.member(f"player {i}") for i in range(MAX_CONNECTIONS)]
+    clock.now += 3600
+    assert not room._make_room(NEWCOMER)
+    waiting = room.arrive("10.0.0.7", clock.now - 60.0, idle=False)  # a hello at the PIN gate
+    last: object = members.pop()
+    room._connections = {c for c in room._connections if c is not last}
+    assert not room._make_room(NEWCOMER)  # it said hello: it is not idle
+    assert waiting.closed_with is None and all(m.closed_with is None for m in members)
+
+
+@pytest.mark.parametrize("taken", [MAX_CONNECTIONS - 2, MAX_CONNECTIONS - 1])
+def test_below_the_limit_nothing_is_closed(clock: Clock, taken: int) -> None:
+    room = Room()
+    old = [room.arrive(f"10.0.1.{i}", clock.now - 100.0) for i in range(taken)]
+    assert room._make_room(NEWCOMER)
+    assert all(c.closed_with is None for c in old)
+
+
+@pytest.mark.parametrize("before", [MAX_IDLE_PER_ADDRESS - 1, MAX_IDLE_PER_ADDRESS])
+def test_a_fifth_idle_connection_of_an_address_closes_its_oldest(clock: Clock, before: int) -> None:
+    room = Room()
+    other = room.arrive("10.0.0.1", clock.now - 50.0)  # older than all, another address
+    mine = [room.arrive(NEWCOMER, clock.now - 5.0 + i) for i in range(before)]
+    assert room._make_room(NEWCOMER)
+    closed = [c for c in mine if c.closed_with is not None]
+    assert closed == (mine[:1] if before == MAX_IDLE_PER_ADDRESS else [])
+    assert other.closed_with is None
