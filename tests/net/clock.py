@@ -55,6 +55,7 @@ async def turns(condition: Callable[[], bool], limit: float = TURNS_LIMIT) -> No
     deadline = time.monotonic() + limit
     while not condition():
         if time.monotonic() > deadline:
+            clock().thaw()  # (so that what closes after the failure can time out)
             raise TimeoutError("the condition did not come true")
         await asyncio.sleep(0)
 
@@ -70,6 +71,14 @@ async def at(moment: float, rounds: int = 50) -> None:
 
 
 def run_on_clock(make: Callable[[], Coroutine[Any, Any, Any]]) -> Any:
-    """Run a test's coroutine on a :class:`ClockLoop` (bounded by the test's timeout mark)."""
+    """Run a test's coroutine on a :class:`ClockLoop` (bounded by the test's timeout mark); the
+    clock runs again at its end, so that the tasks a failed test leaves behind can end."""
+
+    async def thawed() -> Any:
+        try:
+            return await make()
+        finally:
+            clock().thaw()
+
     with asyncio.Runner(loop_factory=ClockLoop) as runner:
-        return runner.run(make())
+        return runner.run(thawed())

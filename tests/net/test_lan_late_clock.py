@@ -8,6 +8,7 @@ arrival's. One process, real sockets on 127.0.0.1, the host's timers judged at t
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,7 @@ from core.setup import Seat, SeatKind, Setup
 from net.host import HostSettings, HostTable
 from net.join import JoinClient
 from net.listener import TableListener
-from net.messages import DropInput, TakeInput
+from net.messages import DropInput, PeerStatus, TakeInput
 from net.session import HOST, Session
 from tests.net.clock import at, clock, run_on_clock, turns
 from tests.net.peers import finish, host_settings, hosted, join_settings, setup_with, spawn
@@ -277,5 +278,47 @@ def test_a_player_who_leaves_is_dropped_at_once(
                 await at(left + TIMEOUT)  # and with pause the game waits for them for ever
                 assert drops(session) == []
             clock().thaw()
+
+    run_on_clock(game)
+
+
+class Statuses(TableListener):
+    def __init__(self) -> None:
+        self.left: list[int | None] = []
+        self.peer = 1
+
+    def status(self, peers: Sequence[PeerStatus], waiting: str) -> None:
+        self.left.append(next((p.left for p in peers if p.peer == self.peer), None))
+
+
+@pytest.mark.parametrize("takeover", ["ai", "pause"])
+def test_the_status_counts_a_missing_players_whole_seconds_up(
+    tmp_path: Path, takeover: str
+) -> None:
+    """``left``: the whole seconds, rounded up, until the timeout runs out (docs/protocol.md);
+    nil once it ran out."""
+
+    async def game() -> None:
+        statuses = Statuses()
+        settings = clocked(tmp_path, takeover=takeover, timeout=TIMEOUT)
+        async with hosted(setup_with(1), settings, statuses) as table:
+            client, task, peer = await started(table, tmp_path, late=False)
+            session = table.session
+            assert session is not None
+            lost = clock().freeze()
+            await turns(lambda: session.needs_reveal(peer) is None)
+            assert client._conn is not None
+            client._conn.abort("the network broke")
+            await turns(lambda: table.members[peer].conn is None)
+            assert statuses.left[-1] == 30  # as the host tells everybody at once
+            for moment, left in ((0.1, 30), (0.9, 30), (1.0, 29), (28.9, 2), (29.0, 1), (29.9, 1)):
+                await at(lost + moment)
+                table._status()
+                assert statuses.left[-1] == left, moment
+            await at(lost + TIMEOUT)
+            table._status()
+            assert statuses.left[-1] is None
+            clock().thaw()
+            await finish([task])
 
     run_on_clock(game)
