@@ -33,8 +33,9 @@ RETRYING = "the table is busy, trying again"
 class FakeHost:
     """A host that answers the n-th connection with ``script[n]`` (the last one repeated)."""
 
-    def __init__(self, script: list[str]) -> None:
+    def __init__(self, script: list[str], protocol: int = PROTOCOL_VERSION) -> None:
         self.script = script
+        self.protocol = protocol
         self.connections = 0
         self.hellos = 0
         self.port = 0
@@ -57,7 +58,7 @@ class FakeHost:
                 writer.write(encode_frame(Bye("busy: no room").to_wire()))
                 return
             server = ServerHello(
-                MAGIC, PROTOCOL_VERSION, APP_VERSION, b"n" * 16, "ab" * 16, "t", False
+                MAGIC, self.protocol, APP_VERSION, b"n" * 16, "ab" * 16, "t", False
             )
             writer.write(encode_frame(server.to_wire()))
             header = await reader.readexactly(4)
@@ -117,12 +118,14 @@ def clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[Clock]:
     yield fake
 
 
-def join(tmp_path: Path, script: list[str], **changes: Any) -> tuple[Any, FakeHost, list[str]]:
+def join(
+    tmp_path: Path, script: list[str], protocol: int = PROTOCOL_VERSION, **changes: Any
+) -> tuple[Any, FakeHost, list[str]]:
     """What the joiner's run ends in (its session or the exception), the host, the retries."""
     retries = Retries()
 
     async def attempt() -> tuple[Any, FakeHost]:
-        async with FakeHost(script) as host:
+        async with FakeHost(script, protocol) as host:
             settings = join_settings(tmp_path, host.port, "ben", keep_identity=False, **changes)
             try:
                 return await JoinClient(settings, retries).run(), host
@@ -215,3 +218,13 @@ def test_the_documented_defaults_of_the_waits() -> None:
     defaults = {f.name: f.default for f in dataclasses.fields(JoinSettings)}
     assert defaults["retry"] == 0.5  # a pause of 0.5-1 s
     assert defaults["connect_timeout"] == 10.0  # `madn join --timeout`, 10 s by default
+
+
+@pytest.mark.parametrize("protocol", [PROTOCOL_VERSION - 1, PROTOCOL_VERSION + 1])
+def test_a_table_of_an_older_or_newer_protocol_is_given_up_at_once(
+    tmp_path: Path, clock: Clock, protocol: int
+) -> None:
+    outcome, host, retries = join(tmp_path, ["full"], protocol=protocol)
+    assert isinstance(outcome, JoinRefused) and outcome.reason == "version", outcome
+    assert f"the table speaks LAN protocol {protocol}" in outcome.text
+    assert (host.connections, host.hellos, retries) == (1, 0, [])
