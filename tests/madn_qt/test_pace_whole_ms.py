@@ -15,5 +15,5 @@ def test_a_pause_is_cut_to_whole_milliseconds() -> None:
 
 def test_the_computers_stretch_at_the_hurried_speed_and_just_below() -> None:
     assert Pace.FAST.pause_ms(300, NO_PAUSE_SPEED, computer=True) == 0
-    assert Pace.FAST.pause_ms(300, NO_PAUSE_SPEED / 2, computer=True) == 1  # 300 / 100
+    assert Pace.FAST.pause_ms(300, NO_PAUSE_SPEED / 2, computer=True) == 3  # 300 / (25 * 4)
     assert Pace.END.pause_ms(300, 1.0, computer=False) == 300  # a person's stretch is shown
