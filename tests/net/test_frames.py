@@ -250,3 +250,63 @@ def test_the_documented_limits_are_the_ones_enforced() -> None:
 def test_each_type_exactly_at_its_limit_is_read(value: object, size: int) -> None:
     assert len(value) == size  # type: ignore[arg-type]
     assert decode_body(msgpack.packb(value, use_bin_type=True)) == value
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_empty_arrays_and_maps_count_as_one_level(shape: str) -> None:
+    """The innermost container empty: exactly the maximum depth is read, one more refused."""
+    for depth, fits in ((MAX_DEPTH, True), (MAX_DEPTH + 1, False)):
+        value: object = [] if shape[(depth - 1) % len(shape)] == "l" else {}
+        for level in reversed(range(depth - 1)):
+            value = [value] if shape[level % len(shape)] == "l" else {"a": value}
+        body = msgpack.packb(value)
+        if fits:
+            assert decode_body(body) == value
+        else:
+            with pytest.raises(FrameError, match="nest deeper"):
+                decode_body(body)
+
+
+@pytest.mark.parametrize(
+    ("body", "reason"),
+    [
+        (b"", "empty frame"),
+        (b"\x92\x01", "the frame ends inside its message"),
+        (msgpack.packb(1) + msgpack.packb(2), "1 bytes left over after the message"),
+        (
+            msgpack.packb(1) + msgpack.packb(2) + msgpack.packb(3),
+            "2 bytes left over after the message",
+        ),
+        (b"\xc1", "not a msgpack message (FormatError: )"),
+        (b"\xc7\x00\x01", "msgpack extension type 1 is not allowed"),  # an empty extension
+        (b"\xc7\x00\xff", "not a msgpack message (ValueError: invalid timestamp data (length 0))"),
+        (b"\xd4\x01\x00", "not a msgpack message (ValueError: 2 exceeds max_ext_len(0))"),
+    ],
+)
+def test_each_refusal_says_its_reason(body: bytes, reason: str) -> None:
+    with pytest.raises(FrameError) as caught:
+        decode_body(body)
+    assert caught.value.reason == reason == str(caught.value)
+
+
+def test_an_unexpected_error_of_msgpack_is_a_frame_error_naming_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    class Broken:
+        def __init__(self, **limits: object) -> None:
+            pass
+
+        def feed(self, data: bytes) -> None:
+            raise KeyError("inside msgpack")
+
+    monkeypatch.setattr(msgpack, "Unpacker", Broken)
+    with pytest.raises(FrameError) as caught:
+        decode_body(b"\x01")
+    assert caught.value.reason == "not a msgpack message (KeyError)"
+
+
+def test_bytes_stay_bytes_and_strings_stay_strings() -> None:
+    message = {"text": "\x00\x01", "raw": b"\x00\x01", "list": [1, (2, 3)]}
+    (back,) = FrameDecoder().feed(encode_frame(message))
+    assert back == {"text": "\x00\x01", "raw": b"\x00\x01", "list": [1, [2, 3]]}
+    assert type(back["text"]) is str and type(back["raw"]) is bytes and type(back["list"]) is list
