@@ -18,7 +18,7 @@ FAST_NET_RULE_TESTS = (
     # net/: frames, schemas, handshake proofs, PIN gate, hash chains, room, refusals, joining
     "tests/net/test_frames.py",
     "tests/net/test_messages.py",
-    "tests/net/test_schema_lists.py",
+    "tests/net/test_schema_*.py",
     "tests/net/test_handshake.py",
     "tests/net/test_pin_gate.py",
     "tests/net/test_randomness.py",
