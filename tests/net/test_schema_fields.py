@@ -5,9 +5,24 @@ refusal (it names the field), and the keys of a map."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import ClassVar
+
 import pytest
 
-from net.schema import Bin, Bool, Int, ListOf, Maybe, SchemaError, Spec, Str, check_keys
+from net.schema import (
+    Bin,
+    Bool,
+    Int,
+    ListOf,
+    Maybe,
+    Record,
+    SchemaError,
+    Spec,
+    Str,
+    Struct,
+    check_keys,
+)
 
 
 def refused(spec: Spec, value: object) -> str:
@@ -59,6 +74,8 @@ def test_a_string_of_choices() -> None:
     assert spec.check("ai", "f") == "ai" and spec.check("pause", "f") == "pause"
     assert refused(spec, "Ai") == "f: 'Ai' is not one of ai, pause"
     assert refused(spec, "x" * 10) == f"f: {'x' * 10!r} is not one of ai, pause"
+    long = "abcdefghij" * 5  # quoted up to 40 characters
+    assert refused(Str(64, choices=("ai",)), long) == f"f: {long[:40]!r} is not one of ai"
 
 
 def test_a_string_of_a_pattern_matches_it_whole() -> None:
@@ -66,8 +83,8 @@ def test_a_string_of_a_pattern_matches_it_whole() -> None:
     assert spec.check("m0", "f") == "m0"
     for value in ("m0 ", " m0", "M0", "m0\n"):
         assert refused(spec, value) == f"f: {value!r} has the wrong form"
-    long = "é" * 24
-    assert refused(Str(24, pattern="[a-z]*"), long) == f"f: {long[:40]!r} has the wrong form"
+    long = "ABCDEFGHIJ" * 5  # quoted up to 40 characters
+    assert refused(Str(64, pattern="[a-z]*"), long) == f"f: {long[:40]!r} has the wrong form"
 
 
 @pytest.mark.parametrize("bad", ["\x00", "\x1b", "\x7f", "\ud800", "\U000e0080", "\u0378"])
@@ -96,6 +113,8 @@ def test_maybe_is_nil_or_the_inner_spec() -> None:
     assert spec.check(None, "f") is None and spec.check(3, "f") == 3
     assert refused(spec, 4) == "f: 4 is outside 0..3"
     assert spec.encode(None) is None and spec.encode(2) == 2
+    assert Maybe(Record(Inner)).encode(None) is None  # the inner spec never sees nil
+    assert Maybe(Record(Inner)).encode(Inner(2)) == {"n": 2}
 
 
 def test_a_list_is_an_array_read_as_a_tuple_its_items_checked_by_place() -> None:
@@ -122,3 +141,36 @@ def test_a_map_has_exactly_the_keys_of_its_schema() -> None:
     assert check_keys({"t": "x", "a": 0, "b": 1}, expected, "m", skip="t")["t"] == "x"
     assert keys_refused({"t": "x", "a": 0, "b": 1}, expected) == "m: unknown field t"
     assert keys_refused([], expected) == "m: a map, not list"
+    for odd in ("", "XXXX", "t"):  # nothing is skipped unless asked
+        assert keys_refused({"a": 0, "b": 1, odd: 0}, expected) == f"m: unknown field {odd}"
+
+
+@dataclass(frozen=True)
+class Inner(Struct):
+    SCHEMA: ClassVar[dict[str, Spec]] = {"n": Int(0, 3)}
+    n: int
+
+
+@dataclass(frozen=True)
+class Outer(Struct):
+    SCHEMA: ClassVar[dict[str, Spec]] = {"items": ListOf(Record(Inner), 4), "m": Maybe(Int(0, 1))}
+    items: tuple[Inner, ...]
+    m: int | None
+
+
+def outer_refused(value: object) -> str:
+    with pytest.raises(SchemaError) as caught:
+        Outer.from_fields(value, "outer")
+    return str(caught.value)
+
+
+def test_a_record_names_the_path_to_the_field_that_does_not_fit() -> None:
+    assert Outer.from_fields({"items": [{"n": 3}], "m": None}, "outer") == Outer((Inner(3),), None)
+    assert outer_refused({"items": [{"n": 3}, {"n": 4}], "m": 1}) == (
+        "outer.items[1].n: 4 is outside 0..3"
+    )
+    assert outer_refused({"items": [{}], "m": 1}) == "outer.items[0]: missing n"
+    assert outer_refused({"items": [], "m": 2}) == "outer.m: 2 is outside 0..1"
+    assert outer_refused({"items": [], "m": 1, "XXXX": 0}) == "outer: unknown field XXXX"
+    assert outer_refused({"items": [], "m": 1, "": 0}) == "outer: unknown field "
+    assert Outer.from_fields({"t": "x", "items": [], "m": 1}, "outer", skip="t").m == 1
