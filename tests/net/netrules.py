@@ -25,6 +25,7 @@ FAST_NET_RULE_TESTS = (
     "tests/net/test_chain_length.py",
     "tests/net/test_refusal_log.py",
     "tests/net/test_host_room*.py",
+    "tests/net/test_host_admission*.py",
     "tests/net/test_join_busy.py",
     "tests/net/test_names*.py",
     # late arrivals and takeover with an injected clock (not the real-process LAN tests)

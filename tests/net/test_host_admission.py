@@ -1,0 +1,168 @@
+"""The host's admission of a hello in the lobby, at its boundaries (issue 34; docs/protocol.md
+"Handshake"), with an in-process host and raw connections on loopback: exactly the spectator
+limit watches and one more is refused ``full``; the seat asked for, the first open one, or
+``seat``/``full``; the rules the table plays or ``rules``; the PIN's proof; the name cleaned."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from net.handshake import host_proof, join_proof
+from net.host import HostTable
+from net.messages import SPECTATE, rules_text
+from tests.net.peers import host_settings, hosted, run, setup_with
+from tests.net.raw import RawPeer, hello
+
+pytestmark = pytest.mark.timeout(60)
+
+
+def at_table(
+    tmp_path: Path, remote: int, script: Callable[[HostTable], Awaitable[Any]], **settings: Any
+) -> Any:
+    async def table() -> Any:
+        async with hosted(setup_with(remote), host_settings(tmp_path, **settings)) as host:
+            return await script(host)
+
+    return run(table)
+
+
+async def answer(host: HostTable, peers: list[RawPeer], pin: str = "", **fields: Any) -> Any:
+    """Send a hello with ``fields`` changed (and the proof of ``pin``); the answer. The
+    connection stays open in ``peers``."""
+    peer = await RawPeer.open(host.port)
+    peers.append(peer)
+    server = await peer.frame()
+    proof = join_proof(pin, server["nonce"], b"j" * 16, server["table"]) if pin else b""
+    peer.send_bytes(hello(nonce=b"j" * 16, proof=proof, **fields))
+    reply = await peer.frame()
+    while reply["t"] == "ping":
+        reply = await peer.frame()
+    return reply
+
+
+def close(peers: list[RawPeer]) -> None:
+    for peer in peers:
+        peer.close()
+
+
+@pytest.mark.parametrize("limit", [1, 3])
+def test_exactly_the_spectator_limit_watches(tmp_path: Path, limit: int) -> None:
+    async def script(host: HostTable) -> list[Any]:
+        peers: list[RawPeer] = []
+        replies = [await answer(host, peers, seat=SPECTATE) for _ in range(limit + 1)]
+        close(peers)
+        return replies
+
+    replies = at_table(tmp_path, 1, script, max_spectators=limit)
+    assert [r["t"] for r in replies] == ["accept"] * limit + ["refuse"]
+    assert [r["peer"] for r in replies[:limit]] == list(range(16, 16 + limit))
+    assert replies[-1]["reason"] == "full"
+    assert replies[-1]["text"] == "table full: no room for more spectators"
+
+
+def test_the_documented_spectator_limit_is_eight() -> None:
+    assert host_settings(Path("/nonexistent")).max_spectators == 8
+
+
+def test_seats_the_asked_the_first_open_and_refuses_the_rest(tmp_path: Path) -> None:
+    async def script(host: HostTable) -> list[Any]:
+        peers: list[RawPeer] = []
+        replies = [
+            await answer(host, peers, seat=0),  # the host's AI seat: not open
+            await answer(host, peers, seat=-1),  # the first open one of 1, 2, 3: 1
+            await answer(host, peers, seat=3),  # open: taken
+            await answer(host, peers, seat=3),  # no longer open
+            await answer(host, peers, seat=-1),  # the first open one: 2
+            await answer(host, peers, seat=-1),  # none left
+        ]
+        close(peers)
+        return replies
+
+    replies = at_table(tmp_path, 3, script)
+    assert [(r["t"], r.get("reason")) for r in replies] == [
+        ("refuse", "seat"),
+        ("accept", None),
+        ("accept", None),
+        ("refuse", "seat"),
+        ("accept", None),
+        ("refuse", "full"),
+    ]
+    assert replies[0]["text"] == "seat 0 is not open (open: [1, 2, 3])"
+    assert replies[3]["text"] == "seat 3 is not open (open: [2])"
+    accepted = [replies[1], replies[2], replies[4]]
+    assert [list(r["seats"]) for r in accepted] == [[1], [3], [2]]
+    assert [r["peer"] for r in accepted] == [1, 2, 3]
+    assert replies[5]["text"] == "table full: every seat is taken"
+
+
+def test_the_rules_asked_for_must_be_the_tables(tmp_path: Path) -> None:
+    ours = rules_text(setup_with(1).rules)
+
+    async def script(host: HostTable) -> list[Any]:
+        peers: list[RawPeer] = []
+        replies = [await answer(host, peers, rules="fc,ro:4")]
+        replies.append(await answer(host, peers, rules=ours))
+        close(peers)
+        return replies
+
+    other, same = at_table(tmp_path, 1, script)
+    assert (other["t"], other["reason"]) == ("refuse", "rules")
+    assert other["text"] == f"the table plays other rules ({ours}) than asked (fc,ro:4)"
+    assert same["t"] == "accept"
+
+
+def test_a_pin_table_wants_the_proof(tmp_path: Path) -> None:
+    async def script(host: HostTable) -> list[Any]:
+        peers: list[RawPeer] = []
+        server = await (p := await RawPeer.open(host.port)).frame()
+        peers.append(p)
+        p.close()
+        replies = [await answer(host, peers)]  # no proof at all
+        right = await RawPeer.open(host.port)
+        peers.append(right)
+        server, reply = await right.join(pin="4711")
+        replies.append((server, reply))
+        close(peers)
+        return replies
+
+    missing, (server, right) = at_table(tmp_path, 1, script, pin="4711")
+    assert (missing["t"], missing["reason"]) == ("refuse", "pin")
+    assert missing["text"] == "this table needs a PIN"
+    assert server["pin"] is True and right["t"] == "accept"
+    assert right["proof"] == host_proof("4711", server["nonce"], b"j" * 16, server["table"])
+
+
+def test_a_table_without_a_pin_sends_an_empty_proof(tmp_path: Path) -> None:
+    async def script(host: HostTable) -> Any:
+        peers: list[RawPeer] = []
+        reply = await answer(host, peers, pin="4711")  # a proof the table ignores
+        close(peers)
+        return reply
+
+    reply = at_table(tmp_path, 1, script)
+    assert reply["t"] == "accept" and reply["proof"] == b""
+
+
+@pytest.mark.parametrize(
+    ("sent", "kept"),
+    [("\u202eBen\u2066", "Ben"), ("  Ben   Hur ", "Ben Hur"), ("\u202e\u2066 ", None)],
+)
+def test_the_name_is_cleaned_and_an_empty_one_is_the_seats(
+    tmp_path: Path, sent: str, kept: str | None
+) -> None:
+    """``kept`` None: nothing is left, the seat's name is used."""
+
+    async def script(host: HostTable) -> Any:
+        peers: list[RawPeer] = []
+        reply = await answer(host, peers, name=sent)
+        names = {m.peer: m.name for m in host.members.values()}
+        close(peers)
+        return reply, names
+
+    reply, names = at_table(tmp_path, 1, script)
+    expected = setup_with(1).name(1) if kept is None else kept
+    assert reply["t"] == "accept" and names[reply["peer"]] == expected
