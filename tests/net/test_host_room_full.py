@@ -12,6 +12,7 @@ connections, no sockets.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import pytest
@@ -19,8 +20,9 @@ import pytest
 import net.host_room
 from net.host_room import BUSY, IDLE_GRACE, HostRoom
 from net.host_state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS, Pending
-from net.pin_gate import PinGate
+from net.pin_gate import PinGate, Waiter
 from net.refusal_log import RefusalLog
+from net.wire import Connection
 
 NEWCOMER = "10.0.0.99"
 
@@ -33,8 +35,10 @@ class Clock:
         return self.now
 
 
-class FakeConnection:
-    def __init__(self, name: str) -> None:
+class FakeConnection(Connection):
+    """A connection with no stream: it only notes how it was closed."""
+
+    def __init__(self, name: str) -> None:  # no stream, no I/O
         self.label = name
         self.closed_with: str | None = None
 
@@ -53,14 +57,14 @@ class Room(HostRoom):
 
     def arrive(self, address: str, since: float, idle: bool = True) -> FakeConnection:
         conn = FakeConnection(f"{address}:{len(self._connections)}")
-        self._connections.add(conn)  # type: ignore[arg-type]
-        self._pending[conn] = Pending(address, since, idle)  # type: ignore[index]
+        self._connections.add(conn)
+        self._pending[conn] = Pending(address, since, idle)
         return conn
 
     def member(self, name: str) -> FakeConnection:
         """A player's or spectator's connection: counted, never pending."""
         conn = FakeConnection(name)
-        self._connections.add(conn)  # type: ignore[arg-type]
+        self._connections.add(conn)
         return conn
 
     def holds(self, conn: FakeConnection) -> bool:
@@ -156,3 +160,103 @@ def test_a_fifth_idle_connection_of_an_address_closes_its_oldest(clock: Clock, b
     closed = [c for c in mine if c.closed_with is not None]
     assert closed == (mine[:1] if before == MAX_IDLE_PER_ADDRESS else [])
     assert other.closed_with is None
+
+
+class Pins:
+    """The PIN gate as the room asks it: the hello that would be served last, and how many
+    wrong proofs each address has in the last minute."""
+
+    def __init__(self, worst: Waiter | None, standing: dict[str, int]) -> None:
+        self._worst = worst
+        self._standing = standing
+        self.displaced: list[Waiter] = []
+
+    def worst(self) -> Waiter | None:
+        return self._worst
+
+    def standing(self, address: str) -> int:
+        return self._standing.get(address, 0)
+
+    def displace(self, waiter: Waiter) -> None:
+        self.displaced.append(waiter)
+
+
+def full_of_players_and_a_waiting_hello(guesser: str) -> tuple[Room, FakeConnection, Waiter]:
+    room = Room()
+    waiting = room.arrive(guesser, 0.0, idle=False)
+    while len(room._connections) < MAX_CONNECTIONS:
+        room.member(f"player {len(room._connections)}")
+    loop = asyncio.new_event_loop()
+    waiter = Waiter(guesser, 1, 0.0, lambda: False, loop.create_future(), waiting)
+    loop.close()
+    return room, waiting, waiter
+
+
+@pytest.mark.parametrize(("guesses", "newcomers", "displaced"), [(1, 0, True), (3, 2, True)])
+def test_a_waiting_hello_of_an_address_with_more_wrong_pins_is_put_out_of_line(
+    clock: Clock, guesses: int, newcomers: int, displaced: bool
+) -> None:
+    room, waiting, waiter = full_of_players_and_a_waiting_hello("10.0.0.66")
+    pins = Pins(waiter, {"10.0.0.66": guesses, NEWCOMER: newcomers})
+    room._pins = pins  # type: ignore[assignment]
+    assert room._make_room(NEWCOMER)
+    assert pins.displaced == [waiter]
+    assert not room.holds(waiting)  # its slot is the newcomer's
+    assert waiting.closed_with is None  # the gate tells it busy (net.host_admission)
+
+
+@pytest.mark.parametrize(("guesses", "newcomers"), [(0, 0), (1, 1), (2, 3)])
+def test_a_waiting_hello_with_no_more_wrong_pins_than_the_newcomer_stays(
+    clock: Clock, guesses: int, newcomers: int
+) -> None:
+    room, waiting, waiter = full_of_players_and_a_waiting_hello("10.0.0.66")
+    pins = Pins(waiter, {"10.0.0.66": guesses, NEWCOMER: newcomers})
+    room._pins = pins  # type: ignore[assignment]
+    assert not room._make_room(NEWCOMER)
+    assert pins.displaced == [] and room.holds(waiting)
+
+
+def test_no_waiting_hello_no_room(clock: Clock) -> None:
+    room, _, _ = full_of_players_and_a_waiting_hello("10.0.0.66")
+    room._pins = Pins(None, {"10.0.0.66": 9})  # type: ignore[assignment]
+    assert not room._make_room(NEWCOMER)
+
+
+def test_each_closing_is_logged_with_the_address_and_the_reason(
+    clock: Clock, caplog: pytest.LogCaptureFixture
+) -> None:
+    room = Room()
+    oldest = room.arrive("10.0.0.1", clock.now - IDLE_GRACE)
+    for _ in range(MAX_IDLE_PER_ADDRESS):
+        room.arrive(NEWCOMER, clock.now)
+    with caplog.at_level(logging.INFO, logger="madn.test.room"):
+        assert room._make_room(NEWCOMER)  # a fifth: the oldest of its address goes
+        while len(room._connections) < MAX_CONNECTIONS:
+            room.member(f"player {len(room._connections)}")
+        assert room._make_room(NEWCOMER)  # full, 3 and 1 idle: the oldest idle of all goes
+    lines = [(r.levelno, r.getMessage()) for r in caplog.records]
+    assert lines[:2] == [
+        (
+            logging.INFO,
+            f"refused a connection from {NEWCOMER}: "
+            "too many connections from one address say nothing",
+        ),
+        (
+            logging.INFO,
+            "refused a connection from 10.0.0.1: the table is full: an idle connection makes room",
+        ),
+    ]
+    assert oldest.closed_with == BUSY
+
+
+def test_a_hello_makes_a_connection_wait_for_its_pin_and_not_idle(clock: Clock) -> None:
+    room = Room()
+    conn = room.arrive(NEWCOMER, clock.now)
+    stranger = FakeConnection("nobody")
+    assert not room._waits_for_pin(conn) and room._pending[conn].idle
+    room._said_hello(conn)
+    room._said_hello(stranger)  # not pending: nothing happens
+    assert room._waits_for_pin(conn) and not room._pending[conn].idle
+    assert not room._waits_for_pin(stranger)
+    room._admitted(conn)
+    assert conn not in room._pending and not room._waits_for_pin(conn)
