@@ -20,7 +20,7 @@ FAST_NET_RULE_TESTS = (
     "tests/net/test_messages.py",
     "tests/net/test_schema_*.py",
     "tests/net/test_handshake.py",
-    "tests/net/test_pin_gate.py",
+    "tests/net/test_pin_*.py",
     "tests/net/test_randomness.py",
     "tests/net/test_chain_length.py",
     "tests/net/test_refusal_log.py",
