@@ -10,6 +10,7 @@ docs/protocol.md "Handshake"), with an in-process host and raw connections on lo
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ import pytest
 
 from net.host import HostTable
 from net.host_room import BUSY
-from net.host_state import MAX_IDLE_PER_ADDRESS
+from net.host_state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS
 from net.messages import APP_VERSION, PROTOCOL_VERSION
 from tests.net.peers import host_settings, hosted, run, setup_with, until
 from tests.net.raw import RawPeer, hello
@@ -132,3 +133,62 @@ def test_the_same_protocol_version_is_seated(tmp_path: Path) -> None:
 
     answer = run(join)
     assert answer["t"] == "accept" and list(answer["seats"]) == [1], answer
+
+
+def test_exactly_32_connections_are_served_and_the_next_is_told_busy(tmp_path: Path) -> None:
+    """32 young idle connections from 32 addresses: the table is full, nobody may be closed
+    (each is younger than the grace, no address has two more), so the 33rd gets a bye in place
+    of ``server``; the 32 stay."""
+
+    async def room() -> tuple[str, int]:
+        async with hosted(setup_with(1), host_settings(tmp_path)) as table:
+            sources = [f"127.0.2.{i}" for i in range(1, MAX_CONNECTIONS + 1)]
+            held = [await idle(table.port, source) for source in sources]
+            await until(lambda: len(table._connections) == MAX_CONNECTIONS, 5.0)
+            late = await RawPeer.open(table.port, "127.0.3.1")
+            reason = await closed_with_bye(late)
+            count = len(table._connections)
+            for peer in held:
+                peer.close()
+            return reason, count
+
+    reason, count = run(room)
+    assert reason == BUSY and count == MAX_CONNECTIONS
+
+
+def test_a_malformed_frame_before_the_hello_closes_with_its_reason(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def room() -> str:
+        async with hosted(setup_with(1), host_settings(tmp_path)) as table:
+            peer = await idle(table.port, CROWDED)
+            peer.send_bytes(b"\x00\x00\x00\x01\xc1")  # one byte that is no msgpack
+            reason = await closed_with_bye(peer)
+            await until(lambda: not table._pending, 5.0)
+            return reason
+
+    with caplog.at_level(logging.INFO, logger="madn.net.host"):
+        reason = run(room)
+    assert reason == "bad frame: not a msgpack message (FormatError: )"
+    assert f"refused a frame from {CROWDED}: {reason}; its connection is closed" in [
+        r.getMessage() for r in caplog.records
+    ]
+
+
+def test_no_hello_within_the_handshake_timeout_closes_the_connection(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def room() -> str:
+        settings = host_settings(tmp_path, handshake_timeout=0.2)
+        async with hosted(setup_with(1), settings) as table:
+            peer = await idle(table.port, CROWDED)
+            reason = await closed_with_bye(peer)
+            await until(lambda: not table._pending and len(table._connections) == 0, 5.0)
+            return reason
+
+    with caplog.at_level(logging.INFO, logger="madn.net.host"):
+        reason = run(room)
+    assert reason == "no handshake in time"
+    assert f"refused a connection from {CROWDED}: no handshake in time" in [
+        r.getMessage() for r in caplog.records
+    ]
