@@ -5,6 +5,7 @@ limit watches and one more is refused ``full``; the seat asked for, the first op
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,7 @@ import pytest
 from net.handshake import host_proof, join_proof
 from net.host import HostTable
 from net.messages import SPECTATE, rules_text
-from tests.net.peers import host_settings, hosted, run, setup_with
+from tests.net.peers import host_settings, hosted, run, setup_with, until
 from tests.net.raw import RawPeer, hello
 
 pytestmark = pytest.mark.timeout(60)
@@ -166,3 +167,62 @@ def test_the_name_is_cleaned_and_an_empty_one_is_the_seats(
     reply, names = at_table(tmp_path, 1, script)
     expected = setup_with(1).name(1) if kept is None else kept
     assert reply["t"] == "accept" and names[reply["peer"]] == expected
+
+
+def test_a_seated_joiner_who_says_bye_leaves_its_seat_open(tmp_path: Path) -> None:
+    async def script(host: HostTable) -> tuple[Any, Any]:
+        peers: list[RawPeer] = []
+        first = await answer(host, peers, seat=1)
+        assert host.owners[1] == first["peer"]
+        peers[0].send({"t": "bye", "reason": "leaving"})
+        await until(lambda: host.owners[1] == -1 and not host.members, 5.0)
+        again = await answer(host, peers, seat=1)
+        close(peers)
+        return first, again
+
+    first, again = at_table(tmp_path, 1, script)
+    assert first["t"] == again["t"] == "accept" and list(again["seats"]) == [1]
+
+
+def test_a_malformed_message_of_a_seated_joiner_closes_it_naming_the_player(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def script(host: HostTable) -> Any:
+        peers: list[RawPeer] = []
+        await answer(host, peers, seat=1, name="Ben")
+        peers[0].send({"t": "teleport"})
+        reply = await peers[0].frame()
+        while reply["t"] != "bye":  # a lobby or a ping may come first
+            reply = await peers[0].frame()
+        await until(lambda: host.owners[1] == -1, 5.0)
+        close(peers)
+        return reply
+
+    with caplog.at_level(logging.INFO, logger="madn.net.host"):
+        bye = at_table(tmp_path, 1, script)
+    reason = "bad message: unknown message type 'teleport'"
+    assert bye["reason"] == reason
+    assert f"refused a frame from Ben (peer 1): {reason}; its connection is closed" in [
+        r.getMessage() for r in caplog.records
+    ]
+
+
+def test_a_silent_joiner_is_pinged_every_interval_then_cut(tmp_path: Path) -> None:
+    """ping 0.1 s: pings come while it says nothing, and after three intervals of silence the
+    host closes the connection and opens the seat again."""
+
+    async def script(host: HostTable) -> list[str]:
+        peers: list[RawPeer] = []
+        await answer(host, peers, seat=1)
+        kinds: list[str] = []
+        try:
+            while True:
+                kinds.append((await peers[0].frame())["t"])
+        except EOFError:
+            pass
+        await until(lambda: host.owners[1] == -1, 5.0)
+        close(peers)
+        return kinds
+
+    kinds = at_table(tmp_path, 1, script, ping=0.1)
+    assert kinds.count("ping") >= 2, kinds
