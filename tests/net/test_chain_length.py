@@ -6,12 +6,15 @@ where a peer with no values left is waited for no more and its extra reveal is r
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 
+from core.chance import ChanceKind, ChanceNode
 from core.players import make_player
 from core.tokens import format_command
 from net.messages import ActInput, PeerEntry, RevealInput
-from net.randomness import ChainCheck, HashChain
+from net.randomness import ChainCheck, HashChain, chain_step, draw_values, own_value, renew_margin
 from net.session import InputRefused, Session, start_input
 from tests.net.lockstep import star_setup
 
@@ -84,3 +87,61 @@ def test_a_peer_with_no_values_left_is_waited_for_no_more_and_refused(committed:
     with pytest.raises(InputRefused, match="does not wait for peer 1"):
         host.apply(RevealInput(1, opened.index, extra))
     assert (host.next_seq, host.state_hash) == before
+
+
+# --- the chain's own edges and the draws' ranges (survivors of make mutation-net) -------------
+
+
+def test_a_chain_of_one_value_reveals_its_secret_and_then_nothing() -> None:
+    secret = bytes(range(32))
+    chain = HashChain(secret, length=1)
+    assert chain.secret == secret and chain.anchor == chain_step(secret)
+    assert chain.remaining == 1 and chain.next_value() == secret and chain.remaining == 0
+    with pytest.raises(IndexError) as caught:
+        chain.next_value()
+    assert str(caught.value) == "the chain has 1 values to reveal, not 2"
+    with pytest.raises(ValueError) as short:
+        HashChain(secret, length=0)
+    assert str(short.value) == "a chain has at least one value to reveal"
+    with pytest.raises(ValueError) as wrong:
+        HashChain(secret[:31], length=4)
+    assert str(wrong.value) == "a chain's secret is 32 bytes"
+
+
+def test_a_check_says_why_it_refuses() -> None:
+    built = HashChain(length=2)
+    with pytest.raises(ValueError) as anchor:
+        ChainCheck(built.anchor[:31], 2)
+    assert str(anchor.value) == "an anchor is 32 bytes and a chain at least one value long"
+    check = ChainCheck(built.anchor, 2)
+    with pytest.raises(ValueError) as false:
+        check.accept(built.value(1))
+    assert str(false.value) == "the value is not the chain's next preimage"
+
+
+def test_own_value_of_a_used_up_check_is_none() -> None:
+    chain = HashChain(length=2)
+    check = ChainCheck(chain.anchor, 2)
+    for _ in range(2):
+        value = own_value([chain], check)
+        assert value is not None
+        check.accept(value)
+    assert own_value([chain], check) is None  # nothing left: no value, no IndexError
+
+
+@pytest.mark.parametrize(
+    ("length", "margin"),
+    [(8192, 1024), (4096, 1024), (4095, 1023), (68, 17), (64, 16), (40, 16), (16, 16), (1, 16)],
+)
+def test_a_chain_is_renewed_a_quarter_before_its_end_between_16_and_1024(
+    length: int, margin: int
+) -> None:
+    assert renew_margin(length) == margin
+
+
+@pytest.mark.parametrize(("low", "high"), [(1, 2), (1, 3), (1, 5), (0, 8), (1, 9)])
+def test_every_value_of_a_range_is_drawn(low: int, high: int) -> None:
+    """Ranges whose outcomes are one over a power of two (the mask's edge) or two."""
+    node = ChanceNode(ChanceKind.TRAIN, low, high)
+    drawn = {draw_values(hashlib.sha256(bytes([i])).digest(), node)[0] for i in range(256)}
+    assert drawn == set(range(low, high + 1))
