@@ -48,6 +48,7 @@ from .event_support import (
     assert_wheel_rests_on,
     close,
     dice_shown,
+    expected_spots,
     figure_on_screen,
     house_spot,
     is_flat,
@@ -172,10 +173,13 @@ def check_reinforcement(run: Run) -> None:
     board = run.window.board
     assert shown_marks(board).places(0) == 5  # a fifth house place and goal place are painted
     assert close(figure_on_screen(board, 0, 4), house_spot(board, run.now, 0, 4))
-    # The lane grew at its entrance: G1's figure is drawn one place on (G2), while the one on
-    # the innermost field stays where it was drawn.
+    # The lane grew at its entrance and is drawn as a lane of five: both lane figures stand on
+    # their places of the longer lane (G1's figure one place on, at G2), and G1's old spot is
+    # left.
+    spots = expected_spots(board, run.now)
+    assert close(figure_on_screen(board, 0, 1), spots[(0, 1)])
+    assert close(figure_on_screen(board, 0, 2), spots[(0, 2)])
     assert not close(figure_on_screen(board, 0, 1), run.spots[(0, 1)])
-    assert close(figure_on_screen(board, 0, 2), run.spots[(0, 2)])
     logged(run, "Anna (red) gets one more figure.")
 
 
