@@ -56,11 +56,13 @@ typecheck: $(STAMP)
 # One pytest worker per core (at most 4), each test file on one worker (its fixtures stay shared).
 PYTEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -gt 4 ] && n=4; echo $$n)
 
+# A worker that crashes is not replaced (--max-worker-restart 0): the run ends and names the test
+# (a replaced worker under --dist loadfile can leave the run waiting for ever, pytest-xdist #784).
 # The whole suite on the compiled core, then the fast rule tests once more on the pure-Python
 # core (what runs where there is no C compiler, and what an installed wheel plays).
 # The one-folder app's test (marker `app`, a PyInstaller build) is `make test-app`, not this.
 pytest: $(STAMP) translations sounds native
-	MADN_NATIVE=required $(PY) -m pytest -n $(PYTEST_JOBS) --dist loadfile -m "not app"
+	MADN_NATIVE=required $(PY) -m pytest -n $(PYTEST_JOBS) --dist loadfile --max-worker-restart 0 -m "not app"
 	MADN_PURE=1 $(PY) -m pytest -q -m rules -n $(PYTEST_JOBS) tests/core
 
 test: lint typecheck pytest

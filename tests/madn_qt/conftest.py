@@ -6,6 +6,7 @@ user's."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,6 +17,23 @@ from PySide6.QtWidgets import QApplication
 
 from madn_qt.i18n import install_translator, remove_translators
 from madn_qt.style import apply_style
+
+
+@pytest.fixture(autouse=True)
+def collect_after_closing() -> Iterator[None]:
+    """Python's cyclic collector waits until the test's windows are closed.
+
+    A test's window is often held by a local only (pytest-qt keeps a weak reference): once the
+    test returns, a window caught in a reference cycle lives on, shown, until the collector
+    finds it; run from inside a paint event (pytest-qt processes events right after the test),
+    it deleted a plot that was painting itself, and the worker crashed. So the collector is off
+    while the test runs and collects at its teardown, after pytest-qt has closed the windows."""
+    enabled = gc.isenabled()
+    gc.disable()
+    yield
+    if enabled:
+        gc.enable()
+    gc.collect()
 
 
 @pytest.fixture(autouse=True)
