@@ -109,7 +109,7 @@ def close_and_check_threads(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: not network_threads(), timeout=8000)
 
 
-def play_by_keyboard(qtbot: QtBot, window: MainWindow, limit_s: float = 90.0) -> int:
+def play_by_keyboard(qtbot: QtBot, window: MainWindow, limit_s: float = 240.0) -> int:
     """Play the local person's turns by keyboard until the game is over, as a person does: Space
     rolls their own die (the network's draw waits for it), Enter moves the focused figure; how
     many moves it played."""

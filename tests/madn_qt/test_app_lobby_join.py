@@ -239,7 +239,7 @@ def test_a_person_plays_an_event_mode_table_to_its_end_by_keyboard(
     c = window.controller
     qtbot.waitUntil(lambda: c.following and play.lobby is None, timeout=20000)
     qtbot.waitUntil(window.isActiveWindow, timeout=5000)
-    played = play_by_keyboard(qtbot, window, limit_s=150.0)
+    played = play_by_keyboard(qtbot, window)
     assert played > 3 and c.stage is Stage.OVER
     assert boss.finish(qtbot) == window_final(window)
     close_and_check_threads(qtbot, window)

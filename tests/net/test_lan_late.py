@@ -383,7 +383,9 @@ def test_the_computer_plays_on_when_a_late_arrival_leaves_before_its_first_move(
     move, handed back before the newcomer moved): the computer is asked again, the game goes on."""
 
     async def game() -> None:
-        settings = host_settings(tmp_path, late_join=True, pace=0.2)
+        settings = host_settings(tmp_path, late_join=True, pace=0.2, ping=10.0)
+        # (carla's raw connection answers no pings: a long interval keeps it open however long
+        # the wait for seat 0's turn takes on a loaded machine)
         async with hosted(setup_with(1), settings) as table:
             ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
             await until(lambda: table.session is not None and table.session.next_seq > 10)
