@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
 .PHONY: run test lint typecheck pytest translations sounds native native-optional bench dist app \
-	test-app clean mutation mutation-net
+	test-app test-slow clean mutation mutation-net
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -60,10 +60,16 @@ PYTEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -gt 4 ] && n=4; 
 # (a replaced worker under --dist loadfile can leave the run waiting for ever, pytest-xdist #784).
 # The whole suite on the compiled core, then the fast rule tests once more on the pure-Python
 # core (what runs where there is no C compiler, and what an installed wheel plays).
-# The one-folder app's test (marker `app`, a PyInstaller build) is `make test-app`, not this.
+# The long end-to-end tests (marker `slow`: whole games by keyboard, real processes, a fresh venv)
+# are `make test-slow`, CI's next step; the one-folder app's test (marker `app`, a PyInstaller
+# build) is `make test-app`, not this.
+XDIST = -n $(PYTEST_JOBS) --dist loadfile --max-worker-restart 0
 pytest: $(STAMP) translations sounds native
-	MADN_NATIVE=required $(PY) -m pytest -n $(PYTEST_JOBS) --dist loadfile --max-worker-restart 0 -m "not app"
+	MADN_NATIVE=required $(PY) -m pytest $(XDIST) -m "not app and not slow"
 	MADN_PURE=1 $(PY) -m pytest -q -m rules -n $(PYTEST_JOBS) tests/core
+
+test-slow: $(STAMP) translations sounds native
+	MADN_NATIVE=required $(PY) -m pytest $(XDIST) -m "slow and not app"
 
 test: lint typecheck pytest
 

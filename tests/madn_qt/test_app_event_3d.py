@@ -43,6 +43,7 @@ DECISIONS = 80  # and no more of her decisions than this (bounds the test, not a
 STEP_TIMEOUT_MS = 60000  # one step to her next decision: a hang, not a slow machine
 
 
+@pytest.mark.slow
 def test_an_event_game_on_the_3d_board_by_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, flat=False)
     board = window.board

@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QObject, QTimer, Signal
 from pytestqt.qtbot import QtBot
 
@@ -42,6 +43,7 @@ class Wheel(QObject):
         QTimer.singleShot(5, self.stopped.emit)
 
 
+@pytest.mark.slow
 def test_a_person_plays_an_event_mode_game_to_the_ranking(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     c = window.controller

@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -22,6 +23,7 @@ from madn_qt.event_texts import drawn_sentence, event_name
 from .app_support import config, make_window
 
 
+@pytest.mark.slow
 def test_an_event_mode_game_by_keyboard_to_the_ranking(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     c = window.controller

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
@@ -24,6 +25,7 @@ from madn_qt.texts import SEAT_RGB, place_text, symbol
 from .app_support import config, make_window
 
 
+@pytest.mark.slow
 def test_every_rocket_spins_its_target_wheel_to_the_drawn_figure(
     qtbot: QtBot, tmp_path: Path
 ) -> None:

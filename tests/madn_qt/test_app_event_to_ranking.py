@@ -108,6 +108,7 @@ def pick_to(qtbot: QtBot, window: MainWindow, seat: int, wanted: Pick) -> None:
         press(qtbot, window, Qt.Key.Key_Return)
 
 
+@pytest.mark.slow
 @pytest.mark.gl
 def test_a_grown_event_game_to_the_ranking_by_keyboard_on_the_3d_board(
     qtbot: QtBot, tmp_path: Path

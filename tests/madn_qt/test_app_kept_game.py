@@ -11,6 +11,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -141,6 +142,7 @@ def _wait_kept(path: Path, commands: int, app: subprocess.Popen[bytes], seconds:
         time.sleep(0.1)
 
 
+@pytest.mark.slow
 def test_a_killed_app_goes_on_at_the_same_state(tmp_path: Path) -> None:
     """The computer plays all four seats; the app is killed (SIGKILL) in the middle of the
     game, started again, and goes on from exactly the command it had come to."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
@@ -188,6 +189,7 @@ def play_to_the_computers_turn(qtbot: QtBot, window: MainWindow) -> Qt.Key:
     raise AssertionError("the computer's turn never came after a move")
 
 
+@pytest.mark.slow
 def test_tab_and_enter_never_flip_a_toggle_while_nobody_here_chooses(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
@@ -227,6 +229,7 @@ def test_tab_and_enter_never_flip_a_toggle_while_nobody_here_chooses(
             assert [t.isChecked() for t in toggles] == states
 
 
+@pytest.mark.slow
 def test_no_label_of_the_panel_shows_a_caret_or_takes_the_focus(
     qtbot: QtBot, tmp_path: Path
 ) -> None:

@@ -89,6 +89,7 @@ def joiner(tmp: Path, port: int) -> Peer:
     )
 
 
+@pytest.mark.slow
 def test_a_stalled_joiner_never_freezes_the_window_and_the_computer_takes_over(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:

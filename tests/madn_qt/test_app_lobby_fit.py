@@ -168,6 +168,7 @@ def test_the_lobby_fits_at_every_step(
     close_and_check_threads(qtbot, window)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_joined_and_running_steps_fit(
     styled: QApplication, qtbot: QtBot, tmp_path: Path, peers: list[Peer], language: str

@@ -29,6 +29,7 @@ pytestmark = pytest.mark.timeout(150)
 __all__ = ["peers"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("flat", [True, False], ids=["flat board", "3D board"])
 def test_hosting_a_table_a_process_joins_and_the_game_ends_in_the_window(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer], flat: bool

@@ -62,6 +62,7 @@ def listed(page: JoinPage, name: str) -> bool:
     return any(text.startswith(name) for text in page.table_texts())
 
 
+@pytest.mark.slow
 def test_a_table_of_a_headless_host_is_listed_joined_with_enter_and_played_to_the_end(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:
@@ -176,6 +177,7 @@ def test_a_table_of_another_protocol_version_is_greyed_out_with_the_reason(
     close_and_check_threads(qtbot, window)
 
 
+@pytest.mark.slow
 def test_watching_a_running_game_replays_its_log_and_follows_it_to_the_end(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:
@@ -221,6 +223,7 @@ def test_watching_a_running_game_replays_its_log_and_follows_it_to_the_end(
     close_and_check_threads(qtbot, window)
 
 
+@pytest.mark.slow
 def test_a_person_plays_an_event_mode_table_to_its_end_by_keyboard(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:

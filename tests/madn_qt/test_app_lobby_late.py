@@ -78,6 +78,7 @@ def test_the_host_is_asked_about_late_arrivals_and_answers_by_keyboard(
     close_and_check_threads(qtbot, window)
 
 
+@pytest.mark.slow
 def test_the_window_comes_late_finds_the_running_table_and_its_person_plays_on(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:

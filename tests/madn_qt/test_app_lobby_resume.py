@@ -101,6 +101,7 @@ def resume_in_new_window(qtbot: QtBot, tmp_path: Path, name: str) -> tuple[MainW
     return window, play
 
 
+@pytest.mark.slow
 def test_a_closed_host_window_is_resumed_and_the_retrying_joiner_goes_on(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:
@@ -124,6 +125,7 @@ def test_a_closed_host_window_is_resumed_and_the_retrying_joiner_goes_on(
     close_and_check_threads(qtbot, window)
 
 
+@pytest.mark.slow
 def test_a_joiner_that_gave_up_rejoins_its_seat_on_the_resumed_tables_new_port(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:

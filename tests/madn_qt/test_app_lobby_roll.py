@@ -66,6 +66,7 @@ def test_the_persons_die_waits_for_space_and_the_roll_button(
     close_and_check_threads(qtbot, window)
 
 
+@pytest.mark.slow
 def test_a_die_nobody_rolls_goes_by_itself_after_the_tables_timeout(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -53,6 +54,7 @@ def watched_game(qtbot: QtBot, window: MainWindow, pace_keys: int) -> tuple[list
     return window.move_log.lines(), animations
 
 
+@pytest.mark.slow
 def test_to_the_end_skips_the_animations_and_keeps_the_log(qtbot: QtBot, tmp_path: Path) -> None:
     normal = make_window(qtbot, tmp_path / "normal")
     log, animations = watched_game(qtbot, normal, 0)

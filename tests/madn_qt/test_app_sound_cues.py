@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -56,6 +57,7 @@ def test_a_move_of_three_sounds_three_steps_on_the_3d_board(qtbot: QtBot, tmp_pa
         assert sound.played[:count] == expected
 
 
+@pytest.mark.slow
 def test_event_mode_sounds_the_wheel_the_train_signal_construction_and_a_rocket(
     qtbot: QtBot, tmp_path: Path
 ) -> None:

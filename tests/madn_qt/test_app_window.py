@@ -95,6 +95,7 @@ def whole(widget: QWidget) -> bool:
     return widget.isVisible() and widget.visibleRegion().boundingRect().size() == widget.size()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("penalties", [False, True], ids=["classic", "penalties"])
 def test_board_and_panel_are_usable_at_1024x640(
     qtbot: QtBot, tmp_path: Path, penalties: bool, styled: None

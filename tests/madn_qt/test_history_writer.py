@@ -68,6 +68,7 @@ def _kinds(game: GameEntry) -> list[tuple[int, str, str, bool]]:
     return [(s.seat, s.name, s.kind, s.local) for s in game.seats]
 
 
+@pytest.mark.slow
 def test_an_offline_game_is_written_when_it_ends(qtbot: QtBot, tmp_path: Path) -> None:
     path = tmp_path / "data" / "history.sqlite3"  # (the window writes to the test's own too)
     window = make_window(qtbot, tmp_path)
@@ -92,6 +93,7 @@ def test_an_offline_game_is_written_when_it_ends(qtbot: QtBot, tmp_path: Path) -
         assert record.replay().position.state_hash() == played.position.state_hash()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("role", ["join", "host"])
 def test_a_followed_lan_game_keeps_the_seats_as_played_here(
     qtbot: QtBot, tmp_path: Path, role: str

@@ -41,6 +41,7 @@ def press(qtbot: QtBot, window: ReplayWindow, key: Qt.Key, ctrl: bool = False) -
     qtbot.keyClick(focus(window), key, modifier)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", [CLASSIC, EVENT, ROLL_OFF], ids=["classic", "event", "roll-off"])
 def test_every_step_forwards_and_backwards_shows_the_records_position(
     qtbot: QtBot, tmp_path: Path, game: tuple[str, Rules, int]

@@ -87,6 +87,7 @@ def _near(rgb: np.ndarray, colour: str) -> int:
     return int((diff < 40).sum())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("event_mode", [False, True], ids=["classic", "event"])
 def test_the_statistics_of_a_finished_game(qtbot: QtBot, tmp_path: Path, event_mode: bool) -> None:
     window = _finished(qtbot, tmp_path, Rules(event_mode=event_mode, railway=True))

@@ -45,6 +45,7 @@ def peers() -> Iterator[list[Peer]]:
     [([], "", "classic"), (["--mode", "event", "--pin", "4821"], "4821", "event")],
     ids=["classic", "event-pin"],
 )
+@pytest.mark.slow
 def test_the_headless_contract_as_written(
     namespaces: Namespaces,
     peers: list[Peer],

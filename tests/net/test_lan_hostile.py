@@ -71,6 +71,7 @@ class FalseAlarm(JoinClient):
             conn.send(Desync(seq, session.log[seq].h, session.notation()))
 
 
+@pytest.mark.slow
 def test_a_spectators_desync_and_a_matching_hash_are_refused_and_the_game_finishes(
     peers: list[Peer], tmp_path: Path
 ) -> None:
@@ -131,6 +132,7 @@ async def idle_flood(port: int, sources: list[str], each: int, stop: asyncio.Eve
     return opened
 
 
+@pytest.mark.slow
 def test_a_flood_of_idle_connections_keeps_nobody_out(peers: list[Peer], tmp_path: Path) -> None:
     seats = "ai:random,remote,remote,ai:random"
     _, port = host_process(peers, tmp_path, seats, "--pace", "0.004")
@@ -223,6 +225,7 @@ async def guess_pins(
     return answers
 
 
+@pytest.mark.slow
 def test_pin_guesses_are_bounded_table_wide_and_the_right_pin_gets_in(
     peers: list[Peer], tmp_path: Path
 ) -> None:

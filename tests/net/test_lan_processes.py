@@ -39,6 +39,7 @@ def peers(tmp_path: Path) -> Iterator[list[Peer]]:
         ("event", "ai:random,remote,remote,remote", ("easy", "random", "random")),
     ],
 )
+@pytest.mark.slow
 def test_four_processes_play_a_game_to_the_end(
     peers: list[Peer], tmp_path: Path, mode: str, seats: str, levels: tuple[str, ...]
 ) -> None:
@@ -71,6 +72,7 @@ def test_the_contracts_own_example(peers: list[Peer], tmp_path: Path) -> None:
     assert len({p.final() for p in [boss, *joiners]}) == 1
 
 
+@pytest.mark.slow
 def test_a_joiner_killed_mid_game_rejoins_and_the_game_finishes(
     peers: list[Peer], tmp_path: Path
 ) -> None:
@@ -91,6 +93,7 @@ def test_a_joiner_killed_mid_game_rejoins_and_the_game_finishes(
     assert re.search(r"is back", boss.stderr())
 
 
+@pytest.mark.slow
 def test_refused_joins_exit_non_zero_with_the_reason(peers: list[Peer], tmp_path: Path) -> None:
     boss, port = host_process(
         peers, tmp_path, "ai:random,remote,empty,ai:random", "--pin", "2468", "--pace", "0.005"
@@ -159,6 +162,7 @@ def test_without_headless_the_commands_say_why(peers: list[Peer], tmp_path: Path
     assert "--headless" in peer.stderr()
 
 
+@pytest.mark.slow
 def test_a_host_closed_mid_game_resumes_and_the_joiners_reconnect(
     peers: list[Peer], tmp_path: Path
 ) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from net.messages import TO_HOST, TO_PEER, Bye, Ping
 from net.wire import Connection, ConnectionClosed
 from tests.net.peers import run
@@ -62,6 +64,7 @@ async def one_round() -> str:
     return result
 
 
+@pytest.mark.slow
 def test_a_bye_sent_while_the_other_side_floods_is_read_every_time() -> None:
     async def rounds() -> list[str]:
         return [await one_round() for _ in range(ROUNDS)]

@@ -67,6 +67,7 @@ def _run_installed(site: Path, code: str) -> str:
     return done.stdout
 
 
+@pytest.mark.slow
 def test_the_wheel_carries_code_translations_sounds_and_the_command(unpacked_wheel: Path) -> None:
     for path in (
         "core/engine.py",
@@ -186,6 +187,7 @@ def _in_venv(venv: Path, *args: str, **env: str) -> str:
     return done.stdout
 
 
+@pytest.mark.slow
 def test_a_fresh_venv_that_installs_the_wheel_plays_on_the_compiled_core(fresh_venv: Path) -> None:
     assert _in_venv(fresh_venv, "madn", "--version").strip() == "madn 0.1.0 (core: compiled)"
     assert _in_venv(fresh_venv, "python", "-m", "core.cli", "--version").endswith(

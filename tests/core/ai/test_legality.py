@@ -82,6 +82,7 @@ def test_with_penalties_every_level_keeps_the_capture_duty() -> None:
             assert player.choose(position, moves).key == (0, 8, ())
 
 
+@pytest.mark.slow
 def test_the_registered_strong_level_keeps_every_duty() -> None:
     player = make_player("strong", 11)
     for position in decision_positions(ORIGINAL, (0, 1, 2, 3), seed=8, limit=30):
