@@ -24,7 +24,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("core", "net", "madn_qt")
-TOP_FILES = ("pyproject.toml", "README.md")
+TOP_FILES = ("pyproject.toml", "README.md", "LICENSE")
 # Build output of the tree that a stage makes itself or never ships, by package-relative path.
 _BUILD_OUTPUT = {"core": {"_native"}, "madn_qt": {"translations", "sounds"}}
 

@@ -82,6 +82,8 @@ def test_the_wheel_carries_code_translations_sounds_and_the_command(unpacked_whe
     [info] = unpacked_wheel.glob("madn-*.dist-info")
     entry = (info / "entry_points.txt").read_text(encoding="utf-8")
     assert "madn = madn_qt.__main__:main" in entry
+    assert "MIT License" in (info / "licenses" / "LICENSE").read_text(encoding="utf-8")
+    assert "License-File: LICENSE" in (info / "METADATA").read_text(encoding="utf-8")
     assert not (unpacked_wheel / "tests").exists() and not (unpacked_wheel / "tools").exists()
 
 
