@@ -1,9 +1,9 @@
 """The side panel's event row in event mode: the wheel of fortune, what it drew, Confirm, and the
 figures a place swap or a send-back picks.
 
-It is the controller's :class:`~madn_qt.animator.WheelPresenter`: :meth:`EventBox.present` spins
-the wheel (:class:`~madn_qt.wheel.WheelOfFortune`) to the slice the game drew and the box emits
-``stopped`` once it rests. The wheel itself stands over a corner of the board
+It is the controller's :class:`~madn_qt.play.animator.WheelPresenter`: :meth:`EventBox.present`
+spins the wheel (:class:`~madn_qt.wheel.WheelOfFortune`) to the slice the game drew and the box
+emits ``stopped`` once it rests. The wheel itself stands over a corner of the board
 (:meth:`EventBox.show_wheel_over`), large, while the panel keeps its compact row and the move log
 its room; without a board it stands in the box. Then it says the event in a sentence
 (:mod:`madn_qt.event_texts`).
@@ -38,8 +38,8 @@ from core.event.state import Origin
 from core.event.wheel import FIRST_SLICE, Event
 from core.happenings import WheelDrawn
 from core.position import Phase, Position
-from madn_qt.animator import TargetDraw
 from madn_qt.event_texts import drawn_sentence, event_name
+from madn_qt.play.animator import TargetDraw
 from madn_qt.texts import SEAT_RGB, place_short, place_text, symbol
 from madn_qt.wheel import WheelOfFortune
 from madn_qt.wheel.place import Keep, ProjectingBoard, figure_points, seat_points, wheel_rect

@@ -11,7 +11,7 @@ names them (a joiner's seat: ``remote``). It never raises: what went wrong is a 
 (a function that words it in the language installed, as :meth:`madn_qt.game_log.GameLog.say`
 takes it).
 
-A command the computer played at the pace "to the end" (:attr:`madn_qt.pace.Pace.END`: the
+A command the computer played at the pace "to the end" (:attr:`madn_qt.play.pace.Pace.END`: the
 controller's slice, ``in_slice``) was computed, not shown, and took no one's time: the clock
 keeps it as exactly 0 seconds (:data:`COMPUTED`), which no command shown takes (its pause or
 animation lasts tens of milliseconds at the least), and the statistics leave such commands out
@@ -31,8 +31,8 @@ from core.history import History, HistoryError, seen_here
 from core.record import Record
 from core.setup import Seat, SeatKind, Setup
 from core.table import Step, Table
-from madn_qt.controller import GameController
 from madn_qt.network.controller import NetworkController
+from madn_qt.play.controller import GameController
 
 translate = QCoreApplication.translate
 COMPUTED = 0.0  # a command's seconds when the computer played it "to the end" (not timed)

@@ -1,6 +1,6 @@
 """The main window: the board, the side panel, the move log, menus and dialogs.
 
-The window wires the :class:`~madn_qt.controller.GameController` to the widgets. It never
+The window wires the :class:`~madn_qt.play.controller.GameController` to the widgets. It never
 changes game state itself: rolls and moves go to the controller as requests, which it accepts
 only while a local human is to act. Dialogs are opened with ``open()`` (window-modal, no nested
 event loop); New game and Rules pause the AI while they are open.
@@ -54,7 +54,6 @@ from core.rules import Rules
 from core.seat_stats import game_tally
 from core.setup import Setup
 from madn_qt import saved_game
-from madn_qt.controller import Stage
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.dialogs.rules_dialog import RulesDialog
@@ -66,8 +65,9 @@ from madn_qt.history_writer import GameClock, add_finished_game
 from madn_qt.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.network.controller import NetworkController
 from madn_qt.network.glue import install as install_network
-from madn_qt.pace import Pace
 from madn_qt.panel import SidePanel
+from madn_qt.play.controller import Stage
+from madn_qt.play.pace import Pace
 from madn_qt.qt_compat import protect_none
 from madn_qt.replay_files import Replays
 from madn_qt.replay_window import ReplayWindow

@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication
 
 from core.position import Phase, Position
 from core.setup import Setup
-from madn_qt.controller import Stage
-from madn_qt.pace import Pace
+from madn_qt.play.controller import Stage
+from madn_qt.play.pace import Pace
 
 translate = QCoreApplication.translate
 

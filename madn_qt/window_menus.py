@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-from madn_qt.pace import Pace
+from madn_qt.play.pace import Pace
 
 if TYPE_CHECKING:
     from madn_qt.main_window import MainWindow

@@ -26,9 +26,9 @@ def one_run(players: str, seed: int, flat: bool, before: int) -> tuple[float, in
     from PySide6.QtWidgets import QApplication
 
     from core.setup import parse_players
-    from madn_qt.controller import Stage
     from madn_qt.main_window import MainWindow
-    from madn_qt.pace import Pace
+    from madn_qt.play.controller import Stage
+    from madn_qt.play.pace import Pace
     from madn_qt.settings import Settings
 
     app = QApplication.instance() or QApplication([sys.argv[0]])

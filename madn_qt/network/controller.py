@@ -1,7 +1,7 @@
 """The window's controller, able to follow a LAN game as well as to drive a local one.
 
-:class:`NetworkController` is a :class:`~madn_qt.controller.GameController`; with no LAN game it
-*is* that controller (every override hands over to it). :meth:`~NetworkController.follow` makes
+:class:`NetworkController` is a :class:`~madn_qt.play.controller.GameController`; with no LAN game
+it *is* that controller (every override hands over to it). :meth:`~NetworkController.follow` makes
 it show a LAN game instead: the network (``net``, on its own thread) owns that game, and the
 controller only
 
@@ -39,8 +39,8 @@ from core.moves import Move
 from core.position import Phase
 from core.setup import Seat, SeatKind, Setup
 from core.table import Step, Table
-from madn_qt.animator import Animator
-from madn_qt.controller import GameController, Stage
+from madn_qt.play.animator import Animator
+from madn_qt.play.controller import GameController, Stage
 from net.session import Elsewhere, NoChance
 
 log = logging.getLogger(__name__)

@@ -24,11 +24,11 @@ from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 
 from core.actions import Command
 from core.setup import SeatKind, Setup
-from madn_qt.controller import Stage
 from madn_qt.network.controller import NetworkController
 from madn_qt.network.door import LateQuestion
 from madn_qt.network.kept import KeptTable
 from madn_qt.network.status import LanStatus
+from madn_qt.play.controller import Stage
 
 if TYPE_CHECKING:
     from madn_qt.main_window import MainWindow

@@ -2,9 +2,9 @@
 the pauses and the board's speed for each stretch, and "to the end" itself — the computer's
 commands played at once, a slice at a time, with only the position where a slice ends shown.
 
-:class:`ComputerPace` is a base class of :class:`~madn_qt.controller.GameController` (its methods
-run on the controller and keep their state there, as the window's parts do); the pauses and
-speeds themselves are :class:`madn_qt.pace.Pace`'s arithmetic.
+:class:`ComputerPace` is a base class of :class:`~madn_qt.play.controller.GameController` (its
+methods run on the controller and keep their state there, as the window's parts do); the pauses and
+speeds themselves are :class:`madn_qt.play.pace.Pace`'s arithmetic.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from core.actions import Action
 from core.moves import Move
 from core.position import Position
 from core.table import ChanceTurn, Decider, Next, PassTurn, Step, Table
-from madn_qt.animator import WHEEL_SECONDS, Animator
-from madn_qt.pace import Pace
-from madn_qt.stage import Stage
+from madn_qt.play.animator import WHEEL_SECONDS, Animator
+from madn_qt.play.pace import Pace
+from madn_qt.play.stage import Stage
 
 log = logging.getLogger(__name__)
 

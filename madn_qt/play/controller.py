@@ -11,11 +11,11 @@ happens next:
   :meth:`request_confirm`) or to pick the figures of a swap or a send-back
   (:attr:`Stage.HUMAN_PICK`, :attr:`picks`, :meth:`request_pick`);
 * the wheel of fortune turns: the *wheel presenter* (:class:`WheelPresenter`, the window's
-  wheel, :mod:`madn_qt.animator`) spins to the drawn slice and reports ``stopped``
+  wheel, :mod:`madn_qt.play.animator`) spins to the drawn slice and reports ``stopped``
   (:attr:`Stage.ANIMATING`);
 * an AI seat is to act, or chance is drawn that nobody rolls (the railway's interval):
   :attr:`Stage.AI_TURN` (a short pause, then the draw; an AI's move is chosen by
-  :class:`~madn_qt.ai_worker.AiWorker` on a background thread);
+  :class:`~madn_qt.play.ai_worker.AiWorker` on a background thread);
 * only a pass is legal: :attr:`Stage.AUTO_PASS`, applied after a short pause;
 * a command's events are being shown: :attr:`Stage.ANIMATING`, until the board (the
   *animator*) emits ``animation_finished``;
@@ -24,8 +24,9 @@ happens next:
 :meth:`pause` / :meth:`resume` (counted, so nested dialogs work) stop the AI from acting; a
 decision that arrives while paused waits until the last :meth:`resume`.
 
-How fast each stretch is shown, the computer's and a person's, is :mod:`madn_qt.pace`'s
-:class:`~madn_qt.pace.Pace`; what the board must offer is :class:`madn_qt.animator.Animator`.
+How fast each stretch is shown, the computer's and a person's, is :mod:`madn_qt.play.pace`'s
+:class:`~madn_qt.play.pace.Pace`; what the board must offer is
+:class:`madn_qt.play.animator.Animator`.
 Every asynchronous callback carries the current *generation*; a new game or :meth:`shutdown`
 bumps it, so stale timers, animations and AI answers are ignored.
 """
@@ -50,16 +51,16 @@ from core.players import make_player
 from core.position import Position
 from core.setup import Setup
 from core.table import ChanceTurn, Decider, PassTurn, Step, Table
-from madn_qt.ai_worker import AiWorker
-from madn_qt.animator import (
+from madn_qt.play.ai_worker import AiWorker
+from madn_qt.play.animator import (
     Animator,
     WheelPresenter,
 )
-from madn_qt.computer_pace import first_fair
-from madn_qt.pace import AI_PACE_MS, AI_PASS_PAUSE_MS, PASS_PAUSE_MS, Pace
-from madn_qt.stage import PERSON_STAGES as PERSON_STAGES
-from madn_qt.stage import Stage as Stage
-from madn_qt.step_show import StepShow
+from madn_qt.play.computer_pace import first_fair
+from madn_qt.play.pace import AI_PACE_MS, AI_PASS_PAUSE_MS, PASS_PAUSE_MS, Pace
+from madn_qt.play.stage import PERSON_STAGES as PERSON_STAGES
+from madn_qt.play.stage import Stage as Stage
+from madn_qt.play.step_show import StepShow
 
 log = logging.getLogger(__name__)
 
@@ -72,8 +73,8 @@ def random_seed() -> int:
 
 class GameController(StepShow):
     """Drives one game at a time between the engine, the players, the board and the UI (how a
-    step is shown is :class:`~madn_qt.step_show.StepShow`'s, the pace of the computer's
-    stretches :class:`~madn_qt.computer_pace.ComputerPace`'s)."""
+    step is shown is :class:`~madn_qt.play.step_show.StepShow`'s, the pace of the computer's
+    stretches :class:`~madn_qt.play.computer_pace.ComputerPace`'s)."""
 
     game_started = Signal(object)  # Setup
     position_changed = Signal(object)  # Position

@@ -3,8 +3,8 @@ then a roll by the dice, the wheel's draw by the wheel (told once the wheel rest
 rocket's target by its own wheel and then its flight, everything else by the figures; the game
 goes on when the board (or the wheel) reports that it is done, or after a watchdog's time.
 
-:class:`StepShow` is a base class of :class:`~madn_qt.controller.GameController`, as
-:class:`~madn_qt.computer_pace.ComputerPace` is (its methods run on the controller and keep
+:class:`StepShow` is a base class of :class:`~madn_qt.play.controller.GameController`, as
+:class:`~madn_qt.play.computer_pace.ComputerPace` is (its methods run on the controller and keep
 their state there).
 """
 
@@ -16,8 +16,8 @@ from PySide6.QtCore import QTimer
 
 from core.position import Position
 from core.table import Step
-from madn_qt.animator import Animator, WheelPresenter, rolled_pips, target_drawn, wheel_drawn
-from madn_qt.computer_pace import ComputerPace
+from madn_qt.play.animator import Animator, WheelPresenter, rolled_pips, target_drawn, wheel_drawn
+from madn_qt.play.computer_pace import ComputerPace
 
 ANIMATION_WATCHDOG_MS = 20000  # go on if the board never reports the end of an animation
 

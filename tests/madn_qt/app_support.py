@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
 from core.setup import Setup, parse_players
-from madn_qt.controller import Stage
 from madn_qt.main_window import MainWindow
+from madn_qt.play.controller import Stage
 from madn_qt.settings import Settings
 
 FAST = 1000.0  # animation speed for tests: no AI or pass pauses

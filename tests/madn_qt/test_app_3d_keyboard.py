@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from core.moves import Move
 from madn_qt.board import BoardView
-from madn_qt.controller import Stage
+from madn_qt.play.controller import Stage
 
 from .app_support import config, make_window, wait_stage
 

@@ -21,9 +21,9 @@ from pytestqt.qtbot import QtBot
 
 from core.chance import ScriptedChance
 from core.rules import Rules
-from madn_qt.controller import Stage
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.dialogs.settings_dialog import SettingsDialog
+from madn_qt.play.controller import Stage
 
 from .app_support import config, make_window, wait_stage
 

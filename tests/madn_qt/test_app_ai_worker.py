@@ -17,8 +17,8 @@ from core.moves import Move
 from core.position import Position
 from core.rules import Rules
 from core.setup import Setup
-from madn_qt.ai_worker import AiWorker
-from madn_qt.controller import Stage
+from madn_qt.play.ai_worker import AiWorker
+from madn_qt.play.controller import Stage
 
 from .app_support import config, make_window
 
@@ -185,7 +185,7 @@ def test_every_ai_level_can_be_cancelled_on_either_core() -> None:
     signature): the AI levels must show it, compiled (docs/native.md) or not."""
     from core.ai import LEVELS
     from core.players import make_player
-    from madn_qt.ai_worker import _takes_cancel
+    from madn_qt.play.ai_worker import _takes_cancel
 
     for level in LEVELS:
         assert _takes_cancel(make_player(level, 0)), level

@@ -17,8 +17,8 @@ from core.chance import ChanceKind, Draw
 from core.happenings import WheelDrawn
 from core.position import Phase, Position
 from core.rules import Rules
-from madn_qt.animator import TargetDraw
-from madn_qt.controller import PERSON_STAGES, Stage
+from madn_qt.play.animator import TargetDraw
+from madn_qt.play.controller import PERSON_STAGES, Stage
 
 from .app_support import config, make_window
 

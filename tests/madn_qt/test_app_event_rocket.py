@@ -19,7 +19,7 @@ from core.game import Game
 from core.position import Position
 from core.rules import Rules
 from core.setup import Setup
-from madn_qt.controller import Stage
+from madn_qt.play.controller import Stage
 from madn_qt.texts import SEAT_RGB, place_text, symbol
 
 from .app_support import config, make_window

@@ -19,10 +19,10 @@ from core.table import Table, engine_players
 from madn_qt import saved_game
 from madn_qt.board import BoardView
 from madn_qt.board.flat_board import FlatBoardView
-from madn_qt.controller import Stage
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.main_window import MainWindow
-from madn_qt.pace import Pace
+from madn_qt.play.controller import Stage
+from madn_qt.play.pace import Pace
 from madn_qt.status_line import over_text
 
 from .app_support import config, make_window, wait_stage

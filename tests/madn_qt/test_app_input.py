@@ -13,7 +13,7 @@ from core.chance import ScriptedChance
 from core.engine import Roll
 from core.moves import Duty
 from core.rules import Rules
-from madn_qt.controller import Stage
+from madn_qt.play.controller import Stage
 
 from .app_support import config, make_window, wait_stage
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from core.setup import SeatKind
-from madn_qt.controller import Stage
+from madn_qt.play.controller import Stage
 
 from .lobby_support import (
     Peer,

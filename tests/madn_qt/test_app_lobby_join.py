@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from pytestqt.qtbot import QtBot
 
-from madn_qt.controller import Stage
 from madn_qt.network.join_page import JoinPage
+from madn_qt.play.controller import Stage
 from net.discovery import TableAnnouncer
 from net.thread import NetworkThread
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from core.chance import Roll
-from madn_qt.controller import Stage
+from madn_qt.play.controller import Stage
 from net.session import HOST
 
 from .lobby_support import Peer, close_and_check_threads, lan_window, peers

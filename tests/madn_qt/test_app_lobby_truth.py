@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from madn_qt.controller import Stage
 from madn_qt.network.texts import lost_text, reconnecting_text
+from madn_qt.play.controller import Stage
 
 from .lobby_support import Peer, close_and_check_threads, lan_window, peers, unique
 from .test_app_lobby_faults import answer_until, host_in_window, joiner

@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from madn_qt.controller import Stage
 from madn_qt.main_window import MainWindow
-from madn_qt.pace import (
+from madn_qt.play.controller import Stage
+from madn_qt.play.pace import (
     AI_ANIMATION_PACE,
     AI_PACE_MS,
     AI_PASS_PAUSE_MS,

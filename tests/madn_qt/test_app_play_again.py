@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
-from madn_qt.controller import Stage
+from madn_qt.play.controller import Stage
 
 from .app_support import config, make_window, wait_stage
 

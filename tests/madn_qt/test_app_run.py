@@ -19,9 +19,9 @@ from core.setup import SeatKind, parse_players
 from core.table import Table, engine_players
 from madn_qt import saved_game
 from madn_qt.app import parse_args, players_spec, run_app
-from madn_qt.controller import Stage
 from madn_qt.game_files import autosave_path, forget_kept
 from madn_qt.main_window import MainWindow
+from madn_qt.play.controller import Stage
 from madn_qt.settings import APPLICATION, ORGANISATION
 
 

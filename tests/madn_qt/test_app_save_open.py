@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
 from madn_qt import saved_game
-from madn_qt.controller import Stage
 from madn_qt.i18n import install_translator
 from madn_qt.main_window import MainWindow
+from madn_qt.play.controller import Stage
 from tests.core.helpers import random_game
 
 from .app_support import answer_file_dialog, config, make_window, wait_stage

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from core.chance import ScriptedChance
-from madn_qt.controller import Stage
 from madn_qt.main_window import MainWindow
+from madn_qt.play.controller import Stage
 from madn_qt.settings import Settings
 from madn_qt.sound import unlock_on_first_input
 

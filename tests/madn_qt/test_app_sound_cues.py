@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from core.chance import ScriptedChance
-from madn_qt.controller import Stage
+from madn_qt.play.controller import Stage
 from tests.madn_qt.app_support import config, make_window, wait_stage
 
 

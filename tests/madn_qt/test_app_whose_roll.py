@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from core.happenings import Happening, TrainPassed, TrainScheduled
 from core.position import Phase
 from core.rules import Rules
-from madn_qt.controller import Stage
+from madn_qt.play.controller import Stage
 
 from .app_support import config, make_window
 

@@ -14,8 +14,8 @@ from core.chance import ScriptedChance
 from core.moves import Move
 from core.rules import Rules
 from core.setup import Seat, Setup
-from madn_qt.controller import GameController, Stage
-from madn_qt.pace import Pace
+from madn_qt.play.controller import GameController, Stage
+from madn_qt.play.pace import Pace
 
 SPEED = 10.0
 S = Stage

@@ -21,10 +21,10 @@ from core.ranking import ranking
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from core.table import Step, Table
-from madn_qt.controller import Stage
 from madn_qt.history_writer import GameClock, add_finished_game
 from madn_qt.main_window import MainWindow
-from madn_qt.pace import Pace
+from madn_qt.play.controller import Stage
+from madn_qt.play.pace import Pace
 from madn_qt.settings import APPLICATION, ORGANISATION
 
 from .app_support import config, make_window, wait_stage

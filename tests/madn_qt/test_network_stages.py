@@ -16,8 +16,8 @@ from core.position import Position
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from core.table import Step, Table
-from madn_qt.controller import Stage
 from madn_qt.network.controller import CATCH_UP, CATCH_UP_KEEP, NetworkController
+from madn_qt.play.controller import Stage
 
 SETUP = Setup(
     Rules(railway=False),

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from core.happenings import Moved, Rolled, RollOffRolled
-from madn_qt.animator import rolled_pips
-from madn_qt.pace import AI_ANIMATION_PACE, FAST_FACTOR, NO_PAUSE_SPEED, Pace
+from madn_qt.play.animator import rolled_pips
+from madn_qt.play.pace import AI_ANIMATION_PACE, FAST_FACTOR, NO_PAUSE_SPEED, Pace
 
 
 def test_the_pace_cycles_normal_fast_end() -> None:

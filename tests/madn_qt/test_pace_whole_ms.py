@@ -3,7 +3,7 @@ change to the arithmetic fails here; tests/madn_qt/test_pace.py holds the rest).
 
 from __future__ import annotations
 
-from madn_qt.pace import AI_PASS_PAUSE_MS, FAST_FACTOR, NO_PAUSE_SPEED, Pace
+from madn_qt.play.pace import AI_PASS_PAUSE_MS, FAST_FACTOR, NO_PAUSE_SPEED, Pace
 
 
 def test_a_pause_is_cut_to_whole_milliseconds() -> None:

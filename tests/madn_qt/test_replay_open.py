@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 
 from core.record import save
 from madn_qt.app import parse_args, run_app
-from madn_qt.controller import Stage
 from madn_qt.game_files import autosave_path, forget_kept
 from madn_qt.main_window import MainWindow
+from madn_qt.play.controller import Stage
 from madn_qt.replay_window import ReplayWindow
 
 from .app_support import config, make_window, wait_stage

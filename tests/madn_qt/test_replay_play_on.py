@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from core.setup import SeatKind
-from madn_qt.controller import Stage
 from madn_qt.main_window import MainWindow
+from madn_qt.play.controller import Stage
 from madn_qt.replay_play_on import PlayOnDialog
 from madn_qt.replay_window import ReplayWindow
 

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from core.history import History
 from core.rules import Rules
-from madn_qt.controller import Stage
 from madn_qt.history_writer import COMPUTED
-from madn_qt.pace import Pace
+from madn_qt.play.controller import Stage
+from madn_qt.play.pace import Pace
 from madn_qt.statistics.tables import move_time
 
 from .app_support import config, make_window, wait_stage
