@@ -36,9 +36,10 @@ KNOCKED_OFF = -2  # EventApplied.moved: the figure left the board (its seat is k
 
 
 def dice_changed_line(sides: int, rounds: int) -> str:
-    """A die change in the words of the panel's dice line (:func:`madn_qt.dice_text.sides_text`):
-    ``rounds`` table-round ends to come before the six-sided die is back, the current table
-    round's end the first of them (GAME.md 4.3: the rest of this table round and two more)."""
+    """A die change in the words of the panel's dice line
+    (:func:`madn_qt.panel.dice_text.sides_text`): ``rounds`` table-round ends to come before the
+    six-sided die is back, the current table round's end the first of them (GAME.md 4.3: the rest
+    of this table round and two more)."""
     if rounds <= 0 or sides == 6:
         return translate("EventLog", "The six-sided die is back.")
     if rounds == 1:

@@ -9,7 +9,7 @@ For each of the fourteen events of :class:`core.event.wheel.Event` (GAME.md 4.3)
 - :func:`no_effect_sentence` — said after the sentence when the event finds nothing to act on
   (GAME.md 4.3: "drawn, shown, confirmed and has no effect");
 - :func:`every_event_text` — every string above, for a layout that reserves room for the longest
-  (as :func:`madn_qt.status_line.every_status_text`) and for the translation tests.
+  (as :func:`madn_qt.panel.status_line.every_status_text`) and for the translation tests.
 
 All of them go through ``QCoreApplication.translate`` with the context ``"EventTexts"``, so they
 follow a language switch when asked again.

@@ -65,7 +65,8 @@ from madn_qt.history_writer import GameClock, add_finished_game
 from madn_qt.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.network.controller import NetworkController
 from madn_qt.network.glue import install as install_network
-from madn_qt.panel import SidePanel
+from madn_qt.panel.column import SideColumn, StatusBarWhenNeeded
+from madn_qt.panel.side_panel import SidePanel
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.qt_compat import protect_none
@@ -73,7 +74,6 @@ from madn_qt.replay_files import Replays
 from madn_qt.replay_window import ReplayWindow
 from madn_qt.saved_game import OpenedGame
 from madn_qt.settings import LOG_HEIGHT_MAX, Settings
-from madn_qt.side_column import SideColumn, StatusBarWhenNeeded
 from madn_qt.statistics import StatisticsDialog, decision_seconds
 from madn_qt.window_game_view import GameView
 from madn_qt.window_menus import WindowMenus

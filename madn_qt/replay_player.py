@@ -5,10 +5,10 @@ playing on by itself at a speed.
 board (the :class:`~madn_qt.play.animator.Animator` protocol, the 3D or the flat board). A step
 forward shows its command as the game controller does (``GameController._present``): a roll by
 the dice, the wheel of fortune's draw by the event box's wheel (the app's own wheel presenter,
-:class:`~madn_qt.event_box.EventBox`), the rocket's target by its second wheel and then the flight,
-everything else by the figures; once the board (or the wheel) is done it shows ``positions[k]``
-itself, so that every step ends on exactly the record's position. A step backward and a jump
-show their position at once; a step that is still being shown is cut short first.
+:class:`~madn_qt.panel.event_box.EventBox`), the rocket's target by its second wheel and then the
+flight, everything else by the figures; once the board (or the wheel) is done it shows
+``positions[k]`` itself, so that every step ends on exactly the record's position. A step backward
+and a jump show their position at once; a step that is still being shown is cut short first.
 
 The pace is the app's for the computer's turns (:mod:`madn_qt.play.pace`, normal), times the
 replay's speed. Every asynchronous answer (the board's ``animation_finished``, the wheel's
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QWidget
 from core.event.state import Origin
 from core.happenings import GameOver
 from core.position import Phase, Position
-from madn_qt.event_box import EventBox
+from madn_qt.panel.event_box import EventBox
 from madn_qt.play.animator import WHEEL_SECONDS, rolled_pips, target_drawn, wheel_drawn
 from madn_qt.play.pace import AI_PACE_MS, Pace
 from madn_qt.replay import ReplayModel

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.record import Record
-from madn_qt.event_box import EventBox
+from madn_qt.panel.event_box import EventBox
 from madn_qt.replay import ReplayModel
 from madn_qt.replay_controls import ReplayControls
 from madn_qt.replay_log import ReplayLog

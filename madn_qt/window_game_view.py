@@ -39,14 +39,14 @@ from core.moves import Move
 from core.position import Phase, Position
 from core.ranking import ranking
 from core.setup import SeatKind, Setup
-from madn_qt import status_line
-from madn_qt.dice_text import dice_text
 from madn_qt.game_files import GameFiles
 from madn_qt.game_log import GameLog
 from madn_qt.network.controller import NetworkController
-from madn_qt.panel import SidePanel
+from madn_qt.panel import status_line
+from madn_qt.panel.column import SideColumn
+from madn_qt.panel.dice_text import dice_text
+from madn_qt.panel.side_panel import SidePanel
 from madn_qt.play.controller import Stage
-from madn_qt.side_column import SideColumn
 from madn_qt.window_menus import WindowMenus
 
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
 
 from madn_qt.dialogs.settings_dialog import SettingsDialog
 from madn_qt.network.controller import NetworkController
-from madn_qt.panel import SidePanel
+from madn_qt.panel.side_panel import SidePanel
 from madn_qt.settings import Settings
 from madn_qt.window_menus import WindowMenus
 

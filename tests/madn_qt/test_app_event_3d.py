@@ -24,8 +24,8 @@ from core.happenings import Happening, Rolled, WheelDrawn
 from core.position import Phase, Position
 from core.rules import Rules
 from madn_qt.board.view import BoardView
-from madn_qt.dice_text import dice_text
 from madn_qt.event_texts import drawn_sentence, event_name
+from madn_qt.panel.dice_text import dice_text
 from madn_qt.play.controller import Stage
 
 from .app_support import config, make_window

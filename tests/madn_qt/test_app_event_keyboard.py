@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 from core.event.play import acts
 from core.event.wheel import Event
 from core.rules import Rules
-from madn_qt.dice_text import dice_text
 from madn_qt.event_texts import drawn_sentence, event_name
+from madn_qt.panel.dice_text import dice_text
 from madn_qt.play.controller import PERSON_STAGES, Stage
 
 from .app_support import config, make_window

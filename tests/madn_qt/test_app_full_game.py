@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from core.board import GOAL_START
-from madn_qt.panel import FigureButton
+from madn_qt.panel.side_panel import FigureButton
 from madn_qt.play.controller import Stage
 
 from .app_support import config, make_window, wait_stage

@@ -21,9 +21,9 @@ from madn_qt.board import BoardView
 from madn_qt.board.flat_board import FlatBoardView
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.main_window import MainWindow
+from madn_qt.panel.status_line import over_text
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
-from madn_qt.status_line import over_text
 
 from .app_support import config, make_window, wait_stage
 from .test_replay_fit import cut_lines

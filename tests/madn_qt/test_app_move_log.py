@@ -237,7 +237,7 @@ def test_event_mode_is_told_in_the_log_with_the_wheel_and_its_event() -> None:
 def test_a_route_through_a_special_path_is_named_on_its_figure_button() -> None:
     from core.event.construction import DETOUR, SHORTCUT
     from core.moves import Move
-    from madn_qt.figure_buttons import move_label
+    from madn_qt.panel.figure_buttons import move_label
 
     plain = Move(1, 4, 10, route=tuple(range(4, 11)))
     shortcut = Move(1, 4, 12, route=(4, 5, 6, 10, 11, 12), paths=(SHORTCUT,))

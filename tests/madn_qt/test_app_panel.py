@@ -154,7 +154,7 @@ def test_the_turn_shows_the_players_colour_and_symbol_and_the_die(
 def test_before_a_game_the_panel_offers_no_unnamed_buttons(qtbot: QtBot) -> None:
     """No game yet: a line stands in the figure buttons' place (read by a screen reader), no
     empty button is shown or reachable; it follows the language."""
-    from madn_qt.panel import SidePanel
+    from madn_qt.panel.side_panel import SidePanel
 
     panel = SidePanel()
     qtbot.addWidget(panel)

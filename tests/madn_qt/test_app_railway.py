@@ -27,7 +27,7 @@ from madn_qt.board.track import free_stretch, point_at, track
 from madn_qt.game_log import GameLog
 from madn_qt.i18n import install_translator, remove_translators
 from madn_qt.move_log import MoveLogFormatter, MoveLogView
-from madn_qt.panel import FigureButton, SidePanel
+from madn_qt.panel.side_panel import FigureButton, SidePanel
 from madn_qt.play.controller import Stage
 
 from .app_support import config, make_window, wait_stage

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from core.rules import Rules
 from madn_qt import style
 from madn_qt.i18n import install_translator
-from madn_qt.panel import STATUS_GAP
+from madn_qt.panel.side_panel import STATUS_GAP
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.texts import SEAT_RGB, symbol

@@ -1,4 +1,4 @@
-"""The panel's words for the dice in event mode (madn_qt.dice_text) in English, German and
+"""The panel's words for the dice in event mode (madn_qt.panel.dice_text) in English, German and
 Italian: the D4 or D10 and the table rounds it lasts, the two dice and the turns they last."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from core.event.state import SIDES_ROUNDS, EventState
 from core.event.wheel import Event
 from core.position import Position, initial_position
 from core.rules import Rules
-from madn_qt.dice_text import dice_text, sides_text, two_dice_text
+from madn_qt.panel.dice_text import dice_text, sides_text, two_dice_text
 from tests.core.helpers import pos, run
 
 

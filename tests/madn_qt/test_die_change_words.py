@@ -18,9 +18,9 @@ from core.happenings import DiceChanged, Happening, Rolled, TurnStarted
 from core.position import Phase, Position
 from madn_qt.board import BoardView
 from madn_qt.board.flat_board import FlatBoardView
-from madn_qt.dice_text import dice_text
 from madn_qt.event_log import dice_changed_line
 from madn_qt.move_log import MoveLogFormatter
+from madn_qt.panel.dice_text import dice_text
 from tests.core.helpers import pos, run
 
 TAIL = "rules=fc,ev open=0 paths=21:38"  # seats 0 and 2; seat 0 opens every table round

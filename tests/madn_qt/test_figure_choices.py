@@ -1,4 +1,4 @@
-"""The Figures box's choices without a window (madn_qt/figure_choices.py, docs/ui.md "Many
+"""The Figures box's choices without a window (madn_qt/panel/figure_choices.py, docs/ui.md "Many
 figures"): a button per figure up to four figures and only the movable ones beyond, in the order
 of the figures, the plain route first at a branch, the house move on the first house figure, a
 pass never a button (issue 34: each decision pinned at its boundary)."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from core.moves import PASS, Move, legal_moves
 from core.position import Position
-from madn_qt.figure_choices import (
+from madn_qt.panel.figure_choices import (
     EVERY_FIGURE_UP_TO,
     choice_entries,
     every_figure,

@@ -1,5 +1,5 @@
-"""The players' rows of event mode (madn_qt/seat_rows.py) in a narrow side column: a seat whose
-counter is gone (knocked out) has its note whole, written over the counter's room."""
+"""The players' rows of event mode (madn_qt/panel/seat_rows.py) in a narrow side column: a seat
+whose counter is gone (knocked out) has its note whole, written over the counter's room."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from core.position import Position
 from core.rules import Rules
 from core.setup import parse_players
 from core.table import Table, engine_players
-from madn_qt.seat_rows import SeatRows
+from madn_qt.panel.seat_rows import SeatRows
 
 
 @cache

@@ -1,6 +1,6 @@
 """A skip (GAME.md 4.3 event 13) told in English, German and Italian with its numbers right:
 the log's line when a turn is sat out (with the turns still owed, and not a word of them when
-none are: no "noch 0 weitere"), and the players' rows (madn_qt/seat_rows.py), played through
+none are: no "noch 0 weitere"), and the players' rows (madn_qt/panel/seat_rows.py), played through
 the engine: a seat that owes two skips sits out two turns, as told."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 from core.happenings import TurnSkipped
 from core.position import Position
 from madn_qt.move_log import MoveLogFormatter
-from madn_qt.seat_rows import seat_note, seat_summary
+from madn_qt.panel.seat_rows import seat_note, seat_summary
 from tests.core.helpers import pos, run
 
 TAIL = "rules=fc,ev open=0 paths=21:38"

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 from core.board import HOUSE, is_ring
 from core.moves import Move
 from core.position import Position
-from madn_qt.figure_buttons import move_label
+from madn_qt.panel.figure_buttons import move_label
 
 translate = QCoreApplication.translate
 

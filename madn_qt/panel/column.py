@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from madn_qt.move_log import MoveLogView
-from madn_qt.panel import SidePanel
+from madn_qt.panel.side_panel import SidePanel
 
 SIDE_WIDTH = (380, 440)  # the side column's narrowest and widest: the board gets the rest
 LOG_LEAST_LINES = 3  # the log's least height, in lines

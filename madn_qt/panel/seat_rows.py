@@ -6,7 +6,7 @@ the ranking, or that it was knocked out (its row greyed, its counter gone).
 The row of the player to move is bold. Each row is one accessible text for a screen reader
 ("Ben: pip counter 30 of 32, sits out 1 turn"); the rows take no focus. Nothing jumps: a row's
 height is its font's, whatever it says. Shown in event mode only; the panel keeps the line of the
-dice in use (:mod:`madn_qt.dice_text`) below it.
+dice in use (:mod:`madn_qt.panel.dice_text`) below it.
 """
 
 from __future__ import annotations

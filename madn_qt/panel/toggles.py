@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
-from madn_qt.figure_buttons import FocusRingButton
+from madn_qt.panel.figure_buttons import FocusRingButton
 
 translate = QCoreApplication.translate
 

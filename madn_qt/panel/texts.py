@@ -1,8 +1,8 @@
 """The side panel's texts that may wrap, and how each keeps its height: the turn line, the
 status line, the "who plays" line and the railway's countdown.
 
-:class:`PanelTexts` is one part of :class:`~madn_qt.panel.SidePanel` (a base class of it, as
-:class:`~madn_qt.panel_choices.PanelChoices` is): its methods run on the panel and keep their
+:class:`PanelTexts` is one part of :class:`~madn_qt.panel.side_panel.SidePanel` (a base class of
+it, as :class:`~madn_qt.panel.choices.PanelChoices` is): its methods run on the panel and keep their
 state there. Every text a line can show in a game is reserved at its start
 (:meth:`PanelTexts.reserve_texts`): each line is as tall as its tallest text at its width, and
 again after each resize, so that nothing makes the panel jump (docs/ui.md, "Panel").
@@ -15,7 +15,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
 from core.position import Position
-from madn_qt.figure_buttons import reserve_height
+from madn_qt.panel.figure_buttons import reserve_height
 from madn_qt.texts import colour_name, level_name
 
 translate = QCoreApplication.translate

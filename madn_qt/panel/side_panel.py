@@ -19,8 +19,8 @@ choices round and round, and Enter plays the current one from anywhere in the wi
 
 The panel is made here (:class:`SidePanel`: its widgets, the turn line, the die, the status line,
 Roll and the toggles); two parts of it are base classes in their own modules: the figure buttons
-and the current choice (:class:`~madn_qt.panel_choices.PanelChoices`) and the texts that keep
-their height, with the railway's countdown (:class:`~madn_qt.panel_texts.PanelTexts`).
+and the current choice (:class:`~madn_qt.panel.choices.PanelChoices`) and the texts that keep
+their height, with the railway's countdown (:class:`~madn_qt.panel.texts.PanelTexts`).
 """
 
 from __future__ import annotations
@@ -42,14 +42,14 @@ from PySide6.QtWidgets import (
 
 from core.moves import Move
 from core.rules import Rules
-from madn_qt.die_face import EMPTY_SHARE, empty_die
-from madn_qt.event_box import EventBox
-from madn_qt.figure_buttons import FigureButton as FigureButton  # (tests import it from here)
-from madn_qt.figure_buttons import FocusRingButton
-from madn_qt.panel_choices import BUTTON_SPACING, PanelChoices
-from madn_qt.panel_texts import PanelTexts
-from madn_qt.panel_toggles import PanelToggles
-from madn_qt.seat_rows import SeatRows
+from madn_qt.panel.choices import BUTTON_SPACING, PanelChoices
+from madn_qt.panel.die_face import EMPTY_SHARE, empty_die
+from madn_qt.panel.event_box import EventBox
+from madn_qt.panel.figure_buttons import FigureButton as FigureButton  # (tests import it from here)
+from madn_qt.panel.figure_buttons import FocusRingButton
+from madn_qt.panel.seat_rows import SeatRows
+from madn_qt.panel.texts import PanelTexts
+from madn_qt.panel.toggles import PanelToggles
 from madn_qt.style import seat_badge_css
 from madn_qt.texts import symbol
 
@@ -141,8 +141,8 @@ class SidePanel(PanelTexts, PanelChoices):
         self._train_rounds: int | None = None
         layout.addWidget(self._train_label)
         # Event mode: every player's pip counter on its way to the wheel, skips, two dice, a
-        # knock-out (madn_qt.seat_rows), and the dice in use (madn_qt.dice_text); hidden in the
-        # classic game.
+        # knock-out (madn_qt.panel.seat_rows), and the dice in use (madn_qt.panel.dice_text);
+        # hidden in the classic game.
         self.seat_rows = SeatRows(self)
         layout.addWidget(self.seat_rows)
         self._event_line = QLabel(self)
@@ -218,7 +218,7 @@ class SidePanel(PanelTexts, PanelChoices):
         self._figures_stack.addWidget(self._other_label)
         box_layout.addWidget(self._figures_stack)
         # Event mode: the wheel, the drawn event and its answer, in the figures' place while an
-        # event is on (madn_qt.event_box); hidden otherwise.
+        # event is on (madn_qt.panel.event_box); hidden otherwise.
         self.event_box = EventBox(self)
         self.event_box.installEventFilter(self)  # (its showing and hiding: the Figures box)
         self._watching = False

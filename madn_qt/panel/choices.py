@@ -2,9 +2,9 @@
 to move (a pool as large as the seat's figures, two lines high when the penalties option can add a
 second line), the Pass button, the suggested move, and the keyboard's walk through the choices.
 
-:class:`PanelChoices` is one part of :class:`~madn_qt.panel.SidePanel` (a base class of it, as
-:class:`~madn_qt.panel_texts.PanelTexts` is): its methods run on the panel and keep their state
-there. The figure that has the focus is the *current choice*, reported by
+:class:`PanelChoices` is one part of :class:`~madn_qt.panel.side_panel.SidePanel` (a base class of
+it, as :class:`~madn_qt.panel.texts.PanelTexts` is): its methods run on the panel and keep their
+state there. The figure that has the focus is the *current choice*, reported by
 :attr:`SidePanel.choice_focused`; a click (or Enter) emits :attr:`SidePanel.move_chosen`.
 """
 
@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QScrollArea, QStackedWidget, QV
 from core.moves import Move
 from core.position import Position
 from core.rules import Rules
-from madn_qt.figure_buttons import FigureButton, FocusRingButton
-from madn_qt.figure_choices import Entry, choice_entries, every_figure, figures_summary
+from madn_qt.panel.figure_buttons import FigureButton, FocusRingButton
+from madn_qt.panel.figure_choices import Entry, choice_entries, every_figure, figures_summary
 from madn_qt.texts import duty_text
 
 translate = QCoreApplication.translate
