@@ -8,7 +8,7 @@ AppDataLocation names). It works for offline games and for LAN games that the co
 follows (:class:`madn_qt.network.controller.NetworkController`): the seats played at this
 computer are recorded as played here (a person: ``human``), the others as the host's record
 names them (a joiner's seat: ``remote``). It never raises: what went wrong is a sentence to show
-(a function that words it in the language installed, as :meth:`madn_qt.game_log.GameLog.say`
+(a function that words it in the language installed, as :meth:`madn_qt.log.game_log.GameLog.say`
 takes it).
 
 A command the computer played at the pace "to the end" (:attr:`madn_qt.play.pace.Pace.END`: the

@@ -59,10 +59,10 @@ from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.dialogs.rules_dialog import RulesDialog
 from madn_qt.dialogs.settings_dialog import SettingsDialog
 from madn_qt.game_files import GameFiles
-from madn_qt.game_log import GameLog
 from madn_qt.history_window import HistoryDialog
 from madn_qt.history_writer import GameClock, add_finished_game
-from madn_qt.move_log import MoveLogFormatter, MoveLogView
+from madn_qt.log.game_log import GameLog
+from madn_qt.log.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.network.controller import NetworkController
 from madn_qt.network.glue import install as install_network
 from madn_qt.panel.column import SideColumn, StatusBarWhenNeeded

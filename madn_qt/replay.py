@@ -3,9 +3,9 @@ where its turns start. No widgets (the window is :mod:`madn_qt.replay_window`).
 
 :class:`ReplayModel` replays a :class:`core.record.Record` once, keeping every position (``k``
 commands played: ``positions[k]``, ``0 <= k <= len(commands)``), the happenings of each command and
-the move log's sentences each command made (:class:`madn_qt.move_log.MoveLogFormatter`: a roll is
-told with the move or pass that uses it, so a roll alone makes no line). A turn starts at position
-0 and after every command whose happenings hold a :class:`core.happenings.TurnStarted`.
+the move log's sentences each command made (:class:`madn_qt.log.move_log.MoveLogFormatter`: a roll
+is told with the move or pass that uses it, so a roll alone makes no line). A turn starts at
+position 0 and after every command whose happenings hold a :class:`core.happenings.TurnStarted`.
 
 A replay never changes its record: the model copies the commands, and :meth:`ReplayModel.game_at`
 builds a new :class:`core.game.Game` from the first ``k`` of them.
@@ -24,7 +24,7 @@ from core.happenings import Happening, Rolled, RollOffRolled, TurnStarted
 from core.position import Position
 from core.record import Record
 from core.setup import Setup
-from madn_qt.move_log import MoveLogFormatter
+from madn_qt.log.move_log import MoveLogFormatter
 from madn_qt.texts import seat_label
 
 translate = QCoreApplication.translate

@@ -5,7 +5,7 @@ a click (or Enter, or the arrow keys) on a line goes to the step that made it.
 marks the last line told by a step (without reporting it back) and keeps it in view, also when
 the list gets lower; ``chosen`` reports the position a line leads to when the person picks it.
 :meth:`ReplayLog.announce` tells a screen reader what a step said, as the game's move log does
-(:class:`madn_qt.move_log.MoveLogView`): the list's accessible description, and an announcement
+(:class:`madn_qt.log.move_log.MoveLogView`): the list's accessible description, and an announcement
 where Qt has it.
 """
 

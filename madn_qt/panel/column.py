@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from madn_qt.move_log import MoveLogView
+from madn_qt.log.move_log import MoveLogView
 from madn_qt.panel.side_panel import SidePanel
 
 SIDE_WIDTH = (380, 440)  # the side column's narrowest and widest: the board gets the rest

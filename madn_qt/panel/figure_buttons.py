@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 from core.board import is_ring
 from core.event.construction import SHORTCUT
 from core.moves import Move
-from madn_qt.route_text import short_way
+from madn_qt.log.route_text import short_way
 from madn_qt.texts import duty_text, place_short, place_text
 
 translate = QCoreApplication.translate

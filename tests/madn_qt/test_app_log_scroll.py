@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
-from madn_qt.move_log import MoveLogView
+from madn_qt.log.move_log import MoveLogView
 
 from .app_support import config, make_window
 

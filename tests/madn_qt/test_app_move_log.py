@@ -27,7 +27,7 @@ from core.notation import parse_position
 from core.rules import Rules
 from core.setup import Seat, SeatKind
 from madn_qt import style
-from madn_qt.move_log import LOSS_COLOUR, MoveLogFormatter, MoveLogView
+from madn_qt.log.move_log import LOSS_COLOUR, MoveLogFormatter, MoveLogView
 
 NAMES = {0: "Anna", 1: "Ben", 2: "Carla", 3: "Dario"}
 
@@ -200,7 +200,7 @@ def test_event_mode_is_told_in_the_log_with_the_wheel_and_its_event() -> None:
         TurnSkipped,
         WheelDrawn,
     )
-    from madn_qt.move_log import LogLine, MoveLogFormatter
+    from madn_qt.log.move_log import LogLine, MoveLogFormatter
 
     names = {0: "Anna", 1: "Ben", 2: "Carla", 3: "Dario"}
     formatter = MoveLogFormatter(names.__getitem__, own=lambda seat: seat == 0)

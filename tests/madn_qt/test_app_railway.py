@@ -24,9 +24,9 @@ from core.rules import Rules
 from core.setup import Setup
 from madn_qt.board.flat_board import FlatBoardView
 from madn_qt.board.track import free_stretch, point_at, track
-from madn_qt.game_log import GameLog
 from madn_qt.i18n import install_translator, remove_translators
-from madn_qt.move_log import MoveLogFormatter, MoveLogView
+from madn_qt.log.game_log import GameLog
+from madn_qt.log.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.panel.side_panel import FigureButton, SidePanel
 from madn_qt.play.controller import Stage
 

@@ -18,8 +18,8 @@ from core.happenings import DiceChanged, Happening, Rolled, TurnStarted
 from core.position import Phase, Position
 from madn_qt.board import BoardView
 from madn_qt.board.flat_board import FlatBoardView
-from madn_qt.event_log import dice_changed_line
-from madn_qt.move_log import MoveLogFormatter
+from madn_qt.log.event_log import dice_changed_line
+from madn_qt.log.move_log import MoveLogFormatter
 from madn_qt.panel.dice_text import dice_text
 from tests.core.helpers import pos, run
 

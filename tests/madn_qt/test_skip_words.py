@@ -9,7 +9,7 @@ import pytest
 
 from core.happenings import TurnSkipped
 from core.position import Position
-from madn_qt.move_log import MoveLogFormatter
+from madn_qt.log.move_log import MoveLogFormatter
 from madn_qt.panel.seat_rows import seat_note, seat_summary
 from tests.core.helpers import pos, run
 

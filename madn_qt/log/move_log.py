@@ -51,8 +51,8 @@ from core.happenings import (
     TurnStarted,
 )
 from core.moves import Duty
-from madn_qt.event_log import EventLines
-from madn_qt.route_text import route_text
+from madn_qt.log.event_log import EventLines
+from madn_qt.log.route_text import route_text
 from madn_qt.texts import place_text, seat_label
 
 _Announcement: Any = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # Qt 6.8+

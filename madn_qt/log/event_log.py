@@ -1,8 +1,8 @@
 """The move log's lines for event mode (issue 23): every wheel turn with its event, what the
 event did, a new pair of paths, the dice, the skips, a seat knocked out. A screen reader hears
 each as the log announces it; a loss of the player's own (a figure another player's event moved
-back, the seat knocked out) is marked like a capture (:class:`madn_qt.move_log.LogLine`).
-:class:`EventLines` is the part of :class:`madn_qt.move_log.MoveLogFormatter` that says them.
+back, the seat knocked out) is marked like a capture (:class:`madn_qt.log.move_log.LogLine`).
+:class:`EventLines` is the part of :class:`madn_qt.log.move_log.MoveLogFormatter` that says them.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from core.happenings import Happening
 from madn_qt.game_files import FileNote
-from madn_qt.move_log import MoveLogFormatter, MoveLogView
+from madn_qt.log.move_log import MoveLogFormatter, MoveLogView
 
 translate = QCoreApplication.translate
 
