@@ -145,7 +145,7 @@ def run_app(args: list[str]) -> int:
             print(f"madn: --players: {error}", file=sys.stderr)
             return 2
 
-    from madn_qt.game_files import autosave_path
+    from madn_qt.files.game_files import autosave_path
     from madn_qt.main_window import MainWindow
 
     window = MainWindow(

@@ -20,7 +20,7 @@ focus, the pace, the New game, Rules and ranking dialogs, and closing. Two parts
 live in their own modules, as base classes of :class:`MainWindow` whose methods run on the
 window: what it shows of the game as it goes (:mod:`madn_qt.window_game_view`) and its settings,
 sound and board options (:mod:`madn_qt.window_settings`). Its menus are
-:mod:`madn_qt.window_menus`, Open and Save :mod:`madn_qt.game_files`.
+:mod:`madn_qt.window_menus`, Open and Save :mod:`madn_qt.files.game_files`.
 """
 
 from __future__ import annotations
@@ -53,12 +53,13 @@ from core.record import Record
 from core.rules import Rules
 from core.seat_stats import game_tally
 from core.setup import Setup
-from madn_qt import saved_game
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.dialogs.rules_dialog import RulesDialog
 from madn_qt.dialogs.settings_dialog import SettingsDialog
-from madn_qt.game_files import GameFiles
+from madn_qt.files import saved_game
+from madn_qt.files.game_files import GameFiles
+from madn_qt.files.saved_game import OpenedGame
 from madn_qt.history_window import HistoryDialog
 from madn_qt.history_writer import GameClock, add_finished_game
 from madn_qt.log.game_log import GameLog
@@ -72,7 +73,6 @@ from madn_qt.play.pace import Pace
 from madn_qt.qt_compat import protect_none
 from madn_qt.replay_files import Replays
 from madn_qt.replay_window import ReplayWindow
-from madn_qt.saved_game import OpenedGame
 from madn_qt.settings import LOG_HEIGHT_MAX, Settings
 from madn_qt.statistics import StatisticsDialog, decision_seconds
 from madn_qt.window_game_view import GameView

@@ -3,10 +3,10 @@ record shown in a :class:`~madn_qt.replay_window.ReplayWindow` of its own, and "
 
 :class:`Replays` belongs to one main window. A file is read completely before anything is shown;
 one that is no game record gets the same message as Game ▸ Open game… (its reason in the app's
-language, :func:`madn_qt.file_texts.record_error_text`) and nothing changes. The running game is
+language, :func:`madn_qt.files.texts.record_error_text`) and nothing changes. The running game is
 untouched by a replay; "Play on from here" replaces it (asking first, as Open does, when it is not
-saved: :meth:`madn_qt.game_files.GameFiles.confirm_replace`) with a new game of the replay's first
-``k`` commands and the seats as chosen, through the controller's ``continue_game``
+saved: :meth:`madn_qt.files.game_files.GameFiles.confirm_replace`) with a new game of the replay's
+first ``k`` commands and the seats as chosen, through the controller's ``continue_game``
 (:meth:`MainWindow.show_opened_game`). Another part of the app that has a record (the game
 history) shows it with :meth:`Replays.show_record`.
 """
@@ -22,11 +22,11 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from core.record import Record, RecordError, load
 from core.setup import Setup
-from madn_qt import saved_game
-from madn_qt.file_dialogs import fit_file_dialog, start_folder, warning_box
-from madn_qt.file_texts import record_error_text
+from madn_qt.files import saved_game
+from madn_qt.files.dialogs import fit_file_dialog, start_folder, warning_box
+from madn_qt.files.saved_game import OpenedGame
+from madn_qt.files.texts import record_error_text
 from madn_qt.replay_window import ReplayWindow
-from madn_qt.saved_game import OpenedGame
 
 if TYPE_CHECKING:
     from madn_qt.main_window import MainWindow

@@ -39,7 +39,7 @@ from core.moves import Move
 from core.position import Phase, Position
 from core.ranking import ranking
 from core.setup import SeatKind, Setup
-from madn_qt.game_files import GameFiles
+from madn_qt.files.game_files import GameFiles
 from madn_qt.log.game_log import GameLog
 from madn_qt.network.controller import NetworkController
 from madn_qt.panel import status_line

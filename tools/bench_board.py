@@ -554,7 +554,7 @@ def _open(window: Any, text: str) -> None:
     from core.game import Game
     from core.notation import parse_position
     from core.setup import parse_players
-    from madn_qt.saved_game import OpenedGame
+    from madn_qt.files.saved_game import OpenedGame
 
     position = parse_position(text)
     setup = parse_players(SEATS, position.rules)

@@ -29,8 +29,8 @@ sys.path.insert(0, str(ROOT))
 
 from core.rules import Rules  # noqa: E402
 from core.setup import Seat, Setup  # noqa: E402
+from madn_qt.files.saved_game import read  # noqa: E402
 from madn_qt.main_window import MainWindow  # noqa: E402
-from madn_qt.saved_game import read  # noqa: E402
 from madn_qt.settings import Settings  # noqa: E402
 from madn_qt.style import apply_style  # noqa: E402
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from core.happenings import Happening
-from madn_qt.game_files import FileNote
+from madn_qt.files.game_files import FileNote
 from madn_qt.log.move_log import MoveLogFormatter, MoveLogView
 
 translate = QCoreApplication.translate

@@ -86,7 +86,7 @@ class GameController(StepShow):
     paused_changed = Signal(bool)
     pace_changed = Signal(object)  # Pace
     # Every command as the game applies it (before it is shown): what is kept for next time
-    # follows it, so that not even a killed process loses one (madn_qt.game_files).
+    # follows it, so that not even a killed process loses one (madn_qt.files.game_files).
     step_played = Signal(object)  # core.table.Step
 
     def __init__(self, animator: Animator | None = None, parent: QObject | None = None) -> None:

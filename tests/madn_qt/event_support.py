@@ -24,9 +24,9 @@ from madn_qt.board.flat_board import FlatBoardView
 from madn_qt.board.marks import BoardMarks, board_marks
 from madn_qt.board.meshes import PAWN_PICK_HEIGHT
 from madn_qt.board.scenery import FIELD_RELIEF
+from madn_qt.files.saved_game import OpenedGame
 from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import PERSON_STAGES, Stage
-from madn_qt.saved_game import OpenedGame
 from madn_qt.wheel import WheelOfFortune, stop_angle
 
 from .app_support import config

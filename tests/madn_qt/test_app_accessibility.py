@@ -129,7 +129,7 @@ def test_event_mode_controls_have_accessible_names(qtbot: QtBot, tmp_path: Path)
     from core.event.wheel import Event
     from core.game import Game
     from core.position import Phase
-    from madn_qt.saved_game import OpenedGame
+    from madn_qt.files.saved_game import OpenedGame
     from tests.madn_qt.board.test_marks import event_position
 
     window = make_window(qtbot, tmp_path)

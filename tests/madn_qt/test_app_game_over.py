@@ -16,10 +16,10 @@ from core.rules import Rules
 from core.seat_stats import game_tally
 from core.setup import parse_players
 from core.table import Table, engine_players
-from madn_qt import saved_game
 from madn_qt.board import BoardView
 from madn_qt.board.flat_board import FlatBoardView
 from madn_qt.dialogs.ranking import RankingDialog
+from madn_qt.files import saved_game
 from madn_qt.main_window import MainWindow
 from madn_qt.panel.status_line import over_text
 from madn_qt.play.controller import Stage

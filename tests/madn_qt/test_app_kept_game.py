@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from core.record import Record, RecordError, load
-from madn_qt.file_texts import record_error_text
-from madn_qt.game_files import previous_of
+from madn_qt.files.game_files import previous_of
+from madn_qt.files.texts import record_error_text
 from madn_qt.play.controller import GameController, Stage
 
 from .app_support import config, make_window

@@ -25,10 +25,10 @@ from core.position import Phase, Position
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from core.table import Table, engine_players
+from madn_qt.files.saved_game import OpenedGame
 from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
-from madn_qt.saved_game import OpenedGame
 from madn_qt.settings import Settings
 from tests.madn_qt.board.test_marks import event_position
 

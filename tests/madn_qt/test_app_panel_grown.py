@@ -18,9 +18,9 @@ from PySide6.QtCore import QSize, Qt
 from pytestqt.qtbot import QtBot
 
 from core.board import HOUSE, is_ring
+from madn_qt.files.saved_game import read
 from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
-from madn_qt.saved_game import read
 
 from .app_support import config, make_window, wait_stage
 from .test_app_panel_fit import problems, settle

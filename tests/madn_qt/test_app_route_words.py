@@ -15,9 +15,9 @@ from PySide6.QtCore import QSize
 from pytestqt.qtbot import QtBot
 
 from core.event.construction import DETOUR, SHORTCUT
+from madn_qt.files.saved_game import read
 from madn_qt.log.route_text import route_text, short_way
 from madn_qt.play.controller import Stage
-from madn_qt.saved_game import read
 
 from .app_support import make_window, wait_stage
 from .test_app_panel_grown import GROWN

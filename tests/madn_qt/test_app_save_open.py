@@ -9,7 +9,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
-from madn_qt import saved_game
+from madn_qt.files import saved_game
 from madn_qt.i18n import install_translator
 from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage

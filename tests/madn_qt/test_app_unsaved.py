@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from core.record import ERROR_CODES, RecordError
-from madn_qt import saved_game
-from madn_qt.file_dialogs import start_folder
-from madn_qt.file_texts import record_error_text
+from madn_qt.files import saved_game
+from madn_qt.files.dialogs import start_folder
+from madn_qt.files.texts import record_error_text
 from madn_qt.i18n import install_translator
 from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage

@@ -17,9 +17,9 @@ from core.event.wheel import FIRST_SLICE, Event
 from core.happenings import WheelDrawn
 from core.layout import ring_cell
 from madn_qt.board.marks import house_spots, seat_places
+from madn_qt.files.saved_game import read
 from madn_qt.main_window import MainWindow
 from madn_qt.play.animator import TargetDraw
-from madn_qt.saved_game import read
 
 from .app_support import make_window
 

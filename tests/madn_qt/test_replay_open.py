@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from core.record import save
 from madn_qt.app import parse_args, run_app
-from madn_qt.game_files import autosave_path, forget_kept
+from madn_qt.files.game_files import autosave_path, forget_kept
 from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
 from madn_qt.replay_window import ReplayWindow

@@ -10,7 +10,7 @@ from core.game import Game
 from core.record import Record, RecordError, dumps, loads
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup, parse_players
-from madn_qt import saved_game
+from madn_qt.files import saved_game
 from tests.core.helpers import random_game
 
 

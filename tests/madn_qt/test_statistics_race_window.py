@@ -11,7 +11,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from madn_qt.saved_game import read
+from madn_qt.files.saved_game import read
 from madn_qt.statistics import StatisticsDialog
 from madn_qt.statistics.race_view import WINDOW_ROUNDS
 

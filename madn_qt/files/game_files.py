@@ -1,9 +1,9 @@
 """Game ▸ Save game… and Open game…: the file dialogs, the messages, and nothing lost.
 
-Saving writes the running game as a record file (:mod:`madn_qt.saved_game`); a failed save says
-why and leaves the game and any older file as they were. Opening reads the whole file first and
+Saving writes the running game as a record file (:mod:`madn_qt.files.saved_game`); a failed save
+says why and leaves the game and any older file as they were. Opening reads the whole file first and
 only then replaces the running game; a damaged, truncated or foreign file gets a message that says
-what is wrong with it (in the app's language: :func:`madn_qt.file_texts.record_error_text` words
+what is wrong with it (in the app's language: :func:`madn_qt.files.texts.record_error_text` words
 the record's error code), and the running game goes on untouched. While a file dialog is open
 the game is paused, as it is under the other dialogs. The move log tells (and announces) that
 the game was saved or opened.
@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 
 from core.moves import Move
 from core.record import RecordError
-from madn_qt import saved_game
-from madn_qt.file_dialogs import fit_file_dialog, start_folder, warning_box
-from madn_qt.file_texts import os_error_text, record_error_text
+from madn_qt.files import saved_game
+from madn_qt.files.dialogs import fit_file_dialog, start_folder, warning_box
+from madn_qt.files.texts import os_error_text, record_error_text
 
 if TYPE_CHECKING:
     from madn_qt.main_window import MainWindow
