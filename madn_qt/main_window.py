@@ -71,8 +71,8 @@ from madn_qt.panel.side_panel import SidePanel
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.qt_compat import protect_none
-from madn_qt.replay_files import Replays
-from madn_qt.replay_window import ReplayWindow
+from madn_qt.replay.files import Replays
+from madn_qt.replay.window import ReplayWindow
 from madn_qt.settings import LOG_HEIGHT_MAX, Settings
 from madn_qt.statistics import StatisticsDialog, decision_seconds
 from madn_qt.window_game_view import GameView

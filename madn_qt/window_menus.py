@@ -50,7 +50,7 @@ class WindowMenus(QObject):
         self.save_action = QAction(window)
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
         self.save_action.triggered.connect(lambda: window.files.save())
-        self.replay_action = QAction(window)  # Ctrl+Shift+O (madn_qt/replay_files.py)
+        self.replay_action = QAction(window)  # Ctrl+Shift+O (madn_qt/replay/files.py)
         self.replay_action.setObjectName("replayAction")
         replay_key = Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_O
         self.replay_action.setShortcut(QKeySequence(replay_key))

@@ -16,7 +16,7 @@ from core.record import Record
 from core.rules import Rules
 from core.setup import parse_players
 from core.table import Table, engine_players
-from madn_qt.replay_window import ReplayWindow
+from madn_qt.replay.window import ReplayWindow
 from madn_qt.settings import Settings
 
 FAST = 1000.0  # the settings' animation speed in tests: no pauses, animations at once

@@ -20,7 +20,7 @@ from core.record import Record
 from core.rules import Rules
 from madn_qt.i18n import install_translator
 from madn_qt.play.animator import rolled_pips
-from madn_qt.replay_window import ReplayWindow
+from madn_qt.replay.window import ReplayWindow
 
 from .replay_support import (
     CLASSIC,

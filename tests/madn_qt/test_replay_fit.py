@@ -20,8 +20,8 @@ from pytestqt.qtbot import QtBot
 
 from core.position import Phase
 from core.rules import Rules
-from madn_qt.replay import LogEntry
-from madn_qt.replay_log import ReplayLog
+from madn_qt.replay.log import ReplayLog
+from madn_qt.replay.model import LogEntry
 
 from .replay_support import CLASSIC, EVENT, make_replay, record_of, wait_shown
 

@@ -1,5 +1,5 @@
-"""The replay's model without a window (madn_qt/replay.py, issue 34): where turns start and the
-jumps to the next and the previous one at their boundaries, which log line a position shows,
+"""The replay's model without a window (madn_qt/replay/model.py, issue 34): where turns start and
+the jumps to the next and the previous one at their boundaries, which log line a position shows,
 what a step says, and a game rebuilt from the first commands. The scripted capture game of the
 statistics tests (tests/core/stats_games.py): Anna's first turn is commands 1-4 (a 6 out, a 5),
 Carla's three tries 5-10."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from madn_qt.replay import ReplayModel
+from madn_qt.replay.model import ReplayModel
 from tests.core.stats_games import CAPTURES, scripted_record
 
 

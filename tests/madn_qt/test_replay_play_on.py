@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from core.setup import SeatKind
 from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
-from madn_qt.replay_play_on import PlayOnDialog
-from madn_qt.replay_window import ReplayWindow
+from madn_qt.replay.play_on import PlayOnDialog
+from madn_qt.replay.window import ReplayWindow
 
 from .app_support import answer_question, config, make_window, wait_stage
 from .replay_support import CLASSIC, FAST, hashes_of, record_of

@@ -1,12 +1,12 @@
 """The replay's move log as a list: every line of the game, the line of the step shown marked,
 a click (or Enter, or the arrow keys) on a line goes to the step that made it.
 
-:class:`ReplayLog` shows :attr:`madn_qt.replay.ReplayModel.entries`; :meth:`ReplayLog.show_step`
-marks the last line told by a step (without reporting it back) and keeps it in view, also when
-the list gets lower; ``chosen`` reports the position a line leads to when the person picks it.
-:meth:`ReplayLog.announce` tells a screen reader what a step said, as the game's move log does
-(:class:`madn_qt.log.move_log.MoveLogView`): the list's accessible description, and an announcement
-where Qt has it.
+:class:`ReplayLog` shows :attr:`madn_qt.replay.model.ReplayModel.entries`;
+:meth:`ReplayLog.show_step` marks the last line told by a step (without reporting it back) and
+keeps it in view, also when the list gets lower; ``chosen`` reports the position a line leads to
+when the person picks it. :meth:`ReplayLog.announce` tells a screen reader what a step said, as the
+game's move log does (:class:`madn_qt.log.move_log.MoveLogView`): the list's accessible
+description, and an announcement where Qt has it.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from madn_qt.replay import LogEntry
+from madn_qt.replay.model import LogEntry
 from madn_qt.style import FOCUS_WIDTH
 
 _Announcement: Any = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # Qt 6.8+

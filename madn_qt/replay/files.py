@@ -1,5 +1,5 @@
 """The main window's replays: Game ▸ Watch a replay… (a file dialog for a ``.madn`` file), a
-record shown in a :class:`~madn_qt.replay_window.ReplayWindow` of its own, and "Play on from here".
+record shown in a :class:`~madn_qt.replay.window.ReplayWindow` of its own, and "Play on from here".
 
 :class:`Replays` belongs to one main window. A file is read completely before anything is shown;
 one that is no game record gets the same message as Game ▸ Open game… (its reason in the app's
@@ -26,7 +26,7 @@ from madn_qt.files import saved_game
 from madn_qt.files.dialogs import fit_file_dialog, start_folder, warning_box
 from madn_qt.files.saved_game import OpenedGame
 from madn_qt.files.texts import record_error_text
-from madn_qt.replay_window import ReplayWindow
+from madn_qt.replay.window import ReplayWindow
 
 if TYPE_CHECKING:
     from madn_qt.main_window import MainWindow

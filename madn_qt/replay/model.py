@@ -1,5 +1,5 @@
 """A replay's content: a game record's positions, each command's happenings and log lines, and
-where its turns start. No widgets (the window is :mod:`madn_qt.replay_window`).
+where its turns start. No widgets (the window is :mod:`madn_qt.replay.window`).
 
 :class:`ReplayModel` replays a :class:`core.record.Record` once, keeping every position (``k``
 commands played: ``positions[k]``, ``0 <= k <= len(commands)``), the happenings of each command and

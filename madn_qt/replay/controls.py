@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from madn_qt.replay_icons import ICON_SIZE, replay_icon
-from madn_qt.replay_player import SPEEDS
+from madn_qt.replay.icons import ICON_SIZE, replay_icon
+from madn_qt.replay.player import SPEEDS
 from madn_qt.style import (
     FOCUS_RING,
     MEADOW,

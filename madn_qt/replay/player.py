@@ -1,8 +1,8 @@
 """A replay's playback on a board: steps forwards (animated), backwards and jumps (at once), and
 playing on by itself at a speed.
 
-:class:`ReplayPlayer` shows one position of a :class:`~madn_qt.replay.ReplayModel` at a time on a
-board (the :class:`~madn_qt.play.animator.Animator` protocol, the 3D or the flat board). A step
+:class:`ReplayPlayer` shows one position of a :class:`~madn_qt.replay.model.ReplayModel` at a time
+on a board (the :class:`~madn_qt.play.animator.Animator` protocol, the 3D or the flat board). A step
 forward shows its command as the game controller does (``GameController._present``): a roll by
 the dice, the wheel of fortune's draw by the event box's wheel (the app's own wheel presenter,
 :class:`~madn_qt.panel.event_box.EventBox`), the rocket's target by its second wheel and then the
@@ -31,7 +31,7 @@ from core.position import Phase, Position
 from madn_qt.panel.event_box import EventBox
 from madn_qt.play.animator import WHEEL_SECONDS, rolled_pips, target_drawn, wheel_drawn
 from madn_qt.play.pace import AI_PACE_MS, Pace
-from madn_qt.replay import ReplayModel
+from madn_qt.replay.model import ReplayModel
 
 WATCHDOG_MS = 20000  # go on if a board never reports the end of an animation
 SPEEDS = (1.0, 2.0, 4.0, 8.0)  # the replay's speeds, times the game's pace

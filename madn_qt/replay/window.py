@@ -4,15 +4,16 @@ step's words, the control bar, and "Play on from here".
 :class:`ReplayWindow` is made from a :class:`core.record.Record` (Game ▸ Watch a replay…,
 ``madn GAME.madn --replay``, a game of the history) with the main window's board (3D or flat)
 and settings; the main window's running game is untouched, and so is the record. Its parts:
-:mod:`madn_qt.replay` (the positions, happenings, lines and turns), :mod:`madn_qt.replay_player`
-(the board's playback), :mod:`madn_qt.replay_controls` (slider, buttons, speed),
-:mod:`madn_qt.replay_log` (the list) and :mod:`madn_qt.replay_play_on` (who plays on).
+:mod:`madn_qt.replay.model` (the positions, happenings, lines and turns),
+:mod:`madn_qt.replay.player` (the board's playback), :mod:`madn_qt.replay.controls` (slider,
+buttons, speed), :mod:`madn_qt.replay.log` (the list) and :mod:`madn_qt.replay.play_on` (who plays
+on).
 
 Keys (window shortcuts, wherever the focus is): Space play/pause; Left/Right a step; Ctrl+Left /
 Ctrl+Right a whole turn (to the turn's start); Home/End; Enter the focused button or log line;
 Ctrl+W closes. Each step's words are shown and told to a screen reader once it is shown.
 "Play on from here" (Alt+P) asks who plays each seat and emits :attr:`ReplayWindow.play_on`;
-the main window starts the game (:class:`madn_qt.replay_files.Replays`).
+the main window starts the game (:class:`madn_qt.replay.files.Replays`).
 """
 
 from __future__ import annotations
@@ -37,11 +38,11 @@ from PySide6.QtWidgets import (
 
 from core.record import Record
 from madn_qt.panel.event_box import EventBox
-from madn_qt.replay import ReplayModel
-from madn_qt.replay_controls import ReplayControls
-from madn_qt.replay_log import ReplayLog
-from madn_qt.replay_play_on import PlayOnDialog
-from madn_qt.replay_player import ReplayPlayer
+from madn_qt.replay.controls import ReplayControls
+from madn_qt.replay.log import ReplayLog
+from madn_qt.replay.model import ReplayModel
+from madn_qt.replay.play_on import PlayOnDialog
+from madn_qt.replay.player import ReplayPlayer
 from madn_qt.settings import Settings
 from madn_qt.window_place import FRAME_ALLOWANCE, fitted_geometry
 from madn_qt.window_settings import SoundPlayer
