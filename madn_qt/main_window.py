@@ -60,8 +60,8 @@ from madn_qt.dialogs.settings_dialog import SettingsDialog
 from madn_qt.files import saved_game
 from madn_qt.files.game_files import GameFiles
 from madn_qt.files.saved_game import OpenedGame
-from madn_qt.history_window import HistoryDialog
-from madn_qt.history_writer import GameClock, add_finished_game
+from madn_qt.history.window import HistoryDialog
+from madn_qt.history.writer import GameClock, add_finished_game
 from madn_qt.log.game_log import GameLog
 from madn_qt.log.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.network.controller import NetworkController

@@ -158,7 +158,7 @@ def seconds_text(value: float, locale: QLocale | None = None) -> str:
 def move_time(seconds: Sequence[float], locale: QLocale | None = None) -> str:
     """A player's time per move: the median of its timed decisions; "computed" where every
     decision was played by the computer at the pace "to the end" (kept as exactly 0 seconds,
-    madn_qt.history_writer.COMPUTED: no time to tell); "–" where none was timed (a game opened
+    madn_qt.history.writer.COMPUTED: no time to tell); "–" where none was timed (a game opened
     from a file, played over the network, or not yet decided)."""
     timed = [s for s in seconds if s > 0.0]
     if timed:

@@ -1,4 +1,4 @@
-"""The history writer's decisions without a window (madn_qt/history_writer.py, issue 34): each
+"""The history writer's decisions without a window (madn_qt/history/writer.py, issue 34): each
 command's seconds on a clock the test sets (a command in the same moment as the one before
 counts 2 ms, one the computer played "to the end" exactly 0), only for a game seen whole; whether
 the game's end was seen here; whose LAN game it was."""
@@ -8,13 +8,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QObject, Signal
 
-import madn_qt.history_writer as writer
+import madn_qt.history.writer as writer
 from core.chance import SeededChance
 from core.game import Game
 from core.rules import Rules
 from core.setup import Seat, Setup
 from core.table import Table
-from madn_qt.history_writer import COMPUTED, GameClock
+from madn_qt.history.writer import COMPUTED, GameClock
 
 SETUP = Setup(
     Rules(railway=False), (Seat.ai("random", "A"), Seat(), Seat.ai("random", "C"), Seat())

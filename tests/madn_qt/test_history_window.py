@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from core.history import History
 from core.record import Record
-from madn_qt.history_window import HistoryDialog
+from madn_qt.history.window import HistoryDialog
 from madn_qt.i18n import install_translator
 from tests.core.test_history import _record
 

@@ -1,4 +1,4 @@
-"""The app's finished games in the history (madn_qt/history_writer.py), in the real window: an
+"""The app's finished games in the history (madn_qt/history/writer.py), in the real window: an
 offline game played to its end, a LAN game the controller follows as a joiner and as the host
 (fed its steps as the network would), a damaged history moved aside with a sentence to show, a
 history that cannot be written (a sentence, no exception); and core.history's default file is
@@ -21,7 +21,7 @@ from core.ranking import ranking
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from core.table import Step, Table
-from madn_qt.history_writer import GameClock, add_finished_game
+from madn_qt.history.writer import GameClock, add_finished_game
 from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace

@@ -1,6 +1,6 @@
 """Times are not shown where the game was computed (issue 33: "time per move 0.0 s" for a
 game played "to the end"): a game the computer plays at the pace "to the end" is kept in the
-history with its computed commands as 0 seconds (madn_qt.history_writer.COMPUTED), and its
+history with its computed commands as 0 seconds (madn_qt.history.writer.COMPUTED), and its
 statistics say "computed" for those players instead of a time; a time shown carries its unit
 and never reads "0.0 s"."""
 
@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from core.history import History
 from core.rules import Rules
-from madn_qt.history_writer import COMPUTED
+from madn_qt.history.writer import COMPUTED
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.statistics.tables import move_time
