@@ -145,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
         position = position.with_figure(seat, figure, progress)
     window: Any = None
     if args.window:
-        from madn_qt.main_window import MainWindow
+        from madn_qt.window.main_window import MainWindow
 
         window = MainWindow()
         window.resize(args.width, args.height)
@@ -710,8 +710,8 @@ def event_game(args: argparse.Namespace) -> int:
 
     app: Any = QApplication.instance() or QApplication(sys.argv[:1])
     from madn_qt.board import BoardView
-    from madn_qt.main_window import MainWindow
     from madn_qt.settings import Settings
+    from madn_qt.window.main_window import MainWindow
 
     stages = _StageTimes() if args.stages else None
     if stages is not None:

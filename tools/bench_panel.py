@@ -30,9 +30,9 @@ sys.path.insert(0, str(ROOT))
 from core.rules import Rules  # noqa: E402
 from core.setup import Seat, Setup  # noqa: E402
 from madn_qt.files.saved_game import read  # noqa: E402
-from madn_qt.main_window import MainWindow  # noqa: E402
 from madn_qt.settings import Settings  # noqa: E402
 from madn_qt.style import apply_style  # noqa: E402
+from madn_qt.window.main_window import MainWindow  # noqa: E402
 
 GROWN = ROOT / "tests" / "data" / "grown"
 SEATS = (Seat.human("Anna"), Seat.ai("normal", "Ben"), Seat.ai("normal"), Seat.ai("strong"))

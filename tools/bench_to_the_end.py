@@ -26,10 +26,10 @@ def one_run(players: str, seed: int, flat: bool, before: int) -> tuple[float, in
     from PySide6.QtWidgets import QApplication
 
     from core.setup import parse_players
-    from madn_qt.main_window import MainWindow
     from madn_qt.play.controller import Stage
     from madn_qt.play.pace import Pace
     from madn_qt.settings import Settings
+    from madn_qt.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     with tempfile.TemporaryDirectory() as folder:

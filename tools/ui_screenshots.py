@@ -48,12 +48,12 @@ def main(folder: Path, only: str = "") -> int:
     from core.rules import Rules
     from core.setup import parse_players
     from madn_qt.i18n import install_translator
-    from madn_qt.main_window import MainWindow
     from madn_qt.play.controller import Stage
     from madn_qt.play.pace import Pace
     from madn_qt.play.stage import PERSON_STAGES
     from madn_qt.settings import Settings
     from madn_qt.style import apply_style
+    from madn_qt.window.main_window import MainWindow
 
     apply_style(app)
     folder.mkdir(parents=True, exist_ok=True)

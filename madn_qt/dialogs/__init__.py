@@ -1,5 +1,7 @@
-"""The app's dialogs: New game, Rules, Settings and the final ranking; and what the game's
-windows share about their buttons (:func:`no_default_button`)."""
+"""The app's dialogs: New game (``new_game``), Rules (``rules_dialog``, its text written for the
+chosen options by ``rules_text`` and ``rules_event``), Settings (``settings_dialog``), the final
+ranking (``ranking``) and About (``about``); and what the game's windows share about their
+buttons (:func:`no_default_button`)."""
 
 from __future__ import annotations
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.rules import Rules
-from madn_qt.rules_text import rules_html
+from madn_qt.dialogs.rules_text import rules_html
 
 translate = QCoreApplication.translate
 

@@ -39,7 +39,7 @@ from madn_qt.files.dialogs import fit_file_dialog, start_folder, warning_box
 from madn_qt.files.texts import os_error_text, record_error_text
 
 if TYPE_CHECKING:
-    from madn_qt.main_window import MainWindow
+    from madn_qt.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate

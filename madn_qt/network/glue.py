@@ -31,10 +31,10 @@ from madn_qt.network.status import LanStatus
 from madn_qt.play.controller import Stage
 
 if TYPE_CHECKING:
-    from madn_qt.main_window import MainWindow
     from madn_qt.network.link import LanLink
     from madn_qt.network.lobby import LobbyDialog
     from madn_qt.network.watcher import TableWatcher
+    from madn_qt.window.main_window import MainWindow
     from net.thread import NetworkThread
 
 log = logging.getLogger(__name__)

@@ -29,7 +29,7 @@ from madn_qt.files.texts import record_error_text
 from madn_qt.replay.window import ReplayWindow
 
 if TYPE_CHECKING:
-    from madn_qt.main_window import MainWindow
+    from madn_qt.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate

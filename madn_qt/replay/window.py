@@ -44,8 +44,8 @@ from madn_qt.replay.model import ReplayModel
 from madn_qt.replay.play_on import PlayOnDialog
 from madn_qt.replay.player import ReplayPlayer
 from madn_qt.settings import Settings
-from madn_qt.window_place import FRAME_ALLOWANCE, fitted_geometry
-from madn_qt.window_settings import SoundPlayer
+from madn_qt.window.place import FRAME_ALLOWANCE, fitted_geometry
+from madn_qt.window.settings import SoundPlayer
 
 translate = QCoreApplication.translate
 SIDE_WIDTH = (300, 400)  # the side column's narrowest and widest
@@ -74,7 +74,7 @@ class ReplayWindow(QMainWindow):
         self.sound = sound
         self.title = title
         self.model = ReplayModel(record)
-        from madn_qt.main_window import make_board  # (the main window's choice of board)
+        from madn_qt.window.main_window import make_board  # (the main window's choice of board)
 
         self.board = make_board(flat_board)
         self.events = EventBox(self)

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
 from core.setup import Setup, parse_players
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
 from madn_qt.settings import Settings
+from madn_qt.window.main_window import MainWindow
 
 FAST = 1000.0  # animation speed for tests: no AI or pass pauses
 

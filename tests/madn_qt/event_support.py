@@ -25,9 +25,9 @@ from madn_qt.board.marks import BoardMarks, board_marks
 from madn_qt.board.meshes import PAWN_PICK_HEIGHT
 from madn_qt.board.scenery import FIELD_RELIEF
 from madn_qt.files.saved_game import OpenedGame
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import PERSON_STAGES, Stage
 from madn_qt.wheel import WheelOfFortune, stop_angle
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import config
 

@@ -20,9 +20,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from madn_qt.main_window import MainWindow
 from madn_qt.network.glue import THREAD_NAME, NetworkPlay
 from madn_qt.play.controller import PERSON_STAGES, Stage
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import make_window
 

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from core.board import HOUSE
 from core.chance import ScriptedChance
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import config, make_window, wait_stage
 

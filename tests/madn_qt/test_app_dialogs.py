@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 from core.rules import CLASSIC
 from core.setup import Seat, SeatKind, Setup
 from madn_qt.dialogs.new_game import NewGameDialog
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import answer_question, config, make_window
 

@@ -25,8 +25,8 @@ from core.game import Game
 from core.layout import figure_cell
 from core.position import Phase, Position
 from core.rules import Rules
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
+from madn_qt.window.main_window import MainWindow
 from tests.madn_qt.board.test_marks import event_position
 
 from .app_support import config, make_window

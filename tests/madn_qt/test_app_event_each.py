@@ -36,10 +36,10 @@ from core.event.play import acts, opponent_targets, ring_figures
 from core.event.wheel import FIRST_SLICE, SLICES, Event
 from core.position import Phase, Position
 from madn_qt.event_texts import drawn_sentence, event_name
-from madn_qt.main_window import MainWindow
 from madn_qt.panel.dice_text import dice_text
 from madn_qt.play.controller import Stage
 from madn_qt.wheel import index_stop_angle
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import make_window
 from .event_support import (

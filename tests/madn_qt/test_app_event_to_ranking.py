@@ -30,8 +30,8 @@ from core.record import Record, load
 from core.setup import Seat
 from madn_qt.board.view import BoardView
 from madn_qt.files.saved_game import OpenedGame
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import make_window
 from .event_support import person_waits, press

@@ -20,10 +20,10 @@ from madn_qt.board import BoardView
 from madn_qt.board.flat_board import FlatBoardView
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.files import saved_game
-from madn_qt.main_window import MainWindow
 from madn_qt.panel.status_line import over_text
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import config, make_window, wait_stage
 from .test_replay_fit import cut_lines

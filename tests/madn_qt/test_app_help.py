@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from madn_qt.main_window import MainWindow
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import make_window
 

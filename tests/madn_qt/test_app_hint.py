@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from core.players import make_player
-from madn_qt.main_window import MainWindow
 from madn_qt.panel.side_panel import FigureButton
 from madn_qt.play.controller import HINT_SEED, Stage
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import config, make_window, wait_stage
 

@@ -12,10 +12,10 @@ from pytestqt.qtbot import QtBot
 from core.history import History
 from core.rules import Rules
 from madn_qt.files.saved_game import OpenedGame
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.statistics import StatisticsDialog
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import config, make_window
 

@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from core.moves import Move
 from madn_qt.board.flat_board import FlatBoardView
-from madn_qt.main_window import MainWindow
 from madn_qt.panel.figure_buttons import FOCUS_RING, FigureButton
 from madn_qt.play.controller import Stage
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import answer_file_dialog, config, make_window, wait_stage
 

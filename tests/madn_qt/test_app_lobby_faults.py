@@ -19,9 +19,9 @@ from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
-from madn_qt.main_window import MainWindow
 from madn_qt.network.glue import NetworkPlay
 from madn_qt.play.controller import Stage
+from madn_qt.window.main_window import MainWindow
 from net.host import HostSettings, HostTable
 from net.thread import NetworkThread
 

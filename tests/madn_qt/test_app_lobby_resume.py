@@ -15,9 +15,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from core.setup import SeatKind
-from madn_qt.main_window import MainWindow
 from madn_qt.network.glue import NetworkPlay
 from madn_qt.play.controller import Stage
+from madn_qt.window.main_window import MainWindow
 
 from .lobby_support import (
     Peer,

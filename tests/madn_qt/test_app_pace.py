@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import (
     AI_ANIMATION_PACE,
@@ -22,6 +21,7 @@ from madn_qt.play.pace import (
     PASS_PAUSE_MS,
     Pace,
 )
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import config, make_window, wait_stage
 

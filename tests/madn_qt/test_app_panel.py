@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from core.chance import ScriptedChance
 from core.rules import Rules
 from madn_qt.i18n import install_translator
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
 from madn_qt.texts import SEAT_RGB, symbol
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import config, make_window, wait_stage
 

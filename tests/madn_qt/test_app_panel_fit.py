@@ -26,10 +26,10 @@ from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from core.table import Table, engine_players
 from madn_qt.files.saved_game import OpenedGame
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.settings import Settings
+from madn_qt.window.main_window import MainWindow
 from tests.madn_qt.board.test_marks import event_position
 
 from .app_support import FAST, config, make_window, wait_stage

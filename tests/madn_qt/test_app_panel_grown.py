@@ -19,8 +19,8 @@ from pytestqt.qtbot import QtBot
 
 from core.board import HOUSE, is_ring
 from madn_qt.files.saved_game import read
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import config, make_window, wait_stage
 from .test_app_panel_fit import problems, settle

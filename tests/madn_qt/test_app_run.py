@@ -20,9 +20,9 @@ from core.table import Table, engine_players
 from madn_qt.app import parse_args, players_spec, run_app
 from madn_qt.files import saved_game
 from madn_qt.files.game_files import autosave_path, forget_kept
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
 from madn_qt.settings import APPLICATION, ORGANISATION
+from madn_qt.window.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from madn_qt.files import saved_game
 from madn_qt.i18n import install_translator
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
+from madn_qt.window.main_window import MainWindow
 from tests.core.helpers import random_game
 
 from .app_support import answer_file_dialog, config, make_window, wait_stage

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from core.chance import ScriptedChance
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
 from madn_qt.settings import Settings
 from madn_qt.sound import unlock_on_first_input
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import config, wait_stage
 

@@ -17,8 +17,8 @@ from madn_qt.files import saved_game
 from madn_qt.files.dialogs import start_folder
 from madn_qt.files.texts import record_error_text
 from madn_qt.i18n import install_translator
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import answer_file_dialog, answer_question, config, make_window, wait_stage
 

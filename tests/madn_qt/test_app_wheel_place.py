@@ -18,8 +18,8 @@ from core.happenings import WheelDrawn
 from core.layout import ring_cell
 from madn_qt.board.marks import house_spots, seat_places
 from madn_qt.files.saved_game import read
-from madn_qt.main_window import MainWindow
 from madn_qt.play.animator import TargetDraw
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import make_window
 

@@ -22,10 +22,10 @@ from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from core.table import Step, Table
 from madn_qt.history.writer import GameClock, add_finished_game
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.settings import APPLICATION, ORGANISATION
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import config, make_window, wait_stage
 

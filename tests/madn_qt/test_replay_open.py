@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 from core.record import save
 from madn_qt.app import parse_args, run_app
 from madn_qt.files.game_files import autosave_path, forget_kept
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
 from madn_qt.replay.window import ReplayWindow
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import config, make_window, wait_stage
 from .replay_support import CLASSIC, hashes_of, record_of, shown_hash

@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from core.setup import SeatKind
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
 from madn_qt.replay.play_on import PlayOnDialog
 from madn_qt.replay.window import ReplayWindow
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import answer_question, config, make_window, wait_stage
 from .replay_support import CLASSIC, FAST, hashes_of, record_of

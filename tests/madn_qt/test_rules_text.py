@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QTextDocument
 
 from core.rules import CLASSIC, ORIGINAL, Rules
-from madn_qt.rules_text import controls_html, rules_html
+from madn_qt.dialogs.rules_text import controls_html, rules_html
 
 
 def plain(rules: Rules, qapp: QCoreApplication) -> str:
@@ -126,8 +126,8 @@ def test_html_is_well_formed_and_escaped(qapp: QCoreApplication) -> None:
 
 def test_event_mode_explains_all_fourteen_events_with_their_chances() -> None:
     from core.event.wheel import Event
+    from madn_qt.dialogs.rules_text import rules_html
     from madn_qt.event_texts import event_name
-    from madn_qt.rules_text import rules_html
 
     text = rules_html(Rules(event_mode=True))
     assert "Event mode" in text and "star" in text and "32" in text

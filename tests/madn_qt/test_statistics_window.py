@@ -39,13 +39,13 @@ from core.rules import Rules
 from core.simulate import simulate
 from core.stats import game_stats
 from madn_qt.i18n import install_translator
-from madn_qt.main_window import MainWindow
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.statistics import StatisticsDialog
 from madn_qt.statistics.plots import SEAT_SYMBOLS
 from madn_qt.style import WINDOW
 from madn_qt.texts import SEAT_RGB
+from madn_qt.window.main_window import MainWindow
 
 from .app_support import config, make_window
 

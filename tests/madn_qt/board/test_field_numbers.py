@@ -21,9 +21,9 @@ from core.position import Phase, Position
 from madn_qt.board import BoardView
 from madn_qt.board.flat_board import FlatBoardView
 from madn_qt.board.marks import field_side, turn
-from madn_qt.main_window import MainWindow
 from madn_qt.settings import Settings
 from madn_qt.texts import field_number
+from madn_qt.window.main_window import MainWindow
 from tests.madn_qt.board.test_marks import event_position
 from tests.madn_qt.board.test_view_marks import _still
 

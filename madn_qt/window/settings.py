@@ -1,9 +1,9 @@
 """The main window's settings: the Settings dialog and what it applies — the sound, the camera,
 the board's motion and options, the language.
 
-:class:`WindowSettings` is one part of :class:`~madn_qt.main_window.MainWindow` (a base class of
-it, as :class:`~madn_qt.window_game_view.GameView` is): its methods run on the window and keep
-their state there. The window applies the settings when it opens and again after the Settings
+:class:`WindowSettings` is one part of :class:`~madn_qt.window.main_window.MainWindow` (a base
+class of it, as :class:`~madn_qt.window.game_view.GameView` is): its methods run on the window and
+keep their state there. The window applies the settings when it opens and again after the Settings
 dialog is accepted; a sound board is optional (:class:`SoundPlayer`), and without an audio device
 the sound button and menu entry say so and follow devices that come and go. The board's options
 are asked of the board only when it has them (the flat board has no camera).
@@ -21,7 +21,7 @@ from madn_qt.dialogs.settings_dialog import SettingsDialog
 from madn_qt.network.controller import NetworkController
 from madn_qt.panel.side_panel import SidePanel
 from madn_qt.settings import Settings
-from madn_qt.window_menus import WindowMenus
+from madn_qt.window.menus import WindowMenus
 
 log = logging.getLogger(__name__)
 

@@ -12,15 +12,15 @@ after every dialog the focus goes back to the current choice or to Roll
 (:meth:`MainWindow.restore_focus`). The current choice is shown on the board
 (``board.set_focused``).
 
-The window opens at a size that fits the screen with its frame (:mod:`madn_qt.window_place`) and
+The window opens at a size that fits the screen with its frame (:mod:`madn_qt.window.place`) and
 remembers its size, place and state (the settings' ``window_geometry``).
 
 This module builds the window and keeps the game flow: new and opened games, the keys and the
 focus, the pace, the New game, Rules and ranking dialogs, and closing. Two parts of the window
 live in their own modules, as base classes of :class:`MainWindow` whose methods run on the
-window: what it shows of the game as it goes (:mod:`madn_qt.window_game_view`) and its settings,
-sound and board options (:mod:`madn_qt.window_settings`). Its menus are
-:mod:`madn_qt.window_menus`, Open and Save :mod:`madn_qt.files.game_files`.
+window: what it shows of the game as it goes (:mod:`madn_qt.window.game_view`) and its settings,
+sound and board options (:mod:`madn_qt.window.settings`). Its menus are
+:mod:`madn_qt.window.menus`, Open and Save :mod:`madn_qt.files.game_files`.
 """
 
 from __future__ import annotations
@@ -75,11 +75,11 @@ from madn_qt.replay.files import Replays
 from madn_qt.replay.window import ReplayWindow
 from madn_qt.settings import LOG_HEIGHT_MAX, Settings
 from madn_qt.statistics import StatisticsDialog, decision_seconds
-from madn_qt.window_game_view import GameView
-from madn_qt.window_menus import WindowMenus
-from madn_qt.window_place import WindowPlacement
-from madn_qt.window_settings import SoundPlayer as SoundPlayer  # (app.py imports it from here)
-from madn_qt.window_settings import WindowSettings
+from madn_qt.window.game_view import GameView
+from madn_qt.window.menus import WindowMenus
+from madn_qt.window.place import WindowPlacement
+from madn_qt.window.settings import SoundPlayer as SoundPlayer  # (app.py imports it from here)
+from madn_qt.window.settings import WindowSettings
 
 log = logging.getLogger(__name__)
 Shown = TypeVar("Shown", bound=QWidget)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from core.board import CROSSINGS, TRACK_GOAL
 from core.rules import Rules
-from madn_qt.rules_event import event_mode_html
+from madn_qt.dialogs.rules_event import event_mode_html
 from madn_qt.texts import colour_name
 
 translate = QCoreApplication.translate

@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from madn_qt.play.pace import Pace
 
 if TYPE_CHECKING:
-    from madn_qt.main_window import MainWindow
+    from madn_qt.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 

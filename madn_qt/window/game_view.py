@@ -1,9 +1,9 @@
 """What the main window shows of the game as it goes: the side panel, the die, the status line,
 the move log, the sounds of the moves, and which menu entries work now.
 
-:class:`GameView` is one part of :class:`~madn_qt.main_window.MainWindow` (a base class of it, as
-:class:`~madn_qt.window_settings.WindowSettings` is): its methods run on the window and keep their
-state there. It follows the controller's signals (a game started, events applied, the stage or
+:class:`GameView` is one part of :class:`~madn_qt.window.main_window.MainWindow` (a base class of
+it, as :class:`~madn_qt.window.settings.WindowSettings` is): its methods run on the window and keep
+their state there. It follows the controller's signals (a game started, events applied, the stage or
 the choices changed) and shows the position; it never changes game state. The die follows the
 current player's roll, a series of tries for a 6 lasts until a figure moves or the turn ends, and
 the panel waits for the board's tumbling die. The current choice is shown on the board
@@ -47,7 +47,7 @@ from madn_qt.panel.column import SideColumn
 from madn_qt.panel.dice_text import dice_text
 from madn_qt.panel.side_panel import SidePanel
 from madn_qt.play.controller import Stage
-from madn_qt.window_menus import WindowMenus
+from madn_qt.window.menus import WindowMenus
 
 
 class GameView(QMainWindow):
