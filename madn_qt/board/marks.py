@@ -404,11 +404,6 @@ def clearances(points: np.ndarray, ends: tuple[int, ...] = ()) -> np.ndarray:
     return least
 
 
-def clearance(point: Point, ends: tuple[int, ...] = ()) -> float:
-    """:func:`clearances` of one point."""
-    return float(clearances(np.array([point], dtype=np.float64), ends)[0])
-
-
 def _segment_clearance(a: Point, b: Point, ends: tuple[int, ...]) -> float:
     steps = max(1, math.ceil(math.dist(a, b) / 0.05))
     t = np.linspace(0.0, 1.0, steps + 1)[:, None]

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
@@ -309,9 +309,3 @@ class ReplayWindow(QMainWindow):
         self.player.stop()
         super().closeEvent(event)
 
-
-def shown_position_hash(window: ReplayWindow) -> int:
-    """The state hash of the position the window's board shows (tests, tools)."""
-    board = cast(Any, window.board)
-    position = board.shown_position()
-    return int(position.state_hash()) if position is not None else 0
