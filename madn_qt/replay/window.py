@@ -308,4 +308,3 @@ class ReplayWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.player.stop()
         super().closeEvent(event)
-
