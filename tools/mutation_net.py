@@ -12,6 +12,7 @@ the ``netrules`` selection; then it runs ``mutmut run`` there (pure-Python core,
     python tools/mutation_net.py --jobs 1 --only net/refusal_log.py   # one module
     python tools/mutation_net.py --only net/frames.py --tests tests/net/test_frames.py
     python tools/mutation_net.py --prepare                         # only write the setup
+    python tools/mutation_net.py --work build/mn-room --only net/host_room.py   # a second folder
 
 To look at single mutants afterwards, run mutmut in that folder (docs/testing.md).
 """
@@ -91,14 +92,14 @@ def with_table(pyproject: str, table: str) -> str:
     return pyproject[:start] + table + "\n" + rest
 
 
-def prepare(only: list[str], tests: list[str]) -> None:
-    if WORK.exists():
-        shutil.rmtree(WORK)
-    WORK.mkdir(parents=True)
+def prepare(only: list[str], tests: list[str], work: Path = WORK) -> None:
+    if work.exists():
+        shutil.rmtree(work)
+    work.mkdir(parents=True)
     for name in COPIED:
-        shutil.copytree(ROOT / name, WORK / name, ignore=SKIPPED)
+        shutil.copytree(ROOT / name, work / name, ignore=SKIPPED)
     pyproject = (ROOT / "pyproject.toml").read_text("utf-8")
-    (WORK / "pyproject.toml").write_text(with_table(pyproject, mutmut_table(only, tests)), "utf-8")
+    (work / "pyproject.toml").write_text(with_table(pyproject, mutmut_table(only, tests)), "utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -109,26 +110,30 @@ def main(argv: list[str] | None = None) -> int:
         "--tests", nargs="+", metavar="PATH", help="only the netrules tests under these paths"
     )
     parser.add_argument("--prepare", action="store_true", help="write the setup, run nothing")
+    parser.add_argument(
+        "--work", type=Path, default=WORK, help="the folder of the setup (one per run at a time)"
+    )
     args = parser.parse_args(argv)
     only = args.only or list(MUTATE)
     unknown = [p for p in only if not any(Path(p).match(m) or p == m for m in MUTATE)]
     if unknown:
         parser.error(f"not among the modules of mutation-net: {', '.join(unknown)}")
     tests = args.tests or list(TESTS)
-    prepare(only, tests)
+    work = args.work.resolve()
+    prepare(only, tests, work)
     if args.prepare:
-        print(f"mutation-net: the setup is in {WORK}")
+        print(f"mutation-net: the setup is in {work}")
         return 0
     mutmut = Path(sys.executable).parent / "mutmut"
     env = dict(os.environ, MADN_PURE="1")
     start = time.monotonic()
-    run = subprocess.run([str(mutmut), "run", "--max-children", str(args.jobs)], cwd=WORK, env=env)
+    run = subprocess.run([str(mutmut), "run", "--max-children", str(args.jobs)], cwd=work, env=env)
     if run.returncode:
         return run.returncode
     seconds = time.monotonic() - start
     report = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "mutation_report.py")],
-        cwd=WORK,
+        cwd=work,
         capture_output=True,
         text=True,
         check=True,
@@ -137,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
         f"run time: {seconds:.0f} s, {args.jobs} workers, modules: {' '.join(only)}, "
         f"tests: {' '.join(tests)} -m netrules\n"
     )
-    (WORK / "mutants" / "report.txt").write_text(report, "utf-8")
+    (work / "mutants" / "report.txt").write_text(report, "utf-8")
     print(report, end="")
     return 0
 
