@@ -145,10 +145,9 @@ class HostRoom(HostInbound):
         return None
 
     def _evict(self, conn: Connection, reason: str) -> None:
-        pending = self._pending.pop(conn, None)
+        pending = self._pending.pop(conn)  # always there: _make_room takes it from _pending
         self._connections.discard(conn)
-        who = pending.address if pending is not None else conn.label
-        self._refusals.refused(who, "connection", reason, logging.INFO)
+        self._refusals.refused(pending.address, "connection", reason, logging.INFO)
         conn.close(BUSY)
 
     def _said_hello(self, conn: Connection) -> None:
@@ -178,7 +177,7 @@ class HostRoom(HostInbound):
         """Tell the front end how many wrong PIN attempts the last minute saw, as it changes,
         and log it every :data:`PIN_REPORT_EVERY` seconds, until the minute is clean again."""
         shown = -1
-        logged = 0.0
+        logged: float | None = None  # (the monotonic clock's zero is anywhere: not 0.0)
         try:
             while True:
                 count = self._pins.recent()
@@ -186,7 +185,7 @@ class HostRoom(HostInbound):
                     shown = count
                     self.listener.pin_attempts(count)
                 now = time.monotonic()
-                if count and now - logged >= PIN_REPORT_EVERY:
+                if count and (logged is None or now - logged >= PIN_REPORT_EVERY):
                     logged = now
                     log.warning(
                         "%d wrong PIN attempt%s in the last minute",

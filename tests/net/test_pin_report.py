@@ -147,3 +147,21 @@ def test_a_new_report_starts_after_the_last_one_ended(clock: Clock) -> None:
 
     assert asyncio.run(twice()) == 2
     assert room.listener.counts == [1, 0, 2, 0]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("start", [0.0, PIN_REPORT_EVERY - 0.001, PIN_REPORT_EVERY, 500.0])
+def test_the_first_log_line_comes_at_once_whatever_the_monotonic_clock_reads(
+    clock: Clock, caplog: pytest.LogCaptureFixture, start: float
+) -> None:
+    """time.monotonic's zero is undefined (a fresh boot, a container's clock): the first line
+    is written at the first wrong attempt even when the clock reads less than 10 s, and the
+    next one exactly 10 s after it."""
+    clock.now = start
+    counts = [1] * 10 + [2, 0]  # seconds 0..9, 10, 11
+    with caplog.at_level(logging.WARNING, logger="madn.net.host"):
+        report(counts)
+    lines = [r.getMessage() for r in caplog.records if r.name == "madn.net.host"]
+    assert lines == [
+        "1 wrong PIN attempt in the last minute",  # at once
+        "2 wrong PIN attempts in the last minute",  # 10 s later
+    ]
