@@ -49,6 +49,7 @@ run: $(STAMP) translations sounds native-optional
 lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(VENV)/bin/lint-imports
 
 typecheck: $(STAMP)
 	$(PY) -m mypy --strict core net madn_qt
