@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import Any, cast
@@ -55,6 +56,7 @@ from tests.net.peers import host_settings, setup_with
 
 pytestmark = pytest.mark.timeout(60)
 
+PROTOCOL = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
 ADDRESS = "10.0.0.7"
 NONCE = b"j" * 16
 
@@ -391,8 +393,12 @@ def test_a_wrong_proof_is_refused_exactly_the_pin_delay_after_its_check(tmp_path
     on_loop(script)
 
 
-def test_the_documented_pin_waits() -> None:
-    assert PIN_DELAY == 0.5 and PIN_WAIT_LIMIT == 30.0
+def test_the_documented_pin_waits_are_the_codes() -> None:
+    text = " ".join(PROTOCOL.read_text(encoding="utf-8").split())
+    waited = re.search(r"A hello that waited (\d+) s is answered `refuse` `busy`", text)
+    wrong = re.search(r'A wrong proof is answered "wrong PIN" ([\d.]+) s after its check', text)
+    assert waited is not None and float(waited.group(1)) == PIN_WAIT_LIMIT == 30.0
+    assert wrong is not None and float(wrong.group(1)) == PIN_DELAY == 0.5
 
 
 BUSY_TEXT = "the table is busy: try again in a moment"
