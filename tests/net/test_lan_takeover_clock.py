@@ -1,0 +1,242 @@
+"""A withheld reveal, a missing player under ``pause`` and a dropped player's return, at the
+host, on a clock the test sets (issue 34; docs/protocol.md "What the host refuses", "Missing
+peers, takeover, rejoin"): the reveal a joiner withholds is waited for ``settings.timeout`` from
+the moment its chance node opened, not a moment longer; then its connection is closed ("no reveal
+within the timeout") and, with takeover ``ai`` or for a late arrival whatever the takeover, it is
+dropped (``drop`` ``timeout``, the seat's own AI level for a late arrival); a joiner that did
+reveal is left alone. With ``pause`` the game waits for it. A dropped player who comes back with
+its token is numbered ``return``; after the game stopped, its return is refused and logged.
+
+One process, real sockets on 127.0.0.1, raw joiners that never reveal (tests/net/raw.py), the
+host's timers judged at the boundary (tests/net/clock.py)."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from net.host import HostSettings, HostTable
+from net.join import JoinClient
+from net.messages import Commit, DropInput, ReturnInput, TakeInput
+from net.randomness import MIN_CHAIN, HashChain
+from net.session import HOST, GameStopped, Session
+from tests.net.clock import at, clock, run_on_clock, turns
+from tests.net.peers import finish, host_settings, hosted, join_settings, setup_with, spawn
+from tests.net.raw import RawPeer, hello
+
+pytestmark = pytest.mark.timeout(90)
+
+TIMEOUT = 30.0  # docs/protocol.md: settings.timeout, default 30 s
+JUST_BEFORE = 0.1
+WITHHELD = "no reveal within the timeout"
+HOST_LOG = "madn.net.host"
+
+
+def drops(session: Session) -> list[tuple[int, str, str]]:
+    return [(e.i.peer, e.i.reason, e.i.level) for e in session.log if isinstance(e.i, DropInput)]
+
+
+def returns(session: Session) -> list[int]:
+    return [e.i.peer for e in session.log if isinstance(e.i, ReturnInput)]
+
+
+def messages(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.name == HOST_LOG]
+
+
+def clocked(tmp: Path, **changes: Any) -> HostSettings:
+    # Pings far apart (a raw joiner answers none); no pace: the host's own seats play at once,
+    # so the game runs on a clock that stands still until it waits for a withheld reveal.
+    return host_settings(tmp, ping=60.0, pace=0.0, timeout=TIMEOUT, **changes)
+
+
+def commit() -> dict[str, Any]:
+    return Commit(HashChain(length=MIN_CHAIN).anchor, MIN_CHAIN, 0).to_wire()
+
+
+async def withholder(table: HostTable, seat: int, name: str) -> tuple[RawPeer, int]:
+    """A raw joiner on ``seat`` that commits to a chain and never reveals from it."""
+    raw = await RawPeer.open(table.port)
+    _, answer = await raw.join(seat=seat, name=name)
+    assert answer["t"] == "accept", answer
+    raw.send(commit())
+    return raw, int(answer["peer"])
+
+
+async def bye_of(raw: RawPeer) -> str | None:
+    """The reason of the host's ``bye`` on a raw connection (None: closed without one)."""
+    while True:
+        try:
+            frame = await raw.frame(20.0)
+        except EOFError:
+            return None
+        if frame.get("t") == "bye":
+            return str(frame["reason"])
+
+
+@pytest.mark.parametrize("takeover", ["ai", "pause"])
+def test_a_withheld_reveal_is_waited_for_the_timeout_and_not_a_moment_longer(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, takeover: str
+) -> None:
+    async def game() -> None:
+        settings = clocked(tmp_path, takeover=takeover)
+        async with hosted(setup_with(1), settings) as table:
+            opened = clock().freeze()
+            raw, peer = await withholder(table, 1, "rita")  # her commit starts the game
+            await turns(lambda: table.session is not None and bool(table._reveal_timers))
+            session = table.session
+            assert session is not None
+            node = session.needs_reveal(peer)
+            assert node is not None and session.needs_reveal(HOST) is None
+            assert table._reveal_timers[(peer, node)].when() == opened + TIMEOUT
+            member = table.members[peer]
+            conn = member.conn
+            assert conn is not None
+
+            await at(opened + TIMEOUT - JUST_BEFORE)
+            assert drops(session) == [] and not conn.closed and member.conn is conn
+            assert not any("withheld" in m for m in messages(caplog))
+
+            await at(opened + TIMEOUT)
+            assert conn.closed and conn.close_reason == WITHHELD
+            assert (peer, node) not in table._reveal_timers
+            assert f"rita withheld its reveal for chance node {node} past the timeout" in (
+                messages(caplog)
+            )
+            if takeover == "ai":
+                assert drops(session) == [(peer, "timeout", "normal")]
+                assert session.controller(1) == HOST
+            else:  # the game waits: her connection is lost, she is missing
+                assert drops(session) == [] and session.needs_reveal(peer) == node
+                await turns(lambda: member.conn is None)
+                assert member.missing is not None
+                assert member.missing.when() == opened + 2 * TIMEOUT
+                await at(opened + 2 * TIMEOUT - JUST_BEFORE)
+                assert "the game waits for rita (paused)" not in messages(caplog)
+                await at(opened + 2 * TIMEOUT)
+                assert "the game waits for rita (paused)" in messages(caplog)
+                assert drops(session) == [] and session.needs_reveal(peer) == node
+            clock().thaw()
+            assert await bye_of(raw) == WITHHELD
+            raw.close()
+
+    with caplog.at_level(logging.INFO, logger=HOST_LOG):
+        run_on_clock(game)
+
+
+def test_a_joiner_who_revealed_is_not_dropped_with_the_withholder(tmp_path: Path) -> None:
+    async def game() -> None:
+        async with hosted(setup_with(2), clocked(tmp_path)) as table:
+            client = JoinClient(join_settings(tmp_path, table.port, "ben", reconnect=0.0))
+            ben = spawn(client.run())
+            await turns(lambda: 1 in table.members and bool(table.members[1].anchor))
+            opened = clock().freeze()
+            raw, peer = await withholder(table, 2, "rita")
+            await turns(lambda: table.session is not None and bool(table._reveal_timers))
+            session = table.session
+            assert session is not None
+            node = session.needs_reveal(peer)
+            assert node is not None
+            # Ben revealed; his timer for the node runs all the same (it was set with hers).
+            await turns(lambda: session.needs_reveal(1) is None)
+            assert {(1, node), (peer, node)} <= set(table._reveal_timers)
+
+            await at(opened + TIMEOUT)
+            assert drops(session)[:1] == [(peer, "timeout", "normal")]
+            assert all(p != 1 for p, _, _ in drops(session))
+            assert not session.peers[1].dropped
+            clock().thaw()
+            raw.close()
+            await client.close()
+            await finish([ben])
+
+    run_on_clock(game)
+
+
+def test_a_late_arrival_who_withholds_is_dropped_to_its_seats_own_level_even_with_pause(
+    tmp_path: Path,
+) -> None:
+    async def game() -> None:
+        settings = clocked(tmp_path, takeover="pause", late_join=True, level="strong")
+        async with hosted(setup_with(1), settings) as table:
+            client = JoinClient(join_settings(tmp_path, table.port, "ben", reconnect=0.0))
+            ben = spawn(client.run())
+            await turns(lambda: table.session is not None and table.session.next_seq > 2)
+            session = table.session
+            assert session is not None
+            raw = await RawPeer.open(table.port)
+            _, answer = await raw.join(seat=0, name="eve")
+            assert answer["t"] == "accept" and answer["seats"] == [0]
+            peer = int(answer["peer"])
+            opened = clock().freeze()
+            raw.send(commit())  # allowed without asking: the take follows the commit
+            await turns(lambda: any(isinstance(e.i, TakeInput) for e in session.log))
+            await turns(lambda: any(k[0] == peer for k in table._reveal_timers))
+            ((_, node),) = [k for k in table._reveal_timers if k[0] == peer]
+            assert table._reveal_timers[(peer, node)].when() == opened + TIMEOUT
+
+            await at(opened + TIMEOUT - JUST_BEFORE)
+            assert drops(session) == [] and session.needs_reveal(peer) == node
+            await at(opened + TIMEOUT)
+            # The seat's own AI (Anna's "random") plays it again, not the table's "strong".
+            assert drops(session) == [(peer, "timeout", "random")]
+            assert session.controller(0) == HOST
+            clock().thaw()
+            raw.close()
+            await client.close()
+            await finish([ben])
+
+    run_on_clock(game)
+
+
+async def rejoin(table: HostTable, token: bytes, name: str) -> tuple[RawPeer, Any]:
+    """A raw connection that says hello with a kept token; its accept."""
+    raw = await RawPeer.open(table.port)
+    server = await raw.frame()
+    assert server["t"] == "server"
+    raw.send_bytes(hello(seat=-1, name=name, nonce=b"j" * 16, token=token))
+    answer = await raw.frame()
+    while answer.get("t") == "ping":
+        answer = await raw.frame()
+    return raw, answer
+
+
+@pytest.mark.parametrize("stopped", [False, True])
+def test_a_dropped_player_who_comes_back_is_numbered_return_unless_the_game_stopped(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, stopped: bool
+) -> None:
+    async def game() -> None:
+        settings = host_settings(tmp_path, ping=60.0, pace=0.003, timeout=TIMEOUT)
+        async with hosted(setup_with(1), settings) as table:
+            client = JoinClient(join_settings(tmp_path, table.port, "ben", reconnect=0.0))
+            ben = spawn(client.run())
+            await turns(lambda: table.session is not None and table.session.next_seq > 10)
+            session = table.session
+            assert session is not None
+            clock().freeze()
+            await client.close()  # bye: dropped at once (takeover ai)
+            await finish([ben])
+            await turns(lambda: session.peers[1].dropped)
+            assert [(p, r) for p, r, _ in drops(session)] == [(1, "left")]
+            if stopped:
+                table._stop("host", "the host stops the game", session.next_seq, [])
+                with pytest.raises(GameStopped):
+                    await table.wait()
+            raw, answer = await rejoin(table, table.members[1].token, "ben")
+            assert answer["t"] == "accept" and answer["peer"] == 1
+            await turns(lambda: table.members[1].conn is not None)
+            if stopped:
+                assert returns(session) == [] and session.peers[1].dropped
+                assert "ben's return was refused: the game is not running" in messages(caplog)
+            else:
+                assert returns(session) == [1] and not session.peers[1].dropped
+                assert session.controller(1) == 1
+                assert not any("return was refused" in m for m in messages(caplog))
+            clock().thaw()
+            raw.close()
+
+    with caplog.at_level(logging.INFO, logger=HOST_LOG):
+        run_on_clock(game)
