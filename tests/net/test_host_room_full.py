@@ -260,3 +260,28 @@ def test_a_hello_makes_a_connection_wait_for_its_pin_and_not_idle(clock: Clock) 
     assert not room._waits_for_pin(stranger)
     room._admitted(conn)
     assert conn not in room._pending and not room._waits_for_pin(conn)
+
+
+class Closes:
+    """The PIN gate or the refusal log, as the room closes it."""
+
+    def __init__(self) -> None:
+        self.closed = 0
+
+    def close(self) -> None:
+        self.closed += 1
+
+
+def test_closing_the_table_closes_every_pending_connection_the_pin_gate_and_the_log(
+    clock: Clock,
+) -> None:
+    room = Room()
+    idle = room.arrive("10.0.0.1", clock.now)
+    waiting = room.arrive("10.0.0.2", clock.now, idle=False)  # a hello at the PIN gate
+    player = room.member("player 1")
+    pins, refusals = Closes(), Closes()
+    room._pins, room._refusals = pins, refusals  # type: ignore[assignment]
+    room._close_room()
+    assert idle.closed_with == waiting.closed_with == "the host is closing the table"
+    assert player.closed_with is None  # a member is closed by the table's own goodbye
+    assert (pins.closed, refusals.closed) == (1, 1)  # waiters told busy, counts written
