@@ -54,3 +54,14 @@ def test_the_series_takes_exactly_iterations_steps(monkeypatch: pytest.MonkeyPat
     with pytest.raises(ArithmeticError) as gave_up:
         upper_gamma_q(*SERIES)
     assert str(gave_up.value) == "the series of P(1.5, 1.0) did not converge"
+
+
+@pytest.mark.parametrize("a", [0.5, 1.5, 2.5, 4.5])
+def test_from_x_equal_a_plus_one_on_q_is_the_continued_fraction_s_below_it_the_series(
+    a: float,
+) -> None:
+    # The two ways agree to about 1e-15 but not to the last bit, so each value shows its way.
+    for x in (a + 1.0, a + 1.5):
+        assert upper_gamma_q(a, x) == chi_square_module._upper_fraction(a, x), x
+    below = a + 0.9
+    assert upper_gamma_q(a, below) == 1.0 - chi_square_module._lower_series(a, below)
