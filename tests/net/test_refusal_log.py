@@ -222,3 +222,36 @@ def test_the_memory_of_kinds_starts_afresh_when_it_holds_max_kinds(
     again = [line for line in full(lines) if line.startswith("refused a act from p0:")]
     assert len(again) == (2 if forgotten else 1)
     assert len(counted(lines)) == (0 if forgotten else 1)
+
+
+def test_closing_writes_the_counts_at_once_and_cancels_the_window_timer() -> None:
+    timers: list[asyncio.TimerHandle | None] = []
+
+    def script(refusals: RefusalLog) -> None:
+        refusals.close()  # nothing refused yet: nothing written, nothing to cancel
+        refusals.refused(PEER, "act", "the game is not running")
+        refusals.refused(PEER, "act", "the game is not running")
+        timers.append(refusals._timer)
+        refusals.close()  # the count now, not after the window
+        refusals.close()  # again: nothing more
+
+    lines = logged(script)
+    assert lines == [
+        f"refused a act from {PEER}: the game is not running",
+        f"refused 1 more act message from {PEER} in the last 1000 s (the game is not running)",
+    ]
+    assert timers[0] is not None and timers[0].cancelled()
+
+
+def test_without_a_running_loop_the_count_is_written_at_once(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    refusals = RefusalLog(logging.getLogger("madn.test.refusal_direct"), window=7.0)
+    with caplog.at_level(logging.INFO, logger="madn.test.refusal_direct"):
+        refusals.refused(PEER, "act", "the game is not running")
+        refusals.refused(PEER, "act", "the game is not running")
+    assert [r.getMessage() for r in caplog.records] == [
+        f"refused a act from {PEER}: the game is not running",
+        f"refused 1 more act message from {PEER} in the last 7 s (the game is not running)",
+    ]
+    assert [r.levelno for r in caplog.records] == [logging.WARNING, logging.WARNING]
