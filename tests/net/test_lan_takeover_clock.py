@@ -13,14 +13,17 @@ host's timers judged at the boundary (tests/net/clock.py)."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from core.setup import Setup
 from net.host import HostSettings, HostTable
 from net.join import JoinClient
-from net.messages import Commit, DropInput, ReturnInput, TakeInput
+from net.listener import TableListener
+from net.messages import SPECTATE, Bye, Commit, DropInput, PeerStatus, ReturnInput, TakeInput
 from net.randomness import MIN_CHAIN, HashChain
 from net.session import HOST, GameStopped, Session
 from tests.net.clock import at, clock, run_on_clock, turns
@@ -109,6 +112,7 @@ def test_a_withheld_reveal_is_waited_for_the_timeout_and_not_a_moment_longer(
             if takeover == "ai":
                 assert drops(session) == [(peer, "timeout", "normal")]
                 assert session.controller(1) == HOST
+                assert "rita dropped (timeout): the AI (normal) plays seat 1" in messages(caplog)
             else:  # the game waits: her connection is lost, she is missing
                 assert drops(session) == [] and session.needs_reveal(peer) == node
                 await turns(lambda: member.conn is None)
@@ -157,7 +161,7 @@ def test_a_joiner_who_revealed_is_not_dropped_with_the_withholder(tmp_path: Path
 
 
 def test_a_late_arrival_who_withholds_is_dropped_to_its_seats_own_level_even_with_pause(
-    tmp_path: Path,
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     async def game() -> None:
         settings = clocked(tmp_path, takeover="pause", late_join=True, level="strong")
@@ -184,12 +188,14 @@ def test_a_late_arrival_who_withholds_is_dropped_to_its_seats_own_level_even_wit
             # The seat's own AI (Anna's "random") plays it again, not the table's "strong".
             assert drops(session) == [(peer, "timeout", "random")]
             assert session.controller(0) == HOST
+            assert "eve dropped (timeout): the AI (random) plays seat 0" in messages(caplog)
             clock().thaw()
             raw.close()
             await client.close()
             await finish([ben])
 
-    run_on_clock(game)
+    with caplog.at_level(logging.INFO, logger=HOST_LOG):
+        run_on_clock(game)
 
 
 async def rejoin(table: HostTable, token: bytes, name: str) -> tuple[RawPeer, Any]:
@@ -236,6 +242,143 @@ def test_a_dropped_player_who_comes_back_is_numbered_return_unless_the_game_stop
                 assert session.controller(1) == 1
                 assert not any("return was refused" in m for m in messages(caplog))
             clock().thaw()
+            raw.close()
+
+    with caplog.at_level(logging.INFO, logger=HOST_LOG):
+        run_on_clock(game)
+
+
+class Statuses(TableListener):
+    def __init__(self) -> None:
+        self.waiting: list[str] = []
+
+    def status(self, peers: Sequence[PeerStatus], waiting: str) -> None:
+        self.waiting.append(waiting)
+
+
+def test_a_missing_players_timeout_that_runs_out_after_the_end_does_nothing(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """With ``pause``, Ben's connection breaks and the game ends before his timeout runs out
+    (its last input needed nothing of his): no "waits for" and no status after the end."""
+
+    async def game() -> None:
+        statuses = Statuses()
+        settings = host_settings(tmp_path, ping=60.0, pace=0.003, timeout=TIMEOUT)
+        settings.takeover = "pause"
+        async with hosted(setup_with(1), settings, statuses) as table:
+            client = JoinClient(join_settings(tmp_path, table.port, "ben", reconnect=0.0))
+            ben = spawn(client.run())
+            await turns(lambda: table.session is not None and table.session.next_seq > 10)
+            session = table.session
+            assert session is not None
+            lost = clock().freeze()
+            await turns(lambda: session.needs_reveal(1) is None)
+            assert client._conn is not None
+            client._conn.abort("the network broke")
+            member = table.members[1]
+            await turns(lambda: member.conn is None and member.missing is not None)
+            said = [m for m in messages(caplog) if m.startswith("ben is missing: ")]
+            assert said in (
+                ["ben is missing: the other side closed the connection"],
+                ["ben is missing: connection broke ([Errno 104] Connection reset by peer)"],
+            )
+            table._finish()  # the game is over
+            told = len(statuses.waiting)
+            await at(lost + TIMEOUT)
+            assert statuses.waiting[told:] == []
+            assert not any("the game waits for" in m for m in messages(caplog))
+            assert not any(isinstance(e.i, DropInput) for e in session.log)
+            clock().thaw()
+            await finish([ben])
+
+    with caplog.at_level(logging.INFO, logger=HOST_LOG):
+        run_on_clock(game)
+
+
+@pytest.mark.parametrize("end", ["stop", "close"])
+def test_players_whose_connections_the_host_closes_at_a_stop_or_its_close_are_not_missing(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, end: str
+) -> None:
+    async def game() -> None:
+        statuses = Statuses()
+        settings = host_settings(tmp_path, ping=60.0, pace=0.003, timeout=TIMEOUT)
+        async with hosted(setup_with(1), settings, statuses) as table:
+            client = JoinClient(join_settings(tmp_path, table.port, "ben", reconnect=0.0))
+            ben = spawn(client.run())
+            await turns(lambda: table.session is not None and table.session.next_seq > 10)
+            member = table.members[1]
+            told = len(statuses.waiting)
+            if end == "stop":
+                table._stop("host", "the host stops the game", 0, [])
+                with pytest.raises(GameStopped):
+                    await table.wait()
+            else:
+                await table.close()
+            await turns(lambda: member.conn is None)
+            assert member.missing is None
+            assert statuses.waiting[told:] == []
+            assert not any(" is missing: " in m for m in messages(caplog))
+            await finish([ben])
+
+    with caplog.at_level(logging.INFO, logger=HOST_LOG):
+        run_on_clock(game)
+
+
+def test_a_spectator_who_goes_is_forgotten(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def game() -> None:
+        statuses = Statuses()
+        settings = host_settings(tmp_path, ping=60.0, pace=0.003, timeout=TIMEOUT)
+        async with hosted(setup_with(1), settings, statuses) as table:
+            client = JoinClient(join_settings(tmp_path, table.port, "ben", reconnect=0.0))
+            ben = spawn(client.run())
+            await turns(lambda: table.session is not None and table.session.next_seq > 10)
+            clock().freeze()
+            raw = await RawPeer.open(table.port)
+            _, answer = await raw.join(seat=SPECTATE, name="sam")
+            assert answer["t"] == "accept"
+            sam = int(answer["peer"])
+            told = len(statuses.waiting)
+            raw.send(Bye("enough").to_wire())
+            await turns(lambda: sam not in table.members)
+            assert "sam stopped watching" in messages(caplog)
+            assert statuses.waiting[told:] == [""]  # told at once; nobody is missing
+            assert not any("sam is missing" in m for m in messages(caplog))
+            clock().thaw()
+            raw.close()
+            await client.close()
+            await finish([ben])
+
+    with caplog.at_level(logging.INFO, logger=HOST_LOG):
+        run_on_clock(game)
+
+
+class Lobbies(TableListener):
+    def __init__(self) -> None:
+        self.owners: list[tuple[int, ...]] = []
+
+    def lobby(self, setup: Setup, owners: Sequence[int]) -> None:
+        self.owners.append(tuple(owners))
+
+
+def test_a_player_who_leaves_the_lobby_frees_his_seat(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def game() -> None:
+        lobbies = Lobbies()
+        settings = host_settings(tmp_path, ping=60.0, timeout=TIMEOUT)
+        async with hosted(setup_with(2), settings, lobbies) as table:
+            raw = await RawPeer.open(table.port)
+            _, answer = await raw.join(seat=2, name="rita")
+            assert answer["t"] == "accept" and table.owners[2] == answer["peer"]
+            raw.send(Bye("not now").to_wire())
+            await turns(lambda: answer["peer"] not in table.members)
+            assert table.owners == [HOST, -1, -1, HOST]
+            assert lobbies.owners[-1] == (HOST, -1, -1, HOST)
+            assert "rita left the lobby (left (not now))" in messages(caplog)
+            assert table.session is None
             raw.close()
 
     with caplog.at_level(logging.INFO, logger=HOST_LOG):
