@@ -348,3 +348,25 @@ def test_a_take_carries_the_seats_name_cut_to_32_characters(tmp_path: Path) -> N
             await leave(client, task, [raw])
 
     run_on_clock(game)
+
+
+def test_a_refusal_text_is_cut_to_300_characters(tmp_path: Path) -> None:
+    """A seat named at length makes a no's text longer than a ``refuse`` may carry: it is cut
+    to 300 characters (docs/protocol.md: ``text`` ≤ 300)."""
+    name = "N" * 300
+    setup = Setup(
+        Rules(),
+        (Seat.ai("random", name), Seat(SeatKind.REMOTE, ""), Seat.ai("random", "Carla"), Seat()),
+    )
+    text = f"the host did not let you take over {name}'s seat"
+
+    async def game() -> None:
+        async with hosted(setup, asking(tmp_path)) as table:
+            _, client, task = await running(table, tmp_path)
+            raw, eve = await late(table, 0, "eve")
+            table.late_answer(eve, False)
+            refused = await next_of(raw, "refuse")
+            assert (refused["reason"], refused["text"]) == ("running", text[:300])
+            await leave(client, task, [raw])
+
+    run_on_clock(game)
