@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from core import history_file
-from core.history import History, seen_here, wins_over_time
+from core.history import History, HistoryError, seen_here, wins_over_time
 from core.record import Record, RecordError
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
@@ -242,3 +242,105 @@ def test_macos_uses_application_support(
     monkeypatch.setattr(sys, "platform", "darwin")
     xdg = {"XDG_DATA_HOME": str(tmp_path / "xdg"), "APPDATA": str(tmp_path / "appdata")}
     assert history_file.default_path(xdg) == linux / "Library" / "Application Support" / APP
+
+
+# --- what add refuses, in its words ---------------------------------------------------------
+def test_add_refuses_in_these_words_and_writes_nothing(tmp_path: Path, classic: Record) -> None:
+    unfinished = Record.of_game(random_game(_setup(), 1, commands=40), "2026-12-01")
+    n = len(classic.commands)
+    with History.open(tmp_path / "h.sqlite3") as history:
+        cases: list[tuple[dict[str, object], Record, str]] = [
+            ({}, unfinished, "only a finished game goes into the history (no Result)"),
+            (
+                {"date": "1.12.2026"},
+                classic,
+                "a date is ISO 8601 (2026-12-01T14:03:00), not '1.12.2026'",
+            ),
+            ({"duration": -0.5}, classic, "a duration is a number of seconds, not -0.5"),
+            ({"duration": math.inf}, classic, "a duration is a number of seconds, not inf"),
+            ({"duration": math.nan}, classic, "a duration is a number of seconds, not nan"),
+            ({"seconds": [1.0] * (n + 1)}, classic, f"{n + 1} seconds for {n} commands"),
+            ({"seconds": [1.0] * (n - 1)}, classic, f"{n - 1} seconds for {n} commands"),
+            ({"local_seats": [3, 0, 9]}, classic, "local seats [0, 3, 9] are not all in the game"),
+        ]
+        for change, record, words in cases:
+            arguments: dict[str, object] = {"date": "2026-12-01", "duration": 1.0} | change
+            with pytest.raises(ValueError) as refused:
+                history.add(record, **arguments)  # type: ignore[arg-type]
+            assert str(refused.value) == words
+        with pytest.raises(ValueError) as no_mode:
+            history.games(mode="Classic")
+        assert str(no_mode.value) == "mode is classic or event, not 'Classic'"
+        assert len(history) == 0
+
+
+def test_a_duration_of_zero_and_every_seat_local_are_kept(tmp_path: Path, classic: Record) -> None:
+    with History.open(tmp_path / "h.sqlite3") as history:
+        game = history.add(classic, date="2026-12-01", duration=0.0, local_seats=[0, 1, 2, 3])
+        entry = history.game(game)
+    assert entry.duration == 0.0 and all(s.local for s in entry.seats)
+
+
+# --- reading many games -----------------------------------------------------------------------
+def test_more_than_500_games_all_come_back_with_their_seats(
+    tmp_path: Path, classic: Record
+) -> None:
+    """The seats are read 500 games at a time (SQLite's limit of host parameters): games 500
+    and 501 are the last of the first part and the first of the second."""
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as history:
+        history.add(classic, date="2026-12-01T00:00:00", duration=1.0)
+    db = sqlite3.connect(path)
+    with db:
+        for n in range(2, 602):
+            db.execute(
+                "INSERT INTO games (id, date, mode, rules, commands, record, duration, seconds)"
+                " SELECT ?, ?, mode, rules, commands, record, duration, seconds FROM games"
+                " WHERE id = 1",
+                (n, f"2026-12-01T00:00:{n:04d}"),
+            )
+            db.execute(
+                "INSERT INTO seats SELECT ?, seat, name, kind, local, place FROM seats"
+                " WHERE game = 1",
+                (n,),
+            )
+    db.close()
+    with History.open(path) as history:
+        entries = history.games()
+        assert len(entries) == len(history) == 601
+        assert [e.id for e in entries] == list(range(601, 0, -1))
+        assert all(len(e.seats) == 4 for e in entries)
+        assert all(e.ranking == classic.result for e in entries)
+        assert [e.id for e in history.games(limit=3)] == [601, 600, 599]
+
+
+def test_games_of_one_date_come_newest_added_first(tmp_path: Path, classic: Record) -> None:
+    with History.open(tmp_path / "h.sqlite3") as history:
+        ids = [history.add(classic, date="2026-12-01", duration=1.0) for _ in range(3)]
+        assert [e.id for e in history.games()] == ids[::-1]
+        assert [e.id for e in history.games(limit=1)] == [ids[-1]]
+
+
+# --- the database failing under it ------------------------------------------------------------
+def test_a_read_that_fails_is_a_history_error_in_these_words(
+    tmp_path: Path, classic: Record
+) -> None:
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as history:
+        history.add(classic, date="2026-12-01", duration=1.0)
+        history._db.execute("DROP TABLE seats")
+        with pytest.raises(HistoryError) as failed:
+            history.players()
+        assert str(failed.value) == "cannot read the game history: no such table: seats"
+
+
+def test_a_write_that_fails_is_a_history_error_and_writes_nothing(
+    tmp_path: Path, classic: Record
+) -> None:
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as history:
+        history._db.execute("DROP TABLE seats")
+        with pytest.raises(HistoryError) as failed:
+            history.add(classic, date="2026-12-01", duration=1.0)
+        assert str(failed.value) == "cannot write the game history: no such table: seats"
+        assert len(history) == 0  # the game's row was rolled back with it
