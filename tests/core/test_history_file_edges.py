@@ -84,3 +84,97 @@ def test_a_file_that_cannot_be_moved_aside_is_an_error_in_these_words(
     with pytest.raises(HistoryError) as failed:
         history_file._move_aside(path, history_file._identity(path))
     assert str(failed.value) == f"cannot move the unreadable history {path} aside: {denied}"
+
+
+# --- opening: how often it tries, and its words -------------------------------------------------
+class _Tries:
+    """Stands in for ``_connect``: busy ``busy`` times, then unusable ``unusable`` times, then
+    the real connection."""
+
+    def __init__(self, busy: int, unusable: int) -> None:
+        self.busy, self.unusable, self.calls = busy, unusable, 0
+        self.real = history_file._connect
+
+    def __call__(self, path: Path) -> tuple[sqlite3.Connection | None, str]:
+        self.calls += 1
+        if self.busy > 0:
+            self.busy -= 1
+            raise history_file._Busy("database is locked")
+        if self.unusable > 0:
+            self.unusable -= 1
+            return None, "damaged"
+        return self.real(path)
+
+
+@pytest.fixture
+def pauses(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    slept: list[float] = []
+    monkeypatch.setattr(history_file.time, "sleep", slept.append)
+    return slept
+
+
+def test_a_busy_file_is_tried_again_busy_retries_times_then_refused_in_these_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pauses: list[float]
+) -> None:
+    assert history_file.BUSY_RETRIES == 300  # 15 s in pauses of 0.05 s
+    target = tmp_path / "h.sqlite3"
+    tries = _Tries(busy=history_file.BUSY_RETRIES + 1, unusable=0)
+    monkeypatch.setattr(history_file, "_connect", tries)
+    with pytest.raises(HistoryError) as busy:
+        history_file.open_file(target)
+    assert str(busy.value) == f"the game history {target} stays busy: database is locked"
+    assert tries.calls == history_file.BUSY_RETRIES + 1
+    assert pauses == [history_file.BUSY_PAUSE] * history_file.BUSY_RETRIES
+
+
+def test_a_file_free_at_the_last_retry_opens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pauses: list[float]
+) -> None:
+    tries = _Tries(busy=history_file.BUSY_RETRIES, unusable=0)
+    monkeypatch.setattr(history_file, "_connect", tries)
+    db, opened = history_file.open_file(tmp_path / "h.sqlite3")
+    db.close()
+    assert opened.created and tries.calls == history_file.BUSY_RETRIES + 1
+    assert len(pauses) == history_file.BUSY_RETRIES
+
+
+def test_an_unusable_file_is_moved_aside_at_most_three_times(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pauses: list[float]
+) -> None:
+    target = tmp_path / "h.sqlite3"
+    target.write_bytes(b"unusable")
+    monkeypatch.setattr(history_file, "_connect", _Tries(busy=0, unusable=2))
+    db, opened = history_file.open_file(target)
+    db.close()
+    assert (opened.moved_aside, opened.reason) == (Path(f"{target}.corrupt-1"), "damaged")
+    assert opened.message == (
+        f"the game history {target} is damaged: it was moved aside to h.sqlite3.corrupt-1 and"
+        " a new history was started"
+    )
+    tries = _Tries(busy=0, unusable=3)
+    monkeypatch.setattr(history_file, "_connect", tries)
+    with pytest.raises(HistoryError) as given_up:
+        history_file.open_file(target)
+    assert str(given_up.value) == f"cannot start a new history at {target}"
+    assert tries.calls == 3 and pauses == []
+
+
+def test_a_folder_that_cannot_be_made_is_refused_in_these_words(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(HistoryError) as refused:
+        history_file.open_file(blocker / "h.sqlite3")
+    assert str(refused.value) == f"cannot create {blocker}: File exists"
+
+
+def test_a_newer_schema_is_refused_in_these_words(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    db, _ = history_file.open_file(path)
+    db.execute(f"PRAGMA user_version = {history_file.VERSION + 1}")
+    db.close()
+    with pytest.raises(HistoryError) as newer:
+        history_file.open_file(path)
+    assert str(newer.value) == (
+        f"the game history {path} was written by a newer version of the game (schema "
+        f"{history_file.VERSION + 1}; this version knows {history_file.VERSION})"
+    )
