@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
@@ -109,7 +110,7 @@ class _Tries:
 @pytest.fixture
 def pauses(monkeypatch: pytest.MonkeyPatch) -> list[float]:
     slept: list[float] = []
-    monkeypatch.setattr(history_file.time, "sleep", slept.append)
+    monkeypatch.setattr(time, "sleep", slept.append)
     return slept
 
 
