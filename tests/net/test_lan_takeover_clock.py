@@ -19,7 +19,8 @@ from typing import Any
 
 import pytest
 
-from core.setup import Setup
+from core.rules import Rules
+from core.setup import Seat, SeatKind, Setup
 from net.host import HostSettings, HostTable
 from net.join import JoinClient
 from net.listener import TableListener
@@ -58,6 +59,16 @@ def clocked(tmp: Path, **changes: Any) -> HostSettings:
 
 def commit() -> dict[str, Any]:
     return Commit(HashChain(length=MIN_CHAIN).anchor, MIN_CHAIN, 0).to_wire()
+
+
+class Mute(JoinClient):
+    """A joiner that plays its seat and never reveals a value of its chain."""
+
+    def _duties(self) -> None:
+        session, peer = self.session, self.peer
+        if session is not None and peer is not None and session.needs_reveal(peer) is not None:
+            return  # sits on its value
+        super()._duties()
 
 
 async def withholder(table: HostTable, seat: int, name: str) -> tuple[RawPeer, int]:
@@ -171,13 +182,15 @@ def test_a_late_arrival_who_withholds_is_dropped_to_its_seats_own_level_even_wit
             await turns(lambda: table.session is not None and table.session.next_seq > 2)
             session = table.session
             assert session is not None
-            raw = await RawPeer.open(table.port)
-            _, answer = await raw.join(seat=0, name="eve")
-            assert answer["t"] == "accept" and answer["seats"] == [0]
-            peer = int(answer["peer"])
             opened = clock().freeze()
-            raw.send(commit())  # allowed without asking: the take follows the commit
+            mute = Mute(join_settings(tmp_path, table.port, "eve", reconnect=0.0))
+            eve_task = spawn(mute.run())  # seat 0, allowed without asking: it takes at its commit
             await turns(lambda: any(isinstance(e.i, TakeInput) for e in session.log))
+            ((_, take),) = [
+                (n, e.i) for n, e in enumerate(session.log) if isinstance(e.i, TakeInput)
+            ]
+            peer = take.peer
+            assert take.seat == 0
             await turns(lambda: any(k[0] == peer for k in table._reveal_timers))
             ((_, node),) = [k for k in table._reveal_timers if k[0] == peer]
             assert table._reveal_timers[(peer, node)].when() == opened + TIMEOUT
@@ -190,9 +203,9 @@ def test_a_late_arrival_who_withholds_is_dropped_to_its_seats_own_level_even_wit
             assert session.controller(0) == HOST
             assert "eve dropped (timeout): the AI (random) plays seat 0" in messages(caplog)
             clock().thaw()
-            raw.close()
+            await mute.close()
             await client.close()
-            await finish([ben])
+            await finish([ben, eve_task])
 
     with caplog.at_level(logging.INFO, logger=HOST_LOG):
         run_on_clock(game)
@@ -383,3 +396,47 @@ def test_a_player_who_leaves_the_lobby_frees_his_seat(
 
     with caplog.at_level(logging.INFO, logger=HOST_LOG):
         run_on_clock(game)
+
+
+def test_a_late_arrival_on_a_players_seat_who_leaves_hands_it_to_the_tables_level(
+    tmp_path: Path,
+) -> None:
+    """Only an AI seat of the setup has an AI level of its own: a late arrival who took a
+    dropped player's seat (a remote seat, whatever level its record carries) and leaves hands
+    it to the table's level."""
+    setup = Setup(
+        Rules(),
+        (
+            Seat.ai("random", "Anna"),
+            Seat(SeatKind.REMOTE, "", "strong"),
+            Seat.ai("random", "Carla"),
+            Seat.ai("random", "Dario"),
+        ),
+    )
+
+    async def game() -> None:
+        settings = host_settings(tmp_path, ping=60.0, pace=0.003, timeout=TIMEOUT)
+        settings.late_join = True
+        async with hosted(setup, settings) as table:
+            client = JoinClient(join_settings(tmp_path, table.port, "ben", reconnect=0.0))
+            ben = spawn(client.run())
+            await turns(lambda: table.session is not None and table.session.next_seq > 10)
+            session = table.session
+            assert session is not None
+            clock().freeze()
+            await client.close()  # Ben leaves: the computer plays seat 1, free to take
+            await finish([ben])
+            await turns(lambda: session.peers[1].dropped)
+            raw = await RawPeer.open(table.port)
+            _, answer = await raw.join(seat=1, name="eve")
+            assert answer["t"] == "accept" and answer["seats"] == [1]
+            eve = int(answer["peer"])
+            raw.send(commit())
+            await turns(lambda: any(isinstance(e.i, TakeInput) for e in session.log))
+            raw.send(Bye("enough").to_wire())
+            await turns(lambda: session.peers[eve].dropped)
+            assert drops(session) == [(1, "left", "normal"), (eve, "left", "normal")]
+            clock().thaw()
+            raw.close()
+
+    run_on_clock(game)
