@@ -118,8 +118,9 @@ class ChainCheck:
 
 def node_seed(index: int, node: ChanceNode, reveals: Sequence[tuple[int, bytes]]) -> bytes:
     """The seed of chance node ``index``: SHA-256 of NODE_TAG, the index (8 bytes), the kind
-    (its name, a length byte first), low, high, count (4 bytes each, signed), the number of
-    reveals (1 byte), then each reveal's peer id (1 byte) and value (32 bytes) in peer order."""
+    (its name, a length byte first), low and high (4 bytes each, signed), count (4 bytes,
+    unsigned), the number of reveals (1 byte), then each reveal's peer id (1 byte) and value (32
+    bytes) in peer order (docs/protocol.md)."""
     kind = node.kind.value.encode("ascii")
     parts = [
         NODE_TAG,

@@ -206,3 +206,46 @@ def test_the_documented_test_vectors() -> None:
         seed = documented_seed(index, node, reveals)
         assert seed.hex() == seed_hex and node_seed(index, node, reveals) == seed
         assert documented_values(seed, node) == values == draw_values(seed, node)
+
+
+@pytest.mark.parametrize(
+    ("index", "low", "high", "count"),
+    [
+        (0, 0, 0, 0),
+        (2**64 - 1, -(2**31), 2**31 - 1, 2**32 - 1),  # each field at its documented width's end
+        (2**63, -1, -1, 2**31),  # past the signed range of u64 and u32; negative i32
+    ],
+)
+def test_a_node_seed_encodes_each_field_as_docs_protocol_says(
+    index: int, low: int, high: int, count: int
+) -> None:
+    """docs/protocol.md: SHA-256("madn-node" ‖ u64(index) ‖ u8(len(kind)) ‖ kind ‖ i32(low) ‖
+    i32(high) ‖ u32(count) ‖ u8(number of reveals) ‖ (u8(peer) ‖ value) for each), big-endian,
+    written here byte by byte from that text."""
+    node = ChanceNode(ChanceKind.WHEEL, low, high, count)
+    a, b = bytes([1]) * 32, bytes([2]) * 32
+    expected = hashlib.sha256(
+        b"madn-node"
+        + index.to_bytes(8, "big")
+        + bytes([5])
+        + b"wheel"
+        + low.to_bytes(4, "big", signed=True)
+        + high.to_bytes(4, "big", signed=True)
+        + count.to_bytes(4, "big")
+        + bytes([2])
+        + bytes([0])
+        + a
+        + bytes([3])
+        + b
+    ).digest()
+    assert node_seed(index, node, [(3, b), (0, a)]) == expected
+
+
+@pytest.mark.parametrize(("low", "high"), [(3, 2), (0, -1), (7, -7)])
+def test_an_empty_range_is_refused_with_its_bounds(low: int, high: int) -> None:
+    with pytest.raises(ValueError, match=rf"^an empty range {low}\.\.{high}$"):
+        draw_values(bytes(32), ChanceNode(ChanceKind.TRAIN, low, high))
+
+
+def test_a_range_of_one_value_draws_it() -> None:
+    assert draw_values(bytes(32), ChanceNode(ChanceKind.TRAIN, 4, 4, 3)) == (4, 4, 4)
