@@ -104,6 +104,7 @@ class HostTable(HostAdmission):
         for member in self.members.values():
             if member.missing is not None:
                 member.missing.cancel()
+            self._unhold(member)  # a late arrival's hold ends with the table
         if self._server is not None:
             self._server.close()
             with contextlib.suppress(Exception):

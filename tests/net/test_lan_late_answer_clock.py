@@ -22,13 +22,14 @@ import pytest
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from net.host import HostSettings, HostTable
+from net.host_late import LATE_HOLD
 from net.join import JoinClient
 from net.listener import TableListener
 from net.messages import Bye, Commit, TakeInput
 from net.randomness import MIN_CHAIN, HashChain
 from net.session import Session
 from net.store import KeptMember, lan_folder, load_kept
-from tests.net.clock import clock, run_on_clock, turns
+from tests.net.clock import at, clock, run_on_clock, turns
 from tests.net.peers import finish, host_settings, hosted, join_settings, setup_with, spawn
 from tests.net.raw import RawPeer, hello
 
@@ -370,3 +371,32 @@ def test_a_refusal_text_is_cut_to_300_characters(tmp_path: Path) -> None:
             await leave(client, task, [raw])
 
     run_on_clock(game)
+
+
+def test_a_late_arrivals_hold_ends_with_the_table(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The close ends every timer of the table: a late arrival still waiting for its answer
+    is not refused 60 s later, and its question is not withdrawn then, by a closed table."""
+
+    async def game() -> None:
+        doorman = Doorman()
+        async with hosted(setup_with(1), asking(tmp_path), doorman) as table:
+            *_, task = await running(table, tmp_path)
+            accepted = clock().frozen
+            assert accepted is not None
+            raw, eve = await late(table, 0, "eve")
+            member = table.members[eve]
+            assert member.reserved is not None
+            await table.close()
+            await turns(lambda: member.conn is None)
+            assert member.reserved is None
+            await at(accepted + LATE_HOLD)
+            assert doorman.withdrawn == []
+            assert not any(m.startswith("eve may not take a seat") for m in messages(caplog))
+            clock().thaw()
+            raw.close()
+            await finish([task])
+
+    with caplog.at_level(logging.INFO, logger=HOST_LOG):
+        run_on_clock(game)
