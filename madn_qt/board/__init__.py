@@ -3,7 +3,8 @@
 Importing this package needs no display; the widget creates its GL resources when first shown
 and frees them (between ``makeCurrent``/``doneCurrent``) when its context goes away.
 
-The interface the app codes against is :class:`BoardView`:
+The interface the app codes against is :class:`BoardWidget` (``protocol``), which both boards
+implement and :func:`make_board` (``make``) hands out; the 3D :class:`BoardView` offers:
 
 * signals ``figure_clicked(seat, figure)`` (a glowing, movable figure was clicked) and
   ``animation_finished()`` (once per ``play_happenings`` / ``roll_die``; also, deferred through the
@@ -55,6 +56,8 @@ baked into vertex colours), ``flat_board`` and ``track`` (the painted 2D board, 
 railway's track both boards draw).
 """
 
+from madn_qt.board.make import make_board
+from madn_qt.board.protocol import BoardWidget
 from madn_qt.board.view import BoardView
 
-__all__ = ["BoardView"]
+__all__ = ["BoardView", "BoardWidget", "make_board"]

@@ -66,6 +66,8 @@ class FlatBoardView(QWidget):
 
     figure_clicked = Signal(int, int)
     animation_finished = Signal()
+    sound_cue = Signal(str)  # (never emitted: the flat board's moves have no cues of their own)
+    cues_sounds = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,6 +120,9 @@ class FlatBoardView(QWidget):
         self._fade_timer.timeout.connect(self.update)
 
     # --- the BoardView interface -------------------------------------------------------------
+    def as_widget(self) -> QWidget:
+        return self
+
     def set_position(self, position: Position) -> None:
         shown = self._position
         if self._winner is not None and (shown is None or shown.figures != position.figures):

@@ -66,6 +66,7 @@ class BoardView(QOpenGLWidget):
     animation_finished = Signal()
     # "step", "goal", "capture", "train": in time with the figures' motion and the train's run
     sound_cue = Signal(str)
+    cues_sounds = True  # (steps, goals, captures and the train in time with the animation)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -119,6 +120,9 @@ class BoardView(QOpenGLWidget):
         self._paint_failed = False  # the benchmark sets this to time real rendering work
 
     # --- the interface -----------------------------------------------------------------------
+
+    def as_widget(self) -> QWidget:
+        return self
 
     def set_position(self, position: Position) -> None:
         """Show ``position`` at once; a running move animation is cut short (and still reports),

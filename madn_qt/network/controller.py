@@ -163,9 +163,8 @@ class NetworkController(GameController):
                 animator.set_movable(seat, [])
             if home is None and local_seats:
                 home = min(local_seats)
-            set_home_seat = getattr(animator, "set_home_seat", None)
-            if set_home_seat is not None and home is not None:
-                set_home_seat(home)
+            if home is not None:
+                animator.set_home_seat(home)
             animator.set_position(self.table.position)
         self.game_started.emit(setup)
         self._show_position(self.table.position)
@@ -180,9 +179,8 @@ class NetworkController(GameController):
             return
         lan.local = frozenset(local_seats)
         animator = self._animator
-        set_home_seat = getattr(animator, "set_home_seat", None)
-        if set_home_seat is not None and home is not None:
-            set_home_seat(home)
+        if animator is not None and home is not None:
+            animator.set_home_seat(home)
         self._advance()
 
     def feed(self, steps: Sequence[Step]) -> None:

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -38,11 +37,12 @@ from core.event.state import Origin
 from core.event.wheel import FIRST_SLICE, Event
 from core.happenings import WheelDrawn
 from core.position import Phase, Position
+from madn_qt.board.protocol import BoardWidget
 from madn_qt.event_texts import drawn_sentence, event_name
 from madn_qt.play.animator import TargetDraw
 from madn_qt.texts import SEAT_RGB, place_short, place_text, symbol
 from madn_qt.wheel import WheelOfFortune
-from madn_qt.wheel.place import Keep, ProjectingBoard, figure_points, seat_points, wheel_rect
+from madn_qt.wheel.place import Keep, figure_points, seat_points, wheel_rect
 
 translate = QCoreApplication.translate
 
@@ -121,25 +121,28 @@ class EventBox(QGroupBox):
         self._acts = True  # the event has something to act on
         self._seat = -1
         self._spinning = False
-        self._board: QWidget | None = None  # the board the wheel stands over, if any
+        self._board: BoardWidget | None = None  # the board the wheel stands over, if any
+        self._board_widget: QWidget | None = None  # (the same, as the widget it is)
         self.reduced = False  # reduced motion: the wheel shows its result at once
         self.hide()
         self.retranslate()
 
-    def show_wheel_over(self, board: QWidget) -> None:
+    def show_wheel_over(self, board: BoardWidget) -> None:
         """The wheel stands over a corner of ``board``: the one that leaves the seat it turns
         for (house, start field, figures) and the rocket's targets free (madn_qt.wheel.place),
         chosen anew at every spin and as the board's size changes."""
-        self.wheel.setParent(board)
+        widget = board.as_widget()
+        self.wheel.setParent(widget)
         self.wheel.hide()
-        board.installEventFilter(self)
+        widget.installEventFilter(self)
         self._board = board
+        self._board_widget = widget
         self.wheel.turning.connect(self._place_wheel)
         self._place_wheel()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if watched is self._board and kind == QEvent.Type.Resize:
+        if watched is self._board_widget and kind == QEvent.Type.Resize:
             self._place_wheel()
         elif isinstance(watched, QPushButton) and watched in self._pick_buttons:
             if kind in (QEvent.Type.FocusIn, QEvent.Type.Enter):
@@ -155,12 +158,9 @@ class EventBox(QGroupBox):
         board = self._board
         if board is None:
             return
-        keep: list[Keep] = []
-        if all(hasattr(board, name) for name in ("board_screen_pos", "figure_screen_pos")):
-            projecting = cast(ProjectingBoard, board)
-            keep = seat_points(projecting, self._seat)
-            if self._target is not None:
-                keep += figure_points(projecting, self._target.targets)
+        keep: list[Keep] = seat_points(board, self._seat)
+        if self._target is not None:
+            keep += figure_points(board, self._target.targets)
         self.wheel.setGeometry(wheel_rect(board.width(), board.height(), keep))
 
     def _wheel_visible(self, visible: bool) -> None:

@@ -110,10 +110,8 @@ class ComputerPace(QObject):
     def _set_board_speed(self, speed: float) -> None:
         if self._animator is None or speed == self._board_speed:
             return
-        method = getattr(self._animator, "set_animation_speed", None)
-        if method is not None:
-            self._board_speed = speed
-            method(speed)
+        self._board_speed = speed
+        self._animator.set_animation_speed(speed)
 
     def _pace(self, base_ms: int, computer: bool = False) -> int:
         return self._pace_mode.pause_ms(base_ms, self._speed, computer)

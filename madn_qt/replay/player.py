@@ -20,14 +20,13 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from typing import Any, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QWidget
 
 from core.event.state import Origin
 from core.happenings import GameOver
 from core.position import Phase, Position
+from madn_qt.board.protocol import BoardWidget
 from madn_qt.panel.event_box import EventBox
 from madn_qt.play.animator import WHEEL_SECONDS, rolled_pips, target_drawn, wheel_drawn
 from madn_qt.play.pace import AI_PACE_MS, Pace
@@ -48,13 +47,13 @@ class ReplayPlayer(QObject):
     def __init__(
         self,
         model: ReplayModel,
-        board: QWidget,
+        board: BoardWidget,
         events: EventBox | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.model = model
-        self.board: Any = cast(Any, board)  # an Animator (PySide6's stubs type its signals loosely)
+        self.board = board
         self.events = events
         self.index = 0  # the position shown, or the one the step being shown goes to
         self.playing = False
@@ -102,9 +101,7 @@ class ReplayPlayer(QObject):
         return self._base * self._factor
 
     def _set_board_speed(self) -> None:
-        method = getattr(self.board, "set_animation_speed", None)
-        if method is not None:
-            method(Pace.NORMAL.board_speed(self._speed(), computer=True))
+        self.board.set_animation_speed(Pace.NORMAL.board_speed(self._speed(), computer=True))
 
     def _pause_ms(self) -> int:
         return Pace.NORMAL.pause_ms(AI_PACE_MS, self._speed(), computer=True)
@@ -217,8 +214,7 @@ class ReplayPlayer(QObject):
     def _on_animation_finished(self) -> None:
         if self._pending != "animation":
             return
-        animating = getattr(self.board, "is_animating", None)
-        if animating is not None and animating() and self._watchdog.isActive():
+        if self.board.is_animating() and self._watchdog.isActive():
             return  # (a cut-short animation's late report: the board still shows this one)
         self._done()
 
@@ -246,24 +242,21 @@ class ReplayPlayer(QObject):
         happenings = self.model.happenings[k - 1] if k > 0 else []
         over = next((h for h in happenings if isinstance(h, GameOver)), None)
         if over is not None:
-            celebrate = getattr(self.board, "celebrate", None)
-            if celebrate is not None:
-                celebrate(over.winner)
+            self.board.celebrate(over.winner)
         self.shown.emit(k)
 
     def _show_last_roll(self, k: int) -> None:
         """The dice as they lie at position ``k``: the last roll before it (after a jump the
         die would still show whatever was thrown last on screen)."""
-        show = getattr(self.board, "show_dice", None)
-        if show is None or self._pending:
+        if self._pending:
             return
         for happenings in reversed(self.model.happenings[:k]):
             pips = rolled_pips(happenings)
             if pips:
-                shown = getattr(self.board, "dice_shown", None)
-                values = tuple(shown()[1]) if shown is not None else ()
+                values = tuple(self.board.dice_shown()[1])
                 if not values or values != tuple(pips)[: len(values)]:
-                    show(pips)  # (dice that show it already, just thrown, stay where they lie)
+                    # (dice that show it already, just thrown, stay where they lie)
+                    self.board.show_dice(pips)
                 return
 
     def _show_event(self, position: Position) -> None:

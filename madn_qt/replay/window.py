@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.record import Record
+from madn_qt.board import make_board
 from madn_qt.panel.event_box import EventBox
 from madn_qt.replay.controls import ReplayControls
 from madn_qt.replay.log import ReplayLog
@@ -74,8 +75,6 @@ class ReplayWindow(QMainWindow):
         self.sound = sound
         self.title = title
         self.model = ReplayModel(record)
-        from madn_qt.window.main_window import make_board  # (the main window's choice of board)
-
         self.board = make_board(flat_board)
         self.events = EventBox(self)
         self.player = ReplayPlayer(self.model, self.board, self.events, self)
@@ -115,7 +114,7 @@ class ReplayWindow(QMainWindow):
         side.setMaximumWidth(SIDE_WIDTH[1])
         self.side = side
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.addWidget(self.board)
+        self.splitter.addWidget(self.board.as_widget())
         self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
@@ -132,7 +131,7 @@ class ReplayWindow(QMainWindow):
         names = {seat: self.model.name(seat) for seat in self.model.setup.occupied}
         self.events.set_names(names)
         humans = [s for s in self.model.setup.occupied if self.model.setup.seats[s].is_human]
-        self._board_call("set_home_seat", humans[0] if humans else None)
+        self.board.set_home_seat(humans[0] if humans else None)
 
     def _wire(self) -> None:
         player, controls = self.player, self.controls
@@ -141,9 +140,7 @@ class ReplayWindow(QMainWindow):
         player.playing_changed.connect(controls.set_playing)
         player.sound_cue.connect(self._play)
         self.events.sound_cue.connect(self._play)
-        cue = getattr(self.board, "sound_cue", None)
-        if cue is not None:
-            cue.connect(self._play)
+        self.board.sound_cue.connect(self._play)
         controls.asked.connect(self._on_asked)
         controls.slid.connect(self._jump)
         controls.speed_chosen.connect(player.set_speed)
@@ -174,9 +171,9 @@ class ReplayWindow(QMainWindow):
         s = self.settings
         self.player.set_base_speed(s.animation_speed)
         self.events.reduced = reduced
-        self._board_call("set_reduced_motion", reduced)
-        self._board_call("set_follow_camera", s.follow_camera)
-        self._board_call("set_landscape_motion", s.landscape_animation and not reduced)
+        self.board.set_reduced_motion(reduced)
+        self.board.set_follow_camera(s.follow_camera)
+        self.board.set_landscape_motion(s.landscape_animation and not reduced)
 
     def _place(self) -> None:
         screen = self.screen() or QGuiApplication.primaryScreen()
@@ -187,16 +184,13 @@ class ReplayWindow(QMainWindow):
         """The settings' animation speed (tests: a huge one plays without pauses)."""
         self.player.set_base_speed(speed)
 
-    def _board_call(self, name: str, *args: Any) -> None:
-        method = getattr(self.board, name, None)
-        if method is not None:
-            method(*args)
-
     # --- texts -------------------------------------------------------------------------------
     def retranslate(self) -> None:
         title = self.title or ", ".join(self.model.name(s) for s in self.model.setup.occupied)
         self.setWindowTitle(translate("ReplayWindow", "Replay: {title}").format(title=title))
-        self.board.setAccessibleName(translate("ReplayWindow", "Game board of the replay"))
+        self.board.as_widget().setAccessibleName(
+            translate("ReplayWindow", "Game board of the replay")
+        )
         self.side.setAccessibleName(translate("ReplayWindow", "The replay's log"))
         self.players.setText(self._players_text())
         self.step_text.setAccessibleName(translate("ReplayWindow", "The step shown"))

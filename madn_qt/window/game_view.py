@@ -14,7 +14,7 @@ that nothing jumps (:meth:`GameView._reserve_texts`).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
@@ -39,6 +39,7 @@ from core.moves import Move
 from core.position import Phase, Position
 from core.ranking import ranking
 from core.setup import SeatKind, Setup
+from madn_qt.board.protocol import BoardWidget
 from madn_qt.files.game_files import GameFiles
 from madn_qt.log.game_log import GameLog
 from madn_qt.network.controller import NetworkController
@@ -67,6 +68,7 @@ class GameView(QMainWindow):
     _die_rolling: bool
     _last_stage: Stage
     _focused: tuple[int, Move] | None
+    board: BoardWidget
     _board_cues: bool
     _event_asked: tuple[Stage, int] | None  # the event decision the box asked for last
     _keep_due = False  # a slice of "to the end" played commands not kept yet
@@ -76,21 +78,19 @@ class GameView(QMainWindow):
 
         def _play(self, name: str) -> None: ...  # WindowSettings's
 
-        def _board_call(self, name: str, *args: Any) -> None: ...  # WindowSettings's
-
     # --- the game as it goes -----------------------------------------------------------------
     def _on_choice_focused(self, move: Move | None) -> None:
         """The current choice on the board: its figure raised or ringed, its target marked."""
         position = self.controller.position
         if move is None or move.is_pass or position is None:
             if self._focused is not None:
-                self._board_call("set_focused", self._focused[0], None, None)
+                self.board.set_focused(self._focused[0], None, None)
             self._focused = None
             return
         seat = position.turn
         self._focused = (seat, move)
         way = move.route[1:-1] if move.paths else ()  # (a special path's route: every field)
-        self._board_call("set_focused", seat, move.figure, (seat, move.target), way)
+        self.board.set_focused(seat, move.figure, (seat, move.target), way)
 
     def _on_figure_clicked(self, seat: int, figure: int) -> None:
         """A figure clicked on the board: its move, or while an event asks for figures, its
@@ -104,9 +104,9 @@ class GameView(QMainWindow):
         """The figure whose pick button has the focus (or the mouse) stands raised in its ring
         on the board."""
         if figure is None:
-            self._board_call("set_focused", 0, None, None)
+            self.board.set_focused(0, None, None)
         else:
-            self._board_call("set_focused", figure[0], figure[1], None)
+            self.board.set_focused(figure[0], figure[1], None)
 
     def _on_game_started(self, setup: Setup) -> None:
         names = {seat: setup.name(seat) for seat in setup.occupied}

@@ -28,7 +28,7 @@ from __future__ import annotations
 import datetime
 import logging
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import (
@@ -53,6 +53,7 @@ from core.record import Record
 from core.rules import Rules
 from core.seat_stats import game_tally
 from core.setup import Setup
+from madn_qt.board import make_board
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.dialogs.rules_dialog import RulesDialog
@@ -97,22 +98,6 @@ protect_none()  # before any Qt call: see madn_qt/qt_compat.py
 translate = QCoreApplication.translate
 
 
-def make_board(flat: bool = False) -> QWidget:
-    """The 3D ``madn_qt.board.BoardView`` when it is available, else the flat painted board."""
-    if not flat:
-        try:
-            from madn_qt.board import BoardView
-
-            return cast(QWidget, BoardView())
-        except (ImportError, AttributeError) as error:
-            log.info("3D board not available (%s); using the flat board", error)
-        except Exception:  # a broken GL stack must not stop the game
-            log.exception("3D board failed; using the flat board")
-    from madn_qt.board.flat_board import FlatBoardView
-
-    return FlatBoardView()
-
-
 class MainWindow(GameView, WindowSettings):
     def __init__(
         self,
@@ -129,10 +114,8 @@ class MainWindow(GameView, WindowSettings):
         self.language = language
         self.reduced_motion = reduced_motion
         self.board = make_board(flat_board)
-        self.board.setAccessibleName(translate("MainWindow", "Game board"))
-        # The board is an Animator; PySide6's stubs type a class's Signal as Signal, not the
-        # SignalInstance an instance hands out, so the protocol check needs the cast.
-        self.controller = NetworkController(cast(Any, self.board), self)  # LAN games too
+        self.board.as_widget().setAccessibleName(translate("MainWindow", "Game board"))
+        self.controller = NetworkController(self.board, self)  # LAN games too
         self.files = GameFiles(self)
         self.replays = Replays(self)  # Watch a replay…, Play on from here (replay_files.py)
         self.panel = SidePanel(self)
@@ -164,7 +147,7 @@ class MainWindow(GameView, WindowSettings):
         self.side = side
         self.panel_scroll = side.panel_scroll
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.addWidget(self.board)
+        self.splitter.addWidget(self.board.as_widget())
         self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 1)  # the board takes what the window gains
         self.splitter.setStretchFactor(1, 0)
@@ -180,7 +163,7 @@ class MainWindow(GameView, WindowSettings):
         events = self.panel.event_box
         events.confirmed.connect(self.controller.request_confirm)
         events.picked.connect(self.controller.request_pick)
-        events.offered.connect(lambda figures: self._board_call("set_pickable", figures))
+        events.offered.connect(self.board.set_pickable)
         events.figure_focused.connect(self._on_pick_focused)
         events.sound_cue.connect(self._play)  # (the wheel's ratchet as it turns)
         self.controller.set_wheel(events)
@@ -189,15 +172,11 @@ class MainWindow(GameView, WindowSettings):
         self.panel.follow_toggled.connect(self._on_follow)
         self.panel.sound_toggled.connect(self._on_sound)
         self.panel.pace_clicked.connect(self.next_pace)
-        figure_clicked = getattr(self.board, "figure_clicked", None)
-        if figure_clicked is not None:
-            figure_clicked.connect(self._on_figure_clicked)
+        self.board.figure_clicked.connect(self._on_figure_clicked)
         # The 3D board cues steps, goals, captures and the train in time with its animation;
         # over a board without cues they sound when the command is applied.
-        sound_cue = getattr(self.board, "sound_cue", None)
-        self._board_cues = sound_cue is not None
-        if sound_cue is not None:
-            sound_cue.connect(self._play)
+        self._board_cues = self.board.cues_sounds
+        self.board.sound_cue.connect(self._play)
         c = self.controller
         c.game_started.connect(self._on_game_started)
         c.happenings_applied.connect(self._on_events)
@@ -240,7 +219,7 @@ class MainWindow(GameView, WindowSettings):
     def retranslate(self) -> None:
         self.setWindowTitle(translate("MainWindow", "Mensch ärgere Dich nicht"))
         self.menus.retranslate()
-        self.board.setAccessibleName(translate("MainWindow", "Game board"))
+        self.board.as_widget().setAccessibleName(translate("MainWindow", "Game board"))
         self.panel.retranslate()
         self.side.retranslate()
         self.move_log.retranslate()
@@ -308,7 +287,7 @@ class MainWindow(GameView, WindowSettings):
         self._series = False
         self.panel.set_rules(setup.rules)
         humans = [seat for seat in setup.occupied if setup.seats[seat].is_human]
-        self._board_call("set_home_seat", humans[0] if humans else None)
+        self.board.set_home_seat(humans[0] if humans else None)
 
     def roll(self) -> None:
         """Space: roll the die, or confirm the event the wheel drew (ignored unless a local
@@ -364,7 +343,7 @@ class MainWindow(GameView, WindowSettings):
         position = self.controller.position
         if move is not None and position is not None:
             self.panel.show_hint(move)
-            self._board_call("set_hinted", position.turn, move.figure)
+            self.board.set_hinted(position.turn, move.figure)
 
     def _on_game_over(self, ranking: tuple[tuple[int, int], ...]) -> None:
         """The end of a game, the one path for every game the controller plays (local seats,
@@ -380,7 +359,7 @@ class MainWindow(GameView, WindowSettings):
         if note is not None:
             self.log.say(note)
         names = {seat: setup.name(seat) for seat in setup.occupied}
-        self._board_call("celebrate", ranking[0][0])
+        self.board.celebrate(ranking[0][0])
         self.ranking_dialog = RankingDialog(ranking, position, names, self, tally=game_tally(game))
         self.ranking_dialog.play_again.connect(lambda: self.start_game(setup))
         self.ranking_dialog.statistics.connect(self.open_statistics)

@@ -129,9 +129,7 @@ class WindowMenus(QObject):
         window = self._window
         if window.settings.field_numbers != shown:
             window.settings.field_numbers = shown
-        show = getattr(window.board, "set_field_numbers", None)
-        if show is not None:
-            show(shown)
+        window.board.set_field_numbers(shown)
 
     def retranslate(self) -> None:
         self.game_menu.setTitle(translate("MainWindow", "&Game"))

@@ -15,8 +15,9 @@ import logging
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
 
+from madn_qt.board.protocol import BoardWidget
 from madn_qt.dialogs.settings_dialog import SettingsDialog
 from madn_qt.network.controller import NetworkController
 from madn_qt.panel.side_panel import SidePanel
@@ -49,7 +50,7 @@ class WindowSettings(QMainWindow):
     settings: Settings
     language: str
     reduced_motion: bool
-    board: QWidget
+    board: BoardWidget
     controller: NetworkController
     panel: SidePanel
     menus: WindowMenus
@@ -70,9 +71,9 @@ class WindowSettings(QMainWindow):
         self.panel.set_sound(s.sound_on)
         self._on_follow(s.follow_camera)
         self._on_sound(s.sound_on)
-        self._board_call("set_reduced_motion", self.reduced_motion)
+        self.board.set_reduced_motion(self.reduced_motion)
         self.panel.event_box.reduced = self.reduced_motion
-        self._board_call("set_landscape_motion", s.landscape_animation and not self.reduced_motion)
+        self.board.set_landscape_motion(s.landscape_animation and not self.reduced_motion)
         self.set_animation_speed(s.animation_speed)
 
     def set_animation_speed(self, speed: float) -> None:
@@ -82,25 +83,20 @@ class WindowSettings(QMainWindow):
 
     def set_reduced_motion(self, reduced: bool) -> None:
         self.reduced_motion = reduced
-        self._board_call("set_reduced_motion", reduced)
+        self.board.set_reduced_motion(reduced)
         self.panel.event_box.reduced = reduced
         landscape = self.settings.landscape_animation and not reduced
-        self._board_call("set_landscape_motion", landscape)
-
-    def _board_call(self, name: str, *args: Any) -> None:
-        method = getattr(self.board, name, None)
-        if method is not None:
-            method(*args)
+        self.board.set_landscape_motion(landscape)
 
     def reset_view(self) -> None:
         """View ▸ Reset view (R): the camera back to the overview after orbiting or zooming."""
-        self._board_call("reset_view")
+        self.board.reset_view()
 
     def _on_follow(self, follow: bool) -> None:
         if follow != self.menus.follow_action.isChecked() or follow != self.settings.follow_camera:
             self._play("click")
         self.menus.follow_action.setChecked(follow)
-        self._board_call("set_follow_camera", follow)
+        self.board.set_follow_camera(follow)
         if follow != self.settings.follow_camera:
             self.settings.follow_camera = follow
 
