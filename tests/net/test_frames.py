@@ -310,3 +310,14 @@ def test_bytes_stay_bytes_and_strings_stay_strings() -> None:
     (back,) = FrameDecoder().feed(encode_frame(message))
     assert back == {"text": "\x00\x01", "raw": b"\x00\x01", "list": [1, [2, 3]]}
     assert type(back["text"]) is str and type(back["raw"]) is bytes and type(back["list"]) is list
+
+
+@pytest.mark.parametrize("level", [b"\x91", b"\x81\xa1k"])  # an array of one, a map of one
+def test_the_deepest_nesting_msgpack_reads_is_a_frame_error_and_nothing_else(level: bytes) -> None:
+    """msgpack reads up to 1,024 levels; the depth check stops counting past the maximum, so
+    such a body is refused as too deep, never with a RecursionError escaping the decoder."""
+    body = level * 1024 + b"\x00"
+    with pytest.raises(FrameError, match=rf"^arrays and maps nest deeper than {MAX_DEPTH}$"):
+        decode_body(body)
+    with pytest.raises(FrameError, match=rf"^arrays and maps nest deeper than {MAX_DEPTH}$"):
+        FrameDecoder().feed(struct.pack(">I", len(body)) + body)
