@@ -167,7 +167,7 @@ def test_space_plays_to_the_end(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.waitUntil(window.log.hasFocus)
     press(qtbot, window, Qt.Key.Key_Space)
     assert window.player.playing and play.text() == "Pause"
-    wait_shown(qtbot, window, count, timeout=60000)
+    wait_shown(qtbot, window, count, timeout=240000)  # (361 steps; minutes on a loaded machine)
     qtbot.waitUntil(lambda: not window.player.playing)
     assert shown_hash(window) == hashes[count]
     assert play.text() == "Play"
