@@ -344,3 +344,17 @@ def test_a_write_that_fails_is_a_history_error_and_writes_nothing(
             history.add(classic, date="2026-12-01", duration=1.0)
         assert str(failed.value) == "cannot write the game history: no such table: seats"
         assert len(history) == 0  # the game's row was rolled back with it
+
+
+def test_a_game_without_seat_rows_reads_back_with_no_seats(tmp_path: Path, classic: Record) -> None:
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as history:
+        game = history.add(classic, date="2026-12-01", duration=1.0)
+    db = sqlite3.connect(path)
+    with db:
+        db.execute("DELETE FROM seats WHERE game = ?", (game,))
+    db.close()
+    with History.open(path) as history:
+        entry = history.game(game)
+        assert history.games() == [entry]
+    assert entry.seats == () and entry.ranking == () and entry.winner is None
