@@ -397,3 +397,17 @@ def test_the_keep_alive_uses_the_ping_interval_and_the_pin_wait_and_ends_with_th
     serve(room, eof=False, after=lambda: ended.append(keepalive.cancelled))
     assert seen == [(True, 9.0, False, True)]
     assert ended == [True]  # by _serve itself, not by the loop's end
+
+
+def test_a_message_only_the_host_sends_is_refused_from_a_member(
+    clock: Clock, keepalive: KeepAlive, caplog: pytest.LogCaptureFixture
+) -> None:
+    ben = member(peer=2)
+    room = Room(admits(ben))
+    frame = encode_frame({"t": "refused", "what": "act", "reason": "x"})  # host → peer only
+    with caplog.at_level(logging.DEBUG, logger=LOGGER):
+        writer = serve(room, frame)
+    reason = "bad message: a refused message is not expected here"
+    assert room.handled == []
+    assert writer.sent() == [{"t": "bye", "reason": reason}]
+    assert room.lost == [(ben, reason)]

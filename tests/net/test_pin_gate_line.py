@@ -138,3 +138,16 @@ def test_an_address_is_forgotten_when_its_last_wrong_proof_is_exactly_a_minute_o
         return len(gate._by_address)
 
     assert run_on_clock(memory) == remembered
+
+
+def test_closing_the_gate_twice_is_harmless() -> None:
+    async def twice() -> int:
+        gate = PinGate(clock=Clock())
+        await spent(gate, "10.0.0.66")
+        task = await queue(gate, "10.0.1.1", "first")  # a timer runs for it
+        gate.close()
+        gate.close()
+        await asyncio.gather(task, return_exceptions=True)
+        return gate.waiting
+
+    assert run_on_clock(twice) == 0
