@@ -17,7 +17,7 @@ import asyncio
 import pytest
 
 from net.pin_gate import MAX_ADDRESSES, MINUTE, SETBACK, Displaced, PinGate
-from tests.net.clock import clock, run_on_clock
+from tests.net.clock import at, clock, run_on_clock
 
 pytestmark = pytest.mark.timeout(30)
 
@@ -151,3 +151,24 @@ def test_closing_the_gate_twice_is_harmless() -> None:
         return gate.waiting
 
     assert run_on_clock(twice) == 0
+
+
+@pytest.mark.parametrize(("after", "served"), [(0.999, False), (1.0, True)])
+def test_a_waiting_proof_is_checked_exactly_when_the_oldest_of_the_last_three_is_a_second_old(
+    after: float, served: bool
+) -> None:
+    async def line() -> bool:
+        now = Clock()
+        gate = PinGate(clock=now)
+        await spent(gate, "10.0.0.66")  # three wrong proofs at 1000.0
+        moment = clock().frozen
+        assert moment is not None
+        task = await queue(gate, "10.0.1.1", "next")
+        now.now += after
+        await at(moment + 1.0)  # the gate's timer (1 s) fires; its clock reads 1000 + after
+        done = task.done()
+        gate.close()
+        await asyncio.gather(task, return_exceptions=True)
+        return done
+
+    assert run_on_clock(line) is served
