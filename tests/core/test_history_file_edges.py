@@ -179,3 +179,24 @@ def test_a_newer_schema_is_refused_in_these_words(tmp_path: Path) -> None:
         f"the game history {path} was written by a newer version of the game (schema "
         f"{history_file.VERSION + 1}; this version knows {history_file.VERSION})"
     )
+
+
+def test_the_connection_waits_busy_seconds_and_leaves_transactions_to_the_history(
+    tmp_path: Path,
+) -> None:
+    db, _ = history_file.open_file(tmp_path / "h.sqlite3")
+    try:
+        assert db.execute("PRAGMA busy_timeout").fetchone()[0] == 15_000  # BUSY_SECONDS
+        assert db.isolation_level is None  # no implicit BEGIN: the history begins its own
+    finally:
+        db.close()
+
+
+def test_a_path_sqlite_cannot_open_is_refused_in_these_words(tmp_path: Path) -> None:
+    folder = tmp_path / "h.sqlite3"
+    folder.mkdir()
+    with pytest.raises(HistoryError) as refused:
+        history_file.open_file(folder)
+    assert str(refused.value) == (
+        f"cannot open the game history {folder}: unable to open database file"
+    )
