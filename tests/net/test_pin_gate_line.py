@@ -172,3 +172,34 @@ def test_a_waiting_proof_is_checked_exactly_when_the_oldest_of_the_last_three_is
         return done
 
     assert run_on_clock(line) is served
+
+
+def test_a_check_that_fails_in_line_raises_to_its_caller_and_the_line_goes_on() -> None:
+    async def line() -> tuple[int, str, bool, int]:
+        now = Clock()
+        gate = PinGate(clock=now)
+        await spent(gate, "10.0.0.66")
+        moment = clock().frozen
+        assert moment is not None
+
+        def broken() -> bool:
+            raise RuntimeError("boom")
+
+        failing = asyncio.ensure_future(gate.check("10.0.1.1", broken))
+        await asyncio.sleep(0)
+        later = await queue(gate, "10.0.1.2", "later")
+        cancelled = await queue(gate, "10.0.1.3", "gone")
+        cancelled.cancel()  # its handshake went: it leaves the line at once
+        await asyncio.gather(cancelled, return_exceptions=True)
+        left = gate.waiting
+        now.now += 5.0
+        await at(moment + 1.0)
+        error = repr(failing.exception()) if failing.done() else "not answered"
+        answered = later.done() and later.result()
+        waiting = gate.waiting
+        gate.close()
+        failing.cancel()  # (unanswered only if the gate lost it: no hang then)
+        await asyncio.gather(failing, later, return_exceptions=True)
+        return left, error, answered, waiting
+
+    assert run_on_clock(line) == (2, "RuntimeError('boom')", True, 0)
