@@ -200,3 +200,21 @@ def test_a_path_sqlite_cannot_open_is_refused_in_these_words(tmp_path: Path) -> 
     assert str(refused.value) == (
         f"cannot open the game history {folder}: unable to open database file"
     )
+
+
+def test_missing_folders_on_the_way_are_made(tmp_path: Path) -> None:
+    target = tmp_path / "a" / "b" / "h.sqlite3"
+    db, opened = history_file.open_file(target)
+    db.close()
+    assert opened.created and target.exists()
+
+
+def test_history_open_without_a_path_opens_madn_history(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from core.history import History
+
+    target = tmp_path / "mine.sqlite3"
+    monkeypatch.setenv(history_file.ENV, str(target))
+    with History.open() as history:
+        assert history.opened.path == target and history.opened.created
