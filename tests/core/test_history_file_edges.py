@@ -207,6 +207,7 @@ def test_missing_folders_on_the_way_are_made(tmp_path: Path) -> None:
     db, opened = history_file.open_file(target)
     db.close()
     assert opened.created and target.exists()
+    assert opened.reason == "" and opened.moved_aside is None  # nothing to tell
 
 
 def test_history_open_without_a_path_opens_madn_history(
