@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 
@@ -263,29 +263,29 @@ class NetworkPlay(KeptTable, QObject):
         link = LanLink(self.network_thread(), self)
         self.link = link
         self._result = ""
-        slots: dict[str, Callable[..., None]] = {
-            "opened": self._opened,
-            "lobby": self._lobby,
-            "started": self._started,
-            "steps": self.controller.feed,
-            "status": self._status,
-            "connection": self._connection,
-            "your_turn": self.controller.offer,
-            "roll_wanted": self.controller.offer_roll,
-            "refused": self._refused,
-            "stopped": self._stopped,
-            "finished": self._finished,
-            "join_refused": self._join_refused,
-            "failed": self._failed,
-            "ended": self._ended,
-            "late_arrival": self._door.ask,
-            "late_withdrawn": self._door.withdraw,
-            "pin_attempts": self._pin_attempts,
-            "took_seat": self._took_seat,
-            "retrying": self._retrying,
-        }
-        for name, slot in slots.items():
-            getattr(link, name).connect(functools.partial(self._if_current, link, slot))
+        wiring: list[tuple[SignalInstance, Callable[..., None]]] = [
+            (link.opened, self._opened),
+            (link.lobby, self._lobby),
+            (link.started, self._started),
+            (link.steps, self.controller.feed),
+            (link.status, self._status),
+            (link.connection, self._connection),
+            (link.your_turn, self.controller.offer),
+            (link.roll_wanted, self.controller.offer_roll),
+            (link.refused, self._refused),
+            (link.stopped, self._stopped),
+            (link.finished, self._finished),
+            (link.join_refused, self._join_refused),
+            (link.failed, self._failed),
+            (link.ended, self._ended),
+            (link.late_arrival, self._door.ask),
+            (link.late_withdrawn, self._door.withdraw),
+            (link.pin_attempts, self._pin_attempts),
+            (link.took_seat, self._took_seat),
+            (link.retrying, self._retrying),
+        ]
+        for signal, slot in wiring:
+            signal.connect(functools.partial(self._if_current, link, slot))
         return link
 
     def _if_current(self, link: LanLink, slot: Callable[..., None], *args: Any) -> None:
