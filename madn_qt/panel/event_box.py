@@ -122,7 +122,6 @@ class EventBox(QGroupBox):
         self._seat = -1
         self._spinning = False
         self._board: BoardWidget | None = None  # the board the wheel stands over, if any
-        self._board_widget: QWidget | None = None  # (the same, as the widget it is)
         self.reduced = False  # reduced motion: the wheel shows its result at once
         self.hide()
         self.retranslate()
@@ -136,13 +135,13 @@ class EventBox(QGroupBox):
         self.wheel.hide()
         widget.installEventFilter(self)
         self._board = board
-        self._board_widget = widget
         self.wheel.turning.connect(self._place_wheel)
         self._place_wheel()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if watched is self._board_widget and kind == QEvent.Type.Resize:
+        board = self._board
+        if board is not None and watched is board.as_widget() and kind == QEvent.Type.Resize:
             self._place_wheel()
         elif isinstance(watched, QPushButton) and watched in self._pick_buttons:
             if kind in (QEvent.Type.FocusIn, QEvent.Type.Enter):
