@@ -93,7 +93,7 @@ mutation: $(MUTATION_STAMP)
 # arrivals, takeover and names and core's stats, history and record, with their fast tests
 # (marker `netrules`, tests/net/netrules.py). mutmut reads one [tool.mutmut] only, so
 # tools/mutation_net.py writes this second setup in build/mutation-net/ and runs it there; the
-# report is kept in build/mutation-net/mutants/report.txt. MUTATION_NET_ARGS="--only net/frames.py"
+# report is kept in build/mutation-net/mutants/report.txt. MUTATION_NET_ARGS="--only net/protocol/frames.py"
 # mutates one module (docs/testing.md).
 mutation-net: $(MUTATION_STAMP)
 	$(PY) tools/mutation_net.py --jobs $(MUTATION_JOBS) $(MUTATION_NET_ARGS)

@@ -35,13 +35,13 @@ from core.players import player_names
 from core.record import Record
 from core.setup import DEFAULT_NAMES, Seat, SeatKind, Setup
 from core.table import Step
-from net.handshake import pin_problem
-from net.host import HostSettings, HostTable
-from net.join import JoinClient, JoinFailed, JoinRefused, JoinSettings, parse_address
+from net.host.table import HostSettings, HostTable
+from net.join.client import JoinClient, JoinFailed, JoinRefused, JoinSettings, parse_address
 from net.listener import TableListener
-from net.messages import MAX_CHAIN, SPECTATE, PeerStatus
-from net.randomness import CHAIN_LENGTH, MIN_CHAIN
-from net.session import HOST, GameStopped, Session
+from net.lockstep.randomness import CHAIN_LENGTH, MIN_CHAIN
+from net.lockstep.session import HOST, GameStopped, Session
+from net.protocol.handshake import pin_problem
+from net.protocol.messages import MAX_CHAIN, SPECTATE, PeerStatus
 from net.store import latest_kept
 
 EXIT_REFUSED = 3

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from core.actions import Action
 from core.setup import Setup
 from core.table import Step
-from net.messages import PeerStatus
+from net.protocol.messages import PeerStatus
 
 
 class TableListener:
@@ -38,7 +38,7 @@ class TableListener:
     def roll_wanted(self, seat: int, node: int, seconds: float) -> bool:
         """A seat played at this computer by a person rolls the die (chance node ``node``):
         return true to roll it by hand, answered with ``roll`` (after ``seconds`` it rolls by
-        itself); false (the default) rolls at once (net.roll_hold)."""
+        itself); false (the default) rolls at once (net.lockstep.roll_hold)."""
         return False
 
     def connection(self, connected: bool, text: str) -> None:

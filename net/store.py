@@ -8,9 +8,9 @@
   holds an exclusive lock on its file; a joiner started again after a crash finds the file
   unlocked, takes it and rejoins with the token (and goes on with the same chains).
 - The host's kept game (:class:`KeptGame`): ``lan/tables/<table>.keep``, frames as on the wire
-  (:mod:`net.frames`): a header (table, settings, members with their tokens, the host's chain
-  secrets), then every input with its hash, appended and flushed as it is numbered. A host that
-  was closed resumes the table from it.
+  (:mod:`net.protocol.frames`): a header (table, settings, members with their tokens, the host's
+  chain secrets), then every input with its hash, appended and flushed as it is numbered. A host
+  that was closed resumes the table from it.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from net.frames import FrameDecoder, FrameError, encode_frame
-from net.messages import LogEntry, Record, SchemaError, SetupSpec
+from net.protocol.frames import FrameDecoder, FrameError, encode_frame
+from net.protocol.messages import LogEntry, Record, SchemaError, SetupSpec
 
 log = logging.getLogger("madn.net")
 

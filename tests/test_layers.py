@@ -45,7 +45,7 @@ def test_the_tree_keeps_every_contract(tree: Path) -> None:
 PLANTED = [
     ("core/planted_1.py", "import PySide6", "core: no net"),
     ("core/planted_2.py", "import threading", "core: no net"),
-    ("core/planted_3.py", "from net import frames", "core: no net"),
+    ("core/planted_3.py", "from net.protocol import frames", "core: no net"),
     ("core/event/planted_4.py", "import time", "core's rules, table and AI: no clock"),
     (
         "core/ai/planted_5.py",

@@ -9,10 +9,10 @@ the ``netrules`` selection; then it runs ``mutmut run`` there (pure-Python core,
 ``tools/mutation_report.py``, and keeps the report in ``build/mutation-net/mutants/report.txt``.
 
     python tools/mutation_net.py --jobs 2                          # every module (the lead's run)
-    python tools/mutation_net.py --jobs 1 --only net/refusal_log.py   # one module
-    python tools/mutation_net.py --only net/frames.py --tests tests/net/test_frames.py
+    python tools/mutation_net.py --jobs 1 --only net/host/refusal_log.py   # one module
+    python tools/mutation_net.py --only net/protocol/frames.py --tests tests/net/test_frames.py
     python tools/mutation_net.py --prepare                         # only write the setup
-    python tools/mutation_net.py --work build/mn-room --only net/host_room.py   # a second folder
+    python tools/mutation_net.py --work build/mn-room --only net/host/room.py   # a second folder
 
 To look at single mutants afterwards, run mutmut in that folder (docs/testing.md).
 """
@@ -36,17 +36,17 @@ SKIPPED = shutil.ignore_patterns("__pycache__", "_native", ".hypothesis", "mutan
 # The modules issue 34 names: PIN gate, room, refusal log, frames, schema, randomness, admission,
 # handshake, late arrivals, takeover, names; core's stats, history and record.
 MUTATE = (
-    "net/pin_gate.py",
-    "net/host_room.py",
-    "net/refusal_log.py",
-    "net/frames.py",
-    "net/schema.py",
-    "net/randomness.py",
-    "net/host_admission.py",
-    "net/handshake.py",
-    "net/host_late.py",
-    "net/host_takeover.py",
-    "net/text.py",
+    "net/host/pin_gate.py",
+    "net/host/room.py",
+    "net/host/refusal_log.py",
+    "net/protocol/frames.py",
+    "net/protocol/schema.py",
+    "net/lockstep/randomness.py",
+    "net/host/admission.py",
+    "net/protocol/handshake.py",
+    "net/host/late.py",
+    "net/host/takeover.py",
+    "net/protocol/text.py",
     "core/stats/*",
     "core/seat_stats.py",
     "core/history.py",

@@ -20,9 +20,9 @@ from core.actions import Action
 from core.setup import Setup
 from core.table import Step
 from net.listener import TableListener
-from net.messages import PeerStatus
-from net.session import Session
-from net.text import clean_name
+from net.lockstep.session import Session
+from net.protocol.messages import PeerStatus
+from net.protocol.text import clean_name
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +49,7 @@ class LanSignals(QObject):
     retrying = Signal(str)  # the table is busy: the joiner tries again (English text)
     # The link's own life (see madn_qt.network.link):
     opened = Signal(int)  # the hosted table listens on this port
-    join_refused = Signal(str, str)  # reason code (net.messages.REFUSALS), text
+    join_refused = Signal(str, str)  # reason code (net.protocol.messages.REFUSALS), text
     failed = Signal(str)  # cannot listen / cannot reach the host / an internal error
     ended = Signal()  # the host's wait or the joiner's run is over (any way)
 
@@ -133,7 +133,7 @@ class QtEvents(TableListener):
 
 
 def clean_setup(setup: Setup) -> Setup:
-    """``setup`` with every name as the app shows it (net.text.clean_name: no bidirectional
+    """``setup`` with every name as the app shows it (net.protocol.text.clean_name: no bidirectional
     overrides, a host's names too)."""
     seats = tuple(dataclasses.replace(s, name=clean_name(s.name)) for s in setup.seats)
     return setup if seats == setup.seats else setup.with_seats(seats)

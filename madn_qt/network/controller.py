@@ -14,7 +14,7 @@ controller only
   network plays it, like anybody else's.
 
 * lets the local person roll their own die when the network says it waits for them
-  (:meth:`~NetworkController.offer_roll`, net.roll_hold): Roll or Space sends the roll
+  (:meth:`~NetworkController.offer_roll`, net.lockstep.roll_hold): Roll or Space sends the roll
   (:attr:`~NetworkController.lan_roll`), and the die shows when the network draws it.
 
 It never draws a die itself (the dice come from commit–reveal on the network) and never plays
@@ -41,7 +41,7 @@ from core.setup import Seat, SeatKind, Setup
 from core.table import Step, Table
 from madn_qt.play.animator import Animator
 from madn_qt.play.controller import GameController, Stage
-from net.session import Elsewhere, NoChance
+from net.lockstep.session import Elsewhere, NoChance
 
 log = logging.getLogger(__name__)
 

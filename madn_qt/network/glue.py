@@ -196,7 +196,7 @@ class NetworkPlay(KeptTable, QObject):
 
     # --- hosting and joining -----------------------------------------------------------------
     def host(self, setup: Setup, name: str, pin: str) -> None:
-        from net.host import HostSettings
+        from net.host.table import HostSettings
 
         self._remember("host")
         link = self._new_link()
@@ -211,7 +211,7 @@ class NetworkPlay(KeptTable, QObject):
             interfaces=self.interfaces,
             pace=self.host_pace,
             late_join=self.lobby.host_page.late_join() if self.lobby is not None else True,
-            ask_late=True,  # the person here is asked (net.host_late), unless "Allow everyone"
+            ask_late=True,  # the person here is asked (net.host.late), unless "Allow everyone"
         )
         self._hosted = setup
         try:
@@ -225,8 +225,8 @@ class NetworkPlay(KeptTable, QObject):
     def join(
         self, host: str, port: int, pin: str, name: str, level: str | None, watch: bool
     ) -> None:
-        from net.join import JoinSettings
-        from net.messages import ANY_SEAT, SPECTATE
+        from net.join.client import JoinSettings
+        from net.protocol.messages import ANY_SEAT, SPECTATE
 
         self._remember("join")
         link = self._new_link()

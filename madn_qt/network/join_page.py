@@ -28,7 +28,7 @@ from madn_qt.texts import level_name
 from net.discovery import TableInfo
 
 TABLE_ROLE = Qt.ItemDataRole.UserRole + 1
-PIN_PATTERN = r"\d{4}|\d{6}"  # four or six digits (net.handshake.PIN_LENGTHS)
+PIN_PATTERN = r"\d{4}|\d{6}"  # four or six digits (net.protocol.handshake.PIN_LENGTHS)
 
 
 translate = QCoreApplication.translate
@@ -243,7 +243,7 @@ class JoinPage(QWidget):
     def join_address(self) -> None:
         if self._busy:
             return
-        from net.join import parse_address
+        from net.join.client import parse_address
 
         try:
             host, port = parse_address(self.address.text())

@@ -102,7 +102,7 @@ class KeptTable:
 
     def resume_kept(self) -> None:
         """Reopen the kept table (the lobby's "Resume the network table" button)."""
-        from net.host import HostSettings
+        from net.host.table import HostSettings
 
         kept = self.kept_table()
         if kept is None:

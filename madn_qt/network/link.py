@@ -1,5 +1,6 @@
-"""One LAN table for the app: a hosted :class:`net.host.HostTable` or a :class:`net.join.JoinClient`
-on the network thread, driven from the GUI thread without ever waiting for the network.
+"""One LAN table for the app: a hosted :class:`net.host.table.HostTable` or a
+:class:`net.join.client.JoinClient` on the network thread, driven from the GUI thread without ever
+waiting for the network.
 
 A :class:`LanLink` *is* the :class:`~.bridge.LanSignals` of its table: ``host``/``join`` return
 at once, and everything that happens later (the lobby, the start, every step, a refusal, the end)
@@ -21,9 +22,9 @@ from PySide6.QtCore import QObject
 from core.actions import Command
 from core.setup import SeatKind, Setup
 from madn_qt.network.bridge import LanSignals, QtEvents
-from net.host import HostSettings, HostTable
-from net.join import JoinClient, JoinFailed, JoinRefused, JoinSettings
-from net.session import HOST, GameStopped, Session
+from net.host.table import HostSettings, HostTable
+from net.join.client import JoinClient, JoinFailed, JoinRefused, JoinSettings
+from net.lockstep.session import HOST, GameStopped, Session
 from net.thread import NetworkThread
 
 log = logging.getLogger(__name__)
@@ -161,7 +162,7 @@ class LanLink(LanSignals):
 
     def roll(self, commands: int) -> None:
         """The local person rolls the die offered as command number ``commands``
-        (net.roll_hold)."""
+        (net.lockstep.roll_hold)."""
         if not self._closing and self.role:
             self._submit(self._roll(commands))
 

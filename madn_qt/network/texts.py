@@ -1,6 +1,6 @@
 """What LAN play says to the player, in the app's language.
 
-``net`` gives a reason *code* with every refusal and stop (``net.messages.REFUSALS``,
+``net`` gives a reason *code* with every refusal and stop (``net.protocol.messages.REFUSALS``,
 ``STOP_REASONS``) and an English text with details; the app shows its own translated sentence for
 the code and keeps the English details for the log and a tooltip.
 """
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from net.discovery import TableInfo
-from net.messages import PeerStatus
+from net.protocol.messages import PeerStatus
 
 translate = QCoreApplication.translate
 

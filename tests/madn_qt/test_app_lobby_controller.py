@@ -136,8 +136,8 @@ def test_the_bridge_delivers_network_thread_events_in_the_gui_thread(qtbot: QtBo
 
 
 def test_the_local_persons_roll_is_offered_and_handed_on(qtbot: QtBot, tmp_path: Path) -> None:
-    """The network waits for Anna's die (net.roll_hold): Roll is offered for that command only,
-    a press is handed on once (the die shows when the network draws it)."""
+    """The network waits for Anna's die (net.lockstep.roll_hold): Roll is offered for that command
+    only, a press is handed on once (the die shows when the network draws it)."""
     window = make_window(qtbot, tmp_path)
     c = window.controller
     rolls: list[int] = []

@@ -22,7 +22,7 @@ from core.setup import Seat, SeatKind, Setup
 from madn_qt.network.glue import NetworkPlay
 from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
-from net.host import HostSettings, HostTable
+from net.host.table import HostSettings, HostTable
 from net.thread import NetworkThread
 
 from .lobby_support import (

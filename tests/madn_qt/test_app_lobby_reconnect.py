@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from madn_qt.play.controller import Stage
-from net.host import HostSettings, HostTable
+from net.host.table import HostSettings, HostTable
 from net.thread import NetworkThread
 
 from .lobby_support import close_and_check_threads, lan_window, unique

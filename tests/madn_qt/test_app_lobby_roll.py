@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from core.chance import Roll
 from madn_qt.play.controller import Stage
-from net.session import HOST
+from net.lockstep.session import HOST
 
 from .lobby_support import Peer, close_and_check_threads, lan_window, peers
 from .test_app_lobby_faults import host_in_window, joiner

@@ -8,7 +8,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from madn_qt.network.texts import peers_text
-from net.messages import PeerStatus
+from net.protocol.messages import PeerStatus
 
 from .lobby_support import close_and_check_threads, lan_window
 

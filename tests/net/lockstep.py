@@ -7,9 +7,9 @@ from core.players import Player, make_player
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from core.tokens import format_command
-from net.messages import ActInput, CommitInput, Input, PeerEntry, RevealInput
-from net.randomness import HashChain, own_value, renew_margin
-from net.session import Session, start_input
+from net.lockstep.randomness import HashChain, own_value, renew_margin
+from net.lockstep.session import Session, start_input
+from net.protocol.messages import ActInput, CommitInput, Input, PeerEntry, RevealInput
 
 REMOTE = Seat(SeatKind.REMOTE, "")
 

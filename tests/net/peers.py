@@ -10,9 +10,9 @@ from typing import Any
 
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
-from net.host import HostSettings, HostTable
-from net.join import JoinClient, JoinRefused, JoinSettings
-from net.session import Session
+from net.host.table import HostSettings, HostTable
+from net.join.client import JoinClient, JoinRefused, JoinSettings
+from net.lockstep.session import Session
 
 LOOP_LIMIT = 60.0  # seconds any one test's event loop may run
 

@@ -1,7 +1,7 @@
 """A raw LAN client for hostile tests: frames and messages by hand, from any loopback address.
 
-Written from docs/protocol.md's frames and messages, not from net.join: what a stranger on the
-LAN can send, byte for byte. Every read is bounded in time."""
+Written from docs/protocol.md's frames and messages, not from net.join.client: what a stranger on
+the LAN can send, byte for byte. Every read is bounded in time."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from typing import Any
 
 import msgpack
 
-from net.frames import encode_frame
-from net.handshake import join_proof
-from net.messages import APP_VERSION, MAGIC, PROTOCOL_VERSION, Hello
+from net.protocol.frames import encode_frame
+from net.protocol.handshake import join_proof
+from net.protocol.messages import APP_VERSION, MAGIC, PROTOCOL_VERSION, Hello
 
 
 def hello(protocol: int = PROTOCOL_VERSION, **changes: Any) -> bytes:

@@ -1,4 +1,5 @@
-"""Hypothesis strategies built from net/messages.py's schemas: every field of every message."""
+"""Hypothesis strategies built from net/protocol/messages.py's schemas: every field of every
+message."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from hypothesis import strategies as st
 
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
-from net.messages import (
+from net.protocol.messages import (
     INPUTS,
     Bin,
     Bool,

@@ -1,8 +1,8 @@
 """A hash chain serves exactly the number of reveals its commitment names, and not one more
 (issue 34; docs/protocol.md "Fair chance"): a peer chooses its own secret and may build a chain
 longer than the length it commits, so the next true preimage after the last committed value is
-refused as well as a false one. Checked on :class:`net.randomness.ChainCheck` and in a session,
-where a peer with no values left is waited for no more and its extra reveal is refused."""
+refused as well as a false one. Checked on :class:`net.lockstep.randomness.ChainCheck` and in a
+session, where a peer with no values left is waited for no more and its extra reveal is refused."""
 
 from __future__ import annotations
 
@@ -13,9 +13,16 @@ import pytest
 from core.chance import ChanceKind, ChanceNode
 from core.players import make_player
 from core.tokens import format_command
-from net.messages import ActInput, PeerEntry, RevealInput
-from net.randomness import ChainCheck, HashChain, chain_step, draw_values, own_value, renew_margin
-from net.session import InputRefused, Session, start_input
+from net.lockstep.randomness import (
+    ChainCheck,
+    HashChain,
+    chain_step,
+    draw_values,
+    own_value,
+    renew_margin,
+)
+from net.lockstep.session import InputRefused, Session, start_input
+from net.protocol.messages import ActInput, PeerEntry, RevealInput
 from tests.net.lockstep import star_setup
 
 pytestmark = pytest.mark.timeout(60)

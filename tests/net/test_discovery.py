@@ -1,4 +1,4 @@
-"""Table discovery (net/discovery.py) with real zeroconf on 127.0.0.1 (issue 13).
+"""Table discovery (net/discovery/__init__.py) with real zeroconf on 127.0.0.1 (issue 13).
 
 Every announcer and browser is pinned to ``interfaces=["127.0.0.1"]``; each table has a real TCP
 listener for the browser's confirmation. Other tests (or programs) may announce tables on the

@@ -1,4 +1,4 @@
-"""Frames (net/frames.py): length prefix, hard limits, and a decoder that only ever raises
+"""Frames (net/protocol/frames.py): length prefix, hard limits, and a decoder that only ever raises
 FrameError, whatever bytes arrive (issue 13, "Faults and hostile input")."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from net.frames import (
+from net.protocol.frames import (
     MAX_ARRAY,
     MAX_BIN,
     MAX_DEPTH,

@@ -1,12 +1,12 @@
-"""The PIN proofs of the handshake (net/handshake.py) against docs/protocol.md's formulas and its
-test vectors, and which PINs a table may have."""
+"""The PIN proofs of the handshake (net/protocol/handshake.py) against docs/protocol.md's formulas
+and its test vectors, and which PINs a table may have."""
 
 from __future__ import annotations
 
 import hashlib
 import hmac
 
-from net.handshake import host_proof, join_proof, pin_problem, proofs_match
+from net.protocol.handshake import host_proof, join_proof, pin_problem, proofs_match
 
 HOST_NONCE, JOIN_NONCE, TABLE = bytes(16), b"\x01" * 16, "0" * 32
 

@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from net.handshake import host_proof, join_proof
-from net.host import HostTable
-from net.messages import SPECTATE, rules_text
+from net.host.table import HostTable
+from net.protocol.handshake import host_proof, join_proof
+from net.protocol.messages import SPECTATE, rules_text
 from tests.net.peers import host_settings, hosted, run, setup_with, until
 from tests.net.raw import RawPeer, hello
 

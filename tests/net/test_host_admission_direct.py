@@ -18,13 +18,16 @@ import pytest
 
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
-from net.frames import FrameDecoder, encode_frame
-from net.handshake import PIN_DELAY, host_proof, join_proof
-from net.host import HostTable
-from net.host_admission import PIN_WAIT_LIMIT
-from net.host_state import Member, Pending
+from net.host.admission import PIN_WAIT_LIMIT
+from net.host.pin_gate import Displaced
+from net.host.state import Member, Pending
+from net.host.table import HostTable
 from net.listener import TableListener
-from net.messages import (
+from net.lockstep.randomness import HashChain
+from net.lockstep.session import Session
+from net.protocol.frames import FrameDecoder, encode_frame
+from net.protocol.handshake import PIN_DELAY, host_proof, join_proof
+from net.protocol.messages import (
     APP_VERSION,
     MAGIC,
     MAX_PEER_ID,
@@ -47,10 +50,7 @@ from net.messages import (
     decode_message,
     rules_text,
 )
-from net.pin_gate import Displaced
-from net.randomness import HashChain
-from net.session import Session
-from net.wire import Connection
+from net.protocol.wire import Connection
 from tests.net.clock import at, clock, run_on_clock, turns
 from tests.net.peers import host_settings, setup_with
 

@@ -1,5 +1,5 @@
 """The input log as the host sends it to a rejoiner, a spectator or a late arrival
-(net.host_admission.log_frames; docs/protocol.md "Handshake" and "Frames"): ``log`` frames of at
+(net.host.admission.log_frames; docs/protocol.md "Handshake" and "Frames"): ``log`` frames of at
 most 512 entries, each frame with its length prefix at most 64 KiB (a chunk that does not fit is
 halved until it does, and the next one starts at 512 again), every entry once and in order from
 the first asked for; an input that does not fit in a frame on its own is an error."""
@@ -12,10 +12,10 @@ from typing import Any
 import msgpack
 import pytest
 
-from net.frames import HEADER, MAX_FRAME, pack_body
-from net.host_admission import log_frames
-from net.inputs import LogEntry, TakeInput
-from net.messages import MAX_LOG_ENTRIES, Log
+from net.host.admission import log_frames
+from net.protocol.frames import HEADER, MAX_FRAME, pack_body
+from net.protocol.inputs import LogEntry, TakeInput
+from net.protocol.messages import MAX_LOG_ENTRIES, Log
 
 pytestmark = pytest.mark.timeout(60)
 

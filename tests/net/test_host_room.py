@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
-from net.host import HostTable
-from net.host_room import BUSY
-from net.host_state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS
-from net.messages import APP_VERSION, PROTOCOL_VERSION
+from net.host.room import BUSY
+from net.host.state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS
+from net.host.table import HostTable
+from net.protocol.messages import APP_VERSION, PROTOCOL_VERSION
 from tests.net.peers import host_settings, hosted, run, setup_with, until
 from tests.net.raw import RawPeer, hello
 

@@ -1,5 +1,5 @@
 """The host's room when every slot is taken (issue 34; docs/protocol.md "Handshake"), on a
-clock the test sets: the decision of :meth:`net.host_room.HostRoom._make_room` with fake
+clock the test sets: the decision of :meth:`net.host.room.HostRoom._make_room` with fake
 connections, no sockets.
 
 - A newcomer closes the oldest idle connection of the address with the most idle ones if that
@@ -17,12 +17,12 @@ import logging
 
 import pytest
 
-import net.host_room
-from net.host_room import BUSY, IDLE_GRACE, HostRoom
-from net.host_state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS, Pending
-from net.pin_gate import PinGate, Waiter
-from net.refusal_log import RefusalLog
-from net.wire import Connection
+import net.host.room
+from net.host.pin_gate import PinGate, Waiter
+from net.host.refusal_log import RefusalLog
+from net.host.room import BUSY, IDLE_GRACE, HostRoom
+from net.host.state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS, Pending
+from net.protocol.wire import Connection
 
 NEWCOMER = "10.0.0.99"
 
@@ -75,7 +75,7 @@ class Room(HostRoom):
 @pytest.fixture
 def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
     fake = Clock()
-    monkeypatch.setattr(net.host_room, "time", fake)
+    monkeypatch.setattr(net.host.room, "time", fake)
     return fake
 
 
@@ -202,7 +202,7 @@ def test_a_waiting_hello_of_an_address_with_more_wrong_pins_is_put_out_of_line(
     assert room._make_room(NEWCOMER)
     assert pins.displaced == [waiter]
     assert not room.holds(waiting)  # its slot is the newcomer's
-    assert waiting.closed_with is None  # the gate tells it busy (net.host_admission)
+    assert waiting.closed_with is None  # the gate tells it busy (net.host.admission)
 
 
 @pytest.mark.parametrize(("guesses", "newcomers"), [(0, 0), (1, 1), (2, 3)])

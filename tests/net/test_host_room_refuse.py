@@ -1,6 +1,6 @@
 """The host's refusal of a hello (issue 34; docs/protocol.md "Messages", ``refuse``), with a
-real :class:`net.wire.Connection` on a fake stream, no sockets: the joiner is sent exactly one
-``refuse`` with the reason code and the text cut to 300 characters (the schema's bound), and no
+real :class:`net.protocol.wire.Connection` on a fake stream, no sockets: the joiner is sent exactly
+one ``refuse`` with the reason code and the text cut to 300 characters (the schema's bound), and no
 ``bye`` after it; the connection is closed with the whole text as its reason; the refusal log
 says ``refused a hello from <address>: <text>`` at INFO.
 """
@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from net.frames import FrameDecoder
-from net.host_room import HostRoom
-from net.messages import TO_HOST, TO_PEER, Refuse, decode_message
-from net.refusal_log import RefusalLog
-from net.wire import Connection
+from net.host.refusal_log import RefusalLog
+from net.host.room import HostRoom
+from net.protocol.frames import FrameDecoder
+from net.protocol.messages import TO_HOST, TO_PEER, Refuse, decode_message
+from net.protocol.wire import Connection
 
 ADDRESS = "10.0.0.42"
 LOGGER = "madn.test.refuse"

@@ -1,4 +1,4 @@
-"""How the host runs one connection (net/host_room.py ``HostRoom._serve``; issue 34,
+"""How the host runs one connection (net/host/room.py ``HostRoom._serve``; issue 34,
 docs/protocol.md "Handshake" and "Keep-alive"), with a fake stream, a scripted handshake and a
 clock the test sets, no sockets:
 
@@ -25,14 +25,14 @@ from typing import Any
 
 import pytest
 
-import net.host_room
-from net.frames import FrameDecoder, encode_frame
-from net.host_room import BUSY, HostRoom
-from net.host_state import HostSettings, Member, Pending
-from net.messages import Message, Ping
-from net.pin_gate import PinGate
-from net.refusal_log import RefusalLog
-from net.wire import Connection
+import net.host.room
+from net.host.pin_gate import PinGate
+from net.host.refusal_log import RefusalLog
+from net.host.room import BUSY, HostRoom
+from net.host.state import HostSettings, Member, Pending
+from net.protocol.frames import FrameDecoder, encode_frame
+from net.protocol.messages import Message, Ping
+from net.protocol.wire import Connection
 
 pytestmark = pytest.mark.timeout(30)
 
@@ -120,7 +120,7 @@ class Room(HostRoom):
 
 
 class KeepAlive:
-    """net.host_room's keep_alive, replaced: what it was given, and whether it was ended."""
+    """net.host.room's keep_alive, replaced: what it was given, and whether it was ended."""
 
     def __init__(self) -> None:
         self.conn: Connection | None = None
@@ -142,14 +142,14 @@ class KeepAlive:
 @pytest.fixture
 def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
     fake = Clock()
-    monkeypatch.setattr(net.host_room, "time", fake)
+    monkeypatch.setattr(net.host.room, "time", fake)
     return fake
 
 
 @pytest.fixture
 def keepalive(monkeypatch: pytest.MonkeyPatch) -> KeepAlive:
     fake = KeepAlive()
-    monkeypatch.setattr(net.host_room, "keep_alive", fake)
+    monkeypatch.setattr(net.host.room, "keep_alive", fake)
     return fake
 
 

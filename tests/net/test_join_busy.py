@@ -3,7 +3,7 @@ docs/protocol.md "Handshake"). The host is a fake one on loopback that answers e
 by a script: ``refuse`` ``busy`` after the hello (what the PIN gate's wait ends in), a ``bye``
 in place of the answer to the hello or of ``server``, or another refusal.
 
-The waits are the documented ones, checked with an injected clock (net.join's ``time``,
+The waits are the documented ones, checked with an injected clock (net.join.client's ``time``,
 ``random`` and ``asyncio.sleep``): a retry after 0.5-1 s, for as long as the connection timeout
 lasts, then the joiner gives up."""
 
@@ -19,11 +19,19 @@ from typing import Any
 import msgpack
 import pytest
 
-import net.join
-from net.frames import encode_frame
-from net.join import JoinClient, JoinFailed, JoinRefused, JoinSettings
+import net.join.client
+from net.join.client import JoinClient, JoinFailed, JoinRefused, JoinSettings
 from net.listener import TableListener
-from net.messages import APP_VERSION, MAGIC, PROTOCOL_VERSION, REFUSALS, Bye, Refuse, ServerHello
+from net.protocol.frames import encode_frame
+from net.protocol.messages import (
+    APP_VERSION,
+    MAGIC,
+    PROTOCOL_VERSION,
+    REFUSALS,
+    Bye,
+    Refuse,
+    ServerHello,
+)
 from tests.net.peers import join_settings, run
 
 pytestmark = pytest.mark.timeout(60)
@@ -85,7 +93,7 @@ class Retries(TableListener):
 
 
 class Clock:
-    """net.join's time: it moves only when the joiner sleeps; every pause is kept."""
+    """net.join.client's time: it moves only when the joiner sleeps; every pause is kept."""
 
     def __init__(self) -> None:
         self.now = 1000.0
@@ -96,7 +104,7 @@ class Clock:
 
 
 class Waits:
-    """net.join's asyncio with a sleep that advances the clock instead of waiting."""
+    """net.join.client's asyncio with a sleep that advances the clock instead of waiting."""
 
     def __init__(self, clock: Clock) -> None:
         self._clock = clock
@@ -113,8 +121,8 @@ class Waits:
 @pytest.fixture
 def clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[Clock]:
     fake = Clock()
-    monkeypatch.setattr(net.join, "time", fake)
-    monkeypatch.setattr(net.join, "asyncio", Waits(fake))
+    monkeypatch.setattr(net.join.client, "time", fake)
+    monkeypatch.setattr(net.join.client, "asyncio", Waits(fake))
     yield fake
 
 
@@ -206,7 +214,7 @@ def test_the_last_try_is_the_one_whose_pause_would_pass_the_deadline(
             drawn.append((low, high))
             return draw
 
-    monkeypatch.setattr(net.join, "random", Draw)
+    monkeypatch.setattr(net.join.client, "random", Draw)
     outcome, host, _ = join(tmp_path, ["busy"], connect_timeout=10.0, retry=0.5)
     assert isinstance(outcome, JoinFailed)
     assert set(drawn) == {(1.0, 2.0)}

@@ -13,11 +13,12 @@ from typing import Any
 import pytest
 
 from core.tokens import format_command
-from net.frames import encode_frame
-from net.host import HostTable
-from net.join import JoinClient, JoinFailed, JoinRefused
+from net.host.table import HostTable
+from net.join.client import JoinClient, JoinFailed, JoinRefused
 from net.listener import TableListener
-from net.messages import (
+from net.lockstep.session import GameStopped
+from net.protocol.frames import encode_frame
+from net.protocol.messages import (
     MAGIC,
     PROTOCOL_VERSION,
     SPECTATE,
@@ -28,7 +29,6 @@ from net.messages import (
     Reveal,
     decode_message,
 )
-from net.session import GameStopped
 from net.store import latest_kept
 from tests.net.peers import (
     finals,

@@ -1,5 +1,6 @@
-"""The host announces its table through net/discovery.py when it is there, and works without it
-(issue 13: the adapter does nothing when discovery is missing). Zeroconf pinned to 127.0.0.1."""
+"""The host announces its table through net/discovery/__init__.py when it is there, and works
+without it (issue 13: the adapter does nothing when discovery is missing). Zeroconf pinned to
+127.0.0.1."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from typing import Any, ClassVar
 
 import pytest
 
-from net.announce import Announcement, table_txt
-from net.join import JoinClient
+from net.discovery.announcement import Announcement, table_txt
+from net.join.client import JoinClient
 from tests.net.peers import (
     finals,
     finish,

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from net.discovery import confirm_tcp
-from net.host import HostTable
-from net.join import JoinClient
+from net.host.table import HostTable
+from net.join.client import JoinClient
 from tests.net.peers import host_settings, hosted, join_settings, run, setup_with, spawn, until
 
 pytestmark = pytest.mark.timeout(90)

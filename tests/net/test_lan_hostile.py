@@ -15,10 +15,10 @@ from typing import Any
 
 import pytest
 
-from net.join import JoinClient
+from net.join.client import JoinClient
 from net.listener import TableListener
-from net.messages import Act, Desync
-from net.session import Session
+from net.lockstep.session import Session
+from net.protocol.messages import Act, Desync
 from tests.net.peers import join_settings
 from tests.net.processes import Peer, host_process, join_process
 from tests.net.raw import RawPeer

@@ -13,14 +13,14 @@ from typing import Any
 
 import pytest
 
-import net.host_late
-from net.host import HostTable
-from net.join import JoinClient, JoinRefused
+import net.host.late
+from net.host.table import HostTable
+from net.join.client import JoinClient, JoinRefused
 from net.listener import TableListener
-from net.messages import TakeInput
-from net.session import Session
+from net.lockstep.session import Session
+from net.protocol.messages import TakeInput
+from net.protocol.wire import ConnectionClosed
 from net.store import KeepFile, KeptMember, latest_kept
-from net.wire import ConnectionClosed
 from tests.net.peers import (
     finals,
     finish,
@@ -275,7 +275,7 @@ def test_a_take_that_comes_in_the_log_of_a_reconnect_is_told(tmp_path: Path) -> 
 def test_a_late_arrival_not_answered_in_time_is_refused_and_its_seat_is_free_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(net.host_late, "LATE_HOLD", 1.0)
+    monkeypatch.setattr(net.host.late, "LATE_HOLD", 1.0)
 
     async def game() -> None:
         doorman = Asleep()

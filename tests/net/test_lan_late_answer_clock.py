@@ -21,13 +21,13 @@ import pytest
 
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
-from net.host import HostSettings, HostTable
-from net.host_late import LATE_HOLD
-from net.join import JoinClient
+from net.host.late import LATE_HOLD
+from net.host.table import HostSettings, HostTable
+from net.join.client import JoinClient
 from net.listener import TableListener
-from net.messages import Bye, Commit, TakeInput
-from net.randomness import MIN_CHAIN, HashChain
-from net.session import Session
+from net.lockstep.randomness import MIN_CHAIN, HashChain
+from net.lockstep.session import Session
+from net.protocol.messages import Bye, Commit, TakeInput
 from net.store import KeptMember, lan_folder, load_kept
 from tests.net.clock import at, clock, run_on_clock, turns
 from tests.net.peers import finish, host_settings, hosted, join_settings, setup_with, spawn

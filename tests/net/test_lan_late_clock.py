@@ -14,14 +14,14 @@ from typing import Any
 
 import pytest
 
-import net.host_late
+import net.host.late
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
-from net.host import HostSettings, HostTable
-from net.join import JoinClient
+from net.host.table import HostSettings, HostTable
+from net.join.client import JoinClient
 from net.listener import TableListener
-from net.messages import DropInput, PeerStatus, TakeInput
-from net.session import HOST, Session
+from net.lockstep.session import HOST, Session
+from net.protocol.messages import DropInput, PeerStatus, TakeInput
 from tests.net.clock import at, clock, run_on_clock, turns
 from tests.net.peers import finish, host_settings, hosted, join_settings, setup_with, spawn
 from tests.net.raw import RawPeer
@@ -75,7 +75,7 @@ def test_the_documented_hold_and_timeout_are_the_codes_defaults() -> None:
     assert hold is not None and float(hold.group(1)) == HOLD
     timeout = re.search(r"After the timeout \(`settings.timeout`, default (\d+) s\)", text)
     assert timeout is not None and float(timeout.group(1)) == TIMEOUT
-    assert net.host_late.LATE_HOLD == HOLD
+    assert net.host.late.LATE_HOLD == HOLD
     assert HostSettings().timeout == TIMEOUT
     assert HostSettings().takeover == "ai"
 

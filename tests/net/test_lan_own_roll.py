@@ -14,11 +14,11 @@ from core.actions import Action
 from core.chance import ChanceKind
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
-from net.host import HostTable
-from net.join import JoinClient
+from net.host.table import HostTable
+from net.join.client import JoinClient
 from net.listener import TableListener
-from net.roll_hold import JOINER_SHARE
-from net.session import HOST, Session
+from net.lockstep.roll_hold import JOINER_SHARE
+from net.lockstep.session import HOST, Session
 from tests.net.peers import host_settings, hosted, join_settings, run, spawn, until
 
 pytestmark = pytest.mark.timeout(90)

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from net.frames import encode_frame
-from net.messages import MAGIC
+from net.protocol.frames import encode_frame
+from net.protocol.messages import MAGIC
 from tests.net.processes import Peer, host_process, join_process
 
 pytestmark = pytest.mark.timeout(120)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from net.join import JoinClient, JoinFailed
+from net.join.client import JoinClient, JoinFailed
 from net.listener import TableListener
 from tests.net.peers import (
     finals,

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from net.frames import encode_frame
-from net.host import HostTable
-from net.join import JoinClient
-from net.messages import SPECTATE
+from net.host.table import HostTable
+from net.join.client import JoinClient
+from net.protocol.frames import encode_frame
+from net.protocol.messages import SPECTATE
 from net.store import _frames, latest_kept, load_kept
 from tests.net.peers import (
     finals,

@@ -10,15 +10,15 @@ from pathlib import Path
 
 import pytest
 
-import net.roll_hold
+import net.lockstep.roll_hold
 from core.actions import Action
 from core.chance import ChanceKind
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
-from net.host import HostTable
-from net.join import JoinClient
+from net.host.table import HostTable
+from net.join.client import JoinClient
 from net.listener import TableListener
-from net.session import HOST, Session
+from net.lockstep.session import HOST, Session
 from tests.net.clock import at, clock, run_on_clock, turns
 from tests.net.peers import finish, host_settings, hosted, join_settings, spawn
 
@@ -57,7 +57,7 @@ def _open_die(session: Session | None) -> int | None:
 
 
 def test_the_joiners_share_is_documented() -> None:
-    assert net.roll_hold.JOINER_SHARE * TIMEOUT == JOINER_HOLD
+    assert net.lockstep.roll_hold.JOINER_SHARE * TIMEOUT == JOINER_HOLD
 
 
 def test_the_hosts_person_is_waited_for_the_tables_timeout_and_no_longer(tmp_path: Path) -> None:

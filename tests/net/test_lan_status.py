@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from net.join import JoinClient
+from net.join.client import JoinClient
 from net.listener import TableListener
-from net.messages import MAX_LEFT, PeerStatus, SchemaError, Status, decode_message
+from net.protocol.messages import MAX_LEFT, PeerStatus, SchemaError, Status, decode_message
 from tests.net.peers import (
     finish,
     host_settings,

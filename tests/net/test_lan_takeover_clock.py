@@ -21,12 +21,20 @@ import pytest
 
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
-from net.host import HostSettings, HostTable
-from net.join import JoinClient
+from net.host.table import HostSettings, HostTable
+from net.join.client import JoinClient
 from net.listener import TableListener
-from net.messages import SPECTATE, Bye, Commit, DropInput, PeerStatus, ReturnInput, TakeInput
-from net.randomness import MIN_CHAIN, HashChain
-from net.session import HOST, GameStopped, Session
+from net.lockstep.randomness import MIN_CHAIN, HashChain
+from net.lockstep.session import HOST, GameStopped, Session
+from net.protocol.messages import (
+    SPECTATE,
+    Bye,
+    Commit,
+    DropInput,
+    PeerStatus,
+    ReturnInput,
+    TakeInput,
+)
 from tests.net.clock import at, clock, run_on_clock, turns
 from tests.net.peers import finish, host_settings, hosted, join_settings, setup_with, spawn
 from tests.net.raw import RawPeer, hello

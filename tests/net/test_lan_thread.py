@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from net.host import HostTable
-from net.join import JoinClient
+from net.host.table import HostTable
+from net.join.client import JoinClient
 from net.listener import TableListener
 from net.thread import NetworkThread
 from tests.net.peers import host_settings, join_settings, setup_with

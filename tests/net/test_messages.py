@@ -1,6 +1,6 @@
-"""Message schemas (net/messages.py): every message round-trips, and anything that does not fit
-its schema, whatever it is, is a SchemaError and nothing else (issue 13: Hypothesis fuzzing of
-the frame decoder and every message schema)."""
+"""Message schemas (net/protocol/messages.py): every message round-trips, and anything that does
+not fit its schema, whatever it is, is a SchemaError and nothing else (issue 13: Hypothesis fuzzing
+of the frame decoder and every message schema)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from net.frames import FrameDecoder, FrameError, encode_frame
-from net.messages import (
+from net.protocol.frames import FrameDecoder, FrameError, encode_frame
+from net.protocol.messages import (
     INPUTS,
     MESSAGES,
     PROTOCOL_VERSION,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from net.text import BIDI_CONTROLS, clean_name, clean_text
+from net.protocol.text import BIDI_CONTROLS, clean_name, clean_text
 
 # docs/protocol.md: U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069.
 DOCUMENTED_BIDI = {"\u061c", "\u200e", "\u200f"}

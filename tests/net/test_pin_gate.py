@@ -1,4 +1,4 @@
-"""The table-wide bound on PIN guesses (net/pin_gate.py) on a clock of the test's own: at most
+"""The table-wide bound on PIN guesses (net/host/pin_gate.py) on a clock of the test's own: at most
 three wrong proofs in any second over all addresses, every proof waiting alike, the fresh address
 served first, nothing locked."""
 
@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from net.pin_gate import MAX_ADDRESSES, Displaced, PinGate
+from net.host.pin_gate import MAX_ADDRESSES, Displaced, PinGate
 
 
 class Clock:

@@ -1,5 +1,5 @@
-"""The PIN gate's edges (net/pin_gate.py; docs/protocol.md "PIN proof"), on a clock of the test's
-own and a loop whose timers stand still:
+"""The PIN gate's edges (net/host/pin_gate.py; docs/protocol.md "PIN proof"), on a clock of the
+test's own and a loop whose timers stand still:
 
 - a proof the budget allows *now* (no wrong proof in the last second's three, or the oldest of
   them exactly a second old) is checked at once, on its own step, without a turn of the loop;
@@ -18,7 +18,7 @@ import asyncio
 
 import pytest
 
-from net.pin_gate import MAX_ADDRESSES, MINUTE, PinGate
+from net.host.pin_gate import MAX_ADDRESSES, MINUTE, PinGate
 from tests.net.clock import at, clock, run_on_clock
 
 pytestmark = pytest.mark.timeout(30)

@@ -1,4 +1,4 @@
-"""The line of hellos waiting at the PIN gate (net/pin_gate.py; docs/protocol.md "PIN proof"),
+"""The line of hellos waiting at the PIN gate (net/host/pin_gate.py; docs/protocol.md "PIN proof"),
 on a clock of the test's own and a loop whose timers stand still, so nobody is served while the
 test looks:
 
@@ -16,7 +16,7 @@ import asyncio
 
 import pytest
 
-from net.pin_gate import MAX_ADDRESSES, MINUTE, SETBACK, Displaced, PinGate
+from net.host.pin_gate import MAX_ADDRESSES, MINUTE, SETBACK, Displaced, PinGate
 from tests.net.clock import at, clock, run_on_clock
 
 pytestmark = pytest.mark.timeout(30)

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-import net.host_room
-from net.host_room import PIN_REPORT_EVERY, HostRoom
+import net.host.room
+from net.host.room import PIN_REPORT_EVERY, HostRoom
 from net.listener import TableListener
 
 
@@ -27,7 +27,7 @@ class Clock:
 
 
 class Waits:
-    """net.host_room's asyncio with a sleep that moves the clock instead of waiting."""
+    """net.host.room's asyncio with a sleep that moves the clock instead of waiting."""
 
     def __init__(self, clock: Clock) -> None:
         self._clock = clock
@@ -76,8 +76,8 @@ class Room(HostRoom):
 @pytest.fixture
 def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
     fake = Clock()
-    monkeypatch.setattr(net.host_room, "time", fake)
-    monkeypatch.setattr(net.host_room, "asyncio", Waits(fake))
+    monkeypatch.setattr(net.host.room, "time", fake)
+    monkeypatch.setattr(net.host.room, "asyncio", Waits(fake))
     return fake
 
 

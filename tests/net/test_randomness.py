@@ -1,5 +1,5 @@
-"""Commit–reveal randomness (net/randomness.py): hash chains checked both ways, values from all
-reveals by rejection sampling, and 10,000 rolls that pass a chi-square test (issue 13)."""
+"""Commit–reveal randomness (net/lockstep/randomness.py): hash chains checked both ways, values
+from all reveals by rejection sampling, and 10,000 rolls that pass a chi-square test (issue 13)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 
 from core.chance import ChanceKind, ChanceNode, Dice
 from core.position import die_node
-from net.randomness import (
+from net.lockstep.randomness import (
     CHAIN_TAG,
     ChainCheck,
     HashChain,

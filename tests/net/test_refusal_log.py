@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from net.refusal_log import LINES_PER_WINDOW, MAX_KINDS, OTHER_KINDS, RefusalLog, kind_of
+from net.host.refusal_log import LINES_PER_WINDOW, MAX_KINDS, OTHER_KINDS, RefusalLog, kind_of
 from tests.net.peers import run, until
 
 

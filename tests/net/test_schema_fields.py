@@ -1,6 +1,6 @@
-"""Each kind of field of the LAN schemas at its boundaries (issue 34; net/schema.py): integers
-at low - 1, low, high, high + 1; strings at one under, exactly and one over their lengths, their
-choices, patterns and characters; bytes of exactly the sizes allowed; the exact reason of each
+"""Each kind of field of the LAN schemas at its boundaries (issue 34; net/protocol/schema.py):
+integers at low - 1, low, high, high + 1; strings at one under, exactly and one over their lengths,
+their choices, patterns and characters; bytes of exactly the sizes allowed; the exact reason of each
 refusal (it names the field), and the keys of a map."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import ClassVar
 
 import pytest
 
-from net.schema import (
+from net.protocol.schema import (
     Bin,
     Bool,
     Int,

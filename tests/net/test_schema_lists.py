@@ -15,8 +15,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from net.inputs import INPUTS, SetupSpec
-from net.messages import MESSAGES, InputSpec, ListOf, Maybe, Record, SchemaError, Spec, Struct
+from net.protocol.inputs import INPUTS, SetupSpec
+from net.protocol.messages import (
+    MESSAGES,
+    InputSpec,
+    ListOf,
+    Maybe,
+    Record,
+    SchemaError,
+    Spec,
+    Struct,
+)
 from tests.net.strategies import for_spec, setups, structs
 
 pytestmark = pytest.mark.timeout(120)

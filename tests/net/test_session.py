@@ -1,5 +1,5 @@
-"""The lockstep session (net/session.py) in one process: the same inputs in the same order give
-the same game on every peer; what does not fit is refused and changes nothing; a relayed input
+"""The lockstep session (net/lockstep/session.py) in one process: the same inputs in the same order
+give the same game on every peer; what does not fit is refused and changes nothing; a relayed input
 no honest host sends, or a hash that differs, stops the game (issue 13)."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from core.tokens import format_command
-from net.messages import ActInput, CommitInput, DropInput, ReturnInput, RevealInput
-from net.randomness import HashChain
-from net.session import DesyncError, HostFault, InputRefused, Session, write_desync_report
+from net.lockstep.randomness import HashChain
+from net.lockstep.session import DesyncError, HostFault, InputRefused, Session, write_desync_report
+from net.protocol.messages import ActInput, CommitInput, DropInput, ReturnInput, RevealInput
 from tests.net.lockstep import Star, star_setup
 
 pytestmark = pytest.mark.timeout(120)

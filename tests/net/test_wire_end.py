@@ -1,5 +1,5 @@
-"""A side that leaves while the other still sends (net/wire.py, ``Connection.end``): its bye
-reaches the other side before the connection ends, over a real loopback socket, every time."""
+"""A side that leaves while the other still sends (net/protocol/wire.py, ``Connection.end``): its
+bye reaches the other side before the connection ends, over a real loopback socket, every time."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import asyncio
 
 import pytest
 
-from net.messages import TO_HOST, TO_PEER, Bye, Ping
-from net.wire import Connection, ConnectionClosed
+from net.protocol.messages import TO_HOST, TO_PEER, Bye, Ping
+from net.protocol.wire import Connection, ConnectionClosed
 from tests.net.peers import run
 
 ROUNDS = 20

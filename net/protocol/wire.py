@@ -1,4 +1,5 @@
-"""One TCP connection carrying frames of messages (asyncio streams around :mod:`net.frames`).
+"""One TCP connection carrying frames of messages (asyncio streams around
+:mod:`net.protocol.frames`).
 
 :meth:`Connection.receive` returns the next message, checked against its schema and against
 the types this side may receive; a malformed, oversized or unknown frame is a
@@ -18,8 +19,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any, Final
 
-from net.frames import FrameDecoder, FrameError, encode_frame
-from net.messages import Bye, Message, Ping, SchemaError, decode_message
+from net.protocol.frames import FrameDecoder, FrameError, encode_frame
+from net.protocol.messages import Bye, Message, Ping, SchemaError, decode_message
 
 log = logging.getLogger("madn.net")
 

@@ -1,16 +1,17 @@
 """The lockstep session: every peer applies the same numbered inputs in the same order.
 
 A :class:`Session` is the game as the input log makes it, the same on the host and on every
-peer: it starts from the log's first input (:class:`~net.messages.StartInput`: the setup, the
-peers, their seats and their chains' anchors) and plays a :class:`core.table.Table` forward with
-each input. It has no sockets and no clock; :mod:`net.host` and :mod:`net.join` feed it.
+peer: it starts from the log's first input (:class:`~net.protocol.messages.StartInput`: the setup,
+the peers, their seats and their chains' anchors) and plays a :class:`core.table.Table` forward with
+each input. It has no sockets and no clock; :mod:`net.host.table` and :mod:`net.join.client` feed
+it.
 
-- A decision (:class:`~net.messages.ActInput`) is played only for the seat to act, only from the
-  peer that controls that seat (its owner, or the host once the owner was dropped), and only if
-  the engine accepts it.
+- A decision (:class:`~net.protocol.messages.ActInput`) is played only for the seat to act, only
+  from the peer that controls that seat (its owner, or the host once the owner was dropped), and
+  only if the engine accepts it.
 - A chance node is answered from the reveals of the peers it needs (those in the mix with a
   chain for it when it opened): each reveal is checked with one hash against that peer's chain;
-  once all are in, the values come from :func:`net.randomness.node_values`.
+  once all are in, the values come from :func:`net.lockstep.randomness.node_values`.
 - A pass with nothing else legal is played by the session itself, on every peer alike.
 - After every input the position's state hash is kept with the input in :attr:`Session.log`; a
   peer compares it with the host's (:meth:`Session.apply_relayed`).
@@ -37,7 +38,8 @@ from core.ranking import ranking
 from core.setup import SeatKind
 from core.table import ChanceTurn, Decider, DeciderOf, Next, PassTurn, Step, Table
 from core.tokens import CommandError, format_command, parse_command
-from net.messages import (
+from net.lockstep.randomness import ChainCheck, node_values
+from net.protocol.messages import (
     ActInput,
     CommitInput,
     DropInput,
@@ -49,7 +51,6 @@ from net.messages import (
     StartInput,
     TakeInput,
 )
-from net.randomness import ChainCheck, node_values
 
 HOST = 0  # the host's peer id
 MAX_RENEW_AHEAD = 10_000  # how far ahead a renewal may name its first chance node
@@ -81,7 +82,7 @@ class DesyncError(SessionError):
 
 class GameStopped(Exception):
     """The game ended without a result (a desync, a cheating host, the host closing for good);
-    ``reason`` is the stop's code (:data:`net.messages.STOP_REASONS`), ``text`` says it."""
+    ``reason`` is the stop's code (:data:`net.protocol.messages.STOP_REASONS`), ``text`` says it."""
 
     def __init__(self, reason: str, text: str) -> None:
         super().__init__(text)

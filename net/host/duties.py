@@ -1,4 +1,4 @@
-"""The host's in-game duties (a layer of :class:`net.host.HostTable`).
+"""The host's in-game duties (a layer of :class:`net.host.table.HostTable`).
 
 After each input the host finishes the game when it is over, reveals its own chain's next value
 for an open chance node, renews its chain when it runs low, times the reveals it waits for and
@@ -16,10 +16,10 @@ from core.players import Player, make_player
 from core.setup import SeatKind
 from core.table import Decider, DecisionTurn
 from core.tokens import format_command
-from net.host_late import HostLate
-from net.messages import ActInput, CommitInput, RevealInput
-from net.randomness import RENEW_AHEAD, HashChain, own_value, renew_margin
-from net.session import HOST, Session
+from net.host.late import HostLate
+from net.lockstep.randomness import RENEW_AHEAD, HashChain, own_value, renew_margin
+from net.lockstep.session import HOST, Session
+from net.protocol.messages import ActInput, CommitInput, RevealInput
 
 log = logging.getLogger("madn.net.host")
 
@@ -41,8 +41,8 @@ class HostDuties(HostLate):
             self._refresh_announcement()
         node = session.needs_reveal(HOST)
         if node is not None and self._roll.waits(session, node, self.settings.timeout):
-            # The host's person rolls their own die (net.roll_hold); the joiners' reveals for
-            # it are timed meanwhile as always.
+            # The host's person rolls their own die (net.lockstep.roll_hold); the joiners' reveals
+            # for it are timed meanwhile as always.
             if session.open is not None:
                 self._time_reveals(session.open.index, session.open.waiting_for())
             return

@@ -20,8 +20,8 @@ from zeroconf import (
 )
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
-from net.discovery_announcer import ZeroconfOwner, is_ipv4
-from net.discovery_txt import (
+from net.discovery.announcer import ZeroconfOwner, is_ipv4
+from net.discovery.txt import (
     MAX_ADDRESSES,
     MAX_TABLES,
     SERVICE_TYPE,

@@ -1,5 +1,5 @@
 """What the host does with a joiner's messages after the handshake (a layer of
-:class:`net.host.HostTable`).
+:class:`net.host.table.HostTable`).
 
 A move, a reveal or a chain renewal is applied to the host's own session first and numbered only
 if it fits; what does not fit is refused (``refused``, logged; the connection stays), a false
@@ -7,16 +7,18 @@ preimage closes the connection (and drops the joiner with takeover ``"ai"``), a 
 nothing but pings, a late arrival nothing but its first chain until its take is numbered. A seated
 peer's desync report stops the game for everyone, unless its hash is the host's own at that input
 (then it is no desync: refused and logged). Every refusal goes through the table's
-:class:`~net.refusal_log.RefusalLog`, so a flood of them cannot fill the log.
+:class:`~net.host.refusal_log.RefusalLog`, so a flood of them cannot fill the log.
 """
 
 from __future__ import annotations
 
 import logging
 
-from net.host_duties import HostDuties
-from net.host_state import Member
-from net.messages import (
+from net.host.duties import HostDuties
+from net.host.state import Member
+from net.lockstep.randomness import MIN_CHAIN
+from net.lockstep.session import HOST, Session, write_desync_report
+from net.protocol.messages import (
     Act,
     ActInput,
     Bye,
@@ -30,10 +32,8 @@ from net.messages import (
     Reveal,
     RevealInput,
 )
-from net.randomness import MIN_CHAIN
-from net.session import HOST, Session, write_desync_report
+from net.protocol.wire import Connection, ConnectionClosed, ProtocolViolation
 from net.store import desync_folder
-from net.wire import Connection, ConnectionClosed, ProtocolViolation
 
 log = logging.getLogger("madn.net.host")
 

@@ -1,5 +1,5 @@
 """A friend who comes late takes a seat the computer plays (a layer of
-:class:`net.host.HostTable`).
+:class:`net.host.table.HostTable`).
 
 With ``settings.late_join`` a newcomer to a running game may take a seat the computer plays: an AI
 seat of the host, or a seat whose player was dropped. It is accepted with the seat it asks for
@@ -24,12 +24,12 @@ import asyncio
 import logging
 from typing import Final
 
-from net.host_state import Member
-from net.host_takeover import HostTakeover
-from net.messages import Commit, Refuse, TakeInput
-from net.randomness import MIN_CHAIN
+from net.host.state import Member
+from net.host.takeover import HostTakeover
+from net.lockstep.randomness import MIN_CHAIN
+from net.protocol.messages import Commit, Refuse, TakeInput
+from net.protocol.wire import Connection
 from net.store import KeptMember
-from net.wire import Connection
 
 log = logging.getLogger("madn.net.host")
 

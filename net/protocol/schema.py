@@ -3,8 +3,8 @@
 A :class:`Spec` checks one decoded value (``check`` returns the value to use or raises
 :class:`SchemaError` naming the field) and writes it back (``encode``). A :class:`Struct` is a
 frozen dataclass whose ``SCHEMA`` maps each field name to its spec; its map on the wire has
-exactly those keys (a missing or an unknown key is refused). :mod:`net.inputs` and
-:mod:`net.messages` define the protocol's records with them.
+exactly those keys (a missing or an unknown key is refused). :mod:`net.protocol.inputs` and
+:mod:`net.protocol.messages` define the protocol's records with them.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from core.chance import ChanceKind
 from core.table import ChanceTurn, Decider
 from net.listener import TableListener
-from net.session import Session
+from net.lockstep.session import Session
 
 # A joiner's hold lasts this share of the table's timeout (the host's reveal timer for it starts
 # a network delay earlier than the joiner sees the node).

@@ -21,7 +21,7 @@ from zeroconf import (
 )
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
-from net.discovery_txt import (
+from net.discovery.txt import (
     MAX_KEY_CHARS,
     MAX_TXT_ENTRY_BYTES,
     PROTOCOL_VERSION,
@@ -31,7 +31,7 @@ from net.discovery_txt import (
     cut_utf8,
     label_for,
 )
-from net.text import clean_text
+from net.protocol.text import clean_text
 
 log = logging.getLogger("net.discovery")
 

@@ -1,6 +1,6 @@
-"""Following the game (a layer of :class:`net.join.JoinClient`): every message of the host after
-the handshake — the log on a (re)join, replayed and checked; each input relayed, checked like the
-host should have and compared by state hash (a desync report and a stop when they differ, a stop
+"""Following the game (a layer of :class:`net.join.client.JoinClient`): every message of the host
+after the handshake — the log on a (re)join, replayed and checked; each input relayed, checked like
+the host should have and compared by state hash (a desync report and a stop when they differ, a stop
 when the host cheats); a late arrival's take; the lobby, the status, refusals, stops and the end.
 """
 
@@ -11,9 +11,13 @@ import time
 
 from core.chance import Draw, Roll
 from core.table import Decider, Step
-from net.join_duties import JoinDuties
-from net.join_state import JoinRefused
-from net.messages import (
+from net.join.duties import JoinDuties
+from net.join.state import JoinRefused
+from net.lockstep.randomness import (
+    HashChain,
+)
+from net.lockstep.session import DesyncError, GameStopped, HostFault, Session, write_desync_report
+from net.protocol.messages import (
     Bye,
     Commit,
     Desync,
@@ -29,12 +33,8 @@ from net.messages import (
     Stop,
     TakeInput,
 )
-from net.randomness import (
-    HashChain,
-)
-from net.session import DesyncError, GameStopped, HostFault, Session, write_desync_report
+from net.protocol.wire import Connection, ConnectionClosed, ProtocolViolation
 from net.store import desync_folder
-from net.wire import Connection, ConnectionClosed, ProtocolViolation
 
 log = logging.getLogger("madn.net.join")
 

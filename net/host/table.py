@@ -3,8 +3,8 @@
 Every joiner has one connection to the host. The host takes the handshake (versions, rules, seat,
 token, PIN proof), fills the remote seats, starts the game once every remote seat is taken and
 every seated joiner has committed to its hash chain, and from then on numbers every input (its
-own and the joiners'), applies it to its :class:`~net.session.Session` and relays it with its
-state hash to everyone. It refuses, and logs, what does not fit: a move for a seat that is not
+own and the joiners'), applies it to its :class:`~net.lockstep.session.Session` and relays it with
+its state hash to everyone. It refuses, and logs, what does not fit: a move for a seat that is not
 the sender's, an illegal move, a false preimage, a frame that is no message.
 
 A joiner that vanishes is shown as missing; after the timeout the host's AI plays its seats
@@ -21,14 +21,14 @@ import contextlib
 import logging
 from pathlib import Path
 
-from net.handshake import PIN_DELAY
-from net.host_admission import HostAdmission, log_frames
-from net.host_state import MAX_CONNECTIONS, HostSettings, Member
+from net.host.admission import HostAdmission, log_frames
+from net.host.state import MAX_CONNECTIONS, HostSettings, Member
 from net.listener import TableListener
-from net.messages import Stop
-from net.randomness import HashChain
-from net.seat_play import warm_up_strong
-from net.session import HOST, GameStopped, Session
+from net.lockstep.randomness import HashChain
+from net.lockstep.seat_play import warm_up_strong
+from net.lockstep.session import HOST, GameStopped, Session
+from net.protocol.handshake import PIN_DELAY
+from net.protocol.messages import Stop
 from net.store import KeepFile, load_kept, rewrite_kept
 
 __all__ = [

@@ -15,7 +15,18 @@ from typing import Any, ClassVar, Final
 
 from core.rules import Rules
 from core.setup import Setup
-from net.schema import Bin, Int, ListOf, Maybe, Record, SchemaError, Spec, Str, Struct, check_keys
+from net.protocol.schema import (
+    Bin,
+    Int,
+    ListOf,
+    Maybe,
+    Record,
+    SchemaError,
+    Spec,
+    Str,
+    Struct,
+    check_keys,
+)
 
 MAX_PEERS: Final = 16  # peer ids 0..15 own seats (0 is the host); spectators get 16..63
 MAX_PEER_ID: Final = 63

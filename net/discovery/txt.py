@@ -1,8 +1,8 @@
 """What a table's DNS-SD service says: the service type, the TXT keys and their defensive parsing,
 and :class:`TableInfo`, one table as a browser lists it (docs/protocol.md, "Discovery").
 
-Everything here is pure (no sockets, no zeroconf instance): :mod:`net.discovery_announcer` writes
-the TXT record, :mod:`net.discovery_browser` reads it from anyone on the LAN.
+Everything here is pure (no sockets, no zeroconf instance): :mod:`net.discovery.announcer` writes
+the TXT record, :mod:`net.discovery.browser` reads it from anyone on the LAN.
 """
 
 from __future__ import annotations
@@ -13,13 +13,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from net.text import clean_text
+from net.protocol.text import clean_text
 
 log = logging.getLogger("net.discovery")
 
 SERVICE_TYPE = "_madn._tcp.local."
-# The version of the LAN protocol (frames and messages, docs/protocol.md); net/messages.py has the
-# same number (its tests check that they agree). A table of another version is listed as
+# The version of the LAN protocol (frames and messages, docs/protocol.md); net/protocol/messages.py
+# has the same number (its tests check that they agree). A table of another version is listed as
 # incompatible.
 PROTOCOL_VERSION = 2
 

@@ -1,4 +1,5 @@
-"""The host's lobby, the start and the end of the game (a layer of :class:`net.host.HostTable`).
+"""The host's lobby, the start and the end of the game (a layer of
+:class:`net.host.table.HostTable`).
 
 Until the game starts the host fills the remote seats, tells every joiner and the front end who
 sits where (``lobby``), keeps the announcement's TXT up to date (the free seats), and numbers
@@ -11,10 +12,10 @@ from __future__ import annotations
 import logging
 
 from core.setup import Seat, SeatKind, Setup
-from net.announce import Announcement, table_txt
-from net.host_state import TableState
-from net.messages import Lobby, PeerEntry, StartInput
-from net.session import HOST, Session
+from net.discovery.announcement import Announcement, table_txt
+from net.host.state import TableState
+from net.lockstep.session import HOST, Session
+from net.protocol.messages import Lobby, PeerEntry, StartInput
 from net.store import KeepFile, KeptGame, KeptMember, lan_folder
 
 log = logging.getLogger("madn.net.host")

@@ -1,12 +1,12 @@
-"""What a joiner knows (the base of :class:`net.join.JoinClient`): its settings, its identity
+"""What a joiner knows (the base of :class:`net.join.client.JoinClient`): its settings, its identity
 (token and chains, kept on disk), its peer id and seats, the session it follows, and the errors a
 join ends in.
 
 The joiner is split by concept into layers, each a class on the one below it: this file's
-:class:`JoinState`; :mod:`net.join_duties` (this side's part of the game: reveals, renewals,
-its seats' decisions); :mod:`net.join_follow` (the host's messages applied: the log, each input
-checked, stops and the end); :mod:`net.join` (:class:`~net.join.JoinClient`: connecting, the
-handshake, reconnecting, the keep-alive).
+:class:`JoinState`; :mod:`net.join.duties` (this side's part of the game: reveals, renewals,
+its seats' decisions); :mod:`net.join.follow` (the host's messages applied: the log, each input
+checked, stops and the end); :mod:`net.join.client` (:class:`~net.join.client.JoinClient`:
+connecting, the handshake, reconnecting, the keep-alive).
 """
 
 from __future__ import annotations
@@ -22,28 +22,28 @@ from core.actions import Command
 from core.players import Player
 from core.rng import Rng
 from net.listener import TableListener
-from net.messages import (
-    ANY_SEAT,
-    SPECTATE,
-    LogEntry,
-)
-from net.randomness import (
+from net.lockstep.randomness import (
     CHAIN_LENGTH,
     HashChain,
     random_bytes,
 )
-from net.roll_hold import RollHold
-from net.seat_play import SeatPlay
-from net.session import Session
+from net.lockstep.roll_hold import RollHold
+from net.lockstep.seat_play import SeatPlay
+from net.lockstep.session import Session
+from net.protocol.messages import (
+    ANY_SEAT,
+    SPECTATE,
+    LogEntry,
+)
+from net.protocol.wire import Connection
 from net.store import Identity, IdentityStore, lan_folder
-from net.wire import Connection
 
 log = logging.getLogger("madn.net.join")
 
 
 class JoinRefused(Exception):
     """The host (or this side, for the host's answer) refused the join; ``reason`` is the code
-    (:data:`net.messages.REFUSALS`), ``text`` says it to the user."""
+    (:data:`net.protocol.messages.REFUSALS`), ``text`` says it to the user."""
 
     def __init__(self, reason: str, text: str) -> None:
         super().__init__(text)
@@ -70,7 +70,7 @@ class JoinSettings:
     seat: int = ANY_SEAT  # a seat number, ANY_SEAT, or SPECTATE to watch
     pin: str = ""
     level: str | None = "normal"  # the AI level for this side's seats; None: a person decides
-    rules: str = ""  # the rules asked for (net.messages.rules_text); '' takes the host's
+    rules: str = ""  # the rules asked for (net.protocol.messages.rules_text); '' takes the host's
     data: Path | None = None  # the user's data folder (None: net.store.data_home())
     connect_timeout: float = 10.0  # how long the first connection is tried
     reconnect: float = 120.0  # how long a lost host is tried again
@@ -110,7 +110,7 @@ class JoinState:
         self._log_expected = 0
         self._closed = False
         self._linger = False  # after our desync report: close only once the host has read it
-        self._late = False  # a late arrival waiting for its take (net.host_late)
+        self._late = False  # a late arrival waiting for its take (net.host.late)
 
     @property
     def spectator(self) -> bool:
@@ -132,9 +132,9 @@ class JoinState:
         task.add_done_callback(self._background.discard)
 
     def _send_act(self, session: Session, seat: int, n: int, action: Command) -> None:
-        """Send this side's decision for ``seat`` at command ``n`` (net.join_duties)."""
+        """Send this side's decision for ``seat`` at command ``n`` (net.join.duties)."""
         raise NotImplementedError
 
     def _duties(self) -> None:
-        """This side's part of the game after each input (net.join_duties)."""
+        """This side's part of the game after each input (net.join.duties)."""
         raise NotImplementedError

@@ -2,8 +2,8 @@
 
 The joiner answers the host's hello (versions, rules, seat, token, PIN proof), commits to its
 hash chain, and from then on applies every input the host relays to its own
-:class:`~net.session.Session`, checking each like the host should have (a move for this peer's
-seat that it did not send stops the game) and comparing the state hash after each (a mismatch
+:class:`~net.lockstep.session.Session`, checking each like the host should have (a move for this
+peer's seat that it did not send stops the game) and comparing the state hash after each (a mismatch
 writes a desync report and stops the game). For each chance node it reveals its chain's next
 value; when one of its seats is to act, its AI (or, in the app, its person) chooses.
 
@@ -12,8 +12,8 @@ comes back with its token (kept on disk, :class:`net.store.IdentityStore`, so a 
 again after a crash rejoins too), gets the input log, replays it and goes on. A spectator
 (``seat=SPECTATE``) follows the game the same way and sends nothing but pings.
 
-The joiner is built in layers (:mod:`net.join_state`, :mod:`net.join_duties`,
-:mod:`net.join_follow`); this file is the top one, :class:`JoinClient`: connecting, the
+The joiner is built in layers (:mod:`net.join.state`, :mod:`net.join.duties`,
+:mod:`net.join.follow`); this file is the top one, :class:`JoinClient`: connecting, the
 handshake, reconnecting and the keep-alive.
 """
 
@@ -25,10 +25,15 @@ import logging
 import random
 import time
 
-from net.handshake import host_proof, join_proof, proofs_match
-from net.join_follow import JoinFollow
-from net.join_state import JoinFailed, JoinRefused, JoinSettings, TableBusy
-from net.messages import (
+from net.join.follow import JoinFollow
+from net.join.state import JoinFailed, JoinRefused, JoinSettings, TableBusy
+from net.lockstep.randomness import (
+    HashChain,
+    random_bytes,
+)
+from net.lockstep.session import Session
+from net.protocol.handshake import host_proof, join_proof, proofs_match
+from net.protocol.messages import (
     APP_VERSION,
     MAGIC,
     PROTOCOL_VERSION,
@@ -44,13 +49,14 @@ from net.messages import (
     decode_message,
     peek_version,
 )
-from net.randomness import (
-    HashChain,
-    random_bytes,
+from net.protocol.wire import (
+    Connection,
+    ConnectionClosed,
+    ProtocolViolation,
+    keep_alive,
+    set_nodelay,
 )
-from net.session import Session
 from net.store import Identity, release
-from net.wire import Connection, ConnectionClosed, ProtocolViolation, keep_alive, set_nodelay
 
 log = logging.getLogger("madn.net.join")
 

@@ -1,14 +1,14 @@
-"""Connections and the handshake at the host (a layer of :class:`net.host.HostTable`).
+"""Connections and the handshake at the host (a layer of :class:`net.host.table.HostTable`).
 
 Each connection gets ``server`` at once and must answer with a ``hello`` within
 ``settings.handshake_timeout``; the host checks, in this order, the magic and protocol version,
-the schema, the PIN proof (through the table-wide gate of :mod:`net.pin_gate`), the rules, the
+the schema, the PIN proof (through the table-wide gate of :mod:`net.host.pin_gate`), the rules, the
 token (a rejoin) and the seat (a new player in the lobby, a spectator, a late arrival taking a
 computer's seat, or a refusal with its reason). An accepted peer gets ``accept`` and then the
 lobby or the whole input log, and from then on every input live. A connection that closes before
 its first frame (a browser's confirmation) is nothing: it is closed quietly.
 
-Room for connections is kept by :mod:`net.host_room`'s rules: a few connections per address may
+Room for connections is kept by :mod:`net.host.room`'s rules: a few connections per address may
 wait for their hello, the oldest such idle connection makes room for a new one when every slot
 is taken, and a hello waiting for its PIN check may be put out of line for a newcomer whose
 address has a better standing.
@@ -20,11 +20,13 @@ import asyncio
 import logging
 
 from core.setup import SeatKind
-from net.frames import MAX_FRAME, encode_frame
-from net.handshake import PIN_DELAY, host_proof, join_proof, proofs_match
-from net.host_room import HostRoom
-from net.host_state import Member
-from net.messages import (
+from net.host.pin_gate import Displaced
+from net.host.room import HostRoom
+from net.host.state import Member
+from net.lockstep.randomness import random_bytes
+from net.protocol.frames import MAX_FRAME, encode_frame
+from net.protocol.handshake import PIN_DELAY, host_proof, join_proof, proofs_match
+from net.protocol.messages import (
     APP_VERSION,
     MAGIC,
     MAX_LOG_ENTRIES,
@@ -42,10 +44,8 @@ from net.messages import (
     peek_version,
     rules_text,
 )
-from net.pin_gate import Displaced
-from net.randomness import random_bytes
-from net.text import clean_name
-from net.wire import Connection, ProtocolViolation
+from net.protocol.text import clean_name
+from net.protocol.wire import Connection, ProtocolViolation
 
 log = logging.getLogger("madn.net.host")
 

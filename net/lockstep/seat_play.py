@@ -1,7 +1,7 @@
 """How a LAN peer plays the seats it controls: one place for the host (its own seats, the seats
 of dropped joiners) and for a joiner (its seats).
 
-The session says what the game waits for (:meth:`net.session.Session.what_next`); a
+The session says what the game waits for (:meth:`net.lockstep.session.Session.what_next`); a
 :class:`~core.table.DecisionTurn` whose decider is this computer is handed to
 :meth:`SeatPlay.decide`: a person is asked (``TableListener.your_turn``, answered through the
 driver's ``play``); an engine player chooses on the event loop for the quick levels, in a worker
@@ -23,7 +23,7 @@ from core.players import Player
 from core.setup import Setup
 from core.table import Decider, DecisionTurn
 from net.listener import TableListener
-from net.session import Session
+from net.lockstep.session import Session
 
 QUICK_LEVELS: Final = ("random", "easy")  # AI levels that choose on the loop, not in a thread
 

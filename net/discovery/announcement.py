@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from core.setup import Setup
-from net.messages import APP_VERSION, PROTOCOL_VERSION
+from net.protocol.messages import APP_VERSION, PROTOCOL_VERSION
 
 log = logging.getLogger("madn.net")
 

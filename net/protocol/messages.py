@@ -1,14 +1,14 @@
 """Every message of the LAN protocol, one typed schema each, checked before anything uses it.
 
-A message is a msgpack map (one frame, :mod:`net.frames`) whose ``"t"`` names its type; the
+A message is a msgpack map (one frame, :mod:`net.protocol.frames`) whose ``"t"`` names its type; the
 other keys are exactly the fields of its schema. :func:`decode_message` checks the type against
 the messages one side may receive, every key, every value's type, size and range, and returns
 the message as a frozen dataclass; anything else is a :class:`SchemaError` with the reason.
 :meth:`Struct.to_wire` makes the map to send. docs/protocol.md lists the same schemas.
 
-The inputs (what the host numbers and every peer applies) are in :mod:`net.inputs`, the schema
-machinery in :mod:`net.schema`; both are re-exported here, so ``from net.messages import ...``
-finds every record of the protocol.
+The inputs (what the host numbers and every peer applies) are in :mod:`net.protocol.inputs`, the
+schema machinery in :mod:`net.protocol.schema`; both are re-exported here, so ``from
+net.protocol.messages import ...`` finds every record of the protocol.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Any, ClassVar, Final
 
 from core.rules import Rules
 from core.setup import Setup
-from net.inputs import (
+from net.protocol.inputs import (
     ANY_PEER,
     COMMAND,
     DIGEST,
@@ -58,7 +58,18 @@ from net.inputs import (
     StartInput,
     TakeInput,
 )
-from net.schema import Bin, Bool, Int, ListOf, Maybe, Record, SchemaError, Spec, Str, Struct
+from net.protocol.schema import (
+    Bin,
+    Bool,
+    Int,
+    ListOf,
+    Maybe,
+    Record,
+    SchemaError,
+    Spec,
+    Str,
+    Struct,
+)
 
 __all__ = [
     "ANY_PEER",

@@ -1,7 +1,7 @@
-"""A joiner's part of the game (a layer of :class:`net.join.JoinClient`): its reveal for each
+"""A joiner's part of the game (a layer of :class:`net.join.client.JoinClient`): its reveal for each
 chance node that waits for it, the renewal of its hash chain before it runs out, and the
-decisions of its seats (through :class:`net.seat_play.SeatPlay`: its AI, or the person at this
-computer, who answers with :meth:`JoinDuties.play`).
+decisions of its seats (through :class:`net.lockstep.seat_play.SeatPlay`: its AI, or the person at
+this computer, who answers with :meth:`JoinDuties.play`).
 """
 
 from __future__ import annotations
@@ -12,20 +12,20 @@ from core.actions import Command
 from core.players import Player, make_player
 from core.table import Decider, DecisionTurn
 from core.tokens import format_command
-from net.join_state import JoinState
-from net.messages import (
-    Act,
-    Commit,
-    Reveal,
-)
-from net.randomness import (
+from net.join.state import JoinState
+from net.lockstep.randomness import (
     RENEW_AHEAD,
     HashChain,
     own_value,
     renew_margin,
 )
-from net.roll_hold import JOINER_SHARE
-from net.session import Session
+from net.lockstep.roll_hold import JOINER_SHARE
+from net.lockstep.session import Session
+from net.protocol.messages import (
+    Act,
+    Commit,
+    Reveal,
+)
 
 log = logging.getLogger("madn.net.join")
 
@@ -42,7 +42,7 @@ class JoinDuties(JoinState):
         node = session.needs_reveal(me)
         hold = self.timeout * JOINER_SHARE
         if node is not None and self._revealed != node and self._roll.waits(session, node, hold):
-            node = None  # the person rolls their own die (net.roll_hold)
+            node = None  # the person rolls their own die (net.lockstep.roll_hold)
         if node is not None and self._revealed != node:
             value = own_value(self.chains, session.peers[me].chain)
             if value is None:

@@ -1,20 +1,20 @@
-"""The host's state and its numbering of inputs: the base of :class:`net.host.HostTable`.
+"""The host's state and its numbering of inputs: the base of :class:`net.host.table.HostTable`.
 
 The host is split by concept into layers, each a class in a file of its own and each built on the
 one below it (the lowest first):
 
-- :mod:`net.host_state`: the settings, the joiners as the host knows them, the table's state;
+- :mod:`net.host.state`: the settings, the joiners as the host knows them, the table's state;
   numbering, applying and relaying inputs; the status and the stop sent to everyone.
-- :mod:`net.host_lobby`: the lobby (seats, names, the announcement's TXT), the start, the end.
-- :mod:`net.host_takeover`: missing joiners, the timeout, drops (the AI takes over) and withheld
+- :mod:`net.host.lobby`: the lobby (seats, names, the announcement's TXT), the start, the end.
+- :mod:`net.host.takeover`: missing joiners, the timeout, drops (the AI takes over) and withheld
   reveals.
-- :mod:`net.host_duties`: what the host does after each input: its own reveals and chain
+- :mod:`net.host.duties`: what the host does after each input: its own reveals and chain
   renewals, the decisions of its own seats (AI or a person at its computer), the reveal timers.
-- :mod:`net.host_inbound`: the messages of a joiner after the handshake (moves, reveals, commits,
+- :mod:`net.host.inbound`: the messages of a joiner after the handshake (moves, reveals, commits,
   desync reports) and what is refused.
-- :mod:`net.host_admission`: connections and the handshake (versions, PIN proof, rules, token,
+- :mod:`net.host.admission`: connections and the handshake (versions, PIN proof, rules, token,
   seat), seating, spectators, rejoin, the accept with the log.
-- :mod:`net.host`: :class:`~net.host.HostTable` itself: open, wait, close, resume.
+- :mod:`net.host.table`: :class:`~net.host.table.HostTable` itself: open, wait, close, resume.
 """
 
 from __future__ import annotations
@@ -33,10 +33,16 @@ from core.players import Player
 from core.rng import Rng
 from core.setup import SeatKind, Setup
 from core.table import Decider, Step, engine_players
-from net.announce import Announcement
-from net.frames import encode_frame
+from net.discovery.announcement import Announcement
+from net.host.pin_gate import PinGate
+from net.host.refusal_log import RefusalLog
 from net.listener import TableListener
-from net.messages import (
+from net.lockstep.randomness import CHAIN_LENGTH, HashChain, random_bytes
+from net.lockstep.roll_hold import RollHold
+from net.lockstep.seat_play import SeatPlay
+from net.lockstep.session import HOST, GameStopped, InputRefused, Session
+from net.protocol.frames import encode_frame
+from net.protocol.messages import (
     MAX_LEFT,
     MAX_PEER_ID,
     MAX_PEERS,
@@ -52,14 +58,8 @@ from net.messages import (
     Stop,
     TakeInput,
 )
-from net.pin_gate import PinGate
-from net.randomness import CHAIN_LENGTH, HashChain, random_bytes
-from net.refusal_log import RefusalLog
-from net.roll_hold import RollHold
-from net.seat_play import SeatPlay
-from net.session import HOST, GameStopped, InputRefused, Session
+from net.protocol.wire import Connection
 from net.store import KeepFile
-from net.wire import Connection
 
 log = logging.getLogger("madn.net.host")
 
@@ -118,7 +118,7 @@ class Member:
 
 @dataclass
 class Pending:
-    """A connection that is not a player or spectator yet (net.host_room)."""
+    """A connection that is not a player or spectator yet (net.host.room)."""
 
     address: str
     since: float
@@ -126,11 +126,12 @@ class Pending:
 
 
 class TableState:
-    """A hosted table's state and the numbering of its inputs (see :class:`net.host.HostTable`).
+    """A hosted table's state and the numbering of its inputs (see
+    :class:`net.host.table.HostTable`).
 
     Each input the host numbers is applied to its session, relayed to every connected joiner,
     kept on disk, told to the front end and followed by the host's duties (:meth:`_duties`,
-    which :class:`net.host_duties.HostDuties` implements).
+    which :class:`net.host.duties.HostDuties` implements).
     """
 
     def __init__(
@@ -176,7 +177,7 @@ class TableState:
         self._roll = RollHold(self.listener, self._schedule_duties)  # the host's person's roll
         self._keep: KeepFile | None = None
         self._resumed = False  # opened again from a kept game (HostTable.resume)
-        self._late_ids: set[int] = set()  # peer ids handed to late arrivals (net.host_admission)
+        self._late_ids: set[int] = set()  # peer ids handed to late arrivals (net.host.admission)
         self._pins = PinGate()
         self._refusals = RefusalLog(log)
         self._finished = False  # the game is over
@@ -267,7 +268,7 @@ class TableState:
             asyncio.get_running_loop().call_soon(self._duties)
 
     def _duties(self) -> None:
-        """What the host does after each input (net.host_duties)."""
+        """What the host does after each input (net.host.duties)."""
         raise NotImplementedError
 
     def _stop(self, reason: str, text: str, seq: int, states: list[tuple[int, int, str]]) -> None:
@@ -289,7 +290,7 @@ class TableState:
             self._done.set_exception(GameStopped(reason, text))
 
     def _refresh_announcement(self) -> None:
-        """Announce the table as it is now, or withdraw it (net.host_lobby)."""
+        """Announce the table as it is now, or withdraw it (net.host.lobby)."""
         raise NotImplementedError
 
     def _own_decider(self, seat: int) -> Decider:
@@ -303,7 +304,7 @@ class TableState:
 
     def _play_chosen(self, session: Session, seat: int, n: int, action: Command) -> None:
         """Number the choice of the host's engine player for ``seat`` at command ``n``, if the
-        game still waits for it (net.host_duties)."""
+        game still waits for it (net.host.duties)."""
         raise NotImplementedError
 
     def _status(self) -> None:

@@ -1,4 +1,4 @@
-"""Missing joiners and the takeover of their seats (a layer of :class:`net.host.HostTable`).
+"""Missing joiners and the takeover of their seats (a layer of :class:`net.host.table.HostTable`).
 
 A joiner whose connection is lost is **missing**: in the lobby its seat is open again; in a game
 every peer is told (``status``) and, after ``settings.timeout``, it is dropped (``drop``: the host's
@@ -12,9 +12,9 @@ import asyncio
 import logging
 
 from core.setup import SeatKind
-from net.host_lobby import HostLobby
-from net.host_state import Member
-from net.messages import DropInput, ReturnInput
+from net.host.lobby import HostLobby
+from net.host.state import Member
+from net.protocol.messages import DropInput, ReturnInput
 
 log = logging.getLogger("madn.net.host")
 

@@ -5,7 +5,7 @@ The host's first frame carries a fresh nonce; the joiner answers with its own no
 accept carries ``HMAC-SHA256(key=PIN, b"madn-pin-host" ‖ joiner nonce ‖ host nonce ‖ table
 id)``, so the joiner knows the host knows the PIN too. A short PIN only keeps strangers out: who
 records a handshake can try every 4-digit PIN offline (docs/protocol.md says so). How fast the host
-itself lets anyone guess is :mod:`net.pin_gate`'s bound.
+itself lets anyone guess is :mod:`net.host.pin_gate`'s bound.
 """
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
-"""Room for connections at the host (a layer of :class:`net.host.HostTable`).
+"""Room for connections at the host (a layer of :class:`net.host.table.HostTable`).
 
-The host serves at most :data:`~net.host_state.MAX_CONNECTIONS` connections at once: players,
+The host serves at most :data:`~net.host.state.MAX_CONNECTIONS` connections at once: players,
 spectators and handshakes. A connection that has not sent its hello yet is *idle*; nobody may
 keep the host full with idle connections:
 
-- at most :data:`~net.host_state.MAX_IDLE_PER_ADDRESS` idle connections per source address: a
+- at most :data:`~net.host.state.MAX_IDLE_PER_ADDRESS` idle connections per source address: a
   new one from that address closes its oldest idle one;
 - when every slot is taken, a new connection closes an idle one: the oldest of the address with
   the most idle connections, if that address has at least two more than the newcomer's; else the
@@ -18,8 +18,8 @@ none, and the crowded ones give way), and none of them can close a player's conn
 moment between its ``server`` and its ``hello``.
 
 Players and spectators are never closed to make room. This layer also runs each connection
-(handshake, then the messages of :mod:`net.host_inbound`), its keep-alive, the refusals of a
-handshake (logged through :class:`net.refusal_log.RefusalLog`) and the count of wrong PIN
+(handshake, then the messages of :mod:`net.host.inbound`), its keep-alive, the refusals of a
+handshake (logged through :class:`net.host.refusal_log.RefusalLog`) and the count of wrong PIN
 attempts that the log and the front end show.
 """
 
@@ -30,10 +30,16 @@ import contextlib
 import logging
 import time
 
-from net.host_inbound import HostInbound
-from net.host_state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS, Member, Pending
-from net.messages import TO_HOST, Refuse
-from net.wire import Connection, ConnectionClosed, ProtocolViolation, keep_alive, set_nodelay
+from net.host.inbound import HostInbound
+from net.host.state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS, Member, Pending
+from net.protocol.messages import TO_HOST, Refuse
+from net.protocol.wire import (
+    Connection,
+    ConnectionClosed,
+    ProtocolViolation,
+    keep_alive,
+    set_nodelay,
+)
 
 log = logging.getLogger("madn.net.host")
 
@@ -96,7 +102,7 @@ class HostRoom(HostInbound):
                 self._lost(member, reason)
 
     async def _handshake(self, conn: Connection, address: str) -> Member | None:
-        """The handshake (net.host_admission): the member it admits, or None."""
+        """The handshake (net.host.admission): the member it admits, or None."""
         raise NotImplementedError
 
     # --- room ----------------------------------------------------------------------------------

@@ -11,17 +11,17 @@ Both classes own one ``AsyncZeroconf`` each and must be used on a running asynci
 here: the app runs this loop on its network thread). Both are async context managers; leaving
 the block closes them on every exit path.
 
-The code lives in three modules, re-exported here: :mod:`net.discovery_txt` (the service type,
-the TXT keys and their parsing, :class:`TableInfo`), :mod:`net.discovery_announcer`
-(:class:`TableAnnouncer`, the advertised addresses) and :mod:`net.discovery_browser`
+The code lives in three modules, re-exported here: :mod:`net.discovery.txt` (the service type,
+the TXT keys and their parsing, :class:`TableInfo`), :mod:`net.discovery.announcer`
+(:class:`TableAnnouncer`, the advertised addresses) and :mod:`net.discovery.browser`
 (:class:`TableBrowser`, the TCP confirmation).
 """
 
 from __future__ import annotations
 
-from net.discovery_announcer import TableAnnouncer, advertised_addresses
-from net.discovery_browser import TableBrowser, confirm_tcp
-from net.discovery_txt import (
+from net.discovery.announcer import TableAnnouncer, advertised_addresses
+from net.discovery.browser import TableBrowser, confirm_tcp
+from net.discovery.txt import (
     MAX_ADDRESSES,
     MAX_FREE_SEATS,
     MAX_KEY_CHARS,
