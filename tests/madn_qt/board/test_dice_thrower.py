@@ -7,7 +7,6 @@ numbered die still reads for the player at the screen."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -19,6 +18,7 @@ from core.rules import Rules
 from madn_qt.board import BoardView, dice
 from madn_qt.board import camera as cam
 from madn_qt.board.flat_board import FlatBoardView
+from tests.madn_qt.board.view_support import ViewSetup
 
 HOME = 0  # the player at the screen
 
@@ -43,21 +43,8 @@ def _apart(places: list[tuple[float, float]], least: float) -> None:
 
 
 @pytest.fixture
-def view(qtbot: QtBot) -> Iterator[BoardView]:
-    v = BoardView()
-    qtbot.addWidget(v)
-    v.resize(936, 781)
-    v.set_landscape_motion(False)
-    v.set_animation_speed(40.0)
-    v.set_home_seat(HOME)
-    v.set_position(_rolling(0))
-    v.show()
-    qtbot.waitExposed(v)
-    qtbot.waitUntil(lambda: len(v.paint_times) > 0, timeout=20000)
-    if v._renderer is None:
-        pytest.fail("the 3D board could not initialise OpenGL 3.3")
-    yield v
-    v.close()
+def view_setup() -> ViewSetup:
+    return ViewSetup(_rolling(0), animation_speed=40.0, home_seat=HOME)
 
 
 @pytest.mark.gl

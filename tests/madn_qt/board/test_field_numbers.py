@@ -26,6 +26,7 @@ from madn_qt.texts import field_number
 from madn_qt.window.main_window import MainWindow
 from tests.madn_qt.board.test_marks import event_position
 from tests.madn_qt.board.test_view_marks import _still
+from tests.madn_qt.board.view_support import ViewSetup
 
 pytestmark = pytest.mark.gl
 
@@ -114,21 +115,8 @@ def test_a_focused_button_shows_its_fields_numbers_on_the_flat_board(
 
 
 @pytest.fixture
-def view(qtbot: QtBot) -> Iterator[BoardView]:
-    v = BoardView()
-    qtbot.addWidget(v)
-    v.resize(1000, 760)
-    v.set_landscape_motion(False)
-    v.set_reduced_motion(True)
-    v.set_home_seat(0)
-    v.set_position(_position())
-    v.show()
-    qtbot.waitExposed(v)
-    qtbot.waitUntil(lambda: len(v.paint_times) > 0, timeout=20000)
-    if v._renderer is None:
-        pytest.fail("the 3D board could not initialise OpenGL 3.3")
-    yield v
-    v.close()
+def view_setup() -> ViewSetup:
+    return ViewSetup(_position(), size=(1000, 760), reduced_motion=True, home_seat=0)
 
 
 def test_the_toggle_labels_every_ring_field_on_the_3d_board(qtbot: QtBot, view: BoardView) -> None:

@@ -24,6 +24,7 @@ from madn_qt.board.marks import goal_spots, house_spots, seat_up, turn
 from tests.madn_qt.board.test_grown_places import grown
 from tests.madn_qt.board.test_marks import event_position
 from tests.madn_qt.board.test_view_marks import _still
+from tests.madn_qt.board.view_support import ViewSetup
 
 pytestmark = pytest.mark.gl
 
@@ -119,21 +120,8 @@ def _count_drawn(full: np.ndarray, empty: np.ndarray, badge: tuple[int, ...]) ->
 
 
 @pytest.fixture
-def view(qtbot: QtBot) -> Iterator[BoardView]:
-    v = BoardView()
-    qtbot.addWidget(v)
-    v.resize(1000, 760)
-    v.set_landscape_motion(False)
-    v.set_reduced_motion(True)
-    v.set_home_seat(SEAT)
-    v.set_position(_position(4, "ring"))
-    v.show()
-    qtbot.waitExposed(v)
-    qtbot.waitUntil(lambda: len(v.paint_times) > 0, timeout=20000)
-    if v._renderer is None:
-        pytest.fail("the 3D board could not initialise OpenGL 3.3")
-    yield v
-    v.close()
+def view_setup() -> ViewSetup:
+    return ViewSetup(_position(4, "ring"), size=(1000, 760), reduced_motion=True, home_seat=SEAT)
 
 
 def _grab(qtbot: QtBot, view: BoardView, position: Position) -> np.ndarray:

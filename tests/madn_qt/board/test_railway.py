@@ -4,7 +4,6 @@ real widget drawing the track and running the train under Xvfb."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
 
 import numpy as np
 import pytest
@@ -24,6 +23,7 @@ from madn_qt.board.rail_paint import RAIL_OFFSET
 from madn_qt.board.textures import BOARD_HALF, paint_board
 from madn_qt.board.track import along_track, free_stretch, point_at, track
 from tests.madn_qt.board.clock_support import HandClock
+from tests.madn_qt.board.view_support import ViewSetup
 
 # Figure 0 of blue (seat 1) on crossing 13 (its progress 3), figure 1 of yellow (seat 3) on
 # crossing 35 (progress 5); red's figure 2 stands on its innermost goal field, under the track
@@ -198,21 +198,8 @@ def test_a_train_with_no_hits_still_animates_and_follows_the_move() -> None:
 
 
 @pytest.fixture
-def view(qtbot: QtBot) -> Iterator[object]:
-    from madn_qt.board import BoardView
-
-    v = BoardView()
-    qtbot.addWidget(v)
-    v.resize(960, 600)
-    v.set_landscape_motion(False)
-    v.set_position(_position())
-    v.show()
-    qtbot.waitExposed(v)
-    qtbot.waitUntil(lambda: len(v.paint_times) > 0, timeout=20000)
-    if v._renderer is None:
-        pytest.fail("the 3D board could not initialise OpenGL 3.3")
-    yield v
-    v.close()
+def view_setup() -> ViewSetup:
+    return ViewSetup(_position(), size=(960, 600))
 
 
 def _rgb(image: QImage, p: QPointF | None) -> np.ndarray:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
 
 import numpy as np
 import pytest
@@ -20,6 +19,7 @@ from madn_qt.board import BoardView
 from madn_qt.board import camera as cam
 from madn_qt.board.camera_glide import RETURN_MARGIN, glide_seconds
 from tests.madn_qt.board.clock_support import HandClock, still_picture
+from tests.madn_qt.board.view_support import ViewSetup
 
 pytestmark = pytest.mark.gl
 
@@ -29,19 +29,8 @@ def _start() -> Position:
 
 
 @pytest.fixture
-def view(qtbot: QtBot) -> Iterator[BoardView]:
-    v = BoardView()
-    qtbot.addWidget(v)
-    v.resize(960, 600)
-    v.set_landscape_motion(False)
-    v.set_position(_start())
-    v.show()
-    qtbot.waitExposed(v)
-    qtbot.waitUntil(lambda: len(v.paint_times) > 0, timeout=20000)
-    if v._renderer is None:
-        pytest.fail("the 3D board could not initialise OpenGL 3.3")
-    yield v
-    v.close()
+def view_setup() -> ViewSetup:
+    return ViewSetup(_start(), size=(960, 600))
 
 
 def _rgb(image: QImage, p: QPointF | None) -> np.ndarray:

@@ -5,7 +5,6 @@ die that rests where it covers no figure."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
 
 import numpy as np
 import pytest
@@ -24,6 +23,7 @@ from madn_qt.board import camera as cam
 from madn_qt.board.dice import rest_spots
 from madn_qt.board.meshes import DIE_HALF
 from madn_qt.board.palette import SEAT_PAINT
+from tests.madn_qt.board.view_support import ViewSetup
 
 pytestmark = pytest.mark.gl
 
@@ -37,19 +37,8 @@ def _start_event() -> Position:
 
 
 @pytest.fixture
-def view(qtbot: QtBot) -> Iterator[BoardView]:
-    v = BoardView()
-    qtbot.addWidget(v)
-    v.resize(936, 781)  # the board's size in the 1280 x 800 main window
-    v.set_landscape_motion(False)
-    v.set_position(_start())
-    v.show()
-    qtbot.waitExposed(v)
-    qtbot.waitUntil(lambda: len(v.paint_times) > 0, timeout=20000)
-    if v._renderer is None:
-        pytest.fail("the 3D board could not initialise OpenGL 3.3")
-    yield v
-    v.close()
+def view_setup() -> ViewSetup:
+    return ViewSetup(_start())
 
 
 def _mouse(view: BoardView, kind: QEvent.Type, x: float, y: float, held: bool = True) -> None:

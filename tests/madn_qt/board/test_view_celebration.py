@@ -4,8 +4,6 @@ reduced motion only a still glow, with no frame clock running; a new game ends i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pytest
 from PySide6.QtGui import QImage
@@ -18,6 +16,7 @@ from madn_qt.board.celebration import CELEBRATION_SECONDS
 from madn_qt.board.overlay import CONFETTI_MESH
 from madn_qt.board.palette import SEAT_PAINT
 from tests.madn_qt.board.clock_support import HandClock, still_picture
+from tests.madn_qt.board.view_support import ViewSetup
 
 pytestmark = pytest.mark.gl
 
@@ -30,19 +29,8 @@ def _won(seat: int) -> Position:
 
 
 @pytest.fixture
-def view(qtbot: QtBot) -> Iterator[BoardView]:
-    v = BoardView()
-    qtbot.addWidget(v)
-    v.resize(936, 781)
-    v.set_landscape_motion(False)
-    v.set_position(_won(1))
-    v.show()
-    qtbot.waitExposed(v)
-    qtbot.waitUntil(lambda: len(v.paint_times) > 0, timeout=20000)
-    if v._renderer is None:
-        pytest.fail("the 3D board could not initialise OpenGL 3.3")
-    yield v
-    v.close()
+def view_setup() -> ViewSetup:
+    return ViewSetup(_won(1))
 
 
 def _pixels(image: QImage) -> np.ndarray:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
-from collections.abc import Iterator
 
 import numpy as np
 import pytest
@@ -25,6 +24,7 @@ from madn_qt.board import camera as cam
 from madn_qt.board.dice_atlas import coverage, paint_atlas
 from madn_qt.board.overlay import D4_MESH, D10_MESH, DIE_MESH
 from tests.madn_qt.board.clock_support import still_picture
+from tests.madn_qt.board.view_support import ViewSetup
 
 pytestmark = pytest.mark.gl
 
@@ -34,20 +34,8 @@ def _event(dice_in_use: Dice) -> Position:
 
 
 @pytest.fixture
-def view(qtbot: QtBot) -> Iterator[BoardView]:
-    v = BoardView()
-    qtbot.addWidget(v)
-    v.resize(640, 520)
-    v.set_landscape_motion(False)
-    v.set_animation_speed(40.0)
-    v.set_position(initial_position(Rules(), (0, 1, 2, 3)))
-    v.show()
-    qtbot.waitExposed(v)
-    qtbot.waitUntil(lambda: len(v.paint_times) > 0, timeout=20000)
-    if v._renderer is None:
-        pytest.fail("the 3D board could not initialise OpenGL 3.3")
-    yield v
-    v.close()
+def view_setup() -> ViewSetup:
+    return ViewSetup(initial_position(Rules(), (0, 1, 2, 3)), size=(640, 520), animation_speed=40.0)
 
 
 def _roll(qtbot: QtBot, view: BoardView, position: Position, pips: tuple[int, ...]) -> None:

@@ -3,8 +3,6 @@ board: raised inside a white ring, its target field ringed in its colour (pixels
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pytest
 from PySide6.QtCore import QPointF
@@ -19,6 +17,7 @@ from core.rules import Rules
 from madn_qt.board import BoardView
 from madn_qt.board.flat_board import FlatBoardView
 from tests.madn_qt.board.clock_support import still_picture
+from tests.madn_qt.board.view_support import ViewSetup
 
 
 def _start() -> Position:
@@ -26,20 +25,9 @@ def _start() -> Position:
 
 
 @pytest.fixture
-def view(qtbot: QtBot) -> Iterator[BoardView]:
-    v = BoardView()
-    qtbot.addWidget(v)
-    v.resize(936, 781)
-    v.set_landscape_motion(False)
-    v.set_reduced_motion(True)  # a steady glow: only the focus changes the picture
-    v.set_position(_start())
-    v.show()
-    qtbot.waitExposed(v)
-    qtbot.waitUntil(lambda: len(v.paint_times) > 0, timeout=20000)
-    if v._renderer is None:
-        pytest.fail("the 3D board could not initialise OpenGL 3.3")
-    yield v
-    v.close()
+def view_setup() -> ViewSetup:
+    # A steady glow: only the focus changes the picture.
+    return ViewSetup(_start(), reduced_motion=True)
 
 
 def _frame(qtbot: QtBot, view: BoardView) -> QImage:

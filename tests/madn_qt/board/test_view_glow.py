@@ -5,8 +5,6 @@ start field and in the house, and none round the others."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pytest
 from PySide6.QtGui import QImage
@@ -18,6 +16,7 @@ from madn_qt.board import BoardView
 from madn_qt.board import camera as cam
 from madn_qt.board.pieces import GLOW_LOW, GLOW_STEADY
 from tests.madn_qt.board.clock_support import still_picture
+from tests.madn_qt.board.view_support import ViewSetup
 
 pytestmark = pytest.mark.gl
 
@@ -35,21 +34,9 @@ def _start() -> Position:
 
 
 @pytest.fixture
-def view(qtbot: QtBot) -> Iterator[BoardView]:
-    v = BoardView()
-    qtbot.addWidget(v)
-    v.resize(936, 781)
-    v.set_landscape_motion(False)
-    v.set_reduced_motion(True)  # a steady picture; the glow level is set below
-    v.set_home_seat(0)
-    v.set_position(_start())
-    v.show()
-    qtbot.waitExposed(v)
-    qtbot.waitUntil(lambda: len(v.paint_times) > 0, timeout=20000)
-    if v._renderer is None:
-        pytest.fail("the 3D board could not initialise OpenGL 3.3")
-    yield v
-    v.close()
+def view_setup() -> ViewSetup:
+    # A steady picture; the glow level is set below.
+    return ViewSetup(_start(), reduced_motion=True, home_seat=0)
 
 
 def _pixels(image: QImage) -> np.ndarray:

@@ -5,8 +5,6 @@ knocked-out seat's figures leave the board and the position after shows none of 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pytest
 from PySide6.QtCore import QPointF
@@ -24,6 +22,7 @@ from tests.madn_qt.board.test_event_figures import knocked_out
 from tests.madn_qt.board.test_grown_places import _fill_point
 from tests.madn_qt.board.test_marks import event_position
 from tests.madn_qt.board.test_view_marks import _rgb, _samples, _still
+from tests.madn_qt.board.view_support import ViewSetup
 
 pytestmark = pytest.mark.gl
 
@@ -40,21 +39,8 @@ def _start() -> Position:
 
 
 @pytest.fixture
-def view(qtbot: QtBot) -> Iterator[BoardView]:
-    v = BoardView()
-    qtbot.addWidget(v)
-    v.resize(1200, 760)
-    v.set_landscape_motion(False)
-    v.set_reduced_motion(True)
-    v.set_home_seat(SEAT)
-    v.set_position(_start())
-    v.show()
-    qtbot.waitExposed(v)
-    qtbot.waitUntil(lambda: len(v.paint_times) > 0, timeout=20000)
-    if v._renderer is None:
-        pytest.fail("the 3D board could not initialise OpenGL 3.3")
-    yield v
-    v.close()
+def view_setup() -> ViewSetup:
+    return ViewSetup(_start(), size=(1200, 760), reduced_motion=True, home_seat=SEAT)
 
 
 def _red(c: np.ndarray) -> bool:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterator
 
 import numpy as np
 import pytest
@@ -27,6 +26,7 @@ from madn_qt.board.marks import PathMark, chevrons, length, path_marks, point_al
 from madn_qt.board.rail_paint import RAIL_OFFSET
 from madn_qt.board.track import free_stretch, point_at, track
 from tests.madn_qt.board.test_marks import centre, event_position, with_paths
+from tests.madn_qt.board.view_support import ViewSetup
 
 pytestmark = pytest.mark.gl
 
@@ -36,20 +36,8 @@ SECOND = Paths(33, 9)  # shortcut 33 -> 37, detour 9 -> 6
 
 
 @pytest.fixture
-def view(qtbot: QtBot) -> Iterator[BoardView]:
-    v = BoardView()
-    qtbot.addWidget(v)
-    v.resize(1200, 760)
-    v.set_landscape_motion(False)
-    v.set_reduced_motion(True)
-    v.set_position(event_position(FIRST))
-    v.show()
-    qtbot.waitExposed(v)
-    qtbot.waitUntil(lambda: len(v.paint_times) > 0, timeout=20000)
-    if v._renderer is None:
-        pytest.fail("the 3D board could not initialise OpenGL 3.3")
-    yield v
-    v.close()
+def view_setup() -> ViewSetup:
+    return ViewSetup(event_position(FIRST), size=(1200, 760), reduced_motion=True)
 
 
 def _still(qtbot: QtBot, view: BoardView) -> QImage:
