@@ -11,7 +11,7 @@ it hits goes home as the train reaches it. Under reduced motion the train only s
 moment, on a stretch of track that passes no field. In event mode the star fields and the
 construction paths are painted over the fields as on the 3D board
 (:mod:`madn_qt.board.mark_paint`), and a seat that Reinforcement grew gets its extra house
-places and its longer goal lane (:mod:`madn_qt.board.marks`); the new figure fades in, and a
+places and its longer goal lane (:mod:`madn_qt.board.places`); the new figure fades in, and a
 knocked-out seat's figures fade out where they stood (rising a little, but not under reduced
 motion).
 """
@@ -37,14 +37,8 @@ from madn_qt.board.flat_dice import dice_middle, die_boxes, paint_dice
 from madn_qt.board.flat_labels import paint_counts, paint_field_numbers
 from madn_qt.board.flat_rail import TRAIN_LENGTH, paint_crossings, paint_track, paint_train
 from madn_qt.board.mark_paint import paint_marks
-from madn_qt.board.marks import (
-    BoardMarks,
-    board_marks,
-    figure_spot_scale,
-    goal_spots,
-    house_spots,
-    named_fields,
-)
+from madn_qt.board.marks import BoardMarks, board_marks, named_fields
+from madn_qt.board.places import figure_spot_scale, goal_spots, house_spots
 from madn_qt.board.track import along_track, free_stretch, track
 from madn_qt.texts import SEAT_RGB, symbol
 

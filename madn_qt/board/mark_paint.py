@@ -19,15 +19,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from core.event.construction import SHORTCUT
-from madn_qt.board.marks import (
-    BoardMarks,
-    PathMark,
-    Point,
-    end_direction,
-    path_marks,
-    shortened,
-    star_points,
-)
+from madn_qt.board.marks import BoardMarks, Point, star_points
+from madn_qt.board.path_routes import PathMark, end_direction, path_marks, shortened
 
 Colour = tuple[float, float, float]
 ToPixel = Callable[[float, float], QPointF]

@@ -15,8 +15,8 @@ from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QRegion
 
 from madn_qt.board import palette
-from madn_qt.board.marks import Spot
 from madn_qt.board.meshes import symbol_outline
+from madn_qt.board.places import Spot
 
 BOARD_HALF: Final = 6.0
 FIELD_RADIUS: Final = 0.40

@@ -19,7 +19,6 @@ from madn_qt.board import camera as cam
 from madn_qt.board.animation import Timeline
 from madn_qt.board.bird import BirdFlight
 from madn_qt.board.celebration import Celebration
-from madn_qt.board.marks import figure_spot_scale
 from madn_qt.board.meshes import (
     DIE_HALF,
     PAWN_HEIGHT,
@@ -39,6 +38,7 @@ from madn_qt.board.overlay import (
     piece_matrix,
 )
 from madn_qt.board.palette import SEAT_PAINT
+from madn_qt.board.places import figure_spot_scale
 from madn_qt.board.scenery import FIELD_RELIEF
 
 HINT_LIFT = 0.35  # board units: the figure a hint suggests stands this high above its field

@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 from core.board import DEFAULT_FIGURES, SEAT_COUNT
 from core.layout import HOUSE_OUTER, house_badge, house_cell, house_grid, lane_badge, ring_cell
 from madn_qt.board import palette
-from madn_qt.board.marks import Spot, field_side, house_radius, turn
+from madn_qt.board.marks import field_side, turn
 from madn_qt.board.paint_canvas import (
     Canvas,
     field_colour_at,
@@ -35,6 +35,7 @@ from madn_qt.board.paint_canvas import (
     qcolour,
     symbol_path,
 )
+from madn_qt.board.places import Spot, house_radius
 
 LETTERED_PLACE: Final = 0.22  # a grown lane's places smaller than this show no letter
 GOAL_LETTERS: Final = "abcd"  # goal places from the lane's entrance, as the printed board has

@@ -7,7 +7,7 @@ kit (board units to pixels, one field) is :mod:`~madn_qt.board.paint_canvas`, th
 emblem :mod:`~madn_qt.board.seat_paint`; this module lays them on the wood in order.
 
 A seat that Reinforcement grew beyond four figures (event mode) has a larger house and a longer
-goal lane (:func:`madn_qt.board.marks.house_spots`, :func:`~madn_qt.board.marks.goal_spots`):
+goal lane (:func:`madn_qt.board.places.house_spots`, :func:`~madn_qt.board.places.goal_spots`):
 :func:`paint_board` paints them for any ``places``, and :func:`paint_marks_on` paints them over
 a copy of the plain picture by painting the board again inside the rectangles they can touch
 only (:func:`grown_region`), so the copy is exactly the board with those places.
@@ -28,7 +28,7 @@ from core.board import CROSSINGS, DEFAULT_FIGURES, RING_SIZE, SEAT_COUNT, start_
 from core.layout import goal_cell, ring_cell
 from madn_qt.board import palette
 from madn_qt.board.mark_paint import paint_marks
-from madn_qt.board.marks import BoardMarks, Spot, goal_spots, house_spots, turn
+from madn_qt.board.marks import BoardMarks, turn
 from madn_qt.board.paint_canvas import (
     BOARD_HALF,
     FIELD_RADIUS,
@@ -39,6 +39,7 @@ from madn_qt.board.paint_canvas import (
     paint_field,
     qcolour,
 )
+from madn_qt.board.places import Spot, goal_spots, house_spots
 from madn_qt.board.rail_paint import paint_crossing, paint_track
 from madn_qt.board.seat_paint import (
     GOAL_LETTERS,

@@ -33,10 +33,11 @@ from madn_qt.board.celebration import Celebration
 from madn_qt.board.choreography import build_timeline
 from madn_qt.board.dice import dice_to_roll, shown_dice
 from madn_qt.board.landscape_clock import LandscapeClock
-from madn_qt.board.marks import BoardMarks, board_marks, figure_spot_scale, named_fields
+from madn_qt.board.marks import BoardMarks, board_marks, named_fields
 from madn_qt.board.meshes import PAWN_PICK_HEIGHT
 from madn_qt.board.overlay import PieceDraw
 from madn_qt.board.pieces import Scene, figure_spot, glow_level, picked, pieces, target_mark
+from madn_qt.board.places import figure_spot_scale
 from madn_qt.board.playback import Playback
 from madn_qt.board.renderer import Frame, Renderer
 from madn_qt.board.scenery import FIELD_RELIEF

@@ -17,7 +17,8 @@ from PySide6.QtCore import QPointF, QRect
 from core.board import start_field
 from core.layout import ring_cell
 from core.position import Position
-from madn_qt.board.marks import house_spots, seat_places
+from madn_qt.board.marks import seat_places
+from madn_qt.board.places import house_spots
 
 MARGIN: Final = 12  # pixels between the wheel and the board view's edge
 SMALLEST: Final = 220  # the wheel's least side (its labels' floor, madn_qt.wheel.labels)

@@ -16,7 +16,8 @@ from core.board import start_field
 from core.event.wheel import FIRST_SLICE, Event
 from core.happenings import WheelDrawn
 from core.layout import ring_cell
-from madn_qt.board.marks import house_spots, seat_places
+from madn_qt.board.marks import seat_places
+from madn_qt.board.places import house_spots
 from madn_qt.files.saved_game import read
 from madn_qt.play.animator import TargetDraw
 from madn_qt.window.main_window import MainWindow

@@ -21,8 +21,8 @@ from core.layout import figure_cell
 from core.position import Phase, Position
 from madn_qt.board import choreography
 from madn_qt.board.animation import Timeline
-from madn_qt.board.marks import figure_scale
 from madn_qt.board.pieces import Scene, figure_spot, pieces
+from madn_qt.board.places import figure_scale
 from tests.madn_qt.board.test_marks import event_position
 
 BOARD_HALF = 6.0  # madn_qt.board.textures.BOARD_HALF

@@ -17,7 +17,7 @@ from core.event.play import reinforce
 from core.layout import figure_cell
 from madn_qt.board import flat_board
 from madn_qt.board.flat_board import FlatBoardView
-from madn_qt.board.marks import Spot, goal_spots, house_spots
+from madn_qt.board.places import Spot, goal_spots, house_spots
 from madn_qt.texts import SEAT_RGB
 from tests.madn_qt.board.test_event_figures import knocked_out
 from tests.madn_qt.board.test_grown_places import _fill_point

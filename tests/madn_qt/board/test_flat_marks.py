@@ -18,7 +18,8 @@ from core.layout import ring_cell
 from core.position import initial_position
 from core.rules import Rules
 from madn_qt.board.flat_board import FlatBoardView
-from madn_qt.board.marks import path_marks, star_points
+from madn_qt.board.marks import star_points
+from madn_qt.board.path_routes import path_marks
 from tests.madn_qt.board.test_marks import centre, event_position, with_paths
 from tests.madn_qt.board.test_view_marks import (
     FIRST,

@@ -20,7 +20,8 @@ from core.layout import house_badge, lane_badge
 from core.position import Phase, Position
 from madn_qt.board import BoardView
 from madn_qt.board.flat_board import FlatBoardView
-from madn_qt.board.marks import goal_spots, house_spots, seat_up, turn
+from madn_qt.board.marks import turn
+from madn_qt.board.places import goal_spots, house_spots, seat_up
 from tests.madn_qt.board.test_grown_places import grown
 from tests.madn_qt.board.test_marks import event_position
 from tests.madn_qt.board.test_view_marks import _still

@@ -20,20 +20,16 @@ from core.layout import figure_cell, goal_cell, house_cell, ring_cell
 from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.board import palette
-from madn_qt.board.marks import (
-    EMBLEM_RADIUS,
-    FIELD_RADIUS,
+from madn_qt.board.marks import EMBLEM_RADIUS, FIELD_RADIUS, BoardMarks, board_marks, turn
+from madn_qt.board.path_routes import path_marks
+from madn_qt.board.places import (
     MOST_PLACES,
-    BoardMarks,
     Spot,
-    board_marks,
     figure_scale,
     figure_spot_scale,
     goal_spots,
     house_scale,
     house_spots,
-    path_marks,
-    turn,
 )
 from tests.madn_qt.board.test_marks import _rgba, event_position
 

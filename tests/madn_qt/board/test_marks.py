@@ -19,23 +19,19 @@ from core.event.construction import DETOUR, PAIRS, SHORTCUT, Paths
 from core.layout import ring_cell
 from core.position import Position, initial_position
 from core.rules import Rules
-from madn_qt.board import marks
-from madn_qt.board.marks import (
+from madn_qt.board import path_routes
+from madn_qt.board.marks import STAR_OUTER, BoardMarks, board_marks, field_side, star_points
+from madn_qt.board.path_routes import (
     CLEAR_MIN,
     LATTICE_REACH,
     PATH_RIM,
-    STAR_OUTER,
-    BoardMarks,
-    board_marks,
     chevrons,
     clearances,
     end_direction,
-    field_side,
     length,
     path_marks,
     point_along,
     shortened,
-    star_points,
 )
 
 SEATS = (0, 1, 2, 3)
@@ -213,7 +209,7 @@ def test_long_paths_carry_more_arrows() -> None:
 
 
 def test_a_shortened_line_stops_that_far_before_its_end() -> None:
-    line = marks.route_line(11, 15)
+    line = path_routes.route_line(11, 15)
     cut = shortened(line, 0.2)
     assert cut[0] == line[0]
     assert length(cut) == pytest.approx(length(line) - 0.2, abs=1e-6)

@@ -17,7 +17,7 @@ from core.event.play import reinforce
 from core.layout import figure_cell, goal_cell, house_cell
 from core.position import Phase, Position
 from madn_qt.board import BoardView, choreography
-from madn_qt.board.marks import Spot, goal_spots, house_spots
+from madn_qt.board.places import Spot, goal_spots, house_spots
 from tests.madn_qt.board.test_event_figures import knocked_out
 from tests.madn_qt.board.test_grown_places import _fill_point
 from tests.madn_qt.board.test_marks import event_position

@@ -22,7 +22,8 @@ from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.board import BoardView, overlay
 from madn_qt.board.mark_paint import CHEVRON_SIZE, DOT, HEAD_LENGTH
-from madn_qt.board.marks import PathMark, chevrons, length, path_marks, point_along, star_points
+from madn_qt.board.marks import star_points
+from madn_qt.board.path_routes import PathMark, chevrons, length, path_marks, point_along
 from madn_qt.board.rail_paint import RAIL_OFFSET
 from madn_qt.board.track import free_stretch, point_at, track
 from tests.madn_qt.board.test_marks import centre, event_position, with_paths
