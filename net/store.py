@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from net.protocol.frames import FrameDecoder, FrameError, encode_frame
-from net.protocol.messages import LogEntry, Record, SchemaError, SetupSpec
+from net.protocol.messages import LogEntry, Nested, SchemaError, SetupSpec
 
 log = logging.getLogger("madn.net")
 
@@ -317,7 +317,7 @@ def load_kept(path: Path) -> KeptGame:
             raise ValueError("the PIN is no text")
     except (KeyError, TypeError, ValueError, SchemaError) as error:
         raise ValueError(f"{path} has a damaged header: {error}") from None
-    spec = Record(LogEntry)
+    spec = Nested(LogEntry)
     for obj in frames:
         if isinstance(obj, dict) and "chain" in obj:
             kept.chains.append((bytes(obj["chain"]), int(obj["length"])))

@@ -32,7 +32,6 @@ from net.discovery.txt import (
     MAX_TXT_ENTRY_BYTES,
     MAX_VALUE_CHARS,
     MODES,
-    PROTOCOL_VERSION,
     SERVICE_TYPE,
     TXT_FREE,
     TXT_MODE,
@@ -46,6 +45,7 @@ from net.discovery.txt import (
     parse_txt,
     table_from_txt,
 )
+from net.protocol.messages import PROTOCOL_VERSION
 
 __all__ = [
     "MAX_ADDRESSES",

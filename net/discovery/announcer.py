@@ -24,13 +24,13 @@ from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZerocon
 from net.discovery.txt import (
     MAX_KEY_CHARS,
     MAX_TXT_ENTRY_BYTES,
-    PROTOCOL_VERSION,
     SERVICE_TYPE,
     TXT_NAME,
     TXT_PROTO,
     cut_utf8,
     label_for,
 )
+from net.protocol.messages import PROTOCOL_VERSION
 from net.protocol.text import clean_text
 
 log = logging.getLogger("net.discovery")

@@ -13,15 +13,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from net.protocol.messages import PROTOCOL_VERSION
 from net.protocol.text import clean_text
 
 log = logging.getLogger("net.discovery")
 
 SERVICE_TYPE = "_madn._tcp.local."
-# The version of the LAN protocol (frames and messages, docs/protocol.md); net/protocol/messages.py
-# has the same number (its tests check that they agree). A table of another version is listed as
-# incompatible.
-PROTOCOL_VERSION = 2
 
 # TXT keys (docs/protocol.md, "Discovery").
 TXT_PROTO = "proto"  # protocol version, decimal

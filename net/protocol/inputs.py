@@ -20,12 +20,14 @@ from net.protocol.schema import (
     Int,
     ListOf,
     Maybe,
-    Record,
+    Nested,
     SchemaError,
     Spec,
     Str,
     Struct,
     check_keys,
+    struct,
+    wire,
 )
 
 MAX_PEERS: Final = 16  # peer ids 0..15 own seats (0 is the host); spectators get 16..63
@@ -121,124 +123,89 @@ class Input(Struct):
         return {"k": self.KIND, **self.fields_to_wire()}
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class PeerEntry(Struct):
     """A peer at the start of the game: its seats and its chain's anchor."""
 
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "peer": PEER,
-        "name": NAME,
-        "seats": ListOf(SEAT, 4),
-        "anchor": VALUE,
-        "length": Int(1, MAX_CHAIN),
-    }
-    peer: int
-    name: str
-    seats: tuple[int, ...]
-    anchor: bytes
-    length: int
+    peer: int = wire(PEER)
+    name: str = wire(NAME)
+    seats: tuple[int, ...] = wire(ListOf(SEAT, 4))
+    anchor: bytes = wire(VALUE)
+    length: int = wire(Int(1, MAX_CHAIN))
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class StartInput(Input):
     """Input 0: the table, the setup, the peers with their seats and commitments, the takeover."""
 
     KIND: ClassVar[str] = "start"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "table": TABLE_ID,
-        "setup": SetupSpec(),
-        "peers": ListOf(Record(PeerEntry), MAX_PEERS, 1),
-        "takeover": Str(8, choices=TAKEOVERS),
-        "level": LEVEL,
-    }
-    table: str
-    setup: Setup
-    peers: tuple[PeerEntry, ...]
-    takeover: str
-    level: str
+    table: str = wire(TABLE_ID)
+    setup: Setup = wire(SetupSpec())
+    peers: tuple[PeerEntry, ...] = wire(ListOf(Nested(PeerEntry), MAX_PEERS, 1))
+    takeover: str = wire(Str(8, choices=TAKEOVERS))
+    level: str = wire(LEVEL)
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class ActInput(Input):
     """A seat's decision (a move, a pass, a confirmation, a pick) as its command token."""
 
     KIND: ClassVar[str] = "act"
-    SCHEMA: ClassVar[dict[str, Spec]] = {"peer": PEER, "seat": SEAT, "cmd": COMMAND}
-    peer: int
-    seat: int
-    cmd: str
+    peer: int = wire(PEER)
+    seat: int = wire(SEAT)
+    cmd: str = wire(COMMAND)
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class RevealInput(Input):
     """A peer's next chain value for chance node ``node``."""
 
     KIND: ClassVar[str] = "reveal"
-    SCHEMA: ClassVar[dict[str, Spec]] = {"peer": PEER, "node": INDEX, "value": VALUE}
-    peer: int
-    node: int
-    value: bytes
+    peer: int = wire(PEER)
+    node: int = wire(INDEX)
+    value: bytes = wire(VALUE)
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class CommitInput(Input):
     """A peer's new chain: its anchor and length, serving from chance node ``first`` on."""
 
     KIND: ClassVar[str] = "commit"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "peer": PEER,
-        "anchor": VALUE,
-        "length": Int(1, MAX_CHAIN),
-        "first": INDEX,
-    }
-    peer: int
-    anchor: bytes
-    length: int
-    first: int
+    peer: int = wire(PEER)
+    anchor: bytes = wire(VALUE)
+    length: int = wire(Int(1, MAX_CHAIN))
+    first: int = wire(INDEX)
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class DropInput(Input):
     """A peer is gone: it leaves the mix and the host's AI of ``level`` plays its seats."""
 
     KIND: ClassVar[str] = "drop"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "peer": Int(1, MAX_PEERS - 1),
-        "reason": Str(8, choices=DROP_REASONS),
-        "level": LEVEL,
-    }
-    peer: int
-    reason: str
-    level: str
+    peer: int = wire(Int(1, MAX_PEERS - 1))
+    reason: str = wire(Str(8, choices=DROP_REASONS))
+    level: str = wire(LEVEL)
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class ReturnInput(Input):
     """A dropped peer is back: its seats are its own again, it rejoins the mix."""
 
     KIND: ClassVar[str] = "return"
-    SCHEMA: ClassVar[dict[str, Spec]] = {"peer": Int(1, MAX_PEERS - 1)}
-    peer: int
+    peer: int = wire(Int(1, MAX_PEERS - 1))
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class TakeInput(Input):
     """A late arrival takes ``seat`` from the computer: a new peer with its chain's anchor, in
     the mix from the next chance node that opens, the seat's controller from now on."""
 
     KIND: ClassVar[str] = "take"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "peer": Int(1, MAX_PEERS - 1),
-        "name": NAME,
-        "seat": SEAT,
-        "anchor": VALUE,
-        "length": Int(1, MAX_CHAIN),
-    }
-    peer: int
-    name: str
-    seat: int
-    anchor: bytes
-    length: int
+    peer: int = wire(Int(1, MAX_PEERS - 1))
+    name: str = wire(NAME)
+    seat: int = wire(SEAT)
+    anchor: bytes = wire(VALUE)
+    length: int = wire(Int(1, MAX_CHAIN))
 
 
 INPUTS: Final[dict[str, type[Input]]] = {
@@ -273,10 +240,9 @@ class InputSpec(Spec):
         return value.to_wire()
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class LogEntry(Struct):
     """An input of the log with the host's state hash after it."""
 
-    SCHEMA: ClassVar[dict[str, Spec]] = {"i": InputSpec(), "h": HASH}
-    i: Input
-    h: int
+    i: Input = wire(InputSpec())
+    h: int = wire(HASH)

@@ -13,7 +13,6 @@ net.protocol.messages import ...`` finds every record of the protocol.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from importlib import metadata
 from typing import Any, ClassVar, Final
 
@@ -64,11 +63,13 @@ from net.protocol.schema import (
     Int,
     ListOf,
     Maybe,
-    Record,
+    Nested,
     SchemaError,
     Spec,
     Str,
     Struct,
+    struct,
+    wire,
 )
 
 __all__ = [
@@ -131,11 +132,11 @@ __all__ = [
     "LogEntry",
     "Maybe",
     "Message",
+    "Nested",
     "PeerEntry",
     "PeerState",
     "PeerStatus",
     "Ping",
-    "Record",
     "Refuse",
     "Refused",
     "ReturnInput",
@@ -159,7 +160,9 @@ __all__ = [
 ]
 
 MAGIC: Final = "MADN-LAN"
-PROTOCOL_VERSION: Final = 2  # equal to net.discovery.PROTOCOL_VERSION (tests check)
+# The version of the LAN protocol (frames and messages, docs/protocol.md), stated here once: the
+# handshake carries it, discovery announces it, and a table of another version is incompatible.
+PROTOCOL_VERSION: Final = 2
 
 
 def _app_version() -> str:
@@ -203,276 +206,204 @@ class Message(Struct):
         return {"t": self.TYPE, **self.fields_to_wire()}
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class ServerHello(Message):
     """Host → joiner, the first frame on every connection. Never changes."""
 
     TYPE: ClassVar[str] = "server"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "magic": Str(16),
-        "protocol": Int(0, 2**32 - 1),
-        "app": Str(32),
-        "nonce": Bin((NONCE,)),
-        "table": TABLE_ID,
-        "name": TABLE_NAME,
-        "pin": Bool(),
-    }
-    magic: str
-    protocol: int
-    app: str
-    nonce: bytes
-    table: str
-    name: str
-    pin: bool
+    magic: str = wire(Str(16))
+    protocol: int = wire(Int(0, 2**32 - 1))
+    app: str = wire(Str(32))
+    nonce: bytes = wire(Bin((NONCE,)))
+    table: str = wire(TABLE_ID)
+    name: str = wire(TABLE_NAME)
+    pin: bool = wire(Bool())
 
 
 SPECTATE: Final = -2  # Hello.seat: watch only
 ANY_SEAT: Final = -1  # Hello.seat: the first open seat
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Hello(Message):
     """Joiner → host, the answer to :class:`ServerHello`. Never changes."""
 
     TYPE: ClassVar[str] = "hello"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "magic": Str(16),
-        "protocol": Int(0, 2**32 - 1),
-        "app": Str(32),
-        "rules": RULES_TEXT,
-        "seat": Int(SPECTATE, 3),
-        "token": Bin((0, TOKEN)),
-        "name": NAME,
-        "nonce": Bin((NONCE,)),
-        "proof": Bin((0, DIGEST)),
-    }
-    magic: str
-    protocol: int
-    app: str
-    rules: str
-    seat: int
-    token: bytes
-    name: str
-    nonce: bytes
-    proof: bytes
+    magic: str = wire(Str(16))
+    protocol: int = wire(Int(0, 2**32 - 1))
+    app: str = wire(Str(32))
+    rules: str = wire(RULES_TEXT)
+    seat: int = wire(Int(SPECTATE, 3))
+    token: bytes = wire(Bin((0, TOKEN)))
+    name: str = wire(NAME)
+    nonce: bytes = wire(Bin((NONCE,)))
+    proof: bytes = wire(Bin((0, DIGEST)))
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Settings(Struct):
     """The table's settings the joiner is told: the timeout and what happens after it."""
 
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "timeout": Int(100, 3_600_000),  # milliseconds
-        "takeover": Str(8, choices=TAKEOVERS),
-        "level": LEVEL,
-        "ping": Int(100, 600_000),  # milliseconds between keep-alive frames
-    }
-    timeout: int
-    takeover: str
-    level: str
-    ping: int
+    timeout: int = wire(Int(100, 3_600_000))
+    takeover: str = wire(Str(8, choices=TAKEOVERS))
+    level: str = wire(LEVEL)
+    ping: int = wire(Int(100, 600_000))
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Accept(Message):
     """Host → joiner: welcome; the peer id, its seats, its token, the host's PIN proof."""
 
     TYPE: ClassVar[str] = "accept"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "peer": ANY_PEER,
-        "seats": ListOf(SEAT, 4),
-        "token": Bin((TOKEN,)),
-        "proof": Bin((0, DIGEST)),
-        "settings": Record(Settings),
-        "inputs": Int(0, MAX_INDEX),
-    }
-    peer: int
-    seats: tuple[int, ...]
-    token: bytes
-    proof: bytes
-    settings: Settings
-    inputs: int  # how many inputs the log has now (they follow in log frames)
+    peer: int = wire(ANY_PEER)
+    seats: tuple[int, ...] = wire(ListOf(SEAT, 4))
+    token: bytes = wire(Bin((TOKEN,)))
+    proof: bytes = wire(Bin((0, DIGEST)))
+    settings: Settings = wire(Nested(Settings))
+    inputs: int = wire(
+        Int(0, MAX_INDEX)
+    )  # how many inputs the log has now (they follow in log frames)
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Refuse(Message):
     """Host → joiner: the join is refused, with a reason code and a text for the user."""
 
     TYPE: ClassVar[str] = "refuse"
-    SCHEMA: ClassVar[dict[str, Spec]] = {"reason": Str(10, choices=REFUSALS), "text": REASON_TEXT}
-    reason: str
-    text: str
+    reason: str = wire(Str(10, choices=REFUSALS))
+    text: str = wire(REASON_TEXT)
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Lobby(Message):
     """Host → everyone before the start: the setup and who owns each seat (-1: open)."""
 
     TYPE: ClassVar[str] = "lobby"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "setup": SetupSpec(),
-        "owners": ListOf(Int(-1, MAX_PEERS - 1), 4, 4),
-    }
-    setup: Setup
-    owners: tuple[int, ...]
+    setup: Setup = wire(SetupSpec())
+    owners: tuple[int, ...] = wire(ListOf(Int(-1, MAX_PEERS - 1), 4, 4))
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Commit(Message):
     """Peer → host: the anchor of a chain, serving from chance node ``first`` on."""
 
     TYPE: ClassVar[str] = "commit"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "anchor": VALUE,
-        "length": Int(1, MAX_CHAIN),
-        "first": INDEX,
-    }
-    anchor: bytes
-    length: int
-    first: int
+    anchor: bytes = wire(VALUE)
+    length: int = wire(Int(1, MAX_CHAIN))
+    first: int = wire(INDEX)
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Act(Message):
     """Peer → host: the decision for ``seat`` as the game's command number ``n``."""
 
     TYPE: ClassVar[str] = "act"
-    SCHEMA: ClassVar[dict[str, Spec]] = {"n": INDEX, "seat": SEAT, "cmd": COMMAND}
-    n: int
-    seat: int
-    cmd: str
+    n: int = wire(INDEX)
+    seat: int = wire(SEAT)
+    cmd: str = wire(COMMAND)
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Reveal(Message):
     """Peer → host: the next chain value, for chance node ``node``."""
 
     TYPE: ClassVar[str] = "reveal"
-    SCHEMA: ClassVar[dict[str, Spec]] = {"node": INDEX, "value": VALUE}
-    node: int
-    value: bytes
+    node: int = wire(INDEX)
+    value: bytes = wire(VALUE)
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class InputFrame(Message):
     """Host → everyone: input number ``seq`` and the host's state hash after it."""
 
     TYPE: ClassVar[str] = "input"
-    SCHEMA: ClassVar[dict[str, Spec]] = {"seq": INDEX, "i": InputSpec(), "h": HASH}
-    seq: int
-    i: Input
-    h: int
+    seq: int = wire(INDEX)
+    i: Input = wire(InputSpec())
+    h: int = wire(HASH)
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Log(Message):
     """Host → a joiner, rejoiner or spectator: inputs ``first``, ``first + 1``, ... of the log."""
 
     TYPE: ClassVar[str] = "log"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "first": INDEX,
-        "entries": ListOf(Record(LogEntry), MAX_LOG_ENTRIES, 1),
-    }
-    first: int
-    entries: tuple[LogEntry, ...]
+    first: int = wire(INDEX)
+    entries: tuple[LogEntry, ...] = wire(ListOf(Nested(LogEntry), MAX_LOG_ENTRIES, 1))
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Refused(Message):
     """Host → peer: one of its messages was refused (the connection stays)."""
 
     TYPE: ClassVar[str] = "refused"
-    SCHEMA: ClassVar[dict[str, Spec]] = {"what": Str(10), "reason": REASON_TEXT}
-    what: str
-    reason: str
+    what: str = wire(Str(10))
+    reason: str = wire(REASON_TEXT)
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class PeerStatus(Struct):
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "peer": ANY_PEER,
-        "name": NAME,
-        "seats": ListOf(SEAT, 4),
-        "connected": Bool(),
-        "dropped": Bool(),
-        "left": Maybe(Int(0, MAX_LEFT)),
-    }
-    peer: int
-    name: str
-    seats: tuple[int, ...]
-    connected: bool
-    dropped: bool
+    peer: int = wire(ANY_PEER)
+    name: str = wire(NAME)
+    seats: tuple[int, ...] = wire(ListOf(SEAT, 4))
+    connected: bool = wire(Bool())
+    dropped: bool = wire(Bool())
     # A missing player: whole seconds (rounded up) until the timeout runs out and the takeover
     # (accept.settings.takeover) begins; None when nothing is pending.
-    left: int | None = None
+    left: int | None = wire(Maybe(Int(0, MAX_LEFT)), default=None)
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Status(Message):
     """Host → everyone: who is connected, who is missing, what the game waits for."""
 
     TYPE: ClassVar[str] = "status"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "peers": ListOf(Record(PeerStatus), MAX_PEER_ID + 1),
-        "waiting": REASON_TEXT,
-    }
-    peers: tuple[PeerStatus, ...]
-    waiting: str
+    peers: tuple[PeerStatus, ...] = wire(ListOf(Nested(PeerStatus), MAX_PEER_ID + 1))
+    waiting: str = wire(REASON_TEXT)
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Ping(Message):
     """Either way: keep-alive when nothing else was sent for a while."""
 
     TYPE: ClassVar[str] = "ping"
-    SCHEMA: ClassVar[dict[str, Spec]] = {}
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Desync(Message):
     """Peer → host: after input ``seq`` this peer's state differs from the host's."""
 
     TYPE: ClassVar[str] = "desync"
-    SCHEMA: ClassVar[dict[str, Spec]] = {"seq": INDEX, "hash": HASH, "notation": Str(2048)}
-    seq: int
-    hash: int
-    notation: str
+    seq: int = wire(INDEX)
+    hash: int = wire(HASH)
+    notation: str = wire(Str(2048))
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class PeerState(Struct):
     """One peer's state hash and position notation (in a stop's desync report)."""
 
-    SCHEMA: ClassVar[dict[str, Spec]] = {"peer": ANY_PEER, "hash": HASH, "notation": Str(2048)}
-    peer: int
-    hash: int
-    notation: str
+    peer: int = wire(ANY_PEER)
+    hash: int = wire(HASH)
+    notation: str = wire(Str(2048))
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Stop(Message):
     """Host → everyone: the game stops (desync, a cheating host detected, the host closing)."""
 
     TYPE: ClassVar[str] = "stop"
-    SCHEMA: ClassVar[dict[str, Spec]] = {
-        "reason": Str(10, choices=STOP_REASONS),
-        "text": REASON_TEXT,
-        "seq": INDEX,
-        "states": ListOf(Record(PeerState), MAX_PEERS),
-    }
-    reason: str
-    text: str
-    seq: int
-    states: tuple[PeerState, ...]
+    reason: str = wire(Str(10, choices=STOP_REASONS))
+    text: str = wire(REASON_TEXT)
+    seq: int = wire(INDEX)
+    states: tuple[PeerState, ...] = wire(ListOf(Nested(PeerState), MAX_PEERS))
 
 
-@dataclass(frozen=True, slots=True)
+@struct
 class Bye(Message):
     """Either way: this side closes the connection on purpose."""
 
     TYPE: ClassVar[str] = "bye"
-    SCHEMA: ClassVar[dict[str, Spec]] = {"reason": REASON_TEXT}
-    reason: str
+    reason: str = wire(REASON_TEXT)
 
 
 MESSAGES: Final[dict[str, type[Message]]] = {

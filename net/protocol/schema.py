@@ -1,10 +1,12 @@
 """Typed schemas for msgpack maps: each field's type, size and range, checked before use.
 
 A :class:`Spec` checks one decoded value (``check`` returns the value to use or raises
-:class:`SchemaError` naming the field) and writes it back (``encode``). A :class:`Struct` is a
-frozen dataclass whose ``SCHEMA`` maps each field name to its spec; its map on the wire has
-exactly those keys (a missing or an unknown key is refused). :mod:`net.protocol.inputs` and
-:mod:`net.protocol.messages` define the protocol's records with them.
+:class:`SchemaError` naming the field) and writes it back (``encode``). A :class:`Struct` made by
+:func:`struct` is a frozen dataclass whose fields each name their spec once (``name: str =
+wire(Str(32))``); its ``SCHEMA`` maps each field name to that spec, in the fields' order, and its
+map on the wire has exactly those keys (a missing or an unknown key is refused).
+:mod:`net.protocol.inputs` and :mod:`net.protocol.messages` define the protocol's records with
+them.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 
 class SchemaError(ValueError):
@@ -162,7 +164,7 @@ class Struct:
 
 
 @dataclass(frozen=True)
-class Record(Spec):
+class Nested(Spec):
     """A nested record of type ``cls`` (a :class:`Struct`)."""
 
     cls: type[Struct]
@@ -173,3 +175,19 @@ class Record(Spec):
     def encode(self, value: Any) -> Any:
         assert isinstance(value, Struct)
         return value.fields_to_wire()
+
+
+def wire(spec: Spec, *, default: Any = MISSING) -> Any:
+    """One field of a :func:`struct`: ``spec`` checks its value from the wire and writes it back."""
+    return field(default=default, metadata={"spec": spec})
+
+
+_S = TypeVar("_S", bound=Struct)
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(wire,))
+def struct(cls: type[_S]) -> type[_S]:
+    """Make ``cls`` a frozen, slotted dataclass whose ``SCHEMA`` its :func:`wire` fields give."""
+    made: type[_S] = dataclass(frozen=True, slots=True)(cls)
+    made.SCHEMA = {f.name: f.metadata["spec"] for f in fields(made)}  # type: ignore[arg-type]
+    return made

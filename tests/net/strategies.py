@@ -17,7 +17,7 @@ from net.protocol.messages import (
     Int,
     ListOf,
     Maybe,
-    Record,
+    Nested,
     RulesSpec,
     SetupSpec,
     Spec,
@@ -88,7 +88,7 @@ def for_spec(spec: Spec) -> st.SearchStrategy[Any]:
             min_size=spec.min_len,
             max_size=max(spec.min_len, min(spec.max_len, MAX_ITEMS)),
         ).map(tuple)
-    if isinstance(spec, Record):
+    if isinstance(spec, Nested):
         return structs(spec.cls)
     if isinstance(spec, RulesSpec):
         return rules()

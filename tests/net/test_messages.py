@@ -15,7 +15,6 @@ from net.protocol.frames import FrameDecoder, FrameError, encode_frame
 from net.protocol.messages import (
     INPUTS,
     MESSAGES,
-    PROTOCOL_VERSION,
     TO_HOST,
     TO_PEER,
     Act,
@@ -53,11 +52,6 @@ def through_the_wire(message: Message) -> Message:
 
 def test_both_directions_cover_every_message() -> None:
     assert set(MESSAGES) == TO_HOST | TO_PEER
-
-
-def test_the_protocol_version_is_the_one_discovery_announces() -> None:
-    discovery = pytest.importorskip("net.discovery")
-    assert discovery.PROTOCOL_VERSION == PROTOCOL_VERSION
 
 
 @pytest.mark.parametrize("kind", sorted(MESSAGES))

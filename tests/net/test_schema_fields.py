@@ -16,7 +16,7 @@ from net.protocol.schema import (
     Int,
     ListOf,
     Maybe,
-    Record,
+    Nested,
     SchemaError,
     Spec,
     Str,
@@ -113,8 +113,8 @@ def test_maybe_is_nil_or_the_inner_spec() -> None:
     assert spec.check(None, "f") is None and spec.check(3, "f") == 3
     assert refused(spec, 4) == "f: 4 is outside 0..3"
     assert spec.encode(None) is None and spec.encode(2) == 2
-    assert Maybe(Record(Inner)).encode(None) is None  # the inner spec never sees nil
-    assert Maybe(Record(Inner)).encode(Inner(2)) == {"n": 2}
+    assert Maybe(Nested(Inner)).encode(None) is None  # the inner spec never sees nil
+    assert Maybe(Nested(Inner)).encode(Inner(2)) == {"n": 2}
 
 
 def test_a_list_is_an_array_read_as_a_tuple_its_items_checked_by_place() -> None:
@@ -153,7 +153,7 @@ class Inner(Struct):
 
 @dataclass(frozen=True)
 class Outer(Struct):
-    SCHEMA: ClassVar[dict[str, Spec]] = {"items": ListOf(Record(Inner), 4), "m": Maybe(Int(0, 1))}
+    SCHEMA: ClassVar[dict[str, Spec]] = {"items": ListOf(Nested(Inner), 4), "m": Maybe(Int(0, 1))}
     items: tuple[Inner, ...]
     m: int | None
 

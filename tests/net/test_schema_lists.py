@@ -21,7 +21,7 @@ from net.protocol.messages import (
     InputSpec,
     ListOf,
     Maybe,
-    Record,
+    Nested,
     SchemaError,
     Spec,
     Struct,
@@ -54,7 +54,7 @@ def structs_reached() -> dict[str, type[Struct]]:
         found[cls.__name__] = cls
         for spec in cls.SCHEMA.values():
             for inner in (spec, getattr(spec, "inner", None), getattr(spec, "item", None)):
-                if isinstance(inner, Record):
+                if isinstance(inner, Nested):
                     visit(inner.cls)
 
     for cls in [*MESSAGES.values(), *INPUTS.values()]:
