@@ -18,6 +18,9 @@ from core.rules import Rules
 DEFAULT_NAMES: Final = ("Anna", "Ben", "Carla", "Dario")
 AI_PREFIX: Final = "ai:"
 AI_LEVELS: Final = ("easy", "normal", "strong", "random")  # the engine players a seat offers
+# Who plays a seat that was a network player's when a game after the LAN game starts (the app's
+# Play again and New game dialog): that player is not at this computer (issue 22).
+REMOTE_LEVEL: Final = "normal"
 
 
 class SeatKind(Enum):

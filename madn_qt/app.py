@@ -28,7 +28,7 @@ from core.setup import Setup, parse_players
 from madn_qt.qt_compat import protect_none
 
 if TYPE_CHECKING:
-    from madn_qt.window.main_window import SoundPlayer
+    from madn_qt.sound import SoundPlayer
 
 log = logging.getLogger(__name__)
 protect_none()  # before any Qt call: see madn_qt/qt_compat.py

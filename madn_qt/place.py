@@ -1,5 +1,5 @@
-"""Where the main window opens and how big: it fits the screen with its frame, and it comes back
-where the player left it.
+"""Where a window of the game opens and how big: it fits the screen with its frame, and the main
+window comes back where the player left it (the replay window uses :func:`fitted_geometry` too).
 
 The first time (or when the saved place fits no screen of this computer) the window takes
 :data:`DEFAULT_SIZE` or :data:`SCREEN_SHARE` of the screen's available area (without task bars),

@@ -213,6 +213,22 @@ FIRST_INPUT_EVENTS: frozenset[QEvent.Type] = frozenset(
 )
 
 
+class SoundPlayer(Protocol):
+    """What the game's windows need of a sound board (:class:`SoundBoard`; tests give their own)."""
+
+    def set_enabled(self, enabled: bool) -> None: ...
+
+    def is_unlocked(self) -> bool: ...
+
+    def unlock(self) -> None: ...
+
+    def unlock_on_first_input(self, app: QCoreApplication) -> None: ...
+
+    def play(self, name: str) -> bool: ...
+
+    # Optional: ``has_audio_device() -> bool``; without it the window asks QMediaDevices.
+
+
 class Unlockable(Protocol):
     def unlock(self) -> None: ...
 

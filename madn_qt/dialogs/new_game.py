@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 from core.board import SEAT_COUNT
 from core.players import player_names
 from core.rules import CLASSIC, ORIGINAL, Rules
-from core.setup import AI_LEVELS, DEFAULT_NAMES, Seat, SeatKind, Setup
-from madn_qt.network.controller import REMOTE_LEVEL
+from core.setup import AI_LEVELS, DEFAULT_NAMES, REMOTE_LEVEL, Seat, SeatKind, Setup
 from madn_qt.style import seat_text_css
 from madn_qt.texts import colour_name, level_name, symbol
 

@@ -7,6 +7,6 @@ it stopped. ``saved_game`` turns the app's seats and game into a ``core.record``
 ``texts`` says a file's problems in the player's words; ``dialogs`` is what the dialogs share.
 """
 
-from madn_qt.files.game_files import FileNote, GameFiles, autosave_path
+from madn_qt.files.game_files import GameFiles, autosave_path
 
-__all__ = ["FileNote", "GameFiles", "autosave_path"]
+__all__ = ["GameFiles", "autosave_path"]

@@ -20,9 +20,8 @@ import contextlib
 import datetime
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -37,6 +36,7 @@ from core.record import RecordError
 from madn_qt.files import saved_game
 from madn_qt.files.dialogs import fit_file_dialog, start_folder, warning_box
 from madn_qt.files.texts import os_error_text, record_error_text
+from madn_qt.log.game_log import FileNote
 
 if TYPE_CHECKING:
     from madn_qt.window.main_window import MainWindow
@@ -44,15 +44,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 AUTOSAVE_NAME = "autosave.madn"
-
-
-@dataclass(frozen=True)
-class FileNote:
-    """A line of the move log: the game was ``saved`` to or ``opened`` from ``file``, or it
-    ``continued`` from the last time the app ran."""
-
-    kind: Literal["saved", "opened", "continued"]
-    file: str = ""
 
 
 def previous_of(kept: Path) -> Path:

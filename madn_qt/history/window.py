@@ -33,10 +33,9 @@ from PySide6.QtWidgets import (
 from core.history import GameEntry, History, HistoryError, Tally, wins_over_time
 from core.record import Record
 from madn_qt import texts
-from madn_qt.dialogs import no_default_button
 from madn_qt.statistics.plots import plot_widget
 from madn_qt.statistics.table_widgets import table_widget, two_lines
-from madn_qt.statistics.window import moment_text
+from madn_qt.statistics.window import moment_text, no_default_button
 from madn_qt.style import INK, MEADOW
 from madn_qt.texts import symbol
 

@@ -9,14 +9,25 @@ the :class:`MoveLogFormatter`: new lines are announced to screen readers, rewrit
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
 
 from PySide6.QtCore import QCoreApplication
 
 from core.happenings import Happening
-from madn_qt.files.game_files import FileNote
 from madn_qt.log.move_log import MoveLogFormatter, MoveLogView
 
 translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True)
+class FileNote:
+    """A line of the move log: the game was ``saved`` to or ``opened`` from ``file``, or it
+    ``continued`` from the last time the app ran (:mod:`madn_qt.files.game_files`)."""
+
+    kind: Literal["saved", "opened", "continued"]
+    file: str = ""
+
 
 # names of a new game, events, a file note, a line the app says (made in the language shown)
 Entry = tuple[str, ...] | list[Happening] | FileNote | Callable[[], str]

@@ -37,7 +37,7 @@ from core.engine import IllegalCommandError
 from core.game import Game
 from core.moves import Move
 from core.position import Phase
-from core.setup import Seat, SeatKind, Setup
+from core.setup import REMOTE_LEVEL, Seat, SeatKind, Setup
 from core.table import Step, Table
 from madn_qt.play.animator import Animator
 from madn_qt.play.controller import GameController, Stage
@@ -45,9 +45,6 @@ from net.lockstep.session import Elsewhere, NoChance
 
 log = logging.getLogger(__name__)
 
-# Who plays a seat that was a network player's when a game after the LAN game starts (Play
-# again, the New game dialog): that player is not at this computer (issue 22).
-REMOTE_LEVEL = "normal"
 CATCH_UP = 8  # more steps than this waiting: all but the last few are shown without animation
 CATCH_UP_KEEP = 2  # steps still animated after catching up
 

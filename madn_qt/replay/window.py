@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
@@ -39,14 +39,16 @@ from PySide6.QtWidgets import (
 from core.record import Record
 from madn_qt.board import make_board
 from madn_qt.panel.event_box import EventBox
+from madn_qt.place import FRAME_ALLOWANCE, fitted_geometry
 from madn_qt.replay.controls import ReplayControls
 from madn_qt.replay.log import ReplayLog
 from madn_qt.replay.model import ReplayModel
 from madn_qt.replay.play_on import PlayOnDialog
 from madn_qt.replay.player import ReplayPlayer
 from madn_qt.settings import Settings
-from madn_qt.window.place import FRAME_ALLOWANCE, fitted_geometry
-from madn_qt.window.settings import SoundPlayer
+
+if TYPE_CHECKING:
+    from madn_qt.sound import SoundPlayer
 
 translate = QCoreApplication.translate
 SIDE_WIDTH = (300, 400)  # the side column's narrowest and widest

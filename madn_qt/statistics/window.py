@@ -44,7 +44,6 @@ from PySide6.QtWidgets import (
 
 from core.game import Game
 from core.stats import DiceTest, GameStats, game_stats
-from madn_qt.dialogs import no_default_button
 from madn_qt.statistics import plots
 from madn_qt.statistics.race_view import WINDOW_ROUNDS, RaceWindow
 from madn_qt.statistics.table_widgets import FitTable, fill
@@ -106,6 +105,17 @@ def game_title(when: str, players: Iterable[str]) -> str:
     if not parts:
         return translate("Statistics", "Statistics")
     return translate("Statistics", "Statistics: {game}").format(game=" — ".join(parts))
+
+
+def no_default_button(buttons: QDialogButtonBox) -> None:
+    """No button of ``buttons`` is pressed by Return: where Return means something else (a
+    game in a list: watch it) a default button acted on the same key a second time, and where
+    it means nothing it opened a file dialog. Escape still closes the window. (The game's
+    windows share it: the statistics, the history.)"""
+    for button in buttons.buttons():
+        if isinstance(button, QPushButton):
+            button.setAutoDefault(False)
+            button.setDefault(False)
 
 
 class StatisticsDialog(QDialog):

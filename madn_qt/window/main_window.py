@@ -12,7 +12,7 @@ after every dialog the focus goes back to the current choice or to Roll
 (:meth:`MainWindow.restore_focus`). The current choice is shown on the board
 (``board.set_focused``).
 
-The window opens at a size that fits the screen with its frame (:mod:`madn_qt.window.place`) and
+The window opens at a size that fits the screen with its frame (:mod:`madn_qt.place`) and
 remembers its size, place and state (the settings' ``window_geometry``).
 
 This module builds the window and keeps the game flow: new and opened games, the keys and the
@@ -28,7 +28,7 @@ from __future__ import annotations
 import datetime
 import logging
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import (
@@ -69,6 +69,7 @@ from madn_qt.network.controller import NetworkController
 from madn_qt.network.glue import install as install_network
 from madn_qt.panel.column import SideColumn, StatusBarWhenNeeded
 from madn_qt.panel.side_panel import SidePanel
+from madn_qt.place import WindowPlacement
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.qt_compat import protect_none
@@ -78,9 +79,10 @@ from madn_qt.settings import LOG_HEIGHT_MAX, Settings
 from madn_qt.statistics import StatisticsDialog, decision_seconds
 from madn_qt.window.game_view import GameView
 from madn_qt.window.menus import WindowMenus
-from madn_qt.window.place import WindowPlacement
-from madn_qt.window.settings import SoundPlayer as SoundPlayer  # (app.py imports it from here)
 from madn_qt.window.settings import WindowSettings
+
+if TYPE_CHECKING:
+    from madn_qt.sound import SoundPlayer
 
 log = logging.getLogger(__name__)
 Shown = TypeVar("Shown", bound=QWidget)

@@ -4,17 +4,16 @@ the board's motion and options, the language.
 :class:`WindowSettings` is one part of :class:`~madn_qt.window.main_window.MainWindow` (a base
 class of it, as :class:`~madn_qt.window.game_view.GameView` is): its methods run on the window and
 keep their state there. The window applies the settings when it opens and again after the Settings
-dialog is accepted; a sound board is optional (:class:`SoundPlayer`), and without an audio device
-the sound button and menu entry say so and follow devices that come and go. The board's options
-are asked of the board only when it has them (the flat board has no camera).
+dialog is accepted; a sound board is optional (:class:`~madn_qt.sound.SoundPlayer`), and without an
+audio device the sound button and menu entry say so and follow devices that come and go. The
+board's options are asked of the board only when it has them (the flat board has no camera).
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
 
 from madn_qt.board.protocol import BoardWidget
@@ -24,23 +23,10 @@ from madn_qt.panel.side_panel import SidePanel
 from madn_qt.settings import Settings
 from madn_qt.window.menus import WindowMenus
 
+if TYPE_CHECKING:
+    from madn_qt.sound import SoundPlayer
+
 log = logging.getLogger(__name__)
-
-
-class SoundPlayer(Protocol):
-    """What the window needs from ``madn_qt.sound.SoundBoard``."""
-
-    def set_enabled(self, enabled: bool) -> None: ...
-
-    def is_unlocked(self) -> bool: ...
-
-    def unlock(self) -> None: ...
-
-    def unlock_on_first_input(self, app: QCoreApplication) -> None: ...
-
-    def play(self, name: str) -> bool: ...
-
-    # Optional: ``has_audio_device() -> bool``; without it the window asks QMediaDevices.
 
 
 class WindowSettings(QMainWindow):

@@ -15,10 +15,9 @@ from pytestqt.qtbot import QtBot
 from core.chance import ScriptedChance
 from core.moves import Move
 from core.rules import Rules
-from core.setup import Seat, SeatKind, Setup
+from core.setup import REMOTE_LEVEL, Seat, SeatKind, Setup
 from core.table import Step, Table
 from madn_qt.network.bridge import LanSignals, QtEvents
-from madn_qt.network.controller import REMOTE_LEVEL
 from madn_qt.play.controller import Stage
 
 from .app_support import make_window

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
+from madn_qt.place import FRAME_ALLOWANCE, fitted_geometry
 from madn_qt.play.controller import Stage
 from madn_qt.settings import Settings
 from madn_qt.window.main_window import MainWindow
-from madn_qt.window.place import FRAME_ALLOWANCE, fitted_geometry
 
 from .app_support import config, make_window, wait_stage
 
