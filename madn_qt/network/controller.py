@@ -314,7 +314,7 @@ class NetworkController(GameController):
             super()._advance()
             return
         table = self.table
-        if lan.ended or table is None or self._pending or self.paused:
+        if lan.ended or table is None or self._busy() or self.paused:
             return
         while lan.queue and lan.queue[0].index < len(table.game.commands):
             lan.queue.popleft()  # shown already (the log replayed after a rejoin)
@@ -383,10 +383,10 @@ class NetworkController(GameController):
             log.error("the board's copy of the LAN game differs after command %d", step.index)
         self._set_choices([])
         if not animate:
-            self._announce(mine)
+            self._tell(mine)
             if self._animator is not None:
                 self._animator.set_position(mine.position)
             return True
         self._set_stage(Stage.ANIMATING)
-        self._present(mine, before, computer=False)
+        self._step_show.present(mine, before, computer=False)
         return True

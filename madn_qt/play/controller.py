@@ -33,7 +33,6 @@ bumps it, so stale timers, animations and AI answers are ignored.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
 import time
@@ -52,11 +51,8 @@ from core.position import Position
 from core.setup import Setup
 from core.table import ChanceTurn, Decider, PassTurn, Step, Table
 from madn_qt.play.ai_worker import AiWorker
-from madn_qt.play.animator import (
-    Animator,
-    WheelPresenter,
-)
-from madn_qt.play.computer_pace import first_fair
+from madn_qt.play.animator import Animator, WheelPresenter
+from madn_qt.play.computer_pace import ComputerPace, computer_turn, first_fair
 from madn_qt.play.pace import AI_PACE_MS, AI_PASS_PAUSE_MS, PASS_PAUSE_MS, Pace
 from madn_qt.play.stage import PERSON_STAGES as PERSON_STAGES
 from madn_qt.play.stage import Stage as Stage
@@ -71,10 +67,11 @@ def random_seed() -> int:
     return int.from_bytes(os.urandom(8), "big")
 
 
-class GameController(StepShow):
-    """Drives one game at a time between the engine, the players, the board and the UI (how a
-    step is shown is :class:`~madn_qt.play.step_show.StepShow`'s, the pace of the computer's
-    stretches :class:`~madn_qt.play.computer_pace.ComputerPace`'s)."""
+class GameController(QObject):
+    """Drives one game at a time between the engine, the players, the board and the UI. It owns
+    its collaborators: the pace of the computer's stretches
+    (:class:`~madn_qt.play.computer_pace.ComputerPace`), how a step is shown
+    (:class:`~madn_qt.play.step_show.StepShow`) and the AI's worker thread."""
 
     game_started = Signal(object)  # Setup
     position_changed = Signal(object)  # Position
@@ -91,7 +88,8 @@ class GameController(StepShow):
 
     def __init__(self, animator: Animator | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._animator: Animator | None = None
+        self._pace = ComputerPace()
+        self._step_show = StepShow(self._pace, self._tell, self._step_shown, self)
         self._worker = AiWorker(self)
         self._worker.decided.connect(self._on_ai_decided)
         self._worker.failed.connect(self._on_ai_failed)
@@ -99,7 +97,7 @@ class GameController(StepShow):
         self._setup: Setup | None = None  # the last game's setup, kept after shutdown
         self._stage = Stage.IDLE
         self._generation = 0
-        self._pending = ""  # "timer", "worker" or "animation" while something is awaited
+        self._pending = ""  # "timer" or "worker" while one is awaited (the step show: showing)
         self._pause_count = 0
         self._parked: Callable[[], None] | None = None  # a step that came due while paused
         self._ai_ticket = 0
@@ -107,46 +105,63 @@ class GameController(StepShow):
         # Seconds each seat took per decision in this session (the statistics' time per move).
         self.decision_seconds: dict[int, list[float]] = {}
         self._asked: tuple[int, float] | None = None  # (seat, when) of the decision asked for
-        self._speed = 1.0
-        self._pace_mode = Pace.NORMAL
-        self._pace_before_end = Pace.NORMAL  # what "to the end" gives way to
-        self._board_speed: float | None = None  # the speed last handed to the board
-        self._skipping = False  # the command being applied is shown without animation
         self._choices: list[Move] = []
         self._picks: list[Pick] = []
-        self._wheel: WheelPresenter | None = None
-        self._after_wheel: Callable[[], None] | None = None  # what the wheel's stop starts
         self._shown: Position | None = None  # the position last told (position_changed)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
         self._timer_action: Callable[[], None] | None = None
-        self._watchdog = QTimer(self)
-        self._watchdog.setSingleShot(True)
-        self._watchdog.timeout.connect(self._on_animation_finished)
         if animator is not None:
             self.set_animator(animator)
 
     # --- wiring ------------------------------------------------------------------------------
     def set_animator(self, animator: Animator | None) -> None:
-        if self._animator is not None:
-            with contextlib.suppress(RuntimeError, TypeError):
-                self._animator.animation_finished.disconnect(self._on_animation_finished)
-        self._animator = animator
-        self._board_speed = None
-        if animator is not None:
-            animator.animation_finished.connect(self._on_animation_finished)
-            if self.table is not None:
-                animator.set_position(self.table.position)
+        self._step_show.set_animator(animator)
+        if animator is not None and self.table is not None:
+            animator.set_position(self.table.position)
 
     def set_wheel(self, wheel: WheelPresenter | None) -> None:
         """Who shows the wheel of fortune's spins (None: nobody, the game goes straight on)."""
-        if self._wheel is not None:
-            with contextlib.suppress(RuntimeError, TypeError):
-                self._wheel.stopped.disconnect(self._on_wheel_stopped)
-        self._wheel = wheel
-        if wheel is not None:
-            wheel.stopped.connect(self._on_wheel_stopped)
+        self._step_show.set_wheel(wheel)
+
+    @property
+    def _animator(self) -> Animator | None:
+        return self._step_show.animator
+
+    # --- the pace ----------------------------------------------------------------------------
+    def set_animation_speed(self, speed: float) -> None:
+        """Scales the AI's and the automatic pass's pauses and the board's animations (1 =
+        normal; larger = faster); the computer's turns go faster still (:class:`Pace`)."""
+        self._pace.set_speed(speed)
+        self._step_show.set_board_speed(self._pace.speed)
+
+    @property
+    def pace(self) -> Pace:
+        return self._pace.pace
+
+    def set_pace(self, pace: Pace) -> None:
+        """How the computer's turns are shown from now on; the pace stays from game to game,
+        except "to the end", which is for the game at hand (:meth:`end_reached`)."""
+        if self._pace.set_pace(pace):
+            self.pace_changed.emit(pace)
+
+    def end_reached(self) -> None:
+        """The game went to its end (or another one starts): "to the end" gives way to the pace
+        chosen before it; any other pace stays."""
+        if self._pace.pace is Pace.END:
+            self.set_pace(self._pace.before_end)
+
+    @property
+    def skipping(self) -> bool:
+        """Whether the command just applied is shown without animation (:attr:`Pace.END`)."""
+        return self._step_show.skipping
+
+    @property
+    def in_slice(self) -> bool:
+        """Whether "to the end" plays a slice of commands at once now: what follows every
+        command (the game kept for next time) waits for the slice's end (position_changed)."""
+        return self._pace.in_slice
 
     # --- reading -----------------------------------------------------------------------------
     @property
@@ -194,7 +209,7 @@ class GameController(StepShow):
 
     def accepts_input(self) -> bool:
         """Whether game input (roll, move, confirm, pick) from the local human is taken now."""
-        return self._stage in PERSON_STAGES and not self.paused and not self._pending
+        return self._stage in PERSON_STAGES and not self.paused and not self._busy()
 
     def is_human(self, seat: int) -> bool:
         return self._setup is not None and self._setup.seats[seat].is_human
@@ -347,7 +362,7 @@ class GameController(StepShow):
     # --- the state machine -------------------------------------------------------------------
     def _advance(self) -> None:
         table = self.table
-        if table is None or self._pending or self.paused:
+        if table is None or self._busy() or self.paused:
             return
         position = table.position
         turn = table.what_next()
@@ -357,7 +372,7 @@ class GameController(StepShow):
                 self.game_over.emit(table.game.position_ranking())
             return
         person = turn.decider is Decider.PERSON
-        if self._pace_mode.skips(self._computer_stretch()) and turn.decider is not Decider.REMOTE:
+        if self._pace.skips(self._computer_stretch()) and turn.decider is not Decider.REMOTE:
             self._run_to_the_end()
             return
         if isinstance(turn, ChanceTurn):
@@ -365,13 +380,13 @@ class GameController(StepShow):
                 self._set_stage(Stage.HUMAN_ROLL)
             else:
                 self._set_stage(Stage.AI_TURN)
-                self._after(self._pace(AI_PACE_MS, computer=True), self._draw)
+                self._after(self._pace.pause_ms(AI_PACE_MS, computer=True), self._draw)
             return
         if isinstance(turn, PassTurn):
             self._set_stage(Stage.AUTO_PASS)
             pause = PASS_PAUSE_MS if person else AI_PASS_PAUSE_MS
             move = turn.move
-            self._after(self._pace(pause, computer=not person), lambda: self._apply(move))
+            self._after(self._pace.pause_ms(pause, computer=not person), lambda: self._apply(move))
             return
         # A decision: moves, or in event mode a confirmation or a pick.
         actions = list(turn.actions)
@@ -414,8 +429,8 @@ class GameController(StepShow):
             return
         self._set_choices([])
         self._set_stage(Stage.ANIMATING)
-        self._skipping = self._pace_mode.skips(computer)
-        self._present(step, before, computer)
+        self._step_show.skipping = self._pace.skips(computer)
+        self._step_show.present(step, before, computer)
 
     def _apply(self, move: Action) -> None:
         table = self.table
@@ -431,8 +446,8 @@ class GameController(StepShow):
         if self._animator is not None:
             self._animator.set_movable(before.turn, [])
         self._set_stage(Stage.ANIMATING)
-        self._skipping = self._pace_mode.skips(computer)
-        self._present(step, before, computer)
+        self._step_show.skipping = self._pace.skips(computer)
+        self._step_show.present(step, before, computer)
 
     def _command(self, run: Callable[[Table], Step]) -> Step | None:
         if self.table is None:
@@ -443,6 +458,59 @@ class GameController(StepShow):
             log.exception("the engine refused a command; the game goes on")
             QTimer.singleShot(0, self, self._advance)
             return None
+
+    def _computer_stretch(self) -> bool:
+        """Whether the next command belongs to the computer (not a local human's)."""
+        return self.table is not None and computer_turn(self.table)
+
+    def _run_to_the_end(self) -> None:
+        """:attr:`Pace.END`: play the computer's stretch at once, a slice at a time (the window
+        stays alive between slices). Every command's happenings go out as always (the log keeps
+        every move, quietly); the board and the panel get the position where the slice ends."""
+        table = self.table
+        if table is None:
+            return
+        self._set_choices([])
+        self._set_stage(Stage.AI_TURN)
+        last, refused = self._pace.play_slice(table, self._command, self._told_unseen)
+        self._step_show.skipping = False
+        if last is not None:
+            self._show_position(last.position)
+            if self._animator is not None:
+                self._animator.set_position(last.position)
+        if refused:
+            return  # (the game goes on from the event loop: _command saw to it)
+        generation = self._generation
+        QTimer.singleShot(0, self, lambda: self._continue(generation))
+
+    def _told_unseen(self, step: Step) -> None:
+        """A command of "to the end"'s slice: its happenings told (quietly), not shown."""
+        self._step_show.skipping = True
+        self.happenings_applied.emit(step.happenings, step.position)
+
+    # --- telling the window ------------------------------------------------------------------
+    def _tell(self, step: Step) -> None:
+        """Tell the window a command's happenings and the position after it (the log, the
+        panel, the sounds)."""
+        self._shown = step.position  # (what the window reads while it hears the happenings)
+        self.happenings_applied.emit(step.happenings, step.position)
+        self._show_position(step.position)
+
+    def _show_position(self, position: Position) -> None:
+        self._shown = position
+        self.position_changed.emit(position)
+
+    def _step_shown(self, settle: bool) -> None:
+        """The step show is done (``settle``: the board shows the game's position first); the
+        game goes on from the event loop."""
+        if settle and self._animator is not None and self.table is not None:
+            self._animator.set_position(self.table.position)  # (as after any animation)
+        generation = self._generation
+        QTimer.singleShot(0, self, lambda: self._continue(generation))
+
+    def _busy(self) -> bool:
+        """Whether something is awaited: a pause, the AI's answer, the board or the wheel."""
+        return bool(self._pending or self._step_show.showing)
 
     # --- asynchronous steps ------------------------------------------------------------------
     def _after(self, ms: int, action: Callable[[], None]) -> None:
@@ -488,7 +556,7 @@ class GameController(StepShow):
 
     def _play_ai_move(self, move: Action) -> None:
         waited_ms = int((time.monotonic() - self._ai_started) * 1000)
-        rest = self._pace(AI_PACE_MS, computer=True) - waited_ms
+        rest = self._pace.pause_ms(AI_PACE_MS, computer=True) - waited_ms
         if rest > 0:
             self._after(rest, lambda: self._apply(move))
         else:
@@ -502,7 +570,7 @@ class GameController(StepShow):
         if generation != self._generation or self.paused or self.table is None:
             return
         parked, self._parked = self._parked, None
-        if parked is not None and not self._pending:
+        if parked is not None and not self._busy():
             parked()
             return
         self._advance()
@@ -511,11 +579,10 @@ class GameController(StepShow):
         self._generation += 1
         self._timer.stop()
         self._timer_action = None
-        self._watchdog.stop()
+        self._step_show.cancel()
         self._worker.cancel_all()
         self._ai_ticket = -1
         self._parked = None
-        self._after_wheel = None
         self._pending = ""
 
     # --- signals -----------------------------------------------------------------------------

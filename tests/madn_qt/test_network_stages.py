@@ -82,13 +82,13 @@ def test_a_backlog_beyond_catch_up_is_shown_unanimated_but_for_the_last_steps(
     assert (CATCH_UP, CATCH_UP_KEEP) == (8, 2)
     c = controller
     shown: list[Position] = []
-    present = c._present
+    present = c._step_show.present
 
     def counting(step: Step, before: Position, computer: bool) -> None:
         shown.append(step.position)
         present(step, before, computer)
 
-    c._present = counting  # type: ignore[method-assign]
+    c._step_show.present = counting  # type: ignore[method-assign]
     c.follow(SETUP, [])  # watching
     net = _reference([1] * 40)
     steps: list[Step] = []
