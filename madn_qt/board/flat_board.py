@@ -18,29 +18,27 @@ motion).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QFont, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from core.board import DEFAULT_FIGURES, GOAL_START, HOUSE, SEAT_COUNT, start_field
+from core.board import HOUSE
 from core.event.wheel import Event
 from core.happenings import EventApplied, Happening, TrainPassed
-from core.layout import RING_CELLS, figure_cell, ring_cell
+from core.layout import figure_cell
 from core.position import Position
 from madn_qt.board.camera import seat_yaw
 from madn_qt.board.dice import dice_to_roll, shown_dice
 from madn_qt.board.flat_dice import dice_middle, die_boxes, paint_dice
-from madn_qt.board.flat_labels import paint_counts, paint_field_numbers
-from madn_qt.board.flat_rail import TRAIN_LENGTH, paint_crossings, paint_track, paint_train
-from madn_qt.board.mark_paint import paint_marks
+from madn_qt.board.flat_fields import board_picture
+from madn_qt.board.flat_figures import FigureLook, paint_figure, paint_route_dot, paint_target
+from madn_qt.board.flat_rail import TRAIN_LENGTH, paint_train
 from madn_qt.board.marks import BoardMarks, board_marks, named_fields
-from madn_qt.board.places import figure_spot_scale, goal_spots, house_spots
+from madn_qt.board.places import figure_spot_scale
 from madn_qt.board.track import along_track, free_stretch, track
-from madn_qt.texts import SEAT_RGB, symbol
 
 ROLL_MS = 350
 MOVE_MS = 300
@@ -417,69 +415,15 @@ class FlatBoardView(QWidget):
         """The board without figures, painted once per size, goal-lane layout and marks (the
         track, event mode's star fields and construction paths: madn_qt.board.marks)."""
         marks = self.marks()
-        railway = marks.railway
-        sizes = tuple(marks.places(s) for s in range(SEAT_COUNT))
         key = (self.width(), self.height(), marks, self._home_seat)
         if self._cache is not None and self._cache_key == key:
             return self._cache
-        pixmap = QPixmap(max(1, self.width()), max(1, self.height()))
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(pixmap.rect(), QColor("#8fbf6a"))
-        unit = self._unit()
-        side = unit * 11.6
-        board = QRectF(self.width() / 2 - side / 2, self.height() / 2 - side / 2, side, side)
-        painter.setBrush(QColor("#e9c98f"))
-        painter.setPen(QPen(QColor("#8a6a3a"), 2))
-        painter.drawRoundedRect(board, unit * 0.4, unit * 0.4)
-        if railway:
-            painter.save()
-            painter.setClipRect(board.adjusted(unit * 0.1, unit * 0.1, -unit * 0.1, -unit * 0.1))
-            paint_track(painter, unit, self._to_screen)
-            painter.restore()
-        self._paint_fields(painter, unit, sizes)
-        if railway:
-            paint_crossings(painter, unit, self._to_screen, self._turned)
-        paint_marks(painter, marks, self._to_screen, unit, relief=False)
-        paint_counts(painter, marks, self._to_screen, unit, self.font())
-        paint_field_numbers(painter, marks, self._to_screen, unit, self.font())
-        painter.end()
+        width, height, unit = self.width(), self.height(), self._unit()
+        pixmap = board_picture(
+            width, height, unit, marks, self._to_screen, self._turned, self.font()
+        )
         self._cache, self._cache_key = pixmap, key
         return pixmap
-
-    def _disc(self, painter: QPainter, x: float, y: float, r: float, fill: QColor) -> None:
-        painter.setBrush(fill)
-        painter.drawEllipse(self._to_screen(x, y), r, r)
-
-    def _paint_fields(self, painter: QPainter, unit: float, sizes: tuple[int, ...]) -> None:
-        painter.setPen(QPen(QColor("#5a4630"), max(1.0, unit * 0.04)))
-        r = unit * 0.38
-        starts = {start_field(s): s for s in range(SEAT_COUNT)}
-        for field, _cell in enumerate(RING_CELLS):
-            x, y = ring_cell(field)
-            seat = starts.get(field)
-            fill = QColor(SEAT_RGB[seat]) if seat is not None else QColor("#fbf7ec")
-            self._disc(painter, x, y, r, fill)
-        for seat in range(SEAT_COUNT):
-            colour = QColor(SEAT_RGB[seat]).lighter(150)
-            size = sizes[seat]
-            for spot in goal_spots(seat, size):
-                if size <= DEFAULT_FIGURES:
-                    self._disc(painter, *spot.centre, r, colour)
-                    continue
-                # A grown lane (Reinforcement): ovals, as long along the lane as there is room.
-                ax, ay = self._turned(*spot.axis)
-                painter.save()
-                painter.translate(self._to_screen(*spot.centre))
-                painter.rotate(math.degrees(math.atan2(-ay, ax)))  # (screen y points down)
-                painter.setBrush(colour)
-                painter.drawEllipse(
-                    QPointF(0.0, 0.0), unit * (spot.along - 0.02), unit * (spot.across - 0.02)
-                )
-                painter.restore()
-            for spot in house_spots(seat, size):
-                radius = r if size <= DEFAULT_FIGURES else unit * (spot.along - 0.02)
-                self._disc(painter, *spot.centre, radius, colour)
 
     def _paint_figures(self, painter: QPainter, unit: float) -> None:
         position = self._position
@@ -493,9 +437,9 @@ class FlatBoardView(QWidget):
                     position = position.with_figure(seat, figure, progress)
         target = self._target_cell()
         if target is not None and self._focused is not None:
-            self._paint_target(painter, unit, target, self._focused[0])
+            paint_target(painter, unit, self._to_screen(*target), self._focused[0])
             for cell in self.route_cells():
-                self._paint_route_dot(painter, unit, cell, self._focused[0])
+                paint_route_dot(painter, unit, self._to_screen(*cell), self._focused[0])
         font = QFont(self.font())
         font.setPixelSize(max(8, int(unit * 0.42)))
         painter.setFont(font)
@@ -507,103 +451,28 @@ class FlatBoardView(QWidget):
                 opacity = 1.0
                 if share is not None and (seat, figure) in self._joining:
                     opacity = share
-                self._paint_figure(painter, unit, font, seat, figure, progress, size, opacity)
+                look = self._look(seat, figure, opacity)
+                paint_figure(
+                    painter, self._to_screen, unit, font, (seat, figure, progress, size), look
+                )
         if share is not None:
             # A knocked-out seat's figures fade out where they stood (and rise a little).
             rise = 0.0 if self._reduced else FADE_RISE * share
             for seat, figure, progress, size in self._leaving:
-                self._paint_figure(
-                    painter, unit, font, seat, figure, progress, size, 1.0 - share, rise
+                look = self._look(seat, figure, 1.0 - share, rise)
+                paint_figure(
+                    painter, self._to_screen, unit, font, (seat, figure, progress, size), look
                 )
 
-    def _paint_figure(
-        self,
-        painter: QPainter,
-        unit: float,
-        font: QFont,
-        seat: int,
-        figure: int,
-        progress: int,
-        size: int,
-        opacity: float = 1.0,
-        rise: float = 0.0,
-    ) -> None:
-        """One figure: a disc in its seat's colour with its symbol (a tick in the goal), ringed
-        when movable, hinted, focused or celebrated; ``opacity`` and ``rise`` (board units up
-        the screen) while it fades."""
-        if opacity <= 0.0:
-            return
-        x, y = figure_cell(seat, figure, progress, size)
-        centre = self._to_screen(x, y) - QPointF(0.0, rise * unit)
-        scale = figure_spot_scale(seat, x, y, size)
-        radius = unit * 0.3 * scale
-        painter.save()
-        painter.setOpacity(opacity)
-        if (seat, figure) in self._movable or seat == self._winner:
-            hinted = self._hinted == (seat, figure)
-            painter.setPen(QPen(QColor("#ffffff" if hinted else "#fff36b"), unit * 0.12))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            ring = unit * (0.5 if hinted else 0.42) * max(scale, 0.6)
-            painter.drawEllipse(centre, ring, ring)
-        if self._focused == (seat, figure) and not self._animating:
-            self._paint_focus_ring(painter, unit, centre)
-        painter.setPen(QPen(QColor("#222222"), max(1.0, unit * 0.05)))
-        painter.setBrush(QColor(SEAT_RGB[seat]))
-        painter.drawEllipse(centre, radius, radius)
-        painter.setPen(QColor("white"))
-        box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-        label = symbol(seat) if progress < GOAL_START else "✓"
-        if radius < unit * 0.3:  # (a figure in a grown goal lane: smaller)
-            small = QFont(font)
-            small.setPixelSize(max(6, int(font.pixelSize() * radius / (unit * 0.3))))
-            painter.setFont(small)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
-        painter.restore()
-
-    def _paint_focus_ring(self, painter: QPainter, unit: float, centre: QPointF) -> None:
-        """A dashed black and white ring round the focused figure (outside the glow's ring)."""
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        r = unit * 0.58
-        painter.setPen(QPen(QColor("#ffffff"), unit * 0.09))
-        painter.drawEllipse(centre, r, r)
-        dashes = QPen(QColor("#111111"), unit * 0.09)
-        dashes.setDashPattern([1.5, 1.5])
-        painter.setPen(dashes)
-        painter.drawEllipse(centre, r, r)
-
-    def _paint_route_dot(
-        self, painter: QPainter, unit: float, cell: tuple[float, float], seat: int
-    ) -> None:
-        """A field on the focused move's way: a dot of its seat's colour, dark rim, white
-        heart."""
-        centre = self._to_screen(*cell)
-        painter.setPen(QPen(QColor("#222222"), unit * 0.05))
-        painter.setBrush(QColor(SEAT_RGB[seat]))
-        painter.drawEllipse(centre, unit * 0.26, unit * 0.26)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#ffffff"))
-        painter.drawEllipse(centre, unit * 0.1, unit * 0.1)
-
-    def _paint_target(
-        self, painter: QPainter, unit: float, cell: tuple[float, float], seat: int
-    ) -> None:
-        """The focused figure's target field: a ring in its seat's colour between a dark
-        outline and a white one, and a faint fill."""
-        centre = self._to_screen(*cell)
-        colour = QColor(SEAT_RGB[seat])
-        fill = QColor(colour)
-        fill.setAlphaF(0.35)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
-        painter.drawEllipse(centre, unit * 0.38, unit * 0.38)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for radius, width, pen in (
-            (0.55, 0.16, QColor("#222222")),
-            (0.55, 0.10, colour),
-            (0.44, 0.05, QColor("#ffffff")),
-        ):
-            painter.setPen(QPen(pen, unit * width))
-            painter.drawEllipse(centre, unit * radius, unit * radius)
+    def _look(self, seat: int, figure: int, opacity: float, rise: float = 0.0) -> FigureLook:
+        """How a figure is ringed now: movable or pickable, hinted, focused, celebrated."""
+        return FigureLook(
+            ringed=(seat, figure) in self._movable or seat == self._winner,
+            hinted=self._hinted == (seat, figure),
+            focused=self._focused == (seat, figure) and not self._animating,
+            opacity=opacity,
+            rise=rise,
+        )
 
     def _paint_die(self, painter: QPainter, unit: float) -> None:
         """The last roll's dice in the inner quarter nearer the player (flat_dice.py)."""
