@@ -31,12 +31,13 @@ from core.happenings import EventApplied, Happening, TrainPassed
 from core.layout import figure_cell
 from core.position import Position
 from madn_qt.board.camera import seat_yaw
+from madn_qt.board.choosing import Choosing
 from madn_qt.board.dice import dice_to_roll, shown_dice
 from madn_qt.board.flat_dice import dice_middle, die_boxes, paint_dice
 from madn_qt.board.flat_fields import board_picture
 from madn_qt.board.flat_figures import FigureLook, paint_figure, paint_route_dot, paint_target
 from madn_qt.board.flat_rail import TRAIN_LENGTH, paint_train
-from madn_qt.board.marks import BoardMarks, board_marks, named_fields
+from madn_qt.board.marks import BoardMarks, board_marks
 from madn_qt.board.places import figure_spot_scale
 from madn_qt.board.track import along_track, free_stretch, track
 
@@ -68,12 +69,8 @@ class FlatBoardView(QWidget):
         self.setMinimumSize(360, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._position: Position | None = None
-        # The figures ringed and meant for a click: the movable ones, or an event's picks.
-        self._movable: frozenset[tuple[int, int]] = frozenset()
-        self._hinted: tuple[int, int] | None = None  # (seat, figure) a hint suggests
-        self._focused: tuple[int, int] | None = None  # (seat, figure) with the keyboard focus
-        self._focus_target: tuple[int, int] | None = None  # its move's (seat, progress)
-        self._focus_route: tuple[int, ...] = ()  # its way through a special path
+        # The figures ringed and meant for a click, the hinted one, the keyboard's focus.
+        self._choosing = Choosing()
         self._home_seat: int | None = None  # its side of the board is drawn at the bottom
         self._winner: int | None = None  # celebrated: its figures ringed in gold for a while
         self._celebration = QTimer(self)
@@ -148,7 +145,7 @@ class FlatBoardView(QWidget):
 
     def marks(self) -> BoardMarks:
         """What the board's picture shows beyond its fields (tests, screenshots)."""
-        named = named_fields(self._position, self._focused, self._focus_target)
+        named = self._choosing.named(self._position)
         return replace(board_marks(self._position), numbers=self._numbers, named=named)
 
     def set_field_numbers(self, shown: bool) -> None:
@@ -159,8 +156,7 @@ class FlatBoardView(QWidget):
 
     def play_happenings(self, happenings: list[Happening], after: Position) -> None:
         self._position = after
-        self._focused = self._focus_target = None  # the focused button's move is being played
-        self._focus_route = ()
+        self._choosing.clear_focus()  # the focused button's move is being played
         train = next((e for e in happenings if isinstance(e, TrainPassed)), None)
         if train is None:
             if self._start_fade(happenings, after):
@@ -253,22 +249,17 @@ class FlatBoardView(QWidget):
     def set_pickable(self, figures: Sequence[tuple[int, int]]) -> None:
         """The figures ``(seat, figure)`` of any seats that are ringed for a click: an event's
         picks; the movable figures are those of one seat (:meth:`set_movable`)."""
-        self._movable = frozenset(figures)
-        if self._hinted is not None and self._hinted not in self._movable:
-            self._hinted = None  # the hint went with its decision
-        if self._focused is not None and self._focused not in self._movable:
-            self._focused = self._focus_target = None  # (and the focus with it)
-            self._focus_route = ()
+        self._choosing.offer(figures)
         self.update()
 
     def pickable(self) -> frozenset[tuple[int, int]]:
         """The figures that glow for a click now (tests)."""
-        return self._movable
+        return self._choosing.pickable
 
     def set_hinted(self, seat: int, figure: int) -> None:
         """The figure a hint suggests gets a wider, brighter ring (until the movable figures
         change)."""
-        self._hinted = (seat, figure) if (seat, figure) in self._movable else None
+        self._choosing.hint(seat, figure)
         self.update()
 
     def set_focused(
@@ -283,20 +274,18 @@ class FlatBoardView(QWidget):
         a move through a special path shows its way, ``route`` (the progress values between
         start and target), as a dot on each field; ``figure`` None clears them (as does
         playing a move, or the figure no longer being movable)."""
-        self._focused = None if figure is None else (seat, figure)
-        self._focus_target = None if figure is None else target
-        self._focus_route = () if figure is None else tuple(route)
+        self._choosing.focus(seat, figure, target, route)
         self.update()
 
     def route_cells(self) -> list[tuple[float, float]]:
         """The board cells of the focused move's way through a special path, as dotted now
         (none while pieces move or with no target shown)."""
-        position, focused = self._position, self._focused
+        position, focused = self._position, self._choosing.focused
         if position is None or focused is None or self._target_cell() is None:
             return []
         seat = focused[0]
         cells = []
-        for progress in self._focus_route:
+        for progress in self._choosing.route:
             try:
                 cells.append(figure_cell(seat, 0, progress, position.goal_size(seat)))
             except ValueError:  # (a goal place beyond the lane)
@@ -304,7 +293,7 @@ class FlatBoardView(QWidget):
         return cells
 
     def focused(self) -> tuple[int, int] | None:
-        return self._focused
+        return self._choosing.focused
 
     def target_mark_screen_pos(self) -> QPointF | None:
         """Widget-pixel centre of the focused figure's target mark, or None (tests)."""
@@ -387,8 +376,8 @@ class FlatBoardView(QWidget):
         return QPointF(self.width() / 2 + x * unit, self.height() / 2 - y * unit)
 
     def _target_cell(self) -> tuple[float, float] | None:
-        position, target = self._position, self._focus_target
-        if position is None or target is None or self._focused is None or self._animating:
+        position, target = self._position, self._choosing.target
+        if position is None or target is None or self._choosing.focused is None or self._animating:
             return None
         seat, progress = target
         if seat not in position.seats or progress < 0:
@@ -436,10 +425,10 @@ class FlatBoardView(QWidget):
                 if self._reduced or front < distance:
                     position = position.with_figure(seat, figure, progress)
         target = self._target_cell()
-        if target is not None and self._focused is not None:
-            paint_target(painter, unit, self._to_screen(*target), self._focused[0])
+        if target is not None and self._choosing.focused is not None:
+            paint_target(painter, unit, self._to_screen(*target), self._choosing.focused[0])
             for cell in self.route_cells():
-                paint_route_dot(painter, unit, self._to_screen(*cell), self._focused[0])
+                paint_route_dot(painter, unit, self._to_screen(*cell), self._choosing.focused[0])
         font = QFont(self.font())
         font.setPixelSize(max(8, int(unit * 0.42)))
         painter.setFont(font)
@@ -467,9 +456,9 @@ class FlatBoardView(QWidget):
     def _look(self, seat: int, figure: int, opacity: float, rise: float = 0.0) -> FigureLook:
         """How a figure is ringed now: movable or pickable, hinted, focused, celebrated."""
         return FigureLook(
-            ringed=(seat, figure) in self._movable or seat == self._winner,
-            hinted=self._hinted == (seat, figure),
-            focused=self._focused == (seat, figure) and not self._animating,
+            ringed=(seat, figure) in self._choosing.pickable or seat == self._winner,
+            hinted=self._choosing.hinted == (seat, figure),
+            focused=self._choosing.focused == (seat, figure) and not self._animating,
             opacity=opacity,
             rise=rise,
         )

@@ -30,10 +30,11 @@ from madn_qt.board.camera_glide import (
     train_camera,
 )
 from madn_qt.board.celebration import Celebration
+from madn_qt.board.choosing import Choosing
 from madn_qt.board.choreography import build_timeline
 from madn_qt.board.dice import dice_to_roll, shown_dice
 from madn_qt.board.landscape_clock import LandscapeClock
-from madn_qt.board.marks import BoardMarks, board_marks, named_fields
+from madn_qt.board.marks import BoardMarks, board_marks
 from madn_qt.board.meshes import PAWN_PICK_HEIGHT
 from madn_qt.board.overlay import PieceDraw
 from madn_qt.board.pieces import Scene, figure_spot, glow_level, picked, pieces, target_mark
@@ -80,12 +81,8 @@ class BoardView(QOpenGLWidget):
         self._position: Position | None = None
         self._marks = BoardMarks()  # the track, event mode's star fields and paths
         self._numbers = False  # View ▸ Field numbers
-        # The figures that glow and answer a click: the movable ones, or an event's picks.
-        self._movable: frozenset[tuple[int, int]] = frozenset()
-        self._hinted: tuple[int, int] | None = None  # (seat, figure) a hint suggests
-        self._focused: tuple[int, int] | None = None  # (seat, figure) with the keyboard focus
-        self._focus_target: tuple[int, int] | None = None  # its move's (seat, progress)
-        self._focus_route: tuple[int, ...] = ()  # its way through a special path
+        # The figures that glow and answer a click, the hinted one, the keyboard's focus.
+        self._choosing = Choosing()
         self._reduced = False
         self._speed = 1.0
         self._landscape = True
@@ -147,7 +144,7 @@ class BoardView(QOpenGLWidget):
     def _show_marks(self, position: Position) -> None:
         """The board's picture shows the track only when the rules have the railway, and in
         event mode the star fields and the current construction paths (madn_qt.board.marks)."""
-        named = named_fields(position, self._focused, self._focus_target)
+        named = self._choosing.named(position)
         self._marks = replace(board_marks(position), numbers=self._numbers, named=named)
         if self._renderer is not None:
             self._renderer.set_marks(self._marks)
@@ -165,8 +162,7 @@ class BoardView(QOpenGLWidget):
         if self._playback.running:
             self._finish_timeline()
         before = self._position if self._position is not None else after
-        self._focused = self._focus_target = None  # the focused button's move is being played
-        self._focus_route = ()
+        self._choosing.clear_focus()  # the focused button's move is being played
         self._show_marks(after)
         timeline = build_timeline(happenings, before, after, self._speed, self._reduced)
         if timeline.empty:
@@ -226,24 +222,18 @@ class BoardView(QOpenGLWidget):
         """The figures ``(seat, figure)`` of any seats that glow and answer a click with
         ``figure_clicked``: an event's picks (a swap's or a send-back's); the movable figures
         are those of one seat (:meth:`set_movable`)."""
-        self._movable = frozenset(figures)
-        if self._hinted is not None and self._hinted not in self._movable:
-            self._hinted = None  # the hint went with its decision
-        if self._focused is not None and self._focused not in self._movable:
-            self._focused = self._focus_target = None  # (and the focus with it)
-            self._focus_route = ()
-            if self._position is not None:
-                self._show_marks(self._position)
+        if self._choosing.offer(figures) and self._position is not None:
+            self._show_marks(self._position)  # (the focus went, and the fields it named)
         self._refresh()
 
     def pickable(self) -> frozenset[tuple[int, int]]:
         """The figures that glow for a click now (tests)."""
-        return self._movable
+        return self._choosing.pickable
 
     def set_hinted(self, seat: int, figure: int) -> None:
         """The figure a hint suggests stands raised above its field, glowing in full (until the
         movable figures change)."""
-        self._hinted = (seat, figure) if (seat, figure) in self._movable else None
+        self._choosing.hint(seat, figure)
         self._refresh()
 
     def set_home_seat(self, seat: int | None) -> None:
@@ -297,12 +287,8 @@ class BoardView(QOpenGLWidget):
         ring too; a move through a special path shows its way, ``route`` (the progress values
         between start and target), as a dot on each field; ``figure`` None clears them all.
         Cleared when a move is played or the movable figures no longer include it."""
-        focused = None if figure is None else (seat, figure)
-        target = None if figure is None else target
-        way = () if figure is None else tuple(route)
-        if (focused, target, way) == (self._focused, self._focus_target, self._focus_route):
+        if not self._choosing.focus(seat, figure, target, route):
             return
-        self._focused, self._focus_target, self._focus_route = focused, target, way
         if self._position is not None:
             self._show_marks(self._position)  # (the fields its button names)
         self._refresh()
@@ -318,7 +304,7 @@ class BoardView(QOpenGLWidget):
         self.update()
 
     def focused(self) -> tuple[int, int] | None:
-        return self._focused
+        return self._choosing.focused
 
     def set_follow_camera(self, follow: bool) -> None:
         self._follow = follow
@@ -400,10 +386,10 @@ class BoardView(QOpenGLWidget):
             timeline=self._playback.timeline,
             timeline_time=self._playback.time,
             animating=self.is_animating(),
-            movable=self._movable,
-            hinted=self._hinted,
-            focused=self._focused,
-            focus_target=self._focus_target,
+            movable=self._choosing.pickable,
+            hinted=self._choosing.hinted,
+            focused=self._choosing.focused,
+            focus_target=self._choosing.target,
             glow=self._glow_level(),
             celebration=self._celebration,
             celebration_time=self._celebration_time,
@@ -413,7 +399,7 @@ class BoardView(QOpenGLWidget):
             die_lift=die_lift,
             dice=self._die.pieces(),
             places=tuple(self._marks.places(seat) for seat in range(SEAT_COUNT)),
-            focus_route=self._focus_route,
+            focus_route=self._choosing.route,
         )
 
     def _pieces(self) -> list[PieceDraw]:
@@ -520,7 +506,7 @@ class BoardView(QOpenGLWidget):
             return True
         if self._celebration is not None and not self._celebration.still:
             return True
-        if not self._reduced and self._movable:
+        if not self._reduced and self._choosing.pickable:
             return True
         if self._landscape_clock.bird is not None:
             return True
@@ -595,7 +581,7 @@ class BoardView(QOpenGLWidget):
         changed = False
         if not self._reduced:
             self._glow_time += dt
-            changed = changed or bool(self._movable)
+            changed = changed or bool(self._choosing.pickable)
         if self._playback.running:
             changed = True
             for cue in self._playback.advance(dt):
@@ -641,7 +627,7 @@ class BoardView(QOpenGLWidget):
                 camera_moving
                 or self.is_animating()
                 or self._celebration is not None
-                or bool(self._movable and not self._reduced)
+                or bool(self._choosing.pickable and not self._reduced)
             )
             if busy:
                 landscape.forget_cost()
@@ -670,7 +656,7 @@ class BoardView(QOpenGLWidget):
 
     def pick(self, x: float, y: float) -> tuple[int, int] | None:
         """The movable figure under widget pixel ``(x, y)``, nearest first; None if none."""
-        if self._position is None or not self._movable or self.is_animating():
+        if self._position is None or not self._choosing.pickable or self.is_animating():
             return None
         origin, direction = cam.ray(self._view_projection(), x, y, self.width(), self.height())
         return picked(self._scene(), origin, direction)

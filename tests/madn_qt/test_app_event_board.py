@@ -190,6 +190,6 @@ def test_a_routes_way_is_dotted_on_the_3d_board(qtbot: QtBot, tmp_path: Path) ->
     qtbot.waitUntil(lambda: board.focused() == (0, 0))  # type: ignore[attr-defined]
     without = _reddish(_pixels(board.grabFramebuffer())[y - 6 : y + 7, x - 6 : x + 7])
     through.setFocus(Qt.FocusReason.TabFocusReason)
-    qtbot.waitUntil(lambda: board._focus_route == through.choice.route[1:-1])  # type: ignore
+    qtbot.waitUntil(lambda: board._choosing.route == through.choice.route[1:-1])  # type: ignore
     with_dot = _reddish(_pixels(board.grabFramebuffer())[y - 6 : y + 7, x - 6 : x + 7])
     assert without == 0 and with_dot > 20, (without, with_dot)

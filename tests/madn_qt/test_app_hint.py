@@ -39,12 +39,12 @@ def _choose_with_hints(qtbot: QtBot, window: MainWindow, decisions: int) -> int:
         marked = [b for b in window.panel.figure_buttons() if b.text().startswith("★ ")]
         assert marked == [focused] and focused.font().bold()
         assert focused.accessibleName().startswith("Suggested: Figure ")
-        assert window.board._hinted == (position.turn, expected.figure)  # type: ignore[attr-defined]
+        assert window.board._choosing.hinted == (position.turn, expected.figure)  # type: ignore[attr-defined]
         differed += expected != choices[0]
         qtbot.keyClick(focused, Qt.Key.Key_Return)
         assert len(c.commands) == before + 1 and c.commands[-1] == expected
         assert not any(b.text().startswith("★") for b in window.panel.figure_buttons())
-        assert window.board._hinted is None  # type: ignore[attr-defined]
+        assert window.board._choosing.hinted is None  # type: ignore[attr-defined]
         decisions -= len(choices) > 1
     return differed
 

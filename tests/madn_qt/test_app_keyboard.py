@@ -111,7 +111,7 @@ def test_the_keyboard_plays_after_clicks_and_cancelled_dialogs(
             assert isinstance(tabbed, FigureButton) and tabbed is not button
             assert tabbed.choice in choices
             assert board.focused() == (c.position.turn, tabbed.choice.figure)  # type: ignore[union-attr]
-            assert board._focus_target == (c.position.turn, tabbed.choice.target)
+            assert board._choosing.target == (c.position.turn, tabbed.choice.target)
             assert ring_pixels(tabbed) > tabbed.height() and ring_pixels(button) == 0
             button = tabbed
         expected = button.choice
