@@ -21,7 +21,6 @@ import datetime
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -35,11 +34,9 @@ from core.moves import Move
 from core.record import RecordError
 from madn_qt.files import saved_game
 from madn_qt.files.dialogs import fit_file_dialog, start_folder, warning_box
+from madn_qt.files.protocol import GameWindow
 from madn_qt.files.texts import os_error_text, record_error_text
 from madn_qt.log.game_log import FileNote
-
-if TYPE_CHECKING:
-    from madn_qt.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
@@ -66,8 +63,8 @@ def autosave_path() -> Path:
 class GameFiles(QObject):
     """Saves and opens games for one main window, and asks before a game is lost."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: GameWindow) -> None:
+        super().__init__(window.as_widget())
         self.window = window
         self.error_box: QMessageBox | None = None  # the last failure's message, while shown
         self.question: QMessageBox | None = None  # "save the running game first?", while shown
@@ -145,7 +142,7 @@ class GameFiles(QObject):
     def confirm_replace(self, proceed: Callable[[], None], *, opening: bool = False) -> None:
         """Run ``proceed`` (which replaces the running game) now, or after the player agreed
         when the running game is unsaved: Save… (then go on once saved), Don't save, Cancel."""
-        lan = self.window.network.lan_role()  # "host", "join", or "" without a LAN game
+        lan = self.window.lan_role()  # "host", "join", or "" without a LAN game
         if lan:
             self._confirm_leaving(lan, proceed, opening=opening)
             return
@@ -245,7 +242,7 @@ class GameFiles(QObject):
             title,
             text,
             QMessageBox.StandardButton.NoButton,
-            self.window,
+            self.window.as_widget(),
         )
         box.setObjectName("unsavedGameQuestion")
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -376,7 +373,7 @@ class GameFiles(QObject):
         title = translate("GameFiles", "Save game")
         if not saving:
             title = translate("GameFiles", "Open game")
-        dialog = QFileDialog(self.window, title, folder, kinds)
+        dialog = QFileDialog(self.window.as_widget(), title, folder, kinds)
         dialog.setObjectName("saveGameDialog" if saving else "openGameDialog")
         dialog.setDirectory(folder)
         if saving:
@@ -388,7 +385,7 @@ class GameFiles(QObject):
         else:
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
             dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        fit_file_dialog(dialog, self.window)
+        fit_file_dialog(dialog, self.window.as_widget())
         controller = self.window.controller
         controller.pause()
         self.file_dialog = dialog
@@ -405,7 +402,7 @@ class GameFiles(QObject):
     def _fail(self, title: str, text: str, detail: str) -> None:
         if self.error_box is not None:
             self.error_box.close()
-        box = warning_box(self.window, title, text, detail)
+        box = warning_box(self.window.as_widget(), title, text, detail)
         box.finished.connect(lambda _result: self._closed(box))
         self.error_box = box
         box.open()

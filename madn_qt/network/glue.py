@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 
 from core.actions import Command
 from core.setup import SeatKind, Setup
+from madn_qt.files.protocol import GameWindow
 from madn_qt.network.controller import NetworkController
 from madn_qt.network.door import LateQuestion
 from madn_qt.network.kept import KeptTable
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
     from madn_qt.network.link import LanLink
     from madn_qt.network.lobby import LobbyDialog
     from madn_qt.network.watcher import TableWatcher
-    from madn_qt.window.main_window import MainWindow
     from net.thread import NetworkThread
 
 log = logging.getLogger(__name__)
@@ -46,7 +46,7 @@ HOST_PACE = 0.6  # seconds the host's computer seats wait before each decision (
 translate = QCoreApplication.translate
 
 
-def install(window: MainWindow) -> NetworkPlay:
+def install(window: GameWindow) -> NetworkPlay:
     """Give ``window`` LAN play (its controller must be a NetworkController)."""
     return NetworkPlay(window)
 
@@ -54,8 +54,8 @@ def install(window: MainWindow) -> NetworkPlay:
 class NetworkPlay(KeptTable, QObject):
     """LAN play for one main window (see the module's docstring)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: GameWindow) -> None:
+        super().__init__(window.as_widget())
         self.window = window
         controller = window.controller
         if not isinstance(controller, NetworkController):
@@ -84,27 +84,21 @@ class NetworkPlay(KeptTable, QObject):
         self._countdown.setInterval(1000)
         self._countdown.timeout.connect(self._show_peers)
         self._autosave: Path | None = None  # the window's autosave, off during a LAN game
-        self._door = LateQuestion(window, self._late_answer)  # a late arrival's question
+        self._door = LateQuestion(window.as_widget(), self._late_answer)  # a late arrival asks
 
-        self.action = QAction(window)
+        self.action = QAction(window.as_widget())
         self.action.setObjectName("networkGameAction")
         self.action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_L))
         self.action.triggered.connect(self.open_lobby)
-        actions = window.menus.game_menu.actions()  # after New game…
-        new_game = window.menus.new_game_action
-        index = actions.index(new_game) + 1 if new_game in actions else 0
-        if index < len(actions):
-            window.menus.game_menu.insertAction(actions[index], self.action)
-        else:
-            window.menus.game_menu.addAction(self.action)
-        self._lan = LanStatus(window)  # the status bar's line and the stop message
+        window.add_game_action(self.action)  # (after New game…)
+        self._lan = LanStatus(window.as_widget())  # the status bar's line and the stop message
         controller.lan_decision.connect(self._decide)
         controller.lan_roll.connect(self._roll)
         controller.position_changed.connect(lambda _position: self._show_note())
         controller.stage_changed.connect(lambda _stage: self._show_note())
         controller.lan_left.connect(self.leave)
         controller.game_started.connect(self._on_game_started)
-        window.installEventFilter(self)
+        window.as_widget().installEventFilter(self)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -122,7 +116,7 @@ class NetworkPlay(KeptTable, QObject):
         return self._lan.message
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+        if watched is self.window.as_widget() and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         return False
 
@@ -151,7 +145,7 @@ class NetworkPlay(KeptTable, QObject):
         from madn_qt.network.lobby import LobbyDialog
         from madn_qt.network.watcher import TableWatcher
 
-        lobby = LobbyDialog(self.window)
+        lobby = LobbyDialog(self.window.as_widget())
         self.lobby = lobby
         kept = self.window.settings.lan_lobby
         lobby.join_page.recall(kept.get("join"))
@@ -362,11 +356,10 @@ class NetworkPlay(KeptTable, QObject):
 
     def _started(self, setup: Setup, seats: Sequence[int], commands: Sequence[Command]) -> None:
         window = self.window
-        if window.ranking_dialog is not None:
-            window.ranking_dialog.close()
-            window.ranking_dialog = None
-        if self._autosave is None:
-            self._autosave, window.autosave = window.autosave, None  # a LAN game is not kept
+        window.close_ranking()
+        if self._autosave is None:  # a LAN game is not kept
+            self._autosave = window.autosave
+            window.set_autosave(None)
         window.log.reset(roll_off=setup.rules.roll_off)
         if self.link is not None and self.link.role == "host":
             people = [s for s in seats if setup.seats[s].kind is SeatKind.HUMAN]
@@ -390,7 +383,7 @@ class NetworkPlay(KeptTable, QObject):
         self._lan.show("")
         if self.lobby is not None:
             self.lobby.accept()
-            self.window.activateWindow()  # the keyboard goes back to the game
+            self.window.as_widget().activateWindow()  # the keyboard goes back to the game
 
     def _status(self, peers: Sequence[Any], _waiting: str, takeover: str) -> None:
         self._peers, self._takeover = list(peers), takeover
@@ -554,7 +547,8 @@ class NetworkPlay(KeptTable, QObject):
 
     def _on_game_started(self, _setup: Setup) -> None:
         if not self.controller.following and self._autosave is not None:
-            self.window.autosave, self._autosave = self._autosave, None  # a local game again
+            self.window.set_autosave(self._autosave)  # a local game again
+            self._autosave = None
 
     # --- closing -----------------------------------------------------------------------------
     def shutdown(self) -> None:

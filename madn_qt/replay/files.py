@@ -1,21 +1,21 @@
 """The main window's replays: Game ▸ Watch a replay… (a file dialog for a ``.madn`` file), a
 record shown in a :class:`~madn_qt.replay.window.ReplayWindow` of its own, and "Play on from here".
 
-:class:`Replays` belongs to one main window. A file is read completely before anything is shown;
-one that is no game record gets the same message as Game ▸ Open game… (its reason in the app's
+The main window's :class:`ReplayOpener` (it sees the window as the files'
+:class:`~madn_qt.files.protocol.GameWindow`) reads a file completely before anything is shown; one
+that is no game record gets the same message as Game ▸ Open game… (its reason in the app's
 language, :func:`madn_qt.files.texts.record_error_text`) and nothing changes. The running game is
 untouched by a replay; "Play on from here" replaces it (asking first, as Open does, when it is not
 saved: :meth:`madn_qt.files.game_files.GameFiles.confirm_replace`) with a new game of the replay's
-first ``k`` commands and the seats as chosen, through the controller's ``continue_game``
-(:meth:`MainWindow.show_opened_game`). Another part of the app that has a record (the game
-history) shows it with :meth:`Replays.show_record`.
+first ``k`` commands and the seats as chosen (``GameWindow.show_opened_game``, through the
+controller's ``continue_game``). Another part of the app that has a record (the game history)
+shows it with :meth:`ReplayOpener.show_record`.
 """
 
 from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
@@ -24,27 +24,28 @@ from core.record import Record, RecordError, load
 from core.setup import Setup
 from madn_qt.files import saved_game
 from madn_qt.files.dialogs import fit_file_dialog, start_folder, warning_box
+from madn_qt.files.game_files import GameFiles
+from madn_qt.files.protocol import GameWindow
 from madn_qt.files.saved_game import OpenedGame
 from madn_qt.files.texts import record_error_text
 from madn_qt.replay.window import ReplayWindow
-
-if TYPE_CHECKING:
-    from madn_qt.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 
 
-class Replays(QObject):
-    """Opens replays for one main window and plays on from them (see the module's docstring)."""
+class ReplayOpener(QObject):
+    """Opens replays for one main window and plays on from them (see the module's docstring);
+    ``files`` is the window's, whose folder and question before a game is replaced it shares."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: GameWindow, files: GameFiles) -> None:
+        super().__init__(window.as_widget())
         self.window = window
+        self.files = files
         self.windows: list[ReplayWindow] = []  # the replays open now
         self.file_dialog: QFileDialog | None = None  # while the file dialog is open
         self.error_box: QMessageBox | None = None  # the last failure's message, while shown
-        window.installEventFilter(self)
+        window.as_widget().installEventFilter(self)
 
     # --- opening -----------------------------------------------------------------------------
     def open(self, path: str | None = None) -> ReplayWindow | None:
@@ -60,7 +61,7 @@ class Replays(QObject):
             log.warning("replaying %s failed: %s", path, error)
             self._fail(f"{Path(path).name}: {record_error_text(error)}")
             return None
-        self.window.files.folder = str(Path(path).parent)
+        self.files.folder = str(Path(path).parent)
         return self.show_record(record, Path(path).name)
 
     def show_record(self, record: Record, title: str = "") -> ReplayWindow:
@@ -82,7 +83,7 @@ class Replays(QObject):
             settings=window.settings,
             reduced_motion=window.reduced_motion,
             sound=window.sound,
-            parent=window,
+            parent=window.as_widget(),
         )
         replay.play_on.connect(lambda setup, k: self.play_on(replay, setup, k))
         replay.destroyed.connect(lambda _object=None: self._forget(replay))
@@ -98,7 +99,11 @@ class Replays(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The main window closes (hidden, not minimised): its replays close with it."""
-        if watched is self.window and event.type() == QEvent.Type.Hide and not event.spontaneous():
+        if (
+            watched is self.window.as_widget()
+            and event.type() == QEvent.Type.Hide
+            and not event.spontaneous()
+        ):
             for replay in list(self.windows):
                 replay.close()
         return super().eventFilter(watched, event)
@@ -115,30 +120,31 @@ class Replays(QObject):
             # The new game is played in the main window: the replay it came from and the
             # history it may have come from leave the board in view.
             replay.close()
-            history = self.window.history_dialog
-            if history is not None:
-                history.close()
+            self.window.close_history()
             self.window.show_opened_game(opened)
             self.window.log.say(
                 lambda: translate("Replays", "Played on from step {k} of a replay.").format(k=k)
             )
-            self.window.raise_()
-            self.window.activateWindow()
+            shown = self.window.as_widget()
+            shown.raise_()
+            shown.activateWindow()
 
-        self.window.files.confirm_replace(proceed)
+        self.files.confirm_replace(proceed)
 
     # --- the file dialog and the message -----------------------------------------------------
     def _ask(self) -> str:
         """The file the person picks ("" for Cancel); the running game waits meanwhile."""
         window = self.window
         kinds = translate("GameFiles", "Saved games") + f" (*{saved_game.SUFFIX})"
-        folder = window.files.folder
+        folder = self.files.folder
         folder = folder if folder and Path(folder).is_dir() else start_folder()
-        dialog = QFileDialog(window, translate("Replays", "Watch a replay"), folder, kinds)
+        dialog = QFileDialog(
+            window.as_widget(), translate("Replays", "Watch a replay"), folder, kinds
+        )
         dialog.setObjectName("replayFileDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        fit_file_dialog(dialog, window)
+        fit_file_dialog(dialog, window.as_widget())
         window.controller.pause()
         self.file_dialog = dialog
         try:
@@ -156,7 +162,7 @@ class Replays(QObject):
             self.error_box.close()
         title = translate("Replays", "Watch a replay")
         text = translate("Replays", "This file cannot be shown as a replay.")
-        box = warning_box(self.window, title, text, detail)
+        box = warning_box(self.window.as_widget(), title, text, detail)
         box.setObjectName("replayError")
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.finished.connect(lambda _result: self._closed(box))

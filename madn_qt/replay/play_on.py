@@ -5,7 +5,7 @@ each, a person at this computer or the computer at a level, starting from what t
 (a network player is a person here, an unknown level the normal one). A person may take any seat,
 or several; the seats cannot change (the position has them). :meth:`PlayOnDialog.setup` is the
 new game's setup; the main window starts it from the replay's position
-(:class:`madn_qt.replay.files.Replays`).
+(:class:`madn_qt.replay.files.ReplayOpener`).
 """
 
 from __future__ import annotations

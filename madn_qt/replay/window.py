@@ -13,7 +13,7 @@ Keys (window shortcuts, wherever the focus is): Space play/pause; Left/Right a s
 Ctrl+Right a whole turn (to the turn's start); Home/End; Enter the focused button or log line;
 Ctrl+W closes. Each step's words are shown and told to a screen reader once it is shown.
 "Play on from here" (Alt+P) asks who plays each seat and emits :attr:`ReplayWindow.play_on`;
-the main window starts the game (:class:`madn_qt.replay.files.Replays`).
+the main window starts the game (:class:`madn_qt.replay.files.ReplayOpener`).
 """
 
 from __future__ import annotations

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import (
+    QAction,
     QCloseEvent,
     QKeySequence,
     QShortcut,
@@ -73,7 +74,7 @@ from madn_qt.place import WindowPlacement
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.qt_compat import protect_none
-from madn_qt.replay.files import Replays
+from madn_qt.replay.files import ReplayOpener
 from madn_qt.replay.window import ReplayWindow
 from madn_qt.settings import LOG_HEIGHT_MAX, Settings
 from madn_qt.statistics import StatisticsDialog, decision_seconds
@@ -119,7 +120,7 @@ class MainWindow(GameView, WindowSettings):
         self.board.as_widget().setAccessibleName(translate("MainWindow", "Game board"))
         self.controller = NetworkController(self.board, self)  # LAN games too
         self.files = GameFiles(self)
-        self.replays = Replays(self)  # Watch a replay…, Play on from here (replay_files.py)
+        self.replays = ReplayOpener(self, self.files)  # Watch a replay…, Play on from here
         self.panel = SidePanel(self)
         self.move_log = MoveLogView(self)
         # (a capture of a figure a person plays here is marked: in a LAN game, this computer's)
@@ -217,6 +218,23 @@ class MainWindow(GameView, WindowSettings):
         shortcut.activated.connect(slot)
         return shortcut
 
+    # --- what the files, the replays and the network ask of the window (GameWindow) ---------
+    def as_widget(self) -> MainWindow:
+        return self
+
+    def set_autosave(self, path: Path | None) -> None:
+        """Keep the unfinished game in ``path`` from now on (``None``: nothing is kept, as
+        during a LAN game)."""
+        self.autosave = path
+
+    def lan_role(self) -> str:
+        """``host`` or ``join`` while the window shows a LAN game that runs; '' otherwise."""
+        return self.network.lan_role()
+
+    def add_game_action(self, action: QAction) -> None:
+        """``action`` in the Game menu, after New game (Network game…)."""
+        self.menus.add_game_action(action)
+
     # --- texts -------------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(translate("MainWindow", "Mensch ärgere Dich nicht"))
@@ -281,9 +299,7 @@ class MainWindow(GameView, WindowSettings):
         self._refresh()
 
     def _clear_game(self, setup: Setup) -> None:
-        if self.ranking_dialog is not None:
-            self.ranking_dialog.close()
-            self.ranking_dialog = None
+        self.close_ranking()
         self.log.reset(roll_off=setup.rules.roll_off)
         self._last_pips = 0
         self._series = False
@@ -379,6 +395,12 @@ class MainWindow(GameView, WindowSettings):
         title = translate("MainWindow", "The game just played")
         return self.replays.show_record(record, title)
 
+    def close_ranking(self) -> None:
+        """The last game's ranking closes (a new game begins, here or at a LAN table)."""
+        if self.ranking_dialog is not None:
+            self.ranking_dialog.close()
+            self.ranking_dialog = None
+
     # --- dialogs -----------------------------------------------------------------------------
     def open_statistics(self) -> StatisticsDialog:
         """Game ▸ Statistics (Ctrl+I, and the ranking's button): how the game goes or went; the
@@ -398,6 +420,11 @@ class MainWindow(GameView, WindowSettings):
             self.history_dialog.statistics.connect(self._past_statistics)
         self.history_dialog.reload()
         return bring_up(self.history_dialog)
+
+    def close_history(self) -> None:
+        """The game history closes (a game of it is played on: the board comes in view)."""
+        if self.history_dialog is not None:
+            self.history_dialog.close()
 
     def _past_statistics(self, record: Record, seconds: list[float] | None) -> StatisticsDialog:
         """The statistics of a game of the history, in a window of their own."""

@@ -123,6 +123,15 @@ class WindowMenus(QObject):
         self.about_action.triggered.connect(window.open_about)
         self.help_menu.addAction(self.about_action)
 
+    def add_game_action(self, action: QAction) -> None:
+        """``action`` in the Game menu, after New game (the network's Network game…)."""
+        actions = self.game_menu.actions()
+        index = actions.index(self.new_game_action) + 1 if self.new_game_action in actions else 0
+        if index < len(actions):
+            self.game_menu.insertAction(actions[index], action)
+        else:
+            self.game_menu.addAction(action)
+
     def _show_field_numbers(self, shown: bool) -> None:
         """View ▸ Field numbers: the ring's numbers on the board, as the log and the buttons
         name its fields; remembered."""
