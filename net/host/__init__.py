@@ -1,11 +1,13 @@
 """The host of a LAN table: the middle of a star, and the one who numbers inputs.
 
-``HostTable`` (``table``) serves the joiners' connections with ``HostSettings``. Its parts:
-``state`` (the numbering of inputs), ``admission`` (connections and the handshake), ``room``
-(how many connections, per address), ``pin_gate`` (the table-wide bound on PIN guesses),
-``lobby`` (filling the seats, the start and the end), ``inbound`` (a joiner's messages in the
-game), ``duties`` (the host's own reveals and the game's end), ``late`` (a friend who takes a
-computer's seat), ``takeover`` (missing joiners) and ``refusal_log`` (what it refuses, bounded).
+``HostTable`` (``table``) serves the joiners' connections with ``HostSettings``. It is one object
+with collaborators, each a plain class with its own state: ``state`` (``TableState``, what they
+all share), ``numbering`` (numbering, applying and relaying inputs), ``lobby`` (filling the seats,
+the announcement, the start, the end), ``late`` (a friend who takes a computer's seat),
+``takeover`` (missing joiners), ``duties`` (the host's own reveals and seats), ``inbound`` (a
+joiner's messages in the game), ``room`` (how many connections, per address) and ``admission``
+(connections and the handshake); beside them ``pin_gate`` (the table-wide bound on PIN guesses)
+and ``refusal_log`` (what it refuses, bounded).
 """
 
 from net.host.table import HostSettings, HostTable

@@ -1,4 +1,4 @@
-"""Connections and the handshake at the host (a layer of :class:`net.host.table.HostTable`).
+"""Connections and the handshake at the host (a part of :class:`net.host.table.HostTable`).
 
 Each connection gets ``server`` at once and must answer with a ``hello`` within
 ``settings.handshake_timeout``; the host checks, in this order, the magic and protocol version,
@@ -20,9 +20,12 @@ import asyncio
 import logging
 
 from core.setup import SeatKind
+from net.host.late import LateArrivals
+from net.host.lobby import Lobby
 from net.host.pin_gate import Displaced
-from net.host.room import HostRoom
-from net.host.state import Member
+from net.host.room import Room
+from net.host.state import Member, TableState
+from net.host.takeover import Takeover
 from net.lockstep.randomness import random_bytes
 from net.protocol.frames import MAX_FRAME, encode_frame
 from net.protocol.handshake import PIN_DELAY, host_proof, join_proof, proofs_match
@@ -36,7 +39,6 @@ from net.protocol.messages import (
     SPECTATE,
     Accept,
     Hello,
-    Lobby,
     Log,
     LogEntry,
     ServerHello,
@@ -44,6 +46,7 @@ from net.protocol.messages import (
     peek_version,
     rules_text,
 )
+from net.protocol.messages import Lobby as LobbyMessage
 from net.protocol.text import clean_name
 from net.protocol.wire import Connection, ProtocolViolation
 
@@ -52,31 +55,48 @@ log = logging.getLogger("madn.net.host")
 PIN_WAIT_LIMIT = 30.0  # seconds a hello may wait for its PIN check before it is told "busy"
 
 
-class HostAdmission(HostRoom):
+class Admission:
     """The handshake, seating and the welcome (see the module's docstring)."""
 
-    async def _handshake(self, conn: Connection, address: str) -> Member | None:
+    def __init__(
+        self,
+        state: TableState,
+        room: Room,
+        lobby: Lobby,
+        late: LateArrivals,
+        takeover: Takeover,
+    ) -> None:
+        self.state = state
+        self.room = room
+        self.lobby = lobby
+        self.late = late
+        self.takeover = takeover
+        self.late_ids: set[int] = set()  # peer ids handed to late arrivals
+
+    async def handshake(self, conn: Connection, address: str) -> Member | None:
+        """``conn``'s handshake: the member it admits, or None (refused, or gone)."""
+        state = self.state
         nonce = random_bytes(16)
-        settings = self.settings
+        settings = state.settings
         conn.send(
             ServerHello(
                 MAGIC,
                 PROTOCOL_VERSION,
                 APP_VERSION,
                 nonce,
-                self.table_id,
+                state.table_id,
                 settings.name[:64],
                 bool(settings.pin),
             )
         )
         raw = await asyncio.wait_for(conn.receive_raw(), settings.handshake_timeout)
-        self._said_hello(conn)
+        self.room.said_hello(conn)
         version = peek_version(raw)
         if version is None or version[0] != MAGIC:
-            self._refuse(conn, address, "protocol", "this is no madn LAN handshake")
+            self.room.refuse(conn, address, "protocol", "this is no madn LAN handshake")
             return None
         if version[1] != PROTOCOL_VERSION:
-            self._refuse(
+            self.room.refuse(
                 conn,
                 address,
                 "version",
@@ -87,30 +107,32 @@ class HostAdmission(HostRoom):
         try:
             hello = conn.check(raw)
         except ProtocolViolation as error:
-            self._refuse(conn, address, "protocol", str(error))
+            self.room.refuse(conn, address, "protocol", str(error))
             return None
         if not isinstance(hello, Hello):
-            self._refuse(conn, address, "protocol", "the handshake begins with a hello")
+            self.room.refuse(conn, address, "protocol", "the handshake begins with a hello")
             return None
         if settings.pin and not await self._pin_admits(conn, address, hello, nonce):
             return None
-        if hello.rules and hello.rules != rules_text(self.setup.rules):
-            self._refuse(
+        if hello.rules and hello.rules != rules_text(state.setup.rules):
+            self.room.refuse(
                 conn,
                 address,
                 "rules",
-                f"the table plays other rules ({rules_text(self.setup.rules)}) than asked "
+                f"the table plays other rules ({rules_text(state.setup.rules)}) than asked "
                 f"({hello.rules})",
             )
             return None
-        proof = host_proof(settings.pin, nonce, hello.nonce, self.table_id) if settings.pin else b""
+        proof = (
+            host_proof(settings.pin, nonce, hello.nonce, state.table_id) if settings.pin else b""
+        )
         if hello.token:
-            member = next((m for m in self.members.values() if m.token == hello.token), None)
+            member = next((m for m in state.members.values() if m.token == hello.token), None)
             if member is not None:
                 self._rejoin(member, conn, proof)
                 return member
-            if self.session is not None:
-                self._refuse(
+            if state.session is not None:
+                self.room.refuse(
                     conn,
                     address,
                     "token",
@@ -119,7 +141,7 @@ class HostAdmission(HostRoom):
                 return None
         if hello.seat == SPECTATE:
             return self._spectator(conn, address, hello, proof)
-        if self.session is not None:
+        if state.session is not None:
             return self._late_arrival(conn, address, hello, proof)
         return self._seat(conn, address, hello, proof)
 
@@ -127,60 +149,61 @@ class HostAdmission(HostRoom):
         """Whether the hello proves the PIN; refused (and ``False``) otherwise. The check waits
         its turn at the table's gate; a wrong proof is answered after :data:`PIN_DELAY`."""
         if not hello.proof:
-            self._refuse(conn, address, "pin", "this table needs a PIN")
+            self.room.refuse(conn, address, "pin", "this table needs a PIN")
             return False
-        expected = join_proof(self.settings.pin, nonce, hello.nonce, self.table_id)
+        expected = join_proof(self.state.settings.pin, nonce, hello.nonce, self.state.table_id)
         try:
             right = await asyncio.wait_for(
-                self._pins.check(address, lambda: proofs_match(expected, hello.proof), conn),
+                self.room.pins.check(address, lambda: proofs_match(expected, hello.proof), conn),
                 PIN_WAIT_LIMIT,
             )
         except (Displaced, TimeoutError):
-            self._refuse(conn, address, "busy", "the table is busy: try again in a moment")
+            self.room.refuse(conn, address, "busy", "the table is busy: try again in a moment")
             return False
         if right:
             return True
-        self._pin_attempts_changed()
+        self.room.pin_attempts_changed()
         await asyncio.sleep(PIN_DELAY)
-        self._refuse(conn, address, "pin", "wrong PIN")
+        self.room.refuse(conn, address, "pin", "wrong PIN")
         return False
 
-    def _new_peer_id(self, spectator: bool, late: bool = False) -> int | None:
+    def new_peer_id(self, spectator: bool, late: bool = False) -> int | None:
         """A peer id nobody at the table has. A late arrival gets one that no late arrival had
         before while there is one (a question about an earlier one is never taken for it); once
         a game's 15 player ids are all in it, a newcomer is refused ``full``."""
         low, high = (MAX_PEERS, MAX_PEER_ID) if spectator else (1, MAX_PEERS - 1)
-        used = set(self.members)
-        if self.session is not None:
-            used |= set(self.session.peers)
+        state = self.state
+        used = set(state.members)
+        if state.session is not None:
+            used |= set(state.session.peers)
         free = [p for p in range(low, high + 1) if p not in used]
         if late:
-            fresh = [p for p in free if p not in self._late_ids] or free
+            fresh = [p for p in free if p not in self.late_ids] or free
             if fresh:
-                self._late_ids.add(fresh[0])
+                self.late_ids.add(fresh[0])
             return fresh[0] if fresh else None
         return free[0] if free else None
 
     def _seat(self, conn: Connection, address: str, hello: Hello, proof: bytes) -> Member | None:
-        open_seats = self._open_remote_seats()
+        open_seats = self.open_remote_seats()
         if not open_seats:
-            self._refuse(conn, address, "full", "table full: every seat is taken")
+            self.room.refuse(conn, address, "full", "table full: every seat is taken")
             return None
         seat = self._pick_seat(conn, address, hello.seat, open_seats)
         if seat is None:
             return None
-        peer = self._new_peer_id(False)
+        peer = self.new_peer_id(False)
         if peer is None:
-            self._refuse(conn, address, "full", "table full: no peer id left")
+            self.room.refuse(conn, address, "full", "table full: no peer id left")
             return None
-        name = clean_name(hello.name) or self.setup.name(seat)
+        name = clean_name(hello.name) or self.state.setup.name(seat)
         member = Member(peer, name, random_bytes(16), (seat,), address=address)
-        self.members[peer] = member
-        self.owners[seat] = peer
+        self.state.members[peer] = member
+        self.state.owners[seat] = peer
         conn.label = f"{name} (peer {peer})"
         self._welcome(member, conn, proof)
         log.info("%s joined seat %d", conn.label, seat)
-        self._lobby()
+        self.lobby.seats_changed()
         return member
 
     def _pick_seat(
@@ -191,31 +214,34 @@ class HostAdmission(HostRoom):
             return open_seats[0]
         if asked in open_seats:
             return asked
-        self._refuse(conn, address, "seat", f"seat {asked} is not open (open: {open_seats})")
+        self.room.refuse(conn, address, "seat", f"seat {asked} is not open (open: {open_seats})")
         return None
 
-    def _open_remote_seats(self) -> list[int]:
+    def open_remote_seats(self) -> list[int]:
+        """The remote seats a newcomer to the lobby may take."""
+        state = self.state
         return [
             s
-            for s, seat in enumerate(self.setup.seats)
-            if seat.kind is SeatKind.REMOTE and self.owners[s] < 0
+            for s, seat in enumerate(state.setup.seats)
+            if seat.kind is SeatKind.REMOTE and state.owners[s] < 0
         ]
 
     def _spectator(
         self, conn: Connection, address: str, hello: Hello, proof: bytes
     ) -> Member | None:
-        watching = sum(1 for m in self.members.values() if m.spectator)
-        peer = self._new_peer_id(True)
-        if watching >= self.settings.max_spectators or peer is None:
-            self._refuse(conn, address, "full", "table full: no room for more spectators")
+        state = self.state
+        watching = sum(1 for m in state.members.values() if m.spectator)
+        peer = self.new_peer_id(True)
+        if watching >= state.settings.max_spectators or peer is None:
+            self.room.refuse(conn, address, "full", "table full: no room for more spectators")
             return None
         name = clean_name(hello.name) or f"spectator {peer}"
         member = Member(peer, name, random_bytes(16), (), spectator=True, address=address)
-        self.members[peer] = member
+        state.members[peer] = member
         conn.label = f"{name} (spectator {peer})"
         self._welcome(member, conn, proof)
         log.info("%s watches", conn.label)
-        self._status()
+        state.status()
         return member
 
     def _late_arrival(
@@ -223,17 +249,18 @@ class HostAdmission(HostRoom):
     ) -> Member | None:
         """A newcomer to a running game: it may take a seat the computer plays (late join on),
         once the host's person allows it; it watches until its take is numbered."""
-        if not self.settings.late_join:
-            self._refuse(
+        state = self.state
+        if not state.settings.late_join:
+            self.room.refuse(
                 conn,
                 address,
                 "running",
                 "game running: the game has started; you can join to watch it",
             )
             return None
-        free = self._late_seats()
+        free = self.lobby.late_seats()
         if not free:
-            self._refuse(
+            self.room.refuse(
                 conn,
                 address,
                 "running",
@@ -244,23 +271,23 @@ class HostAdmission(HostRoom):
         seat = self._pick_seat(conn, address, hello.seat, free)
         if seat is None:
             return None
-        peer = self._new_peer_id(False, late=True)
+        peer = self.new_peer_id(False, late=True)
         if peer is None:
-            self._refuse(conn, address, "full", "table full: no peer id left")
+            self.room.refuse(conn, address, "full", "table full: no peer id left")
             return None
-        name = clean_name(hello.name) or self.setup.name(seat)
+        name = clean_name(hello.name) or state.setup.name(seat)
         member = Member(peer, name, random_bytes(16), (seat,), address=address, late=True)
         member.came_late = True
-        member.allowed = None if self.settings.ask_late else True
-        self.members[peer] = member
+        member.allowed = None if state.settings.ask_late else True
+        state.members[peer] = member
         conn.label = f"{name} (late, peer {peer})"
         self._welcome(member, conn, proof)
-        self._hold(member)
+        self.late.hold(member)
         log.info("%s asks to take seat %d from the computer", conn.label, seat)
         if member.allowed is None:
-            self.listener.late_arrival(peer, name, seat)
-        self._status()
-        self._refresh_announcement()
+            state.listener.late_arrival(peer, name, seat)
+        state.status()
+        self.lobby.refresh_announcement()
         return member
 
     def _rejoin(self, member: Member, conn: Connection, proof: bytes) -> None:
@@ -274,21 +301,22 @@ class HostAdmission(HostRoom):
         conn.label = f"{member.name} (peer {member.peer})"
         self._welcome(member, conn, proof)
         log.info("%s is back", conn.label)
-        session = self.session
+        session = self.state.session
         if (
             session is not None
             and member.peer in session.peers
             and session.peers[member.peer].dropped
         ):
-            self._return(member)
+            self.takeover.returned(member)
         if session is None:
-            self._lobby()
-        self._status()
+            self.lobby.seats_changed()
+        self.state.status()
 
     def _welcome(self, member: Member, conn: Connection, proof: bytes) -> None:
         """Accept, then the log (or the lobby), then live: all at once, so no input slips in."""
-        settings = self.settings
-        session = self.session
+        state = self.state
+        settings = state.settings
+        session = state.session
         inputs = session.next_seq if session is not None else 0
         seats = session.seats_of(member.peer) if session is not None else member.seats
         if member.late:
@@ -312,9 +340,9 @@ class HostAdmission(HostRoom):
             for frame in log_frames(session.log):
                 conn.send_frame(frame)
         else:
-            conn.send(Lobby(self._lobby_setup(), tuple(self.owners)))
+            conn.send(LobbyMessage(self.lobby.named_setup(), tuple(state.owners)))
         member.conn = conn
-        self._admitted(conn)
+        self.room.admitted(conn)
 
 
 def log_frames(entries: list[LogEntry], first: int = 0) -> list[bytes]:

@@ -1,4 +1,4 @@
-"""What the host does with a joiner's messages after the handshake (a layer of
+"""What the host does with a joiner's messages after the handshake (a part of
 :class:`net.host.table.HostTable`).
 
 A move, a reveal or a chain renewal is applied to the host's own session first and numbered only
@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import logging
 
-from net.host.duties import HostDuties
-from net.host.state import Member
+from net.host.late import LateArrivals
+from net.host.lobby import Lobby
+from net.host.numbering import Numbering
+from net.host.state import Member, TableState
+from net.host.takeover import Takeover
 from net.lockstep.randomness import MIN_CHAIN
 from net.lockstep.session import HOST, Session, write_desync_report
 from net.protocol.messages import (
@@ -38,10 +41,25 @@ from net.store import desync_folder
 log = logging.getLogger("madn.net.host")
 
 
-class HostInbound(HostDuties):
+class Inbound:
     """A joiner's messages after its handshake (see the module's docstring)."""
 
-    def _handle(self, member: Member, conn: Connection, message: Message) -> None:
+    def __init__(
+        self,
+        state: TableState,
+        numbering: Numbering,
+        lobby: Lobby,
+        late: LateArrivals,
+        takeover: Takeover,
+    ) -> None:
+        self.state = state
+        self.numbering = numbering
+        self.lobby = lobby
+        self.late = late
+        self.takeover = takeover
+
+    def handle(self, member: Member, conn: Connection, message: Message) -> None:
+        """``member``'s ``message``, come on ``conn``."""
         if isinstance(message, Ping):
             return
         if isinstance(message, Bye):
@@ -53,14 +71,14 @@ class HostInbound(HostDuties):
             return
         if member.late:
             if isinstance(message, Commit):
-                self._late_commit(member, conn, message)
+                self._refuse_input(conn, "commit", self.late.commit(member, message))
             else:
                 self._refuse_input(conn, message.TYPE, "you have no seat yet")
             return
         if isinstance(message, Desync):
             self._desync(member, conn, message)
             return
-        session = self.session
+        session = self.state.session
         if isinstance(message, Commit):
             if session is None:
                 self._lobby_commit(member, conn, message)
@@ -68,7 +86,7 @@ class HostInbound(HostDuties):
             self._refuse_input(
                 conn,
                 "commit",
-                self._sequence(
+                self.numbering.sequence(
                     CommitInput(member.peer, message.anchor, message.length, message.first)
                 ),
             )
@@ -78,17 +96,25 @@ class HostInbound(HostDuties):
             return
         if isinstance(message, Act):
             if message.n != session.commands:
-                self._refusals.refused(
+                self.state.refusals.refused(
                     conn.label, "act", f"stale: for command {message.n}", logging.DEBUG
                 )
                 conn.send(Refused("act", f"stale: the game is at command {session.commands}"))
                 return
             self._refuse_input(
-                conn, "act", self._sequence(ActInput(member.peer, message.seat, message.cmd))
+                conn,
+                "act",
+                self.numbering.sequence(ActInput(member.peer, message.seat, message.cmd)),
             )
             return
         if isinstance(message, Reveal):
-            self._reveal(member, conn, message)
+            self.reveal(member, conn, message)
+
+    def _refuse_input(self, conn: Connection, what: str, reason: str | None) -> None:
+        """Tell a peer that its ``what`` was refused for ``reason`` (nothing if ``None``)."""
+        if reason is not None:
+            self.state.refusals.refused(conn.label, what, reason)
+            conn.send(Refused(what, reason[:300]))
 
     def _lobby_commit(self, member: Member, conn: Connection, message: Commit) -> None:
         if member.anchor:
@@ -100,13 +126,14 @@ class HostInbound(HostDuties):
             )
             return
         member.anchor, member.length = message.anchor, message.length
-        self._maybe_start()
+        self.lobby.maybe_start()
 
-    def _reveal(self, member: Member, conn: Connection, message: Reveal) -> None:
-        session = self.session
+    def reveal(self, member: Member, conn: Connection, message: Reveal) -> None:
+        """``member``'s value for a chance node: numbered if it is its chain's next."""
+        session = self.state.session
         assert session is not None
         if session.needs_reveal(member.peer) != message.node:
-            self._refusals.refused(
+            self.state.refusals.refused(
                 conn.label,
                 "reveal",
                 f"for node {message.node}, which does not wait for it",
@@ -122,13 +149,13 @@ class HostInbound(HostDuties):
             )
             conn.send(Refused("reveal", "false preimage: the value is not your chain's next"))
             conn.close("false preimage")
-            if self._hands_over(member):
-                self._drop(member, "cheat")
+            if self.takeover.hands_over(member):
+                self.takeover.drop(member, "cheat")
             return
-        self._sequence(RevealInput(member.peer, message.node, message.value))
+        self.numbering.sequence(RevealInput(member.peer, message.node, message.value))
 
     def _desync(self, member: Member, conn: Connection, message: Desync) -> None:
-        session = self.session
+        session = self.state.session
         if session is None or message.seq >= session.next_seq:
             self._refuse_input(conn, "desync", f"there is no input {message.seq} yet")
             return
@@ -148,10 +175,10 @@ class HostInbound(HostDuties):
         )
         log.error(text)
         path = write_desync_report(
-            desync_folder(self.settings.data), session, message.seq, states, text
+            desync_folder(self.state.settings.data), session, message.seq, states, text
         )
         log.error("desync report: %s", path)
-        self._stop("desync", text, message.seq, states)
+        self.lobby.stop("desync", text, message.seq, states)
 
 
 def _notation_at(session: Session, seq: int) -> str:

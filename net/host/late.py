@@ -1,11 +1,11 @@
-"""A friend who comes late takes a seat the computer plays (a layer of
+"""A friend who comes late takes a seat the computer plays (a part of
 :class:`net.host.table.HostTable`).
 
 With ``settings.late_join`` a newcomer to a running game may take a seat the computer plays: an AI
 seat of the host, or a seat whose player was dropped. It is accepted with the seat it asks for
 (reserved for it), gets the log and follows the game like a spectator; it commits to its first hash
 chain (``commit`` with ``first`` 0); the host's person is asked (``TableListener.late_arrival``,
-answered with :meth:`HostLate.late_answer`) unless late arrivals are allowed for everyone
+answered with :meth:`LateArrivals.answer`) unless late arrivals are allowed for everyone
 (``settings.ask_late`` false). Once it is allowed and committed the host numbers a ``take`` input:
 from then on the seat is the newcomer's, its chain is in the mix from the next chance node, and it
 is a player like any other. Refused (the host's person says no, or the seat is the computer's no
@@ -24,11 +24,11 @@ import asyncio
 import logging
 from typing import Final
 
-from net.host.state import Member
-from net.host.takeover import HostTakeover
+from net.host.lobby import Lobby
+from net.host.numbering import Numbering
+from net.host.state import Member, TableState
 from net.lockstep.randomness import MIN_CHAIN
 from net.protocol.messages import Commit, Refuse, TakeInput
-from net.protocol.wire import Connection
 from net.store import KeptMember
 
 log = logging.getLogger("madn.net.host")
@@ -36,19 +36,25 @@ log = logging.getLogger("madn.net.host")
 LATE_HOLD: Final = 60.0  # seconds a late arrival's seat is held for its take
 
 
-class HostLate(HostTakeover):
+class LateArrivals:
     """Late arrivals (see the module's docstring)."""
 
-    def late_answer(self, peer: int, allowed: bool) -> None:
+    def __init__(self, state: TableState, numbering: Numbering, lobby: Lobby) -> None:
+        self.state = state
+        self.numbering = numbering
+        self.lobby = lobby
+
+    def answer(self, peer: int, allowed: bool) -> None:
         """The host's person allows (or refuses) late arrival ``peer`` its seat."""
-        member = self.members.get(peer)
+        state = self.state
+        member = state.members.get(peer)
         if member is None or not member.late or member.allowed is not None:
             return
-        self.listener.late_withdrawn(peer)
+        state.listener.late_withdrawn(peer)
         if not allowed:
             seat = member.seats[0]
-            self._late_refused(
-                member, f"the host did not let you take over {self.setup.name(seat)}'s seat"
+            self.refused(
+                member, f"the host did not let you take over {state.setup.name(seat)}'s seat"
             )
             return
         member.allowed = True
@@ -56,80 +62,83 @@ class HostLate(HostTakeover):
 
     def allow_everyone(self) -> None:
         """Every late arrival may take a seat without asking, those waiting for an answer too."""
-        self.settings.ask_late = False
-        for member in list(self.members.values()):
+        state = self.state
+        state.settings.ask_late = False
+        for member in list(state.members.values()):
             if member.late and member.allowed is None:
                 member.allowed = True
-                self.listener.late_withdrawn(member.peer)
+                state.listener.late_withdrawn(member.peer)
                 self._maybe_take(member)
 
-    def _hold(self, member: Member) -> None:
+    def hold(self, member: Member) -> None:
         """Hold a late arrival's seat for :data:`LATE_HOLD` seconds."""
         loop = asyncio.get_running_loop()
         member.reserved = loop.call_later(LATE_HOLD, self._hold_ends, member)
 
     def _hold_ends(self, member: Member) -> None:
         member.reserved = None
-        if member.late and self.members.get(member.peer) is member:
+        if member.late and self.state.members.get(member.peer) is member:
             missing = "no answer from the host" if member.allowed is None else "no commitment"
-            self._late_refused(member, f"the seat was not taken in time ({missing})")
+            self.refused(member, f"the seat was not taken in time ({missing})")
 
-    def _lost(self, member: Member, reason: str) -> None:
-        if member.late:
-            member.conn = None
-            if not self._closing:
-                log.info("%s left before taking a seat (%s)", member.name, reason)
-                self._forget_late(member)
-            return
-        super()._lost(member, reason)
+    def lost(self, member: Member, reason: str) -> None:
+        """A late arrival's connection is gone before its take was numbered."""
+        member.conn = None
+        if not self.state.closing:
+            log.info("%s left before taking a seat (%s)", member.name, reason)
+            self.forget(member)
 
-    def _late_commit(self, member: Member, conn: Connection, message: Commit) -> None:
+    def commit(self, member: Member, message: Commit) -> str | None:
+        """A late arrival's first chain: taken (its seat with it, once allowed), or the reason
+        it is refused."""
         if message.first != 0 or message.length < MIN_CHAIN:
-            self._refuse_input(
-                conn, "commit", f"a first chain serves from node 0 and has {MIN_CHAIN}+ values"
-            )
-            return
+            return f"a first chain serves from node 0 and has {MIN_CHAIN}+ values"
         member.anchor, member.length = message.anchor, message.length  # a newer one replaces
         self._maybe_take(member)
+        return None
 
     def _maybe_take(self, member: Member) -> None:
         if not member.late or not member.allowed or not member.anchor or member.conn is None:
             return
+        state = self.state
         seat = member.seats[0]
-        seq = self._seq()
+        seq = state.seq()
         take = TakeInput(member.peer, member.name[:32], seat, member.anchor, member.length)
-        if self._keep is not None:  # first its token, so a resume knows the take's peer
-            self._keep.member(KeptMember(member.peer, member.name, member.token, (seat,)))
+        if state.keep is not None:  # first its token, so a resume knows the take's peer
+            state.keep.member(KeptMember(member.peer, member.name, member.token, (seat,)))
         member.late = False  # before numbering: the input's relay and duties see a player
-        reason = self._sequence(take)
+        reason = self.numbering.sequence(take)
         if reason is not None:
             member.late = True
-            self._late_refused(member, f"the seat cannot be taken: {reason}")
+            self.refused(member, f"the seat cannot be taken: {reason}")
             return
         log.info("%s took seat %d from the computer at input %d", member.name, seat, seq)
-        self._unhold(member)
-        self._status()
-        self._refresh_announcement()
+        self.unhold(member)
+        state.status()
+        self.lobby.refresh_announcement()
 
-    def _late_refused(self, member: Member, text: str) -> None:
+    def refused(self, member: Member, text: str) -> None:
+        """``member`` may not take its seat: ``refuse`` (``running``), its connection closed."""
         log.info("%s may not take a seat: %s", member.name, text)
         conn = member.conn
-        self._forget_late(member)
+        self.forget(member)
         if conn is not None:
             conn.send(Refuse("running", text[:300]))
             conn.close(text, bye=False)
 
-    def _forget_late(self, member: Member) -> None:
+    def forget(self, member: Member) -> None:
         """A late arrival whose take was not numbered is gone: its seat is free to take again."""
+        state = self.state
         member.conn = None
-        self._unhold(member)
-        if self.members.get(member.peer) is member:
-            del self.members[member.peer]
-        self.listener.late_withdrawn(member.peer)
-        self._status()
-        self._refresh_announcement()
+        self.unhold(member)
+        if state.members.get(member.peer) is member:
+            del state.members[member.peer]
+        state.listener.late_withdrawn(member.peer)
+        state.status()
+        self.lobby.refresh_announcement()
 
-    def _unhold(self, member: Member) -> None:
+    def unhold(self, member: Member) -> None:
+        """The end of ``member``'s hold on its seat (taken, forgotten, or the table closes)."""
         if member.reserved is not None:
             member.reserved.cancel()
             member.reserved = None

@@ -1,4 +1,4 @@
-"""Room for connections at the host (a layer of :class:`net.host.table.HostTable`).
+"""Room for connections at the host (a part of :class:`net.host.table.HostTable`).
 
 The host serves at most :data:`~net.host.state.MAX_CONNECTIONS` connections at once: players,
 spectators and handshakes. A connection that has not sent its hello yet is *idle*; nobody may
@@ -17,10 +17,12 @@ So a flood of idle connections from a few addresses cannot keep a player out (it
 none, and the crowded ones give way), and none of them can close a player's connection in the
 moment between its ``server`` and its ``hello``.
 
-Players and spectators are never closed to make room. This layer also runs each connection
-(handshake, then the messages of :mod:`net.host.inbound`), its keep-alive, the refusals of a
-handshake (logged through :class:`net.host.refusal_log.RefusalLog`) and the count of wrong PIN
-attempts that the log and the front end show.
+Players and spectators are never closed to make room. The room also runs each connection
+(``handshake``: :mod:`net.host.admission`; then each message to ``handle``:
+:mod:`net.host.inbound`; a member's lost connection to ``lost``: :mod:`net.host.takeover`), its
+keep-alive, the refusals of a handshake (logged through the table's
+:class:`net.host.refusal_log.RefusalLog`), the table's PIN gate (:mod:`net.host.pin_gate`) and
+the count of wrong PIN attempts that the log and the front end show.
 """
 
 from __future__ import annotations
@@ -29,10 +31,11 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import Awaitable, Callable
 
-from net.host.inbound import HostInbound
-from net.host.state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS, Member, Pending
-from net.protocol.messages import TO_HOST, Refuse
+from net.host.pin_gate import PinGate
+from net.host.state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS, Member, Pending, TableState
+from net.protocol.messages import TO_HOST, Message, Refuse
 from net.protocol.wire import (
     Connection,
     ConnectionClosed,
@@ -48,28 +51,45 @@ IDLE_GRACE = 1.0  # seconds an idle connection is safe from being closed for a n
 PIN_REPORT_EVERY = 10.0  # seconds between two log lines on wrong PIN attempts
 
 
-class HostRoom(HostInbound):
+Handshake = Callable[[Connection, str], Awaitable[Member | None]]  # the member it admits, or None
+Handle = Callable[[Member, Connection, Message], None]  # a member's message on its connection
+Lost = Callable[[Member, str], None]  # a member's connection is gone, and why
+
+
+class Room:
     """Connections, room for them, keep-alive (see the module's docstring)."""
 
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    def __init__(self, state: TableState, handshake: Handshake, handle: Handle, lost: Lost) -> None:
+        self.state = state
+        self._handshake = handshake
+        self._handle = handle
+        self._lost = lost
+        self.pins = PinGate()
+        self.connections: set[Connection] = set()
+        self.pending: dict[Connection, Pending] = {}  # in order of arrival
+        self._pin_report = False  # the count of wrong PIN attempts is being reported
+
+    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Run one connection, from its first byte to its end."""
+        state = self.state
         set_nodelay(writer)
         conn = Connection(reader, writer, TO_HOST)
         address = conn.label.rsplit(":", 1)[0]
-        if self._closing:
+        if state.closing:
             conn.close("the host is closing the table")
             return
-        if not self._make_room(address):
-            self._refusals.refused(address, "connection", BUSY, logging.INFO)
+        if not self.make_room(address):
+            state.refusals.refused(address, "connection", BUSY, logging.INFO)
             conn.close(BUSY)
             return
-        self._connections.add(conn)
-        self._pending[conn] = Pending(address, time.monotonic())
+        self.connections.add(conn)
+        self.pending[conn] = Pending(address, time.monotonic())
         member: Member | None = None
         reason = "closed"
         keepalive = asyncio.ensure_future(
             # A hello waiting at the PIN gate is read no further meanwhile: its silence counts
             # from the end of the wait (the gate answers within PIN_WAIT_LIMIT).
-            keep_alive(conn, lambda: self.settings.ping, lambda: self._waits_for_pin(conn))
+            keep_alive(conn, lambda: state.settings.ping, lambda: self.waits_for_pin(conn))
         )
         try:
             member = await self._handshake(conn, address)
@@ -83,11 +103,11 @@ class HostRoom(HostInbound):
         except ProtocolViolation as error:
             reason = str(error)
             who = address if member is None else f"{member.name} (peer {member.peer})"
-            self._refusals.refused(who, "frame", f"{reason}; its connection is closed")
+            state.refusals.refused(who, "frame", f"{reason}; its connection is closed")
             conn.close(reason)
         except TimeoutError:
             reason = "no handshake in time"
-            self._refusals.refused(address, "connection", reason, logging.INFO)
+            state.refusals.refused(address, "connection", reason, logging.INFO)
             conn.close(reason)
         except Exception as error:  # never let one connection take the host down
             reason = f"internal error: {error!r}"
@@ -95,37 +115,34 @@ class HostRoom(HostInbound):
             conn.close("internal error")
         finally:
             keepalive.cancel()
-            self._connections.discard(conn)
-            self._pending.pop(conn, None)
+            self.connections.discard(conn)
+            self.pending.pop(conn, None)
             conn.close(reason, bye=False)
             if member is not None and member.conn is conn:
                 self._lost(member, reason)
 
-    async def _handshake(self, conn: Connection, address: str) -> Member | None:
-        """The handshake (net.host.admission): the member it admits, or None."""
-        raise NotImplementedError
-
     # --- room ----------------------------------------------------------------------------------
-    def _make_room(self, address: str) -> bool:
+    def make_room(self, address: str) -> bool:
         """Whether a new connection from ``address`` may be served (closing an idle one or
         putting a waiting hello out of line for it, as the module's docstring says)."""
-        idle = [(c, p) for c, p in self._pending.items() if p.idle]  # oldest first
+        idle = [(c, p) for c, p in self.pending.items() if p.idle]  # oldest first
         here = [c for c, p in idle if p.address == address]
         if len(here) >= MAX_IDLE_PER_ADDRESS:
             self._evict(here[0], "too many connections from one address say nothing")
             return True
-        if len(self._connections) < MAX_CONNECTIONS:
+        if len(self.connections) < MAX_CONNECTIONS:
             return True
         victim = self._idle_victim(address, idle)
         if victim is not None:
             self._evict(victim, "the table is full: an idle connection makes room")
             return True
-        worst = self._pins.worst()
-        if worst is not None and self._pins.standing(worst.address) > self._pins.standing(address):
-            self._pins.displace(worst)
+        pins = self.pins
+        worst = pins.worst()
+        if worst is not None and pins.standing(worst.address) > pins.standing(address):
+            pins.displace(worst)
             if isinstance(worst.owner, Connection):
-                self._connections.discard(worst.owner)
-                self._pending.pop(worst.owner, None)
+                self.connections.discard(worst.owner)
+                self.pending.pop(worst.owner, None)
             return True
         return False
 
@@ -151,33 +168,37 @@ class HostRoom(HostInbound):
         return None
 
     def _evict(self, conn: Connection, reason: str) -> None:
-        pending = self._pending.pop(conn)  # always there: _make_room takes it from _pending
-        self._connections.discard(conn)
-        self._refusals.refused(pending.address, "connection", reason, logging.INFO)
+        pending = self.pending.pop(conn)  # always there: make_room takes it from pending
+        self.connections.discard(conn)
+        self.state.refusals.refused(pending.address, "connection", reason, logging.INFO)
         conn.close(BUSY)
 
-    def _said_hello(self, conn: Connection) -> None:
-        pending = self._pending.get(conn)
+    def said_hello(self, conn: Connection) -> None:
+        """``conn``'s hello came: it is idle no more (its PIN proof may wait at the gate)."""
+        pending = self.pending.get(conn)
         if pending is not None:
             pending.idle = False
 
-    def _waits_for_pin(self, conn: Connection) -> bool:
-        pending = self._pending.get(conn)
+    def waits_for_pin(self, conn: Connection) -> bool:
+        pending = self.pending.get(conn)
         return pending is not None and not pending.idle
 
-    def _admitted(self, conn: Connection) -> None:
-        self._pending.pop(conn, None)
+    def admitted(self, conn: Connection) -> None:
+        """``conn`` is a player's or a spectator's now: never closed to make room."""
+        self.pending.pop(conn, None)
 
-    def _refuse(self, conn: Connection, address: str, reason: str, text: str) -> None:
-        self._refusals.refused(address, "hello", text, logging.INFO)
+    def refuse(self, conn: Connection, address: str, reason: str, text: str) -> None:
+        """Refuse ``conn``'s hello (``refuse`` with ``reason`` and ``text``; logged; closed)."""
+        self.state.refusals.refused(address, "hello", text, logging.INFO)
         conn.send(Refuse(reason, text[:300]))
         conn.close(text, bye=False)
 
     # --- wrong PIN attempts --------------------------------------------------------------------
-    def _pin_attempts_changed(self) -> None:
+    def pin_attempts_changed(self) -> None:
+        """A wrong PIN attempt: reported (unless a report runs already)."""
         if not self._pin_report:
             self._pin_report = True
-            self._spawn(self._report_pins())
+            self.state.spawn(self._report_pins())
 
     async def _report_pins(self) -> None:
         """Tell the front end how many wrong PIN attempts the last minute saw, as it changes,
@@ -186,10 +207,10 @@ class HostRoom(HostInbound):
         logged: float | None = None  # (the monotonic clock's zero is anywhere: not 0.0)
         try:
             while True:
-                count = self._pins.recent()
+                count = self.pins.recent()
                 if count != shown:
                     shown = count
-                    self.listener.pin_attempts(count)
+                    self.state.listener.pin_attempts(count)
                 now = time.monotonic()
                 if count and (logged is None or now - logged >= PIN_REPORT_EVERY):
                     logged = now
@@ -204,9 +225,10 @@ class HostRoom(HostInbound):
         finally:
             self._pin_report = False
 
-    def _close_room(self) -> None:
-        self._pins.close()
-        self._refusals.close()
+    def close(self) -> None:
+        """The table closes: the PIN gate, the refusal log and every pending connection."""
+        self.pins.close()
+        self.state.refusals.close()
         with contextlib.suppress(Exception):
-            for conn in list(self._pending):
+            for conn in list(self.pending):
                 conn.close("the host is closing the table")

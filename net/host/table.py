@@ -21,8 +21,17 @@ import contextlib
 import logging
 from pathlib import Path
 
-from net.host.admission import HostAdmission, log_frames
-from net.host.state import MAX_CONNECTIONS, HostSettings, Member
+from core.actions import Command
+from core.setup import Setup
+from net.host.admission import Admission, log_frames
+from net.host.duties import Duties
+from net.host.inbound import Inbound
+from net.host.late import LateArrivals
+from net.host.lobby import Lobby
+from net.host.numbering import Numbering
+from net.host.room import Room
+from net.host.state import MAX_CONNECTIONS, HostSettings, Member, TableState
+from net.host.takeover import Takeover
 from net.listener import TableListener
 from net.lockstep.randomness import HashChain
 from net.lockstep.seat_play import warm_up_strong
@@ -43,83 +52,174 @@ __all__ = [
 log = logging.getLogger("madn.net.host")
 
 
-class HostTable(HostAdmission):
+class HostTable:
     """A hosted table (see the module's docstring).
 
     ``setup`` has the host's own seats (AI or, in the app, human) and the ``remote`` seats the
     joiners take. Use: ``port = await table.open()``, then ``session = await table.wait()`` (it
     raises :class:`GameStopped`), and ``await table.close()`` on every path.
+
+    The table is one object with collaborators, each with its own state (docs/architecture.md):
+    the shared :class:`~net.host.state.TableState` (``state``), the numbering of inputs, the
+    lobby, late arrivals, the takeover of missing joiners, the host's duties, a joiner's
+    messages (``inbound``), the room for connections and the admission.
     """
+
+    def __init__(
+        self,
+        setup: Setup,
+        settings: HostSettings | None = None,
+        listener: TableListener | None = None,
+    ) -> None:
+        self.state = state = TableState(setup, settings, listener)
+        # The numbering is followed by the duties, which number in turn: it is handed callables.
+        self.numbering = Numbering(
+            state,
+            hands_changed=lambda: self.duties.seat_play.forget(),
+            after_input=lambda: self.duties.schedule(),
+        )
+        self.lobby = Lobby(state, self.numbering)
+        self.late = LateArrivals(state, self.numbering, self.lobby)
+        self.takeover = Takeover(state, self.numbering, self.lobby, self.late)
+        self.duties = Duties(state, self.numbering, self.lobby, self.takeover)
+        self.inbound = Inbound(state, self.numbering, self.lobby, self.late, self.takeover)
+        # The room hands each connection to the admission, which uses the room's refusals.
+        self.room = Room(
+            state,
+            handshake=lambda conn, address: self.admission.handshake(conn, address),
+            handle=self.inbound.handle,
+            lost=self.takeover.lost,
+        )
+        self.admission = Admission(state, self.room, self.lobby, self.late, self.takeover)
+        self._server: asyncio.Server | None = None
+
+    # --- what the front end and the tests read -------------------------------------------------
+
+    @property
+    def setup(self) -> Setup:
+        return self.state.setup
+
+    @property
+    def settings(self) -> HostSettings:
+        return self.state.settings
+
+    @property
+    def listener(self) -> TableListener:
+        return self.state.listener
+
+    @property
+    def table_id(self) -> str:
+        return self.state.table_id
+
+    @property
+    def session(self) -> Session | None:
+        """The game once it started (None in the lobby)."""
+        return self.state.session
+
+    @property
+    def members(self) -> dict[int, Member]:
+        """The joiners as the host knows them, by peer id."""
+        return self.state.members
+
+    @property
+    def owners(self) -> list[int]:
+        """Each seat's owner before the start: the host, a joiner's peer id, or -1 (open)."""
+        return self.state.owners
+
+    @property
+    def port(self) -> int:
+        """The port the table listens on (0 before :meth:`open`)."""
+        return self.state.port
+
+    # --- the person at the host's computer ------------------------------------------------------
+
+    def play(self, seat: int, command: Command) -> str | None:
+        """A decision of a person at the host's computer; the reason if it is refused."""
+        return self.duties.play(seat, command)
+
+    def roll(self, commands: int | None = None) -> bool:
+        """The person at the host's computer rolls the die that waits for them (call on the
+        loop's thread), the roll offered as command number ``commands`` if given; ``False``
+        when no such roll of theirs waits."""
+        return self.duties.roll(commands)
+
+    def late_answer(self, peer: int, allowed: bool) -> None:
+        """The host's person allows (or refuses) late arrival ``peer`` its seat."""
+        self.late.answer(peer, allowed)
+
+    def allow_everyone(self) -> None:
+        """Every late arrival may take a seat without asking, those waiting for an answer too."""
+        self.late.allow_everyone()
 
     # --- life cycle --------------------------------------------------------------------------
 
     async def open(self) -> int:
         """Listen (and announce the table); returns the port."""
+        state = self.state
         loop = asyncio.get_running_loop()
-        self._done = loop.create_future()
-        warm_up_strong(self.setup, self.players)
+        state.done = loop.create_future()
+        warm_up_strong(state.setup, state.players)
+        settings = state.settings
         self._server = await asyncio.start_server(
-            self._serve, self.settings.bind, self.settings.port, reuse_address=True
+            self.room.serve, settings.bind, settings.port, reuse_address=True
         )
-        self.port = int(self._server.sockets[0].getsockname()[1])
-        log.info("table %r open on %s:%d", self.settings.name, self.settings.bind, self.port)
+        state.port = int(self._server.sockets[0].getsockname()[1])
+        log.info("table %r open on %s:%d", settings.name, settings.bind, state.port)
         # A running table is listed while late arrivals may take a computer's seat, and when it
         # was resumed: joiners that gave up on the host (or find it on another port) see it
         # again in their lobby and rejoin with their token.
-        self._refresh_announcement()
-        if self.session is not None:  # resumed: every joiner is missing until it reconnects
-            for member in self._players():
-                self._start_missing(member)
-            self._status()
-            self._schedule_duties()
+        self.lobby.refresh_announcement()
+        if state.session is not None:  # resumed: every joiner is missing until it reconnects
+            for member in state.seated():
+                self.takeover.start_missing(member)
+            state.status()
+            self.duties.schedule()
         else:
-            self._maybe_start()
-        return self.port
+            self.lobby.maybe_start()
+        return state.port
 
     async def wait(self) -> Session:
         """Until the game is over: the session at its end. :class:`GameStopped` otherwise."""
-        if self._done is None:
+        if self.state.done is None:
             raise RuntimeError("the table is not open")
-        return await self._done
+        return await self.state.done
 
     async def close(self, reason: str = "the host closes the table", final: bool = False) -> None:
         """Close the table: a bye to everyone (they will try to reconnect) or, with ``final``,
         a stop (the table will not come back)."""
-        if self._closing:
+        state = self.state
+        if state.closing:
             return
-        self._closing = True
-        for member in list(self.members.values()):
+        state.closing = True
+        for member in list(state.members.values()):
             conn = member.conn
             if conn is None:
                 continue
-            if final and not self._finished:
-                conn.send(Stop("closing", reason[:300], self._seq(), ()))
+            if final and not state.finished:
+                conn.send(Stop("closing", reason[:300], state.seq(), ()))
             conn.close(reason)
-        for conn in list(self._connections):
+        for conn in list(self.room.connections):
             conn.close(reason)
-        self._close_room()
-        for timer in self._reveal_timers.values():
-            timer.cancel()
-        self._roll.cancel()
-        for member in self.members.values():
+        self.room.close()
+        self.duties.cancel()
+        for member in state.members.values():
             if member.missing is not None:
                 member.missing.cancel()
-            self._unhold(member)  # a late arrival's hold ends with the table
+            self.late.unhold(member)  # a late arrival's hold ends with the table
         if self._server is not None:
             self._server.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._server.wait_closed(), 2.0)
-        for conn in list(self._connections):
+        for conn in list(self.room.connections):
             await conn.wait_closed(0.5)
-        if self._announcement is not None:
-            await self._announcement.close()
-        for task in list(self._background):
+        await self.lobby.close_announcement()
+        for task in list(state.background):
             task.cancel()
-        if self._keep is not None:
-            self._keep.close(remove=self._finished or final)
-        if self._done is not None and not self._done.done():
-            self._done.set_exception(GameStopped("closing", reason))
-            self._done.exception()  # retrieved: nobody may be waiting
+        if state.keep is not None:
+            state.keep.close(remove=state.finished or final)
+        if state.done is not None and not state.done.done():
+            state.done.set_exception(GameStopped("closing", reason))
+            state.done.exception()  # retrieved: nobody may be waiting
 
     # --- resume ------------------------------------------------------------------------------
 
@@ -140,21 +240,23 @@ class HostTable(HostAdmission):
             settings.pin = kept_pin
         settings.name = kept.name
         table = cls(kept.setup, settings, listener)
-        table.table_id = kept.table
-        table.chains = [HashChain(secret, length) for secret, length in kept.chains]
+        state = table.state
+        state.table_id = kept.table
+        state.chains = [HashChain(secret, length) for secret, length in kept.chains]
         for m in kept.members:
             member = Member(m.peer, m.name, m.token, m.seats, came_late=m.late)
-            table.members[m.peer] = member
+            state.members[m.peer] = member
             if not m.late:  # the lobby's owners (a late arrival's seat is the session's)
                 for seat in m.seats:
-                    table.owners[seat] = m.peer
+                    state.owners[seat] = m.peer
         if not kept.entries:
             raise ValueError(f"{path} holds no game")
-        table.session = Session.replay(kept.entries, HOST, table._own_decider)
-        for peer in [p for p, m in table.members.items() if p not in table.session.peers]:
+        session = Session.replay(kept.entries, HOST, state.own_decider)
+        state.session = session
+        for peer in [p for p, m in state.members.items() if p not in session.peers]:
             # a late arrival's token is kept before its take: the take may not have followed
-            if table.members[peer].came_late:
-                del table.members[peer]
+            if state.members[peer].came_late:
+                del state.members[peer]
         if settings.pin != kept_pin:
             kept.settings["pin"] = settings.pin
             try:
@@ -165,7 +267,7 @@ class HostTable(HostAdmission):
                     path,
                     error,
                 )
-        table._resumed = True
-        table._keep = KeepFile(path)
-        log.info("resumed table %r at input %d", kept.name, table.session.next_seq)
+        state.resumed = True
+        state.keep = KeepFile(path)
+        log.info("resumed table %r at input %d", kept.name, session.next_seq)
         return table

@@ -1,9 +1,10 @@
-"""Missing joiners and the takeover of their seats (a layer of :class:`net.host.table.HostTable`).
+"""Missing joiners and the takeover of their seats (a part of :class:`net.host.table.HostTable`).
 
 A joiner whose connection is lost is **missing**: in the lobby its seat is open again; in a game
 every peer is told (``status``) and, after ``settings.timeout``, it is dropped (``drop``: the host's
 AI plays its seats) with takeover ``"ai"``, or the game waits for it with ``"pause"``. A reveal
-withheld past the timeout is treated the same way (its connection is closed).
+withheld past the timeout is treated the same way (its connection is closed). A late arrival
+lost before its take is numbered is :mod:`net.host.late`'s.
 """
 
 from __future__ import annotations
@@ -12,75 +13,94 @@ import asyncio
 import logging
 
 from core.setup import SeatKind
-from net.host.lobby import HostLobby
-from net.host.state import Member
+from net.host.late import LateArrivals
+from net.host.lobby import Lobby
+from net.host.numbering import Numbering
+from net.host.state import Member, TableState
 from net.protocol.messages import DropInput, ReturnInput
 
 log = logging.getLogger("madn.net.host")
 
 
-class HostTakeover(HostLobby):
+class Takeover:
     """Missing joiners, drops and withheld reveals (see the module's docstring)."""
 
-    def _lost(self, member: Member, reason: str) -> None:
+    def __init__(
+        self, state: TableState, numbering: Numbering, lobby: Lobby, late: LateArrivals
+    ) -> None:
+        self.state = state
+        self.numbering = numbering
+        self.lobby = lobby
+        self.late = late
+
+    def lost(self, member: Member, reason: str) -> None:
+        """``member``'s connection is gone (``reason``)."""
+        if member.late:
+            self.late.lost(member, reason)
+            return
+        state = self.state
         member.conn = None
-        if self._closing or self._stopped:
+        if state.closing or state.stopped:
             return
         if member.spectator:
-            del self.members[member.peer]
+            del state.members[member.peer]
             log.info("%s stopped watching", member.name)
-            self._status()
+            state.status()
             return
-        if self.session is None:  # in the lobby the seat is simply open again
-            del self.members[member.peer]
+        if state.session is None:  # in the lobby the seat is simply open again
+            del state.members[member.peer]
             for seat in member.seats:
-                self.owners[seat] = -1
+                state.owners[seat] = -1
             log.info("%s left the lobby (%s)", member.name, reason)
-            self._lobby()
+            self.lobby.seats_changed()
             return
-        if self._finished:
+        if state.finished:
             return
         log.warning("%s is missing: %s", member.name, reason)
-        if reason.startswith("left") and self._hands_over(member):
-            self._drop(member, "left")
+        if reason.startswith("left") and self.hands_over(member):
+            self.drop(member, "left")
         else:
-            self._start_missing(member)
-        self._status()
+            self.start_missing(member)
+        state.status()
 
-    def _start_missing(self, member: Member) -> None:
+    def start_missing(self, member: Member) -> None:
+        """Time ``member``'s absence: after the timeout it is dropped (or waited for)."""
         if member.missing is not None:
             member.missing.cancel()
         loop = asyncio.get_running_loop()
-        member.missing = loop.call_later(self.settings.timeout, self._missing_timeout, member)
+        member.missing = loop.call_later(self.state.settings.timeout, self._missing_timeout, member)
 
     def _missing_timeout(self, member: Member) -> None:
         member.missing = None
-        session = self.session
-        if member.conn is not None or session is None or self._finished or self._closing:
+        state = self.state
+        session = state.session
+        if member.conn is not None or session is None or state.finished or state.closing:
             return
-        if self._hands_over(member):
-            self._drop(member, "gone")
+        if self.hands_over(member):
+            self.drop(member, "gone")
         else:
             log.warning("the game waits for %s (paused)", member.name)
-            self._status()
+            state.status()
 
-    def _hands_over(self, member: Member) -> bool:
+    def hands_over(self, member: Member) -> bool:
         """Whether the computer takes a missing member's seats (after the timeout, or at once
         when it left): with takeover ``ai``, and always for a late arrival, whose seat was the
         computer's before it came."""
-        return self.settings.takeover == "ai" or member.came_late
+        return self.state.settings.takeover == "ai" or member.came_late
 
-    def _drop(self, member: Member, reason: str) -> None:
-        session = self.session
-        if session is None or session.peers[member.peer].dropped or self._finished:
+    def drop(self, member: Member, reason: str) -> None:
+        """The computer plays ``member``'s seats from now on (numbered)."""
+        state = self.state
+        session = state.session
+        if session is None or session.peers[member.peer].dropped or state.finished:
             return
-        level = self.settings.level
+        level = state.settings.level
         if member.came_late:  # the seat's own AI plays it again, if it was an AI seat
             for seat in session.seats_of(member.peer):
-                own = self.setup.seats[seat]
+                own = state.setup.seats[seat]
                 if own.kind is SeatKind.AI and own.level:
                     level = own.level
-        if self._sequence(DropInput(member.peer, reason, level)) is None:
+        if self.numbering.sequence(DropInput(member.peer, reason, level)) is None:
             log.warning(
                 "%s dropped (%s): the AI (%s) plays seat %s",
                 member.name,
@@ -88,24 +108,25 @@ class HostTakeover(HostLobby):
                 level,
                 ",".join(str(s) for s in member.seats),
             )
-            self._status()
+            state.status()
 
-    def _return(self, member: Member) -> None:
+    def returned(self, member: Member) -> None:
         """A dropped member is back: numbered, its seats are its own again."""
-        reason = self._sequence(ReturnInput(member.peer))
+        reason = self.numbering.sequence(ReturnInput(member.peer))
         if reason is not None:
             log.error("%s's return was refused: %s", member.name, reason)
 
-    def _reveal_timeout(self, peer: int, node: int) -> None:
-        self._reveal_timers.pop((peer, node), None)
-        session = self.session
-        member = self.members.get(peer)
+    def withheld(self, peer: int, node: int) -> None:
+        """``peer``'s reveal for chance node ``node`` did not come within the timeout."""
+        state = self.state
+        session = state.session
+        member = state.members.get(peer)
         if session is None or member is None or session.needs_reveal(peer) != node:
             return
         log.warning("%s withheld its reveal for chance node %d past the timeout", member.name, node)
         if member.conn is not None:
             member.conn.close("no reveal within the timeout")
-        if self._hands_over(member):
-            self._drop(member, "timeout")
+        if self.hands_over(member):
+            self.drop(member, "timeout")
         else:
-            self._status()
+            state.status()

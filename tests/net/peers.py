@@ -10,9 +10,12 @@ from typing import Any
 
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
+from net.host.state import Member
 from net.host.table import HostSettings, HostTable
 from net.join.client import JoinClient, JoinRefused, JoinSettings
 from net.lockstep.session import Session
+from net.protocol.messages import Message
+from net.protocol.wire import Connection
 
 LOOP_LIMIT = 60.0  # seconds any one test's event loop may run
 
@@ -29,6 +32,19 @@ def setup_with(remote: int, event: bool = False, host_level: str = "random") -> 
     seats = [Seat.ai(host_level, "Anna")] + [Seat(SeatKind.REMOTE, "") for _ in range(remote)]
     seats += [Seat.ai(host_level, "Dario")] * (3 - remote)
     return Setup(Rules(event_mode=event), tuple(seats))
+
+
+# A room (net.host.room.Room) with nothing behind it: no handshake, no game, no takeover.
+async def no_handshake(conn: Connection, address: str) -> Member | None:
+    return None
+
+
+def no_message(member: Member, conn: Connection, message: Message) -> None:
+    pass
+
+
+def no_loss(member: Member, reason: str) -> None:
+    pass
 
 
 def host_settings(tmp: Path, **changes: Any) -> HostSettings:

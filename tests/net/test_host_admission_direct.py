@@ -138,7 +138,7 @@ def table_of(tmp: Path, setup: Setup | None = None, **settings: Any) -> HostTabl
     changes: dict[str, Any] = {"keep": False, "pace": 60.0, "ping": 60.0}
     changes.update(settings)
     table = HostTable(setup or setup_with(1), host_settings(tmp, **changes), Person())
-    table._refusals = Refusals()  # type: ignore[assignment]
+    table.state.refusals = Refusals()  # type: ignore[assignment]
     return table
 
 
@@ -147,15 +147,15 @@ def person(table: HostTable) -> Person:
 
 
 def refusals(table: HostTable) -> list[tuple[str, str, str]]:
-    return cast(Refusals, table._refusals).lines
+    return cast(Refusals, table.state.refusals).lines
 
 
 async def shake(table: HostTable, raw: object, address: str = ADDRESS) -> tuple[Any, FakeConn]:
     """The handshake of one connection from ``address`` that sends ``raw``: the member it
     admits (or None) and the connection."""
     conn = FakeConn(raw, f"{address}:4000")
-    table._pending[cast(Connection, conn)] = Pending(address, 0.0)
-    member = await table._handshake(cast(Connection, conn), address)
+    table.room.pending[cast(Connection, conn)] = Pending(address, 0.0)
+    member = await table.admission.handshake(cast(Connection, conn), address)
     return member, conn
 
 
@@ -199,7 +199,7 @@ def test_the_hello_is_awaited_exactly_the_handshake_timeout(tmp_path: Path) -> N
         table = table_of(tmp_path, handshake_timeout=10.0)
         start = clock().freeze()
         task = asyncio.ensure_future(shake(table, None))
-        await turns(lambda: bool(table._pending) and not task.done())
+        await turns(lambda: bool(table.room.pending) and not task.done())
         for _ in range(3):  # the hello's wait has begun (the clock stands still)
             await asyncio.sleep(0)
         await at(start + 10.0 - 0.1)
@@ -215,7 +215,7 @@ def test_a_hello_makes_the_connection_no_longer_idle(tmp_path: Path) -> None:
     async def script() -> None:
         table = table_of(tmp_path)
         _, conn = await shake(table, a_hello(rules="fc,ro:4"))  # refused: stays pending
-        assert table._pending[cast(Connection, conn)].idle is False
+        assert table.room.pending[cast(Connection, conn)].idle is False
 
     on_loop(script)
 
@@ -331,7 +331,7 @@ class Gate:
 async def pin_shake(table: HostTable, pin: str | None) -> tuple[Any, FakeConn]:
     """A hello with the proof of ``pin`` (None: no proof) for the nonce the host sends."""
     conn = FakeConn(None)
-    table._pending[cast(Connection, conn)] = Pending(ADDRESS, 0.0)
+    table.room.pending[cast(Connection, conn)] = Pending(ADDRESS, 0.0)
 
     async def receive_raw() -> Any:
         (server,) = conn.of(ServerHello)
@@ -339,7 +339,7 @@ async def pin_shake(table: HostTable, pin: str | None) -> tuple[Any, FakeConn]:
         return a_hello(proof=proof)
 
     conn.receive_raw = receive_raw  # type: ignore[method-assign]
-    member = await table._handshake(cast(Connection, conn), ADDRESS)
+    member = await table.admission.handshake(cast(Connection, conn), ADDRESS)
     return member, conn
 
 
@@ -347,7 +347,7 @@ def test_a_pin_table_refuses_a_hello_without_a_proof_unchecked(tmp_path: Path) -
     async def script() -> None:
         table = table_of(tmp_path, pin="4711")
         gate = Gate(True)
-        table._pins = gate  # type: ignore[assignment]
+        table.room.pins = gate  # type: ignore[assignment]
         member, conn = await pin_shake(table, None)
         assert member is None and refused_with(conn) == ("pin", "this table needs a PIN")
         assert refusals(table) == [(ADDRESS, "hello", "this table needs a PIN")]
@@ -360,7 +360,7 @@ def test_a_right_proof_is_checked_at_the_gate_for_its_address_and_seated(tmp_pat
     async def script() -> None:
         table = table_of(tmp_path, pin="4711")
         gate = Gate(True)
-        table._pins = gate  # type: ignore[assignment]
+        table.room.pins = gate  # type: ignore[assignment]
         member, conn = await pin_shake(table, "4711")
         assert member is not None and not conn.of(Refuse)
         assert gate.asked == [(ADDRESS, True, conn)]
@@ -375,9 +375,9 @@ def test_a_wrong_proof_is_refused_exactly_the_pin_delay_after_its_check(tmp_path
     async def script() -> None:
         table = table_of(tmp_path, pin="4711")
         gate = Gate(False)
-        table._pins = gate  # type: ignore[assignment]
+        table.room.pins = gate  # type: ignore[assignment]
         changed: list[int] = []
-        table._pin_attempts_changed = lambda: changed.append(1)  # type: ignore[method-assign]
+        table.room.pin_attempts_changed = lambda: changed.append(1)  # type: ignore[method-assign]
         start = clock().freeze()
         task = asyncio.ensure_future(pin_shake(table, "1234"))
         await turns(lambda: changed == [1])
@@ -408,7 +408,7 @@ def test_a_hello_waiting_at_the_gate_is_told_busy_after_exactly_30_s(tmp_path: P
     async def script() -> None:
         table = table_of(tmp_path, pin="4711")
         gate = Gate("wait")
-        table._pins = gate  # type: ignore[assignment]
+        table.room.pins = gate  # type: ignore[assignment]
         start = clock().freeze()
         task = asyncio.ensure_future(pin_shake(table, "4711"))
         await turns(lambda: bool(gate.asked))
@@ -426,7 +426,7 @@ def test_a_hello_waiting_at_the_gate_is_told_busy_after_exactly_30_s(tmp_path: P
 def test_a_hello_put_out_of_line_at_the_gate_is_told_busy(tmp_path: Path) -> None:
     async def script() -> None:
         table = table_of(tmp_path, pin="4711")
-        table._pins = Gate("displace")  # type: ignore[assignment]
+        table.room.pins = Gate("displace")  # type: ignore[assignment]
         member, conn = await pin_shake(table, "4711")
         assert member is None and refused_with(conn) == ("busy", BUSY_TEXT)
         assert refusals(table) == [(ADDRESS, "hello", BUSY_TEXT)]
@@ -438,7 +438,7 @@ def test_a_table_without_a_pin_asks_no_gate_and_proves_nothing(tmp_path: Path) -
     async def script() -> None:
         table = table_of(tmp_path)
         gate = Gate(False)
-        table._pins = gate  # type: ignore[assignment]
+        table.room.pins = gate  # type: ignore[assignment]
         member, conn = await shake(table, a_hello(proof=b"x" * 32))
         assert member is not None and gate.asked == []
         (accept,) = conn.of(Accept)
@@ -464,38 +464,40 @@ def member_of(peer: int, spectator: bool = False) -> Member:
 def test_players_get_ids_1_to_15_and_spectators_16_to_63_the_lowest_free(tmp_path: Path) -> None:
     table = table_of(tmp_path)
     assert (MAX_PEERS, MAX_PEER_ID) == (16, 63)
-    assert table._new_peer_id(False) == 1 and table._new_peer_id(True) == 16
-    table.members = {p: member_of(p) for p in (1, 2, 4)}
+    assert table.admission.new_peer_id(False) == 1 and table.admission.new_peer_id(True) == 16
+    table.state.members = {p: member_of(p) for p in (1, 2, 4)}
     table.members.update({p: member_of(p, True) for p in (16, 17)})
-    assert table._new_peer_id(False) == 3 and table._new_peer_id(True) == 18
-    table.members = {p: member_of(p) for p in range(1, 15)}  # one player id left: 15
+    assert table.admission.new_peer_id(False) == 3 and table.admission.new_peer_id(True) == 18
+    table.state.members = {p: member_of(p) for p in range(1, 15)}  # one player id left: 15
     table.members.update({p: member_of(p, True) for p in range(16, 63)})  # one left: 63
-    assert table._new_peer_id(False) == 15 and table._new_peer_id(True) == 63
+    assert table.admission.new_peer_id(False) == 15 and table.admission.new_peer_id(True) == 63
     table.members.update({15: member_of(15), 63: member_of(63, True)})
-    assert table._new_peer_id(False) is None and table._new_peer_id(True) is None
+    assert table.admission.new_peer_id(False) is None and table.admission.new_peer_id(True) is None
 
 
 def test_a_running_games_peers_keep_their_ids_when_they_are_not_members(tmp_path: Path) -> None:
     table = table_of(tmp_path)
-    table.session = Peers([0, 1, 2, 16])  # type: ignore[assignment]
-    assert table._new_peer_id(False) == 3 and table._new_peer_id(True) == 17
-    table.members = {3: member_of(3), 17: member_of(17, True)}  # members beside the peers
-    assert table._new_peer_id(False) == 4 and table._new_peer_id(True) == 18
+    table.state.session = Peers([0, 1, 2, 16])  # type: ignore[assignment]
+    assert table.admission.new_peer_id(False) == 3 and table.admission.new_peer_id(True) == 17
+    table.state.members = {3: member_of(3), 17: member_of(17, True)}  # members beside the peers
+    assert table.admission.new_peer_id(False) == 4 and table.admission.new_peer_id(True) == 18
 
 
 def test_a_late_arrival_gets_an_id_no_late_arrival_had_while_there_is_one(
     tmp_path: Path,
 ) -> None:
     table = table_of(tmp_path)
-    table.session = Peers([0, 1])  # type: ignore[assignment]
-    assert table._new_peer_id(False, late=True) == 2
-    assert table._new_peer_id(False, late=True) == 3  # 2 is free again, but was handed out
-    assert table._new_peer_id(False) == 2  # a player in the lobby takes the lowest free
-    assert table._late_ids == {2, 3}
-    table._late_ids = set(range(2, 16))  # every free id was a late arrival's: the lowest free
-    assert table._new_peer_id(False, late=True) == 2
-    table.session = Peers(range(16))  # type: ignore[assignment]
-    assert table._new_peer_id(False, late=True) is None
+    table.state.session = Peers([0, 1])  # type: ignore[assignment]
+    assert table.admission.new_peer_id(False, late=True) == 2
+    # 2 is free again, but was handed out
+    assert table.admission.new_peer_id(False, late=True) == 3
+    assert table.admission.new_peer_id(False) == 2  # a player in the lobby takes the lowest free
+    assert table.admission.late_ids == {2, 3}
+    # every free id was a late arrival's: the lowest free
+    table.admission.late_ids = set(range(2, 16))
+    assert table.admission.new_peer_id(False, late=True) == 2
+    table.state.session = Peers(range(16))  # type: ignore[assignment]
+    assert table.admission.new_peer_id(False, late=True) is None
 
 
 # --- seats in the lobby -------------------------------------------------------------------------
@@ -511,12 +513,12 @@ def remote_first() -> Setup:
 def test_the_seat_asked_for_or_the_first_open_one(tmp_path: Path, asked: int, seat: int) -> None:
     async def script() -> None:
         table = table_of(tmp_path, remote_first())
-        assert table._open_remote_seats() == [0, 2]
+        assert table.admission.open_remote_seats() == [0, 2]
         member, conn = await shake(table, a_hello(seat=asked))
         (accept,) = conn.of(Accept)
         assert member.seats == (seat,) and accept.seats == (seat,)
         assert table.owners[seat] == member.peer
-        assert table._open_remote_seats() == [2 - seat]
+        assert table.admission.open_remote_seats() == [2 - seat]
 
     on_loop(script)
 
@@ -531,7 +533,7 @@ def test_a_seat_that_is_not_open_is_refused_naming_the_open_ones(
         text = f"seat {asked} is not open (open: [0, 2])"
         assert member is None and refused_with(conn) == ("seat", text)
         assert refusals(table) == [(ADDRESS, "hello", text)]
-        assert table.members == {} and table._open_remote_seats() == [0, 2]
+        assert table.members == {} and table.admission.open_remote_seats() == [0, 2]
 
     on_loop(script)
 
@@ -540,7 +542,7 @@ def test_a_full_lobby_refuses_with_every_seat_taken(tmp_path: Path) -> None:
     async def script() -> None:
         table = table_of(tmp_path)
         await shake(table, a_hello())
-        assert table._open_remote_seats() == []
+        assert table.admission.open_remote_seats() == []
         member, conn = await shake(table, a_hello(), "10.0.0.8")
         text = "table full: every seat is taken"
         assert member is None and refused_with(conn) == ("full", text)
@@ -552,7 +554,7 @@ def test_a_full_lobby_refuses_with_every_seat_taken(tmp_path: Path) -> None:
 def test_a_lobby_without_a_player_id_left_refuses_full(tmp_path: Path) -> None:
     async def script() -> None:
         table = table_of(tmp_path)
-        table.members = {p: member_of(p) for p in range(1, 16)}
+        table.state.members = {p: member_of(p) for p in range(1, 16)}
         member, conn = await shake(table, a_hello())
         text = "table full: no peer id left"
         assert member is None and refused_with(conn) == ("full", text)
@@ -585,7 +587,7 @@ def test_a_seated_joiner_is_a_member_with_its_token_name_address_and_the_lobby(
     # the accept with the lobby, the lobby told to all, and the second one's seat too
     assert [type(m) for m in one.sent] == [ServerHello, Accept, Lobby, Lobby, Lobby]
     assert one.of(Lobby)[-1].owners == (0, 2, 1, 0)
-    assert cast(Connection, one) not in table._pending  # admitted
+    assert cast(Connection, one) not in table.room.pending  # admitted
     lines = [r.getMessage() for r in caplog.records]
     assert "Ben Hur (peer 1) joined seat 2" in lines
     assert f"{setup_with(2).name(1)} (peer 2) joined seat 1" in lines
@@ -616,7 +618,7 @@ def test_a_spectator_watches_with_its_name_or_spectator_and_its_id(
 ) -> None:
     async def script() -> tuple[HostTable, Any, FakeConn]:
         table = table_of(tmp_path, pin="4711")
-        table._pins = Gate(True)  # type: ignore[assignment]
+        table.room.pins = Gate(True)  # type: ignore[assignment]
         conn = FakeConn(None)
 
         async def receive_raw() -> Any:
@@ -625,7 +627,7 @@ def test_a_spectator_watches_with_its_name_or_spectator_and_its_id(
             return a_hello(seat=SPECTATE, name=sent, proof=proof)
 
         conn.receive_raw = receive_raw  # type: ignore[method-assign]
-        member = await table._handshake(cast(Connection, conn), ADDRESS)
+        member = await table.admission.handshake(cast(Connection, conn), ADDRESS)
         return table, member, conn
 
     with caplog.at_level(logging.INFO, logger="madn.net.host"):
@@ -644,7 +646,7 @@ def test_a_spectator_watches_with_its_name_or_spectator_and_its_id(
 def test_a_spectator_without_an_id_left_is_refused_full(tmp_path: Path) -> None:
     async def script() -> None:
         table = table_of(tmp_path, max_spectators=100)
-        table.members = {p: member_of(p, True) for p in range(16, 64)}
+        table.state.members = {p: member_of(p, True) for p in range(16, 64)}
         member, conn = await shake(table, a_hello(seat=SPECTATE))
         text = "table full: no room for more spectators"
         assert member is None and refused_with(conn) == ("full", text)
@@ -679,12 +681,12 @@ async def running(tmp: Path, **settings: Any) -> HostTable:
     """A running game: seat 1 Ben's (peer 1, no connection), the computer's seats 0, 2, 3
     (no timeout runs out while a test looks)."""
     table = table_of(tmp, **({"timeout": 3600.0} | settings))
-    table._done = asyncio.get_running_loop().create_future()
+    table.state.done = asyncio.get_running_loop().create_future()
     chain = HashChain(length=20)
     ben = Member(1, "Ben", b"b" * 16, (1,), anchor=chain.anchor, length=chain.length)
     table.members[1] = ben
     table.owners[1] = 1
-    table._maybe_start()
+    table.lobby.maybe_start()
     assert table.session is not None
     return table
 
@@ -750,7 +752,7 @@ def test_a_late_arrival_is_held_watches_and_the_person_is_asked_when_asking_is_o
         assert member.late and member.came_late and not member.spectator
         assert member.allowed is (None if ask else True)
         assert len(member.token) == 16 and member.conn is conn
-        assert table.members[2] is member and table._late_ids == {2}
+        assert table.members[2] is member and table.admission.late_ids == {2}
         assert member.reserved is not None  # its seat is held
         assert conn.label == "Carla (late, peer 2)"
         (accept,) = conn.of(Accept)
@@ -758,7 +760,7 @@ def test_a_late_arrival_is_held_watches_and_the_person_is_asked_when_asking_is_o
         assert accept.inputs == session.next_seq
         assert person(table).asked == ([(2, "Carla", 2)] if ask else [])
         assert len(person(table).statuses) == before + 1
-        assert 2 not in table._late_seats()
+        assert 2 not in table.lobby.late_seats()
         assert "Carla (late, peer 2) asks to take seat 2 from the computer" in [
             r.getMessage() for r in caplog.records
         ]
@@ -766,10 +768,10 @@ def test_a_late_arrival_is_held_watches_and_the_person_is_asked_when_asking_is_o
         other, _ = await shake(table, a_hello(seat=3, name="\u2066"), "10.0.0.8")
         assert other.name == table.setup.name(3) and other.peer == 3
         # Carla goes before her take: her id is free, but the next late arrival gets a new one
-        table._forget_late(member)
-        assert 2 not in table.members and table._new_peer_id(False) == 2
+        table.late.forget(member)
+        assert 2 not in table.members and table.admission.new_peer_id(False) == 2
         third, _ = await shake(table, a_hello(seat=2), "10.0.0.9")
-        assert third.peer == 4 and table._late_ids == {2, 3, 4}
+        assert third.peer == 4 and table.admission.late_ids == {2, 3, 4}
 
     with caplog.at_level(logging.INFO, logger="madn.net.host"):
         on_loop(script)
@@ -783,7 +785,7 @@ def test_a_late_arrival_without_an_id_left_is_refused_full(tmp_path: Path) -> No
         text = "table full: no peer id left"
         assert member is None and refused_with(conn) == ("full", text)
         assert refusals(table) == [(ADDRESS, "hello", text)]
-        assert table._late_seats() == [0, 2, 3]
+        assert table.lobby.late_seats() == [0, 2, 3]
 
     on_loop(script)
 
@@ -832,7 +834,7 @@ def test_a_missing_player_who_rejoins_is_no_longer_missing(tmp_path: Path) -> No
         session = table.session
         assert session is not None
         ben = table.members[1]
-        table._start_missing(ben)
+        table.takeover.start_missing(ben)
         timer = ben.missing
         assert timer is not None
         statuses = len(person(table).statuses)
@@ -856,7 +858,7 @@ def test_a_dropped_player_who_rejoins_gets_its_seats_back(tmp_path: Path) -> Non
         session = table.session
         assert session is not None
         ben = table.members[1]
-        table._drop(ben, "gone")
+        table.takeover.drop(ben, "gone")
         assert session.peers[1].dropped and session.controller(1) == 0
         again, conn = await shake(table, a_hello(token=ben.token))
         assert again is ben and not session.peers[1].dropped

@@ -37,7 +37,7 @@ def idle_ports(table: HostTable, address: str) -> set[int]:
     """The local ports of ``address``'s idle connections, as the host counts them."""
     return {
         int(conn.label.rsplit(":", 1)[1])
-        for conn, pending in table._pending.items()
+        for conn, pending in table.room.pending.items()
         if pending.idle and pending.address == address
     }
 
@@ -144,10 +144,10 @@ def test_exactly_32_connections_are_served_and_the_next_is_told_busy(tmp_path: P
         async with hosted(setup_with(1), host_settings(tmp_path)) as table:
             sources = [f"127.0.2.{i}" for i in range(1, MAX_CONNECTIONS + 1)]
             held = [await idle(table.port, source) for source in sources]
-            await until(lambda: len(table._connections) == MAX_CONNECTIONS, 5.0)
+            await until(lambda: len(table.room.connections) == MAX_CONNECTIONS, 5.0)
             late = await RawPeer.open(table.port, "127.0.3.1")
             reason = await closed_with_bye(late)
-            count = len(table._connections)
+            count = len(table.room.connections)
             for peer in held:
                 peer.close()
             return reason, count
@@ -164,7 +164,7 @@ def test_a_malformed_frame_before_the_hello_closes_with_its_reason(
             peer = await idle(table.port, CROWDED)
             peer.send_bytes(b"\x00\x00\x00\x01\xc1")  # one byte that is no msgpack
             reason = await closed_with_bye(peer)
-            await until(lambda: not table._pending, 5.0)
+            await until(lambda: not table.room.pending, 5.0)
             return reason
 
     with caplog.at_level(logging.INFO, logger="madn.net.host"):
@@ -183,7 +183,7 @@ def test_no_hello_within_the_handshake_timeout_closes_the_connection(
         async with hosted(setup_with(1), settings) as table:
             peer = await idle(table.port, CROWDED)
             reason = await closed_with_bye(peer)
-            await until(lambda: not table._pending and len(table._connections) == 0, 5.0)
+            await until(lambda: not table.room.pending and len(table.room.connections) == 0, 5.0)
             return reason
 
     with caplog.at_level(logging.INFO, logger="madn.net.host"):

@@ -1,5 +1,5 @@
 """The host's room when every slot is taken (issue 34; docs/protocol.md "Handshake"), on a
-clock the test sets: the decision of :meth:`net.host.room.HostRoom._make_room` with fake
+clock the test sets: the decision of :meth:`net.host.room.Room.make_room` with fake
 connections, no sockets.
 
 - A newcomer closes the oldest idle connection of the address with the most idle ones if that
@@ -18,11 +18,12 @@ import logging
 import pytest
 
 import net.host.room
-from net.host.pin_gate import PinGate, Waiter
+from net.host.pin_gate import Waiter
 from net.host.refusal_log import RefusalLog
-from net.host.room import BUSY, IDLE_GRACE, HostRoom
-from net.host.state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS, Pending
+from net.host.room import BUSY, IDLE_GRACE
+from net.host.state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS, Pending, TableState
 from net.protocol.wire import Connection
+from tests.net.peers import no_handshake, no_loss, no_message, setup_with
 
 NEWCOMER = "10.0.0.99"
 
@@ -46,29 +47,27 @@ class FakeConnection(Connection):
         self.closed_with = reason
 
 
-class Room(HostRoom):
-    """Only the room's state: connections in order of arrival, no table behind them."""
+class Room(net.host.room.Room):
+    """The room alone: connections in order of arrival, no handshake, no game behind them."""
 
-    def __init__(self) -> None:  # no HostState: the room's fields alone
-        self._connections = set()
-        self._pending = {}
-        self._pins = PinGate()
-        self._refusals = RefusalLog(logging.getLogger("madn.test.room"))
+    def __init__(self) -> None:
+        super().__init__(TableState(setup_with(1)), no_handshake, no_message, no_loss)
+        self.state.refusals = RefusalLog(logging.getLogger("madn.test.room"))
 
     def arrive(self, address: str, since: float, idle: bool = True) -> FakeConnection:
-        conn = FakeConnection(f"{address}:{len(self._connections)}")
-        self._connections.add(conn)
-        self._pending[conn] = Pending(address, since, idle)
+        conn = FakeConnection(f"{address}:{len(self.connections)}")
+        self.connections.add(conn)
+        self.pending[conn] = Pending(address, since, idle)
         return conn
 
     def member(self, name: str) -> FakeConnection:
         """A player's or spectator's connection: counted, never pending."""
         conn = FakeConnection(name)
-        self._connections.add(conn)
+        self.connections.add(conn)
         return conn
 
     def holds(self, conn: FakeConnection) -> bool:
-        held: list[object] = [*self._connections, *self._pending]
+        held: list[object] = [*self.connections, *self.pending]
         return any(c is conn for c in held)
 
 
@@ -90,8 +89,8 @@ def fill(room: Room, clock: Clock, crowded: int, newcomers_own: int) -> list[Fak
     crowd = [room.arrive("10.0.0.1", clock.now - 0.5 + i * 0.01) for i in range(crowded)]
     for i in range(newcomers_own):
         room.arrive(NEWCOMER, clock.now - 0.4 + i * 0.01)
-    while len(room._connections) < MAX_CONNECTIONS:
-        room.member(f"player {len(room._connections)}")
+    while len(room.connections) < MAX_CONNECTIONS:
+        room.member(f"player {len(room.connections)}")
     return crowd
 
 
@@ -101,7 +100,7 @@ def test_an_address_with_two_more_idle_gives_way_its_oldest(
 ) -> None:
     room = Room()
     crowd = fill(room, clock, crowded, own)
-    assert room._make_room(NEWCOMER)
+    assert room.make_room(NEWCOMER)
     assert crowd[0].closed_with == BUSY and not room.holds(crowd[0])  # the oldest, taken out
     assert all(c.closed_with is None for c in crowd[1:])
 
@@ -112,9 +111,9 @@ def test_an_address_with_only_one_more_does_not_give_way(
 ) -> None:
     room = Room()
     crowd = fill(room, clock, crowded, own)
-    assert not room._make_room(NEWCOMER)  # all young: the newcomer is told busy
+    assert not room.make_room(NEWCOMER)  # all young: the newcomer is told busy
     assert all(c.closed_with is None for c in crowd)
-    assert len(room._connections) == MAX_CONNECTIONS
+    assert len(room.connections) == MAX_CONNECTIONS
 
 
 @pytest.mark.parametrize(("idle_for", "closed"), [(IDLE_GRACE - 0.001, False), (IDLE_GRACE, True)])
@@ -124,9 +123,9 @@ def test_the_oldest_idle_connection_gives_way_after_exactly_the_grace(
     room = Room()
     oldest = room.arrive("10.0.0.1", clock.now - idle_for)
     younger = room.arrive("10.0.0.2", clock.now - idle_for + 0.0005)
-    while len(room._connections) < MAX_CONNECTIONS:
-        room.member(f"player {len(room._connections)}")
-    assert room._make_room(NEWCOMER) is closed
+    while len(room.connections) < MAX_CONNECTIONS:
+        room.member(f"player {len(room.connections)}")
+    assert room.make_room(NEWCOMER) is closed
     assert (oldest.closed_with == BUSY) is closed
     assert younger.closed_with is None
 
@@ -135,11 +134,11 @@ def test_players_and_spectators_are_never_closed(clock: Clock) -> None:
     room = Room()
     members = [room.member(f"player {i}") for i in range(MAX_CONNECTIONS)]
     clock.now += 3600
-    assert not room._make_room(NEWCOMER)
+    assert not room.make_room(NEWCOMER)
     waiting = room.arrive("10.0.0.7", clock.now - 60.0, idle=False)  # a hello at the PIN gate
     last: object = members.pop()
-    room._connections = {c for c in room._connections if c is not last}
-    assert not room._make_room(NEWCOMER)  # it said hello: it is not idle
+    room.connections = {c for c in room.connections if c is not last}
+    assert not room.make_room(NEWCOMER)  # it said hello: it is not idle
     assert waiting.closed_with is None and all(m.closed_with is None for m in members)
 
 
@@ -147,7 +146,7 @@ def test_players_and_spectators_are_never_closed(clock: Clock) -> None:
 def test_below_the_limit_nothing_is_closed(clock: Clock, taken: int) -> None:
     room = Room()
     old = [room.arrive(f"10.0.1.{i}", clock.now - 100.0) for i in range(taken)]
-    assert room._make_room(NEWCOMER)
+    assert room.make_room(NEWCOMER)
     assert all(c.closed_with is None for c in old)
 
 
@@ -156,7 +155,7 @@ def test_a_fifth_idle_connection_of_an_address_closes_its_oldest(clock: Clock, b
     room = Room()
     other = room.arrive("10.0.0.1", clock.now - 50.0)  # older than all, another address
     mine = [room.arrive(NEWCOMER, clock.now - 5.0 + i) for i in range(before)]
-    assert room._make_room(NEWCOMER)
+    assert room.make_room(NEWCOMER)
     closed = [c for c in mine if c.closed_with is not None]
     assert closed == (mine[:1] if before == MAX_IDLE_PER_ADDRESS else [])
     assert other.closed_with is None
@@ -184,8 +183,8 @@ class Pins:
 def full_of_players_and_a_waiting_hello(guesser: str) -> tuple[Room, FakeConnection, Waiter]:
     room = Room()
     waiting = room.arrive(guesser, 0.0, idle=False)
-    while len(room._connections) < MAX_CONNECTIONS:
-        room.member(f"player {len(room._connections)}")
+    while len(room.connections) < MAX_CONNECTIONS:
+        room.member(f"player {len(room.connections)}")
     loop = asyncio.new_event_loop()
     waiter = Waiter(guesser, 1, 0.0, lambda: False, loop.create_future(), waiting)
     loop.close()
@@ -198,8 +197,8 @@ def test_a_waiting_hello_of_an_address_with_more_wrong_pins_is_put_out_of_line(
 ) -> None:
     room, waiting, waiter = full_of_players_and_a_waiting_hello("10.0.0.66")
     pins = Pins(waiter, {"10.0.0.66": guesses, NEWCOMER: newcomers})
-    room._pins = pins  # type: ignore[assignment]
-    assert room._make_room(NEWCOMER)
+    room.pins = pins  # type: ignore[assignment]
+    assert room.make_room(NEWCOMER)
     assert pins.displaced == [waiter]
     assert not room.holds(waiting)  # its slot is the newcomer's
     assert waiting.closed_with is None  # the gate tells it busy (net.host.admission)
@@ -211,15 +210,15 @@ def test_a_waiting_hello_with_no_more_wrong_pins_than_the_newcomer_stays(
 ) -> None:
     room, waiting, waiter = full_of_players_and_a_waiting_hello("10.0.0.66")
     pins = Pins(waiter, {"10.0.0.66": guesses, NEWCOMER: newcomers})
-    room._pins = pins  # type: ignore[assignment]
-    assert not room._make_room(NEWCOMER)
+    room.pins = pins  # type: ignore[assignment]
+    assert not room.make_room(NEWCOMER)
     assert pins.displaced == [] and room.holds(waiting)
 
 
 def test_no_waiting_hello_no_room(clock: Clock) -> None:
     room, _, _ = full_of_players_and_a_waiting_hello("10.0.0.66")
-    room._pins = Pins(None, {"10.0.0.66": 9})  # type: ignore[assignment]
-    assert not room._make_room(NEWCOMER)
+    room.pins = Pins(None, {"10.0.0.66": 9})  # type: ignore[assignment]
+    assert not room.make_room(NEWCOMER)
 
 
 def test_each_closing_is_logged_with_the_address_and_the_reason(
@@ -230,10 +229,10 @@ def test_each_closing_is_logged_with_the_address_and_the_reason(
     for _ in range(MAX_IDLE_PER_ADDRESS):
         room.arrive(NEWCOMER, clock.now)
     with caplog.at_level(logging.INFO, logger="madn.test.room"):
-        assert room._make_room(NEWCOMER)  # a fifth: the oldest of its address goes
-        while len(room._connections) < MAX_CONNECTIONS:
-            room.member(f"player {len(room._connections)}")
-        assert room._make_room(NEWCOMER)  # full, 3 and 1 idle: the oldest idle of all goes
+        assert room.make_room(NEWCOMER)  # a fifth: the oldest of its address goes
+        while len(room.connections) < MAX_CONNECTIONS:
+            room.member(f"player {len(room.connections)}")
+        assert room.make_room(NEWCOMER)  # full, 3 and 1 idle: the oldest idle of all goes
     lines = [(r.levelno, r.getMessage()) for r in caplog.records]
     assert lines[:2] == [
         (
@@ -253,13 +252,13 @@ def test_a_hello_makes_a_connection_wait_for_its_pin_and_not_idle(clock: Clock) 
     room = Room()
     conn = room.arrive(NEWCOMER, clock.now)
     stranger = FakeConnection("nobody")
-    assert not room._waits_for_pin(conn) and room._pending[conn].idle
-    room._said_hello(conn)
-    room._said_hello(stranger)  # not pending: nothing happens
-    assert room._waits_for_pin(conn) and not room._pending[conn].idle
-    assert not room._waits_for_pin(stranger)
-    room._admitted(conn)
-    assert conn not in room._pending and not room._waits_for_pin(conn)
+    assert not room.waits_for_pin(conn) and room.pending[conn].idle
+    room.said_hello(conn)
+    room.said_hello(stranger)  # not pending: nothing happens
+    assert room.waits_for_pin(conn) and not room.pending[conn].idle
+    assert not room.waits_for_pin(stranger)
+    room.admitted(conn)
+    assert conn not in room.pending and not room.waits_for_pin(conn)
 
 
 class Closes:
@@ -280,8 +279,8 @@ def test_closing_the_table_closes_every_pending_connection_the_pin_gate_and_the_
     waiting = room.arrive("10.0.0.2", clock.now, idle=False)  # a hello at the PIN gate
     player = room.member("player 1")
     pins, refusals = Closes(), Closes()
-    room._pins, room._refusals = pins, refusals  # type: ignore[assignment]
-    room._close_room()
+    room.pins, room.state.refusals = pins, refusals  # type: ignore[assignment]
+    room.close()
     assert idle.closed_with == waiting.closed_with == "the host is closing the table"
     assert player.closed_with is None  # a member is closed by the table's own goodbye
     assert (pins.closed, refusals.closed) == (1, 1)  # waiters told busy, counts written

@@ -13,10 +13,12 @@ from typing import Any
 import pytest
 
 from net.host.refusal_log import RefusalLog
-from net.host.room import HostRoom
+from net.host.room import Room
+from net.host.state import TableState
 from net.protocol.frames import FrameDecoder
 from net.protocol.messages import TO_HOST, TO_PEER, Refuse, decode_message
 from net.protocol.wire import Connection
+from tests.net.peers import no_handshake, no_loss, no_message, setup_with
 
 ADDRESS = "10.0.0.42"
 LOGGER = "madn.test.refuse"
@@ -48,16 +50,18 @@ class Writer:
         return (ADDRESS, 50123) if name == "peername" else None
 
 
-class Room(HostRoom):
-    def __init__(self) -> None:  # no HostState: the refusal log alone
-        self._refusals = RefusalLog(logging.getLogger(LOGGER))
+def room() -> Room:
+    """A room with no handshake and no game behind it; its refusals logged to LOGGER."""
+    state = TableState(setup_with(1))
+    state.refusals = RefusalLog(logging.getLogger(LOGGER))
+    return Room(state, no_handshake, no_message, no_loss)
 
 
 def refused(reason: str, text: str) -> tuple[Connection, Writer, list[Any]]:
     """A connection refused by the room: it, its writer and the messages written to it."""
     writer = Writer()
     conn = Connection(None, writer, TO_HOST)  # type: ignore[arg-type]
-    Room()._refuse(conn, ADDRESS, reason, text)
+    room().refuse(conn, ADDRESS, reason, text)
     return conn, writer, FrameDecoder().feed(writer.data)
 
 

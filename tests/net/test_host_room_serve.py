@@ -1,4 +1,4 @@
-"""How the host runs one connection (net/host/room.py ``HostRoom._serve``; issue 34,
+"""How the host runs one connection (net/host/room.py ``Room.serve``; issue 34,
 docs/protocol.md "Handshake" and "Keep-alive"), with a fake stream, a scripted handshake and a
 clock the test sets, no sockets:
 
@@ -26,13 +26,12 @@ from typing import Any
 import pytest
 
 import net.host.room
-from net.host.pin_gate import PinGate
-from net.host.refusal_log import RefusalLog
-from net.host.room import BUSY, HostRoom
-from net.host.state import HostSettings, Member, Pending
+from net.host.room import BUSY
+from net.host.state import HostSettings, Member, Pending, TableState
 from net.protocol.frames import FrameDecoder, encode_frame
 from net.protocol.messages import Message, Ping
 from net.protocol.wire import Connection
+from tests.net.peers import setup_with
 
 pytestmark = pytest.mark.timeout(30)
 
@@ -86,16 +85,12 @@ class Writer:
         return FrameDecoder().feed(self.data)
 
 
-class Room(HostRoom):
-    """The room's fields, a scripted handshake, a table that notes what it is told."""
+class Room(net.host.room.Room):
+    """The room with a scripted handshake, before a table that notes what it is told."""
 
-    def __init__(self, script: Script, room: bool = True) -> None:  # no HostState
-        self._closing = False
-        self._connections = set()
-        self._pending = {}
-        self._pins = PinGate()
-        self._refusals = RefusalLog(logging.getLogger(LOGGER))
-        self.settings = HostSettings(ping=4.0)
+    def __init__(self, script: Script, room: bool = True) -> None:
+        state = TableState(setup_with(1), HostSettings(ping=4.0))
+        super().__init__(state, self._scripted, self._noted, self._lost_noted)
         self.script = script
         self.room = room
         self.handled: list[tuple[Member, Connection, Message]] = []
@@ -103,19 +98,19 @@ class Room(HostRoom):
         self.addresses: list[str] = []
         self.fails = False  # the table fails on every message
 
-    async def _handshake(self, conn: Connection, address: str) -> Member | None:
+    async def _scripted(self, conn: Connection, address: str) -> Member | None:
         self.addresses.append(address)
         return await self.script(self, conn, address)
 
-    def _make_room(self, address: str) -> bool:
+    def make_room(self, address: str) -> bool:
         return self.room
 
-    def _handle(self, member: Member, conn: Connection, message: Message) -> None:
+    def _noted(self, member: Member, conn: Connection, message: Message) -> None:
         if self.fails:
             raise RuntimeError("boom")
         self.handled.append((member, conn, message))
 
-    def _lost(self, member: Member, reason: str) -> None:
+    def _lost_noted(self, member: Member, reason: str) -> None:
         self.lost.append((member, reason))
 
 
@@ -160,7 +155,7 @@ def serve(
     eof: bool = True,
     after: Callable[[], None] = lambda: None,
 ) -> Writer:
-    """Run ``room._serve`` on a stream that delivers ``data`` (then its end), then ``after``
+    """Run ``room.serve`` on a stream that delivers ``data`` (then its end), then ``after``
     on the same loop; the writer."""
     writer = Writer(peer)
 
@@ -169,7 +164,7 @@ def serve(
         reader.feed_data(data)
         if eof:
             reader.feed_eof()
-        await asyncio.wait_for(room._serve(reader, writer), 10.0)  # type: ignore[arg-type]
+        await asyncio.wait_for(room.serve(reader, writer), 10.0)  # type: ignore[arg-type]
         await asyncio.sleep(0)  # the keep-alive's cancellation runs
         after()
 
@@ -206,12 +201,12 @@ def test_a_newcomer_while_the_table_closes_gets_a_bye_and_nothing_else(
     clock: Clock, keepalive: KeepAlive, caplog: pytest.LogCaptureFixture
 ) -> None:
     room = Room(admits(member()))
-    room._closing = True
+    room.state.closing = True
     with caplog.at_level(logging.DEBUG, logger=LOGGER):
         writer = serve(room)
     assert writer.sent() == [{"t": "bye", "reason": "the host is closing the table"}]
     assert writer.closed and room.addresses == [] and keepalive.conn is None
-    assert not room._connections and not room._pending and lines(caplog) == []
+    assert not room.connections and not room.pending and lines(caplog) == []
 
 
 def test_with_no_room_the_newcomer_is_told_busy_and_it_is_logged_at_info(
@@ -222,7 +217,7 @@ def test_with_no_room_the_newcomer_is_told_busy_and_it_is_logged_at_info(
         writer = serve(room)
     assert writer.sent() == [{"t": "bye", "reason": BUSY}]
     assert writer.closed and room.addresses == [] and keepalive.conn is None
-    assert not room._connections and not room._pending
+    assert not room.connections and not room.pending
     assert lines(caplog) == [(logging.INFO, f"refused a connection from {ADDRESS}: {BUSY}")]
 
 
@@ -248,13 +243,13 @@ def test_until_its_handshake_ends_a_connection_is_taken_and_idle_since_it_came(
     seen: list[tuple[bool, Pending | None]] = []
 
     async def script(room: Room, conn: Connection, address: str) -> Member | None:
-        seen.append((conn in room._connections, room._pending.get(conn)))
+        seen.append((conn in room.connections, room.pending.get(conn)))
         return None
 
     room = Room(script)
     serve(room)
     assert seen == [(True, Pending(ADDRESS, 700.0, True))]
-    assert not room._connections and not room._pending  # and out again afterwards
+    assert not room.connections and not room.pending  # and out again afterwards
 
 
 def test_a_handshake_that_admits_nobody_closes_the_connection_without_a_bye(
@@ -290,7 +285,7 @@ def test_a_members_messages_reach_the_table_in_order_and_its_going_is_told(
     assert room.lost == [(ben, EOF_REASON)]
     assert writer.sent() == [] and writer.closed  # closed, no bye: it went
     assert ben.conn is not None and ben.conn.close_reason == EOF_REASON
-    assert not room._connections and not room._pending and lines(caplog) == []
+    assert not room.connections and not room.pending and lines(caplog) == []
 
 
 def test_a_member_that_has_a_newer_connection_is_not_told_lost_for_the_old_one(
@@ -375,7 +370,7 @@ def test_any_other_error_closes_the_connection_with_internal_error_and_tells_the
     reason = "internal error: RuntimeError('boom')"
     assert lines(caplog) == [(logging.ERROR, f"{ADDRESS}:50123: {reason}")]
     assert room.lost == [(ben, reason)]
-    assert not room._connections and not room._pending
+    assert not room.connections and not room.pending
 
 
 def test_the_keep_alive_uses_the_ping_interval_and_the_pin_wait_and_ends_with_the_connection(
@@ -387,8 +382,8 @@ def test_the_keep_alive_uses_the_ping_interval_and_the_pin_wait_and_ends_with_th
         await asyncio.sleep(0)  # the keep-alive starts
         assert keepalive.interval is not None and keepalive.waiting is not None
         before = keepalive.waiting()
-        room._said_hello(conn)  # its hello now waits at the PIN gate
-        room.settings.ping = 9.0
+        room.said_hello(conn)  # its hello now waits at the PIN gate
+        room.state.settings.ping = 9.0
         seen.append((keepalive.conn is conn, keepalive.interval(), before, keepalive.waiting()))
         return None
 

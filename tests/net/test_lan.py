@@ -327,7 +327,8 @@ def test_a_host_that_plays_a_joiners_seat_is_caught(tmp_path: Path) -> None:
             assert session is not None
             await until(lambda: session.to_act() == 1)
             token = format_command(session.legal_actions()[0])
-            assert table._sequence(ActInput(1, 1, token)) is None  # forged in peer 1's name
+            forged = ActInput(1, 1, token)  # in peer 1's name
+            assert table.numbering.sequence(forged) is None
             (result,) = await finish([ben])
             assert isinstance(result, GameStopped) and result.reason == "cheat"
             assert "did not send" in result.text
@@ -485,15 +486,15 @@ def test_a_withheld_reveal_stalls_only_until_the_timeout(tmp_path: Path) -> None
 def test_a_host_that_drops_a_joiner_after_seeing_its_reveal_is_caught(tmp_path: Path) -> None:
     async def game() -> None:
         async with hosted(setup_with(2), host_settings(tmp_path)) as table:
-            honest = table._reveal
+            honest = table.inbound.reveal
 
             def choosy(member: Any, conn: Any, message: Reveal) -> None:
                 if member.peer == 1 and message.node > 20:
-                    table._drop(member, "timeout")  # seen the value, dropped its owner
+                    table.takeover.drop(member, "timeout")  # seen the value, dropped its owner
                     return
                 honest(member, conn, message)
 
-            table._reveal = choosy  # type: ignore[method-assign]
+            table.inbound.reveal = choosy  # type: ignore[method-assign]
             ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
             carla = spawn(JoinClient(join_settings(tmp_path, table.port, "carla")).run())
             (result, _) = await finish([ben, carla])

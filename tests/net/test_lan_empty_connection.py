@@ -66,7 +66,7 @@ async def empty_connections(table: HostTable, port: int) -> None:
 
     # the host has seen every one of them and let it go
     def only_members() -> bool:
-        return table._connections <= {m.conn for m in table.members.values()}
+        return table.room.connections <= {m.conn for m in table.members.values()}
 
     await until(only_members, limit=10.0)
 

@@ -175,7 +175,7 @@ def test_a_dropped_players_seat_is_taken_and_the_player_comes_back_to_watch(
             await ben_client.close()  # bye: dropped at once, the AI plays seat 1
             await finish([ben])
             await until(lambda: table.session is not None and table.session.peers[1].dropped)
-            assert 1 in table._late_seats()
+            assert 1 in table.lobby.late_seats()
             carla = spawn(JoinClient(join_settings(tmp_path, table.port, "carla", seat=1)).run())
             await until(lambda: table.session is not None and bool(takes(table.session)))
             assert table.session is not None and table.session.owners[1] != 1
@@ -288,7 +288,7 @@ def test_a_late_arrival_not_answered_in_time_is_refused_and_its_seat_is_free_aga
             assert caught.value.reason == "running"
             assert "not taken in time" in caught.value.text
             assert doorman.asked and doorman.asked[0][0] in doorman.withdrawn
-            assert 0 in table._late_seats() and len(table.members) == 1
+            assert 0 in table.lobby.late_seats() and len(table.members) == 1
             table.allow_everyone()
             carla = spawn(JoinClient(join_settings(tmp_path, table.port, "carla")).run())
             session = await table.wait()
@@ -399,7 +399,7 @@ def test_the_computer_plays_on_when_a_late_arrival_leaves_before_its_first_move(
                 return (
                     session.open is None
                     and session.to_act() == 0
-                    and table._seat_play._asked == (session.commands, 0)
+                    and table.duties.seat_play._asked == (session.commands, 0)
                 )
 
             await until(thinking_about_seat_0)
@@ -407,7 +407,7 @@ def test_the_computer_plays_on_when_a_late_arrival_leaves_before_its_first_move(
             raw.send({"t": "commit", "anchor": b"a" * 32, "length": 64, "first": 0})
             await until(lambda: bool(takes(session)))
             assert session.commands == n and session.controller(0) != 0
-            await until(lambda: not table._background)  # the computer's choice was set aside
+            await until(lambda: not table.state.background)  # the computer's choice was set aside
             raw.send({"t": "bye", "reason": "left"})
             await until(lambda: session.commands > n)  # the computer moves for seat 0 again
             assert session.controller(0) == 0

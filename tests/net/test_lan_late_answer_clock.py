@@ -205,7 +205,7 @@ def test_a_no_is_a_refusal_that_names_the_seat_and_frees_it(
             raw, eve = await late(table, 0, "eve")
             member = table.members[eve]
             conn = member.conn
-            assert conn is not None and 0 not in table._late_seats()
+            assert conn is not None and 0 not in table.lobby.late_seats()
             raw.send(commit(HashChain(length=MIN_CHAIN)))
             await turns(lambda: bool(member.anchor))
 
@@ -214,7 +214,7 @@ def test_a_no_is_a_refusal_that_names_the_seat_and_frees_it(
             assert set(doorman.withdrawn) == {eve}
             assert conn.closed and conn.close_reason == text
             assert f"eve may not take a seat: {text}" in messages(caplog)
-            assert takes(session) == [] and 0 in table._late_seats()
+            assert takes(session) == [] and 0 in table.lobby.late_seats()
             refused = await next_of(raw, "refuse")
             assert (refused["reason"], refused["text"]) == ("running", text)
             assert await closed_without_bye(raw)
@@ -282,7 +282,7 @@ def test_a_late_arrival_who_goes_before_its_take_frees_its_seat(
             assert doorman.withdrawn == [eve]
             said = [m for m in messages(caplog) if m.startswith("eve left before taking a seat")]
             assert said in ([f"eve left before taking a seat ({r})"] for r in reasons)
-            assert 0 in table._late_seats() and takes(session) == []
+            assert 0 in table.lobby.late_seats() and takes(session) == []
             await leave(client, task, [raw])
 
     with caplog.at_level(logging.INFO, logger=HOST_LOG):

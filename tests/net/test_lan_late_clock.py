@@ -105,11 +105,11 @@ def test_a_late_arrivals_seat_is_held_until_60_s_after_its_accept(
 
             await at(accepted + HOLD - JUST_BEFORE)
             assert table.members.get(eve.peer) is eve and eve.reserved is not None
-            assert 0 not in table._late_seats()  # held for eve: no other newcomer gets it
+            assert 0 not in table.lobby.late_seats()  # held for eve: no other newcomer gets it
 
             await at(accepted + HOLD)
             assert eve.peer not in table.members and eve.reserved is None
-            assert 0 in table._late_seats()  # free to take again
+            assert 0 in table.lobby.late_seats()  # free to take again
             clock().thaw()
             refused = await refusal(raw)
             assert refused["reason"] == "running"
@@ -149,7 +149,7 @@ def test_a_late_arrival_never_gets_the_seat_of_the_person_at_the_hosts_computer(
             session = table.session
             assert session is not None
             assert not session.computers_seat(0) and session.computers_seat(2)
-            assert table._late_seats() == [2, 3]
+            assert table.lobby.late_seats() == [2, 3]
 
             async def late(seat: int, name: str) -> Any:
                 raw = await RawPeer.open(table.port)
@@ -170,10 +170,10 @@ def test_a_late_arrival_never_gets_the_seat_of_the_person_at_the_hosts_computer(
             await client.close()  # ben leaves: the computer plays his seat, free to take
             await finish([ben])
             await turns(lambda: session.peers[1].dropped)
-            assert table._late_seats() == [1]
+            assert table.lobby.late_seats() == [1]
             fourth, answer = await late(-1, "fourth")
             assert answer["t"] == "accept" and answer["seats"] == [1]
-            assert table._late_seats() == []
+            assert table.lobby.late_seats() == []
             raw, answer = await late(0, "asks for seat 0 again")
             assert answer["t"] == "refuse" and answer["reason"] == "running"
             raw.close()
@@ -313,10 +313,10 @@ def test_the_status_counts_a_missing_players_whole_seconds_up(
             assert statuses.left[-1] == 30  # as the host tells everybody at once
             for moment, left in ((0.1, 30), (0.9, 30), (1.0, 29), (28.9, 2), (29.0, 1), (29.9, 1)):
                 await at(lost + moment)
-                table._status()
+                table.state.status()
                 assert statuses.left[-1] == left, moment
             await at(lost + TIMEOUT)
-            table._status()
+            table.state.status()
             assert statuses.left[-1] is None
             clock().thaw()
             await finish([task])

@@ -88,11 +88,11 @@ def test_the_hosts_person_is_waited_for_the_tables_timeout_and_no_longer(tmp_pat
             await turns(lambda: session.open is not None and session.open.waiting_for() == {HOST})
 
             await at(offered + TIMEOUT - JUST_BEFORE)
-            assert _open_die(session) == node and table._roll.held == node
+            assert _open_die(session) == node and table.duties.roll_hold.held == node
 
             await at(offered + TIMEOUT)
             await turns(lambda: _open_die(session) != node)  # rolled by itself
-            assert table._roll.held != node  # (the next roll of hers may wait already)
+            assert table.duties.roll_hold.held != node  # (the next roll of hers may wait already)
             clock().thaw()
             await client.close()
             await finish([ben])

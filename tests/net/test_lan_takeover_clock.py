@@ -108,12 +108,12 @@ def test_a_withheld_reveal_is_waited_for_the_timeout_and_not_a_moment_longer(
         async with hosted(setup_with(1), settings) as table:
             opened = clock().freeze()
             raw, peer = await withholder(table, 1, "rita")  # her commit starts the game
-            await turns(lambda: table.session is not None and bool(table._reveal_timers))
+            await turns(lambda: table.session is not None and bool(table.duties.reveal_timers))
             session = table.session
             assert session is not None
             node = session.needs_reveal(peer)
             assert node is not None and session.needs_reveal(HOST) is None
-            assert table._reveal_timers[(peer, node)].when() == opened + TIMEOUT
+            assert table.duties.reveal_timers[(peer, node)].when() == opened + TIMEOUT
             member = table.members[peer]
             conn = member.conn
             assert conn is not None
@@ -124,7 +124,7 @@ def test_a_withheld_reveal_is_waited_for_the_timeout_and_not_a_moment_longer(
 
             await at(opened + TIMEOUT)
             assert conn.closed and conn.close_reason == WITHHELD
-            assert (peer, node) not in table._reveal_timers
+            assert (peer, node) not in table.duties.reveal_timers
             assert f"rita withheld its reveal for chance node {node} past the timeout" in (
                 messages(caplog)
             )
@@ -158,14 +158,14 @@ def test_a_joiner_who_revealed_is_not_dropped_with_the_withholder(tmp_path: Path
             await turns(lambda: 1 in table.members and bool(table.members[1].anchor))
             opened = clock().freeze()
             raw, peer = await withholder(table, 2, "rita")
-            await turns(lambda: table.session is not None and bool(table._reveal_timers))
+            await turns(lambda: table.session is not None and bool(table.duties.reveal_timers))
             session = table.session
             assert session is not None
             node = session.needs_reveal(peer)
             assert node is not None
             # Ben revealed; his timer for the node runs all the same (it was set with hers).
             await turns(lambda: session.needs_reveal(1) is None)
-            assert {(1, node), (peer, node)} <= set(table._reveal_timers)
+            assert {(1, node), (peer, node)} <= set(table.duties.reveal_timers)
 
             await at(opened + TIMEOUT)
             assert drops(session)[:1] == [(peer, "timeout", "normal")]
@@ -199,9 +199,9 @@ def test_a_late_arrival_who_withholds_is_dropped_to_its_seats_own_level_even_wit
             ]
             peer = take.peer
             assert take.seat == 0
-            await turns(lambda: any(k[0] == peer for k in table._reveal_timers))
-            ((_, node),) = [k for k in table._reveal_timers if k[0] == peer]
-            assert table._reveal_timers[(peer, node)].when() == opened + TIMEOUT
+            await turns(lambda: any(k[0] == peer for k in table.duties.reveal_timers))
+            ((_, node),) = [k for k in table.duties.reveal_timers if k[0] == peer]
+            assert table.duties.reveal_timers[(peer, node)].when() == opened + TIMEOUT
 
             await at(opened + TIMEOUT - JUST_BEFORE)
             assert drops(session) == [] and session.needs_reveal(peer) == node
@@ -249,7 +249,7 @@ def test_a_dropped_player_who_comes_back_is_numbered_return_unless_the_game_stop
             await turns(lambda: session.peers[1].dropped)
             assert [(p, r) for p, r, _ in drops(session)] == [(1, "left")]
             if stopped:
-                table._stop("host", "the host stops the game", session.next_seq, [])
+                table.lobby.stop("host", "the host stops the game", session.next_seq, [])
                 with pytest.raises(GameStopped):
                     await table.wait()
             raw, answer = await rejoin(table, table.members[1].token, "ben")
@@ -304,7 +304,7 @@ def test_a_missing_players_timeout_that_runs_out_after_the_end_does_nothing(
                 ["ben is missing: the other side closed the connection"],
                 ["ben is missing: connection broke ([Errno 104] Connection reset by peer)"],
             )
-            table._finish()  # the game is over
+            table.lobby.finish()  # the game is over
             told = len(statuses.waiting)
             await at(lost + TIMEOUT)
             assert statuses.waiting[told:] == []
@@ -331,7 +331,7 @@ def test_players_whose_connections_the_host_closes_at_a_stop_or_its_close_are_no
             member = table.members[1]
             told = len(statuses.waiting)
             if end == "stop":
-                table._stop("host", "the host stops the game", 0, [])
+                table.lobby.stop("host", "the host stops the game", 0, [])
                 with pytest.raises(GameStopped):
                     await table.wait()
             else:

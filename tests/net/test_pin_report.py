@@ -13,8 +13,10 @@ from typing import Any
 import pytest
 
 import net.host.room
-from net.host.room import PIN_REPORT_EVERY, HostRoom
+from net.host.room import PIN_REPORT_EVERY
+from net.host.state import TableState
 from net.listener import TableListener
+from tests.net.peers import no_handshake, no_loss, no_message, setup_with
 
 
 class Clock:
@@ -62,15 +64,27 @@ class Shown(TableListener):
         self.counts.append(count)
 
 
-class Room(HostRoom):
-    def __init__(self, counts: list[int]) -> None:  # no HostState: what the report uses
-        self._pins = Pins(counts)  # type: ignore[assignment]
-        self.listener = Shown()
-        self._pin_report = False
+class Table(TableState):
+    """The table's state as the report uses it: a listener that notes the counts, and the
+    tasks it spawns, kept."""
+
+    def __init__(self) -> None:
+        super().__init__(setup_with(1), listener=Shown())
         self.tasks: list[asyncio.Task[None]] = []
 
-    def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
+    def spawn(self, coro: Coroutine[Any, Any, None]) -> None:
         self.tasks.append(asyncio.ensure_future(coro))
+
+
+class Room(net.host.room.Room):
+    """A room whose gate counts as scripted (one count a second)."""
+
+    def __init__(self, counts: list[int]) -> None:
+        table = Table()
+        super().__init__(table, no_handshake, no_message, no_loss)
+        self.pins = Pins(counts)  # type: ignore[assignment]
+        self.listener = table.listener
+        self.tasks = table.tasks
 
 
 @pytest.fixture
@@ -86,8 +100,8 @@ def report(counts: list[int]) -> tuple[Room, int]:
     room = Room(counts)
 
     async def go() -> int:
-        room._pin_attempts_changed()
-        room._pin_attempts_changed()  # a report runs already: no second one
+        room.pin_attempts_changed()
+        room.pin_attempts_changed()  # a report runs already: no second one
         spawned = len(room.tasks)
         await asyncio.wait_for(asyncio.gather(*room.tasks), 10.0)
         return spawned
@@ -138,10 +152,10 @@ def test_a_new_report_starts_after_the_last_one_ended(clock: Clock) -> None:
     room = Room([1, 0])
 
     async def twice() -> int:
-        room._pin_attempts_changed()
+        room.pin_attempts_changed()
         await asyncio.gather(*room.tasks)
-        room._pins = Pins([2, 0])  # type: ignore[assignment]
-        room._pin_attempts_changed()
+        room.pins = Pins([2, 0])  # type: ignore[assignment]
+        room.pin_attempts_changed()
         await asyncio.gather(*room.tasks)
         return len(room.tasks)
 
