@@ -109,8 +109,9 @@ class NoChance:
 
 
 @dataclass
-class PeerState:
-    """What the session knows of one peer: its seats, its chain, whether it was dropped."""
+class SessionPeer:
+    """What the session knows of one peer: its seats, its chain, whether it was dropped (not the
+    wire's ``PeerState``, a peer's hash in a stop)."""
 
     peer: int
     name: str
@@ -155,7 +156,7 @@ class Session:
         self.start = start
         self.local_peer = local_peer
         self.own: DeciderOf = own or (lambda seat: Decider.ENGINE)
-        self.peers: dict[int, PeerState] = {}
+        self.peers: dict[int, SessionPeer] = {}
         owners: dict[int, int] = {}
         for entry in start.peers:
             if entry.peer in self.peers:
@@ -164,7 +165,7 @@ class Session:
                 if seat in owners:
                     raise InputRefused(f"seat {seat} has two owners")
                 owners[seat] = entry.peer
-            self.peers[entry.peer] = PeerState(
+            self.peers[entry.peer] = SessionPeer(
                 entry.peer, entry.name, entry.seats, ChainCheck(entry.anchor, entry.length)
             )
         if HOST not in self.peers:
@@ -352,7 +353,7 @@ class Session:
 
     # --- the inputs --------------------------------------------------------------------------
 
-    def _peer(self, peer: int) -> PeerState:
+    def _peer(self, peer: int) -> SessionPeer:
         state = self.peers.get(peer)
         if state is None:
             raise InputRefused(f"there is no peer {peer}")
@@ -445,7 +446,7 @@ class Session:
         old = self.peers[self.owners[item.seat]]
         old.seats = tuple(s for s in old.seats if s != item.seat)
         self.owners[item.seat] = item.peer
-        self.peers[item.peer] = PeerState(
+        self.peers[item.peer] = SessionPeer(
             item.peer, item.name, (item.seat,), ChainCheck(item.anchor, item.length)
         )
 
