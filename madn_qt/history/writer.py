@@ -5,7 +5,7 @@ and of each command as it was played) and, when a game is over, calls
 :func:`add_finished_game`: the game's record goes into the history file of this computer
 (``$MADN_HISTORY``, else ``history.sqlite3`` in the app's data folder, the folder Qt's
 AppDataLocation names). It works for offline games and for LAN games that the controller
-follows (:class:`madn_qt.network.controller.NetworkController`): the seats played at this
+follows (:meth:`madn_qt.play.controller.GameController.follow`): the seats played at this
 computer are recorded as played here (a person: ``human``), the others as the host's record
 names them (a joiner's seat: ``remote``). It never raises: what went wrong is a sentence to show
 (a function that words it in the language installed, as :meth:`madn_qt.log.game_log.GameLog.say`
@@ -31,7 +31,6 @@ from core.history import History, HistoryError, seen_here
 from core.record import Record
 from core.setup import Seat, SeatKind, Setup
 from core.table import Step, Table
-from madn_qt.network.controller import NetworkController
 from madn_qt.play.controller import GameController
 
 translate = QCoreApplication.translate
@@ -116,7 +115,7 @@ def add_finished_game(
         return None  # (a finished game opened to look at: it is in the history already)
     when = now or datetime.now()
     # A LAN game's people at this computer (the controller keeps them after the game's end).
-    people = controller.local_seats if isinstance(controller, NetworkController) else frozenset()
+    people = controller.local_seats
     remote = {s for s in setup.occupied if setup.seats[s].kind is SeatKind.REMOTE}
     role = lan_role if lan_role is not None else _role(people, remote)
     if role == "join":

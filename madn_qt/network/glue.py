@@ -2,10 +2,10 @@
 
 :func:`install` gives the window a :class:`NetworkPlay`, which adds the menu action, starts the
 network thread when it is first needed, opens the lobby, hosts or joins through a
-:class:`~madn_qt.network.link.LanLink` and shows the game with the window's
-:class:`~madn_qt.network.controller.NetworkController`. Every network event arrives as a queued
-signal; the window never waits for the network, except for the bounded close of a table when
-the player leaves it or the window closes. A stop (out of sync, the host gone) is shown in a
+:class:`~madn_qt.network.link.LanLink` and shows the game with the window's controller, whose
+network part is a :class:`~madn_qt.network.lan_game.LanGame`. Every network event arrives as a
+queued signal; the window never waits for the network, except for the bounded close of a table
+when the player leaves it or the window closes. A stop (out of sync, the host gone) is shown in a
 message and leaves the board as it was; the app goes on.
 """
 
@@ -25,9 +25,9 @@ from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 from core.actions import Command
 from core.setup import SeatKind, Setup
 from madn_qt.files.protocol import GameWindow
-from madn_qt.network.controller import NetworkController
 from madn_qt.network.door import LateQuestion
 from madn_qt.network.kept import KeptTable
+from madn_qt.network.lan_game import LanGame
 from madn_qt.network.status import LanStatus
 from madn_qt.play.controller import Stage
 
@@ -47,7 +47,7 @@ translate = QCoreApplication.translate
 
 
 def install(window: GameWindow) -> NetworkPlay:
-    """Give ``window`` LAN play (its controller must be a NetworkController)."""
+    """Give ``window`` LAN play (a network part for its controller)."""
     return NetworkPlay(window)
 
 
@@ -58,9 +58,8 @@ class NetworkPlay(KeptTable, QObject):
         super().__init__(window.as_widget())
         self.window = window
         controller = window.controller
-        if not isinstance(controller, NetworkController):
-            raise TypeError("LAN play needs the window's NetworkController")
         self.controller = controller
+        self.lan_game = LanGame(controller)  # the controller's network part
         # Settings (tests pin the loopback and a data folder; the app takes the defaults).
         self.interfaces: list[str] | None = None  # zeroconf interfaces (None: all)
         self.bind = "0.0.0.0"
@@ -92,11 +91,11 @@ class NetworkPlay(KeptTable, QObject):
         self.action.triggered.connect(self.open_lobby)
         window.add_game_action(self.action)  # (after New game…)
         self._lan = LanStatus(window.as_widget())  # the status bar's line and the stop message
-        controller.lan_decision.connect(self._decide)
-        controller.lan_roll.connect(self._roll)
+        self.lan_game.decision.connect(self._decide)
+        self.lan_game.roll.connect(self._roll)
         controller.position_changed.connect(lambda _position: self._show_note())
         controller.stage_changed.connect(lambda _stage: self._show_note())
-        controller.lan_left.connect(self.leave)
+        self.lan_game.left.connect(self.leave)
         controller.game_started.connect(self._on_game_started)
         window.as_widget().installEventFilter(self)
         self.retranslate()
@@ -261,11 +260,11 @@ class NetworkPlay(KeptTable, QObject):
             (link.opened, self._opened),
             (link.lobby, self._lobby),
             (link.started, self._started),
-            (link.steps, self.controller.feed),
+            (link.steps, self.lan_game.feed),
             (link.status, self._status),
             (link.connection, self._connection),
-            (link.your_turn, self.controller.offer),
-            (link.roll_wanted, self.controller.offer_roll),
+            (link.your_turn, self.lan_game.offer),
+            (link.roll_wanted, self.lan_game.offer_roll),
             (link.refused, self._refused),
             (link.stopped, self._stopped),
             (link.finished, self._finished),
@@ -365,7 +364,7 @@ class NetworkPlay(KeptTable, QObject):
             people = [s for s in seats if setup.seats[s].kind is SeatKind.HUMAN]
         else:
             people = list(seats) if self._person_plays else []
-        self.controller.follow(setup, people, commands, min(seats) if seats else None)
+        self.lan_game.follow(setup, people, commands, min(seats) if seats else None)
         if not seats:
             text = translate("Lan", "Network game: you are watching.")
         else:
@@ -431,14 +430,14 @@ class NetworkPlay(KeptTable, QObject):
     def _connection(self, connected: bool, text: str) -> None:
         log.info("LAN: %s", text)
         self._lan.reconnecting = not connected
-        self.controller.set_host_away(not connected)
+        self.lan_game.set_host_away(not connected)
         self._lan.show()
         self._show_note()
 
     def _refused(self, what: str, reason: str) -> None:
         log.warning("the host refused our %s: %s", what, reason)
         if what == "act":
-            self.controller.decision_refused()
+            self.lan_game.decision_refused()
 
     def _stopped(self, reason: str, text: str) -> None:
         from madn_qt.network.texts import stop_text
@@ -468,7 +467,7 @@ class NetworkPlay(KeptTable, QObject):
         """This joiner, a late arrival, plays ``seat`` now (its person, or its AI)."""
         setup = self.controller.setup
         people = [seat] if self._person_plays else []
-        self.controller.set_local_seats(people, home=seat)
+        self.lan_game.set_local_seats(people, home=seat)
         name = setup.name(seat) if setup is not None else str(seat)
         text = (
             translate("Lan", "Network game: you play {seats}.")

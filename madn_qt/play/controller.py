@@ -3,75 +3,51 @@
 The table owns the game, its chance and the seats' engine players; the controller only ever
 *submits commands* to it (``Table.draw`` for chance, ``Table.play`` for decisions) and keeps what
 only the app needs: pacing, the animation lock and Qt signals. A small state machine decides what
-happens next:
+happens next; its stages (:class:`~madn_qt.play.stage.Stage`) say what it waits for, and only in a
+person's stages are :meth:`request_roll`, :meth:`request_move`, :meth:`request_confirm` and
+:meth:`request_pick` accepted.
 
-* a human is to roll or to choose a move: :attr:`Stage.HUMAN_ROLL` / :attr:`Stage.HUMAN_MOVE`,
-  the only stages in which :meth:`request_roll` / :meth:`request_move` are accepted; in event
-  mode also to confirm the event the wheel drew (:attr:`Stage.HUMAN_CONFIRM`,
-  :meth:`request_confirm`) or to pick the figures of a swap or a send-back
-  (:attr:`Stage.HUMAN_PICK`, :attr:`picks`, :meth:`request_pick`);
-* the wheel of fortune turns: the *wheel presenter* (:class:`WheelPresenter`, the window's
-  wheel, :mod:`madn_qt.play.animator`) spins to the drawn slice and reports ``stopped``
-  (:attr:`Stage.ANIMATING`);
-* an AI seat is to act, or chance is drawn that nobody rolls (the railway's interval):
-  :attr:`Stage.AI_TURN` (a short pause, then the draw; an AI's move is chosen by
-  :class:`~madn_qt.play.ai_worker.AiWorker` on a background thread);
-* only a pass is legal: :attr:`Stage.AUTO_PASS`, applied after a short pause;
-* a command's events are being shown: :attr:`Stage.ANIMATING`, until the board (the
-  *animator*) emits ``animation_finished``;
-* :attr:`Stage.OVER` once the game has ended.
+:meth:`pause` / :meth:`resume` (counted: nested dialogs) stop the AI from acting; a new game or
+:meth:`shutdown` drops every timer, animation and AI answer still due (:mod:`madn_qt.play.waits`).
 
-:meth:`pause` / :meth:`resume` (counted, so nested dialogs work) stop the AI from acting; a
-decision that arrives while paused waits until the last :meth:`resume`.
-
-How fast each stretch is shown, the computer's and a person's, is :mod:`madn_qt.play.pace`'s
-:class:`~madn_qt.play.pace.Pace`; what the board must offer is
-:class:`madn_qt.play.animator.Animator`.
-Every asynchronous callback carries the current *generation*; a new game or :meth:`shutdown`
-bumps it, so stale timers, animations and AI answers are ignored.
+A LAN game is shown from what the network reports (:meth:`follow`), like a game of its own; what
+the controller asks of LAN play is :class:`madn_qt.play.lan.LanPart`.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from core.actions import CONFIRM, Action, Command, Confirm, Pick
-from core.board import HOUSE
+from core.actions import CONFIRM, Action, Command, Pick
 from core.chance import ChanceKind, ChanceProvider
 from core.engine import IllegalCommandError
 from core.game import Game
 from core.moves import Move
-from core.players import make_player
-from core.position import Position
-from core.setup import Setup
+from core.position import Phase, Position
+from core.setup import REMOTE_LEVEL, Seat, SeatKind, Setup
 from core.table import ChanceTurn, Decider, PassTurn, Step, Table
-from madn_qt.play.ai_worker import AiWorker
 from madn_qt.play.animator import Animator, WheelPresenter
+from madn_qt.play.choices import PersonChoices
 from madn_qt.play.computer_pace import ComputerPace, computer_turn, first_fair
+from madn_qt.play.lan import LanOffer, LanPart, LanWait
 from madn_qt.play.pace import AI_PACE_MS, AI_PASS_PAUSE_MS, PASS_PAUSE_MS, Pace
 from madn_qt.play.stage import PERSON_STAGES as PERSON_STAGES
 from madn_qt.play.stage import Stage as Stage
 from madn_qt.play.step_show import StepShow
+from madn_qt.play.thinking import ComputerThinking, DecisionClock
+from madn_qt.play.waits import Waits
 
 log = logging.getLogger(__name__)
-
-HINT_SEED = 0  # the hint's level breaks ties by its seed: the same position, the same hint
-
-
-def random_seed() -> int:
-    return int.from_bytes(os.urandom(8), "big")
 
 
 class GameController(QObject):
     """Drives one game at a time between the engine, the players, the board and the UI. It owns
-    its collaborators: the pace of the computer's stretches
-    (:class:`~madn_qt.play.computer_pace.ComputerPace`), how a step is shown
-    (:class:`~madn_qt.play.step_show.StepShow`) and the AI's worker thread."""
+    its collaborators (:mod:`madn_qt.play`): its pace, its step show, the person's choices, the
+    computer's thinking, what it waits for, and while it shows a LAN game, its network part."""
 
     game_started = Signal(object)  # Setup
     position_changed = Signal(object)  # Position
@@ -90,28 +66,19 @@ class GameController(QObject):
         super().__init__(parent)
         self._pace = ComputerPace()
         self._step_show = StepShow(self._pace, self._tell, self._step_shown, self)
-        self._worker = AiWorker(self)
-        self._worker.decided.connect(self._on_ai_decided)
-        self._worker.failed.connect(self._on_ai_failed)
+        self._thinking = ComputerThinking(self)
+        self._thinking.decided.connect(self._on_ai_decided)
+        self._thinking.failed.connect(self._on_ai_failed)
+        self._clock = DecisionClock()
         self.table: Table | None = None
         self._setup: Setup | None = None  # the last game's setup, kept after shutdown
         self._stage = Stage.IDLE
-        self._generation = 0
-        self._pending = ""  # "timer" or "worker" while one is awaited (the step show: showing)
-        self._pause_count = 0
-        self._parked: Callable[[], None] | None = None  # a step that came due while paused
-        self._ai_ticket = 0
-        self._ai_started = 0.0
-        # Seconds each seat took per decision in this session (the statistics' time per move).
-        self.decision_seconds: dict[int, list[float]] = {}
-        self._asked: tuple[int, float] | None = None  # (seat, when) of the decision asked for
-        self._choices: list[Move] = []
-        self._picks: list[Pick] = []
+        self._waits = Waits(self._on_resumed, self)
+        self._waits.paused_changed.connect(self.paused_changed)
+        self._choices = PersonChoices(self.choices_changed.emit)
+        self._lan: LanPart | None = None  # the network part of the LAN game shown (if any)
+        self._note = ""  # what the LAN game waits for that nobody here can do
         self._shown: Position | None = None  # the position last told (position_changed)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._on_timer)
-        self._timer_action: Callable[[], None] | None = None
         if animator is not None:
             self.set_animator(animator)
 
@@ -131,8 +98,7 @@ class GameController(QObject):
 
     # --- the pace ----------------------------------------------------------------------------
     def set_animation_speed(self, speed: float) -> None:
-        """Scales the AI's and the automatic pass's pauses and the board's animations (1 =
-        normal; larger = faster); the computer's turns go faster still (:class:`Pace`)."""
+        """The settings' speed (1 = normal; larger = faster): pauses and animations."""
         self._pace.set_speed(speed)
         self._step_show.set_board_speed(self._pace.speed)
 
@@ -147,8 +113,7 @@ class GameController(QObject):
             self.pace_changed.emit(pace)
 
     def end_reached(self) -> None:
-        """The game went to its end (or another one starts): "to the end" gives way to the pace
-        chosen before it; any other pace stays."""
+        """The game went to its end: "to the end" gives way to the pace chosen before it."""
         if self._pace.pace is Pace.END:
             self.set_pace(self._pace.before_end)
 
@@ -159,18 +124,37 @@ class GameController(QObject):
 
     @property
     def in_slice(self) -> bool:
-        """Whether "to the end" plays a slice of commands at once now: what follows every
-        command (the game kept for next time) waits for the slice's end (position_changed)."""
+        """Whether "to the end" plays a slice now (:attr:`ComputerPace.in_slice`)."""
         return self._pace.in_slice
 
     # --- reading -----------------------------------------------------------------------------
     @property
     def note(self) -> str:
         """What the game waits for that nobody at this computer can do ('' for nothing): a
-        local game waits for nobody else; a LAN game's missing player or host, see
-        :class:`madn_qt.network.controller.NetworkController`. The panel says it instead of
-        whose turn it is."""
-        return ""
+        local game waits for nobody else; a LAN game's missing player and the countdown, the
+        host out of reach, the game's stop, as the network glue says it (:meth:`set_note`).
+        The panel says it instead of whose turn it is; the status bar and the log agree."""
+        return self._note if self._lan is not None else ""
+
+    def set_note(self, note: str) -> None:
+        if note != self._note:
+            self._note = note
+            self.note_changed.emit(self.note)
+
+    @property
+    def following(self) -> bool:
+        """Whether a LAN game is shown (and still going on)."""
+        return self._lan is not None and not self._lan.ended
+
+    @property
+    def local_seats(self) -> frozenset[int]:
+        """The seats played here in the LAN game shown (also after its end; none offline)."""
+        return self._lan.local_seats if self._lan is not None else frozenset()
+
+    @property
+    def decision_seconds(self) -> dict[int, list[float]]:
+        """Seconds each seat took per decision in this session (time per move)."""
+        return self._clock.seconds
 
     @property
     def stage(self) -> Stage:
@@ -178,7 +162,7 @@ class GameController(QObject):
 
     @property
     def paused(self) -> bool:
-        return self._pause_count > 0
+        return self._waits.paused
 
     @property
     def game(self) -> Game | None:
@@ -200,18 +184,22 @@ class GameController(QObject):
     @property
     def choices(self) -> list[Move]:
         """The moves the human to move may choose now (empty unless :attr:`Stage.HUMAN_MOVE`)."""
-        return list(self._choices)
+        return list(self._choices.moves)
 
     @property
     def picks(self) -> list[Pick]:
         """The picks the human to act may choose now (empty unless :attr:`Stage.HUMAN_PICK`)."""
-        return list(self._picks)
+        return list(self._choices.picks)
 
     def accepts_input(self) -> bool:
         """Whether game input (roll, move, confirm, pick) from the local human is taken now."""
         return self._stage in PERSON_STAGES and not self.paused and not self._busy()
 
     def is_human(self, seat: int) -> bool:
+        """Whether a person at this computer plays ``seat`` (in a LAN game: one of
+        :attr:`local_seats`)."""
+        if self._lan is not None:
+            return seat in self._lan.local_seats
         return self._setup is not None and self._setup.seats[seat].is_human
 
     def name(self, seat: int) -> str:
@@ -224,8 +212,14 @@ class GameController(QObject):
         """Replace the running game (if any) with a new one and start it.
 
         ``seed`` seeds the chance and the AI players (tests, ``--seed``); by default both come
-        from ``os.urandom``.
+        from ``os.urandom``. A network player's seat (Play again after a LAN game) is the
+        computer's, under the player's name: that player is not at this computer.
         """
+        self._leave()
+        seats = tuple(
+            Seat.ai(REMOTE_LEVEL, s.name) if s.kind is SeatKind.REMOTE else s for s in setup.seats
+        )
+        setup = setup.with_seats(seats)
         problem = setup.problem()
         if problem is not None:
             raise ValueError(problem)
@@ -240,136 +234,199 @@ class GameController(QObject):
     ) -> None:
         """Replace the running game (if any) with ``game`` (an opened saved game) and play it
         on from its last position; chance and AI seeds as for :meth:`new_game`."""
+        self._leave()
         self._start(setup, game, chance, seed)
 
     def _start(
         self, setup: Setup, game: Game, chance: ChanceProvider | None, seed: int | None
     ) -> None:
         self._cancel_pending()
-        table = Table(
-            setup,
-            chance,
-            seed=random_seed() if seed is None else seed,
-            inline_ai=False,
-            game=game,
-        )
+        seed = int.from_bytes(os.urandom(8), "big") if seed is None else seed
+        table = Table(setup, chance, seed=seed, inline_ai=False, game=game)
         self.table = table
         self._shown = None
-        self.decision_seconds = {}
-        self._asked = None
+        self._clock.reset()
         table.listeners.append(self.step_played.emit)
         self._setup = setup
         self.end_reached()  # a new game never starts at "to the end"
         if any(p.name == "strong" for p in table.players.values()):
-            self._worker.prepare_strong(setup.rules, setup.occupied)
-        self._set_choices([])
-        if self._animator is not None:
-            for seat in range(len(setup.seats)):
-                self._animator.set_movable(seat, [])
-            self._animator.set_position(table.position)
-        self.game_started.emit(setup)
+            self._thinking.prepare_strong(setup.rules, setup.occupied)
+        self._begin(table)
+
+    def _begin(self, table: Table, home: int | None = None) -> None:
+        """The board (its camera behind ``home``), the panel and the window show ``table``'s
+        game from its position, and it goes on."""
+        self._choices.set_moves([])
+        animator = self._animator
+        if animator is not None:
+            for seat in range(len(table.setup.seats)):
+                animator.set_movable(seat, [])
+            if home is not None:
+                animator.set_home_seat(home)
+            animator.set_position(table.position)
+        self.game_started.emit(table.setup)
         self._show_position(table.position)
         self._set_stage(Stage.IDLE)
         self._advance()
 
     def request_roll(self) -> bool:
-        """The local human rolls; ignored (``False``) unless a human is to roll now."""
-        if not self.accepts_input() or self._stage is not Stage.HUMAN_ROLL:
+        """The local human rolls; ignored (``False``) unless a human is to roll now. In a LAN
+        game the roll goes to the network (the die shows when the network draws it)."""
+        if not self._asks(Stage.HUMAN_ROLL):
             return False
+        if self._lan is not None:
+            n = self._lan.take_roll()
+            if n is None:
+                return False
+            self._set_stage(Stage.IDLE)  # until the network draws the die
+            self._lan.send_roll(n)
+            return True
         self._draw()
         return True
 
     def request_confirm(self) -> bool:
         """The local human confirms the event the wheel drew; ignored unless asked."""
-        if not self.accepts_input() or self._stage is not Stage.HUMAN_CONFIRM:
-            return False
-        self._took()
-        self._apply(CONFIRM)
-        return True
+        return self._asks(Stage.HUMAN_CONFIRM) and self._decide(CONFIRM)
 
     def request_pick(self, pick: Pick) -> bool:
         """The local human picks the event's figures (one of :attr:`picks`)."""
-        if not self.accepts_input() or self._stage is not Stage.HUMAN_PICK:
-            return False
-        if pick not in self._picks:
-            return False
-        self._took()
-        self._apply(pick)
-        return True
+        return self._asks(Stage.HUMAN_PICK) and pick in self._choices.picks and self._decide(pick)
 
     def request_move(self, move: Move) -> bool:
         """The local human plays ``move`` (one of :attr:`choices`); "touched is moved"."""
-        if not self.accepts_input() or self._stage is not Stage.HUMAN_MOVE:
+        return self._asks(Stage.HUMAN_MOVE) and self._choices.holds(move) and self._decide(move)
+
+    def _asks(self, stage: Stage) -> bool:
+        """Whether the person here may act now, and the game waits for them in ``stage``."""
+        return self.accepts_input() and self._stage is stage
+
+    def _decide(self, action: Action) -> bool:
+        """The person's decision: played here, or in a LAN game handed to the network (it
+        appears when played there)."""
+        lan = self._lan
+        if lan is None:
+            self._clock.took()
+            self._apply(action)
+            return True
+        seat = lan.take_decision()
+        if seat is None:
             return False
-        if not any(m.key == move.key and m.breaks == move.breaks for m in self._choices):
-            return False
-        self._took()
-        self._apply(move)
+        self._choices.close(seat, self._animator)
+        self._set_stage(Stage.IDLE)  # until the network plays it
+        lan.send_decision(seat, action)
         return True
 
     def hint(self) -> Move | None:
         """The move the normal level would play for the local human to move now (``None``
-        unless a human is choosing). Read-only: the player still makes the move. The normal
-        level decides in well under a millisecond and explains itself in the rules' own terms
-        (captures, the goal, safety), which suits a hint better than a search's verdict."""
-        if self.table is None or not self.accepts_input() or self._stage is not Stage.HUMAN_MOVE:
+        unless a human is choosing). Read-only: the player still makes the move."""
+        if self.table is None or not self._asks(Stage.HUMAN_MOVE):
             return None
-        hint = make_player("normal", HINT_SEED).choose(self.table.position, self._choices)
-        return hint if isinstance(hint, Move) else None
-
-    def move_for_figure(self, seat: int, figure: int) -> Move | None:
-        """The choice that moves ``figure`` of ``seat`` (a house figure stands for all of them)."""
-        if self.table is None or seat != self.table.position.turn:
-            return None
-        progress = self.table.position.figures[seat][figure]
-        mine = [
-            m
-            for m in self._choices
-            if not m.is_pass and (m.figure == figure or (progress == HOUSE and m.start == HOUSE))
-        ]
-        mine.sort(key=lambda m: m.breaks is not None)  # a dutiful move before a breaking one
-        return mine[0] if mine else None
+        return self._choices.hint(self.table.position)
 
     def request_figure(self, seat: int, figure: int) -> bool:
         """A figure was picked on the board: play its move, if it has one."""
-        if not self.accepts_input() or self._stage is not Stage.HUMAN_MOVE:
+        if self.table is None or not self._asks(Stage.HUMAN_MOVE):
             return False
-        move = self.move_for_figure(seat, figure)
+        move = self._choices.for_figure(self.table.position, seat, figure)
         return move is not None and self.request_move(move)
 
     def pause(self) -> None:
         """Stop the AI and automatic steps (dialogs); counted, undo with :meth:`resume`."""
-        self._pause_count += 1
-        if self._pause_count == 1:
-            self.paused_changed.emit(True)
+        self._waits.pause()
 
     def resume(self) -> None:
-        if self._pause_count == 0:
-            return
-        self._pause_count -= 1
-        if self._pause_count == 0:
-            self.paused_changed.emit(False)
-            generation = self._generation
-            QTimer.singleShot(0, self, lambda: self._resume_now(generation))
+        self._waits.resume()
 
     def shutdown(self) -> None:
         """Cancel everything (closing window): no timer, animation or AI answer acts later."""
+        self._leave()
         self._cancel_pending()
-        self._worker.shutdown()
+        self._thinking.shutdown()
         self.table = None
         self._set_stage(Stage.IDLE)
+
+    # --- a LAN game ----------------------------------------------------------------------------
+    def follow(self, lan: LanPart, table: Table, home: int | None = None) -> None:
+        """Show the LAN game of ``lan`` on its mirror ``table`` (the network's steps are played
+        onto it as they come); the camera sits behind ``home``."""
+        self._cancel_pending()
+        self.table = table
+        self._setup = table.setup
+        self._lan = lan
+        self._begin(table, home)
+
+    def followed_changed(self, home: int | None = None, withdraw: bool = False) -> None:
+        """The LAN game's part has news (steps, an offer, the local seats, the host away or
+        back): the camera moves behind ``home``; ``withdraw`` takes the person's choices off
+        the panel and the board at once (the host is out of reach); then what comes next."""
+        if home is not None and self._animator is not None:
+            self._animator.set_home_seat(home)
+        if withdraw:
+            self._choices.withdraw(self.table, self._animator)
+        self._advance()
+
+    def stop_following(self) -> None:
+        """The LAN game stopped (a desync, the host gone, leaving): the board keeps its last
+        position, nothing more is shown or offered."""
+        lan = self._lan
+        if lan is None or lan.ended:
+            return
+        self.set_note("")  # (a stop says why: the network glue sets that note after this)
+        lan.stop()
+        self._cancel_pending()
+        self._choices.withdraw(self.table, self._animator)
+        if self._stage is not Stage.OVER:
+            self._set_stage(Stage.IDLE)
+
+    def _leave(self) -> None:
+        """A local game replaces the LAN game shown, or the window closes."""
+        lan, self._lan = self._lan, None
+        self.set_note("")
+        if lan is not None:
+            lan.leave()
+
+    def _advance_followed(self, lan: LanPart, table: Table) -> None:
+        """What comes next in the LAN game: the reported steps shown (a backlog caught up
+        unanimated, then one animated), its end, or what the network offers the person here."""
+        while (reported := lan.next_step(table)) is not None:
+            step = reported.step
+            self._choices.set_moves([])
+            if reported.animated:
+                self._set_stage(Stage.ANIMATING)
+                self._step_show.present(step, reported.before, computer=False)
+                return
+            self._tell(step)
+            if self._animator is not None:
+                self._animator.set_position(step.position)
+        if lan.ended:
+            return  # (a step that did not fit stopped the following)
+        position = table.position
+        if position.phase is Phase.OVER:
+            lan.shown_to_the_end()
+            self._over(table)
+            return
+        chance = position.chance_node() is not None
+        here = lan.what_next(len(table.game.commands), position.turn, table.seat_to_act(), chance)
+        if isinstance(here, LanOffer):
+            self._set_stage(self._choices.offer(here.seat, here.actions, position, self._animator))
+        elif here is LanWait.ROLL:
+            self._set_stage(Stage.HUMAN_ROLL)
+        else:  # somebody else acts, the dice are being revealed, or our decision is on its way
+            self._set_stage(Stage.AI_TURN if here is LanWait.ELSEWHERE else Stage.IDLE)
 
     # --- the state machine -------------------------------------------------------------------
     def _advance(self) -> None:
         table = self.table
         if table is None or self._busy() or self.paused:
             return
+        if self._lan is not None:
+            if not self._lan.ended:
+                self._advance_followed(self._lan, table)
+            return
         position = table.position
         turn = table.what_next()
         if turn is None:
-            if self._stage is not Stage.OVER:
-                self._set_stage(Stage.OVER)
-                self.game_over.emit(table.game.position_ranking())
+            self._over(table)
             return
         person = turn.decider is Decider.PERSON
         if self._pace.skips(self._computer_stretch()) and turn.decider is not Decider.REMOTE:
@@ -380,71 +437,48 @@ class GameController(QObject):
                 self._set_stage(Stage.HUMAN_ROLL)
             else:
                 self._set_stage(Stage.AI_TURN)
-                self._after(self._pace.pause_ms(AI_PACE_MS, computer=True), self._draw)
+                self._waits.after(self._pace.pause_ms(AI_PACE_MS, computer=True), self._draw)
             return
         if isinstance(turn, PassTurn):
             self._set_stage(Stage.AUTO_PASS)
             pause = PASS_PAUSE_MS if person else AI_PASS_PAUSE_MS
             move = turn.move
-            self._after(self._pace.pause_ms(pause, computer=not person), lambda: self._apply(move))
+            self._waits.after(
+                self._pace.pause_ms(pause, computer=not person), lambda: self._apply(move)
+            )
             return
         # A decision: moves, or in event mode a confirmation or a pick.
         actions = list(turn.actions)
-        self._asked = (turn.seat, time.monotonic())
+        self._clock.ask(turn.seat)
         if not person:
             self._set_stage(Stage.AI_TURN)
-            self._pending = "worker"
-            self._ai_started = time.monotonic()
-            self._ai_ticket = self._worker.think(table.player(turn.seat), position, actions)
-        elif all(isinstance(a, Confirm) for a in actions):
-            self._set_stage(Stage.HUMAN_CONFIRM)
-        elif all(isinstance(a, Pick) for a in actions):
-            self._picks = [a for a in actions if isinstance(a, Pick)]
-            self._set_stage(Stage.HUMAN_PICK)
+            self._waits.pending = "worker"
+            self._thinking.think(table.player(turn.seat), position, actions)
         else:
-            moves = [a for a in actions if isinstance(a, Move)]
-            self._set_choices(moves)
-            if self._animator is not None:
-                figures = sorted({m.figure for m in moves if not m.is_pass})
-                self._animator.set_movable(
-                    turn.seat, self._expand_house(position, turn.seat, figures)
-                )
-            self._set_stage(Stage.HUMAN_MOVE)
-
-    @staticmethod
-    def _expand_house(position: Position, seat: int, figures: list[int]) -> list[int]:
-        """A house move is listed for one house figure; every house figure glows for it."""
-        row = position.figures[seat]
-        if any(row[f] == HOUSE for f in figures):
-            figures = sorted(set(figures) | {i for i, p in enumerate(row) if p == HOUSE})
-        return figures
+            self._set_stage(self._choices.offer(turn.seat, actions, position, self._animator))
 
     def _draw(self) -> None:
         """Answer the pending chance node (a roll, the railway's interval, the wheel, an
         event's draw) and show it."""
-        computer = self._computer_stretch()
-        before = None if self.table is None else self.table.position
-        step = self._command(lambda t: t.draw())
-        if step is None or before is None:
-            return
-        self._set_choices([])
-        self._set_stage(Stage.ANIMATING)
-        self._step_show.skipping = self._pace.skips(computer)
-        self._step_show.present(step, before, computer)
+        self._play(lambda t: t.draw(), decided=False)
 
     def _apply(self, move: Action) -> None:
+        self._play(lambda t: t.play(move), decided=True)
+
+    def _play(self, run: Callable[[Table], Step], decided: bool) -> None:
+        """Play a command (``decided``: a decision, whose choices close) and show it."""
         table = self.table
         if table is None:
             return
         before = table.position
         computer = self._computer_stretch()
-        step = self._command(lambda t: t.play(move))
+        step = self._command(run)
         if step is None:
             return
-        self._set_choices([])
-        self._picks = []
-        if self._animator is not None:
-            self._animator.set_movable(before.turn, [])
+        if decided:
+            self._choices.close(before.turn, self._animator)
+        else:
+            self._choices.set_moves([])
         self._set_stage(Stage.ANIMATING)
         self._step_show.skipping = self._pace.skips(computer)
         self._step_show.present(step, before, computer)
@@ -464,13 +498,12 @@ class GameController(QObject):
         return self.table is not None and computer_turn(self.table)
 
     def _run_to_the_end(self) -> None:
-        """:attr:`Pace.END`: play the computer's stretch at once, a slice at a time (the window
-        stays alive between slices). Every command's happenings go out as always (the log keeps
-        every move, quietly); the board and the panel get the position where the slice ends."""
+        """:attr:`Pace.END`: the computer's stretch at once, a slice at a time; every command
+        told (quietly), the board and the panel show the position where the slice ends."""
         table = self.table
         if table is None:
             return
-        self._set_choices([])
+        self._choices.set_moves([])
         self._set_stage(Stage.AI_TURN)
         last, refused = self._pace.play_slice(table, self._command, self._told_unseen)
         self._step_show.skipping = False
@@ -480,8 +513,7 @@ class GameController(QObject):
                 self._animator.set_position(last.position)
         if refused:
             return  # (the game goes on from the event loop: _command saw to it)
-        generation = self._generation
-        QTimer.singleShot(0, self, lambda: self._continue(generation))
+        self._waits.later(self._advance)
 
     def _told_unseen(self, step: Step) -> None:
         """A command of "to the end"'s slice: its happenings told (quietly), not shown."""
@@ -490,8 +522,7 @@ class GameController(QObject):
 
     # --- telling the window ------------------------------------------------------------------
     def _tell(self, step: Step) -> None:
-        """Tell the window a command's happenings and the position after it (the log, the
-        panel, the sounds)."""
+        """Tell the window a command's happenings and the position after it."""
         self._shown = step.position  # (what the window reads while it hears the happenings)
         self.happenings_applied.emit(step.happenings, step.position)
         self._show_position(step.position)
@@ -501,89 +532,54 @@ class GameController(QObject):
         self.position_changed.emit(position)
 
     def _step_shown(self, settle: bool) -> None:
-        """The step show is done (``settle``: the board shows the game's position first); the
-        game goes on from the event loop."""
+        """The step is shown (``settle``: the board shows the game's position); on it goes."""
         if settle and self._animator is not None and self.table is not None:
             self._animator.set_position(self.table.position)  # (as after any animation)
-        generation = self._generation
-        QTimer.singleShot(0, self, lambda: self._continue(generation))
+        self._waits.later(self._advance)
 
     def _busy(self) -> bool:
         """Whether something is awaited: a pause, the AI's answer, the board or the wheel."""
-        return bool(self._pending or self._step_show.showing)
+        return bool(self._waits.pending or self._step_show.showing)
 
     # --- asynchronous steps ------------------------------------------------------------------
-    def _after(self, ms: int, action: Callable[[], None]) -> None:
-        self._pending = "timer"
-        self._timer_action = action
-        self._timer.start(ms)
-
-    def _on_timer(self) -> None:
-        action, self._timer_action = self._timer_action, None
-        self._pending = ""
-        if action is None or self.table is None:
+    def _on_ai_decided(self, move: Action) -> None:
+        if self._waits.pending != "worker":
             return
+        self._waits.pending = ""
+        self._clock.took()  # (the computer's thinking, not the pause before its move is shown)
         if self.paused:
-            self._parked = action  # the last resume() runs it
-            return
-        action()
-
-    def _on_ai_decided(self, ticket: int, move: object) -> None:
-        if ticket != self._ai_ticket or self._pending != "worker":
-            return
-        if not isinstance(move, Move | Confirm | Pick):
-            return
-        self._pending = ""
-        self._took()  # (the computer's thinking, not the pause before its move is shown)
-        if self.paused:
-            self._parked = lambda: self._play_ai_move(move)
+            self._waits.parked = lambda: self._play_ai_move(move)
             return
         self._play_ai_move(move)
 
-    def _took(self) -> None:
-        """The decision asked for is made: how long it took is the seat's (time per move)."""
-        if self._asked is not None:
-            seat, since = self._asked
-            self.decision_seconds.setdefault(seat, []).append(time.monotonic() - since)
-            self._asked = None
-
-    def _on_ai_failed(self, ticket: int, error: str) -> None:
-        if ticket != self._ai_ticket or self._pending != "worker" or self.table is None:
+    def _on_ai_failed(self, error: str) -> None:
+        if self._waits.pending != "worker" or self.table is None:
             return
         log.error("AI failed (%s); it plays its first legal action", error)
-        self._pending = ""
+        self._waits.pending = ""
         self._play_ai_move(first_fair(self.table.legal_actions()))
 
     def _play_ai_move(self, move: Action) -> None:
-        waited_ms = int((time.monotonic() - self._ai_started) * 1000)
-        rest = self._pace.pause_ms(AI_PACE_MS, computer=True) - waited_ms
+        rest = self._pace.pause_ms(AI_PACE_MS, computer=True) - self._thinking.waited_ms()
         if rest > 0:
-            self._after(rest, lambda: self._apply(move))
+            self._waits.after(rest, lambda: self._apply(move))
         else:
             self._apply(move)
 
-    def _continue(self, generation: int) -> None:
-        if generation == self._generation:
-            self._advance()
-
-    def _resume_now(self, generation: int) -> None:
-        if generation != self._generation or self.paused or self.table is None:
+    def _on_resumed(self) -> None:
+        """The last dialog closed: the step parked meanwhile runs, or the game goes on."""
+        if self.paused or self.table is None:
             return
-        parked, self._parked = self._parked, None
+        parked, self._waits.parked = self._waits.parked, None
         if parked is not None and not self._busy():
             parked()
             return
         self._advance()
 
     def _cancel_pending(self) -> None:
-        self._generation += 1
-        self._timer.stop()
-        self._timer_action = None
+        self._waits.cancel()
         self._step_show.cancel()
-        self._worker.cancel_all()
-        self._ai_ticket = -1
-        self._parked = None
-        self._pending = ""
+        self._thinking.cancel()
 
     # --- signals -----------------------------------------------------------------------------
     def _set_stage(self, stage: Stage) -> None:
@@ -591,9 +587,10 @@ class GameController(QObject):
             self._stage = stage
             self.stage_changed.emit(stage)
 
-    def _set_choices(self, moves: Sequence[Move]) -> None:
-        self._choices = list(moves)
-        self.choices_changed.emit(list(moves))
+    def _over(self, table: Table) -> None:
+        if self._stage is not Stage.OVER:
+            self._set_stage(Stage.OVER)
+            self.game_over.emit(table.game.position_ranking())
 
     @property
     def commands(self) -> list[Command]:

@@ -42,12 +42,11 @@ from core.setup import SeatKind, Setup
 from madn_qt.board.protocol import BoardWidget
 from madn_qt.files.game_files import GameFiles
 from madn_qt.log.game_log import GameLog
-from madn_qt.network.controller import NetworkController
 from madn_qt.panel import status_line
 from madn_qt.panel.column import SideColumn
 from madn_qt.panel.dice_text import dice_text
 from madn_qt.panel.side_panel import SidePanel
-from madn_qt.play.controller import Stage
+from madn_qt.play.controller import GameController, Stage
 from madn_qt.window.menus import WindowMenus
 
 
@@ -55,7 +54,7 @@ class GameView(QMainWindow):
     """The game as the window shows it (a part of ``MainWindow``)."""
 
     # Made by MainWindow.__init__:
-    controller: NetworkController
+    controller: GameController
     files: GameFiles
     panel: SidePanel
     side: SideColumn

@@ -66,12 +66,11 @@ from madn_qt.history.window import HistoryDialog
 from madn_qt.history.writer import GameClock, add_finished_game
 from madn_qt.log.game_log import GameLog
 from madn_qt.log.move_log import MoveLogFormatter, MoveLogView
-from madn_qt.network.controller import NetworkController
 from madn_qt.network.glue import install as install_network
 from madn_qt.panel.column import SideColumn, StatusBarWhenNeeded
 from madn_qt.panel.side_panel import SidePanel
 from madn_qt.place import WindowPlacement
-from madn_qt.play.controller import Stage
+from madn_qt.play.controller import GameController, Stage
 from madn_qt.play.pace import Pace
 from madn_qt.qt_compat import protect_none
 from madn_qt.replay.files import ReplayOpener
@@ -118,7 +117,7 @@ class MainWindow(GameView, WindowSettings):
         self.reduced_motion = reduced_motion
         self.board = make_board(flat_board)
         self.board.as_widget().setAccessibleName(translate("MainWindow", "Game board"))
-        self.controller = NetworkController(self.board, self)  # LAN games too
+        self.controller = GameController(self.board, self)  # LAN games too (network.lan_game)
         self.files = GameFiles(self)
         self.replays = ReplayOpener(self, self.files)  # Watch a replay…, Play on from here
         self.panel = SidePanel(self)

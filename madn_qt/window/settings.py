@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
 
 from madn_qt.board.protocol import BoardWidget
 from madn_qt.dialogs.settings_dialog import SettingsDialog
-from madn_qt.network.controller import NetworkController
 from madn_qt.panel.side_panel import SidePanel
+from madn_qt.play.controller import GameController
 from madn_qt.settings import Settings
 from madn_qt.window.menus import WindowMenus
 
@@ -37,7 +37,7 @@ class WindowSettings(QMainWindow):
     language: str
     reduced_motion: bool
     board: BoardWidget
-    controller: NetworkController
+    controller: GameController
     panel: SidePanel
     menus: WindowMenus
     sound: SoundPlayer | None

@@ -124,7 +124,7 @@ def test_a_new_game_drops_the_old_ai_decision(qtbot: QtBot, tmp_path: Path) -> N
     old = c.game
     window.start_game(config("human,random,random,random"), seed=4)
     assert c.game is not old
-    _deliver_queued_answers(c._worker)  # the old AI has answered; its answer had its chance
+    _deliver_queued_answers(c._thinking.worker)  # the old AI answered; its answer had its chance
     assert slow.answered.is_set()
     qtbot.wait(100)  # (an answer let through would be applied at once: it took the pace)
     assert c.commands == [], "the old game's AI move reached the new game"
@@ -141,7 +141,7 @@ def test_closing_the_window_cancels_the_ai(qtbot: QtBot, tmp_path: Path) -> None
     qtbot.waitUntil(lambda: bool(slow.threads), timeout=5000)
     window.close()
     assert c.game is None and c.stage is Stage.IDLE
-    assert not c._worker.busy()
+    assert not c._thinking.worker.busy()
 
 
 class CancellablePlayer:

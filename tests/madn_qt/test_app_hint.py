@@ -10,7 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from core.players import make_player
 from madn_qt.panel.side_panel import FigureButton
-from madn_qt.play.controller import HINT_SEED, Stage
+from madn_qt.play.choices import HINT_SEED
+from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
 
 from .app_support import config, make_window, wait_stage

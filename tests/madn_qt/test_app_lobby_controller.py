@@ -1,9 +1,9 @@
-"""The window's NetworkController following a LAN game without a network (issue 13): it shows
-the steps it is fed, offers choices only to the local person's seats and only for the command
-they decide, hands the chosen move on instead of playing it, hands a roll on only when the
-network waits for the local person's die; Play again gives the network players' seats to the
-computer; and the bridge's
-signals, emitted on another thread, reach their slots in the GUI thread."""
+"""The window's controller following a LAN game through its network part (LanGame) without a
+network (issue 13): it shows the steps it is fed, offers choices only to the local person's seats
+and only for the command they decide, hands the chosen move on instead of playing it, hands a roll
+on only when the network waits for the local person's die; Play again gives the network players'
+seats to the computer; and the bridge's signals, emitted on another thread, reach their slots in
+the GUI thread."""
 
 from __future__ import annotations
 
@@ -38,27 +38,28 @@ def test_steps_are_shown_choices_offered_and_a_move_handed_on_not_played(
 ) -> None:
     window = make_window(qtbot, tmp_path)
     c = window.controller
+    lan = window.network.lan_game
     sent: list[tuple[int, object]] = []
-    c.lan_decision.connect(lambda seat, move: sent.append((seat, move)))
+    lan.decision.connect(lambda seat, move: sent.append((seat, move)))
     homes: list[int] = []
     window.board.set_home_seat = homes.append  # type: ignore[attr-defined]  # the ux board's
-    c.follow(SETUP, [], home=2)  # the computer plays this side's seat 2: the camera sits there
-    c.follow(SETUP, [0])
+    lan.follow(SETUP, [], home=2)  # the computer plays this side's seat 2: the camera sits there
+    lan.follow(SETUP, [0])
     assert homes == [2, 0]
     assert c.following and c.is_human(0) and not c.is_human(1) and not c.is_human(2)
     assert not c.request_roll()  # the network rolls
     net = reference([6, 6, 6])
     roll = net.draw()  # Anna rolls a 6
-    c.feed([roll])
+    lan.feed([roll])
     qtbot.waitUntil(lambda: len(c.commands) == 1)
     assert c.position == roll.position
     moves = net.legal_moves()
     # An offer for another seat, or for another command, shows nothing.
-    c.offer(1, moves, 1)
-    c.offer(0, moves, 7)
+    lan.offer(1, moves, 1)
+    lan.offer(0, moves, 7)
     qtbot.wait(50)
     assert c.stage is not Stage.HUMAN_MOVE and not c.choices
-    c.offer(0, moves, 1)
+    lan.offer(0, moves, 1)
     qtbot.waitUntil(lambda: c.stage is Stage.HUMAN_MOVE and c.accepts_input())
     assert c.choices == moves
     assert window.panel.figure_buttons()
@@ -68,11 +69,11 @@ def test_steps_are_shown_choices_offered_and_a_move_handed_on_not_played(
     assert len(c.commands) == 1  # not played here: the network plays it
     assert c.stage is Stage.IDLE and not c.choices
     assert not c.request_move(chosen)  # once
-    c.decision_refused()  # the host refused it: the same choices again
+    lan.decision_refused()  # the host refused it: the same choices again
     qtbot.waitUntil(lambda: c.stage is Stage.HUMAN_MOVE)
     assert c.request_move(chosen)
     played = net.play(chosen)
-    c.feed([played])
+    lan.feed([played])
     qtbot.waitUntil(lambda: len(c.commands) == 2)
     assert c.commands[-1] == chosen and c.position == played.position
     assert c.stage is not Stage.HUMAN_MOVE
@@ -83,7 +84,8 @@ def test_a_backlog_is_shown_in_order_and_a_gap_stops_the_following(
 ) -> None:
     window = make_window(qtbot, tmp_path)
     c = window.controller
-    c.follow(SETUP, [])
+    lan = window.network.lan_game
+    lan.follow(SETUP, [])
     net = reference([1, 2, 3] * 40)
     steps: list[Step] = []
     for _ in range(30):
@@ -93,17 +95,17 @@ def test_a_backlog_is_shown_in_order_and_a_gap_stops_the_following(
             assert seat is not None
             step = net.play(net.legal_moves()[0])
         steps.append(step)
-    c.feed(steps[:20])
-    c.feed(steps[20:])
+    lan.feed(steps[:20])
+    lan.feed(steps[20:])
     qtbot.waitUntil(lambda: len(c.commands) == 30, timeout=10000)
     assert c.position == steps[-1].position
-    c.feed(steps[25:])  # repeated steps (a replayed log) are skipped
+    lan.feed(steps[25:])  # repeated steps (a replayed log) are skipped
     qtbot.wait(50)
     assert len(c.commands) == 30 and c.following
     later = reference([1, 2, 3] * 40)
     for _ in range(32):
         step = later.step() or later.play(later.legal_moves()[0])
-    c.feed([step])  # command 31 after 29: it does not fit
+    lan.feed([step])  # command 31 after 29: it does not fit
     qtbot.waitUntil(lambda: not c.following)
     assert len(c.commands) == 30
     # A local game afterwards is an ordinary game again.
@@ -139,22 +141,23 @@ def test_the_local_persons_roll_is_offered_and_handed_on(qtbot: QtBot, tmp_path:
     only, a press is handed on once (the die shows when the network draws it)."""
     window = make_window(qtbot, tmp_path)
     c = window.controller
+    lan = window.network.lan_game
     rolls: list[int] = []
-    c.lan_roll.connect(rolls.append)
-    c.follow(SETUP, [0])
+    lan.roll.connect(rolls.append)
+    lan.follow(SETUP, [0])
     assert not c.request_roll()  # nothing waits for Anna yet
-    c.offer_roll(1, 0, 30.0)  # another seat's: not this computer's person
-    c.offer_roll(0, 5, 30.0)  # another command's
+    lan.offer_roll(1, 0, 30.0)  # another seat's: not this computer's person
+    lan.offer_roll(0, 5, 30.0)  # another command's
     qtbot.wait(50)
     assert c.stage is not Stage.HUMAN_ROLL
-    c.offer_roll(0, 0, 30.0)
+    lan.offer_roll(0, 0, 30.0)
     qtbot.waitUntil(lambda: c.stage is Stage.HUMAN_ROLL and c.accepts_input())
     assert window.panel.roll_button.isEnabled()
     assert c.request_roll() and rolls == [0]  # the roll of command 0
     assert not c.request_roll() and rolls == [0]  # one press, one roll
     assert c.stage is Stage.IDLE and len(c.commands) == 0  # the network draws it
     net = reference([6, 6, 6])
-    c.feed([net.draw()])
+    lan.feed([net.draw()])
     qtbot.waitUntil(lambda: len(c.commands) == 1)
 
 
@@ -163,7 +166,8 @@ def test_play_again_after_a_lan_game_gives_the_network_players_seats_to_the_comp
 ) -> None:
     window = make_window(qtbot, tmp_path)
     c = window.controller
-    c.follow(SETUP, [0])
+    lan = window.network.lan_game
+    lan.follow(SETUP, [0])
     c.new_game(SETUP)
     setup = c.setup
     assert setup is not None and not c.following
@@ -177,8 +181,8 @@ def test_a_lan_game_starts_with_no_roll_of_the_last_game_on_the_panel(
     from .app_support import config
 
     window = make_window(qtbot, tmp_path)
-    c = window.controller
+    lan = window.network.lan_game
     window.start_game(config("random,random,random,random"), seed=3)
     qtbot.waitUntil(lambda: window.panel.die_text() not in ("", "…"), timeout=10000)
-    c.follow(SETUP, [0])
+    lan.follow(SETUP, [0])
     qtbot.waitUntil(lambda: window.panel.die_text() == "", timeout=5000)

@@ -181,7 +181,7 @@ def test_the_window_marks_the_captures_of_the_seats_played_here(
     lan = Setup(
         Rules(railway=False), (Seat.human("Anna"), Seat(), Seat(SeatKind.REMOTE, "Ben"), Seat())
     )
-    window.controller.follow(lan, [2])  # this computer plays green, Anna plays elsewhere
+    window.network.lan_game.follow(lan, [2])  # this computer plays green, Anna plays elsewhere
     window.log.reset(roll_off=False)
     window.log.happenings([anna_captured, ben_captured])
     assert view.marked_lines() == ["⚠ Your figure: Anna (red) captures Ben on field 25."]

@@ -209,7 +209,7 @@ def test_every_control_is_whole_at_1024x768_in_every_state(
             Seat(SeatKind.REMOTE, "Dario"),
         ),
     )
-    c.follow(lan, [0])
+    window.network.lan_game.follow(lan, [0])
     status = window.network.status
     status.setText(
         "Annabella plays red at this computer. Bartholomäus is missing — the computer takes "
@@ -219,7 +219,7 @@ def test_every_control_is_whole_at_1024x768_in_every_state(
     qtbot.waitUntil(lambda: window.statusBar().isVisible())
     assert window.statusBar().height() >= 2 * status.fontMetrics().lineSpacing()
     found += problems(window, "LAN, a player missing")
-    c.follow(lan, [])  # watched over the network
+    window.network.lan_game.follow(lan, [])  # watched over the network
     found += problems(window, "LAN, watching")
     assert not found, "\n".join(found)
 

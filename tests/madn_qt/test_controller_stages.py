@@ -35,13 +35,13 @@ def controller(qtbot: QtBot) -> Iterator[tuple[GameController, list[Stage], list
     stages: list[Stage] = []
     pauses: list[int] = []
     c.stage_changed.connect(stages.append)
-    after = c._after
+    after = c._waits.after
 
     def timed(ms: int, action: Callable[[], None]) -> None:
         pauses.append(ms)
         after(ms, action)
 
-    c._after = timed  # type: ignore[method-assign]
+    c._waits.after = timed  # type: ignore[method-assign]
     c.set_animation_speed(SPEED)
     yield c, stages, pauses
     c.shutdown()

@@ -103,9 +103,9 @@ def test_a_followed_lan_game_keeps_the_seats_as_played_here(
     notes: list[Callable[[], str] | None] = []
     _writing(window, notes, path=path)
     steps = _steps(5)
-    c = window.controller
-    c.follow(LAN, [1] if role == "join" else [0])  # Ben's joiner, or Anna's host
-    c.feed(steps)
+    lan = window.network.lan_game
+    lan.follow(LAN, [1] if role == "join" else [0])  # Ben's joiner, or Anna's host
+    lan.feed(steps)
     qtbot.waitUntil(lambda: bool(notes), timeout=60000)
     assert notes == [None]
     game, history = _only(path)
@@ -134,7 +134,8 @@ def test_a_damaged_history_is_moved_aside_with_a_sentence(qtbot: QtBot, tmp_path
     window = make_window(qtbot, tmp_path)
     c = window.controller
     steps = _steps(3)
-    c.follow(LAN, [], commands=[s.command for s in steps])  # over at once (a rejoin's replay)
+    lan = window.network.lan_game
+    lan.follow(LAN, [], commands=[s.command for s in steps])  # over at once (a rejoin's replay)
     note = add_finished_game(c, path=path, lan_role="join")
     assert note is not None and note() == (
         "The game history could not be read. It was kept as history.sqlite3.corrupt-1 "
@@ -155,7 +156,7 @@ def test_a_history_that_cannot_be_written_is_a_sentence_not_an_error(
     blocker.write_text("x")
     window = make_window(qtbot, tmp_path)
     c = window.controller
-    c.follow(LAN, [0], commands=[s.command for s in _steps(3)])
+    window.network.lan_game.follow(LAN, [0], commands=[s.command for s in _steps(3)])
     note = add_finished_game(c, path=blocker / "history.sqlite3")
     assert note is not None and note().startswith(
         "This game could not be added to the game history: cannot create"
