@@ -2,10 +2,12 @@
 
 :class:`LanSignals` is a QObject created in (and living in) the GUI thread. :class:`QtEvents` is
 the :class:`net.listener.TableListener` a host or a joiner calls on the network thread; it only
-*emits* signals of that QObject, so Qt queues every call into the GUI thread's event loop (the
-receivers live there). It never touches a widget, and it copies what it reads from the session
-(the command list, the command number) while it is still on the network thread. Every name it
-passes on is cleaned of bidirectional overrides (a hostile host's too).
+*emits* signals of that QObject (one method a signal, the link's own :meth:`QtEvents.opened`,
+``join_refused``, ``failed`` and ``ended`` too: no signal is named by a string), so Qt queues
+every call into the GUI thread's event loop (the receivers live there). It never touches a widget,
+and it copies what it reads from the session (the command list, the command number) while it is
+still on the network thread. Every name it passes on is cleaned of bidirectional overrides (a
+hostile host's too).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import dataclasses
 import logging
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from core.actions import Action
 from core.setup import Setup
@@ -71,65 +73,78 @@ class QtEvents(TableListener):
         self._seats = seats
         self._takeover = takeover  # what happens after the host's timeout: "ai" or "pause"
 
-    def emit(self, name: str, *args: object) -> None:
+    def _emit(self, signal: SignalInstance, *args: object) -> None:
         try:
-            getattr(self._signals, name).emit(*args)
+            signal.emit(*args)
         except RuntimeError:  # the QObject is gone (the window closed): nobody listens
-            log.debug("LAN event %s after the app side went", name)
+            log.debug("LAN event %s after the app side went", signal)
 
     def lobby(self, setup: Setup, owners: Sequence[int]) -> None:
-        self.emit("lobby", clean_setup(setup), tuple(owners), self._seats())
+        self._emit(self._signals.lobby, clean_setup(setup), tuple(owners), self._seats())
 
     def started(self, setup: Setup, seats: Sequence[int]) -> None:
         session = self._session()
         commands = list(session.table.game.commands) if session is not None else []
-        self.emit("started", clean_setup(setup), tuple(seats), commands)
+        self._emit(self._signals.started, clean_setup(setup), tuple(seats), commands)
 
     def steps(self, steps: Sequence[Step]) -> None:
-        self.emit("steps", list(steps))
+        self._emit(self._signals.steps, list(steps))
 
     def status(self, peers: Sequence[PeerStatus], waiting: str) -> None:
         shown = [dataclasses.replace(p, name=clean_name(p.name)) for p in peers]
-        self.emit("status", shown, waiting, self._takeover())
+        self._emit(self._signals.status, shown, waiting, self._takeover())
 
     def your_turn(self, seat: int, actions: Sequence[Action]) -> None:
         session = self._session()
         n = session.commands if session is not None else -1
-        self.emit("your_turn", seat, list(actions), n)
+        self._emit(self._signals.your_turn, seat, list(actions), n)
 
     def roll_wanted(self, seat: int, node: int, seconds: float) -> bool:
         """The app's person rolls their own die (Roll or Space), as offline."""
         session = self._session()
         n = session.commands if session is not None else -1
-        self.emit("roll_wanted", seat, n, seconds)
+        self._emit(self._signals.roll_wanted, seat, n, seconds)
         return True
 
     def connection(self, connected: bool, text: str) -> None:
-        self.emit("connection", connected, text)
+        self._emit(self._signals.connection, connected, text)
 
     def refused(self, what: str, reason: str) -> None:
-        self.emit("refused", what, reason)
+        self._emit(self._signals.refused, what, reason)
 
     def stopped(self, reason: str, text: str) -> None:
-        self.emit("stopped", reason, text)
+        self._emit(self._signals.stopped, reason, text)
 
     def finished(self, final: str) -> None:
-        self.emit("finished", final)
+        self._emit(self._signals.finished, final)
 
     def late_arrival(self, peer: int, name: str, seat: int) -> None:
-        self.emit("late_arrival", peer, clean_name(name), seat)
+        self._emit(self._signals.late_arrival, peer, clean_name(name), seat)
 
     def late_withdrawn(self, peer: int) -> None:
-        self.emit("late_withdrawn", peer)
+        self._emit(self._signals.late_withdrawn, peer)
 
     def pin_attempts(self, count: int) -> None:
-        self.emit("pin_attempts", count)
+        self._emit(self._signals.pin_attempts, count)
 
     def took_seat(self, seat: int, seq: int) -> None:
-        self.emit("took_seat", seat, seq)
+        self._emit(self._signals.took_seat, seat, seq)
 
     def retrying(self, text: str) -> None:
-        self.emit("retrying", text)
+        self._emit(self._signals.retrying, text)
+
+    # --- the link's own life (madn_qt.network.link) ------------------------------------------
+    def opened(self, port: int) -> None:
+        self._emit(self._signals.opened, port)
+
+    def join_refused(self, reason: str, text: str) -> None:
+        self._emit(self._signals.join_refused, reason, text)
+
+    def failed(self, text: str) -> None:
+        self._emit(self._signals.failed, text)
+
+    def ended(self) -> None:
+        self._emit(self._signals.ended)
 
 
 def clean_setup(setup: Setup) -> Setup:

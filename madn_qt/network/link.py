@@ -111,17 +111,17 @@ class LanLink(LanSignals):
                 table.settings.port = 0
                 port = await table.open()
         except OSError as error:
-            self._listener.emit("failed", f"cannot listen on port {table.settings.port}: {error}")
-            self._listener.emit("ended")
+            self._listener.failed(f"cannot listen on port {table.settings.port}: {error}")
+            self._listener.ended()
             return
         self.port = port
-        self._listener.emit("opened", port)
+        self._listener.opened(port)
         try:
             await table.wait()
         except GameStopped as error:
             log.info("the hosted game ended without a result: %s", error.text)
         finally:
-            self._listener.emit("ended")
+            self._listener.ended()
 
     # --- joining -----------------------------------------------------------------------------
     def join(self, settings: JoinSettings) -> None:
@@ -135,14 +135,14 @@ class LanLink(LanSignals):
         try:
             await client.run()
         except JoinRefused as error:
-            self._listener.emit("join_refused", error.reason, error.text)
+            self._listener.join_refused(error.reason, error.text)
         except JoinFailed as error:
             if not self._closing:
-                self._listener.emit("failed", str(error))
+                self._listener.failed(str(error))
         except GameStopped as error:  # ``stopped`` told it already
             log.info("the joined game stopped: %s", error.text)
         finally:
-            self._listener.emit("ended")
+            self._listener.ended()
 
     # --- playing -----------------------------------------------------------------------------
     def play(self, seat: int, command: Command) -> None:
@@ -158,7 +158,7 @@ class LanLink(LanSignals):
         else:
             return
         if reason is not None:
-            self._listener.emit("refused", "act", reason)
+            self._listener.refused("act", reason)
 
     def roll(self, commands: int) -> None:
         """The local person rolls the die offered as command number ``commands``
