@@ -1,6 +1,7 @@
-"""The statistics' tables as widgets: filled from a :class:`~madn_qt.statistics.tables.Table`
-(long headers on two lines, a long "(1 in N)" on a second line, the whole text as tooltip), read
-only, rows chosen whole, Tab leaving the table; :class:`FitTable` keeps every column whole."""
+"""The statistics' tables as widgets: filled from a
+:class:`~madn_qt.statistics.tables.StatisticsTable` (long headers on two lines, a long "(1 in N)"
+on a second line, the whole text as tooltip), read only, rows chosen whole, Tab leaving the table;
+:class:`FitTable` keeps every column whole."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QWidget
 
-from madn_qt.statistics.tables import Table
+from madn_qt.statistics.tables import StatisticsTable
 
 HEADER_LINE = 12  # a column header longer than this is shown on two lines (the full one as tip)
 CELL_LINE = 18  # a cell longer than this with a "(...)" shows that on a second line
@@ -24,7 +25,7 @@ def two_lines(header: str) -> str:
     return f"{header[:at]}\n{header[at + 1 :]}"
 
 
-def fill(widget: QTableWidget, table: Table) -> None:
+def fill(widget: QTableWidget, table: StatisticsTable) -> None:
     widget.clear()
     widget.setColumnCount(len(table.headers))
     widget.setRowCount(len(table.rows))

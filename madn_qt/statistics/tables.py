@@ -25,7 +25,7 @@ from madn_qt.event_texts import event_name
 translate = QCoreApplication.translate
 
 
-class Table:
+class StatisticsTable:
     """Column headers and rows of words, as shown and as written to CSV."""
 
     def __init__(self, headers: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
@@ -100,7 +100,7 @@ def _test_of(tests: Sequence[DiceTest], kind: str) -> DiceTest | None:
 
 def dice_table(
     stats: GameStats, kind: str, names: Mapping[int, str], locale: QLocale | None = None
-) -> Table:
+) -> StatisticsTable:
     """Every seat's faces of one kind of die, and all together: rolls, the faces, chi², p and
     the verdict in words ("too few to tell" while the test does not hold)."""
     sides = int(kind[1:])
@@ -128,7 +128,7 @@ def dice_table(
                 verdict_short(test.verdict(), locale),
             ]
         )
-    return Table(headers, rows)
+    return StatisticsTable(headers, rows)
 
 
 def selection_text(share: SixesShare, locale: QLocale | None = None) -> str:
@@ -173,7 +173,7 @@ def players_table(
     names: Mapping[int, str],
     seconds: Mapping[int, Sequence[float]],
     locale: QLocale | None = None,
-) -> Table:
+) -> StatisticsTable:
     """Each player's rolls, sixes, captures given and suffered, passes and time per move (the
     median of the decisions timed: :func:`move_time`)."""
     headers = [
@@ -202,10 +202,10 @@ def players_table(
         if stats.event_mode:
             row.append(str(seat.train_hits))
         rows.append(row)
-    return Table(headers, rows)
+    return StatisticsTable(headers, rows)
 
 
-def race_table(stats: GameStats, names: Mapping[int, str]) -> Table:
+def race_table(stats: GameStats, names: Mapping[int, str]) -> StatisticsTable:
     """The race's numbers: each table round's standing per player (steps its figures went)."""
     rounds = max((len(seat.race.steps) for seat in stats.seats), default=0)
     headers = [translate("Statistics", "Table round")]
@@ -217,10 +217,10 @@ def race_table(stats: GameStats, names: Mapping[int, str]) -> Table:
             steps = seat.race.steps
             row.append(str(steps[index]) if index < len(steps) else "")
         rows.append(row)
-    return Table(headers, rows)
+    return StatisticsTable(headers, rows)
 
 
-def events_table(stats: GameStats, names: Mapping[int, str]) -> Table:
+def events_table(stats: GameStats, names: Mapping[int, str]) -> StatisticsTable:
     """Event mode: how often each event was drawn for each player, and the train's hits."""
     headers = [translate("Statistics", "Event")]
     headers += [names.get(seat.seat, seat.name) for seat in stats.seats]
@@ -239,4 +239,4 @@ def events_table(stats: GameStats, names: Mapping[int, str]) -> Table:
             str(stats.total.train_hits),
         ]
     )
-    return Table(headers, rows)
+    return StatisticsTable(headers, rows)

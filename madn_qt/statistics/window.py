@@ -48,7 +48,7 @@ from madn_qt.statistics import plots
 from madn_qt.statistics.race_view import WINDOW_ROUNDS, RaceWindow
 from madn_qt.statistics.table_widgets import FitTable, fill
 from madn_qt.statistics.tables import (
-    Table,
+    StatisticsTable,
     decimal,
     dice_kinds,
     dice_table,
@@ -132,7 +132,7 @@ class StatisticsDialog(QDialog):
         self._seconds: Mapping[int, Sequence[float]] = {}
         self._commands = -1
         self._title: tuple[str, tuple[str, ...]] | None = None
-        self._csv: dict[QTableWidget, Table] = {}  # each table as Save table writes it
+        self._csv: dict[QTableWidget, StatisticsTable] = {}  # each table as Save table writes it
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.refresh)
@@ -332,7 +332,7 @@ class StatisticsDialog(QDialog):
         self.selection.setText(selection_text(stats.total.selection))
         self._page_shown()
 
-    def _fill(self, widget: QTableWidget, table: Callable[[QLocale], Table]) -> None:
+    def _fill(self, widget: QTableWidget, table: Callable[[QLocale], StatisticsTable]) -> None:
         """The table in the app's language's numbers, and kept with "." for Save table."""
         fill(widget, table(QLocale()))
         self._csv[widget] = table(QLocale.c())
@@ -467,7 +467,7 @@ class StatisticsDialog(QDialog):
     def save_table_to(self, path: Path) -> bool:
         """The page's table as CSV (UTF-8, a header row; numbers with a "." in every language,
         for programs to read)."""
-        table = self._csv.get(self.current_table(), Table([], []))
+        table = self._csv.get(self.current_table(), StatisticsTable([], []))
         try:
             path.write_text(table.csv(), encoding="utf-8")
         except OSError:
