@@ -42,6 +42,7 @@ def test_the_tree_keeps_every_contract(tree: Path) -> None:
     assert "0 broken" in done.stdout
 
 
+LAYERS = "madn_qt: the app's packages in their order"
 PLANTED = [
     ("core/planted_1.py", "import PySide6", "core: no net"),
     ("core/planted_2.py", "import threading", "core: no net"),
@@ -56,16 +57,10 @@ PLANTED = [
     ("net/planted_7.py", "import madn_qt.texts", "net: no Qt"),
     ("madn_qt/play/planted_8.py", "from madn_qt.window import main_window", "madn_qt.play:"),
     ("madn_qt/play/planted_9.py", "import madn_qt.board.view", "madn_qt.play:"),
-    (
-        "madn_qt/board/planted_10.py",
-        "from madn_qt.panel import side_panel",
-        "madn_qt.board and madn_qt.wheel:",
-    ),
-    (
-        "madn_qt/wheel/planted_11.py",
-        "import madn_qt.play.controller",
-        "madn_qt.board and madn_qt.wheel:",
-    ),
+    ("madn_qt/board/planted_10.py", "from madn_qt.panel import side_panel", LAYERS),
+    ("madn_qt/wheel/planted_11.py", "import madn_qt.play.controller", LAYERS),
+    ("madn_qt/files/planted_12.py", "from madn_qt.window import main_window", LAYERS),
+    ("madn_qt/statistics/planted_13.py", "import madn_qt.wheel.widget", LAYERS),
 ]
 
 
