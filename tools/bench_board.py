@@ -206,8 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     view.set_movable(0, [])
     view.paint_times.clear()
     for _ in range(args.full_frames):
-        view._user_camera = view._user_camera.orbited(0.003, 0.0)
-        view._camera = view._user_camera
+        view._cameras.put(view._cameras.user(view._aspect()).orbited(0.003, 0.0))
         n = len(view.paint_times)
         view.update()
         while len(view.paint_times) == n:
@@ -570,8 +569,7 @@ def _full_frames(app: Any, view: Any, count: int) -> tuple[list[float], list[flo
     view.paint_times.clear()
     stamps = []
     for _ in range(count):
-        view._user_camera = view._user_camera.orbited(0.003, 0.0)
-        view._camera = view._user_camera
+        view._cameras.put(view._cameras.user(view._aspect()).orbited(0.003, 0.0))
         n = len(view.paint_times)
         view.update()
         while len(view.paint_times) == n:
@@ -651,7 +649,9 @@ def _train_run(app: Any, window: Any, frames: _Frames) -> dict[str, Any]:
     deadline = started + 30.0
     while not done["over"] and time.perf_counter() < deadline:
         app.processEvents()
-        if view._train_camera() is not None:
+        cameras, playback = view._cameras, view._playback
+        along = cameras.along_train(playback, view._aspect(), reduced=view._reduced)
+        if along is not None and not view._slow_renderer():  # (the camera goes along)
             following += 1
         ticks += 1
         time.sleep(0.001)

@@ -74,6 +74,24 @@ class LandscapeClock:
             step /= 1.25
         self.interval = min(max(step, LANDSCAPE_STEP), SLOW_LANDSCAPE_STEP)
 
+    def advance(self, dt: float, slow: bool, *, moving: bool, animating: bool, busy: bool) -> bool:
+        """``dt`` seconds of scene time on (landscape motion is on): the birds fly, and the
+        picture is renewed when a step is due and no pieces fly, or at once while the camera is
+        ``moving``; ``busy``: frames are drawn for other reasons too (pieces, camera, a glow),
+        so the CPU they cost is not the landscape's. Whether the picture changed."""
+        self.scene_time += dt
+        changed = self.fly_birds(slow)
+        # The landscape is renewed in small steps, and not while pieces fly (no hitches).
+        due = self.due(slow)
+        if busy:
+            self.forget_cost()
+        if moving or (due and not animating):
+            self.show()
+            changed = True
+            if not busy:
+                self.pace()
+        return changed
+
     def fly_birds(self, slow: bool) -> bool:
         """Now and then a bird crosses the sky; True while one is flying (it moved). None starts
         where rendering is slow: a bird needs smooth frames, and those cost too much there."""

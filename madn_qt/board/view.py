@@ -4,16 +4,14 @@ a glowing (movable) figure with the mouse. It owns no rules: it only draws what 
 
 from __future__ import annotations
 
-import logging
 import math
-import time
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import replace
 
 import numpy as np
 from PySide6.QtCore import QElapsedTimer, QPoint, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QResizeEvent, QSurfaceFormat, QWheelEvent
+from PySide6.QtGui import QMouseEvent, QResizeEvent, QWheelEvent
 from PySide6.QtOpenGLWidgets import QOpenGLWidget
 from PySide6.QtWidgets import QWidget
 
@@ -21,18 +19,12 @@ from core.board import DEFAULT_FIGURES, SEAT_COUNT
 from core.happenings import Happening
 from core.position import Position
 from madn_qt.board import camera as cam
-from madn_qt.board.camera_glide import (
-    CAMERA_GLIDE,
-    CameraGlide,
-    camera_goal,
-    glide_seconds,
-    slow_picture,
-    train_camera,
-)
+from madn_qt.board.camera_glide import slow_picture
 from madn_qt.board.celebration import Celebration
 from madn_qt.board.choosing import Choosing
 from madn_qt.board.choreography import build_timeline
 from madn_qt.board.dice import dice_to_roll, shown_dice
+from madn_qt.board.frame_painter import FramePainter, board_format
 from madn_qt.board.landscape_clock import LandscapeClock
 from madn_qt.board.marks import BoardMarks, board_marks
 from madn_qt.board.meshes import PAWN_PICK_HEIGHT
@@ -43,22 +35,11 @@ from madn_qt.board.playback import Playback
 from madn_qt.board.renderer import Frame, Renderer
 from madn_qt.board.scenery import FIELD_RELIEF
 from madn_qt.board.table_die import TableDie
+from madn_qt.board.view_camera import ViewCamera
 
 FRAME_MS = 16
 CLOUD_SPEED = 1.6  # board units per second
 REFINE_MS = 150  # the camera held still this long: draw the background again with MSAA
-
-
-def board_format() -> QSurfaceFormat:
-    """OpenGL 3.3 core with a depth buffer. No multisampling in the widget's own framebuffer:
-    the renderer anti-aliases itself (4x MSAA offscreen for the still picture, resolved into
-    the widget), so that a moving view can be drafted without paying for every sample."""
-    fmt = QSurfaceFormat()
-    fmt.setVersion(3, 3)
-    fmt.setProfile(QSurfaceFormat.OpenGLContextProfile.CoreProfile)
-    fmt.setDepthBufferSize(24)
-    fmt.setSamples(0)
-    return fmt
 
 
 class BoardView(QOpenGLWidget):
@@ -77,7 +58,7 @@ class BoardView(QOpenGLWidget):
         self.setUpdateBehavior(QOpenGLWidget.UpdateBehavior.PartialUpdate)
         self.setMinimumSize(320, 240)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._renderer: Renderer | None = None
+        self._painter = FramePainter()  # the renderer on the widget's GL context
         self._position: Position | None = None
         self._marks = BoardMarks()  # the track, event mode's star fields and paths
         self._numbers = False  # View ▸ Field numbers
@@ -86,11 +67,7 @@ class BoardView(QOpenGLWidget):
         self._reduced = False
         self._speed = 1.0
         self._landscape = True
-        self._follow = False
-        self._home_seat: int | None = None  # the camera sits behind it (None: the default)
-        self._user_view: cam.Camera | None = None  # orbited or zoomed; None: the overview
-        self._camera = self._user_camera
-        self._glide = CameraGlide()
+        self._cameras = ViewCamera(self._aspect())  # the player's, the one on screen, the glide
         self._playback = Playback()
         self._die = TableDie()
         self._landscape_clock = LandscapeClock()
@@ -114,8 +91,7 @@ class BoardView(QOpenGLWidget):
         self._refine_timer.timeout.connect(self.update)
         self._drag: QPoint | None = None
         self.paint_times: deque[float] = deque(maxlen=2000)
-        self.finish_gl_in_paint = False
-        self._paint_failed = False  # the benchmark sets this to time real rendering work
+        self.finish_gl_in_paint = False  # the benchmark sets this to time real rendering work
 
     # --- the interface -----------------------------------------------------------------------
 
@@ -180,7 +156,7 @@ class BoardView(QOpenGLWidget):
         (:func:`madn_qt.board.dice.shown_dice`); then animation_finished."""
         self._land_die()
         sides, _ = shown_dice(pips, self._position)
-        roller = self._position.turn if self._position is not None else self._home_seat
+        roller = self._position.turn if self._position is not None else self._cameras.home_seat
         self._die.throw(pips, self._speed, self._reduced, roller, sides)  # (from its side)
         self._refresh()
 
@@ -188,7 +164,8 @@ class BoardView(QOpenGLWidget):
         """The dice at rest showing ``pips`` at once, thrown by nobody (a replay's jump: the
         last roll before the step shown); no animation, nothing reported."""
         sides, _ = shown_dice(pips, self._position)
-        self._die.throw(pips, self._speed, True, self._home_seat, sides)  # (one in flight lands)
+        seat = self._cameras.home_seat
+        self._die.throw(pips, self._speed, True, seat, sides)  # (one in flight lands)
         self._die.land()
         self._refresh()
 
@@ -241,39 +218,20 @@ class BoardView(QOpenGLWidget):
         its colour is in front as at a real table (None: the default view, from behind seat
         3's side). The view is reset to that overview at once (a new game), and the die comes
         to rest in the quarter nearer the player."""
-        self._home_seat = seat
+        self._cameras.home_seat = seat
         self._land_die()  # (a die in flight lands at once, and rests where it now belongs)
         self._die.seen_from(seat)
-        self._user_view = None
-        self._camera = self._user_camera
-        self._glide.stop()
+        self._cameras.sit_behind(seat, self._aspect())
         self._refresh()
 
     def home_seat(self) -> int | None:
-        return self._home_seat
+        return self._cameras.home_seat
 
     def reset_view(self) -> None:
         """Back to the overview after orbiting or zooming: the camera glides there (cuts under
         reduced motion or where pictures are slow; see madn_qt.board.camera_glide)."""
-        self._user_view = None
+        self._cameras.user_view = None
         self._refresh()
-
-    @property
-    def _user_camera(self) -> cam.Camera:
-        """Where the player put the camera: the overview framed for the widget's shape (it
-        follows resizes) until they orbit or zoom."""
-        if self._user_view is not None:
-            return self._user_view
-        return cam.overview(cam.seat_yaw(self._home_seat), round(self._aspect(), 3))
-
-    @_user_camera.setter
-    def _user_camera(self, camera: cam.Camera) -> None:
-        self._user_view = camera
-
-    def _farthest(self) -> float:
-        """How far the player may back the camera off: a little beyond the overview."""
-        overview = cam.overview(cam.seat_yaw(self._home_seat), round(self._aspect(), 3))
-        return overview.distance * cam.ZOOM_OUT
 
     def set_focused(
         self,
@@ -307,13 +265,13 @@ class BoardView(QOpenGLWidget):
         return self._choosing.focused
 
     def set_follow_camera(self, follow: bool) -> None:
-        self._follow = follow
+        self._cameras.follow = follow
         self._refresh()
 
     def set_reduced_motion(self, reduced: bool) -> None:
         self._reduced = reduced
         if reduced:
-            self._camera = self._user_camera
+            self._cameras.cut(self._aspect())
             self._landscape_clock.ground_birds()
         self._refresh()
 
@@ -364,11 +322,8 @@ class BoardView(QOpenGLWidget):
     def _aspect(self) -> float:
         return max(self.width(), 1) / max(self.height(), 1)
 
-    def _view_camera(self) -> cam.Camera:
-        return self._camera
-
     def _view_projection(self) -> np.ndarray:
-        return self._view_camera().view_projection(self._aspect())
+        return self._cameras.now.view_projection(self._aspect())
 
     def _figure_spot(self, seat: int, figure: int) -> tuple[float, float, float] | None:
         """Where the figure stands now (following any running animation)."""
@@ -414,7 +369,7 @@ class BoardView(QOpenGLWidget):
 
     def _frame(self) -> Frame:
         moving = self._landscape and not self._reduced
-        camera = self._view_camera()
+        camera = self._cameras.now
         return Frame(
             view_proj=camera.view_projection(self._aspect()),
             eye=camera.eye,
@@ -427,72 +382,43 @@ class BoardView(QOpenGLWidget):
 
     # --- GL -----------------------------------------------------------------------------------
 
+    @property
+    def _renderer(self) -> Renderer | None:
+        return self._painter.renderer
+
     def initializeGL(self) -> None:
         ctx = self.context()
         if ctx is not None:
             ctx.aboutToBeDestroyed.connect(self._cleanup)
-        renderer = Renderer()
-        renderer.set_marks(self._marks)
-        try:
-            renderer.initialize()
-        except Exception as error:  # a missing GL feature must not take the app down
-            logging.getLogger(__name__).error("3D board unavailable: %s", error)
-            return
-        self._renderer = renderer
+        self._painter.initialize(self._marks)
 
     def paintGL(self) -> None:
-        if self._renderer is None:
-            return
-        from OpenGL import GL
-
-        start = time.perf_counter()
         ratio = self.devicePixelRatioF()
-        try:
-            self._renderer.render(
-                self._frame(),
-                int(self.defaultFramebufferObject()),
-                int(self.width() * ratio),
-                int(self.height() * ratio),
-            )
-        except Exception:  # a bad frame must not leave GL half set up, nor stop the game
-            if not self._paint_failed:
-                logging.getLogger(__name__).exception("3D board frame failed")
-            self._paint_failed = True
-            GL.glBindVertexArray(0)
-            GL.glDisable(GL.GL_SCISSOR_TEST)
-            self._renderer.invalidate()
+        width, height = int(self.width() * ratio), int(self.height() * ratio)
+        fbo = int(self.defaultFramebufferObject())
+        seconds = self._painter.paint(
+            self._frame, fbo, width, height, finish=self.finish_gl_in_paint
+        )
+        if seconds is None:
             return
-        if self.finish_gl_in_paint:
-            GL.glFinish()
-        self.paint_times.append(time.perf_counter() - start)
-        if self._renderer.last_frame_drafted:
+        self.paint_times.append(seconds)
+        if self._painter.drafted():
             self._refine_timer.start()  # (again: the fine picture waits till the view holds still)
 
     def resizeGL(self, w: int, h: int) -> None:
-        if self._renderer is not None:
-            self._renderer.invalidate()
+        self._painter.invalidate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         old = event.oldSize()
         super().resizeEvent(event)
-        if self._user_view is not None:  # (orbited or zoomed: its slide suits the new shape)
-            on_it = self._camera.close_to(self._user_view)
-            self._user_view = self._user_view.slid(self._aspect())
-            if on_it:
-                self._camera = self._user_view
-            return
-        if old.width() > 0 and old.height() > 0:
-            yaw = cam.seat_yaw(self._home_seat)
-            if not self._camera.close_to(cam.overview(yaw, round(old.width() / old.height(), 3))):
-                return  # (gliding: its goal is the new overview anyway)
-        self._camera = self._user_camera  # the overview framed for the new shape
+        had_shape = old.width() > 0 and old.height() > 0
+        self._cameras.resized(old.width() / old.height() if had_shape else None, self._aspect())
 
     def _cleanup(self) -> None:
         if self._renderer is None:
             return
         self.makeCurrent()
-        self._renderer.cleanup()
-        self._renderer = None
+        self._painter.cleanup()
         self.doneCurrent()
 
     # --- the clock ------------------------------------------------------------------------------
@@ -510,7 +436,7 @@ class BoardView(QOpenGLWidget):
             return True
         if self._landscape_clock.bird is not None:
             return True
-        return not self._camera.close_to(self._camera_goal())
+        return not self._cameras.at_goal(self._playback, self._aspect(), reduced=self._reduced)
 
     def _refresh(self) -> None:
         """Repaint, and run the frame clock only while something moves (slowly if only the
@@ -547,31 +473,6 @@ class BoardView(QOpenGLWidget):
         r = self._renderer
         return r is not None and slow_picture(r.full_redraw_seconds)
 
-    def _camera_goal(self) -> cam.Camera:
-        """Where the camera should be: the player's view, or framing the move when following."""
-        return camera_goal(
-            self._user_camera,
-            self._playback.timeline,
-            self._playback.time,
-            self._aspect(),
-            follow=self._follow,
-            reduced=self._reduced,
-        )
-
-    def _train_camera(self) -> cam.Camera | None:
-        """The camera going along with the running train, while the camera follows (not where
-        whole pictures are too slow for a moving camera)."""
-        if self._slow_renderer():
-            return None
-        return train_camera(
-            self._user_camera,
-            self._playback.timeline,
-            self._playback.time,
-            self._aspect(),
-            follow=self._follow,
-            reduced=self._reduced,
-        )
-
     def _tick(self) -> None:
         now = self._clock.elapsed()
         elapsed = max((now - self._last_tick) / 1000.0, 0.0)
@@ -597,45 +498,28 @@ class BoardView(QOpenGLWidget):
             changed = True
             if self._celebration.done(self._celebration_time):
                 self._celebration = None
-        goal = self._camera_goal()
-        along = self._train_camera()
-        if along is not None:  # (the train's run: the camera goes along with it)
-            changed = changed or not self._camera.close_to(along)
-            self._camera = goal = along
-            self._glide.stop()
-        elif not self._camera.close_to(goal):
-            changed = True
-            timeline = self._playback.timeline
-            self._camera = self._glide.toward(
-                self._camera,
-                goal,
-                dt,
-                reduced=self._reduced,
-                slow=self._slow_renderer(),
-                seconds=CAMERA_GLIDE if timeline is None else glide_seconds(timeline),
-            )
-        else:
-            self._glide.stop()
-        camera_moving = along is not None or not self._camera.close_to(goal)
+        slow = self._slow_renderer()
+        turned, camera_moving = self._cameras.step(
+            dt, self._playback, self._aspect(), reduced=self._reduced, slow=slow
+        )
+        changed = changed or turned
         if self._landscape_moves():
-            landscape, slow = self._landscape_clock, self._slow_renderer()
-            landscape.scene_time += landscape_dt
-            changed = landscape.fly_birds(slow) or changed
-            # The landscape is renewed in small steps, and not while pieces fly (no hitches).
-            due = landscape.due(slow)
             busy = (
                 camera_moving
                 or self.is_animating()
                 or self._celebration is not None
                 or bool(self._choosing.pickable and not self._reduced)
             )
-            if busy:
-                landscape.forget_cost()
-            if camera_moving or (due and not self.is_animating()):
-                landscape.show()
-                changed = True
-                if not busy:
-                    landscape.pace()
+            changed = (
+                self._landscape_clock.advance(
+                    landscape_dt,
+                    slow,
+                    moving=camera_moving,
+                    animating=self.is_animating(),
+                    busy=busy,
+                )
+                or changed
+            )
         if changed:
             self.update()
         self._schedule()
@@ -680,9 +564,7 @@ class BoardView(QOpenGLWidget):
         pos = event.position().toPoint()
         delta = pos - self._drag
         self._drag = pos
-        orbited = self._user_camera.orbited(-delta.x() * 0.008, delta.y() * 0.006)
-        self._user_camera = orbited.slid(self._aspect())
-        self._camera = self._user_camera
+        self._cameras.orbit(delta.x(), delta.y(), self._aspect())
         self._refresh()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -690,9 +572,6 @@ class BoardView(QOpenGLWidget):
             self._drag = None
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        steps = event.angleDelta().y() / 120.0
-        zoomed = self._user_camera.zoomed(0.9**steps, farthest=self._farthest())
-        self._user_camera = zoomed.slid(self._aspect())
-        self._camera = self._user_camera
+        self._cameras.zoom(event.angleDelta().y() / 120.0, self._aspect())
         self._refresh()
         event.accept()

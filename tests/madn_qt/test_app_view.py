@@ -65,21 +65,21 @@ def test_reset_view_by_key_and_menu_after_orbit_and_zoom(qtbot: QtBot, tmp_path:
     assert isinstance(board, BoardView)
     window.start_game(config("random,human:Anna,random"), seed=3)
     assert board.home_seat() == 1  # the camera sits behind the local player
-    qtbot.waitUntil(lambda: board._camera.close_to(overview(board)), timeout=5000)
+    qtbot.waitUntil(lambda: board._cameras.now.close_to(overview(board)), timeout=5000)
     for reset in ("key", "menu"):
         drag(board, 160, -50)
         wheel(board, 3)
-        assert not board._camera.close_to(overview(board))
+        assert not board._cameras.now.close_to(overview(board))
         if reset == "key":
             qtbot.keyClick(window.move_log, Qt.Key.Key_R)  # from anywhere in the window
         else:
             window.menus.reset_view_action.trigger()
-        qtbot.waitUntil(lambda: board._camera.close_to(overview(board)), timeout=5000)
-        assert board._camera.yaw == pytest.approx(cam.seat_yaw(1), abs=1e-3)
+        qtbot.waitUntil(lambda: board._cameras.now.close_to(overview(board)), timeout=5000)
+        assert board._cameras.now.yaw == pytest.approx(cam.seat_yaw(1), abs=1e-3)
     # The camera toggle keeps working after the camera was moved.
     drag(board, -90, 30)
     button = window.panel.camera_button
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert not button.isChecked() and not board._follow
+    assert not button.isChecked() and not board._cameras.follow
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert button.isChecked() and board._follow
+    assert button.isChecked() and board._cameras.follow

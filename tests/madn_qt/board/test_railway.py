@@ -343,7 +343,7 @@ def test_follow_camera_goes_along_with_the_train(qtbot: QtBot, view: object) -> 
     view._slow_renderer = lambda: False  # type: ignore[method-assign]
     view.set_animation_speed(2.0)
     view.set_follow_camera(True)
-    overview = view._user_camera
+    overview = view._cameras.user(view._aspect())
     before = _position()
     moved = _after(before).with_figure(2, 0, 0)
     events: list[Happening] = [Moved(2, 0, HOUSE, 0, (HOUSE, 0)), TrainPassed(HITS)]
@@ -354,8 +354,8 @@ def test_follow_camera_goes_along_with_the_train(qtbot: QtBot, view: object) -> 
         while view.is_animating():
             run = view._playback.timeline.train if view._playback.timeline else None
             if run is not None and view._playback.time < run.start:
-                assert view._camera.close_to(overview)  # (the move before the train)
-            closest = min(closest, view._camera.distance)
+                assert view._cameras.now.close_to(overview)  # (the move before the train)
+            closest = min(closest, view._cameras.now.distance)
             clock.step()
     assert closest < overview.distance * 0.8  # it went along, closer
-    clock.run_until(lambda: view._camera.close_to(overview), limit=5.0)
+    clock.run_until(lambda: view._cameras.now.close_to(overview), limit=5.0)

@@ -47,8 +47,7 @@ def _grab(view: BoardView) -> QImage:
 
 def _paint_moved(qtbot: QtBot, view: BoardView, camera: cam.Camera | None = None) -> None:
     """Move the camera (a little further round by default) and wait for the next frame."""
-    view._user_camera = camera or view._user_camera.orbited(0.05, 0.0)
-    view._camera = view._user_camera
+    view._cameras.put(camera or view._cameras.user(view._aspect()).orbited(0.05, 0.0))
     painted = len(view.paint_times)
     view.update()
     qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)
@@ -208,7 +207,7 @@ def test_reduced_motion_idles_without_a_timer(qtbot: QtBot, view: BoardView) -> 
 
 
 def test_follow_camera_glides_in_and_back(qtbot: QtBot, view: BoardView) -> None:
-    overview = view._camera
+    overview = view._cameras.now
     view.set_follow_camera(True)
     before = _start().with_figure(3, 0, 0)
     after = before.with_figure(3, 0, 6)
@@ -218,9 +217,9 @@ def test_follow_camera_glides_in_and_back(qtbot: QtBot, view: BoardView) -> None
         view.play_happenings([Moved(3, 0, 0, 6, (0, 1, 2, 3, 4, 5, 6))], after)
         while view.is_animating():
             clock.step()
-            closest = min(closest, view._camera.distance)
+            closest = min(closest, view._cameras.now.distance)
     assert closest < overview.distance * 0.9
-    clock.run_until(lambda: view._camera.close_to(overview), limit=10.0)
+    clock.run_until(lambda: view._cameras.now.close_to(overview), limit=10.0)
 
 
 def test_follow_camera_eases_to_one_framing_holds_it_and_is_home_when_the_move_ends(
@@ -229,12 +228,12 @@ def test_follow_camera_eases_to_one_framing_holds_it_and_is_home_when_the_move_e
     """In, a still framing while the figure hops, and back on the player's view by the time
     the move ends (when somebody may have to decide), all in the move's own time."""
     view._slow_renderer = lambda: False  # type: ignore[method-assign]
-    overview = view._camera
+    overview = view._cameras.now
     view.set_follow_camera(True)
     before = _start().with_figure(3, 0, 0)
     samples: list[tuple[float, cam.Camera]] = []
     at_the_end: list[cam.Camera] = []
-    view.animation_finished.connect(lambda: at_the_end.append(view._camera))
+    view.animation_finished.connect(lambda: at_the_end.append(view._cameras.now))
     clock = HandClock(view)  # (a frame every 16 ms of view time: no stall skips the held view)
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_happenings(
@@ -245,7 +244,7 @@ def test_follow_camera_eases_to_one_framing_holds_it_and_is_home_when_the_move_e
         glide = glide_seconds(timeline)
         turn = timeline.duration - glide - RETURN_MARGIN
         while view._playback.timeline is not None:
-            samples.append((view._playback.time, view._camera))
+            samples.append((view._playback.time, view._cameras.now))
             clock.step()
     gliding = [c for t, c in samples if 0.0 < t < glide - 0.1]
     held = [c for t, c in samples if glide + 0.05 < t < turn - 0.02]
@@ -285,7 +284,7 @@ def test_sound_cues_come_as_the_hops_land_and_not_after_a_cut(
 
 
 def test_reduced_motion_keeps_the_camera_still(qtbot: QtBot, view: BoardView) -> None:
-    overview = view._camera
+    overview = view._cameras.now
     view.set_follow_camera(True)
     view.set_reduced_motion(True)
     before = _start().with_figure(3, 0, 0)
@@ -296,7 +295,7 @@ def test_reduced_motion_keeps_the_camera_still(qtbot: QtBot, view: BoardView) ->
         )
         while view.is_animating():
             clock.step()
-            assert view._camera.close_to(overview)
+            assert view._cameras.now.close_to(overview)
 
 
 def test_wheel_zooms_within_limits(view: BoardView) -> None:
@@ -316,16 +315,16 @@ def test_wheel_zooms_within_limits(view: BoardView) -> None:
         )
         view.wheelEvent(event)
 
-    start = view._camera.distance
+    start = view._cameras.now.distance
     wheel(2)
-    assert view._camera.distance < start
+    assert view._cameras.now.distance < start
     wheel(100)
-    assert view._camera.distance == pytest.approx(cam.MIN_DISTANCE)
+    assert view._cameras.now.distance == pytest.approx(cam.MIN_DISTANCE)
     wheel(-200)  # no further than a little beyond the overview, and short of the trees
-    camera = view._camera
+    camera = view._cameras.now
     reach = (cam.CLEAR_REACH - math.hypot(*camera.target[:2])) / math.cos(camera.elevation)
-    assert camera.distance == pytest.approx(min(view._farthest(), reach))
-    assert view._farthest() == pytest.approx(start * cam.ZOOM_OUT)
+    assert camera.distance == pytest.approx(min(view._cameras.farthest(view._aspect()), reach))
+    assert view._cameras.farthest(view._aspect()) == pytest.approx(start * cam.ZOOM_OUT)
 
 
 def test_cleanup_frees_gl_and_painting_after_is_harmless(view: BoardView) -> None:
@@ -335,7 +334,7 @@ def test_cleanup_frees_gl_and_painting_after_is_harmless(view: BoardView) -> Non
 
 
 def test_slow_renderer_cuts_to_one_close_up_and_back(qtbot: QtBot, view: BoardView) -> None:
-    overview = view._camera
+    overview = view._cameras.now
     view._slow_renderer = lambda: True  # type: ignore[method-assign]
     view.set_follow_camera(True)
     before = _start().with_figure(0, 0, 1)
@@ -346,11 +345,11 @@ def test_slow_renderer_cuts_to_one_close_up_and_back(qtbot: QtBot, view: BoardVi
         while view.is_animating():
             clock.step()
             if view.is_animating():
-                seen.append(view._camera)
+                seen.append(view._cameras.now)
     close = [c for c in seen if not c.close_to(overview)]
     assert close, "the camera came closer"
     assert all(c == close[0] for c in close)  # one framing: no glide, no full redraw per frame
-    clock.run_until(lambda: view._camera.close_to(overview), limit=2.0)
+    clock.run_until(lambda: view._cameras.now.close_to(overview), limit=2.0)
 
 
 def test_a_bird_flies_now_and_then_but_not_under_reduced_motion(
@@ -403,8 +402,7 @@ def test_a_full_frame_takes_few_draw_calls(qtbot: QtBot, view: BoardView) -> Non
     view.set_movable(0, [0])
     for refine in (False, True):
         if not refine:
-            view._user_camera = view._user_camera.orbited(0.1, 0.0)
-            view._camera = view._user_camera
+            view._cameras.put(view._cameras.user(view._aspect()).orbited(0.1, 0.0))
         painted = len(view.paint_times)
         view.update()
         qtbot.waitUntil(lambda n=painted: len(view.paint_times) > n, timeout=5000)
@@ -679,8 +677,8 @@ def test_a_moving_view_keeps_the_board_crisp(qtbot: QtBot, view: BoardView) -> N
     assert r is not None
     r.adapt_draft_scale = False
     r.draft_scale = 0.5
-    overview = view._camera
-    farthest = view._farthest()
+    overview = view._cameras.now
+    farthest = view._cameras.farthest(view._aspect())
     for yaw, elevation, distance in (
         (overview.yaw, overview.elevation, overview.distance),
         (0.8, cam.MIN_ELEVATION, farthest),

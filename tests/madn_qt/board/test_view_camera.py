@@ -90,21 +90,21 @@ def _house_centre(seat: int) -> np.ndarray:
 def test_reset_view_brings_the_overview_back_after_orbiting_and_zooming(
     qtbot: QtBot, view: BoardView
 ) -> None:
-    overview = view._camera
+    overview = view._cameras.now
     assert overview.close_to(_overview(view))
     _drag(view, 180, -60)
     _wheel(view, 3)
-    moved = view._camera
+    moved = view._cameras.now
     assert abs(moved.yaw - overview.yaw) > 0.5 and moved.distance < overview.distance * 0.9
     view.reset_view()
-    qtbot.waitUntil(lambda: view._camera.close_to(overview), timeout=5000)
+    qtbot.waitUntil(lambda: view._cameras.now.close_to(overview), timeout=5000)
     # and after a new home seat, the reset goes to that seat's overview
     view.set_home_seat(1)
     _drag(view, -120, 40)
-    assert not view._camera.close_to(_overview(view))
+    assert not view._cameras.now.close_to(_overview(view))
     view.reset_view()
-    qtbot.waitUntil(lambda: view._camera.close_to(_overview(view)), timeout=5000)
-    assert view._camera.yaw == pytest.approx(cam.seat_yaw(1), abs=1e-3)
+    qtbot.waitUntil(lambda: view._cameras.now.close_to(_overview(view)), timeout=5000)
+    assert view._cameras.now.yaw == pytest.approx(cam.seat_yaw(1), abs=1e-3)
 
 
 def test_the_camera_sits_behind_the_home_seat(qtbot: QtBot, view: BoardView) -> None:
@@ -112,7 +112,7 @@ def test_the_camera_sits_behind_the_home_seat(qtbot: QtBot, view: BoardView) -> 
     paint shows; without a home seat the default view looks from behind seat 3's side."""
     for seat in (0, 1, 2, 3):
         view.set_home_seat(seat)
-        camera = view._view_camera()
+        camera = view._cameras.now
         distances = [float(np.linalg.norm(camera.eye[:2] - _house_centre(s))) for s in range(4)]
         assert int(np.argmin(distances)) == seat, (seat, distances)
         heights = []
@@ -134,7 +134,7 @@ def test_the_camera_sits_behind_the_home_seat(qtbot: QtBot, view: BoardView) -> 
         paints = [np.array(paint) / sum(paint) for paint in SEAT_PAINT]
         assert int(np.argmin([np.linalg.norm(hue - q) for q in paints])) == seat, (seat, rgb)
     view.set_home_seat(None)
-    assert view._view_camera().yaw == 0.0
+    assert view._cameras.now.yaw == 0.0
 
 
 def test_orbit_is_limited_to_sensible_angles(view: BoardView) -> None:
@@ -142,22 +142,22 @@ def test_orbit_is_limited_to_sensible_angles(view: BoardView) -> None:
     camera never goes under the board, turning round is free."""
     for dy, limit in ((5000, cam.MAX_ELEVATION), (-5000, cam.MIN_ELEVATION)):
         _drag(view, 0, dy, steps=30)  # (dragging down looks down more steeply)
-        e = view._camera.elevation
+        e = view._cameras.now.elevation
         assert e == pytest.approx(limit)
         assert math.radians(12.0) <= e <= math.radians(80.0)  # never a plan view by orbiting
         _wheel(view, 50)  # as close as it goes: still well above the board
-        assert view._view_camera().eye[2] > 1.5
+        assert view._cameras.now.eye[2] > 1.5
         _wheel(view, -50)
-    yaw = view._camera.yaw
+    yaw = view._cameras.now.yaw
     _drag(view, 2000, 0)
-    assert abs(view._camera.yaw - yaw) > 3.0  # all the way round if the player likes
+    assert abs(view._cameras.now.yaw - yaw) > 3.0  # all the way round if the player likes
 
 
 def test_overview_and_follow_keep_working_after_the_user_moved_the_camera(
     qtbot: QtBot, view: BoardView
 ) -> None:
     _drag(view, 150, -40)
-    moved = view._camera
+    moved = view._cameras.now
     assert not moved.close_to(_overview(view))
     view.set_follow_camera(True)
     before = _start().with_figure(3, 0, 0)
@@ -168,14 +168,14 @@ def test_overview_and_follow_keep_working_after_the_user_moved_the_camera(
         )
         while view.is_animating():
             qtbot.wait(30)
-            closest = min(closest, view._camera.distance)
+            closest = min(closest, view._cameras.now.distance)
     assert closest < moved.distance * 0.9  # followed the move, from the player's angle
-    qtbot.waitUntil(lambda: view._camera.close_to(moved), timeout=5000)  # and went back
+    qtbot.waitUntil(lambda: view._cameras.now.close_to(moved), timeout=5000)  # and went back
     view.set_follow_camera(False)  # Overview: the camera stays where the player put it
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_happenings([Moved(3, 0, 6, 9, (6, 7, 8, 9))], before.with_figure(3, 0, 9))
         while view.is_animating():
-            assert view._camera.close_to(moved)
+            assert view._cameras.now.close_to(moved)
             qtbot.wait(30)
 
 
@@ -214,7 +214,7 @@ def test_the_die_rests_where_it_covers_no_figure_and_reads_well(
         view.roll_die(pips)
     yaw = cam.seat_yaw(seat)
     spots = rest_spots(yaw, len(pips))
-    eye = view._view_camera().eye
+    eye = view._cameras.now.eye
     shape = dice.shape(sides)
     rects = []
     for (model, lift), spot in zip(view._die.models(), spots, strict=True):
@@ -254,7 +254,7 @@ def test_overview_and_follow_keep_working_after_zooming_and_a_reset(
     put the camera, Overview stays there; after Reset view both work from the overview."""
     _wheel(view, 2)
     _drag(view, -90, 30)
-    moved = view._camera
+    moved = view._cameras.now
     assert moved.distance < _overview(view).distance * 0.95
     view.set_follow_camera(True)
     before = _start().with_figure(3, 0, 0)
@@ -263,27 +263,27 @@ def test_overview_and_follow_keep_working_after_zooming_and_a_reset(
         view.play_happenings([Moved(3, 0, 0, 5, (0, 1, 2, 3, 4, 5))], before.with_figure(3, 0, 5))
         while view.is_animating():
             qtbot.wait(30)
-            targets.append(np.array(view._camera.target[:2]))
+            targets.append(np.array(view._cameras.now.target[:2]))
     # it went towards the move (yellow's start side), then came back to the player's camera
     assert max(float(np.linalg.norm(t - np.array(moved.target[:2]))) for t in targets) > 1.0
-    qtbot.waitUntil(lambda: view._camera.close_to(moved), timeout=5000)
+    qtbot.waitUntil(lambda: view._cameras.now.close_to(moved), timeout=5000)
     view.set_follow_camera(False)
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_happenings([Moved(3, 0, 5, 8, (5, 6, 7, 8))], before.with_figure(3, 0, 8))
         while view.is_animating():
-            assert view._camera.close_to(moved)
+            assert view._cameras.now.close_to(moved)
             qtbot.wait(30)
     view.reset_view()
-    qtbot.waitUntil(lambda: view._camera.close_to(_overview(view)), timeout=5000)
+    qtbot.waitUntil(lambda: view._cameras.now.close_to(_overview(view)), timeout=5000)
     view.set_follow_camera(True)
-    closest = view._camera.distance
+    closest = view._cameras.now.distance
     with qtbot.waitSignal(view.animation_finished, timeout=10000):
         view.play_happenings([Moved(3, 0, 8, 11, (8, 9, 10, 11))], before.with_figure(3, 0, 11))
         while view.is_animating():
             qtbot.wait(30)
-            closest = min(closest, view._camera.distance)
+            closest = min(closest, view._cameras.now.distance)
     assert closest < _overview(view).distance * 0.9
-    qtbot.waitUntil(lambda: view._camera.close_to(_overview(view)), timeout=5000)
+    qtbot.waitUntil(lambda: view._cameras.now.close_to(_overview(view)), timeout=5000)
 
 
 def _pixels(view: BoardView) -> np.ndarray:
@@ -311,7 +311,7 @@ def test_the_board_stays_in_the_picture_at_every_seat_and_every_camera_limit(
     the picture never loses the board: its centre stays in view and grass never takes most of
     the picture (orbit and eight wheel notches once ended on grass)."""
     view.set_home_seat(seat)
-    qtbot.waitUntil(lambda: view._camera.close_to(_overview(view)), timeout=5000)
+    qtbot.waitUntil(lambda: view._cameras.now.close_to(_overview(view)), timeout=5000)
     for x in (-6.0, 6.0):
         for y in (-6.0, 6.0):
             p = view.board_screen_pos(x, y)

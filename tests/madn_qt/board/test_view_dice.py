@@ -56,8 +56,7 @@ def _close_up(qtbot: QtBot, view: BoardView, elevation: float, distance: float) 
         target=(float(x), float(y), 0.3),
         shift_y=0.0,
     )
-    view._user_view = camera
-    view._camera = camera
+    view._cameras.put(camera)
     painted = len(view.paint_times)
     view.update()
     qtbot.waitUntil(lambda: len(view.paint_times) > painted, timeout=5000)

@@ -66,7 +66,7 @@ def _around(view: BoardView, figure: int, rgb: np.ndarray) -> int:
 
 
 def test_the_overview_frames_the_board_at_its_distance(view: BoardView) -> None:
-    assert view._camera.close_to(
+    assert view._cameras.now.close_to(
         cam.overview(cam.seat_yaw(0), round(view.width() / view.height(), 3))
     )
 
