@@ -8,14 +8,13 @@ picture is cached: drafted without MSAA and without the lawn's flowers and grass
 moves (its landscape at a reduced, adaptive resolution, stretched over the frame with linear
 filtering: dynamic resolution; the board at full size over it, crisp), drawn again at full size
 with 4x MSAA once it holds still, and reused
-until the camera or the landscape moves. Pawns, the dice and the train share a second buffer, are
-drawn instanced, and get soft contact shadows; the numbered dice's faces sample one small
-texture of numbers (dice_atlas.py). A full frame is about ten draw calls.
+until the camera or the landscape moves. Pawns, the dice and the train are drawn over it by the
+pieces' pass (piece_pass.py: a second buffer, instanced, with soft contact shadows). A full frame
+is about ten draw calls.
 """
 
 from __future__ import annotations
 
-import ctypes
 import time
 from dataclasses import dataclass, field
 
@@ -24,32 +23,14 @@ from OpenGL import GL
 
 from madn_qt.board import overlay, palette, scenery, shaders
 from madn_qt.board.camera import sun_view_projection
-from madn_qt.board.dice_atlas import ATLAS_SIZE, atlas_bytes
-from madn_qt.board.geometry import merge
-from madn_qt.board.gl_utils import (
-    INSTANCE_FLOATS,
-    InstanceBuffer,
-    MeshBuffer,
-    MultisampleTarget,
-    Program,
-    instance_row,
-    texture_rgba,
-)
+from madn_qt.board.gl_utils import MeshBuffer, MultisampleTarget, Program, texture_rgba
 from madn_qt.board.marks import BoardMarks
-from madn_qt.board.overlay import (
-    BIRD_MESH,
-    BIRD_PAINT,
-    CONFETTI_MESH,
-    DICE_MESHES,
-    MARK_MESHES,
-    NUMBERED_MESHES,
-    TRAIN_MESHES,
-    PieceDraw,
-)
-from madn_qt.board.palette import GROUND_LIGHT, SKY_LIGHT, SUN_COLOUR, SUN_DIRECTION
+from madn_qt.board.overlay import PieceDraw
+from madn_qt.board.palette import SKY_LIGHT, SUN_DIRECTION
+from madn_qt.board.piece_pass import PiecePass
 from madn_qt.board.scenery import CLOUD_WRAP
 from madn_qt.board.sky import sky_rows
-from madn_qt.board.static_scene import DRAFT_PAWN, baked_scenery, marked_picture, scene_data
+from madn_qt.board.static_scene import baked_scenery, marked_picture, scene_data
 from madn_qt.board.textures import TEXTURE_SIZE
 
 FINE_SAMPLES = 4  # MSAA of the still picture (a moving view is drafted without)
@@ -126,56 +107,36 @@ class Renderer:
     # --- life cycle ------------------------------------------------------------------------
 
     def initialize(self) -> None:
-        self.programs = {"PIECE": Program(*shaders.lit_source("PIECE"))}
         self.scenery = {
             "BOARD": Program(*shaders.static_source(True)),
             "SCENE": Program(*shaders.static_source(False)),
         }
         self.sky = Program(shaders.SKY_VERTEX, shaders.SKY_FRAGMENT)
-        self.blob = Program(shaders.BLOB_VERTEX, shaders.BLOB_FRAGMENT)
         self.upscale = Program(shaders.UPSCALE_VERTEX, shaders.UPSCALE_FRAGMENT)
 
         data = scene_data()
         self.static_ranges = dict(data.static_ranges)
         self.sun_static = sun_view_projection(SUN_DIRECTION, np.array([0.0, 8.0, 0.0]), 40.0, 140.0)
         self.static = MeshBuffer(baked_scenery(data, self.sun_static))
-        self.piece_ranges = list(data.piece_ranges)
-        self.pieces = MeshBuffer(data.pieces)
-        self.instances = InstanceBuffer(self.pieces)
-        self.blobs = MeshBuffer(merge([]), GL.GL_DYNAMIC_DRAW)
+        self.pieces = PiecePass(data)
 
         self.empty_vao = int(GL.glGenVertexArrays(1))
         self.skyline = scenery.skyline()
         self.board_texture = texture_rgba(marked_picture(self.marks), TEXTURE_SIZE, TEXTURE_SIZE)
         self._texture_marks = self.marks
         self._board_filter_draft: bool | None = None
-        self.numbers_texture = texture_rgba(atlas_bytes(), ATLAS_SIZE, ATLAS_SIZE)
-        GL.glBindTexture(GL.GL_TEXTURE_2D, self.numbers_texture)
-        # Trilinear, a little sharper than the mipmaps would choose: the numbers are small and
-        # seen at a slant.
-        GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, GL.GL_LINEAR_MIPMAP_LINEAR)
-        GL.glTexParameterf(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_LOD_BIAS, -0.5)
-        GL.glBindTexture(GL.GL_TEXTURE_2D, 0)
         self.sway_boxes, self.cloud_boxes = data.sway_boxes, data.cloud_boxes
         self._ready = True
 
     def cleanup(self) -> None:
         if not self._ready:
             return
-        for program in (
-            *self.programs.values(),
-            *self.scenery.values(),
-            self.sky,
-            self.blob,
-            self.upscale,
-        ):
+        for program in (*self.scenery.values(), self.sky, self.upscale):
             program.delete()
         self.static.delete()
-        self.instances.delete()
         self.pieces.delete()
-        self.blobs.delete()
         GL.glDeleteVertexArrays(1, [self.empty_vao])
-        GL.glDeleteTextures(2, [self.board_texture, self.numbers_texture])
+        GL.glDeleteTextures(1, [self.board_texture])
         for target in self._offscreens.values():
             target.delete()
         self._offscreens = {}
@@ -426,17 +387,6 @@ class Renderer:
             self._blit_checked = False
         return target
 
-    def _lit(self, material: str, frame: Frame) -> Program:
-        p = self.programs[material]
-        p.use()
-        p.mat4("u_view_proj", frame.view_proj)
-        p.vec3("u_sun_dir", SUN_DIRECTION)
-        p.vec3("u_sun_colour", SUN_COLOUR)
-        p.vec3("u_sky_colour", SKY_LIGHT)
-        p.vec3("u_ground_colour", GROUND_LIGHT)
-        p.vec3("u_eye", frame.eye)
-        return p
-
     def _draw_background(
         self,
         frame: Frame,
@@ -566,77 +516,10 @@ class Renderer:
         return rect
 
     def _draw_pieces(self, frame: Frame, pieces: list[PieceDraw]) -> None:
-        """Shadows and halos, then the pieces far to near. No depth buffer is needed for pawns
-        and the die: they stand on the board, and each is drawn bottom to top with back faces
-        culled; only while the train runs are the pieces depth-tested."""
-        GL.glDisable(GL.GL_DEPTH_TEST)
-        GL.glDepthMask(GL.GL_FALSE)
+        """The pieces' pass (:mod:`madn_qt.board.piece_pass`); over a draft background the
+        pawns are the draft's."""
         bg = self._background if self._blit_works else None
-        shadows, halos = overlay.blob_quads(pieces, palette.GLOW_RING)
-        self.blobs.replace(merge([shadows, halos]))
-        GL.glEnable(GL.GL_BLEND)
-        self.blob.use()
-        self.blob.mat4("u_view_proj", frame.view_proj)
-        GL.glBlendFunc(GL.GL_SRC_ALPHA, GL.GL_ONE_MINUS_SRC_ALPHA)
-        # (shadows and the rings' dark outlines first, then the bright rings over them, in one
-        # call: both alpha-blended)
-        self.blobs.draw(0, shadows.index_count + halos.index_count)
-        self.draw_calls += 1
-        GL.glDisable(GL.GL_BLEND)
-        pieces = [p for p in pieces if p.mesh not in MARK_MESHES]  # (marks are only rings)
-
-        # The train's vehicles are not convex and pass close to pawns (some leap over it): while
-        # it runs, the pieces are depth-tested among themselves (a depth clear of the redrawn
-        # rectangle only; the scissor is set). The board lies below them all.
-        depth = any(p.mesh in TRAIN_MESHES for p in pieces)
-        if depth:
-            GL.glEnable(GL.GL_DEPTH_TEST)
-            GL.glDepthFunc(GL.GL_LESS)
-            GL.glDepthMask(GL.GL_TRUE)
-            GL.glClear(GL.GL_DEPTH_BUFFER_BIT)
-        GL.glEnable(GL.GL_CULL_FACE)
-        GL.glCullFace(GL.GL_BACK)
-        lit = self._lit("PIECE", frame)
-        lit.vec4("u_glow", (*frame.glow_colour, 0.0))
-        GL.glActiveTexture(GL.GL_TEXTURE1)
-        GL.glBindTexture(GL.GL_TEXTURE_2D, self.numbers_texture)
-        GL.glActiveTexture(GL.GL_TEXTURE0)
-        lit.int("u_numbers", 1)
-        numbered = False
-        lit.int("u_numbered", 0)
-        eye = frame.eye
-        order = sorted(pieces, key=lambda p: -float(np.sum((p.model[:3, 3] - eye) ** 2)))
-        rows = []
-        for piece in order:
-            if piece.mesh in DICE_MESHES or piece.mesh in TRAIN_MESHES:
-                paint = (1.0, 1.0, 1.0)
-            elif piece.mesh == BIRD_MESH:
-                paint = BIRD_PAINT
-            elif piece.mesh == CONFETTI_MESH:
-                paint = piece.tint
-            else:
-                paint = palette.SEAT_PAINT[piece.mesh]
-            rows.append(instance_row(piece.model, paint, piece.glow, piece.mesh))
-        self.pieces.bind()
-        self.instances.upload(np.array(rows) if rows else np.zeros((0, INSTANCE_FLOATS)))
-        # Runs of the same mesh (pawns, the die, wings) are one instanced draw each, in depth order.
-        start = 0
-        while start < len(order):
-            kind = overlay.kind(order[start].mesh)
-            end = start + 1
-            while end < len(order) and overlay.kind(order[end].mesh) == kind:
-                end += 1
-            draft = kind == 0 and bg is not None and bg.samples == 0
-            first, count = self.piece_ranges[DRAFT_PAWN if draft else kind]
-            if (order[start].mesh in NUMBERED_MESHES) != numbered:  # (only they print numbers)
-                numbered = not numbered
-                lit.int("u_numbered", int(numbered))
-            self.instances.point_at(start)
-            GL.glDrawElementsInstanced(
-                GL.GL_TRIANGLES, count, GL.GL_UNSIGNED_INT, ctypes.c_void_p(first * 4), end - start
-            )
-            self.draw_calls += 1
-            start = end
-        GL.glDisable(GL.GL_CULL_FACE)
-        GL.glDepthMask(GL.GL_TRUE)
-        GL.glEnable(GL.GL_DEPTH_TEST)
+        draft = bg is not None and bg.samples == 0
+        self.draw_calls += self.pieces.draw(
+            frame.view_proj, frame.eye, frame.glow_colour, pieces, draft_pawns=draft
+        )

@@ -546,13 +546,13 @@ def test_a_draft_leaves_out_the_lawn_details(qtbot: QtBot, view: BoardView) -> N
 def test_moving_views_draw_pawns_with_fewer_sides(qtbot: QtBot, view: BoardView) -> None:
     """Over a draft background the pawns come from the coarser mesh (their triangles are
     what a software renderer pays for); the still picture draws the round ones again."""
-    from madn_qt.board import renderer as rmod
+    from madn_qt.board import piece_pass as rmod
     from madn_qt.board.static_scene import DRAFT_PAWN
 
     r = view._renderer
     assert r is not None
-    fine_count = r.piece_ranges[0][1]
-    draft_count = r.piece_ranges[DRAFT_PAWN][1]
+    fine_count = r.pieces.ranges[0][1]
+    draft_count = r.pieces.ranges[DRAFT_PAWN][1]
     assert draft_count < 0.85 * fine_count
     counts: list[int] = []
 
