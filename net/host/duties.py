@@ -49,6 +49,11 @@ class Duties:
         self.reveal_timers: dict[tuple[int, int], asyncio.TimerHandle] = {}
         self._stand_ins: dict[tuple[int, str], Player] = {}  # engines for dropped joiners' seats
 
+    def hands_changed(self) -> None:
+        """The seat to act changed hands (a take, a drop, a return): its decision is asked for
+        again, even at the same command number."""
+        self.seat_play.forget()
+
     def schedule(self) -> None:
         """Do the duties on the loop's next turn (once, however often asked before)."""
         if not self._scheduled:

@@ -29,12 +29,7 @@ from net.host.refusal_log import RefusalLog
 from net.listener import TableListener
 from net.lockstep.randomness import CHAIN_LENGTH, HashChain, random_bytes
 from net.lockstep.session import HOST, Session
-from net.protocol.messages import (
-    MAX_LEFT,
-    MAX_PEER_ID,
-    PeerStatus,
-    Status,
-)
+from net.protocol.messages import MAX_LEFT, MAX_PEER_ID, PeerStatus, Status
 from net.protocol.wire import Connection
 from net.store import KeepFile
 

@@ -75,7 +75,7 @@ class HostTable:
         # The numbering is followed by the duties, which number in turn: it is handed callables.
         self.numbering = Numbering(
             state,
-            hands_changed=lambda: self.duties.seat_play.forget(),
+            hands_changed=lambda: self.duties.hands_changed(),
             after_input=lambda: self.duties.schedule(),
         )
         self.lobby = Lobby(state, self.numbering)
@@ -83,7 +83,8 @@ class HostTable:
         self.takeover = Takeover(state, self.numbering, self.lobby, self.late)
         self.duties = Duties(state, self.numbering, self.lobby, self.takeover)
         self.inbound = Inbound(state, self.numbering, self.lobby, self.late, self.takeover)
-        # The room hands each connection to the admission, which uses the room's refusals.
+        # The room hands each connection to the admission, which is built on the room (its
+        # refusal of a hello, its PIN gate): the room gets a callable.
         self.room = Room(
             state,
             handshake=lambda conn, address: self.admission.handshake(conn, address),
