@@ -5,7 +5,8 @@ for everything else: the railway's interval, and in event mode the wheel and wha
 draw) and decisions (a :class:`~core.moves.Move` from :func:`legal_actions`, a pass included; in
 event mode a :class:`~core.actions.Confirm` and a :class:`~core.actions.Pick`). Nothing here
 draws random numbers: the same position and command give the same result in every process.
-Event mode's own steps live in :mod:`core.event.play`.
+Event mode's own steps live in :mod:`core.event.play`, below this module: a step that resolves
+an event says where play goes on (:class:`~core.event.play.GoOn`), and :func:`_go_on` does it.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from core.actions import CONFIRM, Action, Command, Confirm, Pick
 from core.board import GOAL_START, HOUSE, ring_field
 from core.chance import ChanceKind, Dice, Draw, Roll
 from core.event import play as eventplay
+from core.event.play import GoOn
 from core.event.state import Origin, Pending, turn_begun
 from core.happenings import (
     Captured,
@@ -103,11 +105,13 @@ def apply(position: Position, command: Command | object) -> Outcome:
     if isinstance(command, Confirm):
         if phase is not Phase.CONFIRM:
             raise IllegalCommandError(f"nothing to confirm: the position waits for {phase.value}")
-        return eventplay.confirm(position, [])
+        happenings: list[Happening] = []
+        return _go_on(*eventplay.confirm(position, happenings), happenings)
     if isinstance(command, Pick):
         if phase is not Phase.PICK or command not in eventplay.picks(position):
             raise IllegalCommandError(f"{command} is not a pick the position offers")
-        return eventplay.answer_pick(position, command, [])
+        happenings = []
+        return _go_on(*eventplay.answer_pick(position, command, happenings), happenings)
     raise IllegalCommandError(f"{command!r} is not a command")
 
 
@@ -125,7 +129,23 @@ def _draw(position: Position, draw: Draw) -> Outcome:
         return _schedule_train(position, draw.value)
     if draw.kind is ChanceKind.WHEEL:
         return eventplay.turn_wheel(position, draw.value, [])
-    return eventplay.answer_draw(position, draw.value, [])
+    happenings: list[Happening] = []
+    return _go_on(*eventplay.answer_draw(position, draw.value, happenings), happenings)
+
+
+def _go_on(position: Position, go_on: GoOn, happenings: list[Happening]) -> Outcome:
+    """Play goes on after a step of an event, as the event says (:class:`GoOn`)."""
+    if go_on is GoOn.HERE:
+        return position, happenings
+    if go_on is GoOn.AFTER_MOVE:
+        return after_move(position, position.figures, happenings)
+    if go_on is GoOn.END_TURN:
+        return end_turn(position, position.figures, happenings)
+    if go_on is GoOn.TRY_AGAIN:
+        return try_again(position, happenings)
+    if go_on is GoOn.BEGIN:
+        return begin(position, happenings)
+    return game_over(position, happenings)
 
 
 def _at(
@@ -209,7 +229,7 @@ def _schedule_train(position: Position, rounds: int) -> Outcome:
     events: list[Happening] = [TrainScheduled(rounds)]
     scheduled = position.but(train=rounds)
     if position.event_state is not None and position.event_state.pending is not None:
-        return eventplay.resume(scheduled, events)  # a special train during a turn
+        return _go_on(*eventplay.resolved(scheduled), events)  # a special train during a turn
     if position.contenders:
         return scheduled.but(phase=Phase.ROLL_OFF, rolls_left=1), events
     return _start_series(scheduled, scheduled.figures, position.turn, events, new_turn=True)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from core.board import GOAL_START, HOUSE, SEAT_COUNT
 from core.chance import D6, ChanceKind, ChanceNode, Dice
+from core.event.draws import draw_node
 from core.event.state import EventState, Origin, Pending
 from core.event.wheel import WHEEL_SLICES, Event
 from core.rules import Rules
@@ -193,8 +194,6 @@ class Position:
         if phase is Phase.WHEEL:
             return WHEEL_NODE
         if phase is Phase.DRAW:
-            from core.event.play import draw_node
-
             return draw_node(self)
         return None
 

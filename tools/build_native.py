@@ -56,6 +56,7 @@ COMPILED = (
     "core/ai/strong.py",
     "core/ai/threat.py",
     "core/event/construction.py",
+    "core/event/draws.py",
     "core/event/play.py",
     "core/event/state.py",
     "core/event/wheel.py",

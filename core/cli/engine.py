@@ -28,7 +28,8 @@ from core.cli.position_json import (
     read_board,
 )
 from core.engine import IllegalCommandError, apply
-from core.event.play import leaders, opponent_targets, reinforce, send_home, swap_places, swaps
+from core.event.draws import opponent_targets
+from core.event.play import leaders, reinforce, send_home, swap_places, swaps
 from core.event.state import EventState
 from core.event.wheel import Event
 from core.moves import Move, grants_extra_roll, legal_moves, rolls_allowed

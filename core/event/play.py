@@ -5,8 +5,12 @@ An event is drawn for the seat to move, either before its move (the pip counter 
 after it (the move ended on a star field). The position then waits, in turn, for the wheel
 (chance), the player's confirmation, and whatever the event needs: a draw (a rocket's target, a new
 distribution's fields, a construction pair, the second die's turns) or the player's pick (place
-swap, send back). When it is resolved, play goes on where it stopped (:func:`resume`): with the
-roll already made for a counter event, with the rest of the turn for a field event.
+swap, send back). When it is resolved, play goes on where it stopped (:func:`resolved`): with
+the roll already made for a counter event, with the rest of the turn for a field event.
+
+This module sits below the engine and never calls it: a step that may end the event returns the
+position with a :class:`GoOn`, what the engine does next (the rest of the turn, the next turn, the
+end of the game), and :mod:`core.engine` does it.
 
 Everything that sends figures home spares safe goal figures (4.1); nothing an event moves
 triggers a star field.
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import fields
+from enum import Enum
 from typing import Any
 
 from core.actions import Pick
@@ -27,8 +32,9 @@ from core.board import (
     progress_of_field,
     ring_field,
 )
-from core.chance import ChanceKind, ChanceNode
 from core.event.construction import PAIRS
+from core.event.draws import SECOND_TURNS as SECOND_TURNS  # (madn_qt.event_texts reads it here)
+from core.event.draws import exposed, opponent_targets, pending_of, ring_figures, state_of
 from core.event.state import (
     COUNTER_LIMIT,
     SIDES_ROUNDS,
@@ -54,65 +60,29 @@ from core.position import Phase, Position
 from core.railway import after_train, train_hits
 
 Outcome = tuple[Position, list[Happening]]
+
+
+class GoOn(Enum):
+    """What the engine does after a step of an event (:mod:`core.engine` acts on it)."""
+
+    HERE = "here"  # nothing: the position returned waits (a draw, a pick, the train, the move)
+    BEGIN = "begin"  # the game's first pair of paths is built: play begins
+    TRY_AGAIN = "try again"  # a counter event's special train after a failed try: the next try
+    AFTER_MOVE = "after move"  # a field event is resolved: the rest of the turn
+    END_TURN = "end turn"  # the seat to move was knocked out: the next seat's turn
+    GAME_OVER = "game over"  # one seat is left: the game ends
+
+
+Resolution = tuple[Position, GoOn]  # the position after an event's step, and what comes next
 Figures = tuple[tuple[int, ...], ...]
 Moved = tuple[int, int, int, int]  # (seat, figure, from, to) of an EventApplied
 
 OFF_BOARD = -2  # where a knocked-out seat's figures go, in EventApplied
-SECOND_TURNS = (1, 2)  # a second die lasts one or two own turns
 
 _ASKS_FOR_DRAWS = (Event.ROCKET, Event.NEW_DISTRIBUTION, Event.CONSTRUCTION, Event.SECOND_DIE)
 
 
-def state_of(position: Position) -> EventState:
-    state = position.event_state
-    if state is None:
-        raise ValueError("not an event-mode position")
-    return state
-
-
-def pending_of(position: Position) -> Pending:
-    pending = state_of(position).pending
-    if pending is None:
-        raise ValueError("no event is being resolved")
-    return pending
-
-
-# --- who is at stake -------------------------------------------------------------------------
-
-
-def is_safe(row: tuple[int, ...], progress: int, goal_size: int) -> bool:
-    """Goal safety (4.1): a goal figure with every deeper field of its lane occupied."""
-    return progress >= GOAL_START and all(
-        p in row for p in range(progress + 1, GOAL_START + goal_size)
-    )
-
-
-def exposed(position: Position, seat: int) -> list[int]:
-    """The seat's figures an event may send home: on the ring, or unsafe in the goal lane."""
-    row = position.figures[seat]
-    size = position.goal_sizes[seat]
-    return [
-        f
-        for f, p in enumerate(row)
-        if 0 <= p < RING_SIZE or (p >= GOAL_START and not is_safe(row, p, size))
-    ]
-
-
-def opponent_targets(position: Position) -> list[tuple[int, int]]:
-    """``(seat, figure)`` of every opponent figure a send-back or a rocket may hit, in seat and
-    figure order."""
-    me = position.turn
-    return [(s, f) for s in position.active_seats if s != me for f in exposed(position, s)]
-
-
-def ring_figures(position: Position) -> list[tuple[int, int]]:
-    """``(seat, figure)`` of every figure on the ring, in seat and figure order."""
-    return [
-        (s, f)
-        for s in position.active_seats
-        for f, p in enumerate(position.figures[s])
-        if 0 <= p < RING_SIZE
-    ]
+# --- what a seat may pick ---------------------------------------------------------------------
 
 
 def swaps(position: Position) -> list[Pick]:
@@ -129,21 +99,6 @@ def picks(position: Position) -> list[Pick]:
     if event is Event.SWAP:
         return swaps(position)
     return [Pick(-1, s, f) for s, f in opponent_targets(position)]
-
-
-def draw_node(position: Position) -> ChanceNode:
-    """The draw the event being resolved needs (phase DRAW)."""
-    event = pending_of(position).event
-    if event is Event.ROCKET:
-        return ChanceNode(ChanceKind.TARGET, 0, len(opponent_targets(position)) - 1)
-    if event is Event.NEW_DISTRIBUTION:
-        free = RING_SIZE - len(pending_of(position).placed)
-        return ChanceNode(ChanceKind.PLACE, 0, free - 1)
-    if event is Event.CONSTRUCTION:
-        return ChanceNode(ChanceKind.PATHS, 0, len(PAIRS) - 1)
-    if event is Event.SECOND_DIE:
-        return ChanceNode(ChanceKind.SECOND, SECOND_TURNS[0], SECOND_TURNS[-1])
-    raise AssertionError(f"{event} draws nothing")
 
 
 # --- the counter and the wheel ---------------------------------------------------------------
@@ -191,7 +146,7 @@ def turn_wheel(position: Position, slice_number: int, events: list[Happening]) -
 # --- the events ------------------------------------------------------------------------------
 
 
-def confirm(position: Position, events: list[Happening]) -> Outcome:
+def confirm(position: Position, events: list[Happening]) -> Resolution:
     """The player confirmed the event drawn: it takes effect, or asks for a draw or a pick."""
     state = state_of(position)
     pending = pending_of(position)
@@ -213,37 +168,37 @@ def confirm(position: Position, events: list[Happening]) -> Outcome:
         confirmed = state_with(state, pending=Pending(pending.origin, event, confirmed=True))
         if waits is Phase.TRAIN:
             events.append(EventApplied(seat, event))
-            return pass_train(position.with_event_state(confirmed), events)
-        return position.with_event_state(confirmed, waits), events
+            return pass_train(position.with_event_state(confirmed), events)[0], GoOn.HERE
+        return position.with_event_state(confirmed, waits), GoOn.HERE
     if event is Event.REINFORCEMENT:
-        return resume(*reinforce(position, events))
+        return resolved(reinforce(position, events)[0])
     if event is Event.KNOCKED_OUT:
         return _knock_out(position, events)
     if event is Event.LEADER_BACK:
-        return resume(*send_home(position, leaders(position), event, events))
+        return resolved(send_home(position, leaders(position), event, events)[0])
     if event in (Event.FOUR_SIDED, Event.TEN_SIDED):
         sides = 4 if event is Event.FOUR_SIDED else 10
         state = state_of(position)
         events.append(EventApplied(seat, event))
         events.append(DiceChanged(sides, SIDES_ROUNDS))
         changed = state_with(state, sides=sides, sides_rounds=SIDES_ROUNDS)
-        return resume(position.but(event_state=changed), events)
+        return resolved(position.but(event_state=changed))
     if event is Event.EXTRA_ROLL:
         state = state_of(position)
         events.append(EventApplied(seat, event))
-        return resume(position.but(event_state=state_with(state, extra=state.extra + 1)), events)
+        return resolved(position.but(event_state=state_with(state, extra=state.extra + 1)))
     if event is Event.SKIP:
         state = state_of(position)
         events.append(EventApplied(seat, event))
         skips = with_seat(state.skips, seat, state.skips[seat] + 1)
-        return resume(position.but(event_state=state_with(state, skips=skips)), events)
+        return resolved(position.but(event_state=state_with(state, skips=skips)))
     if event is Event.SPECIAL_TRAIN and position.rules.railway:  # a counter event's: deferred
         events.append(EventApplied(seat, event))
         state = state_of(position)
-        return resume(position.but(event_state=state_with(state, train_after_move=True)), events)
+        return resolved(position.but(event_state=state_with(state, train_after_move=True)))
     # Nothing to act on (no figure to swap, no target, no track): shown, confirmed, no effect.
     events.append(EventApplied(seat, event))
-    return resume(position, events)
+    return resolved(position)
 
 
 def acts(position: Position) -> bool:
@@ -268,7 +223,7 @@ def _has_subject(position: Position, event: Event) -> bool:
     return True
 
 
-def answer_draw(position: Position, value: int, events: list[Happening]) -> Outcome:
+def answer_draw(position: Position, value: int, events: list[Happening]) -> Resolution:
     """A draw the event asked for (phase DRAW), ``value`` within :func:`draw_node`'s range."""
     state = state_of(position)
     pending = pending_of(position)
@@ -276,37 +231,37 @@ def answer_draw(position: Position, value: int, events: list[Happening]) -> Outc
     seat = position.turn
     if event is Event.ROCKET:
         target = opponent_targets(position)[value]
-        return resume(*send_home(position, [target], event, events))
+        return resolved(send_home(position, [target], event, events)[0])
     if event is Event.NEW_DISTRIBUTION:
         free = [f for f in range(RING_SIZE) if f not in pending.placed]
         placed = (*pending.placed, free[value])
         figures = ring_figures(position)
         if len(placed) < len(figures):
             more = Pending(pending.origin, event, True, placed)
-            return position.but(event_state=state_with(state, pending=more)), events
-        return resume(*_distribute(position, figures, placed, events))
+            return position.but(event_state=state_with(state, pending=more)), GoOn.HERE
+        return resolved(_distribute(position, figures, placed, events)[0])
     if event is Event.CONSTRUCTION:
         paths = PAIRS[value]
         if pending.origin is not Origin.START:
             events.append(EventApplied(seat, event))
         events.append(PathsBuilt(paths.shortcut, paths.detour))
-        return resume(position.but(event_state=state_with(state, paths=paths)), events)
+        return resolved(position.but(event_state=state_with(state, paths=paths)))
     if event is Event.SECOND_DIE:
         turns = state.second[seat] + value
         events.append(EventApplied(seat, event))
         events.append(SecondDie(seat, value))
         second = with_seat(state.second, seat, turns)
-        return resume(position.but(event_state=state_with(state, second=second)), events)
+        return resolved(position.but(event_state=state_with(state, second=second)))
     raise AssertionError(f"{event} draws nothing")
 
 
-def answer_pick(position: Position, pick: Pick, events: list[Happening]) -> Outcome:
+def answer_pick(position: Position, pick: Pick, events: list[Happening]) -> Resolution:
     event = pending_of(position).event
     if event is Event.SEND_BACK:
-        return resume(*send_home(position, [(pick.seat, pick.figure)], event, events))
+        return resolved(send_home(position, [(pick.seat, pick.figure)], event, events)[0])
     swapped, moved = swap_places(position, pick.own, (pick.seat, pick.figure))
     events.append(EventApplied(position.turn, Event.SWAP, moved))
-    return resume(swapped, events)
+    return resolved(swapped)
 
 
 def leaders(position: Position) -> list[tuple[int, int]]:
@@ -387,9 +342,7 @@ def _distribute(
     return position.but(figures=_freeze(table)), events
 
 
-def _knock_out(position: Position, events: list[Happening]) -> Outcome:
-    from core.engine import game_over
-
+def _knock_out(position: Position, events: list[Happening]) -> Resolution:
     state = state_of(position)
     seat = position.turn
     row = position.figures[seat]
@@ -401,8 +354,8 @@ def _knock_out(position: Position, events: list[Happening]) -> Outcome:
     left = state_with(state, out=(*state.out, seat), extra=0)
     out = position.but(figures=tuple(table), event_state=left)
     if len(out.active_seats) <= 1:
-        return game_over(out.but(event_state=state_with(state_of(out), pending=None)), events)
-    return resume(out, events)
+        return out.but(event_state=state_with(state_of(out), pending=None)), GoOn.GAME_OVER
+    return resolved(out)
 
 
 def pass_train(position: Position, events: list[Happening]) -> Outcome:
@@ -416,24 +369,23 @@ def pass_train(position: Position, events: list[Happening]) -> Outcome:
 # --- going on --------------------------------------------------------------------------------
 
 
-def resume(position: Position, events: list[Happening]) -> Outcome:
-    """The event is resolved: play goes on where it stopped."""
-    from core.engine import after_move, begin, end_turn, try_again
-
+def resolved(position: Position) -> Resolution:
+    """The event is resolved: the position without it, and where play goes on (where it
+    stopped)."""
     state = state_of(position)
     pending = state.pending
     assert pending is not None
     state = state_with(state, pending=None)
     position = position.with_event_state(state)
     if pending.origin is Origin.START:
-        return begin(position, events)
+        return position, GoOn.BEGIN
     if position.turn in state.out:
-        return end_turn(position, position.figures, events)
+        return position, GoOn.END_TURN
     if pending.origin is Origin.COUNTER:
-        return position.with_event_state(state, Phase.MOVE), events
+        return position.with_event_state(state, Phase.MOVE), GoOn.HERE
     if pending.origin is Origin.RETRY:
-        return try_again(position, events)
-    return after_move(position, position.figures, events)
+        return position, GoOn.TRY_AGAIN
+    return position, GoOn.AFTER_MOVE
 
 
 def round_ended(position: Position, events: list[Happening]) -> Position:

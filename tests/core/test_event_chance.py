@@ -19,7 +19,7 @@ import pytest
 from core.chance import ChanceKind, ChanceNode, Draw, SeededChance
 from core.engine import apply
 from core.event.construction import PAIRS
-from core.event.play import opponent_targets
+from core.event.draws import opponent_targets
 from core.event.wheel import SLICES, WHEEL_SLICES, Event, event_of
 from core.happenings import EventApplied
 from core.position import TRAIN_NODE, Position

@@ -15,7 +15,8 @@ from core.actions import CONFIRM, Pick
 from core.chance import ChanceKind, ChanceNode, Draw
 from core.engine import legal_actions
 from core.event.construction import PAIRS, Paths
-from core.event.play import OFF_BOARD, acts, opponent_targets
+from core.event.draws import opponent_targets
+from core.event.play import OFF_BOARD, acts
 from core.event.wheel import FIRST_SLICE, Event
 from core.happenings import (
     DiceChanged,

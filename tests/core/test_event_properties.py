@@ -27,7 +27,7 @@ from core.actions import Command
 from core.board import GOAL_START, RING_SIZE, STAR_FIELDS, ring_field
 from core.chance import Dice, Roll, SeededChance
 from core.event.construction import DETOUR, SHORTCUT
-from core.event.play import is_safe
+from core.event.draws import is_safe
 from core.event.state import COUNTER_LIMIT, Origin
 from core.event.wheel import Event
 from core.game import Game

@@ -15,7 +15,7 @@ import core.board
 from core.actions import Pick
 from core.board import GOAL_START
 from core.engine import legal_actions
-from core.event.play import exposed, is_safe, opponent_targets
+from core.event.draws import exposed, is_safe, opponent_targets
 from core.event.wheel import Event
 from core.happenings import EventApplied, TrainPassed
 from core.position import Position

@@ -11,9 +11,11 @@ import dataclasses
 import numpy as np
 import pytest
 
+from core.actions import CONFIRM
 from core.board import GOAL_START, HOUSE
+from core.engine import apply
 from core.event.construction import Paths
-from core.event.play import _knock_out, reinforce
+from core.event.play import reinforce
 from core.event.state import Origin, Pending
 from core.event.wheel import Event
 from core.happenings import EventApplied, Happening, SeatKnockedOut
@@ -35,12 +37,13 @@ def _start() -> Position:
 
 
 def knocked_out(position: Position, seat: int) -> tuple[Position, list[Happening]]:
-    """``seat`` knocked out by core's own event (it is that seat's turn, the event confirmed)."""
+    """``seat`` knocked out by core's own event (it is that seat's turn, the event drawn and now
+    confirmed)."""
     state = position.event_state
     assert state is not None
-    pending = Pending(Origin.FIELD, Event.KNOCKED_OUT, confirmed=True)
-    turn = position.but(turn=seat, event_state=dataclasses.replace(state, pending=pending))
-    return _knock_out(turn, [])
+    pending = Pending(Origin.FIELD, Event.KNOCKED_OUT)
+    drawn = dataclasses.replace(state, pending=pending)
+    return apply(position.but(turn=seat, phase=Phase.CONFIRM, event_state=drawn), CONFIRM)
 
 
 def _scene(position: Position, timeline: Timeline | None, t: float) -> Scene:
