@@ -35,25 +35,31 @@ rasteriser it frames the whole move, eases in over about half a second, holds st
 figures hop (frames over a still view are cheap) and eases back; where a picture is slower than
 60 ms it cuts; under reduced motion it stays.
 
-Modules: ``view`` (the widget: its interface, input and frame clock), ``pieces`` (a frame's
-pieces and the figure a click meets, as pure functions of the view's state), ``playback`` (a
-move's animation under way and its sound cues), ``table_die`` (the die at rest or tumbling),
-``camera_glide`` (where the camera goes during a move and how it gets there),
-``landscape_clock`` (scene time, the paced landscape steps, the birds' schedule) — these four
-without Qt —, ``renderer`` (GL objects and a frame's draw
-calls), ``overlay`` (pieces' footprints: soft shadows, halos, the rectangles a frame redraws;
-numpy only), ``gl_utils`` (programs, buffers, framebuffers), ``shaders`` (GLSL), ``camera``
+Modules: ``view`` (the widget: its interface, input and frame clock), owning ``view_camera``
+(the player's camera, the one on screen, the glide between them), ``choosing`` (the figures a
+click may choose, the hint, the keyboard's focus; the flat board owns one too) and
+``frame_painter`` (the renderer on the widget's GL context, a frame drawn and timed);
+``pieces`` (a frame's pieces and the figure a click meets, as pure functions of the view's
+state), ``playback`` (a move's animation under way and its sound cues), ``table_die`` (the die
+at rest or tumbling), ``camera_glide`` (where the camera goes during a move and how it gets
+there), ``landscape_clock`` (scene time, the paced landscape steps, the birds' schedule) —
+these and ``view_camera`` and ``choosing`` without Qt —, ``renderer`` (GL objects, the cached
+background and a frame's draw calls) with ``piece_pass`` (the pieces drawn over it),
+``overlay`` (pieces' footprints: soft shadows, halos, the rectangles a frame redraws; numpy
+only), ``gl_utils`` (programs, buffers, framebuffers), ``shaders`` (GLSL), ``camera``
 (matrices, orbit, picking rays; numpy only), ``animation`` (hops, arcs, flourishes, the
 railway's train, the die's tumble, birds; pure Python), ``meshes`` / ``scenery`` /
 ``geometry`` (numpy meshes, no GL: pawns, die, locomotive and coach), ``textures`` (the painted
 board top via QPainter, with or without the railway's track and crossings), ``marks`` (the
-game's marks over the plain board: event mode's star fields and construction paths, where they
-lie and which a position shows; no Qt) and ``mark_paint`` (painting them, for both boards),
-``palette``
+game's marks over the plain board and which a position shows, the star fields; no Qt),
+``places`` (houses and goal lanes, grown ones too) and ``path_routes`` (where event mode's
+construction paths run), ``mark_paint`` (painting the marks, for both boards), ``palette``
 (colours and light), ``sky`` (which sky cells can show; numpy only), ``celebration`` (the
 winner's wave and confetti), ``static_scene`` and ``bake`` (the scenery uploaded once, its light
-baked into vertex colours), ``flat_board`` and ``track`` (the painted 2D board, and the
-railway's track both boards draw).
+baked into vertex colours), ``flat_board`` (the painted 2D board: its state, timing and input)
+with ``flat_fields`` (its picture without figures), ``flat_figures`` (its figures and focus
+marks), ``flat_dice``, ``flat_labels`` and ``flat_rail``, and ``track`` (the railway's track
+both boards draw).
 """
 
 from madn_qt.board.make import make_board
