@@ -22,6 +22,7 @@ import logging
 import tempfile
 import time
 import wave
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -38,7 +39,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QtAudio
+from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QMediaDevices, QtAudio
 
 log = logging.getLogger(__name__)
 
@@ -226,7 +227,10 @@ class SoundPlayer(Protocol):
 
     def play(self, name: str) -> bool: ...
 
-    # Optional: ``has_audio_device() -> bool``; without it the window asks QMediaDevices.
+    def has_audio_device(self) -> bool: ...
+
+    def watch_audio_devices(self, changed: Callable[[], None]) -> None:
+        """Call ``changed`` whenever audio devices come or go."""
 
 
 class Unlockable(Protocol):
@@ -285,6 +289,7 @@ class SoundBoard(QObject):
         self._pump_timer = QTimer(self)
         self._pump_timer.setInterval(PUMP_INTERVAL_MS)
         self._pump_timer.timeout.connect(self._pump)
+        self._devices: QMediaDevices | None = None  # asked once devices are watched
 
     # --- state -------------------------------------------------------------------------------
     def is_unlocked(self) -> bool:
@@ -309,6 +314,16 @@ class SoundBoard(QObject):
         """Unlock by itself on the first key, click or touch anywhere in ``app``."""
         if not self._unlocked:
             unlock_on_first_input(self, app)
+
+    def has_audio_device(self) -> bool:
+        """Whether this computer has an audio output to play on (now)."""
+        return bool(QMediaDevices.audioOutputs())
+
+    def watch_audio_devices(self, changed: Callable[[], None]) -> None:
+        """Call ``changed`` whenever audio outputs come or go."""
+        if self._devices is None:
+            self._devices = QMediaDevices(self)
+        self._devices.audioOutputsChanged.connect(changed)
 
     def set_ambient(self, on: bool) -> None:
         """Whether the garden ambience should loop (it starts once enabled and unlocked)."""

@@ -73,6 +73,7 @@ class GameFiles(QObject):
         # (game, number of commands) when the running game was last saved to or opened from a
         # file: a game that has not changed since needs no question before it is replaced.
         self._saved: tuple[object, int] | None = None
+        self._keep_due = False  # a slice of "to the end" played commands not kept yet
 
     # --- saving and opening ------------------------------------------------------------------
     def save(self, path: str | None = None) -> bool:
@@ -292,6 +293,24 @@ class GameFiles(QObject):
         return box.findChild(QPushButton, name)
 
     # --- the game kept for next time ---------------------------------------------------------
+    def keep_step(self, _step: object) -> None:
+        """Every command the game applies is kept for next time at once (a few kB, replaced
+        in one step), so that not even a killed process loses one; the end of the game drops
+        it. "To the end" keeps once a slice of commands is played (:meth:`keep_slice`)."""
+        autosave = self.window.autosave
+        if autosave is None:
+            return
+        if self.window.controller.in_slice:
+            self._keep_due = True
+            return
+        self.keep_for_next_time(autosave)
+
+    def keep_slice(self, _position: object) -> None:
+        autosave = self.window.autosave
+        if self._keep_due and autosave is not None and not self.window.controller.in_slice:
+            self._keep_due = False
+            self.keep_for_next_time(autosave)
+
     def keep_for_next_time(self, path: Path) -> bool:
         """An unfinished game is saved to ``path`` to go on with next time, the game kept
         before it moved to :func:`previous_of` (so that a kept file that cannot be read later

@@ -1,23 +1,21 @@
 """What the main window shows of the game as it goes: the side panel, the die, the status line,
 the move log, the sounds of the moves, and which menu entries work now.
 
-:class:`GameView` is one part of :class:`~madn_qt.window.main_window.MainWindow` (a base class of
-it, as :class:`~madn_qt.window.settings.WindowSettings` is): its methods run on the window and keep
-their state there. It follows the controller's signals (a game started, events applied, the stage or
-the choices changed) and shows the position; it never changes game state. The die follows the
-current player's roll, a series of tries for a 6 lasts until a figure moves or the turn ends, and
-the panel waits for the board's tumbling die. The current choice is shown on the board
-(``board.set_focused``). Every text the panel can show in a game is reserved at its start, so
-that nothing jumps (:meth:`GameView._reserve_texts`).
+:class:`GameView` is an object of its own that the main window owns (as it owns its
+:class:`~madn_qt.window.settings.SettingsApplier`), with the panel, the side column, the menus, the
+move log and the board it shows the game on. It follows the controller's signals (a game started,
+events applied, the stage or the choices changed; the window connects them) and shows the position;
+it never changes game state. The die follows the current player's roll, a series of tries for a 6
+lasts until a figure moves or the turn ends, and the panel waits for the board's tumbling die. The
+current choice is shown on the board (``board.set_focused``). Every text the panel can show in a
+game is reserved at its start, so that nothing jumps (:meth:`GameView.reserve_texts`).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtCore import QObject, Qt
 
 from core.board import GOAL_START
 from core.event.wheel import Event
@@ -40,7 +38,6 @@ from core.position import Phase, Position
 from core.ranking import ranking
 from core.setup import SeatKind, Setup
 from madn_qt.board.protocol import BoardWidget
-from madn_qt.files.game_files import GameFiles
 from madn_qt.log.game_log import GameLog
 from madn_qt.panel import status_line
 from madn_qt.panel.column import SideColumn
@@ -50,35 +47,41 @@ from madn_qt.play.controller import GameController, Stage
 from madn_qt.window.menus import WindowMenus
 
 
-class GameView(QMainWindow):
-    """The game as the window shows it (a part of ``MainWindow``)."""
+class GameView(QObject):
+    """The game as the window shows it (see the module's docstring); ``play`` sounds a cue."""
 
-    # Made by MainWindow.__init__:
-    controller: GameController
-    files: GameFiles
-    panel: SidePanel
-    side: SideColumn
-    menus: WindowMenus
-    log: GameLog
-    autosave: Path | None
-    _last_pips: int
-    _pips_seat: int | None = None  # whose roll _last_pips is
-    _series: bool
-    _die_rolling: bool
-    _last_stage: Stage
-    _focused: tuple[int, Move] | None
-    board: BoardWidget
-    _board_cues: bool
-    _event_asked: tuple[Stage, int] | None  # the event decision the box asked for last
-    _keep_due = False  # a slice of "to the end" played commands not kept yet
-    reduced_motion: bool  # (WindowSettings's)
-
-    if TYPE_CHECKING:
-
-        def _play(self, name: str) -> None: ...  # WindowSettings's
+    def __init__(
+        self,
+        controller: GameController,
+        board: BoardWidget,
+        panel: SidePanel,
+        side: SideColumn,
+        menus: WindowMenus,
+        log: GameLog,
+        play: Callable[[str], None],
+        parent: QObject,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.board = board
+        self.panel = panel
+        self.side = side
+        self.menus = menus
+        self.log = log
+        self._play = play
+        # The 3D board cues steps, goals, captures and the train in time with its animation;
+        # over a board without cues they sound when the command is applied.
+        self._board_cues = board.cues_sounds
+        self._last_pips = 0  # the current player's roll (0: none yet in this turn)
+        self._pips_seat: int | None = None  # whose roll _last_pips is
+        self._series = False  # the player to move has a series of tries for a 6
+        self._die_rolling = False  # the board's die tumbles: the panel waits for it
+        self._last_stage = Stage.IDLE
+        self._focused: tuple[int, Move] | None = None  # the current choice shown on the board
+        self._event_asked: tuple[Stage, int] | None = None  # the event decision asked for last
 
     # --- the game as it goes -----------------------------------------------------------------
-    def _on_choice_focused(self, move: Move | None) -> None:
+    def choice_focused(self, move: Move | None) -> None:
         """The current choice on the board: its figure raised or ringed, its target marked."""
         position = self.controller.position
         if move is None or move.is_pass or position is None:
@@ -91,7 +94,7 @@ class GameView(QMainWindow):
         way = move.route[1:-1] if move.paths else ()  # (a special path's route: every field)
         self.board.set_focused(seat, move.figure, (seat, move.target), way)
 
-    def _on_figure_clicked(self, seat: int, figure: int) -> None:
+    def figure_clicked(self, seat: int, figure: int) -> None:
         """A figure clicked on the board: its move, or while an event asks for figures, its
         pick (a swap's own figure, then the opponent's)."""
         if self.controller.stage is Stage.HUMAN_PICK:
@@ -99,7 +102,7 @@ class GameView(QMainWindow):
         else:
             self.controller.request_figure(seat, figure)
 
-    def _on_pick_focused(self, figure: tuple[int, int] | None) -> None:
+    def pick_focused(self, figure: tuple[int, int] | None) -> None:
         """The figure whose pick button has the focus (or the mouse) stands raised in its ring
         on the board."""
         if figure is None:
@@ -107,13 +110,13 @@ class GameView(QMainWindow):
         else:
             self.board.set_focused(figure[0], figure[1], None)
 
-    def _on_game_started(self, setup: Setup) -> None:
+    def game_started(self, setup: Setup) -> None:
         names = {seat: setup.name(seat) for seat in setup.occupied}
         self.panel.set_names(names)
         self.panel.seat_rows.set_seats(names)
         self.panel.event_box.set_names(names)
         self.panel.event_box.finish()
-        self._event_asked: tuple[Stage, int] | None = None
+        self._event_asked = None
         self.log.new_game(tuple(names.values()))
         self._last_pips = 0  # (no roll of the last game stays on the panel: a LAN game, too)
         self._die_rolling = False
@@ -122,7 +125,7 @@ class GameView(QMainWindow):
         self._series = (
             position is not None and position.phase is Phase.ROLL and position.rolls_left > 1
         )
-        self._reserve_texts()
+        self.reserve_texts()
 
     def _note_die(self, events: list[Happening]) -> None:
         """Follow the current player's die: a roll shows, a new turn clears it; a series of
@@ -137,7 +140,18 @@ class GameView(QMainWindow):
             elif isinstance(event, Moved):
                 self._series = False
 
-    def _on_events(self, events: list[Happening], _position: object) -> None:
+    def cleared(self) -> None:
+        """A new game replaces the running one: no roll of the last one stays on the panel."""
+        self._last_pips = 0
+        self._series = False
+
+    def opened(self, happenings: list[Happening]) -> None:
+        """An opened game is shown: the die shows the turn's last roll, if any (resting)."""
+        self._note_die(happenings)
+        self._die_rolling = False
+        self.refresh()
+
+    def happenings(self, events: list[Happening], _position: object) -> None:
         quiet = self.controller.skipping  # the computer's turns to the end: no sound either
         for event in events:
             if isinstance(event, Rolled | RollOffRolled):
@@ -163,23 +177,7 @@ class GameView(QMainWindow):
                 self._play("win")
         self._note_die(events)
         self.log.happenings(events)
-        self._refresh()
-
-    def _keep_step(self, _step: object) -> None:
-        """Every command the game applies is kept for next time at once (a few kB, replaced
-        in one step), so that not even a killed process loses one; the end of the game drops
-        it. "To the end" keeps once a slice of commands is played (``_keep_slice``)."""
-        if self.autosave is None:
-            return
-        if self.controller.in_slice:
-            self._keep_due = True
-            return
-        self.files.keep_for_next_time(self.autosave)
-
-    def _keep_slice(self, _position: object) -> None:
-        if self._keep_due and self.autosave is not None and not self.controller.in_slice:
-            self._keep_due = False
-            self.files.keep_for_next_time(self.autosave)
+        self.refresh()
 
     def _watching(self) -> bool:
         """Nobody at this computer plays a seat of the game shown: all seats are the computer's
@@ -202,7 +200,7 @@ class GameView(QMainWindow):
             return ""
         return setup.seats[seat].level
 
-    def _refresh(self, *_: object) -> None:
+    def refresh(self, *_: object) -> None:
         c = self.controller
         position = c.position
         stage = c.stage
@@ -325,7 +323,7 @@ class GameView(QMainWindow):
         winner = self._winner()
         return "" if winner is None else self.controller.name(winner)
 
-    def _reserve_texts(self) -> None:
+    def reserve_texts(self) -> None:
         """Hand the panel every text its turn, status and "who plays" lines can show in this
         game, so that each keeps one height for the whole game (nothing jumps)."""
         setup = self.controller.setup

@@ -16,11 +16,12 @@ The window opens at a size that fits the screen with its frame (:mod:`madn_qt.pl
 remembers its size, place and state (the settings' ``window_geometry``).
 
 This module builds the window and keeps the game flow: new and opened games, the keys and the
-focus, the pace, the New game, Rules and ranking dialogs, and closing. Two parts of the window
-live in their own modules, as base classes of :class:`MainWindow` whose methods run on the
-window: what it shows of the game as it goes (:mod:`madn_qt.window.game_view`) and its settings,
-sound and board options (:mod:`madn_qt.window.settings`). Its menus are
-:mod:`madn_qt.window.menus`, Open and Save :mod:`madn_qt.files.game_files`.
+focus, the pace, the New game, Rules and ranking dialogs, the game kept for next time, and
+closing. The window owns its parts as objects of their own: what it shows of the game as it goes
+(:class:`~madn_qt.window.game_view.GameView`, ``view``), its settings, sound and board options
+(:class:`~madn_qt.window.settings.SettingsApplier`, ``applier``), its menus
+(:mod:`madn_qt.window.menus`), Open and Save (:mod:`madn_qt.files.game_files`). It is the
+:class:`~madn_qt.files.protocol.GameWindow` the files, the replays and the network's glue use.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
+    QMainWindow,
     QMessageBox,
     QSplitter,
     QWidget,
@@ -49,7 +51,6 @@ from PySide6.QtWidgets import (
 from core.chance import ChanceProvider
 from core.game import Game
 from core.history import History
-from core.moves import Move
 from core.record import Record
 from core.rules import Rules
 from core.seat_stats import game_tally
@@ -79,7 +80,7 @@ from madn_qt.settings import LOG_HEIGHT_MAX, Settings
 from madn_qt.statistics import StatisticsDialog, decision_seconds
 from madn_qt.window.game_view import GameView
 from madn_qt.window.menus import WindowMenus
-from madn_qt.window.settings import WindowSettings
+from madn_qt.window.settings import SettingsApplier
 
 if TYPE_CHECKING:
     from madn_qt.sound import SoundPlayer
@@ -100,7 +101,7 @@ protect_none()  # before any Qt call: see madn_qt/qt_compat.py
 translate = QCoreApplication.translate
 
 
-class MainWindow(GameView, WindowSettings):
+class MainWindow(QMainWindow):
     def __init__(
         self,
         settings: Settings | None = None,
@@ -113,31 +114,21 @@ class MainWindow(GameView, WindowSettings):
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings if settings is not None else Settings()
-        self.language = language
-        self.reduced_motion = reduced_motion
         self.board = make_board(flat_board)
         self.board.as_widget().setAccessibleName(translate("MainWindow", "Game board"))
         self.controller = GameController(self.board, self)  # LAN games too (network.lan_game)
-        self.files = GameFiles(self)
-        self.replays = ReplayOpener(self, self.files)  # Watch a replay…, Play on from here
-        self.panel = SidePanel(self)
+        self.files: GameFiles = GameFiles(self)
+        self.replays: ReplayOpener = ReplayOpener(self, self.files)  # Watch a replay…, Play on
+        self.panel: SidePanel = SidePanel(self)
         self.move_log = MoveLogView(self)
         # (a capture of a figure a person plays here is marked: in a LAN game, this computer's)
         self.formatter = MoveLogFormatter(self.controller.name, self, own=self.controller.is_human)
         self.log = GameLog(self.move_log, self.formatter)
-        self.sound = sound
         self.ranking_dialog: RankingDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
         self.history_dialog: HistoryDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.rules_dialog: RulesDialog | None = None
-        self.settings_dialog: SettingsDialog | None = None
-        self._last_pips = 0  # the current player's roll (0: none yet in this turn)
-        self._event_asked = None
-        self._series = False  # the player to move has a series of tries for a 6
-        self._die_rolling = False  # the board's die tumbles: the panel waits for it
-        self._last_stage = Stage.IDLE
-        self._focused: tuple[int, Move] | None = None  # the current choice shown on the board
         self._closing = False  # the player agreed to quit without saving
         self.seed: int | None = None  # --seed: every new game's dice and AI start from it
         # Where an unfinished game is kept, at every new turn and on closing (run_app sets the
@@ -157,6 +148,28 @@ class MainWindow(GameView, WindowSettings):
         self.setCentralWidget(self.splitter)
         self.placement = WindowPlacement(self, self.splitter, self.settings)
         self.menus = WindowMenus(self)
+        self.applier = SettingsApplier(
+            self,
+            self.settings,
+            self.board,
+            self.controller,
+            self.panel,
+            self.menus,
+            self.restore_focus,
+            sound=sound,
+            reduced_motion=reduced_motion,
+            language=language,
+        )
+        self.view = GameView(
+            self.controller,
+            self.board,
+            self.panel,
+            side,
+            self.menus,
+            self.log,
+            self.applier.play,
+            self,
+        )
         self.network = install_network(self)  # Game ▸ Network game… (madn_qt/network)
         self.status_bar_when_needed = StatusBarWhenNeeded(self)  # (the LAN game's line)
 
@@ -166,28 +179,25 @@ class MainWindow(GameView, WindowSettings):
         events.confirmed.connect(self.controller.request_confirm)
         events.picked.connect(self.controller.request_pick)
         events.offered.connect(self.board.set_pickable)
-        events.figure_focused.connect(self._on_pick_focused)
-        events.sound_cue.connect(self._play)  # (the wheel's ratchet as it turns)
+        events.figure_focused.connect(self.view.pick_focused)
+        events.sound_cue.connect(self.applier.play)  # (the wheel's ratchet as it turns)
         self.controller.set_wheel(events)
         events.show_wheel_over(self.board)  # (large over the board; the panel stays compact)
-        self.panel.choice_focused.connect(self._on_choice_focused)
-        self.panel.follow_toggled.connect(self._on_follow)
-        self.panel.sound_toggled.connect(self._on_sound)
+        self.panel.choice_focused.connect(self.view.choice_focused)
+        self.panel.follow_toggled.connect(self.applier.follow)
+        self.panel.sound_toggled.connect(self.applier.sound_on)
         self.panel.pace_clicked.connect(self.next_pace)
-        self.board.figure_clicked.connect(self._on_figure_clicked)
-        # The 3D board cues steps, goals, captures and the train in time with its animation;
-        # over a board without cues they sound when the command is applied.
-        self._board_cues = self.board.cues_sounds
-        self.board.sound_cue.connect(self._play)
+        self.board.figure_clicked.connect(self.view.figure_clicked)
+        self.board.sound_cue.connect(self.applier.play)
         c = self.controller
-        c.game_started.connect(self._on_game_started)
-        c.happenings_applied.connect(self._on_events)
-        c.step_played.connect(self._keep_step)  # (the game kept for next time, every command)
-        c.position_changed.connect(self._keep_slice)
-        c.stage_changed.connect(self._refresh)
-        c.note_changed.connect(self._refresh)
-        c.choices_changed.connect(self._refresh)
-        c.paused_changed.connect(self._refresh)
+        c.game_started.connect(self.view.game_started)
+        c.happenings_applied.connect(self.view.happenings)
+        c.step_played.connect(self.files.keep_step)  # (the game kept for next time, each command)
+        c.position_changed.connect(self.files.keep_slice)
+        c.stage_changed.connect(self.view.refresh)
+        c.note_changed.connect(self.view.refresh)
+        c.choices_changed.connect(self.view.refresh)
+        c.paused_changed.connect(self.view.refresh)
         c.pace_changed.connect(self._on_pace)
         c.game_over.connect(self._on_game_over)
         self.game_clock = GameClock(c)  # (a finished game's time and each command's, for history)
@@ -199,15 +209,14 @@ class MainWindow(GameView, WindowSettings):
             self._shortcut(Qt.Key.Key_Return, self.play_current),
             self._shortcut(Qt.Key.Key_Enter, self.play_current),
         ]
-        self._media_devices: Any = None
         app = QApplication.instance()
         if app is not None and sound is not None:
             # Audio starts after the first key (a shortcut such as Space included) or click.
             sound.unlock_on_first_input(app)
-        self._watch_audio_devices()
-        self._apply_settings()
+        self.applier.watch_audio_devices()
+        self.applier.apply()
         self.retranslate()
-        self._refresh()
+        self.view.refresh()
         self.place_window()
 
     def _shortcut(self, key: Qt.Key, slot: Any) -> QShortcut:
@@ -234,6 +243,44 @@ class MainWindow(GameView, WindowSettings):
         """``action`` in the Game menu, after New game (Network game…)."""
         self.menus.add_game_action(action)
 
+    # --- its settings, sound and board options (the applier's) -------------------------------
+    @property
+    def sound(self) -> SoundPlayer | None:
+        return self.applier.sound
+
+    @sound.setter
+    def sound(self, sound: SoundPlayer | None) -> None:
+        self.applier.sound = sound
+
+    @property
+    def reduced_motion(self) -> bool:
+        return self.applier.reduced_motion
+
+    @property
+    def language(self) -> str:
+        return self.applier.language
+
+    @language.setter
+    def language(self, language: str) -> None:
+        self.applier.language = language
+
+    @property
+    def settings_dialog(self) -> SettingsDialog | None:
+        return self.applier.dialog
+
+    def set_animation_speed(self, speed: float) -> None:
+        self.applier.set_animation_speed(speed)
+
+    def set_reduced_motion(self, reduced: bool) -> None:
+        self.applier.set_reduced_motion(reduced)
+
+    def open_settings(self) -> SettingsDialog:
+        return self.applier.open_dialog()
+
+    def reset_view(self) -> None:
+        """View ▸ Reset view (R): the camera back to the overview after orbiting or zooming."""
+        self.board.reset_view()
+
     # --- texts -------------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(translate("MainWindow", "Mensch ärgere Dich nicht"))
@@ -243,8 +290,8 @@ class MainWindow(GameView, WindowSettings):
         self.side.retranslate()
         self.move_log.retranslate()
         self.log.rewrite()
-        self._reserve_texts()
-        self._refresh()
+        self.view.reserve_texts()
+        self.view.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -259,7 +306,7 @@ class MainWindow(GameView, WindowSettings):
     def _on_pace(self, pace: Pace) -> None:
         self.menus.pace_actions[pace].setChecked(True)
         self.panel.set_pace(pace.value)
-        self._refresh()
+        self.view.refresh()
 
     # --- the window's size and place ---------------------------------------------------------
     def _on_log_height(self, height: int) -> None:
@@ -293,15 +340,12 @@ class MainWindow(GameView, WindowSettings):
             opened.setup, opened.game, chance=chance, seed=self.seed if seed is None else seed
         )
         self.log.history(opened.happenings)
-        self._note_die(opened.happenings)  # the die shows the turn's last roll, if any
-        self._die_rolling = False
-        self._refresh()
+        self.view.opened(opened.happenings)  # the die shows the turn's last roll, if any
 
     def _clear_game(self, setup: Setup) -> None:
         self.close_ranking()
         self.log.reset(roll_off=setup.rules.roll_off)
-        self._last_pips = 0
-        self._series = False
+        self.view.cleared()
         self.panel.set_rules(setup.rules)
         humans = [seat for seat in setup.occupied if setup.seats[seat].is_human]
         self.board.set_home_seat(humans[0] if humans else None)

@@ -169,7 +169,7 @@ def test_the_note_on_a_saved_game_follows_a_language_switch(
     app = QApplication.instance()
     assert app is not None
     try:
-        running._switch_language("de")
+        running.applier.switch_language("de")
         qtbot.waitUntil(lambda: running.move_log.lines()[-1] == "Spiel gespeichert als abend.madn.")
     finally:
         install_translator(app, "en")

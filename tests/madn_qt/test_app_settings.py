@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
@@ -42,6 +43,9 @@ class FakeSound:
 
     def has_audio_device(self) -> bool:
         return self.device
+
+    def watch_audio_devices(self, changed: Callable[[], None]) -> None:
+        pass
 
 
 def _window(qtbot: QtBot, tmp_path: Path, sound: FakeSound | None = None) -> MainWindow:
@@ -146,7 +150,7 @@ def test_language_switch_retranslates_live(qtbot: QtBot, tmp_path: Path) -> None
     from madn_qt.i18n import install_translator
 
     try:
-        window._switch_language("de")
+        window.applier.switch_language("de")
         assert window.language == "de"
         assert window.menus.game_menu.title()  # retranslated without errors
         assert window.panel.roll_button.text()
@@ -173,7 +177,7 @@ def test_language_switch_rewrites_the_move_log(qtbot: QtBot, tmp_path: Path) -> 
     from madn_qt.i18n import install_translator
 
     try:
-        window._switch_language("de")  # LanguageChange arrives through the event loop
+        window.applier.switch_language("de")  # LanguageChange arrives through the event loop
         qtbot.waitUntil(lambda: window.move_log.lines()[0].startswith("Neues Spiel: Anna"))
         german = window.move_log.lines()
         assert len(german) == len(english)

@@ -38,6 +38,12 @@ class Recorder:
     def unlock_on_first_input(self, app: object) -> None:
         pass
 
+    def has_audio_device(self) -> bool:
+        return True
+
+    def watch_audio_devices(self, changed: object) -> None:
+        pass
+
 
 def test_a_move_of_three_sounds_three_steps_on_the_3d_board(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, flat=False, reduced_motion=False)
