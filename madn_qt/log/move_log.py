@@ -329,7 +329,7 @@ class MoveLogView(QPlainTextEdit):
         marked.setForeground(QColor(LOSS_COLOUR))
         cursor.beginEditBlock()
         for line in lines:
-            form = marked if getattr(line, "mark", False) else plain
+            form = marked if isinstance(line, LogLine) and line.mark else plain
             if document.isEmpty():
                 cursor.setBlockCharFormat(form)
             else:
