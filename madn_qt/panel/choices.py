@@ -1,26 +1,38 @@
-"""The side panel's figure buttons and the current choice: one button per figure of the player
-to move (a pool as large as the seat's figures, two lines high when the penalties option can add a
-second line), the Pass button, the suggested move, and the keyboard's walk through the choices.
+"""The side panel's Figures box and the current choice: one button per figure of the player to
+move (a pool as large as the seat's figures, two lines high when the penalties option can add a
+second line), the Pass button, the "who plays" line in the buttons' place, the suggested move, and
+the keyboard's walk through the choices.
 
-:class:`PanelChoices` is one part of :class:`~madn_qt.panel.side_panel.SidePanel` (a base class of
-it, as :class:`~madn_qt.panel.texts.PanelTexts` is): its methods run on the panel and keep their
-state there. The figure that has the focus is the *current choice*, reported by
-:attr:`SidePanel.choice_focused`; a click (or Enter) emits :attr:`SidePanel.move_chosen`.
+:class:`PanelChoices` is a collaborator of :class:`~madn_qt.panel.side_panel.SidePanel` with its
+own state: it makes the Figures box (:attr:`PanelChoices.box`, placed by the panel) and keeps the
+buttons and the current choice. The figure that has the focus is the *current choice*, reported by
+:attr:`PanelChoices.choice_focused`; a click (or Enter) emits :attr:`PanelChoices.move_chosen`
+(the panel hands both on as its own signals).
 """
 
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QGroupBox, QLabel, QScrollArea, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QIcon
+from PySide6.QtWidgets import (
+    QFrame,
+    QGroupBox,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core.moves import Move
 from core.position import Position
 from core.rules import Rules
-from madn_qt.panel.figure_buttons import FigureButton, FocusRingButton
+from madn_qt.panel.figure_buttons import FigureButton
 from madn_qt.panel.figure_choices import Entry, choice_entries, every_figure, figures_summary
 from madn_qt.texts import duty_text
 
@@ -30,38 +42,102 @@ FIGURE_ROWS = 4  # figure buttons in view at once (a grown seat's further choice
 BUTTON_SPACING = 5
 
 
-class PanelChoices(QWidget):
-    """The figure buttons, Pass and the current choice (a part of ``SidePanel``)."""
+class PanelChoices(QObject):
+    """The Figures box, its buttons and the current choice (see the module's docstring)."""
 
-    # Made by SidePanel.__init__:
-    _buttons: list[FigureButton]
-    _warning: QIcon
-    _names: dict[int, str]
-    _hint: Move | None
-    _filled: tuple[list[Entry], bool]
-    _current: FigureButton | None
-    _current_move: Move | None
-    _rules: Rules
-    _figure_count: int
-    _figures_box: QGroupBox
-    _figures_stack: QStackedWidget
-    _figures_layout: QVBoxLayout
-    _figure_scroll: QScrollArea
-    _summary: QLabel
-    _list_note: QLabel
-    _row_height: int
-    _two_line_height: int
-    _pass_button: FigureButton
-    _other_label: QLabel
-    _no_game: bool
-    roll_button: FocusRingButton
-    pace_button: QWidget
-    camera_button: QWidget
-    sound_button: QWidget
+    move_chosen = Signal(object)  # Move
+    choice_focused = Signal(object)  # Move | None: the current choice (None: no choice open)
 
-    if TYPE_CHECKING:  # SidePanel's signals
-        move_chosen = Signal(object)
-        choice_focused = Signal(object)
+    def __init__(self, panel: QWidget, big: QFont) -> None:
+        """Make the Figures box on ``panel`` (``big``: the "who plays" line's font)."""
+        super().__init__(panel)
+        self._panel = panel
+        self.buttons: list[FigureButton] = []  # the pool, in order (hidden until needed)
+        self._warning = panel.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        self._names: dict[int, str] = {}
+        self._hint: Move | None = None  # the suggested move of the decision now open
+        self._filled: tuple[list[Entry], bool] = ([], False)
+        self._current: FigureButton | None = None  # the current choice's button
+        self._current_move: Move | None = None
+        self._rules = Rules()
+        self._figure_count = self._rules.figures
+        self._row_height = 0  # a figure button's height (set_rules)
+        self._two_line_height = 0  # ... with a second line (a route's way, a penalty)
+        self.no_game = False  # no game is shown (its line stands in the buttons' place)
+        # Roll and the toggles: where Tab goes after the choices (set by the panel).
+        self.tab_tail: Sequence[QWidget] = ()
+        # The figures of the player to move. Hidden while this computer only watches (nobody
+        # here plays a seat): Roll and the toggles then move up, and the log gets the room.
+        self.box = QGroupBox(panel)
+        self.box.setObjectName("figuresBox")
+        box_layout = QVBoxLayout(self.box)
+        box_layout.setContentsMargins(4, 4, 4, 4)
+        self.stack = QStackedWidget(self.box)
+        page = QWidget(self.stack)
+        page_layout = QVBoxLayout(page)
+        page_layout.setContentsMargins(0, 0, 0, 0)
+        page_layout.setSpacing(5)
+        # Event mode: the seat's figures summed up (a grown seat's buttons are its choices only).
+        self.summary = QLabel(page)
+        self.summary.setObjectName("figureSummary")
+        self.summary.setContentsMargins(4, 0, 4, 0)
+        self.summary.hide()
+        page_layout.addWidget(self.summary)
+        # The buttons: at most FIGURE_ROWS in view, more scroll (the focus scrolls with them).
+        self._scroll = QScrollArea(page)
+        self._scroll.setObjectName("figureList")
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        list_page = QWidget(self._scroll)
+        list_page.setObjectName("figureListPage")
+        self._list_layout = QVBoxLayout(list_page)
+        self._list_layout.setContentsMargins(0, 0, 0, 0)
+        self._list_layout.setSpacing(BUTTON_SPACING)
+        self.list_note = QLabel(list_page)  # a grown seat with nothing to choose now
+        self.list_note.setObjectName("figureListNote")
+        self.list_note.setWordWrap(True)
+        self.list_note.setContentsMargins(4, 2, 4, 2)
+        self.list_note.hide()
+        self._list_layout.addWidget(self.list_note)
+        self._list_layout.addStretch(1)
+        self._scroll.setWidget(list_page)
+        page_layout.addWidget(self._scroll)
+        self._pass_button = FigureButton(page)
+        self._pass_button.setObjectName("passButton")
+        self._pass_button.clicked.connect(self._on_pass)
+        self._pass_button.focused.connect(self._on_button_focused)
+        self._pass_button.step.connect(self.focus_choice)
+        self._pass_button.hide()
+        page_layout.addWidget(self._pass_button)
+        page_layout.addStretch(1)
+        self.stack.addWidget(page)
+        # While another player (the computer, a network player) is to move: who plays, in the
+        # figure buttons' place, so that nothing looks like the local player's to choose.
+        self.other_label = QLabel(self.stack)
+        self.other_label.setObjectName("otherPlayer")
+        self.other_label.setWordWrap(True)
+        self.other_label.setFont(big)
+        self.other_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack.addWidget(self.other_label)
+        box_layout.addWidget(self.stack)
+        # (their texts wrap at the column's width and never widen it; the panel's lines keep
+        # their heights: madn_qt.panel.texts)
+        for label in (self.other_label, self.summary, self.list_note):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+            label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for label in (self.other_label, self.summary):
+            policy = label.sizePolicy()
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+            label.setSizePolicy(policy)
+
+    def set_names(self, names: dict[int, str]) -> None:
+        self._names = dict(names)
+
+    def retranslate(self) -> None:
+        self.box.setAccessibleName(translate("SidePanel", "Figures of the player to move"))
+        self.other_label.setAccessibleName(translate("SidePanel", "Who plays"))
 
     # --- a new game --------------------------------------------------------------------------
     def set_rules(self, rules: Rules) -> None:
@@ -69,7 +145,7 @@ class PanelChoices(QWidget):
         second line (penalties), whether Pass can appear (its space is then kept) and whether
         the seat's figures are summed up (event mode, where seats grow)."""
         self._rules = rules
-        self._make_buttons(min(rules.figures, FIGURE_ROWS))
+        self.make_buttons(min(rules.figures, FIGURE_ROWS))
         policy = self._pass_button.sizePolicy()
         policy.setRetainSizeWhenHidden(rules.penalties)
         self._pass_button.setSizePolicy(policy)
@@ -77,26 +153,26 @@ class PanelChoices(QWidget):
         # (a route through the special paths says its way on a second line)
         self._two_line_height = self._button_height(two_lines=True)
         self._row_height = height
-        for button in [*self._buttons, self._pass_button]:
+        for button in [*self.buttons, self._pass_button]:
             button.setFixedHeight(height)
-        self._summary.setVisible(rules.event_mode)
+        self.summary.setVisible(rules.event_mode)
         # The list of buttons is as high as FIGURE_ROWS buttons, whatever it holds (more
         # scroll): nothing below it moves when a seat grows or a roll offers many routes.
         rows = FIGURE_ROWS * height + (FIGURE_ROWS - 1) * BUTTON_SPACING
-        self._figure_scroll.setFixedHeight(rows)
+        self._scroll.setFixedHeight(rows)
         self._fit_figures_page()
 
     def _fit_figures_page(self) -> None:
         """A stacked widget does not pass its page's new size on to the layouts around it: the
         figures' page (the summary, the list, Pass) sets the stack's height itself, and the
         layouts around are told."""
-        page = self._figure_scroll.parentWidget()
+        page = self._scroll.parentWidget()
         assert page is not None
         page_layout = page.layout()
         if page_layout is not None:
             page_layout.invalidate()
-        self._figures_stack.setMinimumHeight(page.minimumSizeHint().height())
-        for layout in (self._figures_box.layout(), self.layout()):
+        self.stack.setMinimumHeight(page.minimumSizeHint().height())
+        for layout in (self.box.layout(), self._panel.layout()):
             if layout is not None:
                 layout.invalidate()
 
@@ -110,20 +186,20 @@ class PanelChoices(QWidget):
         probe.deleteLater()
         return height
 
-    def _make_buttons(self, count: int) -> None:
+    def make_buttons(self, count: int) -> None:
         """At least ``count`` buttons in the pool (hidden until an entry needs them)."""
         self._figure_count = count
-        while len(self._buttons) < count:
+        while len(self.buttons) < count:
             button = FigureButton(self._pass_button.parentWidget())
-            button.setObjectName(f"figureButton{len(self._buttons) + 1}")
+            button.setObjectName(f"figureButton{len(self.buttons) + 1}")
             button.clicked.connect(self._on_figure)
             button.focused.connect(self._on_button_focused)
             button.hovered.connect(self._on_button_hovered)
             button.step.connect(self.focus_choice)
             if self._row_height:
                 button.setFixedHeight(self._row_height)
-            self._figures_layout.insertWidget(len(self._buttons), button)
-            self._buttons.append(button)
+            self._list_layout.insertWidget(len(self.buttons), button)
+            self.buttons.append(button)
             button.hide()
 
     def show_figures(
@@ -136,24 +212,24 @@ class PanelChoices(QWidget):
         """One button per figure of the player to move; enabled when it has a move and
         ``active`` (a local human may choose now). With ``other`` (a seat played by the computer
         or elsewhere is to move) that line stands in the buttons' place instead."""
-        self._no_game = position is None
+        self.no_game = position is None
         if position is None:  # no game: a line in the buttons' place, no unnamed buttons
             self._fill([])
             self._pass_button.hide()
             none = translate("SidePanel", "The figures appear here when a game starts.")
-            self._other_label.setText(none)
-            self._other_label.setAccessibleDescription(none)
-            self._figures_stack.setCurrentIndex(1)
+            self.other_label.setText(none)
+            self.other_label.setAccessibleDescription(none)
+            self.stack.setCurrentIndex(1)
             self._set_current(None)
             return
         if self._hint not in moves or not active:
             self._hint = None  # a hint belongs to the decision it was asked for
         if other:
-            self._other_label.setText(other)
-            self._other_label.setAccessibleDescription(other)
-            self._figures_stack.setCurrentIndex(1)
+            self.other_label.setText(other)
+            self.other_label.setAccessibleDescription(other)
+            self.stack.setCurrentIndex(1)
         else:
-            self._figures_stack.setCurrentIndex(0)
+            self.stack.setCurrentIndex(0)
         seat = position.turn
         entries = choice_entries(position, moves, self._names)
         self._fill(entries, active and not other)
@@ -180,21 +256,21 @@ class PanelChoices(QWidget):
         """Event mode's line of the seat's figures, and the note in the list's place when a
         grown seat has no button now (before its roll)."""
         text = figures_summary(position, seat) if self._rules.event_mode else ""
-        self._summary.setText(text)
-        self._summary.setAccessibleName(translate("SidePanel", "Figures"))
-        self._summary.setAccessibleDescription(text)
+        self.summary.setText(text)
+        self.summary.setAccessibleName(translate("SidePanel", "Figures"))
+        self.summary.setAccessibleDescription(text)
         note = ""
         if not buttons:
             note = translate("SidePanel", "The figures the roll can move appear here.")
-        self._list_note.setText(note)
-        self._list_note.setAccessibleDescription(note)
-        self._list_note.setVisible(bool(note))
+        self.list_note.setText(note)
+        self.list_note.setAccessibleDescription(note)
+        self.list_note.setVisible(bool(note))
 
     def _fill(self, entries: list[Entry], active: bool = False) -> None:
         self._filled = (entries, active)
-        if len(entries) > len(self._buttons):
-            self._make_buttons(len(entries))
-        for index, button in enumerate(self._buttons):
+        if len(entries) > len(self.buttons):
+            self.make_buttons(len(entries))
+        for index, button in enumerate(self.buttons):
             if index >= len(entries):
                 button.hide()  # (no button stands for a figure that is not there)
                 button.setText("")
@@ -224,20 +300,14 @@ class PanelChoices(QWidget):
             button.show()
 
     def _chain_focus(self) -> None:
-        chain: list[QWidget] = [b for b in self._buttons if not b.isHidden()]
-        chain += [
-            self._pass_button,
-            self.roll_button,
-            self.pace_button,
-            self.camera_button,
-            self.sound_button,
-        ]
+        chain: list[QWidget] = [b for b in self.buttons if not b.isHidden()]
+        chain += [self._pass_button, *self.tab_tail]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
     def figure_buttons(self) -> list[FigureButton]:
         """The visible figure buttons, in order (tests, keyboard focus)."""
-        return [b for b in self._buttons if not b.isHidden()]
+        return [b for b in self.buttons if not b.isHidden()]
 
     def pass_button(self) -> FigureButton:
         return self._pass_button
@@ -248,12 +318,12 @@ class PanelChoices(QWidget):
             button.isEnabled()
             and button.choice is not None
             and not button.isHidden()
-            and self._figures_stack.currentIndex() == 0
+            and self.stack.currentIndex() == 0
         )
 
     def choice_buttons(self) -> list[FigureButton]:
         """The buttons that play a move now, in order (the figures', then Pass)."""
-        return [b for b in [*self._buttons, self._pass_button] if self._is_choice(b)]
+        return [b for b in [*self.buttons, self._pass_button] if self._is_choice(b)]
 
     def current_choice(self) -> Move | None:
         """The move Enter plays now: the current choice's (the first move that keeps the rules
@@ -309,7 +379,7 @@ class PanelChoices(QWidget):
     def _on_button_focused(self) -> None:
         button = self.sender()
         if isinstance(button, FigureButton) and button is not self._pass_button:
-            self._figure_scroll.ensureWidgetVisible(button, 0, 2)  # (a long list scrolls)
+            self._scroll.ensureWidgetVisible(button, 0, 2)  # (a long list scrolls)
         if isinstance(button, FigureButton) and self._is_choice(button):
             self._set_current(button)
 

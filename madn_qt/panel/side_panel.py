@@ -18,9 +18,10 @@ choice*, drawn with a thick ring (:class:`FocusRingButton`) and reported by
 choices round and round, and Enter plays the current one from anywhere in the window.
 
 The panel is made here (:class:`SidePanel`: its widgets, the turn line, the die, the status line,
-Roll and the toggles); two parts of it are base classes in their own modules: the figure buttons
-and the current choice (:class:`~madn_qt.panel.choices.PanelChoices`) and the texts that keep
-their height, with the railway's countdown (:class:`~madn_qt.panel.texts.PanelTexts`).
+Roll and the toggles); it owns two collaborators with their own state: the Figures box with its
+buttons and the current choice (:class:`~madn_qt.panel.choices.PanelChoices`, :attr:`figures`)
+and the lines that keep their height, with the railway's countdown
+(:class:`~madn_qt.panel.texts.WrappingLines`).
 """
 
 from __future__ import annotations
@@ -32,23 +33,22 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QScrollArea,
     QSizePolicy,
-    QStackedWidget,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from core.moves import Move
+from core.position import Position
 from core.rules import Rules
-from madn_qt.panel.choices import BUTTON_SPACING, PanelChoices
+from madn_qt.panel import texts
+from madn_qt.panel.choices import PanelChoices
 from madn_qt.panel.die_face import EMPTY_SHARE, empty_die
 from madn_qt.panel.event_box import EventBox
 from madn_qt.panel.figure_buttons import FigureButton as FigureButton  # (tests import it from here)
 from madn_qt.panel.figure_buttons import FocusRingButton
 from madn_qt.panel.seat_rows import SeatRows
-from madn_qt.panel.texts import PanelTexts
+from madn_qt.panel.texts import WrappingLines
 from madn_qt.panel.toggles import PanelToggles
 from madn_qt.style import seat_badge_css
 from madn_qt.texts import symbol
@@ -57,9 +57,9 @@ translate = QCoreApplication.translate
 STATUS_GAP = 6  # pixels between the status line's text and what follows it
 
 
-class SidePanel(PanelTexts, PanelChoices):
-    """The side panel; its figure buttons (:class:`PanelChoices`) and its texts that keep their
-    height (:class:`PanelTexts`) are its base classes."""
+class SidePanel(QWidget):
+    """The side panel; it owns its Figures box (:class:`PanelChoices`) and its lines that keep
+    their height (:class:`WrappingLines`)."""
 
     roll_clicked = Signal()
     move_chosen = Signal(object)  # Move
@@ -71,26 +71,11 @@ class SidePanel(PanelTexts, PanelChoices):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidePanel")
-        self._buttons: list[FigureButton] = []
-        self._warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-        self._names: dict[int, str] = {}
-        self._hint: Move | None = None  # the suggested move of the decision now open
-        self._filled: tuple[list[tuple[str, Move | None]], bool] = ([], False)
-        self._current: FigureButton | None = None  # the current choice's button
-        self._current_move: Move | None = None
-        self._rules = Rules()
-        self._figure_count = self._rules.figures
-        self._row_height = 0  # a figure button's height (set_rules)
-        self._two_line_height = 0  # ... with a second line (a route's way, a penalty)
-        self._turn_texts: list[str] = []  # every text the turn line can show in this game
-        self._status_texts: list[str] = []  # every status text of this game
-        self._other_texts: list[str] = []  # every "who plays" line of this game
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 1.35)
         huge = QFont(big)
         huge.setPointSizeF(big.pointSizeF() * 1.6)
         huge.setBold(True)
-        self._big = big
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -138,7 +123,6 @@ class SidePanel(PanelTexts, PanelChoices):
         self._train_label.setFrameShape(QFrame.Shape.StyledPanel)
         self._train_label.setContentsMargins(6, 1, 6, 1)
         self._train_label.hide()
-        self._train_rounds: int | None = None
         layout.addWidget(self._train_label)
         # Event mode: every player's pip counter on its way to the wheel, skips, two dice, a
         # knock-out (madn_qt.panel.seat_rows), and the dice in use (madn_qt.panel.dice_text);
@@ -161,69 +145,18 @@ class SidePanel(PanelTexts, PanelChoices):
         self._status.setContentsMargins(2, 0, 2, STATUS_GAP)
         layout.addWidget(self._status)
 
-        # The figures of the player to move. Hidden while this computer only watches (nobody
-        # here plays a seat): Roll and the toggles then move up, and the log gets the room.
-        self._figures_box = QGroupBox(self)
-        self._figures_box.setObjectName("figuresBox")
-        box_layout = QVBoxLayout(self._figures_box)
-        box_layout.setContentsMargins(4, 4, 4, 4)
-        self._figures_stack = QStackedWidget(self._figures_box)
-        page = QWidget(self._figures_stack)
-        page_layout = QVBoxLayout(page)
-        page_layout.setContentsMargins(0, 0, 0, 0)
-        page_layout.setSpacing(5)
-        # Event mode: the seat's figures summed up (a grown seat's buttons are its choices only).
-        self._summary = QLabel(page)
-        self._summary.setObjectName("figureSummary")
-        self._summary.setContentsMargins(4, 0, 4, 0)
-        self._summary.hide()
-        page_layout.addWidget(self._summary)
-        # The buttons: at most FIGURE_ROWS in view, more scroll (the focus scrolls with them).
-        self._figure_scroll = QScrollArea(page)
-        self._figure_scroll.setObjectName("figureList")
-        self._figure_scroll.setWidgetResizable(True)
-        self._figure_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self._figure_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._figure_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        list_page = QWidget(self._figure_scroll)
-        list_page.setObjectName("figureListPage")
-        self._figures_layout = QVBoxLayout(list_page)
-        self._figures_layout.setContentsMargins(0, 0, 0, 0)
-        self._figures_layout.setSpacing(BUTTON_SPACING)
-        self._list_note = QLabel(list_page)  # a grown seat with nothing to choose now
-        self._list_note.setObjectName("figureListNote")
-        self._list_note.setWordWrap(True)
-        self._list_note.setContentsMargins(4, 2, 4, 2)
-        self._list_note.hide()
-        self._figures_layout.addWidget(self._list_note)
-        self._figures_layout.addStretch(1)
-        self._figure_scroll.setWidget(list_page)
-        page_layout.addWidget(self._figure_scroll)
-        self._pass_button = FigureButton(page)
-        self._pass_button.setObjectName("passButton")
-        self._pass_button.clicked.connect(self._on_pass)
-        self._pass_button.focused.connect(self._on_button_focused)
-        self._pass_button.step.connect(self.focus_choice)
-        self._pass_button.hide()
-        page_layout.addWidget(self._pass_button)
-        page_layout.addStretch(1)
-        self._figures_stack.addWidget(page)
-        # While another player (the computer, a network player) is to move: who plays, in the
-        # figure buttons' place, so that nothing looks like the local player's to choose.
-        self._other_label = QLabel(self._figures_stack)
-        self._other_label.setObjectName("otherPlayer")
-        self._other_label.setWordWrap(True)
-        self._other_label.setFont(big)
-        self._other_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._figures_stack.addWidget(self._other_label)
-        box_layout.addWidget(self._figures_stack)
+        # The figures of the player to move, the "who plays" line in their place
+        # (madn_qt.panel.choices).
+        self.figures = PanelChoices(self, big)
+        self.figures.move_chosen.connect(self.move_chosen)
+        self.figures.choice_focused.connect(self.choice_focused)
         # Event mode: the wheel, the drawn event and its answer, in the figures' place while an
         # event is on (madn_qt.panel.event_box); hidden otherwise.
         self.event_box = EventBox(self)
         self.event_box.installEventFilter(self)  # (its showing and hiding: the Figures box)
         self._watching = False
         layout.addWidget(self.event_box)
-        layout.addWidget(self._figures_box)
+        layout.addWidget(self.figures.box)
         # No label of the panel takes the keyboard focus or shows a text caret (a caret blinked
         # in the "who plays" line after Enter, when the stack gave it the focus of the figure
         # button that went): each is read out by its accessible name and description, and the
@@ -236,22 +169,12 @@ class SidePanel(PanelTexts, PanelChoices):
             self._train_label,
             self._event_line,
             self._status,
-            self._other_label,
-            self._summary,
-            self._list_note,
         ):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
             label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for label in (
-            self._turn_label,
-            self._train_label,
-            self._event_line,
-            self._status,
-            self._other_label,
-            self._summary,
-        ):
+        for label in (self._turn_label, self._train_label, self._event_line, self._status):
             # (their texts wrap at the column's width and never widen it; each keeps the height
-            # of its tallest text: PanelTexts)
+            # of its tallest text: WrappingLines)
             policy = label.sizePolicy()
             policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
             label.setSizePolicy(policy)
@@ -281,9 +204,16 @@ class SidePanel(PanelTexts, PanelChoices):
         self.toggles.sound_toggled.connect(self.sound_toggled)
         actions_layout.addWidget(self.toggles)
         layout.addWidget(self.action_row)
-        for label in (self._turn_label, self._status, self._train_label, self._other_label):
-            label.installEventFilter(self)
-        self._make_buttons(self._figure_count)
+        self.figures.tab_tail = (
+            self.roll_button,
+            self.pace_button,
+            self.camera_button,
+            self.sound_button,
+        )
+        self._lines = WrappingLines(
+            self, self._turn_label, self._status, self._train_label, self.figures.other_label
+        )
+        self.figures.make_buttons(Rules().figures)
         self.retranslate()
         self.show_turn(None, "", True)
         self.show_figures(None, [], False)
@@ -300,26 +230,37 @@ class SidePanel(PanelTexts, PanelChoices):
     def retranslate(self) -> None:
         self.event_box.retranslate()
         self._turn_box.setAccessibleName(translate("SidePanel", "Whose turn"))
-        self._figures_box.setAccessibleName(translate("SidePanel", "Figures of the player to move"))
+        self.figures.retranslate()
         self._die_label.setAccessibleName(translate("SidePanel", "Die"))
         self._tries_label.setAccessibleName(translate("SidePanel", "Tries left"))
         self._status.setAccessibleName(translate("SidePanel", "Status"))
         self._turn_label.setAccessibleName(translate("SidePanel", "Player to move"))
         self._swatch.setAccessibleName(translate("SidePanel", "Colour of the player to move"))
         self._train_label.setAccessibleName(translate("SidePanel", "Train"))
-        self._other_label.setAccessibleName(translate("SidePanel", "Who plays"))
-        self._show_train_text()
+        self._lines.show_train_text()
         self.roll_button.setText(translate("SidePanel", "Roll (Space)"))
         self.roll_button.setAccessibleName(translate("SidePanel", "Roll the die"))
         self.roll_button.setToolTip(translate("SidePanel", "Roll the die (Space)"))
         self.toggles.retranslate()
-        if getattr(self, "_no_game", False):
+        if self.figures.no_game:
             self.show_figures(None, [], False)  # its line in the new language
-        self._reserve_all()
+        self._lines.reserve_all()
 
     # --- a new game --------------------------------------------------------------------------
     def set_names(self, names: dict[int, str]) -> None:
-        self._names = dict(names)
+        self.figures.set_names(names)
+
+    def set_rules(self, rules: Rules) -> None:
+        """The rules of the game now starting (:meth:`PanelChoices.set_rules`)."""
+        self.figures.set_rules(rules)
+
+    def reserve_texts(self, turn: list[str], status: list[str], other: list[str]) -> None:
+        """Every text the panel's wrapping lines can show in this game
+        (:meth:`WrappingLines.reserve`)."""
+        self._lines.reserve(turn, status, other)
+
+    turn_text = staticmethod(texts.turn_text)
+    other_text = staticmethod(texts.other_text)
 
     # --- showing the game --------------------------------------------------------------------
     def show_turn(
@@ -335,7 +276,7 @@ class SidePanel(PanelTexts, PanelChoices):
         if self._swatch.text() != symbol(seat):
             self._swatch.setText(symbol(seat))
             self._swatch.setStyleSheet(seat_badge_css(seat))  # the seat's paint, readable ink
-        who = self.turn_text(seat, name, human, kind, level)
+        who = texts.turn_text(seat, name, human, kind, level)
         self._turn_label.setText(who)
         self._turn_box.setAccessibleDescription(who)
 
@@ -395,6 +336,44 @@ class SidePanel(PanelTexts, PanelChoices):
     def set_roll_enabled(self, enabled: bool) -> None:
         self.roll_button.setEnabled(enabled)
 
+    def show_train(self, position: Position | None) -> None:
+        """The railway's countdown (:meth:`WrappingLines.show_train`)."""
+        self._lines.show_train(position)
+
+    def train_text(self) -> str:
+        return self._lines.train_text()
+
+    # --- the figures (PanelChoices) ----------------------------------------------------------
+    def show_figures(
+        self, position: Position | None, moves: list[Move], active: bool, other: str = ""
+    ) -> None:
+        """The figure buttons of the player to move (:meth:`PanelChoices.show_figures`)."""
+        self.figures.show_figures(position, moves, active, other)
+
+    def figure_buttons(self) -> list[FigureButton]:
+        return self.figures.figure_buttons()
+
+    def pass_button(self) -> FigureButton:
+        return self.figures.pass_button()
+
+    def choice_buttons(self) -> list[FigureButton]:
+        return self.figures.choice_buttons()
+
+    def current_choice(self) -> Move | None:
+        return self.figures.current_choice()
+
+    def focus_first_choice(self) -> None:
+        self.figures.focus_first_choice()
+
+    def focus_current_choice(self) -> bool:
+        return self.figures.focus_current_choice()
+
+    def focus_choice(self, step: int) -> bool:
+        return self.figures.focus_choice(step)
+
+    def show_hint(self, move: Move) -> bool:
+        return self.figures.show_hint(move)
+
     # --- toggles -----------------------------------------------------------------------------
     def set_follow_camera(self, follow: bool) -> None:
         self.toggles.set_follow_camera(follow)
@@ -425,8 +404,9 @@ class SidePanel(PanelTexts, PanelChoices):
         """The Figures box, unless this computer only watches or the event box stands in its
         place (whoever shows or hides the event box: the wheel turns before the figures move)."""
         hidden = self._watching or not self.event_box.isHidden()
-        if self._figures_box.isHidden() != hidden:
-            self._figures_box.setVisible(not hidden)
+        box = self.figures.box
+        if box.isHidden() != hidden:
+            box.setVisible(not hidden)
             layout = self.layout()
             if layout is not None:
                 layout.invalidate()

@@ -1,11 +1,12 @@
-"""The side panel's texts that may wrap, and how each keeps its height: the turn line, the
-status line, the "who plays" line and the railway's countdown.
+"""The side panel's lines that may wrap, and how each keeps its height: the turn line, the status
+line, the "who plays" line and the railway's countdown (:class:`WrappingLines`); and the words of
+the turn line and the "who plays" line (:func:`turn_text`, :func:`other_text`).
 
-:class:`PanelTexts` is one part of :class:`~madn_qt.panel.side_panel.SidePanel` (a base class of
-it, as :class:`~madn_qt.panel.choices.PanelChoices` is): its methods run on the panel and keep their
-state there. Every text a line can show in a game is reserved at its start
-(:meth:`PanelTexts.reserve_texts`): each line is as tall as its tallest text at its width, and
-again after each resize, so that nothing makes the panel jump (docs/ui.md, "Panel").
+:class:`WrappingLines` is a collaborator of :class:`~madn_qt.panel.side_panel.SidePanel` with its
+own state (the texts reserved, the countdown's table rounds). Every text a line can show in a game
+is reserved at its start (:meth:`WrappingLines.reserve`): each line is as tall as its tallest text
+at its width, and again after each resize, so that nothing makes the panel jump (docs/ui.md,
+"Panel").
 """
 
 from __future__ import annotations
@@ -21,28 +22,65 @@ from madn_qt.texts import colour_name, level_name
 translate = QCoreApplication.translate
 
 
-class PanelTexts(QWidget):
-    """The texts that may wrap, their reserved heights, the countdown (a part of ``SidePanel``)."""
+def turn_text(seat: int, name: str, human: bool, kind: str = "", level: str = "") -> str:
+    """Whose turn: "Ben (blue) — computer, strong" (``level``: the computer's level, an engine
+    player's name as in core.players)."""
+    who = translate("SidePanel", "{name} ({colour})").format(name=name, colour=colour_name(seat))
+    if human:
+        return who
+    if kind == "remote":
+        return translate("SidePanel", "{who} — at another computer").format(who=who)
+    if level:
+        return translate("SidePanel", "{who} — computer, {level}").format(
+            who=who, level=level_name(level)
+        )
+    return translate("SidePanel", "{who} — computer").format(who=who)
 
-    # Made by SidePanel.__init__:
-    _turn_texts: list[str]
-    _status_texts: list[str]
-    _other_texts: list[str]
-    _turn_label: QLabel
-    _status: QLabel
-    _train_label: QLabel
-    _train_rounds: int | None
-    _other_label: QLabel
+
+def other_text(seat: int, name: str, kind: str = "", level: str = "") -> str:
+    """The line in the figure buttons' place while a seat played elsewhere moves."""
+    who = translate("SidePanel", "{name} ({colour})").format(name=name, colour=colour_name(seat))
+    if kind == "remote":
+        return translate("SidePanel", "{who} plays at another computer.").format(who=who)
+    if level:
+        return translate("SidePanel", "The computer plays for {who}, level: {level}.").format(
+            who=who, level=level_name(level)
+        )
+    return translate("SidePanel", "The computer plays for {who}.").format(who=who)
+
+
+class WrappingLines(QObject):
+    """The panel's lines that may wrap, their reserved heights, the countdown (see the module's
+    docstring)."""
+
+    def __init__(
+        self, panel: QWidget, turn: QLabel, status: QLabel, train: QLabel, other: QLabel
+    ) -> None:
+        super().__init__(panel)
+        self._panel = panel
+        self._turn_label, self._status, self._train_label, self._other_label = (
+            turn,
+            status,
+            train,
+            other,
+        )
+        self._turn_texts: list[str] = []  # every text the turn line can show in this game
+        self._status_texts: list[str] = []  # every status text of this game
+        self._other_texts: list[str] = []  # every "who plays" line of this game
+        self._train_rounds: int | None = None  # the countdown shown (None: hidden)
+        self._train_probe: QLabel | None = None  # the countdown's hidden twin, to measure
+        for label in (turn, status, train, other):
+            label.installEventFilter(self)
 
     # --- reserving the texts' heights --------------------------------------------------------
-    def reserve_texts(self, turn: list[str], status: list[str], other: list[str]) -> None:
+    def reserve(self, turn: list[str], status: list[str], other: list[str]) -> None:
         """Every text the turn line, the status line and the "who plays" line can show in this
         game (all seats' names, in the language now in use): each line is as tall as its
         tallest text, so that none of them makes the panel jump."""
         self._turn_texts, self._status_texts, self._other_texts = turn, status, other
-        self._reserve_all()
+        self.reserve_all()
 
-    def _reserve_all(self) -> None:
+    def reserve_all(self) -> None:
         reserve_height(self._turn_label, self._turn_texts or ["X"])
         reserve_height(self._status, self._status_texts or ["X\nX"])
         self._reserve_train_height()
@@ -61,37 +99,7 @@ class PanelTexts(QWidget):
         )
         label.setMinimumHeight(height)
 
-    @staticmethod
-    def turn_text(seat: int, name: str, human: bool, kind: str = "", level: str = "") -> str:
-        """Whose turn: "Ben (blue) — computer, strong" (``level``: the computer's level, an
-        engine player's name as in core.players)."""
-        who = translate("SidePanel", "{name} ({colour})").format(
-            name=name, colour=colour_name(seat)
-        )
-        if human:
-            return who
-        if kind == "remote":
-            return translate("SidePanel", "{who} — at another computer").format(who=who)
-        if level:
-            return translate("SidePanel", "{who} — computer, {level}").format(
-                who=who, level=level_name(level)
-            )
-        return translate("SidePanel", "{who} — computer").format(who=who)
-
-    @staticmethod
-    def other_text(seat: int, name: str, kind: str = "", level: str = "") -> str:
-        """The line in the figure buttons' place while a seat played elsewhere moves."""
-        who = translate("SidePanel", "{name} ({colour})").format(
-            name=name, colour=colour_name(seat)
-        )
-        if kind == "remote":
-            return translate("SidePanel", "{who} plays at another computer.").format(who=who)
-        if level:
-            return translate("SidePanel", "The computer plays for {who}, level: {level}.").format(
-                who=who, level=level_name(level)
-            )
-        return translate("SidePanel", "The computer plays for {who}.").format(who=who)
-
+    # --- the railway's countdown -------------------------------------------------------------
     def show_train(self, position: Position | None) -> None:
         """The railway's countdown from ``position.train`` (the table rounds still to end before
         the train passes); hidden when there is no game, its rules have no railway, or it is
@@ -101,20 +109,12 @@ class PanelTexts(QWidget):
             self._train_label.hide()
             return
         self._train_rounds = position.train
-        self._show_train_text()
+        self.show_train_text()
         self._train_label.show()
 
     def train_text(self) -> str:
         """The countdown as shown ("" when hidden)."""
         return self._train_label.text() if not self._train_label.isHidden() else ""
-
-    @staticmethod
-    def _train_text(rounds: int) -> str:
-        if rounds >= 2:
-            return translate("SidePanel", "Train in %n table rounds", "", rounds)
-        if rounds == 1:
-            return translate("SidePanel", "The train comes after this round")
-        return translate("SidePanel", "The next train is being scheduled")
 
     def _reserve_train_height(self) -> None:
         """Keep the countdown as tall as its tallest text at the label's width (bold and red for
@@ -125,7 +125,7 @@ class PanelTexts(QWidget):
         width = label.width()
         if width <= 0:
             return
-        probe = getattr(self, "_train_probe", None)
+        probe = self._train_probe
         if probe is None:
             probe = QLabel(label.parentWidget())
             probe.setObjectName("trainCountdownProbe")
@@ -134,13 +134,28 @@ class PanelTexts(QWidget):
             probe.setFrameShape(label.frameShape())
             probe.setContentsMargins(label.contentsMargins())
             self._train_probe = probe
-        probe.setFont(self.font())  # (the panel's: the label's may be its style's bold)
+        probe.setFont(self._panel.font())  # (the panel's: the label's may be its style's bold)
         height = 0
         for rounds in (0, 1, 5):
             probe.setStyleSheet(_train_style(rounds))
-            probe.setText(self._train_text(rounds))
+            probe.setText(_countdown_text(rounds))
             height = max(height, probe.heightForWidth(width))
         label.setFixedHeight(height)
+
+    def show_train_text(self) -> None:
+        """The countdown's words (again, in the language now in use)."""
+        rounds = self._train_rounds
+        if rounds is None:
+            return
+        self._reserve_train_height()
+        text = _countdown_text(rounds)
+        # With no round left the line stands out (bold, the crossings' red).
+        style = _train_style(rounds)
+        if self._train_label.styleSheet() != style:
+            self._train_label.setStyleSheet(style)
+        if self._train_label.text() != text:
+            self._train_label.setText(text)
+            self._train_label.setAccessibleDescription(text)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:  # a new width: the texts may wrap differently
@@ -154,19 +169,13 @@ class PanelTexts(QWidget):
                 self._reserve_other_height()
         return super().eventFilter(watched, event)
 
-    def _show_train_text(self) -> None:
-        rounds = self._train_rounds
-        if rounds is None:
-            return
-        self._reserve_train_height()
-        text = self._train_text(rounds)
-        # With no round left the line stands out (bold, the crossings' red).
-        style = _train_style(rounds)
-        if self._train_label.styleSheet() != style:
-            self._train_label.setStyleSheet(style)
-        if self._train_label.text() != text:
-            self._train_label.setText(text)
-            self._train_label.setAccessibleDescription(text)
+
+def _countdown_text(rounds: int) -> str:
+    if rounds >= 2:
+        return translate("SidePanel", "Train in %n table rounds", "", rounds)
+    if rounds == 1:
+        return translate("SidePanel", "The train comes after this round")
+    return translate("SidePanel", "The next train is being scheduled")
 
 
 def _train_style(rounds: int) -> str:

@@ -67,7 +67,7 @@ def test_main_window_controls_have_accessible_names(qtbot: QtBot, tmp_path: Path
     qtbot.keyClick(QApplication.focusWidget() or window, " ")
     wait_stage(qtbot, window, Stage.HUMAN_MOVE)
     assert window.panel.figure_buttons()
-    assert not window.panel._pass_button.isHidden()
+    assert not window.panel.pass_button().isHidden()
     assert unnamed_controls(window) == []
     assert window.board.accessibleName()
     for button in window.panel.figure_buttons():

@@ -76,7 +76,7 @@ def test_penalties_offer_marked_moves_and_a_pass(qtbot: QtBot, tmp_path: Path) -
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
     wait_stage(qtbot, window, Stage.HUMAN_MOVE)
     # Clearing the start field is the duty; a pass is on offer too, and marked.
-    pass_button = window.panel._pass_button
+    pass_button = window.panel.pass_button()
     assert not pass_button.isHidden() and pass_button.isEnabled()
     assert pass_button.text() == "Pass\nPenalty: passes although a move exists"
     assert not pass_button.icon().isNull()

@@ -239,7 +239,7 @@ def test_no_label_of_the_panel_shows_a_caret_or_takes_the_focus(
     window = make_window(qtbot, tmp_path, fast=False)
     window.start_game(config("human:Anna,empty,normal:Ben"), seed=4)
     assert play_to_the_computers_turn(qtbot, window) == Qt.Key.Key_Return
-    other = window.panel._other_label
+    other = window.panel.figures.other_label
     qtbot.waitUntil(other.isVisible)
     assert other.text().startswith("The computer plays for Ben")
     assert other.accessibleDescription() == other.text()

@@ -32,13 +32,13 @@ def fixed_parts(window: MainWindow) -> dict[str, QWidget]:
         "turn box": panel._turn_box,
         "die": panel._die_label,
         "status": panel._status,
-        "figures box": panel._figures_box,
+        "figures box": panel.figures.box,
         "roll": panel.roll_button,
         "pace": panel.pace_button,
         "camera": panel.camera_button,
         "sound": panel.sound_button,
     }
-    for index, button in enumerate(panel._buttons):
+    for index, button in enumerate(panel.figures.buttons):
         parts[f"figure {index + 1}"] = button
     return parts
 
@@ -142,10 +142,10 @@ def test_the_turn_shows_the_players_colour_and_symbol_and_the_die(
     assert panel.die_text() == "" and panel.die_description() == "not rolled yet"
     assert panel.tries_text() == "Tries left: 3"
     assert "Ben" in panel._turn_label.text() and "computer" in panel._turn_label.text()
-    assert panel._figures_stack.currentIndex() == 1
+    assert panel.figures.stack.currentIndex() == 1
     # The computer's level is said too, in the turn line and in the figures' place.
     assert panel._turn_label.text() == "Ben (green) — computer, normal"
-    assert panel._other_label.text() == "The computer plays for Ben (green), level: normal."
+    assert panel.figures.other_label.text() == "The computer plays for Ben (green), level: normal."
     assert panel.choice_buttons() == []
     assert all(not b.isVisible() for b in panel.figure_buttons())
     qtbot.waitUntil(lambda: panel.die_text() == "5", timeout=5000)  # Ben's own roll
@@ -160,18 +160,18 @@ def test_before_a_game_the_panel_offers_no_unnamed_buttons(qtbot: QtBot) -> None
     qtbot.addWidget(panel)
     panel.show()
     qtbot.waitExposed(panel)
-    assert panel._figures_stack.currentIndex() == 1
+    assert panel.figures.stack.currentIndex() == 1
     assert all(not b.isVisible() for b in panel.figure_buttons())
     assert panel.choice_buttons() == []
-    text = panel._other_label.accessibleDescription()
-    assert text == panel._other_label.text() and "game starts" in text
+    text = panel.figures.other_label.accessibleDescription()
+    assert text == panel.figures.other_label.text() and "game starts" in text
     app = QApplication.instance()
     assert app is not None
     install_translator(app, "de")
     try:
         panel.retranslate()
-        assert panel._other_label.text() not in ("", text)
+        assert panel.figures.other_label.text() not in ("", text)
     finally:
         install_translator(app, "en")
         panel.retranslate()
-    assert panel._other_label.text() == text
+    assert panel.figures.other_label.text() == text

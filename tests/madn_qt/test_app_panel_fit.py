@@ -192,7 +192,7 @@ def test_every_control_is_whole_at_1024x768_in_every_state(
     )
     qtbot.waitUntil(lambda: c.stage is Stage.AI_TURN)
     found += problems(window, "watching")
-    if window.panel._figures_box.isVisible():
+    if window.panel.figures.box.isVisible():
         found.append("watching: the Figures box stays")
     c.set_pace(Pace.END)
     wait_stage(qtbot, window, Stage.OVER, timeout=120000)

@@ -94,7 +94,7 @@ def test_the_wheel_turning_keeps_the_panel_whole(
     qtbot.waitUntil(box.spinning)
     settle(window)
     assert box.isVisible() and box.sentence.text() and box.heading.text()
-    assert not window.panel._figures_box.isVisible()
+    assert not window.panel.figures.box.isVisible()
     found = problems(window, "the wheel turns")
     assert not found, "\n".join(found)
     assert log_lines(window) >= LEAST_LINES[SMALL.width()]
@@ -124,14 +124,17 @@ def test_a_grown_seat_has_buttons_only_for_its_choices_and_a_line_for_the_rest(
     assert all(b.choice is not None and b.text() for b in buttons)
     assert {b.choice for b in buttons} == {m for m in c.choices if not m.is_pass}
     house, way, goal = figures_in(row)
-    summary = panel._summary.text()
+    summary = panel.figures.summary.text()
     assert summary == f"House {house} · on the way {way} · goal {goal} of 27"
-    assert panel._summary.isVisible() and panel._summary.accessibleDescription() == summary
+    assert (
+        panel.figures.summary.isVisible()
+        and panel.figures.summary.accessibleDescription() == summary
+    )
     # Before the roll a grown seat has no buttons: a line says where they will come.
     open_grown(qtbot, window, "seat0-26-roll")
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
     assert panel.figure_buttons() == []
-    assert panel._list_note.isVisible() and panel._list_note.text()
+    assert panel.figures.list_note.isVisible() and panel.figures.list_note.text()
 
 
 def test_a_seat_of_four_has_no_blank_buttons_after_a_grown_seat(

@@ -133,7 +133,7 @@ def test_panel_counts_down_in_one_place_and_hides_without_the_railway(qtbot: QtB
     assert label.accessibleName() == "Train"
     assert label.accessibleDescription() == "Train in 3 table rounds"
     qtbot.wait(20)
-    place = (label.geometry(), panel._figures_box.geometry().top())
+    place = (label.geometry(), panel.figures.box.geometry().top())
     for train, text in (
         (2, "Train in 2 table rounds"),
         (1, "The train comes after this round"),
@@ -143,7 +143,7 @@ def test_panel_counts_down_in_one_place_and_hides_without_the_railway(qtbot: QtB
         panel.show_train(_shown(train=train))
         qtbot.wait(20)
         assert panel.train_text() == text and label.accessibleDescription() == text
-        assert (label.geometry(), panel._figures_box.geometry().top()) == place, "it jumped"
+        assert (label.geometry(), panel.figures.box.geometry().top()) == place, "it jumped"
         assert ("bold" in label.styleSheet()) == (train == 1)  # the last round stands out
     panel.show_train(_shown(Rules(railway=False)))
     assert label.isHidden() and panel.train_text() == ""

@@ -107,7 +107,7 @@ def test_the_status_line_has_room_at_the_end_of_the_game(
         assert need.height() <= room.height() and need.width() <= room.width(), language
         # What follows the line (the Figures box; while the game is watched, as here, Roll)
         # lies below the status text.
-        below = panel._figures_box if panel._figures_box.isVisible() else panel.roll_button
+        below = panel.figures.box if panel.figures.box.isVisible() else panel.roll_button
         below_top = below.mapTo(panel, QPoint(0, 0)).y()
         text_bottom = status.mapTo(panel, QPoint(0, room.top() + need.height())).y()
         # (with a clear gap: the layout's spacing and the line's own margin below the text)
