@@ -9,61 +9,110 @@ shortcuts (``MainWindow``); the Game menu's Roll only shows Space. The texts kee
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow
 
+from madn_qt.board.protocol import BoardWidget
+from madn_qt.files.game_files import GameFiles
+from madn_qt.panel.side_panel import SidePanel
+from madn_qt.play.controller import GameController
 from madn_qt.play.pace import Pace
-
-if TYPE_CHECKING:
-    from madn_qt.window.main_window import MainWindow
+from madn_qt.replay.files import ReplayOpener
+from madn_qt.settings import Settings
 
 translate = QCoreApplication.translate
+
+
+class MenuWindow(Protocol):
+    """What the menus ask of the main window (``MainWindow``): its parts and its commands."""
+
+    @property
+    def files(self) -> GameFiles: ...
+
+    @property
+    def replays(self) -> ReplayOpener: ...
+
+    @property
+    def panel(self) -> SidePanel: ...
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def board(self) -> BoardWidget: ...
+
+    def as_widget(self) -> QMainWindow: ...
+
+    def open_new_game(self) -> object: ...
+
+    def roll(self) -> None: ...
+
+    def show_hint(self) -> None: ...
+
+    def open_statistics(self) -> object: ...
+
+    def open_history(self) -> object: ...
+
+    def open_settings(self) -> object: ...
+
+    def reset_view(self) -> None: ...
+
+    def next_pace(self) -> None: ...
+
+    def open_rules(self) -> object: ...
+
+    def open_about(self) -> object: ...
 
 
 class WindowMenus(QObject):
     """Builds the window's menu bar; its actions are enabled and checked by the window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: MenuWindow) -> None:
+        shown = window.as_widget()
+        super().__init__(shown)
         self._window = window
-        bar = window.menuBar()
+        bar = shown.menuBar()
         self.game_menu = bar.addMenu("")
-        self.new_game_action = QAction(window)
+        self.new_game_action = QAction(shown)
         self.new_game_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_game_action.triggered.connect(window.open_new_game)
-        self.roll_action = QAction(window)  # Space is the window shortcut; the menu only shows it
+        self.roll_action = QAction(shown)  # Space is the window shortcut; the menu only shows it
         self.roll_action.triggered.connect(window.roll)
-        self.settings_action = QAction(window)
+        self.settings_action = QAction(shown)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
         self.settings_action.triggered.connect(window.open_settings)
-        self.quit_action = QAction(window)
+        self.quit_action = QAction(shown)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(window.close)
-        self.hint_action = QAction(window)
+        self.quit_action.triggered.connect(shown.close)
+        self.hint_action = QAction(shown)
         self.hint_action.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.hint_action.triggered.connect(window.show_hint)
-        self.open_action = QAction(window)
+        self.open_action = QAction(shown)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(lambda: window.files.open())
-        self.save_action = QAction(window)
+        self.save_action = QAction(shown)
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
         self.save_action.triggered.connect(lambda: window.files.save())
-        self.replay_action = QAction(window)  # Ctrl+Shift+O (madn_qt/replay/files.py)
+        self.replay_action = QAction(shown)  # Ctrl+Shift+O (madn_qt/replay/files.py)
         self.replay_action.setObjectName("replayAction")
         replay_key = Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_O
         self.replay_action.setShortcut(QKeySequence(replay_key))
         self.replay_action.triggered.connect(lambda: window.replays.open())
         self.game_menu.addActions([self.new_game_action, self.roll_action, self.hint_action])
         self.game_menu.addSeparator()
-        self.statistics_action = QAction(window)
+        self.statistics_action = QAction(shown)
         self.statistics_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_I))
         self.statistics_action.triggered.connect(lambda: window.open_statistics())
         self.game_menu.addActions([self.open_action, self.save_action])
         self.game_menu.addAction(self.replay_action)
         self.game_menu.addAction(self.statistics_action)
-        self.history_action = QAction(window)
+        self.history_action = QAction(shown)
         self.history_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Y))
         self.history_action.triggered.connect(lambda: window.open_history())
         self.game_menu.addAction(self.history_action)
@@ -76,16 +125,16 @@ class WindowMenus(QObject):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.view_menu = bar.addMenu("")
-        self.follow_action = QAction(window)
+        self.follow_action = QAction(shown)
         self.follow_action.setCheckable(True)
         self.follow_action.toggled.connect(window.panel.set_follow_camera)
-        self.reset_view_action = QAction(window)
+        self.reset_view_action = QAction(shown)
         self.reset_view_action.setShortcut(QKeySequence(Qt.Key.Key_R))
         self.reset_view_action.triggered.connect(window.reset_view)
-        self.sound_action = QAction(window)
+        self.sound_action = QAction(shown)
         self.sound_action.setCheckable(True)
         self.sound_action.toggled.connect(window.panel.set_sound)
-        self.field_numbers_action = QAction(window)
+        self.field_numbers_action = QAction(shown)
         self.field_numbers_action.setObjectName("fieldNumbersAction")
         self.field_numbers_action.setCheckable(True)
         self.field_numbers_action.setChecked(window.settings.field_numbers)
@@ -96,10 +145,10 @@ class WindowMenus(QObject):
         )
         self.view_menu.addSeparator()
         self.pace_menu = self.view_menu.addMenu("")
-        self.pace_group = QActionGroup(window)
+        self.pace_group = QActionGroup(shown)
         self.pace_actions: dict[Pace, QAction] = {}
         for pace in Pace:
-            action = QAction(window)
+            action = QAction(shown)
             action.setCheckable(True)
             action.setChecked(pace is Pace.NORMAL)
             action.triggered.connect(lambda _checked=False, p=pace: window.controller.set_pace(p))
@@ -107,18 +156,18 @@ class WindowMenus(QObject):
             self.pace_menu.addAction(action)
             self.pace_actions[pace] = action
         self.pace_menu.addSeparator()
-        self.next_pace_action = QAction(window)
+        self.next_pace_action = QAction(shown)
         self.next_pace_action.setShortcut(QKeySequence(Qt.Key.Key_F))
         self.next_pace_action.triggered.connect(window.next_pace)
         self.pace_menu.addAction(self.next_pace_action)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.sound_action)
         self.help_menu = bar.addMenu("")
-        self.rules_action = QAction(window)
+        self.rules_action = QAction(shown)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(window.open_rules)
         self.help_menu.addAction(self.rules_action)
-        self.about_action = QAction(window)
+        self.about_action = QAction(shown)
         self.about_action.setObjectName("aboutAction")
         self.about_action.triggered.connect(window.open_about)
         self.help_menu.addAction(self.about_action)
