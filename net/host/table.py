@@ -23,31 +23,23 @@ from pathlib import Path
 
 from core.actions import Command
 from core.setup import Setup
-from net.host.admission import Admission, log_frames
+from net.host.admission import Admission
 from net.host.duties import Duties
 from net.host.inbound import Inbound
 from net.host.late import LateArrivals
 from net.host.lobby import Lobby
 from net.host.numbering import Numbering
 from net.host.room import Room
-from net.host.state import MAX_CONNECTIONS, HostSettings, Member, TableState
+from net.host.state import HostSettings, Member, TableState
 from net.host.takeover import Takeover
 from net.listener import TableListener
 from net.lockstep.randomness import HashChain
 from net.lockstep.seat_play import warm_up_strong
 from net.lockstep.session import HOST, GameStopped, Session
-from net.protocol.handshake import PIN_DELAY
 from net.protocol.messages import Stop
 from net.store import KeepFile, load_kept, rewrite_kept
 
-__all__ = [
-    "MAX_CONNECTIONS",
-    "PIN_DELAY",
-    "HostSettings",
-    "HostTable",
-    "Member",
-    "log_frames",
-]
+__all__ = ["HostSettings", "HostTable"]
 
 log = logging.getLogger("madn.net.host")
 
