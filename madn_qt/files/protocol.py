@@ -30,7 +30,7 @@ class GameWindow(Protocol):
 
     @property
     def controller(self) -> GameController:
-        """The running game's controller (the network's glue asks for its LAN kind)."""
+        """The running game's controller (the network's glue gives it its network part)."""
 
     @property
     def log(self) -> GameLog:

@@ -4,10 +4,11 @@ the controller shows it, and the person's roll and decisions handed back.
 :class:`LanGame` is the controller's network part (:class:`madn_qt.play.lan.LanPart`, all the
 controller knows of it). The network (``net``, on its own thread) owns the LAN game; this part
 
-* builds the mirror :class:`~core.table.Table` the controller plays each reported
-  :class:`~core.table.Step` onto (the same engine, so the same events and state hash) and hands
-  it to the controller (:meth:`LanGame.follow`), which shows the steps one after another, at the
-  board's pace; a long backlog is shown without animation (:meth:`LanGame.steps_to_show`);
+* builds a mirror :class:`~core.table.Table` for the controller (:meth:`LanGame.follow`) and
+  plays each reported :class:`~core.table.Step` onto it when the controller asks for the next
+  one (:meth:`LanGame.next_step`: the same engine, so the same events and state hash, checked);
+  the controller shows them one after another, at the board's pace, a long backlog without
+  animation but for its last steps;
 * keeps what the network offers the local person's seats (:meth:`LanGame.offer`) until the
   controller offers it, and hands the chosen move to the network (:attr:`LanGame.decision`)
   instead of playing it: the move appears when the network plays it, like anybody else's;

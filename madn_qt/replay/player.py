@@ -3,7 +3,7 @@ playing on by itself at a speed.
 
 :class:`ReplayPlayer` shows one position of a :class:`~madn_qt.replay.model.ReplayModel` at a time
 on a board (the :class:`~madn_qt.play.animator.Animator` protocol, the 3D or the flat board). A step
-forward shows its command as the game controller does (``GameController._present``): a roll by
+forward shows its command as the game controller does (``StepShow.present``): a roll by
 the dice, the wheel of fortune's draw by the event box's wheel (the app's own wheel presenter,
 :class:`~madn_qt.panel.event_box.EventBox`), the rocket's target by its second wheel and then the
 flight, everything else by the figures; once the board (or the wheel) is done it shows
