@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.actions import Pick
-from core.event.play import acts, pending_of
+from core.event.draws import pending_of
+from core.event.play import acts
 from core.event.state import Origin
 from core.event.wheel import FIRST_SLICE, Event
 from core.happenings import WheelDrawn

@@ -11,7 +11,7 @@ from PySide6.QtCore import SignalInstance
 
 from core.actions import Command
 from core.chance import ChanceKind, Draw
-from core.event.play import opponent_targets
+from core.event.draws import opponent_targets
 from core.happenings import Happening, Rolled, RollOffRolled, WheelDrawn
 from core.position import Position
 
