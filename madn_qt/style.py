@@ -1,6 +1,6 @@
 """The app's look for the side panel and the dialogs: one Qt style sheet in the board's colours.
 
-The colours come from the 3D board's palette (:mod:`madn_qt.board.palette`): the window is the
+The colours come from the board's palette (:mod:`madn_qt.palette`): the window is the
 pale paint of the fields, frames and group boxes are the board's wood, the main button (Roll,
 the dialogs' default button) is the meadow, the text is the dark brown of the board's lines.
 Every widget stays a native Qt widget (a style sheet changes only how it is painted), so screen
@@ -37,7 +37,7 @@ from PySide6.QtCore import QPointF, QStandardPaths, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 from PySide6.QtWidgets import QApplication
 
-from madn_qt.board import palette
+from madn_qt import palette
 from madn_qt.texts import SEAT_RGB
 
 BASE_POINT_SIZE: Final = 11.0

@@ -53,13 +53,14 @@ railway's train, the die's tumble, birds; pure Python), ``meshes`` / ``scenery``
 board top via QPainter, with or without the railway's track and crossings), ``marks`` (the
 game's marks over the plain board and which a position shows, the star fields; no Qt),
 ``places`` (houses and goal lanes, grown ones too) and ``path_routes`` (where event mode's
-construction paths run), ``mark_paint`` (painting the marks, for both boards), ``palette``
-(colours and light), ``sky`` (which sky cells can show; numpy only), ``celebration`` (the
-winner's wave and confetti), ``static_scene`` and ``bake`` (the scenery uploaded once, its light
-baked into vertex colours), ``flat_board`` (the painted 2D board: its state, timing and input)
-with ``flat_fields`` (its picture without figures), ``flat_figures`` (its figures and focus
-marks), ``flat_dice``, ``flat_labels`` and ``flat_rail``, and ``track`` (the railway's track
-both boards draw).
+construction paths run), ``mark_paint`` (painting the marks, for both boards), ``sky`` (which
+sky cells can show; numpy only), ``celebration`` (the winner's wave and confetti),
+``static_scene`` and ``bake`` (the scenery uploaded once, its light baked into vertex colours),
+``flat_board`` (the painted 2D board: its state, timing and input) with ``flat_fields`` (its
+picture without figures), ``flat_figures`` (its figures and focus marks), ``flat_dice``,
+``flat_labels`` and ``flat_rail``, and ``track`` (the railway's track both boards draw). Its
+colours and light are :mod:`madn_qt.palette` (the widgets' style takes its colours from there
+too).
 """
 
 from madn_qt.board.make import make_board

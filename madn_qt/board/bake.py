@@ -13,7 +13,7 @@ from typing import Final
 
 import numpy as np
 
-from madn_qt.board import palette
+from madn_qt import palette
 from madn_qt.board.geometry import CLOUD, COLOUR, EXTRA, NORMAL, POS, WATER
 from madn_qt.board.scenery import PLANTS, terrain_height
 from madn_qt.board.textures import BOARD_HALF

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from madn_qt.board import palette
+from madn_qt import palette
 from madn_qt.board.animation import rotation
 
 CELEBRATION_SECONDS = 2.6

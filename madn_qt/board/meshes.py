@@ -13,7 +13,7 @@ from typing import Final
 
 import numpy as np
 
-from madn_qt.board import palette
+from madn_qt import palette
 from madn_qt.board.dice import ATLAS_CELLS, DieShape, Face
 from madn_qt.board.geometry import (
     GLOSS,

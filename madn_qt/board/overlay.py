@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from madn_qt.board.geometry import STRIDE, Mesh
-from madn_qt.board.palette import SUN_DIRECTION
+from madn_qt.palette import SUN_DIRECTION
 
 DIE_MESH = 4
 BIRD_MESH = 5

@@ -14,7 +14,7 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QRegion
 
-from madn_qt.board import palette
+from madn_qt import palette
 from madn_qt.board.meshes import symbol_outline
 from madn_qt.board.places import Spot
 

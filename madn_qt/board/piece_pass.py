@@ -15,7 +15,8 @@ import ctypes
 import numpy as np
 from OpenGL import GL
 
-from madn_qt.board import overlay, palette, shaders
+from madn_qt import palette
+from madn_qt.board import overlay, shaders
 from madn_qt.board.dice_atlas import ATLAS_SIZE, atlas_bytes
 from madn_qt.board.geometry import merge
 from madn_qt.board.gl_utils import (
@@ -36,8 +37,8 @@ from madn_qt.board.overlay import (
     TRAIN_MESHES,
     PieceDraw,
 )
-from madn_qt.board.palette import GROUND_LIGHT, SKY_LIGHT, SUN_COLOUR, SUN_DIRECTION
 from madn_qt.board.static_scene import DRAFT_PAWN, SceneData
+from madn_qt.palette import GROUND_LIGHT, SKY_LIGHT, SUN_COLOUR, SUN_DIRECTION
 
 
 class PiecePass:

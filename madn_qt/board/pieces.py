@@ -37,9 +37,9 @@ from madn_qt.board.overlay import (
     PieceDraw,
     piece_matrix,
 )
-from madn_qt.board.palette import SEAT_PAINT
 from madn_qt.board.places import figure_spot_scale
 from madn_qt.board.scenery import FIELD_RELIEF
+from madn_qt.palette import SEAT_PAINT
 
 HINT_LIFT = 0.35  # board units: the figure a hint suggests stands this high above its field
 GLOW_LOW = 0.5  # the movable figures' pulse at its faintest

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter, QPen, QPolygonF
 
 from core.layout import TRACK_ENDS
-from madn_qt.board import palette
+from madn_qt import palette
 from madn_qt.board.paint_canvas import FIELD_RADIUS, Canvas, qcolour
 
 # The track, in board units: rails this far either side of the centre line, sleepers this long

@@ -21,17 +21,18 @@ from dataclasses import dataclass, field
 import numpy as np
 from OpenGL import GL
 
-from madn_qt.board import overlay, palette, scenery, shaders
+from madn_qt import palette
+from madn_qt.board import overlay, scenery, shaders
 from madn_qt.board.camera import sun_view_projection
 from madn_qt.board.gl_utils import MeshBuffer, MultisampleTarget, Program, texture_rgba
 from madn_qt.board.marks import BoardMarks
 from madn_qt.board.overlay import PieceDraw
-from madn_qt.board.palette import SKY_LIGHT, SUN_DIRECTION
 from madn_qt.board.piece_pass import PiecePass
 from madn_qt.board.scenery import CLOUD_WRAP
 from madn_qt.board.sky import sky_rows
 from madn_qt.board.static_scene import baked_scenery, marked_picture, scene_data
 from madn_qt.board.textures import TEXTURE_SIZE
+from madn_qt.palette import SKY_LIGHT, SUN_DIRECTION
 
 FINE_SAMPLES = 4  # MSAA of the still picture (a moving view is drafted without)
 # Dynamic resolution: a moving view's landscape is drafted at this fraction of each axis and

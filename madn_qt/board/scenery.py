@@ -11,7 +11,7 @@ from typing import Final
 
 import numpy as np
 
-from madn_qt.board import palette
+from madn_qt import palette
 from madn_qt.board.geometry import (
     CLOUD,
     MATTE,

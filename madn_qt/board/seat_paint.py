@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 
 from core.board import DEFAULT_FIGURES, SEAT_COUNT
 from core.layout import HOUSE_OUTER, house_badge, house_cell, house_grid, lane_badge, ring_cell
-from madn_qt.board import palette
+from madn_qt import palette
 from madn_qt.board.marks import field_side, turn
 from madn_qt.board.paint_canvas import (
     Canvas,

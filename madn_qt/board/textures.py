@@ -26,7 +26,7 @@ from PySide6.QtGui import QImage, QPainter, QPen, QRegion
 
 from core.board import CROSSINGS, DEFAULT_FIGURES, RING_SIZE, SEAT_COUNT, start_field
 from core.layout import goal_cell, ring_cell
-from madn_qt.board import palette
+from madn_qt import palette
 from madn_qt.board.mark_paint import paint_marks
 from madn_qt.board.marks import BoardMarks, turn
 from madn_qt.board.paint_canvas import (

@@ -73,7 +73,7 @@ def test_the_focus_ring_stands_out_from_what_lies_round_it() -> None:
 
 
 def test_the_colours_are_the_boards_wood_and_meadow() -> None:
-    from madn_qt.board import palette
+    from madn_qt import palette
 
     assert style.hex_colour(palette.FIELD_WHITE) == style.PAPER
     assert style.hex_colour(palette.WOOD_LIGHT) == style.WOOD

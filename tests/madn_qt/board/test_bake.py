@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from madn_qt.board import bake, palette, scenery
+from madn_qt import palette
+from madn_qt.board import bake, scenery
 from madn_qt.board.camera import sun_view_projection
 from madn_qt.board.geometry import make_vertices
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from madn_qt.board import palette
+from madn_qt import palette
 from madn_qt.board.celebration import CELEBRATION_SECONDS, CONFETTI_COUNT, HOP_RISE, Celebration
 
 TIMES = np.linspace(0.0, CELEBRATION_SECONDS, 200)

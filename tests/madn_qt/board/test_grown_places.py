@@ -19,7 +19,7 @@ from core.event.play import reinforce
 from core.layout import figure_cell, goal_cell, house_cell, ring_cell
 from core.position import Position, initial_position
 from core.rules import Rules
-from madn_qt.board import palette
+from madn_qt import palette
 from madn_qt.board.marks import EMBLEM_RADIUS, FIELD_RADIUS, BoardMarks, board_marks, turn
 from madn_qt.board.path_routes import path_marks
 from madn_qt.board.places import (

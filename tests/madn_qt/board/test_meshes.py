@@ -8,7 +8,8 @@ from PySide6.QtGui import QColor, QImage
 
 from core.board import SEAT_COUNT, start_field
 from core.layout import goal_cell, house_cell, ring_cell
-from madn_qt.board import meshes, palette, scenery
+from madn_qt import palette
+from madn_qt.board import meshes, scenery
 from madn_qt.board.geometry import STRIDE, Mesh
 from madn_qt.board.textures import BOARD_HALF, paint_board
 

@@ -16,7 +16,8 @@ from core.happenings import Happening, Moved, TrainPassed
 from core.layout import figure_cell, ring_cell
 from core.position import Phase, Position, initial_position
 from core.rules import Rules
-from madn_qt.board import meshes, palette
+from madn_qt import palette
+from madn_qt.board import meshes
 from madn_qt.board.animation import TRAIN_LENGTH, VehiclePose
 from madn_qt.board.choreography import build_timeline
 from madn_qt.board.rail_paint import RAIL_OFFSET

@@ -22,7 +22,7 @@ from madn_qt.board import BoardView, dice
 from madn_qt.board import camera as cam
 from madn_qt.board.dice import rest_spots
 from madn_qt.board.meshes import DIE_HALF
-from madn_qt.board.palette import SEAT_PAINT
+from madn_qt.palette import SEAT_PAINT
 from tests.madn_qt.board.view_support import ViewSetup
 
 pytestmark = pytest.mark.gl

@@ -14,7 +14,7 @@ from core.rules import Rules
 from madn_qt.board import BoardView
 from madn_qt.board.celebration import CELEBRATION_SECONDS
 from madn_qt.board.overlay import CONFETTI_MESH
-from madn_qt.board.palette import SEAT_PAINT
+from madn_qt.palette import SEAT_PAINT
 from tests.madn_qt.board.clock_support import HandClock, still_picture
 from tests.madn_qt.board.view_support import ViewSetup
 

@@ -1,4 +1,5 @@
-"""Colours and light of the board scene (RGB floats 0..1): one place for the art direction."""
+"""Colours and light of the board scene (RGB floats 0..1): one place for the art direction, shared
+by both boards and the widgets' style sheet (:mod:`madn_qt.style`)."""
 
 from __future__ import annotations
 
