@@ -1,14 +1,13 @@
 """The one interface every kind of player shares: given the position and its actions, choose one.
 
 The UI (a human), the AI levels and a remote peer all sit behind :class:`Player`. Engine players
-are created by name through :func:`make_player`, so ``madn simulate --players`` and the new-game
-dialog can name the same players.
+are made by name in :mod:`core.ai.registry` (``core.ai.make_player``), above this module: the
+random player here and the AI levels there.
 """
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Protocol
 
 from core.actions import Action
@@ -44,34 +43,3 @@ class RandomPlayer:
         if len(dutiful) == 1:
             return dutiful[0]
         return dutiful[self.rng.below(len(dutiful))]
-
-
-PlayerFactory = Callable[[int], Player]
-
-_FACTORIES: dict[str, PlayerFactory] = {"random": RandomPlayer}
-
-
-def register_player(name: str, factory: PlayerFactory) -> None:
-    """Make an engine player available by name (the AI levels register themselves)."""
-    _FACTORIES[name] = factory
-
-
-def player_names() -> list[str]:
-    _load_ai()
-    return sorted(_FACTORIES)
-
-
-def make_player(name: str, seed: int) -> Player:
-    """The engine player called ``name``, seeded; ``ValueError`` for an unknown name."""
-    _load_ai()
-    try:
-        factory = _FACTORIES[name]
-    except KeyError:
-        known = ", ".join(sorted(_FACTORIES))
-        raise ValueError(f"unknown player {name!r} (known: {known})") from None
-    return factory(seed)
-
-
-def _load_ai() -> None:
-    with contextlib.suppress(ImportError):
-        import core.ai  # noqa: F401  (registers the AI levels)

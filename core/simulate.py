@@ -15,10 +15,11 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
+from core.ai import make_player
 from core.chance import Roll, SeededChance
 from core.game import Game
 from core.moves import Move, offered_moves
-from core.players import Player, make_player
+from core.players import Player
 from core.rng import Rng
 from core.rules import Rules
 from core.setup import Seat, Setup

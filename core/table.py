@@ -27,12 +27,13 @@ from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
 
 from core.actions import Action, Command
+from core.ai import make_player
 from core.chance import ChanceNode, ChanceProvider, SeededChance
 from core.engine import legal_actions
 from core.game import Game
 from core.happenings import Happening
 from core.moves import Move, offered_moves
-from core.players import Player, make_player
+from core.players import Player
 from core.position import Phase, Position
 from core.rng import Rng
 from core.setup import SeatKind, Setup

@@ -29,9 +29,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
+from core.ai import player_names
 from core.cli.main import MODES, rules_argument, rules_for_mode
 from core.history import History, HistoryError, seen_here
-from core.players import player_names
 from core.record import Record
 from core.setup import DEFAULT_NAMES, Seat, SeatKind, Setup
 from core.table import Step

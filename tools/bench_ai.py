@@ -54,12 +54,13 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from core.actions import Action, Pick
+from core.ai import make_player
 from core.ai.base import AiPlayer, Cancel
 from core.ai.strong import warm_up
 from core.chance import SeededChance
 from core.cli.main import rules_argument
 from core.moves import Move
-from core.players import Player, keeps_duties, make_player
+from core.players import Player, keeps_duties
 from core.position import Phase, Position
 from core.rng import Rng
 from core.rules import CLASSIC, Rules

@@ -1,4 +1,5 @@
-"""The AI levels ``easy``, ``normal`` and ``strong``, registered as engine players on import.
+"""The AI levels ``easy``, ``normal`` and ``strong``, and the registry of engine players by name
+(:func:`make_player`, :func:`player_names`: the levels and the random player).
 
 See ``docs/ai.md`` for the design, the API (``choose(position, moves, cancel=None)``) and the
 measured strength.
@@ -14,17 +15,8 @@ if core.NATIVE:  # the compiled AI modules come first (core/__init__.py)
 from core.ai.base import AiPlayer, Cancel
 from core.ai.easy import EasyPlayer
 from core.ai.normal import NormalPlayer
+from core.ai.registry import LEVELS, PlayerFactory, make_player, player_names
 from core.ai.strong import StrongPlayer, warm_up
-from core.players import register_player
-
-LEVELS: dict[str, type[AiPlayer]] = {
-    "easy": EasyPlayer,
-    "normal": NormalPlayer,
-    "strong": StrongPlayer,
-}
-
-for _name, _cls in LEVELS.items():
-    register_player(_name, _cls)
 
 __all__ = [
     "LEVELS",
@@ -32,6 +24,9 @@ __all__ = [
     "Cancel",
     "EasyPlayer",
     "NormalPlayer",
+    "PlayerFactory",
     "StrongPlayer",
+    "make_player",
+    "player_names",
     "warm_up",
 ]

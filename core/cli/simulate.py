@@ -9,8 +9,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from core.ai import player_names
 from core.game import Game
-from core.players import player_names
 from core.record import Record, save
 from core.rules import Rules
 from core.simulate import SimulationReport, simulate

@@ -11,6 +11,7 @@ import sys
 import time
 from collections.abc import Sequence
 
+from core.ai import player_names
 from core.board import SEAT_COLOURS, STAR_FIELDS
 from core.happenings import (
     Captured,
@@ -30,7 +31,6 @@ from core.happenings import (
     WheelDrawn,
 )
 from core.layout import RING_CELLS, figure_cell, ring_cell
-from core.players import player_names
 from core.position import Position
 from core.rules import Rules
 from core.setup import Seat, Setup

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.ai import player_names
 from core.board import SEAT_COUNT
-from core.players import player_names
 from core.rules import CLASSIC, ORIGINAL, Rules
 from core.setup import AI_LEVELS, DEFAULT_NAMES, REMOTE_LEVEL, Seat, SeatKind, Setup
 from madn_qt.style import seat_text_css

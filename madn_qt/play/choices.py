@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from core.actions import Action, Confirm, Pick
+from core.ai import make_player
 from core.board import HOUSE
 from core.moves import Move
-from core.players import make_player
 from core.position import Position
 from core.table import Table
 from madn_qt.play.animator import Animator

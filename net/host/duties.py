@@ -12,7 +12,8 @@ import asyncio
 import logging
 
 from core.actions import Command
-from core.players import Player, make_player
+from core.ai import make_player
+from core.players import Player
 from core.setup import SeatKind
 from core.table import Decider, DecisionTurn
 from core.tokens import format_command

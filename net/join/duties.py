@@ -9,7 +9,8 @@ from __future__ import annotations
 import logging
 
 from core.actions import Command
-from core.players import Player, make_player
+from core.ai import make_player
+from core.players import Player
 from core.table import Decider, DecisionTurn
 from core.tokens import format_command
 from net.join.state import JoinState

@@ -14,8 +14,8 @@ import json
 import sys
 
 import core
+from core.ai import make_player
 from core.ai.strong import warm_up
-from core.players import make_player
 from core.rules import ORIGINAL, Rules
 from core.setup import Seat, Setup
 from core.table import Table

@@ -168,6 +168,23 @@ def test_wrong_arguments_give_a_clear_error(args: tuple[str, ...], message: str)
     assert "Traceback" not in done.stderr
 
 
+def test_a_broken_ai_module_fails_loudly_not_as_an_unknown_player() -> None:
+    """A level whose module cannot be imported stops ``madn simulate`` with that import error (the
+    registry used to swallow it, and the level showed up as an unknown player)."""
+    broken = (
+        "import sys; sys.modules['core.ai.normal'] = None; "  # importing it raises ImportError
+        "from core.cli.main import main; "
+        "sys.exit(main(['simulate', '--players', 'normal,random', '--games', '1']))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", broken], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode != 0
+    assert "unknown player" not in done.stderr
+    assert "ModuleNotFoundError" in done.stderr, done.stderr[-2000:]
+    assert "core.ai.normal" in done.stderr
+
+
 def test_rules_argument_forms() -> None:
     assert parse_rules("original") == ORIGINAL
     assert parse_rules("forced_capture=false,jump_in_goal=on") == Rules(False, True)

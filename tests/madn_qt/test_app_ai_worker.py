@@ -183,8 +183,7 @@ def test_cancel_reaches_a_thinking_ai(qtbot: QtBot) -> None:
 def test_every_ai_level_can_be_cancelled_on_either_core() -> None:
     """The worker passes ``cancel`` only to players whose ``choose`` takes it (it reads the
     signature): the AI levels must show it, compiled (docs/native.md) or not."""
-    from core.ai import LEVELS
-    from core.players import make_player
+    from core.ai import LEVELS, make_player
     from madn_qt.play.ai_worker import _takes_cancel
 
     for level in LEVELS:

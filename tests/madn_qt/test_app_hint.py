@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from core.players import make_player
+from core.ai import make_player
 from madn_qt.panel.side_panel import FigureButton
 from madn_qt.play.choices import HINT_SEED
 from madn_qt.play.controller import Stage

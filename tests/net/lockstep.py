@@ -3,7 +3,8 @@ them as relayed; every peer's AI plays its seats, every peer reveals from its ow
 
 from __future__ import annotations
 
-from core.players import Player, make_player
+from core.ai import make_player
+from core.players import Player
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from core.tokens import format_command

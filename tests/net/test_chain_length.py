@@ -10,8 +10,8 @@ import hashlib
 
 import pytest
 
+from core.ai import make_player
 from core.chance import ChanceKind, ChanceNode
-from core.players import make_player
 from core.tokens import format_command
 from net.lockstep.randomness import (
     ChainCheck,

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from core.ai import EasyPlayer, NormalPlayer, StrongPlayer
+from core.ai import EasyPlayer, NormalPlayer, StrongPlayer, make_player
 from core.ai.base import AiPlayer
 from core.ai.evaluation import Weights
 from core.chance import SeededChance
 from core.game import Game
 from core.moves import legal_moves
-from core.players import make_player
 from core.position import Phase
 from core.rules import ORIGINAL, Rules
 from core.setup import Setup
