@@ -199,73 +199,73 @@ def _find_legal(position: Position, move: Move) -> Move:
 def _roll_off(position: Position, pips: tuple[int, ...]) -> Outcome:
     seat = position.turn
     rolled = (*position.roll_off_pips, sum(pips))
-    events: list[Happening] = [RollOffRolled(seat, pips)]
+    happenings: list[Happening] = [RollOffRolled(seat, pips)]
     contenders = position.contenders
     if len(rolled) < len(contenders):
         nxt = contenders[len(rolled)]
-        return position.but(turn=nxt, roll_off_pips=rolled), events
+        return position.but(turn=nxt, roll_off_pips=rolled), happenings
     best = max(rolled)
     winners = tuple(s for i, s in enumerate(contenders) if rolled[i] == best)
     if len(winners) > 1:
-        events.append(RollOffTie(winners))
-        return position.but(turn=winners[0], contenders=winners, roll_off_pips=()), events
+        happenings.append(RollOffTie(winners))
+        return position.but(turn=winners[0], contenders=winners, roll_off_pips=()), happenings
     first = winners[0]
     counts_rounds = position.rules.railway or position.rules.event_mode
     # _start_series sets turn and phase.
     started = position.but(contenders=(), roll_off_pips=(), opener=first if counts_rounds else -1)
-    return _start_series(started, started.figures, first, events, new_turn=True)
+    return _start_series(started, started.figures, first, happenings, new_turn=True)
 
 
 def _roll(p: Position, pips: tuple[int, ...]) -> Outcome:
     left = p.rolls_left - 1
-    events: list[Happening] = [Rolled(p.turn, pips, left)]
+    happenings: list[Happening] = [Rolled(p.turn, pips, left)]
     rolled = _at(p, p.figures, p.turn, Phase.MOVE, pips, left, p.train)
     if p.event_state is not None:
-        return eventplay.count_pips(rolled, events), events
-    return rolled, events
+        return eventplay.count_pips(rolled, happenings), happenings
+    return rolled, happenings
 
 
 def _schedule_train(position: Position, rounds: int) -> Outcome:
-    events: list[Happening] = [TrainScheduled(rounds)]
+    happenings: list[Happening] = [TrainScheduled(rounds)]
     scheduled = position.but(train=rounds)
     if position.event_state is not None and position.event_state.pending is not None:
-        return _go_on(*eventplay.resolved(scheduled), events)  # a special train during a turn
+        return _go_on(*eventplay.resolved(scheduled), happenings)  # a special train during a turn
     if position.contenders:
-        return scheduled.but(phase=Phase.ROLL_OFF, rolls_left=1), events
-    return _start_series(scheduled, scheduled.figures, position.turn, events, new_turn=True)
+        return scheduled.but(phase=Phase.ROLL_OFF, rolls_left=1), happenings
+    return _start_series(scheduled, scheduled.figures, position.turn, happenings, new_turn=True)
 
 
-def begin(position: Position, events: list[Happening]) -> Outcome:
+def begin(position: Position, happenings: list[Happening]) -> Outcome:
     """Play begins once event mode's first pair of paths is drawn: the railway's first interval,
     the roll-off, or the first player's first roll."""
     if position.rules.railway:
-        return position.but(phase=Phase.TRAIN, rolls_left=0), events
+        return position.but(phase=Phase.TRAIN, rolls_left=0), happenings
     if position.contenders:
-        return position.but(phase=Phase.ROLL_OFF, rolls_left=1), events
-    return _start_series(position, position.figures, position.turn, events, new_turn=True)
+        return position.but(phase=Phase.ROLL_OFF, rolls_left=1), happenings
+    return _start_series(position, position.figures, position.turn, happenings, new_turn=True)
 
 
 def _move(p: Position, move: Move) -> Outcome:
     seat = p.turn
-    events: list[Happening] = []
+    happenings: list[Happening] = []
     if move.figure < 0:  # a pass
         if move.breaks is not None:
-            events.append(PenaltyApplied(seat, Duty.MOVE, -1, void=True))
-            return end_turn(p, p.figures, events)
-        events.append(Passed(seat, p.rolls_left))
+            happenings.append(PenaltyApplied(seat, Duty.MOVE, -1, void=True))
+            return end_turn(p, p.figures, happenings)
+        happenings.append(Passed(seat, p.rolls_left))
         if p.rolls_left > 0:
-            return try_again(p, events)
-        return after_move(p, p.figures, events, passed=True)
+            return try_again(p, happenings)
+        return after_move(p, p.figures, happenings, passed=True)
 
     breaks = move.breaks
     if breaks is Duty.BRING_OUT:
-        events.append(PenaltyApplied(seat, Duty.BRING_OUT, move.figure, void=True))
-        return end_turn(p, p.figures, events)
+        happenings.append(PenaltyApplied(seat, Duty.BRING_OUT, move.figure, void=True))
+        return end_turn(p, p.figures, happenings)
 
     table = list(p.figures)
     row = list(table[seat])
     row[move.figure] = move.target
-    events.append(Moved(seat, move.figure, move.start, move.target, move.route, move.paths))
+    happenings.append(Moved(seat, move.figure, move.start, move.target, move.route, move.paths))
     capture = move.capture
     if capture is not None:
         victim_seat, victim = capture
@@ -274,27 +274,27 @@ def _move(p: Position, move: Move) -> Outcome:
         victims[victim] = HOUSE
         table[victim_seat] = tuple(victims)
         field = ring_field(seat, move.target)
-        events.append(Captured(victim_seat, victim, victim_start, seat, move.figure, field))
+        happenings.append(Captured(victim_seat, victim, victim_start, seat, move.figure, field))
     if breaks is not None:
-        _penalise(p, move, row, events)
+        _penalise(p, move, row, happenings)
     table[seat] = tuple(row)
     figures = tuple(table)
     if p.event_state is not None and eventplay.landed_on_star(seat, move.target):
-        return eventplay.field_event(p, figures), events
-    return after_move(p, figures, events)
+        return eventplay.field_event(p, figures), happenings
+    return after_move(p, figures, happenings)
 
 
-def try_again(p: Position, events: list[Happening]) -> Outcome:
+def try_again(p: Position, happenings: list[Happening]) -> Outcome:
     """A failed try with tries left: the same player rolls again, with the dice as they are now
     (an event drawn on the try may have changed them); a counter event's special train passes
     first."""
     state = p.event_state
     if state is None:
-        return _at(p, p.figures, p.turn, Phase.ROLL, (), p.rolls_left, p.train), events
+        return _at(p, p.figures, p.turn, Phase.ROLL, (), p.rolls_left, p.train), happenings
     if state.train_after_move:
         marker = Pending(Origin.RETRY, confirmed=True)
         waiting = eventplay.state_with(state, train_after_move=False, pending=marker)
-        return eventplay.pass_train(p.but(pips=(), event_state=waiting), events)
+        return eventplay.pass_train(p.but(pips=(), event_state=waiting), happenings)
     dice = Dice(state.sides, 2 if state.two_dice else 1)
     return Position(
         p.rules,
@@ -312,11 +312,11 @@ def try_again(p: Position, events: list[Happening]) -> Outcome:
         p.train,
         p.opener,
         state,
-    ), events
+    ), happenings
 
 
 def after_move(
-    p: Position, figures: Figures, events: list[Happening], *, passed: bool = False
+    p: Position, figures: Figures, happenings: list[Happening], *, passed: bool = False
 ) -> Outcome:
     """The rest of the turn after the move (or after its field event, or after the pass of a
     last try: ``passed``): a counter event's special train, the end of the game, a further roll
@@ -330,26 +330,26 @@ def after_move(
         played = () if passed else p.pips  # after the train, an unplayed 6 rolls not again
         # pass_train sets phase and train.
         return eventplay.pass_train(
-            p.but(figures=figures, pips=played, rolls_left=0, event_state=waiting), events
+            p.but(figures=figures, pips=played, rolls_left=0, event_state=waiting), happenings
         )
     row = figures[seat]
     if not passed and row and all(progress >= GOAL_START for progress in row):
-        return _finish(p, figures, seat, events)
+        return _finish(p, figures, seat, happenings)
     if not passed and grants_extra_roll(p.pips):
-        return _start_series(p, figures, seat, events)
+        return _start_series(p, figures, seat, happenings)
     if state is not None and state.extra > 0:
         owed = p.but(event_state=eventplay.state_with(state, extra=state.extra - 1))
-        return _start_series(owed, figures, seat, events, rolls=1)
-    return end_turn(p, figures, events)
+        return _start_series(owed, figures, seat, happenings, rolls=1)
+    return end_turn(p, figures, happenings)
 
 
-def _penalise(p: Position, move: Move, row: list[int], events: list[Happening]) -> None:
+def _penalise(p: Position, move: Move, row: list[int], happenings: list[Happening]) -> None:
     """The original sheet's penalty for a move that breaks a duty but is made (rules 6, 12)."""
     seat = p.turn
     if move.breaks is Duty.CLEAR_START:
         left_on_start = row.index(0)
         row[left_on_start] = HOUSE
-        events.append(PenaltyApplied(seat, Duty.CLEAR_START, left_on_start, void=False))
+        happenings.append(PenaltyApplied(seat, Duty.CLEAR_START, left_on_start, void=False))
     elif move.breaks is Duty.CAPTURE:
         capturers = [
             m.figure for m in physical_moves(p) if m.capture is not None and m.figure != move.figure
@@ -361,14 +361,14 @@ def _penalise(p: Position, move: Move, row: list[int], events: list[Happening]) 
             before = p.figures[seat]
             culprit = max(capturers, key=lambda f: before[f])
             row[culprit] = HOUSE
-            events.append(PenaltyApplied(seat, Duty.CAPTURE, culprit, void=False))
+            happenings.append(PenaltyApplied(seat, Duty.CAPTURE, culprit, void=False))
 
 
 def _start_series(
     p: Position,
     figures: Figures,
     seat: int,
-    events: list[Happening],
+    happenings: list[Happening],
     *,
     new_turn: bool = False,
     rolls: int | None = None,
@@ -386,8 +386,8 @@ def _start_series(
                     # Nothing is owed as a turn passes (the extra rolls come before).
                     event_state=eventplay.state_with(state, skips=_with(state.skips, seat, left)),
                 )
-                events.append(TurnSkipped(seat, left))
-                return end_turn(skipped, figures, events)
+                happenings.append(TurnSkipped(seat, left))
+                return end_turn(skipped, figures, happenings)
             two = state.second[seat] > 0
             if two or state.extra or state.two_dice:
                 second = _with(state.second, seat, state.second[seat] - 1) if two else state.second
@@ -415,15 +415,15 @@ def _start_series(
         p.opener,
         state,
     )
-    events.append(TurnStarted(seat, rolls) if new_turn else RollAgain(seat, rolls))
-    return nxt, events
+    happenings.append(TurnStarted(seat, rolls) if new_turn else RollAgain(seat, rolls))
+    return nxt, happenings
 
 
 def _with(values: tuple[int, ...], seat: int, new: int) -> tuple[int, ...]:
     return (*values[:seat], new, *values[seat + 1 :])
 
 
-def end_turn(p: Position, figures: Figures, events: list[Happening]) -> Outcome:
+def end_turn(p: Position, figures: Figures, happenings: list[Happening]) -> Outcome:
     """The turn passes to the next player still in the game (a table round may end on the way)."""
     seat = p.next_seat(p.turn)
     rules = p.rules
@@ -439,49 +439,51 @@ def end_turn(p: Position, figures: Figures, events: list[Happening]) -> Outcome:
             event_state=eventplay.state_with(state, train_after_move=False),
         )
         if ends_table_round(p, p.turn, seat):
-            nxt = eventplay.round_ended(nxt, events)
-        return eventplay.pass_train(nxt, events)  # it sets phase and train
+            nxt = eventplay.round_ended(nxt, happenings)
+        return eventplay.pass_train(nxt, happenings)  # it sets phase and train
     if (rules.railway or rules.event_mode) and ends_table_round(p, p.turn, seat):
         # _table_round_ended sets phase and rolls.
-        return _table_round_ended(p.but(figures=figures, turn=seat, pips=()), events)
-    return _start_series(p, figures, seat, events, new_turn=True)
+        return _table_round_ended(p.but(figures=figures, turn=seat, pips=()), happenings)
+    return _start_series(p, figures, seat, happenings, new_turn=True)
 
 
-def _table_round_ended(position: Position, events: list[Happening]) -> Outcome:
+def _table_round_ended(position: Position, happenings: list[Happening]) -> Outcome:
     """A table round ended as the turn passed to ``position.turn``: a D4 or D10 runs down, the
     train's countdown goes on, and when it runs out the train passes before that seat's first
     roll."""
     if position.event_state is not None:
-        position = eventplay.round_ended(position, events)
+        position = eventplay.round_ended(position, happenings)
     if not position.rules.railway:
-        return _start_series(position, position.figures, position.turn, events, new_turn=True)
+        return _start_series(position, position.figures, position.turn, happenings, new_turn=True)
     left = position.train - 1
     if left > 0:
         if left == 1:
-            events.append(TrainComing())
+            happenings.append(TrainComing())
         return _start_series(
-            position.but(train=left), position.figures, position.turn, events, new_turn=True
+            position.but(train=left), position.figures, position.turn, happenings, new_turn=True
         )
     hits = train_hits(position)
-    events.append(TrainPassed(hits))
+    happenings.append(TrainPassed(hits))
     waiting = position.but(
         figures=after_train(position.figures, hits), phase=Phase.TRAIN, rolls_left=0, train=0
     )
-    return waiting, events
+    return waiting, happenings
 
 
-def _finish(position: Position, figures: Figures, seat: int, events: list[Happening]) -> Outcome:
+def _finish(
+    position: Position, figures: Figures, seat: int, happenings: list[Happening]
+) -> Outcome:
     """``seat`` has moved its last figure into the goal, leaving ``figures``: the next player,
     or the end of the game (which sets phase, rolls and pips)."""
     finished = (*position.finished, seat)
     nxt = position.but(figures=figures, finished=finished)
-    events.append(SeatFinished(seat, len(finished)))
+    happenings.append(SeatFinished(seat, len(finished)))
     if position.rules.play_on and len(nxt.active_seats) > 1:
-        return end_turn(nxt, nxt.figures, events)
-    return game_over(nxt, events)
+        return end_turn(nxt, nxt.figures, happenings)
+    return game_over(nxt, happenings)
 
 
-def game_over(position: Position, events: list[Happening]) -> Outcome:
+def game_over(position: Position, happenings: list[Happening]) -> Outcome:
     over = position.but(phase=Phase.OVER, rolls_left=0, pips=())
-    events.append(GameOver(ranking(over)))
-    return over, events
+    happenings.append(GameOver(ranking(over)))
+    return over, happenings

@@ -1,7 +1,7 @@
 """Batched simulator of random players: many games advance in lockstep as numpy arrays.
 
-The rich API (:mod:`core.game`) plays one game at a time through immutable positions and events;
-that is about 50 games a second. This module plays the same rules for the built-in
+The rich API (:mod:`core.game`) plays one game at a time through immutable positions and
+happenings; that is about 50 games a second. This module plays the same rules for the built-in
 :class:`~core.players.RandomPlayer` only, thousands of games at once: every *step* rolls one die
 for every unfinished game, finds the duty-respecting legal moves of the player to move with array
 operations over the games (a small fixed loop over figures is the only Python loop), picks one

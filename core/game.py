@@ -42,11 +42,11 @@ class Game:
 
     def apply(self, command: Command) -> list[Happening]:
         """Apply a command; the game is unchanged if it raises."""
-        position, events = apply(self.position, command)
+        position, happenings = apply(self.position, command)
         self.position = position
         self.commands.append(command)
         self.positions.append(position)
-        return events
+        return happenings
 
     def draw(self, chance: ChanceProvider) -> list[Happening]:
         """Answer the pending chance node from ``chance`` and apply the answer."""

@@ -104,10 +104,10 @@ class Record:
         """:meth:`replay`, together with every event the commands caused, in order (the app
         writes its move log of an opened game from them)."""
         game = Game(self.setup)
-        events: list[Happening] = []
+        happenings: list[Happening] = []
         for index, command in enumerate(self.commands):
             try:
-                events += game.apply(command)
+                happenings += game.apply(command)
             except IllegalCommandError as error:
                 text = format_command(command)
                 raise RecordError(
@@ -115,7 +115,7 @@ class Record:
                     "illegal_command",
                     {"index": index + 1, "command": text},
                 ) from None
-        return game, events
+        return game, happenings
 
 
 def parse_command(token: str) -> Command:

@@ -38,7 +38,7 @@ class Seat:
 
     kind: SeatKind = SeatKind.EMPTY
     name: str = ""
-    level: str = ""  # the engine player's name (core.players.make_player) for an AI seat
+    level: str = ""  # the engine player's name (core.ai.make_player) for an AI seat
 
     @staticmethod
     def human(name: str = "") -> Seat:

@@ -104,7 +104,7 @@ def picks(position: Position) -> list[Pick]:
 # --- the counter and the wheel ---------------------------------------------------------------
 
 
-def count_pips(position: Position, events: list[Happening]) -> Position:
+def count_pips(position: Position, happenings: list[Happening]) -> Position:
     """After a roll in event mode (phase MOVE already): add the pips to the roller's counter; at
     32 or more, reset it and turn the wheel before the move."""
     state = state_of(position)
@@ -112,7 +112,7 @@ def count_pips(position: Position, events: list[Happening]) -> Position:
     total = state.counters[seat] + sum(position.pips)
     if total < COUNTER_LIMIT:
         return position.with_event_state(counted(state, with_seat(state.counters, seat, total)))
-    events.append(CounterReset(seat, total))
+    happenings.append(CounterReset(seat, total))
     counters = with_seat(state.counters, seat, 0)
     pending = Pending(Origin.COUNTER)
     waiting = state_with(state, counters=counters, pending=pending)
@@ -134,19 +134,21 @@ def field_event(position: Position, figures: Figures) -> Position:
     )
 
 
-def turn_wheel(position: Position, slice_number: int, events: list[Happening]) -> Outcome:
+def turn_wheel(position: Position, slice_number: int, happenings: list[Happening]) -> Outcome:
     state = state_of(position)
     pending = pending_of(position)
     event = event_of(slice_number)
-    events.append(WheelDrawn(position.turn, event, slice_number, pending.origin.value))
+    happenings.append(WheelDrawn(position.turn, event, slice_number, pending.origin.value))
     drawn = Pending(pending.origin, event)
-    return position.but(phase=Phase.CONFIRM, event_state=state_with(state, pending=drawn)), events
+    return position.but(
+        phase=Phase.CONFIRM, event_state=state_with(state, pending=drawn)
+    ), happenings
 
 
 # --- the events ------------------------------------------------------------------------------
 
 
-def confirm(position: Position, events: list[Happening]) -> Resolution:
+def confirm(position: Position, happenings: list[Happening]) -> Resolution:
     """The player confirmed the event drawn: it takes effect, or asks for a draw or a pick."""
     state = state_of(position)
     pending = pending_of(position)
@@ -167,37 +169,37 @@ def confirm(position: Position, events: list[Happening]) -> Resolution:
     if waits is not None:
         confirmed = state_with(state, pending=Pending(pending.origin, event, confirmed=True))
         if waits is Phase.TRAIN:
-            events.append(EventApplied(seat, event))
-            return pass_train(position.with_event_state(confirmed), events)[0], GoOn.HERE
+            happenings.append(EventApplied(seat, event))
+            return pass_train(position.with_event_state(confirmed), happenings)[0], GoOn.HERE
         return position.with_event_state(confirmed, waits), GoOn.HERE
     if event is Event.REINFORCEMENT:
-        return resolved(reinforce(position, events)[0])
+        return resolved(reinforce(position, happenings)[0])
     if event is Event.KNOCKED_OUT:
-        return _knock_out(position, events)
+        return _knock_out(position, happenings)
     if event is Event.LEADER_BACK:
-        return resolved(send_home(position, leaders(position), event, events)[0])
+        return resolved(send_home(position, leaders(position), event, happenings)[0])
     if event in (Event.FOUR_SIDED, Event.TEN_SIDED):
         sides = 4 if event is Event.FOUR_SIDED else 10
         state = state_of(position)
-        events.append(EventApplied(seat, event))
-        events.append(DiceChanged(sides, SIDES_ROUNDS))
+        happenings.append(EventApplied(seat, event))
+        happenings.append(DiceChanged(sides, SIDES_ROUNDS))
         changed = state_with(state, sides=sides, sides_rounds=SIDES_ROUNDS)
         return resolved(position.but(event_state=changed))
     if event is Event.EXTRA_ROLL:
         state = state_of(position)
-        events.append(EventApplied(seat, event))
+        happenings.append(EventApplied(seat, event))
         return resolved(position.but(event_state=state_with(state, extra=state.extra + 1)))
     if event is Event.SKIP:
         state = state_of(position)
-        events.append(EventApplied(seat, event))
+        happenings.append(EventApplied(seat, event))
         skips = with_seat(state.skips, seat, state.skips[seat] + 1)
         return resolved(position.but(event_state=state_with(state, skips=skips)))
     if event is Event.SPECIAL_TRAIN and position.rules.railway:  # a counter event's: deferred
-        events.append(EventApplied(seat, event))
+        happenings.append(EventApplied(seat, event))
         state = state_of(position)
         return resolved(position.but(event_state=state_with(state, train_after_move=True)))
     # Nothing to act on (no figure to swap, no target, no track): shown, confirmed, no effect.
-    events.append(EventApplied(seat, event))
+    happenings.append(EventApplied(seat, event))
     return resolved(position)
 
 
@@ -223,7 +225,7 @@ def _has_subject(position: Position, event: Event) -> bool:
     return True
 
 
-def answer_draw(position: Position, value: int, events: list[Happening]) -> Resolution:
+def answer_draw(position: Position, value: int, happenings: list[Happening]) -> Resolution:
     """A draw the event asked for (phase DRAW), ``value`` within :func:`draw_node`'s range."""
     state = state_of(position)
     pending = pending_of(position)
@@ -231,7 +233,7 @@ def answer_draw(position: Position, value: int, events: list[Happening]) -> Reso
     seat = position.turn
     if event is Event.ROCKET:
         target = opponent_targets(position)[value]
-        return resolved(send_home(position, [target], event, events)[0])
+        return resolved(send_home(position, [target], event, happenings)[0])
     if event is Event.NEW_DISTRIBUTION:
         free = [f for f in range(RING_SIZE) if f not in pending.placed]
         placed = (*pending.placed, free[value])
@@ -239,28 +241,28 @@ def answer_draw(position: Position, value: int, events: list[Happening]) -> Reso
         if len(placed) < len(figures):
             more = Pending(pending.origin, event, True, placed)
             return position.but(event_state=state_with(state, pending=more)), GoOn.HERE
-        return resolved(_distribute(position, figures, placed, events)[0])
+        return resolved(_distribute(position, figures, placed, happenings)[0])
     if event is Event.CONSTRUCTION:
         paths = PAIRS[value]
         if pending.origin is not Origin.START:
-            events.append(EventApplied(seat, event))
-        events.append(PathsBuilt(paths.shortcut, paths.detour))
+            happenings.append(EventApplied(seat, event))
+        happenings.append(PathsBuilt(paths.shortcut, paths.detour))
         return resolved(position.but(event_state=state_with(state, paths=paths)))
     if event is Event.SECOND_DIE:
         turns = state.second[seat] + value
-        events.append(EventApplied(seat, event))
-        events.append(SecondDie(seat, value))
+        happenings.append(EventApplied(seat, event))
+        happenings.append(SecondDie(seat, value))
         second = with_seat(state.second, seat, turns)
         return resolved(position.but(event_state=state_with(state, second=second)))
     raise AssertionError(f"{event} draws nothing")
 
 
-def answer_pick(position: Position, pick: Pick, events: list[Happening]) -> Resolution:
+def answer_pick(position: Position, pick: Pick, happenings: list[Happening]) -> Resolution:
     event = pending_of(position).event
     if event is Event.SEND_BACK:
-        return resolved(send_home(position, [(pick.seat, pick.figure)], event, events)[0])
+        return resolved(send_home(position, [(pick.seat, pick.figure)], event, happenings)[0])
     swapped, moved = swap_places(position, pick.own, (pick.seat, pick.figure))
-    events.append(EventApplied(position.turn, Event.SWAP, moved))
+    happenings.append(EventApplied(position.turn, Event.SWAP, moved))
     return resolved(swapped)
 
 
@@ -301,18 +303,18 @@ def _freeze(table: list[list[int]]) -> Figures:
 
 
 def send_home(
-    position: Position, hits: list[tuple[int, int]], event: Event, events: list[Happening]
+    position: Position, hits: list[tuple[int, int]], event: Event, happenings: list[Happening]
 ) -> Outcome:
-    """The figures ``hits`` go back to their houses (by ``event``), told in ``events``."""
+    """The figures ``hits`` go back to their houses (by ``event``), told in ``happenings``."""
     table = [list(row) for row in position.figures]
     moved = tuple((s, f, table[s][f], HOUSE) for s, f in hits)
     for s, f in hits:
         table[s][f] = HOUSE
-    events.append(EventApplied(position.turn, event, moved))
-    return position.but(figures=_freeze(table)), events
+    happenings.append(EventApplied(position.turn, event, moved))
+    return position.but(figures=_freeze(table)), happenings
 
 
-def reinforce(position: Position, events: list[Happening]) -> Outcome:
+def reinforce(position: Position, happenings: list[Happening]) -> Outcome:
     """One more figure (in the house), house place and goal place, the goal place inserted at the
     entrance: every goal figure's progress grows by one."""
     seat = position.turn
@@ -322,15 +324,15 @@ def reinforce(position: Position, events: list[Happening]) -> Outcome:
     table = list(position.figures)
     table[seat] = grown
     sizes = with_seat(position.goal_sizes, seat, position.goal_sizes[seat] + 1)
-    events.append(EventApplied(seat, Event.REINFORCEMENT, moved))
-    return position.but(figures=tuple(table), goal_sizes=sizes), events
+    happenings.append(EventApplied(seat, Event.REINFORCEMENT, moved))
+    return position.but(figures=tuple(table), goal_sizes=sizes), happenings
 
 
 def _distribute(
     position: Position,
     figures: list[tuple[int, int]],
     fields: tuple[int, ...],
-    events: list[Happening],
+    happenings: list[Happening],
 ) -> Outcome:
     table = [list(row) for row in position.figures]
     moved = []
@@ -338,17 +340,17 @@ def _distribute(
         before = table[s][f]
         table[s][f] = progress_of_field(s, field)
         moved.append((s, f, before, table[s][f]))
-    events.append(EventApplied(position.turn, Event.NEW_DISTRIBUTION, tuple(moved)))
-    return position.but(figures=_freeze(table)), events
+    happenings.append(EventApplied(position.turn, Event.NEW_DISTRIBUTION, tuple(moved)))
+    return position.but(figures=_freeze(table)), happenings
 
 
-def _knock_out(position: Position, events: list[Happening]) -> Resolution:
+def _knock_out(position: Position, happenings: list[Happening]) -> Resolution:
     state = state_of(position)
     seat = position.turn
     row = position.figures[seat]
     moved = tuple((seat, f, p, OFF_BOARD) for f, p in enumerate(row))
-    events.append(EventApplied(seat, Event.KNOCKED_OUT, moved))
-    events.append(SeatKnockedOut(seat))
+    happenings.append(EventApplied(seat, Event.KNOCKED_OUT, moved))
+    happenings.append(SeatKnockedOut(seat))
     table = list(position.figures)
     table[seat] = ()
     left = state_with(state, out=(*state.out, seat), extra=0)
@@ -358,12 +360,12 @@ def _knock_out(position: Position, events: list[Happening]) -> Resolution:
     return resolved(out)
 
 
-def pass_train(position: Position, events: list[Happening]) -> Outcome:
+def pass_train(position: Position, happenings: list[Happening]) -> Outcome:
     """The special train passes now; the next interval is drawn, then play goes on."""
     hits = train_hits(position)
-    events.append(TrainPassed(hits))
+    happenings.append(TrainPassed(hits))
     figures = after_train(position.figures, hits) if hits else position.figures
-    return position.but(figures=figures, phase=Phase.TRAIN, train=0), events
+    return position.but(figures=figures, phase=Phase.TRAIN, train=0), happenings
 
 
 # --- going on --------------------------------------------------------------------------------
@@ -388,14 +390,14 @@ def resolved(position: Position) -> Resolution:
     return position, GoOn.AFTER_MOVE
 
 
-def round_ended(position: Position, events: list[Happening]) -> Position:
+def round_ended(position: Position, happenings: list[Happening]) -> Position:
     """A table round ended: a D4 or D10 runs down, and the six-sided die comes back."""
     state = state_of(position)
     if state.sides_rounds == 0:
         return position
     left = state.sides_rounds - 1
     if left == 0:
-        events.append(DiceChanged(6, 0))
+        happenings.append(DiceChanged(6, 0))
         return position.but(event_state=state_with(state, sides=6, sides_rounds=0))
     return position.but(event_state=state_with(state, sides_rounds=left))
 
