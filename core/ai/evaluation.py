@@ -45,7 +45,7 @@ DEFAULT_WEIGHTS = Weights()
 
 
 @dataclass(frozen=True, slots=True)
-class Board:
+class Facts:
     """The facts of a position the evaluation needs besides the figure table."""
 
     active: tuple[int, ...]
@@ -81,32 +81,32 @@ def turns_left(
     return table[tuple(sorted(row))]
 
 
-def evaluate(board: Board, figures: Figures, me: int, w: Weights = DEFAULT_WEIGHTS) -> float:
+def evaluate(facts: Facts, figures: Figures, me: int, w: Weights = DEFAULT_WEIGHTS) -> float:
     """Score of ``figures`` for seat ``me``, which has just moved (higher is better)."""
     if all(p >= GOAL_START for p in figures[me]):
         return w.win
-    rival = 1.0 if len(board.active) <= 2 else w.rival
+    rival = 1.0 if len(facts.active) <= 2 else w.rival
     return sum(
         -turns if seat == me else rival * turns
-        for seat, turns in standings(board, figures, me, w).items()
+        for seat, turns in standings(facts, figures, me, w).items()
     )
 
 
 def standings(
-    board: Board, figures: Figures, me: int, w: Weights = DEFAULT_WEIGHTS
+    facts: Facts, figures: Figures, me: int, w: Weights = DEFAULT_WEIGHTS
 ) -> dict[int, float]:
     """Every active seat's expected turns to bring all its figures home, counting what it is
     expected to lose to captures before ``me`` (which has just moved) moves again."""
-    active = board.active
-    jump = board.jump_in_goal
-    dice = board.dice
+    active = facts.active
+    jump = facts.jump_in_goal
+    dice = facts.dice
     tables: dict[int, Table] = {
-        s: threat_table(figures[s], board.last[s], jump, dice) for s in active
+        s: threat_table(figures[s], facts.last[s], jump, dice) for s in active
     }
     result: dict[int, float] = {}
     for seat in active:
         row = figures[seat]
-        last = board.last[seat]
+        last = facts.last[seat]
         hazard = hazard_of(seat, active, w)
         turns = turns_left(row, last, jump, hazard, dice)
         loss = 0.0

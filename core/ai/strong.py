@@ -25,7 +25,7 @@ from collections.abc import Callable
 
 from core.actions import Pick
 from core.ai.base import AiPlayer, Cancel, Figures, figures_after, figures_after_pick
-from core.ai.evaluation import DEFAULT_WEIGHTS, Board, Weights, evaluate, hazard_of
+from core.ai.evaluation import DEFAULT_WEIGHTS, Facts, Weights, evaluate, hazard_of
 from core.ai.eventwise import event_score
 from core.ai.race import Hazard, race_table
 from core.board import GOAL_START
@@ -39,13 +39,14 @@ from core.rules import Rules
 DEFAULT_BUDGET = 5_000
 
 
-def board_for(position: Position) -> Board:
+def facts_of(position: Position) -> Facts:
+    """What the evaluation needs of ``position`` besides its figure table."""
     last = tuple(
         GOAL_START + position.goal_sizes[s] - 1 if s in position.seats else GOAL_START
         for s in range(len(position.goal_sizes))
     )
     due = position.rules.railway and position.train == 1
-    return Board(position.active_seats, last, position.rules.jump_in_goal, due, position.dice)
+    return Facts(position.active_seats, last, position.rules.jump_in_goal, due, position.dice)
 
 
 def warm_up(
@@ -97,21 +98,21 @@ class StrongPlayer(AiPlayer):
         self.lookahead = lookahead
         self._spent = 0
 
-    def score(self, board: Board, figures: Figures, me: int) -> float:
+    def score(self, facts: Facts, figures: Figures, me: int) -> float:
         """What ``figures`` are worth to ``me``, which has just moved (the train applied first
         when it passes before ``me`` moves again)."""
         self._spent += 1
-        if board.train_due:
-            sizes = tuple(last - GOAL_START + 1 for last in board.last)
-            hits = hits_on(figures, board.active, sizes)
+        if facts.train_due:
+            sizes = tuple(last - GOAL_START + 1 for last in facts.last)
+            hits = hits_on(figures, facts.active, sizes)
             if hits:
                 figures = after_train(figures, hits)
-        return evaluate(board, figures, me, self.weights)
+        return evaluate(facts, figures, me, self.weights)
 
     def pick_value(self, position: Position, pick: Pick) -> float:
         """An event's pick scored by the evaluation of the figure table it leaves."""
         me = position.turn
-        return self.score(board_for(position), figures_after_pick(position.figures, me, pick), me)
+        return self.score(facts_of(position), figures_after_pick(position.figures, me, pick), me)
 
     def pick(self, position: Position, options: list[Move], cancel: Cancel | None) -> Move:
         if position.event_state is not None:
@@ -119,12 +120,12 @@ class StrongPlayer(AiPlayer):
             return self.best([(event_score(position, m), m) for m in options])
         self._spent = 0
         me = position.turn
-        board = board_for(position)
+        facts = facts_of(position)
         scored: list[tuple[float, Move]] = []
         afters: list[Figures] = []
         for move in options:
             after = figures_after(position.figures, me, move)
-            scored.append((self.score(board, after, me), move))
+            scored.append((self.score(facts, after, me), move))
             afters.append(after)
         if self.lookahead and grants_extra_roll(position.pips):
             deep: list[tuple[float, Move]] = []
@@ -132,7 +133,7 @@ class StrongPlayer(AiPlayer):
                 if (cancel is not None and cancel()) or self._spent >= self.budget:
                     break
                 value = (
-                    None if move.is_pass else self._roll_again(position, board, after, me, cancel)
+                    None if move.is_pass else self._roll_again(position, facts, after, me, cancel)
                 )
                 if value is None and not move.is_pass:
                     break
@@ -143,7 +144,7 @@ class StrongPlayer(AiPlayer):
         return self.best(scored)
 
     def _roll_again(
-        self, position: Position, board: Board, figures: Figures, me: int, cancel: Cancel | None
+        self, position: Position, facts: Facts, figures: Figures, me: int, cancel: Cancel | None
     ) -> float | None:
         """Expected score when ``me`` rolls again from ``figures`` and plays its best reply."""
         if all(p >= GOAL_START for p in figures[me]):
@@ -158,6 +159,6 @@ class StrongPlayer(AiPlayer):
                 position.but(figures=figures, phase=Phase.MOVE, pips=pips, rolls_left=0)
             )
             total += max(
-                self.score(board, figures_after(figures, me, reply), me) for reply in replies
+                self.score(facts, figures_after(figures, me, reply), me) for reply in replies
             )
         return total / len(faces)

@@ -22,10 +22,10 @@ from core.board import (
 )
 from core.cli.position_json import (
     EVENT_KEYS,
-    Board,
+    CommonKeys,
     InputError,
     position_from_json,
-    read_board,
+    read_common_keys,
 )
 from core.engine import IllegalCommandError, apply
 from core.event.draws import opponent_targets
@@ -103,13 +103,13 @@ def legal_line(data: Any) -> dict[str, Any]:
 # --- engine event ----------------------------------------------------------------------------
 
 
-def _figure_of(value: Any, board: Board, what: str) -> tuple[int, int]:
+def _figure_of(value: Any, common: CommonKeys, what: str) -> tuple[int, int]:
     if not isinstance(value, list) or len(value) != 2 or not all(type(v) is int for v in value):
         raise InputError(f"'{what}' must be [seat, figure]")
     seat, figure = value
-    if seat not in board.seats:
+    if seat not in common.seats:
         raise InputError(f"the {what}'s seat {seat} is not one of the seats")
-    if not 0 <= figure < len(board.rows[seat]):
+    if not 0 <= figure < len(common.rows[seat]):
         raise InputError(f"seat {seat} has no figure {figure}")
     return seat, figure
 
@@ -118,12 +118,14 @@ def _where(progress: int) -> str:
     return "in its house" if progress == HOUSE else "in its goal lane"
 
 
-def _send_back_target(data: dict[str, Any], board: Board, position: Position) -> tuple[int, int]:
-    seat, figure = _figure_of(data["target"], board, "target")
-    if seat == board.turn:
+def _send_back_target(
+    data: dict[str, Any], common: CommonKeys, position: Position
+) -> tuple[int, int]:
+    seat, figure = _figure_of(data["target"], common, "target")
+    if seat == common.turn:
         raise InputError(f"the target must be an opponent's figure, not seat {seat}'s own")
     if (seat, figure) not in opponent_targets(position):
-        progress = board.rows[seat][figure]
+        progress = common.rows[seat][figure]
         if progress == HOUSE:
             raise InputError(f"the target (seat {seat}, figure {figure}) is in its house")
         raise InputError(
@@ -132,20 +134,20 @@ def _send_back_target(data: dict[str, Any], board: Board, position: Position) ->
     return seat, figure
 
 
-def _swap_figures(data: dict[str, Any], board: Board) -> tuple[int, tuple[int, int]]:
-    me = board.turn
+def _swap_figures(data: dict[str, Any], common: CommonKeys) -> tuple[int, tuple[int, int]]:
+    me = common.turn
     own = data.get("own")
-    if type(own) is not int or not 0 <= own < len(board.rows[me]):
-        raise InputError(f"'own' must be a figure of seat {me} (0..{len(board.rows[me]) - 1})")
-    mine = board.rows[me][own]
+    if type(own) is not int or not 0 <= own < len(common.rows[me]):
+        raise InputError(f"'own' must be a figure of seat {me} (0..{len(common.rows[me]) - 1})")
+    mine = common.rows[me][own]
     if not 0 <= mine < RING_SIZE:
         raise InputError(f"own figure {own} is {_where(mine)}: only ring figures swap")
     if "target" not in data:
         raise InputError("swap needs 'target': [seat, figure]")
-    seat, figure = _figure_of(data["target"], board, "target")
+    seat, figure = _figure_of(data["target"], common, "target")
     if seat == me:
         raise InputError(f"the target must be an opponent's figure, not seat {seat}'s own")
-    theirs = board.rows[seat][figure]
+    theirs = common.rows[seat][figure]
     if not 0 <= theirs < RING_SIZE:
         raise InputError(
             f"the target (seat {seat}, figure {figure}) is {_where(theirs)}: only ring figures swap"
@@ -172,7 +174,7 @@ def event_line(data: Any) -> dict[str, Any]:
     """Answer one ``engine event`` input object: the event's effect for the triggering seat."""
     # The railway runs in both modes (GAME.md 4.2): the train is answered in classic mode too.
     by_train = isinstance(data, dict) and data.get("event") == "train"
-    board, event_mode = read_board(
+    common, event_mode = read_common_keys(
         data, EVENT_KEYS, event_only=not by_train, event_default=by_train
     )
     name = data.get("event")
@@ -183,11 +185,11 @@ def event_line(data: Any) -> dict[str, Any]:
     if name != "swap" and "own" in data:
         raise InputError("'own' is only for swap")
     position = Position(
-        board.rules,
-        board.seats,
-        board.rows,
-        board.goal_sizes,
-        board.turn,
+        common.rules,
+        common.seats,
+        common.rows,
+        common.goal_sizes,
+        common.turn,
         Phase.ROLL,
         event_state=EventState() if event_mode else None,
     )
@@ -199,17 +201,17 @@ def event_line(data: Any) -> dict[str, Any]:
         hits = leaders(position)
     elif name in ("send_back", "rocket"):
         if _needs_choice(name, data, position):
-            hits = [_send_back_target(data, board, position)]
+            hits = [_send_back_target(data, common, position)]
     elif name == "swap":
         if _needs_choice(name, data, position):
-            own, target = _swap_figures(data, board)
+            own, target = _swap_figures(data, common)
             position, _ = swap_places(position, own, target)
-    elif name == "train" and board.rules.railway:  # without the railway: no track, no effect
+    elif name == "train" and common.rules.railway:  # without the railway: no track, no effect
         figures, seats, sizes = position.figures, position.seats, position.goal_sizes
         hits = [(s, f) for s, f, _ in hits_on(figures, seats, sizes)]
     if hits:
         position, _ = send_home(position, hits, event, [])
-    playing = [s for s in position.seats if not (name == "knocked_out" and s == board.turn)]
+    playing = [s for s in position.seats if not (name == "knocked_out" and s == common.turn)]
     return {
         "seats": playing,
         "figures": {str(s): list(position.figures[s]) for s in playing},

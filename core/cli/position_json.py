@@ -40,8 +40,9 @@ class InputError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class Board:
-    """What both ``legal`` and ``event`` read: the rules, the seats, figures and goal lanes."""
+class CommonKeys:
+    """The keys both ``legal`` and ``event`` read: the rules, the seats, figures, goal lanes and
+    turn."""
 
     rules: Rules
     seats: tuple[int, ...]
@@ -135,9 +136,9 @@ def _check_figures(rows: list[tuple[int, ...]], seats: list[int], sizes: list[in
                 taken.add(field)
 
 
-def read_board(
+def read_common_keys(
     data: Any, known: frozenset[str], *, event_only: bool = False, event_default: bool = False
-) -> tuple[Board, bool]:
+) -> tuple[CommonKeys, bool]:
     """The keys both commands share, checked; and whether the line is in event mode (with
     ``event_only``, always; else as ``mode`` or the rules say, ``event_default`` when neither
     does)."""
@@ -170,7 +171,7 @@ def read_board(
     turn = data.get("turn")
     if type(turn) is not int or turn not in seats:
         raise InputError("'turn' must be one of the seats")
-    return Board(rules, tuple(sorted(seats)), tuple(rows), tuple(sizes), turn), event
+    return CommonKeys(rules, tuple(sorted(seats)), tuple(rows), tuple(sizes), turn), event
 
 
 def _dice(data: dict[str, Any]) -> tuple[Dice, tuple[int, ...]]:
@@ -232,7 +233,7 @@ def _paths(given: Any) -> Paths:
 
 def position_from_json(data: Any) -> Position:
     """The position in phase MOVE that an ``engine legal`` line describes."""
-    board, event = read_board(data, LEGAL_KEYS)
+    common, event = read_common_keys(data, LEGAL_KEYS)
     dice, pips = _dice(data)
     state = None
     if "paths" in data and not event:
@@ -244,11 +245,11 @@ def position_from_json(data: Any) -> Position:
             sides=dice.sides, sides_rounds=rounds, two_dice=dice.count == 2, paths=paths
         )
     return Position(
-        board.rules,
-        board.seats,
-        board.rows,
-        board.goal_sizes,
-        board.turn,
+        common.rules,
+        common.seats,
+        common.rows,
+        common.goal_sizes,
+        common.turn,
         Phase.MOVE,
         pips,
         dice=dice,

@@ -9,7 +9,7 @@ import pytest
 from core.ai import EasyPlayer, NormalPlayer, StrongPlayer
 from core.ai.base import TIE, AiPlayer, figures_after
 from core.ai.evaluation import Weights, evaluate
-from core.ai.strong import board_for
+from core.ai.strong import facts_of
 from core.moves import Move, dutiful_moves, legal_moves
 from core.position import Position
 from core.rules import Rules
@@ -79,8 +79,8 @@ SIXES = [
 def one_ply_best(position: Position) -> list[Move]:
     """The dutiful moves with the best one-ply score, computed here from the evaluation."""
     options = dutiful_moves(position)
-    board, me = board_for(position), position.turn
-    scores = [evaluate(board, figures_after(position.figures, me, m), me, QUICK) for m in options]
+    facts, me = facts_of(position), position.turn
+    scores = [evaluate(facts, figures_after(position.figures, me, m), me, QUICK) for m in options]
     top = max(scores)
     return [m for score, m in zip(scores, options, strict=True) if score >= top - TIE]
 

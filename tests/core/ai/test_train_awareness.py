@@ -14,7 +14,7 @@ import pytest
 from core.ai import NormalPlayer, StrongPlayer
 from core.ai.base import figures_after
 from core.ai.normal import THREAT, THREAT_BASE, score_move, train_loss
-from core.ai.strong import board_for
+from core.ai.strong import facts_of
 from core.moves import Move, legal_moves
 from core.notation import parse_position
 from core.position import Position
@@ -70,11 +70,11 @@ def test_a_due_train_makes_leaving_the_crossing_urgent(
         assert chosen(level, at(OFF_13, DUE), seed) == 17
 
 
-def test_board_for_says_when_the_train_is_due() -> None:
-    assert board_for(at(ONTO_13, DUE)).train_due is True
-    assert board_for(at(ONTO_13, LATER)).train_due is False
-    assert board_for(at(ONTO_13, "fc,rw train=5 open=0")).train_due is False
-    assert board_for(at(ONTO_13, NO_RAILWAY)).train_due is False
+def test_facts_of_say_when_the_train_is_due() -> None:
+    assert facts_of(at(ONTO_13, DUE)).train_due is True
+    assert facts_of(at(ONTO_13, LATER)).train_due is False
+    assert facts_of(at(ONTO_13, "fc,rw train=5 open=0")).train_due is False
+    assert facts_of(at(ONTO_13, NO_RAILWAY)).train_due is False
 
 
 def test_the_normal_levels_train_loss_is_the_figures_travelled_distance() -> None:
@@ -106,8 +106,8 @@ def test_the_strong_level_does_not_care_about_a_train_two_rounds_away() -> None:
     player = StrongPlayer(0)
     for target in (13, 7):
         tables = [figures_after(p.figures, 0, by_target(p, target)) for p in (plain, later)]
-        assert player.score(board_for(later), tables[1], 0) == player.score(
-            board_for(plain), tables[0], 0
+        assert player.score(facts_of(later), tables[1], 0) == player.score(
+            facts_of(plain), tables[0], 0
         )
 
 
@@ -116,14 +116,14 @@ def test_the_strong_level_scores_a_figure_on_a_crossing_as_sent_home() -> None:
     player = StrongPlayer(0)
     onto = figures_after(due.figures, 0, by_target(due, 13))
     home = ((-1, 3, -1, -1), *onto[1:])
-    assert player.score(board_for(due), onto, 0) == player.score(board_for(due), home, 0)
-    assert player.score(board_for(later), onto, 0) != player.score(board_for(later), home, 0)
+    assert player.score(facts_of(due), onto, 0) == player.score(facts_of(due), home, 0)
+    assert player.score(facts_of(later), onto, 0) != player.score(facts_of(later), home, 0)
     # An opponent stuck on a crossing counts as captured: green on field 35 (progress 15).
     green_on = ((9, 3, -1, -1), (), (15, -1, -1, -1), ())
     green_home = ((9, 3, -1, -1), (), (-1, -1, -1, -1), ())
-    assert player.score(board_for(due), green_on, 0) == player.score(board_for(due), green_home, 0)
-    assert player.score(board_for(later), green_on, 0) != player.score(
-        board_for(later), green_home, 0
+    assert player.score(facts_of(due), green_on, 0) == player.score(facts_of(due), green_home, 0)
+    assert player.score(facts_of(later), green_on, 0) != player.score(
+        facts_of(later), green_home, 0
     )
 
 
@@ -131,4 +131,4 @@ def test_the_strong_level_keeps_a_safe_goal_figure_under_the_track() -> None:
     due, plain = at(INTO_G4, DUE), at(INTO_G4, NO_RAILWAY)
     player = StrongPlayer(0)
     table = figures_after(due.figures, 0, by_target(due, 43))
-    assert player.score(board_for(due), table, 0) == player.score(board_for(plain), table, 0)
+    assert player.score(facts_of(due), table, 0) == player.score(facts_of(plain), table, 0)
