@@ -53,6 +53,7 @@ PLANTED = [
         "from datetime import datetime",
         "core's rules, table and AI: no clock",
     ),
+    ("core/ai/planted_core_1.py", "from core.table import Table", "core in its order"),
     ("net/planted_6.py", "from PySide6 import QtCore", "net: no Qt"),
     ("net/planted_7.py", "import madn_qt.texts", "net: no Qt"),
     ("madn_qt/play/planted_8.py", "from madn_qt.window import main_window", "madn_qt.play:"),
