@@ -60,7 +60,6 @@ class PanelChoices(QObject):
         self._current: FigureButton | None = None  # the current choice's button
         self._current_move: Move | None = None
         self._rules = Rules()
-        self._figure_count = self._rules.figures
         self._row_height = 0  # a figure button's height (set_rules)
         self._two_line_height = 0  # ... with a second line (a route's way, a penalty)
         self.no_game = False  # no game is shown (its line stands in the buttons' place)
@@ -188,7 +187,6 @@ class PanelChoices(QObject):
 
     def make_buttons(self, count: int) -> None:
         """At least ``count`` buttons in the pool (hidden until an entry needs them)."""
-        self._figure_count = count
         while len(self.buttons) < count:
             button = FigureButton(self._pass_button.parentWidget())
             button.setObjectName(f"figureButton{len(self.buttons) + 1}")

@@ -175,10 +175,6 @@ class EventBox(QGroupBox):
         super().setVisible(visible)
         self._wheel_visible(visible)
 
-    def wheel_shown(self) -> bool:
-        """Whether the wheel is to be seen now (over the board, or in the box)."""
-        return self.wheel.isVisible()
-
     def retranslate(self) -> None:
         self.setAccessibleName(translate("EventBox", "Event"))
         self.confirm_button.setText(translate("EventBox", "OK (Space)"))
@@ -335,9 +331,6 @@ class EventBox(QGroupBox):
         self._spinning = False
         self._seat, self._event, self._target = -1, None, None
         self.hide()
-
-    def pick_buttons(self) -> list[QPushButton]:
-        return list(self._pick_buttons)
 
     def activate_focused(self) -> bool:
         """Enter: play the focused answer (Confirm or a pick button); False if none has it."""

@@ -119,6 +119,7 @@ class SeatRows(QFrame):
             badge.setFixedSize(height + 4, height + 2)
             badge.setStyleSheet(seat_badge_css(seat, radius=4) + " border-width: 1px;")
             name = ElidedLabel(self)
+            name.setObjectName(f"seatName{seat}")
             name.setText(names[seat])
             name.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
             bar = QProgressBar(self)
@@ -179,10 +180,6 @@ class SeatRows(QFrame):
             self._grid.removeWidget(note)
             self._grid.addWidget(note, row, columns[0], 1, columns[1])
             self._note_place[seat] = (row, columns)
-
-    def row_text(self, seat: int) -> str:
-        """The seat's row in words, as a screen reader reads it ('' without a row)."""
-        return self._texts.get(seat, "")
 
 
 def _bar_css(seat: int) -> str:

@@ -301,29 +301,11 @@ class SidePanel(QWidget):
             self._tries_label.setText(translate("SidePanel", "Tries left: %n", "", tries_left))
         self._tries_label.setAccessibleDescription(self._tries_label.text())
 
-    def turn_line_text(self) -> str:
-        """Whose turn the panel says it is (its words)."""
-        return self._turn_label.text()
-
-    def die_text(self) -> str:
-        """The die box's number ("" for the empty die before a roll, "…" while it rolls)."""
-        return self._die_label.text()
-
-    def die_description(self) -> str:
-        """What the die box says to a screen reader."""
-        return self._die_label.accessibleDescription()
-
-    def tries_text(self) -> str:
-        return self._tries_label.text()
-
     def show_event_line(self, text: str) -> None:
         """Event mode's line about the dice in use ('' hides it: the classic die)."""
         self._event_line.setText(text)
         self._event_line.setAccessibleName(text)
         self._event_line.setVisible(bool(text))
-
-    def event_line_text(self) -> str:
-        return self._event_line.text() if self._event_line.isVisible() else ""
 
     def set_status(self, text: str) -> None:
         if self._status.text() != text:

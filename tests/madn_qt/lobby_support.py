@@ -25,6 +25,7 @@ from madn_qt.play.controller import PERSON_STAGES, Stage
 from madn_qt.window.main_window import MainWindow
 
 from .app_support import make_window
+from .panel_support import pick_buttons
 
 FINAL = re.compile(r"final [0-9a-f]{16}( \d:\d)+")
 MADN = [sys.executable, "-m", "madn_qt"]
@@ -133,8 +134,8 @@ def play_by_keyboard(qtbot: QtBot, window: MainWindow, limit_s: float = 240.0) -
         elif c.stage is Stage.HUMAN_PICK:  # Enter takes the focused figure (a swap: twice)
             qtbot.keyClick(focused, Qt.Key.Key_Return)
             if len(c.commands) == before and c.stage is Stage.HUMAN_PICK:
-                buttons = window.panel.event_box.pick_buttons
-                qtbot.waitUntil(lambda b=buttons: any(x.hasFocus() for x in b()))
+                box = window.panel.event_box
+                qtbot.waitUntil(lambda box=box: any(x.hasFocus() for x in pick_buttons(box)))
                 qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
         else:
             qtbot.keyClick(focused, Qt.Key.Key_Return)

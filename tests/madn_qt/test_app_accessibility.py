@@ -26,6 +26,7 @@ from madn_qt.dialogs.settings_dialog import SettingsDialog
 from madn_qt.play.controller import Stage
 
 from .app_support import config, make_window, wait_stage
+from .panel_support import pick_buttons
 
 CONTROLS = (
     QAbstractButton,
@@ -158,7 +159,7 @@ def test_event_mode_controls_have_accessible_names(qtbot: QtBot, tmp_path: Path)
         bars = rows.findChildren(QProgressBar)
         assert len(bars) == 4 and bars[1].accessibleName() == "Ben's pip counter"
         if stage is Stage.HUMAN_PICK:
-            buttons = box.pick_buttons()
+            buttons = pick_buttons(box)
             assert len(buttons) == 12
             for button in buttons:  # (short labels, whole words for a screen reader)
                 assert "'s figure " in button.accessibleName()

@@ -36,6 +36,7 @@ from .event_support import (
     person_waits,
     press,
 )
+from .panel_support import die_text, event_line, pick_buttons, row_text
 
 SEED = 4  # the game's chance and the computers' choices (the test is deterministic)
 ROLLS = 15  # Anna's rolls to play at least
@@ -110,7 +111,7 @@ def test_an_event_game_on_the_3d_board_by_keyboard(qtbot: QtBot, tmp_path: Path)
         elif rolls:  # asked to roll other dice than the last roll's: the board shows those
             sides, values = dice_shown(board)
             assert (sides, len(values)) == (position.dice.sides, position.dice.count)
-        pips = window.panel.die_text()
+        pips = die_text(window.panel)
         if stage is Stage.HUMAN_MOVE or (stage is Stage.HUMAN_CONFIRM and position.pips):
             # Anna's roll is on the table and on the panel.
             assert position.pips == rolls[-1][0].pips and rolls[-1][0].seat == 0
@@ -119,8 +120,8 @@ def test_an_event_game_on_the_3d_board_by_keyboard(qtbot: QtBot, tmp_path: Path)
         elif pips:  # (before a turn's first roll: the empty die, no number)
             assert rolls and pips == str(rolls[-1][0].value)
         counter = f"Anna: pip counter {state.counters[0]} of 32"
-        assert window.panel.seat_rows.row_text(0).startswith(counter)
-        assert window.panel.event_line_text() == dice_text(position)
+        assert row_text(window.panel.seat_rows, 0).startswith(counter)
+        assert event_line(window.panel) == dice_text(position)
 
         before = len(c.commands)
         if stage is Stage.HUMAN_CONFIRM:
@@ -142,7 +143,7 @@ def test_an_event_game_on_the_3d_board_by_keyboard(qtbot: QtBot, tmp_path: Path)
             press(qtbot, window, Qt.Key.Key_Space if confirmed % 2 == 0 else Qt.Key.Key_Return)
             confirmed += 1
         elif stage is Stage.HUMAN_PICK:
-            buttons = box.pick_buttons()
+            buttons = pick_buttons(box)
             assert buttons and buttons[0].hasFocus()
             # Each says its choice in words (the short labels of many picks: in full).
             assert all(
@@ -157,7 +158,7 @@ def test_an_event_game_on_the_3d_board_by_keyboard(qtbot: QtBot, tmp_path: Path)
             if len(c.commands) == before and c.stage is Stage.HUMAN_PICK:
                 # A swap: her figure first, then theirs (the focus on the first of those).
                 qtbot.waitUntil(
-                    lambda: bool(box.pick_buttons()) and box.pick_buttons()[0].hasFocus(),
+                    lambda: bool(pick_buttons(box)) and pick_buttons(box)[0].hasFocus(),
                     timeout=STEP_TIMEOUT_MS,
                 )
                 press(qtbot, window, Qt.Key.Key_Return)

@@ -30,6 +30,7 @@ from madn_qt.window.main_window import MainWindow
 from tests.madn_qt.board.test_marks import event_position
 
 from .app_support import config, make_window
+from .panel_support import pick_buttons
 
 SETUP = config("human:Anna,normal,normal,normal", Rules(event_mode=True, railway=False))
 
@@ -79,9 +80,9 @@ def test_a_send_back_glows_its_targets_and_takes_a_click_on_the_board(
     qtbot.waitUntil(lambda: board.pickable() == offered)  # type: ignore[attr-defined]
     # The focused pick button raises its figure on the board; the next one moves the mark.
     box = window.panel.event_box
-    assert box.isVisible() and not box.wheel_shown()  # (the board whole while picking)
+    assert box.isVisible() and not box.wheel.isVisible()  # (the board whole while picking)
     assert box.heading.text() == "Anna: Send back"
-    first = box.pick_buttons()[0]
+    first = pick_buttons(box)[0]
     assert first.hasFocus() and board.focused() == (1, 0)  # type: ignore[attr-defined]
     qtbot.keyClick(first, Qt.Key.Key_Tab)
     assert board.focused() == (1, 2)  # type: ignore[attr-defined]

@@ -59,6 +59,7 @@ from .event_support import (
     wait_after,
     wait_person,
 )
+from .panel_support import die_text, event_line, pick_buttons, row_text
 
 SPACE, ENTER, TAB = Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Tab
 FOUR = "human:Anna,human:Ben,normal:Carla,normal:Dario"  # Ben moves after Anna
@@ -192,8 +193,8 @@ def check_knocked_out(run: Run) -> None:
         assert figure_on_screen(run.window.board, 0, figure) is None  # gone from the board
     assert run.now.turn == 1  # the turn passed to Ben
     rows = run.window.panel.seat_rows
-    assert rows.row_text(0) == "Anna: knocked out"  # her row says so
-    assert rows.row_text(1).startswith("Ben: pip counter 0 of 32")
+    assert row_text(rows, 0) == "Anna: knocked out"  # her row says so
+    assert row_text(rows, 1).startswith("Ben: pip counter 0 of 32")
     logged(run, "Anna (red) is knocked out")
 
 
@@ -239,17 +240,17 @@ def check_new_distribution(run: Run) -> None:
 def answer_swap(run: Run) -> None:
     """Anna's second figure, then Carla's: Tab to each, Enter (Back is offered too)."""
     box = run.window.panel.event_box
-    run.qtbot.waitUntil(lambda: len(box.pick_buttons()) == 2 and box.pick_buttons()[0].hasFocus())
+    run.qtbot.waitUntil(lambda: len(pick_buttons(box)) == 2 and pick_buttons(box)[0].hasFocus())
     assert box.sentence.text() == "Pick your figure to swap:"
-    own = box.pick_buttons()
+    own = pick_buttons(box)
     assert [b.text() for b in own] == ["Anna's figure 1 — field 8", "Anna's figure 2 — field 16"]
     press(run.qtbot, run.window, TAB)
     assert own[1].hasFocus()
     commands = run.commands()
     press(run.qtbot, run.window, ENTER)
-    run.qtbot.waitUntil(lambda: len(box.pick_buttons()) == 3 and box.pick_buttons()[0].hasFocus())
+    run.qtbot.waitUntil(lambda: len(pick_buttons(box)) == 3 and pick_buttons(box)[0].hasFocus())
     assert run.commands() == commands  # the first half of the choice plays nothing yet
-    theirs = box.pick_buttons()
+    theirs = pick_buttons(box)
     assert box.sentence.text() == "Swap it with:"
     assert [b.text() for b in theirs] == [
         "Ben's figure 1 — field 23",
@@ -278,9 +279,9 @@ def check_swap(run: Run) -> None:
 def answer_send_back(run: Run) -> None:
     """Dario's unprotected goal figure: Tab twice, Enter."""
     box = run.window.panel.event_box
-    run.qtbot.waitUntil(lambda: len(box.pick_buttons()) == 3 and box.pick_buttons()[0].hasFocus())
+    run.qtbot.waitUntil(lambda: len(pick_buttons(box)) == 3 and pick_buttons(box)[0].hasFocus())
     assert box.sentence.text() == "Pick the figure to send back:"
-    buttons = box.pick_buttons()
+    buttons = pick_buttons(box)
     assert [b.text() for b in buttons] == [
         "Ben's figure 1 — field 23",
         "Carla's figure 1 — field 36",
@@ -334,18 +335,18 @@ def check_rocket(run: Run) -> None:
 def answer_second_die(run: Run) -> None:
     """Anna moves (Enter); Carla rolls and moves; Anna's next turn rolls two dice."""
     run.settle()
-    line = run.window.panel.event_line_text()
+    line = event_line(run.window.panel)
     assert dice_text(run.now) == "Two dice in the next turn" and dice_text(run.now) in line
     play_on(run, ENTER, SPACE, ENTER)
     assert run.now.turn == 0 and run.window.controller.stage is Stage.HUMAN_ROLL
-    assert "Two dice this turn" in run.window.panel.event_line_text()
+    assert "Two dice this turn" in event_line(run.window.panel)
     play_on(run, SPACE)
 
 
 def check_second_die(run: Run) -> None:
     assert run.now.pips == (2, 3) and run.window.controller.stage is Stage.HUMAN_MOVE
     assert dice_shown(run.window.board) == (6, (2, 3))  # two dice side by side
-    assert run.window.panel.die_text() == "5"
+    assert die_text(run.window.panel) == "5"
     # (The line's number of turns is the SECOND draw's 1; the English singular comes from
     # madn_en.qm, which these tests do not install: only the line's start is checked.)
     logged(run, "Anna (red) rolls two dice in the next ")
@@ -366,10 +367,10 @@ def answer_dice(sides: int) -> Answer:
         then Carla rolls (Space) the new die."""
         run.settle()
         assert run.now.pips == (3,)  # the roll already made keeps its D6
-        assert f"D{sides} for this table round and 2 more" in run.window.panel.event_line_text()
+        assert f"D{sides} for this table round and 2 more" in event_line(run.window.panel)
         play_on(run, ENTER)
         assert run.now.turn == 2 and run.now.dice.sides == sides
-        assert f"D{sides} for this table round" in run.window.panel.event_line_text()
+        assert f"D{sides} for this table round" in event_line(run.window.panel)
         play_on(run, SPACE)
 
     return answer
@@ -379,7 +380,7 @@ def check_dice(sides: int, pips: int) -> Check:
     def check(run: Run) -> None:
         assert run.now.turn == 2 and run.now.pips == (pips,)
         assert dice_shown(run.window.board) == (sides, (pips,))  # the board rolled the new die
-        assert run.window.panel.die_text() == str(pips)
+        assert die_text(run.window.panel) == str(pips)
         logged(run, f"Everyone rolls a D{sides} for this table round and 2 more.")
 
     return check
@@ -401,7 +402,7 @@ def check_extra_roll(run: Run) -> None:
 
 def answer_skip(run: Run) -> None:
     run.settle()
-    assert "sits out 1 turn" in run.window.panel.seat_rows.row_text(0)
+    assert "sits out 1 turn" in row_text(run.window.panel.seat_rows, 0)
     play_on(run, ENTER, SPACE, ENTER)  # Anna moves; Carla rolls and moves
 
 

@@ -21,6 +21,7 @@ from madn_qt.panel.dice_text import dice_text
 from madn_qt.play.controller import PERSON_STAGES, Stage
 
 from .app_support import config, make_window
+from .panel_support import event_line, pick_buttons, row_text
 
 
 @pytest.mark.slow
@@ -65,14 +66,14 @@ def test_an_event_mode_game_by_keyboard_to_the_ranking(qtbot: QtBot, tmp_path: P
             qtbot.keyClick(focus, Qt.Key.Key_Space)
             confirmed += 1
         elif stage is Stage.HUMAN_PICK:
-            buttons = box.pick_buttons()
+            buttons = pick_buttons(box)
             assert buttons and buttons[0].hasFocus()
             assert all(b.accessibleName() for b in buttons)
             assert window.panel.status_text() == "Anna: Tab picks a figure, Enter takes it."
             qtbot.keyClick(focus, Qt.Key.Key_Return)
             if len(c.commands) == before and c.stage is Stage.HUMAN_PICK:
                 # A swap: your figure first, then theirs (the focus on the first of those).
-                qtbot.waitUntil(lambda: box.pick_buttons() and box.pick_buttons()[0].hasFocus())
+                qtbot.waitUntil(lambda: pick_buttons(box) and pick_buttons(box)[0].hasFocus())
                 qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
             picked += 1
         elif stage is Stage.HUMAN_ROLL:
@@ -83,11 +84,11 @@ def test_an_event_mode_game_by_keyboard_to_the_ranking(qtbot: QtBot, tmp_path: P
             rows = window.panel.seat_rows
             for seat in position.seats:
                 if seat in state.out:
-                    assert rows.row_text(seat).endswith(": knocked out")
+                    assert row_text(rows, seat).endswith(": knocked out")
                 elif seat not in position.finished:
                     counter = f"pip counter {state.counters[seat]} of 32"
-                    assert rows.row_text(seat).startswith(f"{c.name(seat)}: {counter}")
-            assert window.panel.event_line_text() == dice_text(position)
+                    assert row_text(rows, seat).startswith(f"{c.name(seat)}: {counter}")
+            assert event_line(window.panel) == dice_text(position)
             qtbot.keyClick(focus, Qt.Key.Key_Space)
         else:
             qtbot.keyClick(focus, Qt.Key.Key_Return)

@@ -23,6 +23,7 @@ from madn_qt.play.controller import Stage
 from madn_qt.texts import SEAT_RGB, place_text, symbol
 
 from .app_support import config, make_window
+from .panel_support import turn_line
 
 
 @pytest.mark.slow
@@ -123,7 +124,7 @@ def test_a_wheels_result_is_told_once_it_rests_not_while_it_turns(
     qtbot.waitUntil(box.wheel.is_spinning, timeout=20000)  # the rocket's own wheel
     assert box.spinning() and box.heading.text() == "Anna's rocket picks its target…"
     assert not window.move_log.lines()[-1].startswith("Rocket:")
-    assert window.panel.turn_line_text() == "Anna (red)"  # (the panel: still Anna's event)
+    assert turn_line(window.panel) == "Anna (red)"  # (the panel: still Anna's event)
     qtbot.waitUntil(lambda: window.move_log.lines()[-1].startswith("Rocket:"), timeout=20000)
     assert not box.wheel.is_spinning()
     assert not any(spinning for spinning, _ in told)

@@ -35,6 +35,7 @@ from madn_qt.window.main_window import MainWindow
 
 from .app_support import make_window
 from .event_support import person_waits, press
+from .panel_support import pick_buttons
 
 RECORD = Path(__file__).parent.parent / "data" / "grown" / "won-by-seat0.madn"
 TAKEN_UP = 1826  # commands played before Anna takes her seat: she confirms a Reinforcement
@@ -98,9 +99,9 @@ def pick_to(qtbot: QtBot, window: MainWindow, seat: int, wanted: Pick) -> None:
         targets.append((seat, wanted.own))
     targets.append((wanted.seat, wanted.figure))
     for target in targets:
-        for _ in range(len(box.pick_buttons()) + 2):
+        for _ in range(len(pick_buttons(box)) + 2):
             focused = QApplication.focusWidget()
-            if focused in box.pick_buttons() and box._pick_figures.get(focused) == target:
+            if focused in pick_buttons(box) and box._pick_figures.get(focused) == target:
                 break
             press(qtbot, window, Qt.Key.Key_Tab)
         else:

@@ -26,6 +26,7 @@ from madn_qt.play.pace import Pace
 from madn_qt.window.main_window import MainWindow
 
 from .app_support import config, make_window, wait_stage
+from .panel_support import turn_line
 from .test_replay_fit import cut_lines
 
 SEATS = "random:Rex,empty,random:Ria"
@@ -147,7 +148,7 @@ def test_a_winner_by_knock_out_is_named_in_the_status_line(qtbot: QtBot, tmp_pat
     qtbot.waitUntil(lambda: window.ranking_dialog is not None)
     expected = over_text(setup.name(winner))
     qtbot.waitUntil(lambda: window.panel.status_text() == expected)
-    assert window.panel.turn_line_text().startswith(setup.name(winner))  # (not the last to act)
+    assert turn_line(window.panel).startswith(setup.name(winner))  # (not the last to act)
     # The ranking says who was knocked out (their figures left the board), not "0 / 0".
     ranking = window.ranking_dialog
     assert ranking is not None

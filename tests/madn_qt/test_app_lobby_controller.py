@@ -21,6 +21,7 @@ from madn_qt.network.bridge import LanSignals, QtEvents
 from madn_qt.play.controller import Stage
 
 from .app_support import make_window
+from .panel_support import die_text
 
 SETUP = Setup(
     Rules(railway=False),
@@ -183,6 +184,6 @@ def test_a_lan_game_starts_with_no_roll_of_the_last_game_on_the_panel(
     window = make_window(qtbot, tmp_path)
     lan = window.network.lan_game
     window.start_game(config("random,random,random,random"), seed=3)
-    qtbot.waitUntil(lambda: window.panel.die_text() not in ("", "…"), timeout=10000)
+    qtbot.waitUntil(lambda: die_text(window.panel) not in ("", "…"), timeout=10000)
     lan.follow(SETUP, [0])
-    qtbot.waitUntil(lambda: window.panel.die_text() == "", timeout=5000)
+    qtbot.waitUntil(lambda: die_text(window.panel) == "", timeout=5000)

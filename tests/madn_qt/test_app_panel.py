@@ -19,6 +19,7 @@ from madn_qt.texts import SEAT_RGB, symbol
 from madn_qt.window.main_window import MainWindow
 
 from .app_support import config, make_window, wait_stage
+from .panel_support import die_description, die_text, tries_text
 
 PENALTIES = Rules(penalties=True, one_figure_out=True, railway=False)
 # Anna brings a figure out with a 6 (a Pass on offer, with a penalty), moves it off the start
@@ -125,22 +126,22 @@ def test_the_turn_shows_the_players_colour_and_symbol_and_the_die(
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
     assert panel._swatch.text() == symbol(0)
     assert SEAT_RGB[0] in panel._swatch.styleSheet()
-    assert panel.die_text() == ""  # nothing rolled yet in this turn: an empty die
-    assert panel.die_description() == "not rolled yet"
-    assert panel.tries_text() == "Tries left: 3"
+    assert die_text(panel) == ""  # nothing rolled yet in this turn: an empty die
+    assert die_description(panel) == "not rolled yet"
+    assert tries_text(panel) == "Tries left: 3"
     assert c.request_roll()
-    qtbot.waitUntil(lambda: panel.die_text() == "2")
+    qtbot.waitUntil(lambda: die_text(panel) == "2")
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
-    assert panel.die_text() == "2" and panel.tries_text() == "Tries left: 2"
+    assert die_text(panel) == "2" and tries_text(panel) == "Tries left: 2"
     assert c.request_roll()
     wait_stage(qtbot, window, Stage.HUMAN_ROLL)
-    assert panel.die_text() == "3" and panel.tries_text() == "Tries left: 1"
+    assert die_text(panel) == "3" and tries_text(panel) == "Tries left: 1"
     assert c.request_roll()
     # Ben's turn: his colour and symbol; the die is cleared for him, nothing of his offered.
     qtbot.waitUntil(lambda: c.position is not None and c.position.turn == 2, timeout=5000)
     assert panel._swatch.text() == symbol(2) and SEAT_RGB[2] in panel._swatch.styleSheet()
-    assert panel.die_text() == "" and panel.die_description() == "not rolled yet"
-    assert panel.tries_text() == "Tries left: 3"
+    assert die_text(panel) == "" and die_description(panel) == "not rolled yet"
+    assert tries_text(panel) == "Tries left: 3"
     assert "Ben" in panel._turn_label.text() and "computer" in panel._turn_label.text()
     assert panel.figures.stack.currentIndex() == 1
     # The computer's level is said too, in the turn line and in the figures' place.
@@ -148,7 +149,7 @@ def test_the_turn_shows_the_players_colour_and_symbol_and_the_die(
     assert panel.figures.other_label.text() == "The computer plays for Ben (green), level: normal."
     assert panel.choice_buttons() == []
     assert all(not b.isVisible() for b in panel.figure_buttons())
-    qtbot.waitUntil(lambda: panel.die_text() == "5", timeout=5000)  # Ben's own roll
+    qtbot.waitUntil(lambda: die_text(panel) == "5", timeout=5000)  # Ben's own roll
 
 
 def test_before_a_game_the_panel_offers_no_unnamed_buttons(qtbot: QtBot) -> None:

@@ -33,6 +33,7 @@ from madn_qt.window.main_window import MainWindow
 from tests.madn_qt.board.test_marks import event_position
 
 from .app_support import FAST, config, make_window, wait_stage
+from .panel_support import event_line, pick_buttons
 
 SMALL = QSize(1024, 740)  # a 1024 x 768 screen less a window manager's title bar
 # The tallest panel: penalties (two-line figure buttons, Pass keeps its room), the railway's
@@ -335,7 +336,7 @@ def test_event_mode_controls_are_whole_at_1024x768(
         window.show_opened_game(OpenedGame(setup, game, []))
         wait_stage(qtbot, window, stage)
         qtbot.waitUntil(c.accepts_input)
-        assert window.panel.seat_rows.isVisible() and window.panel.event_line_text()
+        assert window.panel.seat_rows.isVisible() and event_line(window.panel)
         if stage is Stage.HUMAN_MOVE:  # (a route through the shortcut among the choices)
             assert any(
                 b.choice is not None and b.choice.paths for b in window.panel.choice_buttons()
@@ -343,8 +344,8 @@ def test_event_mode_controls_are_whole_at_1024x768(
         found += problems(window, f"{state}")
         if event is Event.SWAP:  # your figure chosen: theirs (and Back) are offered
             box = window.panel.event_box
-            qtbot.keyClick(box.pick_buttons()[0], Qt.Key.Key_Return)
-            qtbot.waitUntil(lambda box=box: box.pick_buttons()[-1].text() != "")
+            qtbot.keyClick(pick_buttons(box)[0], Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda box=box: pick_buttons(box)[-1].text() != "")
             found += problems(window, f"{state}, theirs")
         log = window.move_log
         lines = log.viewport().height() / log.fontMetrics().lineSpacing()

@@ -16,6 +16,7 @@ from madn_qt.window.main_window import MainWindow
 from tests.core.helpers import random_game
 
 from .app_support import answer_file_dialog, config, make_window, wait_stage
+from .panel_support import die_text, tries_text
 
 SEATS = "human:Anna,normal:Ben,empty,easy:Dora"
 
@@ -67,8 +68,8 @@ def test_a_saved_game_opens_in_another_window_where_it_was_left(
     assert log == moves + "\nGame opened from evening.madn."
     # The die shows what it showed when the game was saved: the turn's last roll, or "–" at
     # the start of a turn; the tries left as well.
-    assert other.panel.die_text() == running.panel.die_text()
-    assert other.panel.tries_text() == running.panel.tries_text()
+    assert die_text(other.panel) == die_text(running.panel)
+    assert tries_text(other.panel) == tries_text(running.panel)
     assert wait_stage(qtbot, other, Stage.HUMAN_ROLL) is Stage.HUMAN_ROLL
     before = len(c.commands)
     assert c.request_roll()

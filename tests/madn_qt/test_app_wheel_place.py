@@ -74,7 +74,7 @@ def test_the_wheel_leaves_the_seat_it_turns_for_free(
     for seat in position.seats:
         drawn = WheelDrawn(seat, Event.SECOND_DIE, FIRST_SLICE[Event.SECOND_DIE], "field")
         box.present(drawn, position, 0.0)
-        qtbot.waitUntil(lambda: box.wheel_shown() and not box.spinning())
+        qtbot.waitUntil(lambda: box.wheel.isVisible() and not box.spinning())
         rect = box.wheel.geometry()
         assert board.rect().contains(rect), (seat, rect)
         assert rect.width() >= 220
@@ -104,7 +104,7 @@ def test_the_rockets_wheel_leaves_its_targets_free(
     places = tuple(progress for _, _, progress in chosen)
     draw = TargetDraw(position.turn, tuple(targets), places, 0)
     box.present_target(draw, 0.0)
-    qtbot.waitUntil(lambda: box.wheel_shown() and not box.spinning())
+    qtbot.waitUntil(lambda: box.wheel.isVisible() and not box.spinning())
     rect = box.wheel.geometry()
     for seat, figure in targets:
         point = board.figure_screen_pos(seat, figure)  # type: ignore[attr-defined]

@@ -19,6 +19,7 @@ from core.rules import Rules
 from madn_qt.play.controller import Stage
 
 from .app_support import config, make_window
+from .panel_support import die_description, die_text
 
 PASSES = {"en": "The train passes…", "de": "Die Eisenbahn fährt durch…", "it": "Passa il treno…"}
 NOT_ROLLED = {"en": "not rolled yet", "de": "noch nicht gewürfelt", "it": "non ancora tirato"}
@@ -38,7 +39,7 @@ def test_while_the_train_passes_the_panel_shows_nobody_s_roll(
         set_status(text)
         position = c.position
         if position is not None and position.phase is Phase.TRAIN and not position.over:
-            seen.append((text, panel.die_text(), panel.die_description(), c.stage))
+            seen.append((text, die_text(panel), die_description(panel), c.stage))
 
     panel.set_status = record  # type: ignore[method-assign]
     trains: list[Happening] = []
