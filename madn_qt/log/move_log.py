@@ -337,21 +337,6 @@ class MoveLogView(QPlainTextEdit):
             cursor.insertText(str(line), form)
         cursor.endEditBlock()
 
-    def marked_lines(self) -> list[str]:
-        """The lines drawn as marked (bold in :data:`LOSS_COLOUR`), as shown (tests)."""
-        marked: list[str] = []
-        block = self.document().begin()
-        while block.isValid():
-            if block.length() > 1:
-                cursor = QTextCursor(block)
-                cursor.movePosition(QTextCursor.MoveOperation.NextCharacter)
-                form = cursor.charFormat()  # (the format of the block's first character)
-                bold = form.fontWeight() >= QFont.Weight.Bold
-                if bold and form.foreground().color().name() == QColor(LOSS_COLOUR).name():
-                    marked.append(block.text())
-            block = block.next()
-        return marked
-
     def announce(self, text: str) -> None:
         self.setAccessibleDescription(text)
         if _Announcement is not None and QAccessible.isActive():
