@@ -119,10 +119,6 @@ class NetworkPlay(KeptTable, QObject):
             self.retranslate()
         return False
 
-    def in_game(self) -> bool:
-        """Whether the window shows a LAN game that runs (hosted or joined)."""
-        return self.link is not None and self.controller.following
-
     def lan_role(self) -> str:
         """``host`` or ``join`` while the window shows a LAN game that runs; '' otherwise."""
         return self.link.role if self.link is not None and self.controller.following else ""

@@ -188,9 +188,6 @@ class JoinPage(QWidget):
         self.searching.setVisible(not tables)
         self._update()
 
-    def table_texts(self) -> list[str]:
-        return [self.table_list.item(i).text() for i in range(self.table_list.count())]
-
     def selected_table(self) -> TableInfo | None:
         item = self.table_list.currentItem()
         if item is None:

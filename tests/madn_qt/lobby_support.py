@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from madn_qt.network.glue import THREAD_NAME, NetworkPlay
+from madn_qt.network.join_page import JoinPage
 from madn_qt.play.controller import PERSON_STAGES, Stage
 from madn_qt.window.main_window import MainWindow
 
@@ -143,6 +144,11 @@ def play_by_keyboard(qtbot: QtBot, window: MainWindow, limit_s: float = 240.0) -
         # The roll and the move are the network's to play: they show when it relays them.
         qtbot.waitUntil(lambda before=before: len(c.commands) > before, timeout=10000)
     return played
+
+
+def table_texts(page: JoinPage) -> list[str]:
+    """The tables the join page lists, each as its line reads."""
+    return [page.table_list.item(i).text() for i in range(page.table_list.count())]
 
 
 def window_final(window: MainWindow) -> str:

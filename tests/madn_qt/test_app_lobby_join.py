@@ -25,6 +25,7 @@ from .lobby_support import (
     lan_window,
     peers,
     play_by_keyboard,
+    table_texts,
     unique,
     window_final,
 )
@@ -59,7 +60,7 @@ def host_process(tmp: Path, name: str, seats: str, *extra: str) -> Peer:
 
 
 def listed(page: JoinPage, name: str) -> bool:
-    return any(text.startswith(name) for text in page.table_texts())
+    return any(text.startswith(name) for text in table_texts(page))
 
 
 @pytest.mark.slow
@@ -73,7 +74,7 @@ def test_a_table_of_a_headless_host_is_listed_joined_with_enter_and_played_to_th
     lobby = play.open_lobby()
     page = lobby.join_page
     qtbot.waitUntil(lambda: listed(page, name), timeout=LISTED_MS)
-    text = next(t for t in page.table_texts() if t.startswith(name))
+    text = next(t for t in table_texts(page) if t.startswith(name))
     assert "classic" in text and "1 free seat" in text and "PIN" not in text
     assert page.select(name)
     page.name.setText("Ben")
@@ -103,7 +104,7 @@ def test_a_wrong_pin_shows_the_refusal_and_the_right_one_joins(
     lobby = play.open_lobby()
     page = lobby.join_page
     qtbot.waitUntil(lambda: listed(page, name), timeout=LISTED_MS)
-    assert "PIN" in next(t for t in page.table_texts() if t.startswith(name))
+    assert "PIN" in next(t for t in table_texts(page) if t.startswith(name))
     assert page.select(name)
     # Without a PIN the page asks for one and does not even connect.
     qtbot.keyClick(page.table_list, Qt.Key.Key_Return)
@@ -234,7 +235,7 @@ def test_a_person_plays_an_event_mode_table_to_its_end_by_keyboard(
     lobby = play.open_lobby()
     page = lobby.join_page
     qtbot.waitUntil(lambda: listed(page, name), timeout=LISTED_MS)
-    assert "event mode" in next(t for t in page.table_texts() if t.startswith(name))
+    assert "event mode" in next(t for t in table_texts(page) if t.startswith(name))
     assert page.select(name)
     page.name.setText("Ben")
     assert page.player.currentData() == "person"  # a person takes event decisions (issue 23)

@@ -14,7 +14,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from .lobby_support import Peer, close_and_check_threads, lan_window, peers, unique, window_final
+from .lobby_support import (
+    Peer,
+    close_and_check_threads,
+    lan_window,
+    peers,
+    table_texts,
+    unique,
+    window_final,
+)
 
 pytestmark = pytest.mark.timeout(150)
 __all__ = ["peers"]
@@ -98,7 +106,7 @@ def test_the_window_comes_late_finds_the_running_table_and_its_person_plays_on(
     lobby = play.open_lobby()
     page = lobby.join_page
     wanted = f"{name} — classic — running — the computer plays red, green; you can take over"
-    qtbot.waitUntil(lambda: wanted in page.table_texts(), timeout=15000)
+    qtbot.waitUntil(lambda: wanted in table_texts(page), timeout=15000)
     assert page.select(name)
     page.name.setText("Dora")
     assert page.player.currentData() == "person"
