@@ -86,11 +86,6 @@ class RaceWindow:
         self.region.setRegion((low, high))
         self._follow()
 
-    def shown_rounds(self) -> tuple[float, float]:
-        """The table rounds the race plot shows (tests)."""
-        (low, high), _ = self.plot.getPlotItem().getViewBox().viewRange()
-        return low, high
-
     def _follow(self) -> None:
         """The race plot shows the region's table rounds, its steps axis fitted to them."""
         if self._rounds <= WHOLE_ROUNDS:

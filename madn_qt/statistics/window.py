@@ -129,7 +129,6 @@ class StatisticsDialog(QDialog):
         self._source = source
         self._stats: GameStats | None = None
         self._names: Mapping[int, str] = {}
-        self._seconds: Mapping[int, Sequence[float]] = {}
         self._commands = -1
         self._title: tuple[str, tuple[str, ...]] | None = None
         self._csv: dict[QTableWidget, StatisticsTable] = {}  # each table as Save table writes it
@@ -320,7 +319,7 @@ class StatisticsDialog(QDialog):
             return
         self._commands = len(game.commands)
         stats = game_stats(game)
-        self._stats, self._names, self._seconds = stats, names, seconds
+        self._stats, self._names = stats, names
         self._fill_choices(stats)
         self._draw_dice()
         plots.draw_race(self.race_plot, stats, names, window=WINDOW_ROUNDS)
