@@ -219,8 +219,6 @@ class SoundPlayer(Protocol):
 
     def set_enabled(self, enabled: bool) -> None: ...
 
-    def is_unlocked(self) -> bool: ...
-
     def unlock(self) -> None: ...
 
     def unlock_on_first_input(self, app: QCoreApplication) -> None: ...
@@ -293,6 +291,8 @@ class SoundBoard(QObject):
 
     # --- state -------------------------------------------------------------------------------
     def is_unlocked(self) -> bool:
+        """For tests: whether the first key, click or touch has unlocked the board. (A player
+        hears it on the next sound; a test without an audio device has no other way to tell.)"""
         return self._unlocked
 
     def set_enabled(self, enabled: bool) -> None:
@@ -331,10 +331,13 @@ class SoundBoard(QObject):
         self._sync_ambient()
 
     def ambient_playing(self) -> bool:
+        """For tests: whether the ambient loop is being mixed into an open stream now (what a
+        listener hears, read where no microphone is needed)."""
         return self._mixer.playing(AMBIENT) and self._sink is not None
 
     def stream_open(self) -> bool:
-        """Whether an audio stream is open now (it closes itself when nothing plays)."""
+        """For tests: whether an audio stream is open now (it closes itself when nothing plays;
+        the audio device's state, which a test cannot read otherwise)."""
         return self._sink is not None
 
     # --- playing -----------------------------------------------------------------------------

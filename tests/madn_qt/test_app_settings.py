@@ -28,9 +28,6 @@ class FakeSound:
     def set_enabled(self, on: bool) -> None:
         self.enabled = on
 
-    def is_unlocked(self) -> bool:
-        return self.unlocked
-
     def unlock(self) -> None:
         self.unlocked = True
 

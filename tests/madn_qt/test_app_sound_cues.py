@@ -29,9 +29,6 @@ class Recorder:
     def is_enabled(self) -> bool:
         return True
 
-    def is_unlocked(self) -> bool:
-        return True
-
     def unlock(self) -> None:
         pass
 
