@@ -17,18 +17,16 @@ least 3:1 contrast against what lies round it, the window, the wood and the fiel
 is: its focus ring turns that pale rim blue.
 
 Text: every rule that sets a text colour sets its background in the same rule, so that the
-pairs can be checked; every pair has a contrast of at least 4.5:1 (3:1 for disabled controls),
-see :func:`sheet_pairs` and the test in ``tests/madn_qt/test_style.py``.
+pairs can be checked; every pair has a contrast of at least 4.5:1 (3:1 for disabled controls):
+``tests/madn_qt/test_style.py`` reads the pairs out of the sheet and checks them.
 
 Seat helpers for the panel and the dialogs: :func:`seat_badge_css` (a seat's paint with a
-readable ink: a swatch or badge), :func:`seat_text_css` (text in a seat's colour, darkened where
-needed to stay readable on the window's background), :func:`seat_frame_css` (a frame in the
-seat's colour, e.g. round the current player's box).
+readable ink: a swatch or badge) and :func:`seat_text_css` (text in a seat's colour, darkened
+where needed to stay readable on the window's background).
 """
 
 from __future__ import annotations
 
-import re
 import tempfile
 from pathlib import Path
 from typing import Final
@@ -137,11 +135,6 @@ def seat_text_css(seat: int, bold: bool = True) -> str:
     """Declarations for text in the seat's colour on the window (or paper) background."""
     weight = " font-weight: bold;" if bold else ""
     return f"color: {SEAT_TEXT[seat % len(SEAT_TEXT)]}; background-color: transparent;{weight}"
-
-
-def seat_frame_css(seat: int, width: int = 3) -> str:
-    """Declarations for a frame in the seat's paint (the current player's box)."""
-    return f"border: {width}px solid {SEAT_RGB[seat % len(SEAT_RGB)]}; border-radius: 8px;"
 
 
 def css_string(text: str) -> str:
@@ -259,41 +252,6 @@ def tick_image(folder: Path) -> Path:
     painter.end()
     image.save(str(path))
     return path
-
-
-_RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
-_DECLARATION = re.compile(r"([a-z-]+)\s*:\s*([^;]+);?")
-
-
-def sheet_rules(sheet: str = STYLE_SHEET) -> list[tuple[str, dict[str, str]]]:
-    """The sheet's rules: (selector, {property: value}), in order."""
-    rules: list[tuple[str, dict[str, str]]] = []
-    for selector, body in _RULE.findall(sheet):
-        properties = {k: v.strip() for k, v in _DECLARATION.findall(body)}
-        rules.append((" ".join(selector.split()), properties))
-    return rules
-
-
-def sheet_pairs(sheet: str = STYLE_SHEET) -> list[tuple[str, str, str]]:
-    """(selector, text colour, background colour) of every rule that sets a text colour; a
-    transparent background stands for the window's :data:`WINDOW` (labels and check boxes lie
-    on the window or a group box of the same colour). Selection colours are pairs too."""
-    pairs: list[tuple[str, str, str]] = []
-    for selector, properties in sheet_rules(sheet):
-        if "color" in properties:
-            background = properties.get("background-color", "")
-            if background == "transparent":
-                background = WINDOW
-            pairs.append((selector, properties["color"], background))
-        if "selection-color" in properties:
-            pairs.append(
-                (
-                    selector + " (selection)",
-                    properties["selection-color"],
-                    properties.get("selection-background-color", ""),
-                )
-            )
-    return pairs
 
 
 def apply_style(app: QApplication) -> None:
