@@ -79,7 +79,8 @@ class Announcement:
 
     @property
     def wish(self) -> dict[str, str] | None:
-        """What the host asked for last (None: withdrawn)."""
+        """For tests: what the host asked for last (None: withdrawn), before zeroconf carries it
+        out (the announcement settles first, so a browser cannot tell it yet)."""
         return self._wish
 
     def want(self, txt: Mapping[str, str] | None) -> None:

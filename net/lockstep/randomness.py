@@ -58,8 +58,8 @@ def chain_step(value: bytes) -> bytes:
 class HashChain:
     """A peer's own chain: its secret, its anchor, and the values it reveals in turn.
 
-    ``values[i]`` is ``c(i)``; the anchor is ``c(length)``. :meth:`next_value` gives ``c(length -
-    1)``, then ``c(length - 2)``, ... down to ``c(0)``.
+    ``values[i]`` is ``c(i)``; the anchor is ``c(length)``. :meth:`value` ``(0)`` is ``c(length -
+    1)``, the first to reveal, then ``c(length - 2)``, ... down to ``c(0)``.
     """
 
     def __init__(self, secret: bytes | None = None, length: int = CHAIN_LENGTH) -> None:
@@ -74,26 +74,16 @@ class HashChain:
         self.secret = seed
         self.length = length
         self._values = values
-        self.revealed = 0  # how many values have been handed out
 
     @property
     def anchor(self) -> bytes:
         return self._values[self.length]
-
-    @property
-    def remaining(self) -> int:
-        return self.length - self.revealed
 
     def value(self, index: int) -> bytes:
         """The ``index``-th value to reveal (0: ``c(length - 1)``)."""
         if not 0 <= index < self.length:
             raise IndexError(f"the chain has {self.length} values to reveal, not {index + 1}")
         return self._values[self.length - 1 - index]
-
-    def next_value(self) -> bytes:
-        value = self.value(self.revealed)
-        self.revealed += 1
-        return value
 
 
 class ChainCheck:

@@ -42,7 +42,8 @@ class RollHold:
 
     @property
     def held(self) -> int | None:
-        """The chance node whose reveal waits for the person now, if any."""
+        """For tests: the chance node whose reveal waits for the person now, if any. (A peer sees
+        only that the reveal comes later; the tests check which node is held, on their clock.)"""
         return self._held
 
     def waits(self, session: Session, node: int, seconds: float) -> bool:

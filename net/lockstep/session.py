@@ -45,7 +45,6 @@ from net.protocol.messages import (
     DropInput,
     Input,
     LogEntry,
-    PeerEntry,
     ReturnInput,
     RevealInput,
     StartInput,
@@ -539,14 +538,3 @@ def write_desync_report(
     }
     path.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return path
-
-
-def start_input(
-    table: str,
-    setup: Any,
-    peers: Sequence[PeerEntry],
-    takeover: str = "ai",
-    level: str = "normal",
-) -> StartInput:
-    """The first input of a game (a small convenience for drivers and tests)."""
-    return StartInput(table, setup, tuple(sorted(peers, key=lambda e: e.peer)), takeover, level)

@@ -9,10 +9,28 @@ from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from core.tokens import format_command
 from net.lockstep.randomness import HashChain, own_value, renew_margin
-from net.lockstep.session import Session, start_input
-from net.protocol.messages import ActInput, CommitInput, Input, PeerEntry, RevealInput
+from net.lockstep.session import Session
+from net.protocol.messages import (
+    ActInput,
+    CommitInput,
+    Input,
+    PeerEntry,
+    RevealInput,
+    StartInput,
+)
 
 REMOTE = Seat(SeatKind.REMOTE, "")
+
+
+def start_input(
+    table: str,
+    setup: Setup,
+    peers: list[PeerEntry],
+    takeover: str = "ai",
+    level: str = "normal",
+) -> StartInput:
+    """The first input of a game, its peers in order."""
+    return StartInput(table, setup, tuple(sorted(peers, key=lambda e: e.peer)), takeover, level)
 
 
 def star_setup(event: bool = False) -> Setup:

@@ -21,9 +21,9 @@ from net.lockstep.randomness import (
     own_value,
     renew_margin,
 )
-from net.lockstep.session import InputRefused, Session, start_input
+from net.lockstep.session import InputRefused, Session
 from net.protocol.messages import ActInput, PeerEntry, RevealInput
-from tests.net.lockstep import star_setup
+from tests.net.lockstep import star_setup, start_input
 
 pytestmark = pytest.mark.timeout(60)
 LONGER_BY = 3  # the values the cheating peer built beyond the length it committed
@@ -103,9 +103,9 @@ def test_a_chain_of_one_value_reveals_its_secret_and_then_nothing() -> None:
     secret = bytes(range(32))
     chain = HashChain(secret, length=1)
     assert chain.secret == secret and chain.anchor == chain_step(secret)
-    assert chain.remaining == 1 and chain.next_value() == secret and chain.remaining == 0
+    assert chain.length == 1 and chain.value(0) == secret
     with pytest.raises(IndexError) as caught:
-        chain.next_value()
+        chain.value(1)
     assert str(caught.value) == "the chain has 1 values to reveal, not 2"
     with pytest.raises(ValueError) as short:
         HashChain(secret, length=0)

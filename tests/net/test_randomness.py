@@ -41,9 +41,9 @@ def test_a_chain_is_what_its_definition_says() -> None:
     for _ in range(5):
         c.append(hashlib.sha256(CHAIN_TAG + c[-1]).digest())
     assert chain.anchor == c[5]
-    assert [chain.next_value() for _ in range(5)] == [c[4], c[3], c[2], c[1], c[0]]
+    assert [chain.value(i) for i in range(5)] == [c[4], c[3], c[2], c[1], c[0]]
     with pytest.raises(IndexError):
-        chain.next_value()
+        chain.value(5)
 
 
 def test_every_true_preimage_passes_and_every_false_one_fails() -> None:
@@ -123,7 +123,7 @@ def commit_reveal_rolls(node: ChanceNode, rolls: int, peers: int = 3) -> list[in
     for index in range(rolls):
         reveals = []
         for peer, (chain, check) in enumerate(zip(chains, checks, strict=True)):
-            value = chain.next_value()
+            value = chain.value(index)
             check.accept(value)  # every peer verifies every preimage
             reveals.append((peer, value))
         out += node_values(index, node, reveals)
