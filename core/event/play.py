@@ -33,7 +33,6 @@ from core.board import (
     ring_field,
 )
 from core.event.construction import PAIRS
-from core.event.draws import SECOND_TURNS as SECOND_TURNS  # (madn_qt.event_texts reads it here)
 from core.event.draws import exposed, opponent_targets, pending_of, ring_figures, state_of
 from core.event.state import (
     COUNTER_LIMIT,

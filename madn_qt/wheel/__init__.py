@@ -26,7 +26,7 @@ Interface (all a controller or panel needs)::
   one emits nothing. ``stop_now()`` lands a running spin (or a queued reduced one) at once and
   emits ``stopped`` before it returns; at rest it does nothing.
 - The rocket's second wheel: ``set_segments`` shows one equal segment per possible target (the
-  ``target`` chance node of :func:`core.event.play.draw_node`: index ``i`` is
+  ``target`` chance node of :func:`core.event.draws.draw_node`: index ``i`` is
   ``opponent_targets(position)[i]``), each with its label and an optional colour (``#rrggbb``,
   e.g. the target's seat colour; equal neighbours are told apart by a lighter shade), and
   ``spin_to_index`` turns it as ``spin_to`` does, to :func:`index_stop_angle`.
