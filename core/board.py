@@ -65,11 +65,6 @@ def progress_of_field(seat: int, field: int) -> int:
     return (field - FIELDS_PER_SEAT * seat) % RING_SIZE
 
 
-def goal_entrance(seat: int) -> int:
-    """Absolute ring field right before the seat's goal lane."""
-    return ring_field(seat, LAST_RING)
-
-
 def is_ring(progress: int) -> bool:
     return 0 <= progress < RING_SIZE
 

@@ -240,17 +240,6 @@ def dutiful_moves(position: Position) -> list[Move]:
     return [m for m in legal_moves(position) if m.breaks is None]
 
 
-def can_advance_in_goal(position: Position, seat: int, progress: int) -> bool:
-    """Whether a goal figure could still move forward with some total the dice can show."""
-    return _can_advance(
-        position.figures[seat],
-        progress,
-        position.last_progress(seat),
-        position.rules.jump_in_goal,
-        position.dice,
-    )
-
-
 def _can_advance(row: tuple[int, ...], progress: int, last: int, jump: bool, dice: Dice) -> bool:
     lowest, highest = dice.count, dice.count * dice.sides
     for target in range(progress + 1, min(last, progress + highest) + 1):

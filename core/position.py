@@ -224,10 +224,6 @@ class Position:
     def in_goal(self, seat: int) -> int:
         return sum(1 for p in self.figures[seat] if p >= GOAL_START)
 
-    def has_won(self, seat: int) -> bool:
-        figures = self.figures[seat]
-        return bool(figures) and all(p >= GOAL_START for p in figures)
-
     def next_seat(self, after: int) -> int:
         """The next active seat clockwise after ``after``."""
         seats, finished = self.seats, self.finished

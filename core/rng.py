@@ -52,7 +52,3 @@ class Rng:
 
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
-
-    def fork(self, salt: int) -> Rng:
-        """An independent stream derived from this one's state and ``salt``."""
-        return Rng(self.next_u64() ^ ((salt * _GOLDEN) & _MASK))

@@ -51,33 +51,6 @@ _TABLES: dict[tuple[int, int, bool, Hazard], RaceTable] = {}
 _SWEEPS: list[int] = []
 
 
-def solo_moves(row: Row, die: int, last: int, jump_in_goal: bool) -> list[Row]:
-    """Sorted figure tables after each move the seat's duties allow with ``die`` (no opponents)."""
-    house = HOUSE in row
-    if house and 0 in row:
-        if die not in row:
-            return [_moved(row, row.index(0), die)]
-    elif house and die == DIE_FACES:
-        return [_moved(row, row.index(HOUSE), 0)]
-    found = []
-    for figure, progress in enumerate(row):
-        if progress < 0:
-            continue
-        target = progress + die
-        if target > last or target in row:
-            continue
-        if target >= GOAL_START and not jump_in_goal:
-            low = max(progress + 1, GOAL_START)
-            if any(low <= p < target for p in row):
-                continue
-        found.append(_moved(row, figure, target))
-    return found
-
-
-def _moved(row: Row, figure: int, target: int) -> Row:
-    return tuple(sorted((*row[:figure], target, *row[figure + 1 :])))
-
-
 def has_three_tries(row: Row, last: int, jump_in_goal: bool, dice: Dice = D6) -> bool:
     """Rule 5 (GAME.md 2.5, 4.3): the seat has three tries (:func:`core.moves.series_rolls`)."""
     return series_rolls(row, last, jump_in_goal, dice) == 3
@@ -103,8 +76,9 @@ def _keys(rows: Any, base: int) -> Any:
 class _Graph:
     """Every table of one seat with its successors per die, as index arrays for numpy sweeps.
 
-    Built with whole-array operations; :func:`solo_moves` and :func:`has_three_tries` say the same
-    table by table (the tests compare them).
+    Built with whole-array operations; the move rules restated on one table
+    (``tests/core/ai/race_rules.py``) and :func:`has_three_tries` say the same table by table
+    (the tests compare them).
     """
 
     def __init__(self, figures: int, last: int, jump_in_goal: bool) -> None:

@@ -15,7 +15,7 @@ from collections import Counter
 import pytest
 
 from core.actions import CONFIRM
-from core.board import CROSSINGS, STAR_FIELDS, goal_entrance, start_field
+from core.board import CROSSINGS, LAST_RING, STAR_FIELDS, ring_field, start_field
 from core.chance import ChanceKind, ChanceNode, Draw, Roll
 from core.engine import apply, legal_actions
 from core.event.construction import PAIRS, Paths
@@ -162,7 +162,7 @@ def test_twelve_star_fields_three_a_quarter_none_on_a_start_an_entrance_or_a_cro
     assert STAR_FIELDS == (2, 4, 7, 12, 14, 17, 22, 24, 27, 32, 34, 37)
     for quarter in range(4):
         assert len([f for f in STAR_FIELDS if 10 * quarter <= f < 10 * quarter + 10]) == 3
-    forbidden = {start_field(s) for s in range(4)} | {goal_entrance(s) for s in range(4)}
+    forbidden = {start_field(s) for s in range(4)} | {ring_field(s, LAST_RING) for s in range(4)}
     assert not forbidden & set(STAR_FIELDS)
     assert not set(CROSSINGS) & set(STAR_FIELDS)
 

@@ -205,14 +205,6 @@ def test_a_choice_is_the_item_at_the_bounded_draw() -> None:
     assert Rng(1).choice((7,)) == 7
 
 
-def test_a_forked_stream_is_pinned() -> None:
-    parent = Rng(0)
-    child = parent.fork(1)
-    assert child.state == 0xE220A8397B1DCDAF ^ 0x9E3779B97F4A7C15 == 0x7C17D1800457B1BA
-    assert child.next_u64() == 0x7D91D4C3FE86F0DE
-    assert parent.next_u64() == 0x6E789E6AA1B965F4
-
-
 def test_seeded_dice_roll_the_pinned_pips() -> None:
     dice = SeededChance(5)
     rolled = [dice.draw(die_node(D6)) for _ in range(24)]

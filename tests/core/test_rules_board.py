@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from core.board import (
-    goal_entrance,
+    LAST_RING,
     is_ring,
     progress_of_field,
     ring_field,
@@ -55,7 +55,7 @@ def test_progress_is_ring_field_counted_from_the_own_start(
 
 
 def test_the_goal_entrance_is_the_ring_field_right_before_the_start() -> None:
-    assert [goal_entrance(seat) for seat in range(4)] == [39, 9, 19, 29]
+    assert [ring_field(seat, LAST_RING) for seat in range(4)] == [39, 9, 19, 29]
 
 
 @pytest.mark.parametrize("progress", [-1, 40, 43])

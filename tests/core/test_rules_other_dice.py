@@ -14,7 +14,7 @@ import pytest
 from core.chance import Roll
 from core.engine import IllegalCommandError, apply
 from core.happenings import RollAgain, TurnStarted
-from core.moves import can_advance_in_goal, can_leave_house, rolls_allowed
+from core.moves import can_leave_house, rolls_allowed
 from core.position import Phase
 from tests.core.helpers import keys, play, pos
 
@@ -131,16 +131,19 @@ def test_the_next_turn_counts_its_tries_by_the_dice_and_jump_in_goal(
     assert events[-1] == TurnStarted(0, rolls)
 
 
-def test_whether_a_goal_figure_can_advance() -> None:
-    one = pos(f"f=G1,G2,H,H/-/{HOME}/- turn=0 phase=roll")
-    assert not can_advance_in_goal(one, 0, 40)  # G2 blocks the way
-    assert can_advance_in_goal(one, 0, 41)
-    jump = pos(f"f=G1,G2,H,H/-/{HOME}/- turn=0 phase=roll rules=fc,jg")
-    assert can_advance_in_goal(jump, 0, 40)  # over G2 to G3 or G4
-    two = pos(f"f=G1,G3,H,H/-/{HOME}/- turn=0 phase=roll dice=d6x2")
-    assert not can_advance_in_goal(two, 0, 40) and not can_advance_in_goal(two, 0, 42)
-    two_jump = pos(f"f=G1,G3,H,H/-/{HOME}/- turn=0 phase=roll rules=fc,jg dice=d6x2")
-    assert can_advance_in_goal(two_jump, 0, 40) and not can_advance_in_goal(two_jump, 0, 42)
-    # A lane of five (seat 2's): G4 can still go on to G5.
-    five = pos("f=G1,H,H,H/-/G4,H,H,H,H/- turn=0 phase=roll goals=4,0,5,0")
-    assert can_advance_in_goal(five, 2, 43) and not can_advance_in_goal(five, 0, 43)
+def test_whether_a_goal_figure_can_advance_decides_the_three_tries() -> None:
+    # With nothing on the ring, three tries unless a goal figure can still go on with a total
+    # the dice can show (core.moves.rolls_allowed, GAME.md 2.5, 4.3).
+    def tries(text: str, seat: int = 0) -> int:
+        return rolls_allowed(pos(text), seat)
+
+    assert tries(f"f=G2,G4,H,H/-/{HOME}/- turn=0 phase=roll") == 1  # G2 on to G3
+    assert tries(f"f=G3,G4,H,H/-/{HOME}/- turn=0 phase=roll") == 3  # G4 blocks G3's way
+    assert tries(f"f=G3,G4,H,H/-/{HOME}/- turn=0 phase=roll rules=fc,jg") == 3  # no place beyond
+    # Two dice (a total of 2 at least): G1 cannot go on to G2 alone; G3 blocks G1's way to G3
+    # and G4 unless it may be jumped; G3 cannot go on to G4 with 2.
+    assert tries(f"f=G1,G3,H,H/-/{HOME}/- turn=0 phase=roll dice=d6x2") == 3
+    assert tries(f"f=G1,G3,H,H/-/{HOME}/- turn=0 phase=roll rules=fc,jg dice=d6x2") == 1
+    # A lane of five (seat 2's): G4 can still go on to G5; at the end of a lane of four it cannot.
+    assert tries("f=G4,H,H,H/-/G4,H,H,H,H/- turn=0 phase=roll goals=4,0,5,0", 2) == 1
+    assert tries("f=G4,H,H,H/-/G4,H,H,H,H/- turn=0 phase=roll goals=4,0,5,0", 0) == 3

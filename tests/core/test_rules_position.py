@@ -47,13 +47,6 @@ def test_goal_figures_are_counted_per_seat() -> None:
     assert pos("f=G1,G2,G3,G4/-/39,H,H,H/- turn=2 phase=roll").in_goal(0) == 4
 
 
-def test_a_seat_has_won_when_all_its_figures_are_in_the_goal() -> None:
-    position = pos("f=G1,G2,G3,G4/-/G1,G2,G3,39/- turn=2 phase=roll")
-    assert position.has_won(0)
-    assert not position.has_won(2)  # one figure still on the ring
-    assert not position.has_won(1)  # no player there, no figures
-
-
 def test_a_copy_with_one_figure_moved() -> None:
     position = pos("f=5,H,H,H/-/12,H,H,H/- turn=0 phase=roll")
     moved = position.with_figure(2, 1, 7)

@@ -1,7 +1,8 @@
 """The AI's fast copies of the move rules agree with core.moves (issue 21).
 
-``core.ai.race.solo_moves`` and ``core.ai.threat.ring_moves`` restate the duties of
-``core.moves.duty_of`` on a bare figure table, for the speed of the race and threat tables; here
+``race_rules.solo_moves`` (which the race table's graph is held against, test_tables.py) and
+``core.ai.threat.ring_moves`` restate the duties of ``core.moves.duty_of`` on a bare figure
+table, for the speed of the race and threat tables; here
 they are compared with the engine's own legal moves over thousands of positions of seeded games
 (classic rules, with and without jumping in the goal lane), each with the opponents taken off
 the board (the tables' "no opponents"). ``race.has_three_tries`` is ``core.moves.series_rolls``.
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.ai.race import has_three_tries, solo_moves
+from core.ai.race import has_three_tries
 from core.ai.threat import SIX, ring_moves
 from core.board import HOUSE, RING_SIZE
 from core.chance import SeededChance
@@ -21,6 +22,7 @@ from core.position import Phase, Position
 from core.rules import Rules
 from core.setup import Setup
 from core.table import ChanceTurn, Table
+from tests.core.ai.race_rules import solo_moves
 
 pytestmark = pytest.mark.rules
 

@@ -9,6 +9,7 @@ import pytest
 from core.ai import race
 from core.ai.threat import threat_table
 from core.board import GOAL_START
+from tests.core.ai.race_rules import solo_moves
 
 LAST = 43
 
@@ -25,7 +26,7 @@ def test_the_array_built_graph_matches_the_rules_table_by_table(jump: bool) -> N
         if graph.tries[i]:
             continue
         for die in range(1, 7):
-            expected = sorted(race.solo_moves(row, die, LAST, jump))
+            expected = sorted(solo_moves(row, die, LAST, jump))
             found = sorted(graph.rows[j] for j in graph.succ[die - 1, i] if j < graph.size)
             assert found == expected
 
