@@ -15,7 +15,7 @@ Interface (all a controller or panel needs)::
     wheel.set_segments(labels, colours=None)   # the rocket's target wheel: equal segments
     wheel.spin_to_index(index, seconds=SPIN_SECONDS, reduced=False)    # 0..len(labels)-1
     wheel.set_events()                         # back to the fourteen events (spin_to does it)
-    wheel.result_event() / wheel.result_index()  # what it stopped on (None while turning)
+    wheel.result_text()                        # what it stopped on ("" while turning)
 
 - ``spin_to`` turns the wheel from where it stands with an ease-out (OutCubic) for ``seconds``
   and stops with the pointer inside the drawn event's segment, at
@@ -32,12 +32,13 @@ Interface (all a controller or panel needs)::
   ``spin_to_index`` turns it as ``spin_to`` does, to :func:`index_stop_angle`.
 - The widget plays no sound: start the ``"wheel"`` sound (:mod:`madn_qt.sound`, about
   :data:`SPIN_SECONDS` long) with a spin that is not reduced.
-- For tests and screen readers: :meth:`~WheelOfFortune.angle` (degrees, clockwise),
-  :meth:`~WheelOfFortune.event_under_pointer`, :meth:`~WheelOfFortune.index_under_pointer`,
-  :meth:`~WheelOfFortune.is_spinning`, :meth:`~WheelOfFortune.pointer_probe` (a point of the face
-  just below the pointer's tip, in widget coordinates) and
-  :meth:`~WheelOfFortune.segment_colour`. The accessible name is "Wheel of fortune"; the
-  accessible description says "Turning…" and then what it stopped on.
+- What it shows, for the panel, screen readers and tests: :meth:`~WheelOfFortune.segments` (the
+  segments as drawn: angles, labels, paint, events), :meth:`~WheelOfFortune.angle` (degrees,
+  clockwise), :meth:`~WheelOfFortune.index_under_pointer`, :meth:`~WheelOfFortune.is_spinning`
+  and :meth:`~WheelOfFortune.result_text`; for tests only, :meth:`~WheelOfFortune.pointer_probe`
+  (a point of the face just below the pointer's tip, in widget coordinates, where the pixel
+  under the pointer is read). The accessible name is "Wheel of fortune"; the accessible
+  description says "Turning…" and then what it stopped on.
 
 The look (docs/ui.md, "The wheel of fortune"): a painted wooden toy wheel in the board's colours —
 a wooden rim with brass pegs at the segment borders, each segment in its own paint with its name

@@ -20,10 +20,10 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPaintEvent, QTransform
+from PySide6.QtGui import QImage, QPainter, QPainterPath, QPaintEvent, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from core.event.wheel import WHEEL_SLICES, Event
+from core.event.wheel import WHEEL_SLICES
 from madn_qt.wheel.face import Face
 from madn_qt.wheel.frame import paint_back, paint_front, pointer_area
 from madn_qt.wheel.geometry import (
@@ -115,9 +115,6 @@ class WheelOfFortune(QWidget):
         """The segments as drawn (angles, labels, paint)."""
         return list(self._segments)
 
-    def segment_colour(self, index: int) -> QColor:
-        return QColor(self._segments[index].colour)
-
     # --- spinning --------------------------------------------------------------------------
 
     def spin_to(
@@ -166,22 +163,13 @@ class WheelOfFortune(QWidget):
                 return i
         return len(self._segments) - 1
 
-    def event_under_pointer(self) -> Event | None:
-        """The event under the pointer (``None`` on the rocket's target wheel)."""
-        return self._segments[self.index_under_pointer()].event
-
-    def result_index(self) -> int | None:
-        """The segment the last spin stopped on; ``None`` before one and while turning."""
-        return self._result
-
-    def result_event(self) -> Event | None:
-        return None if self._result is None else self._segments[self._result].event
-
     def result_text(self) -> str:
         return "" if self._result is None else self._segments[self._result].label
 
     def pointer_probe(self) -> QPointF:
-        """A point of the face just below the pointer's tip (its colour is the segment's)."""
+        """For tests: a point of the face just below the pointer's tip, in widget coordinates
+        (its colour is the segment's), where a test reads the pixel a player sees under the
+        pointer; it depends on the wheel's inner geometry, which a test cannot know otherwise."""
         g = self._geometry()
         return QPointF(g.centre.x(), g.centre.y() - g.face * PROBE_REACH)
 

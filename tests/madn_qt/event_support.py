@@ -30,6 +30,7 @@ from madn_qt.wheel import WheelOfFortune, stop_angle
 from madn_qt.window.main_window import MainWindow
 
 from .app_support import config
+from .wheel_support import event_under_pointer, result_event
 
 
 class ScriptThenSeed:
@@ -128,8 +129,8 @@ def assert_wheel_rests_on(wheel: WheelOfFortune, slice_number: int) -> int:
     turns = round((wheel.angle() - stop_angle(slice_number, 0)) / 360.0)
     assert turns >= 0
     assert abs(wheel.angle() - stop_angle(slice_number, turns)) < 1e-6, (wheel.angle(), turns)
-    assert wheel.event_under_pointer() is event
-    assert wheel.result_event() is event
+    assert event_under_pointer(wheel) is event
+    assert result_event(wheel) is event
     return turns
 
 

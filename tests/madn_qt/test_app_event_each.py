@@ -60,6 +60,7 @@ from .event_support import (
     wait_person,
 )
 from .panel_support import die_text, event_line, pick_buttons, row_text
+from .wheel_support import result_event, result_index
 
 SPACE, ENTER, TAB = Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Tab
 FOUR = "human:Anna,human:Ben,normal:Carla,normal:Dario"  # Ben moves after Anna
@@ -609,7 +610,7 @@ def test_each_event_by_keyboard(
     wheel = box.wheel
     wheel.stopped.connect(
         lambda: stops.append(
-            Stop(wheel.result_event(), wheel.result_index(), len(wheel.segments()), wheel.angle())
+            Stop(result_event(wheel), result_index(wheel), len(wheel.segments()), wheel.angle())
         )
     )
     start_at(window, case.seats, case.position(), chance)

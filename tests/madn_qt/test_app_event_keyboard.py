@@ -22,6 +22,7 @@ from madn_qt.play.controller import PERSON_STAGES, Stage
 
 from .app_support import config, make_window
 from .panel_support import event_line, pick_buttons, row_text
+from .wheel_support import result_event
 
 
 @pytest.mark.slow
@@ -48,7 +49,7 @@ def test_an_event_mode_game_by_keyboard_to_the_ranking(qtbot: QtBot, tmp_path: P
             # The wheel stopped on the drawn event; the box names it and says what it does.
             event = box.drawn()
             assert box.isVisible() and isinstance(event, Event)
-            assert box.wheel.result_event() is event
+            assert result_event(box.wheel) is event
             assert box.heading.text() == f"Anna: {event_name(event)}"
             waiting = c.position
             assert waiting is not None and waiting.event_state is not None

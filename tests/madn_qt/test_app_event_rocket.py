@@ -24,6 +24,7 @@ from madn_qt.texts import SEAT_RGB, place_text, symbol
 
 from .app_support import config, make_window
 from .panel_support import turn_line
+from .wheel_support import event_under_pointer, result_index
 
 
 @pytest.mark.slow
@@ -37,13 +38,16 @@ def test_every_rocket_spins_its_target_wheel_to_the_drawn_figure(
     seen: list[tuple[int, int | None, list[str], list[str], str, str]] = []
 
     def on_stopped() -> None:
-        if wheel.event_under_pointer() is None:  # the rocket's wheel, not the events'
+        if event_under_pointer(wheel) is None:  # the rocket's wheel, not the events'
             seen.append(
                 (
                     len(c.commands) - 1,
-                    wheel.result_index(),
+                    result_index(wheel),
                     [s.label for s in wheel.segments()],
-                    [wheel.segment_colour(i).name() for i in range(len(wheel.segments()))],
+                    [
+                        QColor(wheel.segments()[i].colour).name()
+                        for i in range(len(wheel.segments()))
+                    ],
                     box.heading.text(),
                     box.sentence.text(),
                 )

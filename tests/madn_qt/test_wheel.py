@@ -29,6 +29,8 @@ from madn_qt.wheel import (
     turns_for,
 )
 
+from .wheel_support import event_under_pointer, result_event, result_index
+
 
 def make_wheel(qtbot: QtBot, size: int = 300) -> WheelOfFortune:
     wheel = WheelOfFortune()
@@ -135,12 +137,12 @@ def test_it_spins_stops_and_shows_the_drawn_event(qtbot: QtBot, styled: None, ev
     start, zero = wheel.angle() % 360.0, stop_angle(slice_number, 0)
     with qtbot.waitSignal(wheel.stopped, timeout=5000):
         wheel.spin_to(slice_number, seconds=0.5)
-        assert wheel.is_spinning() and wheel.result_event() is None
+        assert wheel.is_spinning() and result_event(wheel) is None
         assert wheel.accessibleDescription() == "Turning…"
     assert not wheel.is_spinning()
     assert wheel.angle() == pytest.approx(stop_angle(slice_number, turns_for(zero, start, 0.5)))
     assert len(seen) > 5 and seen == sorted(seen)  # it turned, always forwards
-    assert wheel.event_under_pointer() is event and wheel.result_event() is event
+    assert event_under_pointer(wheel) is event and result_event(wheel) is event
     under = colour_under_pointer(wheel)
     assert nearest(under, EVENT_PAINTS) == list(Event).index(event), under.name()
     assert wheel.accessibleName() == "Wheel of fortune"
@@ -203,11 +205,11 @@ def test_reduced_motion_shows_the_result_at_once(qtbot: QtBot) -> None:
     wheel.stopped.connect(lambda: heard.append(True))
     slice_number = FIRST_SLICE[Event.SWAP] + 3
     wheel.spin_to(slice_number, seconds=3.0, reduced=True)
-    assert wheel.event_under_pointer() is Event.SWAP  # at once
+    assert event_under_pointer(wheel) is Event.SWAP  # at once
     assert wheel.angle() == pytest.approx(stop_angle(slice_number, 1) % 360.0)
     assert heard == []  # ... and stopped follows, queued
     qtbot.waitUntil(lambda: heard == [True], timeout=1000)
-    assert wheel.result_event() is Event.SWAP
+    assert result_event(wheel) is Event.SWAP
     qtbot.wait(50)
     assert heard == [True]
 
@@ -215,7 +217,7 @@ def test_reduced_motion_shows_the_result_at_once(qtbot: QtBot) -> None:
 def test_stop_now_lands_at_once(qtbot: QtBot) -> None:
     wheel = make_wheel(qtbot)
     heard: list[Event | None] = []
-    wheel.stopped.connect(lambda: heard.append(wheel.result_event()))
+    wheel.stopped.connect(lambda: heard.append(result_event(wheel)))
     slice_number = FIRST_SLICE[Event.EXTRA_ROLL]
     start, zero = wheel.angle() % 360.0, stop_angle(slice_number, 0)
     wheel.spin_to(slice_number, seconds=20.0)
@@ -230,7 +232,7 @@ def test_stop_now_lands_at_once(qtbot: QtBot) -> None:
 def test_a_new_spin_replaces_a_running_one(qtbot: QtBot) -> None:
     wheel = make_wheel(qtbot)
     heard: list[Event | None] = []
-    wheel.stopped.connect(lambda: heard.append(wheel.result_event()))
+    wheel.stopped.connect(lambda: heard.append(result_event(wheel)))
     wheel.spin_to(FIRST_SLICE[Event.SKIP], seconds=5.0)
     qtbot.wait(50)
     with qtbot.waitSignal(wheel.stopped, timeout=5000):
@@ -254,8 +256,8 @@ def test_the_rockets_target_wheel(qtbot: QtBot, styled: None, qapp: QApplication
     start, zero = wheel.angle() % 360.0, index_stop_angle(2, 5, 0)
     with qtbot.waitSignal(wheel.stopped, timeout=5000):
         wheel.spin_to_index(2, seconds=0.4)
-    assert wheel.result_index() == 2 and wheel.index_under_pointer() == 2
-    assert wheel.event_under_pointer() is None and wheel.result_text() == "Carla 2"
+    assert result_index(wheel) == 2 and wheel.index_under_pointer() == 2
+    assert event_under_pointer(wheel) is None and wheel.result_text() == "Carla 2"
     assert wheel.angle() == pytest.approx(index_stop_angle(2, 5, turns_for(zero, start, 0.4)))
     target_paints = dict(enumerate(paints))
     assert nearest(colour_under_pointer(wheel), target_paints) == 2
@@ -268,7 +270,7 @@ def test_the_rockets_target_wheel(qtbot: QtBot, styled: None, qapp: QApplication
     # spin_to goes back to the events
     wheel.spin_to(FIRST_SLICE[Event.SEND_BACK], reduced=True)
     wheel.stop_now()
-    assert len(wheel.segments()) == len(Event) and wheel.result_event() is Event.SEND_BACK
+    assert len(wheel.segments()) == len(Event) and result_event(wheel) is Event.SEND_BACK
 
 
 def test_the_event_wheel_needs_no_segments_and_the_target_wheel_some(qtbot: QtBot) -> None:

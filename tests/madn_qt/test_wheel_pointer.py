@@ -11,6 +11,8 @@ from pytestqt.qtbot import QtBot
 from core.event.wheel import WHEEL_SLICES, Event, event_of
 from madn_qt.wheel import WheelOfFortune
 
+from .wheel_support import result_event, result_index
+
 
 def make_wheel(qtbot: QtBot, size: int) -> WheelOfFortune:
     wheel = WheelOfFortune()
@@ -38,8 +40,8 @@ def test_no_stop_of_the_event_wheel_hides_its_label(
     for slice_number in range(WHEEL_SLICES):
         wheel.spin_to(slice_number, reduced=True)
         wheel.stop_now()
-        index = wheel.result_index()
-        assert index is not None and wheel.result_event() is event_of(slice_number)
+        index = result_index(wheel)
+        assert index is not None and result_event(wheel) is event_of(slice_number)
         share = hidden_share(wheel, index)
         if share > 0.0:
             hidden.append((event_of(slice_number), slice_number, round(share, 3)))
@@ -70,6 +72,6 @@ def test_no_stop_of_the_target_wheel_hides_its_label(
     for index in range(count):
         wheel.spin_to_index(index, reduced=True)
         wheel.stop_now()
-        assert wheel.result_index() == index
+        assert result_index(wheel) == index
         assert not wheel.label_area(index).boundingRect().isEmpty()  # (words to hide)
         assert hidden_share(wheel, index) == 0.0, (count, index)
