@@ -7,9 +7,7 @@ For each of the fourteen events of :class:`core.event.wheel.Event` (GAME.md 4.3)
   spoken to that player ("You sit out your next turn."); the numbers (how long a D4 or D10 lasts,
   how many turns the second die, how far the paths lead) come from the core's constants;
 - :func:`no_effect_sentence` — said after the sentence when the event finds nothing to act on
-  (GAME.md 4.3: "drawn, shown, confirmed and has no effect");
-- :func:`every_event_text` — every string above, for a layout that reserves room for the longest
-  (as :func:`madn_qt.panel.status_line.every_status_text`) and for the translation tests.
+  (GAME.md 4.3: "drawn, shown, confirmed and has no effect").
 
 All of them go through ``QCoreApplication.translate`` with the context ``"EventTexts"``, so they
 follow a language switch when asked again.
@@ -161,12 +159,3 @@ def drawn_sentence(event: Event, *, before_move: bool = False, acts: bool = True
     when it finds nothing to act on, that nothing happens."""
     sentence = event_sentence(event, before_move)
     return sentence if acts else f"{sentence} {no_effect_sentence()}"
-
-
-def every_event_text() -> list[str]:
-    """Every name and sentence this module can give, in the app's language."""
-    texts = [event_name(event) for event in Event]
-    texts += [event_sentence(event) for event in Event]
-    texts.append(event_sentence(Event.SPECIAL_TRAIN, before_move=True))
-    texts.append(no_effect_sentence())
-    return texts

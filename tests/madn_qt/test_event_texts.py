@@ -12,10 +12,18 @@ from core.event.wheel import Event
 from madn_qt.event_texts import (
     event_name,
     event_sentence,
-    every_event_text,
     no_effect_sentence,
 )
 from madn_qt.i18n import install_translator
+
+
+def every_event_text() -> list[str]:
+    """Every name and sentence madn_qt.event_texts can give, in the app's language."""
+    texts = [event_name(event) for event in Event]
+    texts += [event_sentence(event) for event in Event]
+    texts.append(event_sentence(Event.SPECIAL_TRAIN, before_move=True))
+    texts.append(no_effect_sentence())
+    return texts
 
 
 def test_every_event_has_a_name_and_a_sentence(language: str) -> None:
