@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QMessageBox,
-    QPushButton,
 )
 
 from core.moves import Move
@@ -68,7 +67,6 @@ class GameFiles(QObject):
         self.window = window
         self.error_box: QMessageBox | None = None  # the last failure's message, while shown
         self.question: QMessageBox | None = None  # "save the running game first?", while shown
-        self.file_dialog: QFileDialog | None = None  # while a file dialog is open
         self.folder = start_folder()
         # (game, number of commands) when the running game was last saved to or opened from a
         # file: a game that has not changed since needs no question before it is replaced.
@@ -282,16 +280,6 @@ class GameFiles(QObject):
         else:
             self.window.restore_focus()
 
-    def question_button(self, name: str) -> QPushButton | None:
-        """The question's ``saveFirst``, ``discard`` or Cancel (``cancel``) button (tests)."""
-        box = self.question
-        if box is None:
-            return None
-        if name == "cancel":
-            button = box.button(QMessageBox.StandardButton.Cancel)
-            return button if isinstance(button, QPushButton) else None
-        return box.findChild(QPushButton, name)
-
     # --- the game kept for next time ---------------------------------------------------------
     def keep_step(self, _step: object) -> None:
         """Every command the game applies is kept for next time at once (a few kB, replaced
@@ -407,12 +395,10 @@ class GameFiles(QObject):
         fit_file_dialog(dialog, self.window.as_widget())
         controller = self.window.controller
         controller.pause()
-        self.file_dialog = dialog
         try:
             accepted = dialog.exec() == QDialog.DialogCode.Accepted
             chosen = dialog.selectedFiles()
         finally:
-            self.file_dialog = None
             dialog.deleteLater()
             controller.resume()
             self.window.restore_focus()

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QFileDialog, QLineEdit
+from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
@@ -66,11 +66,23 @@ def wait_stage(qtbot: QtBot, window: MainWindow, *stages: Stage, timeout: int = 
     return window.controller.stage
 
 
+def question_button(window: MainWindow, name: str) -> QPushButton | None:
+    """The open "unsaved game" question's ``saveFirst``, ``discard`` or Cancel (``cancel``)
+    button, as a player finds it on the box (``None`` while no question is open)."""
+    box = window.files.question
+    if box is None:
+        return None
+    if name == "cancel":
+        button = box.button(QMessageBox.StandardButton.Cancel)
+        return button if isinstance(button, QPushButton) else None
+    return box.findChild(QPushButton, name)
+
+
 def answer_question(qtbot: QtBot, window: MainWindow, answer: str) -> None:
     """Click ``saveFirst``, ``discard`` or ``cancel`` in the "unsaved game" question, which must
     be open (it is window-modal and opened with ``open()``)."""
     qtbot.waitUntil(lambda: window.files.question is not None and window.files.question.isVisible())
-    button = window.files.question_button(answer)
+    button = question_button(window, answer)
     assert button is not None, answer
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.files.question is None)
@@ -78,13 +90,22 @@ def answer_question(qtbot: QtBot, window: MainWindow, answer: str) -> None:
     qtbot.waitUntil(lambda: not window.controller.paused or not window.isVisible())
 
 
+def shown_file_dialog(window: MainWindow, *names: str) -> QFileDialog | None:
+    """The file dialog the window shows now, as a player sees it (one with an object name of
+    ``names`` where given: ``saveGameDialog``, ``openGameDialog``, ``replayFileDialog``)."""
+    for dialog in window.findChildren(QFileDialog):
+        if dialog.isVisible() and (not names or dialog.objectName() in names):
+            return dialog
+    return None
+
+
 def answer_file_dialog(window: MainWindow, choose: Callable[[QFileDialog], str | None]) -> None:
     """Answer the next file dialog the window opens (it runs its own event loop): ``choose``
     sees the real dialog and returns the path to accept, or ``None`` for Cancel."""
 
     def answer() -> None:
-        dialog = window.files.file_dialog
-        if dialog is None or not dialog.isVisible():
+        dialog = shown_file_dialog(window, "saveGameDialog", "openGameDialog")
+        if dialog is None:
             QTimer.singleShot(10, answer)
             return
         path = choose(dialog)

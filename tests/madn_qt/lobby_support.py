@@ -25,7 +25,7 @@ from madn_qt.network.join_page import JoinPage
 from madn_qt.play.controller import PERSON_STAGES, Stage
 from madn_qt.window.main_window import MainWindow
 
-from .app_support import make_window
+from .app_support import make_window, question_button
 from .panel_support import pick_buttons
 
 FINAL = re.compile(r"final [0-9a-f]{16}( \d:\d)+")
@@ -105,7 +105,7 @@ def close_and_check_threads(qtbot: QtBot, window: MainWindow) -> None:
     """Closing the window ends the LAN table and the network thread (bounded); where quitting
     is asked first (during a LAN game, or a game that cannot be kept), it is agreed to here."""
     window.close()
-    quit_button = window.files.question_button("discard")
+    quit_button = question_button(window, "discard")
     if quit_button is not None:
         quit_button.click()
     qtbot.waitUntil(lambda: not network_threads(), timeout=8000)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QFileDialog, QTreeView
 from pytestqt.qtbot import QtBot
 
-from .app_support import answer_file_dialog, config, make_window
+from .app_support import answer_file_dialog, config, make_window, shown_file_dialog
 
 SMALL = QSize(1024, 740)  # a 1024 x 768 screen less a window manager's title bar
 
@@ -60,5 +60,5 @@ def test_the_file_dialog_shows_names_sizes_and_dates_whole(
         window.menus.open_action.trigger()
     else:
         window.menus.save_action.trigger()
-    qtbot.waitUntil(lambda: window.files.file_dialog is None)
+    qtbot.waitUntil(lambda: shown_file_dialog(window) is None)
     assert not found, (language, action, found)

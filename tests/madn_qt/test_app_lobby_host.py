@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from core.setup import SeatKind
 from madn_qt.play.controller import Stage
 
+from .app_support import question_button
 from .lobby_support import (
     Peer,
     close_and_check_threads,
@@ -95,7 +96,7 @@ def test_hosting_a_table_a_process_joins_and_the_game_ends_in_the_window(
     box = window.files.question
     assert box is not None and box.windowTitle() == "Network game"
     assert "close your network table" in box.text() and "dropped" in box.informativeText()
-    cancel = window.files.question_button("cancel")
+    cancel = question_button(window, "cancel")
     assert cancel is not None
     cancel.click()
     qtbot.waitUntil(lambda: window.files.question is None)
@@ -104,7 +105,7 @@ def test_hosting_a_table_a_process_joins_and_the_game_ends_in_the_window(
     window.close()
     box = window.files.question
     assert box is not None and box.text() == "Quit and close your network table?"
-    cancel = window.files.question_button("cancel")
+    cancel = question_button(window, "cancel")
     assert cancel is not None
     cancel.click()
     qtbot.waitUntil(lambda: window.files.question is None)

@@ -24,6 +24,8 @@ from madn_qt.play.controller import Stage
 from madn_qt.settings import APPLICATION, ORGANISATION
 from madn_qt.window.main_window import MainWindow
 
+from .app_support import question_button
+
 
 @pytest.fixture(autouse=True)
 def private_settings(qapp: QApplication) -> Iterator[None]:
@@ -206,12 +208,12 @@ def test_players_on_the_command_line_never_lose_the_kept_game(
 
     def answer(button: str, seen: list[tuple[str, int]]) -> None:
         windows = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-        if not windows or windows[0].files.question_button(button) is None:
+        if not windows or question_button(windows[0], button) is None:
             QTimer.singleShot(50, lambda: answer(button, seen))
             return
         window = windows[0]
         seen.append((window.controller.name(2), len(window.controller.commands)))
-        clicked = window.files.question_button(button)
+        clicked = question_button(window, button)
         assert clicked is not None
         clicked.click()
         QTimer.singleShot(50, lambda: after(window, seen))

@@ -15,7 +15,7 @@ from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
 from tests.core.helpers import random_game
 
-from .app_support import answer_file_dialog, config, make_window, wait_stage
+from .app_support import answer_file_dialog, config, make_window, shown_file_dialog, wait_stage
 from .panel_support import die_text, tries_text
 
 SEATS = "human:Anna,normal:Ben,empty,easy:Dora"
@@ -148,7 +148,7 @@ def test_the_file_dialog_pauses_the_game_and_a_typed_name_gets_the_suffix(
     answer_file_dialog(running, lambda _dialog: None)
     running.menus.open_action.trigger()  # Cancel: nothing happens
     assert running.controller.game is game and running.files.error_box is None
-    assert running.files.file_dialog is None
+    assert shown_file_dialog(running) is None
 
 
 def test_save_needs_a_game_and_both_have_the_usual_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
