@@ -43,7 +43,6 @@ class ReplayOpener(QObject):
         self.window = window
         self.files = files
         self.windows: list[ReplayWindow] = []  # the replays open now
-        self.file_dialog: QFileDialog | None = None  # while the file dialog is open
         self.error_box: QMessageBox | None = None  # the last failure's message, while shown
         window.as_widget().installEventFilter(self)
 
@@ -146,12 +145,10 @@ class ReplayOpener(QObject):
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         fit_file_dialog(dialog, window.as_widget())
         window.controller.pause()
-        self.file_dialog = dialog
         try:
             accepted = dialog.exec() == QDialog.DialogCode.Accepted
             chosen = dialog.selectedFiles()
         finally:
-            self.file_dialog = None
             dialog.deleteLater()
             window.controller.resume()
             window.restore_focus()

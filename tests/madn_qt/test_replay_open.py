@@ -20,7 +20,7 @@ from madn_qt.play.controller import Stage
 from madn_qt.replay.window import ReplayWindow
 from madn_qt.window.main_window import MainWindow
 
-from .app_support import config, make_window, wait_stage
+from .app_support import config, make_window, shown_file_dialog, wait_stage
 from .replay_support import CLASSIC, hashes_of, record_of, shown_hash
 
 
@@ -34,8 +34,8 @@ def answer_replay_dialog(window: MainWindow, path: str) -> None:
     """Choose ``path`` in the next Watch a replay… file dialog (it runs its own event loop)."""
 
     def answer() -> None:
-        dialog = window.replays.file_dialog
-        if dialog is None or not dialog.isVisible():
+        dialog = shown_file_dialog(window, "replayFileDialog")
+        if dialog is None:
             QTimer.singleShot(10, answer)
             return
         dialog.selectFile(path)
