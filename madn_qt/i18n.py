@@ -25,11 +25,6 @@ QM_DIR: Final = Path(__file__).resolve().parent / "translations"
 _installed: list[QTranslator] = []
 
 
-def available_languages(qm_dir: Path = QM_DIR) -> list[str]:
-    """The languages the app can show: English always, the others when their .qm is built."""
-    return [c for c in SUPPORTED if c == FALLBACK or (qm_dir / f"madn_{c}.qm").is_file()]
-
-
 def resolve_language(language: str, system: QLocale | None = None) -> str:
     """The supported language code for a setting ("system", "de", "it", "en"; else English).
 

@@ -102,11 +102,13 @@ def test_the_installed_engine_runs_outside_the_repository(unpacked_wheel: Path) 
 def test_the_installed_app_finds_its_translations_and_sounds(unpacked_wheel: Path) -> None:
     out = _run_installed(
         unpacked_wheel,
-        "from madn_qt.i18n import available_languages; from madn_qt import sound;"
-        "print(sorted(available_languages())); print(sound.packaged_sound_dir())",
+        "from PySide6.QtCore import QCoreApplication as A; from madn_qt import sound;"
+        "from madn_qt.i18n import install_translator as use; app = A([]);"
+        "print([(use(app, c), A.translate('RulesText', 'Capturing')) for c in ('de', 'it')]);"
+        "print(sound.packaged_sound_dir())",
     )
     languages, sounds = out.splitlines()
-    assert languages == "['de', 'en', 'it']"
+    assert languages == "[('de', 'Schlagen'), ('it', 'Mangiare')]"  # (their .qm files found)
     assert sounds.startswith(str(unpacked_wheel))
 
 
