@@ -171,7 +171,7 @@ class MainWindow(QMainWindow):
             self,
         )
         self.network = install_network(self)  # Game ▸ Network game… (madn_qt/network)
-        self.status_bar_when_needed = StatusBarWhenNeeded(self)  # (the LAN game's line)
+        StatusBarWhenNeeded(self)  # (the LAN game's line; the window, its parent, keeps it)
 
         self.panel.roll_clicked.connect(self.roll)
         self.panel.move_chosen.connect(self.controller.request_move)
@@ -203,12 +203,11 @@ class MainWindow(QMainWindow):
         self.game_clock = GameClock(c)  # (a finished game's time and each command's, for history)
 
         # Space rolls and Enter plays the current choice wherever the focus is in the window
-        # (the log, the board, a toggle); held down, neither repeats.
-        self.space = self._shortcut(Qt.Key.Key_Space, self.roll)
-        self.enter_keys = [
-            self._shortcut(Qt.Key.Key_Return, self.play_current),
-            self._shortcut(Qt.Key.Key_Enter, self.play_current),
-        ]
+        # (the log, the board, a toggle); held down, neither repeats. (The window, their
+        # parent, keeps the shortcuts.)
+        self._shortcut(Qt.Key.Key_Space, self.roll)
+        self._shortcut(Qt.Key.Key_Return, self.play_current)
+        self._shortcut(Qt.Key.Key_Enter, self.play_current)
         app = QApplication.instance()
         if app is not None and sound is not None:
             # Audio starts after the first key (a shortcut such as Space included) or click.
@@ -263,10 +262,6 @@ class MainWindow(QMainWindow):
     @language.setter
     def language(self, language: str) -> None:
         self.applier.language = language
-
-    @property
-    def settings_dialog(self) -> SettingsDialog | None:
-        return self.applier.dialog
 
     def set_animation_speed(self, speed: float) -> None:
         self.applier.set_animation_speed(speed)

@@ -131,7 +131,7 @@ def test_settings_dialog_saves_and_applies(qtbot: QtBot, tmp_path: Path) -> None
     dialog.reduced_motion.setCurrentIndex(dialog.reduced_motion.findData("on"))
     ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.settings_dialog is None)
+    qtbot.waitUntil(lambda: window.applier.dialog is None)
     assert window.settings.animation_speed == 1.5
     assert window.settings.follow_camera is False
     assert window.settings.reduced_motion == "on" and window.reduced_motion
