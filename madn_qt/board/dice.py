@@ -102,11 +102,6 @@ class Face:
         d = np.asarray(point, dtype=np.float64) - self.origin
         return float(d @ self.right), float(d @ self.up)
 
-    def frame_point(self, x: float, y: float) -> np.ndarray:
-        """The die-local point at ``(x, y)`` of the face's frame."""
-        p: np.ndarray = self.origin + x * self.right + y * self.up
-        return p
-
 
 @dataclass(frozen=True)
 class DieShape:
@@ -125,7 +120,9 @@ class DieShape:
     bevel: float
 
     def face_showing(self, value: int) -> Face | None:
-        """The face that is up (D10) when ``value`` shows; None for a die read at a corner."""
+        """For tests: the face that is up (D10) when ``value`` shows; None for a die read at a
+        corner. (The board turns a die by its ``up`` and ``front`` directions; the tests find
+        the face whose number a player reads on the 3D board.)"""
         for face in self.faces:
             if float(face.normal @ self.up[value]) > 0.999:
                 return face

@@ -99,19 +99,6 @@ def paint_atlas(faces: Iterable[tuple[DieShape, Face]] | None = None) -> QImage:
     return result.copy()
 
 
-def coverage(image: QImage) -> np.ndarray:
-    """How much ink each texel of an atlas image carries, 0..1 (rows from the top)."""
-    data = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(ATLAS_SIZE, ATLAS_SIZE, 4)
-    alpha: np.ndarray = data[:, :, 3].astype(np.float32) / 255.0
-    return alpha
-
-
-@functools.cache
-def atlas_coverage() -> np.ndarray:
-    """How much ink each texel of the atlas carries, 0..1 (rows from the top)."""
-    return coverage(paint_atlas())
-
-
 @functools.cache
 def atlas_bytes() -> bytes:
     """The atlas as tightly packed RGBA bytes, row 0 at the top (the texture's t = 0)."""

@@ -132,6 +132,7 @@ class FlatBoardView(QWidget):
         self.update()
 
     def is_celebrating(self) -> bool:
+        """For tests: whether the winner's celebration runs now (its end is a timer's)."""
         return self._winner is not None
 
     def _end_celebration(self) -> None:
@@ -219,7 +220,8 @@ class FlatBoardView(QWidget):
         return min(self._fade_clock.elapsed() / max(self._fade_ms, 1), 1.0)
 
     def leaving_figures(self) -> list[tuple[int, int]]:
-        """The knocked-out figures still fading out ``(seat, figure)`` (tests)."""
+        """For tests: the knocked-out figures still fading out ``(seat, figure)`` (which the
+        picture shows only as fading pixels)."""
         return [(s, f) for s, f, _, _ in self._leaving] if self.fade_share() is not None else []
 
     def roll_die(self, pips: tuple[int, ...]) -> None:
@@ -296,7 +298,8 @@ class FlatBoardView(QWidget):
         return self._choosing.focused
 
     def target_mark_screen_pos(self) -> QPointF | None:
-        """Widget-pixel centre of the focused figure's target mark, or None (tests)."""
+        """For tests: the widget-pixel centre of the focused figure's target mark, or None (where
+        to look for the mark's pixels)."""
         cell = self._target_cell()
         return None if cell is None else self._to_screen(*cell)
 
@@ -471,7 +474,7 @@ class FlatBoardView(QWidget):
         paint_dice(painter, self._to_screen, unit, yaw, sides, values, rolling, self.font())
 
     def die_rects(self) -> list[QRectF]:
-        """Where the dice are painted, widget pixels (tests)."""
+        """For tests: where the dice are painted, widget pixels (where to read their pixels)."""
         if not self._dice[1]:
             return []
         seat = self._dice_seat if self._dice_seat is not None else self._home_seat

@@ -121,12 +121,6 @@ def _symbol_cap(seat: int, size: float, colour: palette.Colour) -> Mesh:
     return Mesh(make_vertices(pos, nrm, colour, material=GLOSS), np.array(idx, np.uint32))
 
 
-def pawn(seat: int, segments: int = 18) -> Mesh:
-    """A turned-wood pawn in the seat's glossy paint, its symbol on the head; foot at z=0."""
-    body = pawn_body(segments, palette.SEAT_PAINT[seat])
-    return merge([body, _symbol_cap(seat, 0.105, palette.SEAT_SYMBOL_INK[seat])])
-
-
 def pawn_all_seats(segments: int = 18) -> Mesh:
     """One pawn for every seat, drawn instanced: a white body tinted per instance, and the four
     symbol caps, each marked in ``extra.z`` with its seat + 1 (the shader keeps the right one)."""

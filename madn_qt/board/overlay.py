@@ -206,21 +206,15 @@ def footprint(piece: PieceDraw) -> np.ndarray:
     return out
 
 
-def screen_rect(
-    piece: PieceDraw, view_proj: np.ndarray, width: int, height: int
-) -> tuple[int, int, int, int]:
-    """Pixel rectangle ``(x0, y0, x1, y1)``, GL window coordinates, that the piece, its shadows
-    and its halo can touch."""
-    return project_rect(footprint(piece), view_proj, width, height)
-
-
 _FOOTPRINTS: dict[bytes, np.ndarray] = {}  # by signature: pieces mostly stand still
 
 
 def screen_rects(
     pieces: list[PieceDraw], view_proj: np.ndarray, width: int, height: int
 ) -> list[Rect]:
-    """:func:`screen_rect` of every piece, projected together (one matrix product a frame)."""
+    """For every piece, the pixel rectangle ``(x0, y0, x1, y1)``, GL window coordinates, that
+    it, its shadows and its halo can touch (its :func:`footprint` through
+    :func:`project_rect`), all projected together (one matrix product a frame)."""
     if not pieces:
         return []
     points = []

@@ -86,6 +86,8 @@ class Renderer:
         self._target_seen: tuple[int, int, int] | None = None
         self._drawn: dict[object, tuple[bytes, tuple[int, int, int, int]]] = {}
         self._target_valid = False
+        # For tests: the rectangle the last frame drew again (None: nothing), which only the
+        # renderer knows (a partial frame's pixels look the same as a whole one's).
         self.last_dirty_rect: tuple[int, int, int, int] | None = None
         self.draw_calls = 0
         self.full_redraw_seconds = 0.0
@@ -103,7 +105,9 @@ class Renderer:
         # What the board's picture shows: the railway's track, event mode's marks (set_marks).
         self.marks = BoardMarks()
         self._texture_marks: BoardMarks | None = None  # what the uploaded texture shows
-        self.texture_uploads = 0  # board pictures uploaded after the first (tests)
+        # For tests: board pictures uploaded after the first (what the GL texture was given;
+        # a test cannot see an upload in the picture).
+        self.texture_uploads = 0
 
     # --- life cycle ------------------------------------------------------------------------
 

@@ -184,6 +184,7 @@ class BoardView(QOpenGLWidget):
         self._refresh()
 
     def is_celebrating(self) -> bool:
+        """For tests: whether the winner's celebration runs now (on the view's own clock)."""
         return self._celebration is not None
 
     def _end_celebration(self) -> None:
@@ -311,7 +312,7 @@ class BoardView(QOpenGLWidget):
         return self._playback.running or self._die.rolling
 
     def train_on_board(self) -> bool:
-        """Whether the train is crossing the board now (tests, screenshots)."""
+        """For tests: whether the train is crossing the board now (on the playback's clock)."""
         timeline = self._playback.timeline
         return timeline is not None and bool(
             timeline.train is not None and timeline.train.vehicles(self._playback.time)
@@ -361,7 +362,8 @@ class BoardView(QOpenGLWidget):
         return pieces(self._scene())
 
     def target_mark_screen_pos(self) -> QPointF | None:
-        """Widget-pixel centre of the focused figure's target mark, or None (tests)."""
+        """For tests: the widget-pixel centre of the focused figure's target mark, or None (where
+        to look for the mark's pixels; it stands where the scene puts it, seen by the camera)."""
         mark = target_mark(self._scene())
         if mark is None:
             return None

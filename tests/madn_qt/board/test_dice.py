@@ -18,10 +18,11 @@ from core.position import initial_position
 from core.rules import Rules
 from madn_qt.board import camera as cam
 from madn_qt.board import dice, die_throw, meshes
-from madn_qt.board.dice_atlas import ATLAS_SIZE, atlas_coverage
+from madn_qt.board.dice_atlas import ATLAS_SIZE, paint_atlas
 from madn_qt.board.overlay import D4_MESH, D10_MESH, DIE_MESH, kind
 from madn_qt.board.pieces import Scene, pieces
 from madn_qt.board.table_die import TableDie
+from tests.madn_qt.board.atlas_support import coverage as ink_of
 
 SEATS = [None, 0, 1, 2, 3]
 FIELDS = (
@@ -29,6 +30,12 @@ FIELDS = (
     + [goal_cell(s, i) for s in range(4) for i in range(4)]
     + [house_cell(s, i) for s in range(4) for i in range(4)]
 )
+
+
+def frame_point(face: dice.Face, x: float, y: float) -> np.ndarray:
+    """The die-local point at ``(x, y)`` of the face's frame (the inverse of its frame_xy)."""
+    p: np.ndarray = face.origin + x * face.right + y * face.up
+    return p
 
 
 def _event(dice_in_use: Dice) -> object:
@@ -140,16 +147,16 @@ def test_a_d4_shows_its_value_upright_at_the_top_of_the_face_turned_to_the_playe
         up = r @ (top[0] * front.right + top[1] * front.up)
         assert up[2] > 0.9  # its number upright, at the top corner
         others = [lab for lab in front.labels if lab.text != str(value) and not lab.mark]
-        height = [float((r @ front.frame_point(lab.x, lab.y))[2]) for lab in others]
+        height = [float((r @ frame_point(front, lab.x, lab.y))[2]) for lab in others]
         low, high = dice.D4_TOP_RISE
-        shown = float((r @ front.frame_point(label.x, label.y))[2])
+        shown = float((r @ frame_point(front, label.x, label.y))[2])
         assert shown > high and all(h < low for h in height)  # (the shader prints it in full)
 
 
 def test_the_meshes_are_closed_with_their_numbers_in_their_atlas_cells(
     qapp: QGuiApplication,
 ) -> None:
-    coverage = atlas_coverage()
+    coverage = ink_of(paint_atlas())
     cell = dice.ATLAS_CELL_PIXELS
     for die in (dice.d4(), dice.d10()):
         mesh = meshes.numbered_die(die)

@@ -24,9 +24,8 @@ def _outward_fraction(mesh: Mesh) -> float:
     return float(np.mean(d[real] > 0))
 
 
-@pytest.mark.parametrize("seat", range(SEAT_COUNT))
-def test_pawn_is_a_turned_figure_with_outward_faces(seat: int) -> None:
-    pawn = meshes.pawn(seat)
+def test_pawn_is_a_turned_figure_with_outward_faces() -> None:
+    pawn = meshes.pawn_all_seats()  # (the pawn the board draws: its body and the seats' caps)
     assert pawn.vertices.shape[1] == STRIDE
     assert pawn.indices.max() < pawn.vertex_count
     assert _outward_fraction(pawn) == 1.0  # back faces can be culled

@@ -15,18 +15,23 @@ def _pawn(x: float, y: float, *, glow: float = 0.0, halo: bool = False) -> Piece
     return PieceDraw(mesh=0, key=(0, 0), model=piece_matrix(x, y, 0.03, 0.0), glow=glow, halo=halo)
 
 
+def screen_rect(piece: PieceDraw, vp: np.ndarray, width: int, height: int) -> overlay.Rect:
+    """One piece's rectangle, alone: its footprint projected (what screen_rects does for all)."""
+    return overlay.project_rect(overlay.footprint(piece), vp, width, height)
+
+
 def test_nothing_changed_means_nothing_to_redraw() -> None:
     vp = Camera().view_projection(W / H)
     p = _pawn(-5.0, 1.0)
-    state = {p.key: (overlay.signature(p), overlay.screen_rect(p, vp, W, H))}
+    state = {p.key: (overlay.signature(p), screen_rect(p, vp, W, H))}
     assert overlay.dirty_rect(state, dict(state)) is None
 
 
 def test_a_moved_piece_dirties_its_old_and_new_place() -> None:
     vp = Camera().view_projection(W / H)
     a, b = _pawn(-5.0, 1.0), _pawn(-1.0, 5.0)
-    old = {a.key: (overlay.signature(a), overlay.screen_rect(a, vp, W, H))}
-    new = {b.key: (overlay.signature(b), overlay.screen_rect(b, vp, W, H))}
+    old = {a.key: (overlay.signature(a), screen_rect(a, vp, W, H))}
+    new = {b.key: (overlay.signature(b), screen_rect(b, vp, W, H))}
     rect = overlay.dirty_rect(old, new)
     assert rect is not None
     ra, rb = old[a.key][1], new[b.key][1]
@@ -38,15 +43,15 @@ def test_a_moved_piece_dirties_its_old_and_new_place() -> None:
 def test_a_pulsing_glow_dirties_only_that_piece() -> None:
     vp = Camera().view_projection(W / H)
     dim, bright = _pawn(3.0, -1.0, glow=0.2, halo=True), _pawn(3.0, -1.0, glow=0.9, halo=True)
-    old = {dim.key: (overlay.signature(dim), overlay.screen_rect(dim, vp, W, H))}
-    new = {bright.key: (overlay.signature(bright), overlay.screen_rect(bright, vp, W, H))}
+    old = {dim.key: (overlay.signature(dim), screen_rect(dim, vp, W, H))}
+    new = {bright.key: (overlay.signature(bright), screen_rect(bright, vp, W, H))}
     assert overlay.dirty_rect(old, new) == new[bright.key][1]
 
 
 def test_footprint_covers_the_pawn_and_its_shadow() -> None:
     vp = Camera().view_projection(W / H)
     p = _pawn(0.0, -3.0)
-    x0, y0, x1, y1 = overlay.screen_rect(p, vp, W, H)
+    x0, y0, x1, y1 = screen_rect(p, vp, W, H)
     for point in ([0.0, -3.0, 0.03], [0.0, -3.0, 0.8], [0.25, -2.8, 0.03]):
         clip = vp @ np.array([*point, 1.0])
         px = (clip[0] / clip[3] * 0.5 + 0.5) * W
@@ -84,7 +89,5 @@ def test_screen_rects_of_many_pieces_match_one_by_one() -> None:
     ]
     pieces.append(PieceDraw(mesh=overlay.DIE_MESH, key="die", model=np.eye(4)))
     pieces.append(PieceDraw(mesh=overlay.BIRD_MESH, key="b", model=np.eye(4), shadow=False))
-    assert overlay.screen_rects(pieces, vp, W, H) == [
-        overlay.screen_rect(p, vp, W, H) for p in pieces
-    ]
+    assert overlay.screen_rects(pieces, vp, W, H) == [screen_rect(p, vp, W, H) for p in pieces]
     assert overlay.screen_rects([], vp, W, H) == []

@@ -21,8 +21,9 @@ from core.position import Position, initial_position
 from core.rules import Rules
 from madn_qt.board import BoardView, dice, meshes
 from madn_qt.board import camera as cam
-from madn_qt.board.dice_atlas import coverage, paint_atlas
+from madn_qt.board.dice_atlas import paint_atlas
 from madn_qt.board.overlay import D4_MESH, D10_MESH, DIE_MESH
+from tests.madn_qt.board.atlas_support import coverage
 from tests.madn_qt.board.clock_support import still_picture
 from tests.madn_qt.board.view_support import ViewSetup
 
