@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QImage
 
-from core.board import CROSSINGS, FIELDS_PER_SEAT, RING_SIZE, STAR_FIELDS, goal_entrance
+from core.board import CROSSINGS, FIELDS_PER_SEAT, LAST_RING, RING_SIZE, STAR_FIELDS, ring_field
 from core.chance import ChanceKind, Draw
 from core.engine import apply
 from core.event.construction import DETOUR, PAIRS, SHORTCUT, Paths
@@ -89,7 +89,7 @@ def test_three_stars_a_quarter_on_no_start_entrance_or_crossing() -> None:
         inside = [f for f in STAR_FIELDS if f // FIELDS_PER_SEAT == quarter]
         assert len(inside) == 3
     starts = {FIELDS_PER_SEAT * s for s in SEATS}
-    entrances = {goal_entrance(s) for s in SEATS}
+    entrances = {ring_field(s, LAST_RING) for s in SEATS}
     assert not set(STAR_FIELDS) & (starts | entrances | set(CROSSINGS))
 
 
@@ -161,7 +161,7 @@ def test_paths_keep_well_clear_except_round_the_end_of_an_arm() -> None:
     """Beside the ring there is open wood, and a path keeps a quarter field from every field;
     only one that goes round the outer end of an arm (the three fields across it, the goal
     entrance in the middle) must squeeze between two fields somewhere."""
-    entrances = {goal_entrance(s) for s in SEATS}
+    entrances = {ring_field(s, LAST_RING) for s in SEATS}
     for (junction, end), line in _lines().items():
         forward = (end - junction) % RING_SIZE < RING_SIZE // 2
         low, high = (junction, end) if forward else (end, junction)
