@@ -14,8 +14,7 @@ from core.setup import Seat, SeatKind, Setup
 from madn_qt.dialogs.new_game import NewGameDialog
 from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import answer_question, config, make_window
+from tests.madn_qt.app_support import answer_question, config, make_window
 
 ALL_AI = "random,random,random,random"
 

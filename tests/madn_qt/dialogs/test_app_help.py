@@ -19,8 +19,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import make_window
+from tests.madn_qt.app_support import make_window
 
 KEYS = [
     "F1",

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QFileDialog, QTreeView
 from pytestqt.qtbot import QtBot
 
-from .app_support import answer_file_dialog, config, make_window, shown_file_dialog
+from tests.madn_qt.app_support import answer_file_dialog, config, make_window, shown_file_dialog
 
 SMALL = QSize(1024, 740)  # a 1024 x 768 screen less a window manager's title bar
 

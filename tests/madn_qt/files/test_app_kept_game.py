@@ -19,8 +19,7 @@ from core.record import Record, RecordError, load
 from madn_qt.files.game_files import previous_of
 from madn_qt.files.texts import record_error_text
 from madn_qt.play.controller import GameController, Stage
-
-from .app_support import config, make_window
+from tests.madn_qt.app_support import config, make_window
 
 ROOT = Path(__file__).resolve().parents[2]
 KEPT = Path("madn") / "Mensch ärgere Dich nicht" / "autosave.madn"  # in $XDG_DATA_HOME

@@ -14,9 +14,14 @@ from madn_qt.i18n import install_translator
 from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
 from tests.core.helpers import random_game
-
-from .app_support import answer_file_dialog, config, make_window, shown_file_dialog, wait_stage
-from .panel_support import die_text, tries_text
+from tests.madn_qt.app_support import (
+    answer_file_dialog,
+    config,
+    make_window,
+    shown_file_dialog,
+    wait_stage,
+)
+from tests.madn_qt.panel_support import die_text, tries_text
 
 SEATS = "human:Anna,normal:Ben,empty,easy:Dora"
 

@@ -19,8 +19,13 @@ from madn_qt.files.texts import record_error_text
 from madn_qt.i18n import install_translator
 from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import answer_file_dialog, answer_question, config, make_window, wait_stage
+from tests.madn_qt.app_support import (
+    answer_file_dialog,
+    answer_question,
+    config,
+    make_window,
+    wait_stage,
+)
 
 SEATS = "human:Anna,empty,normal:Ben"
 

@@ -16,8 +16,7 @@ from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.statistics import StatisticsDialog
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import config, make_window
+from tests.madn_qt.app_support import config, make_window
 
 
 def test_a_game_that_ends_in_the_window_is_in_the_history(

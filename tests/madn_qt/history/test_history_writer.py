@@ -26,8 +26,7 @@ from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.settings import APPLICATION, ORGANISATION
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import config, make_window, wait_stage
+from tests.madn_qt.app_support import config, make_window, wait_stage
 
 # The host's view of a LAN game: Anna plays at the host, Ben joined, Carla is the host's AI.
 LAN = Setup(

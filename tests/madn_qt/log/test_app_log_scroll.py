@@ -9,8 +9,7 @@ from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from madn_qt.log.move_log import MoveLogView
-
-from .app_support import config, make_window
+from tests.madn_qt.app_support import config, make_window
 
 
 def newest_entry(view: MoveLogView) -> QRectF:

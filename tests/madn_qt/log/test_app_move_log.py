@@ -187,7 +187,7 @@ def test_the_window_marks_the_captures_of_the_seats_played_here(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     """A local game: the person's seats; a LAN game: the seats this computer plays."""
-    from .app_support import config, make_window
+    from tests.madn_qt.app_support import config, make_window
 
     window = make_window(qtbot, tmp_path, fast=False)
     window.start_game(config("human:Anna,empty,normal:Ben"), seed=1)

@@ -18,9 +18,8 @@ from core.event.construction import DETOUR, SHORTCUT
 from madn_qt.files.saved_game import read
 from madn_qt.log.route_text import route_text, short_way
 from madn_qt.play.controller import Stage
-
-from .app_support import make_window, wait_stage
-from .test_app_panel_grown import GROWN
+from tests.madn_qt.app_support import make_window, wait_stage
+from tests.madn_qt.panel.test_app_panel_grown import GROWN
 
 # The path's words in each language (the route's second line begins with "via" / "über" / "per").
 WORDS = {

@@ -12,10 +12,8 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -24,9 +22,8 @@ from madn_qt.network.glue import THREAD_NAME, NetworkPlay
 from madn_qt.network.join_page import JoinPage
 from madn_qt.play.controller import PERSON_STAGES, Stage
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import make_window, question_button
-from .panel_support import pick_buttons
+from tests.madn_qt.app_support import make_window, question_button
+from tests.madn_qt.panel_support import pick_buttons
 
 FINAL = re.compile(r"final [0-9a-f]{16}( \d:\d)+")
 MADN = [sys.executable, "-m", "madn_qt"]
@@ -72,14 +69,6 @@ class Peer:
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait(5)
-
-
-@pytest.fixture
-def peers() -> Iterator[list[Peer]]:
-    started: list[Peer] = []
-    yield started
-    for peer in started:
-        peer.stop()
 
 
 def unique(prefix: str) -> str:

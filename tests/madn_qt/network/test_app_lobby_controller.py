@@ -19,9 +19,8 @@ from core.setup import REMOTE_LEVEL, Seat, SeatKind, Setup
 from core.table import Step, Table
 from madn_qt.network.bridge import LanSignals, QtEvents
 from madn_qt.play.controller import Stage
-
-from .app_support import make_window
-from .panel_support import die_text
+from tests.madn_qt.app_support import make_window
+from tests.madn_qt.panel_support import die_text
 
 SETUP = Setup(
     Rules(railway=False),
@@ -179,7 +178,7 @@ def test_play_again_after_a_lan_game_gives_the_network_players_seats_to_the_comp
 def test_a_lan_game_starts_with_no_roll_of_the_last_game_on_the_panel(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    from .app_support import config
+    from tests.madn_qt.app_support import config
 
     window = make_window(qtbot, tmp_path)
     lan = window.network.lan_game

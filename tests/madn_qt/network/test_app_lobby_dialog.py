@@ -14,9 +14,8 @@ from core.setup import SeatKind
 from madn_qt.i18n import install_translator
 from madn_qt.network.texts import refusal_text, stop_text, table_line
 from net.discovery import table_from_txt
-
-from .lobby_support import close_and_check_threads, lan_window
-from .test_app_accessibility import unnamed_controls
+from tests.madn_qt.network.lobby_support import close_and_check_threads, lan_window
+from tests.madn_qt.window.test_app_accessibility import unnamed_controls
 
 
 def tab_order(start: QWidget, steps: int) -> list[str]:
@@ -203,7 +202,7 @@ def test_a_running_table_says_which_seats_a_late_arrival_can_take() -> None:
 
 
 def test_a_local_game_waits_while_the_lobby_is_open(qtbot: QtBot, tmp_path: Path) -> None:
-    from .app_support import config
+    from tests.madn_qt.app_support import config
 
     window, play = lan_window(qtbot, tmp_path)
     c = window.controller

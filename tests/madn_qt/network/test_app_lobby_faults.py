@@ -24,19 +24,16 @@ from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
 from net.host.table import HostSettings, HostTable
 from net.thread import NetworkThread
-
-from .lobby_support import (
+from tests.madn_qt.network.lobby_support import (
     Peer,
     close_and_check_threads,
     lan_window,
     network_threads,
-    peers,
     play_by_keyboard,
     unique,
 )
 
 pytestmark = pytest.mark.timeout(150)
-__all__ = ["peers"]
 
 
 def host_in_window(
@@ -162,7 +159,7 @@ def test_the_host_closing_its_table_stops_the_joined_game_with_a_message(
     assert c.stage is not Stage.HUMAN_MOVE and not c.choices
     play.message.accept()
     # The app goes on: a local game starts and runs.
-    from .app_support import config
+    from tests.madn_qt.app_support import config
 
     window.start_game(config("random,random,random,random"), seed=5)
     qtbot.waitUntil(lambda: len(c.commands) > 10, timeout=10000)

@@ -26,11 +26,14 @@ from madn_qt.i18n import install_translator, remove_translators
 from madn_qt.network.lobby import LobbyDialog
 from madn_qt.style import apply_style
 from net.discovery import table_from_txt
-
-from .lobby_support import Peer, close_and_check_threads, lan_window, peers, unique
+from tests.madn_qt.network.lobby_support import (
+    Peer,
+    close_and_check_threads,
+    lan_window,
+    unique,
+)
 
 pytestmark = pytest.mark.timeout(150)
-__all__ = ["peers"]
 
 # A 1024 × 768 screen less a window manager's title bar and a panel.
 LIMIT = QSize(1000, 700)

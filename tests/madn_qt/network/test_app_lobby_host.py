@@ -13,21 +13,18 @@ from pytestqt.qtbot import QtBot
 
 from core.setup import SeatKind
 from madn_qt.play.controller import Stage
-
-from .app_support import question_button
-from .lobby_support import (
+from tests.madn_qt.app_support import question_button
+from tests.madn_qt.network.lobby_support import (
     Peer,
     close_and_check_threads,
     lan_window,
     network_threads,
-    peers,
     play_by_keyboard,
     unique,
     window_final,
 )
 
 pytestmark = pytest.mark.timeout(150)
-__all__ = ["peers"]
 
 
 @pytest.mark.slow

@@ -17,13 +17,11 @@ from madn_qt.network.join_page import JoinPage
 from madn_qt.play.controller import Stage
 from net.discovery import TableAnnouncer
 from net.thread import NetworkThread
-
-from .lobby_support import (
+from tests.madn_qt.network.lobby_support import (
     LOOPBACK,
     Peer,
     close_and_check_threads,
     lan_window,
-    peers,
     play_by_keyboard,
     table_texts,
     unique,
@@ -31,7 +29,6 @@ from .lobby_support import (
 )
 
 pytestmark = pytest.mark.timeout(150)
-__all__ = ["peers"]
 LISTED_MS = 15000  # a table announced on the loopback is listed within this
 
 

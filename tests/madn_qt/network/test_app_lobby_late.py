@@ -14,18 +14,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from .lobby_support import (
+from tests.madn_qt.network.lobby_support import (
     Peer,
     close_and_check_threads,
     lan_window,
-    peers,
     table_texts,
     unique,
     window_final,
 )
 
 pytestmark = pytest.mark.timeout(150)
-__all__ = ["peers"]
 
 
 def question(play: object) -> QMessageBox | None:
@@ -90,8 +88,8 @@ def test_the_host_is_asked_about_late_arrivals_and_answers_by_keyboard(
 def test_the_window_comes_late_finds_the_running_table_and_its_person_plays_on(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:
-    from .lobby_support import play_by_keyboard
-    from .test_app_lobby_join import host_process
+    from tests.madn_qt.network.lobby_support import play_by_keyboard
+    from tests.madn_qt.network.test_app_lobby_join import host_process
 
     window, play = lan_window(qtbot, tmp_path)
     name = unique("late table")

@@ -14,8 +14,7 @@ from core.setup import Seat, SeatKind, Setup
 from madn_qt.play.controller import Stage
 from net.host.table import HostSettings, HostTable
 from net.thread import NetworkThread
-
-from .lobby_support import close_and_check_threads, lan_window, unique
+from tests.madn_qt.network.lobby_support import close_and_check_threads, lan_window, unique
 
 pytestmark = pytest.mark.timeout(150)
 

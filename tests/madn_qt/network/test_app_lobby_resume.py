@@ -18,19 +18,16 @@ from core.setup import SeatKind
 from madn_qt.network.glue import NetworkPlay
 from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
-
-from .lobby_support import (
+from tests.madn_qt.network.lobby_support import (
     Peer,
     close_and_check_threads,
     lan_window,
-    peers,
     play_by_keyboard,
     window_final,
 )
-from .test_app_lobby_faults import answer_until, host_in_window
+from tests.madn_qt.network.test_app_lobby_faults import answer_until, host_in_window
 
 pytestmark = pytest.mark.timeout(180)
-__all__ = ["peers"]
 
 
 def kept_files(tmp_path: Path) -> list[Path]:

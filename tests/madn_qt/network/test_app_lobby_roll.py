@@ -17,12 +17,10 @@ from pytestqt.qtbot import QtBot
 from core.chance import Roll
 from madn_qt.play.controller import Stage
 from net.lockstep.session import HOST
-
-from .lobby_support import Peer, close_and_check_threads, lan_window, peers
-from .test_app_lobby_faults import host_in_window, joiner
+from tests.madn_qt.network.lobby_support import Peer, close_and_check_threads, lan_window
+from tests.madn_qt.network.test_app_lobby_faults import host_in_window, joiner
 
 pytestmark = pytest.mark.timeout(150)
-__all__ = ["peers"]
 
 
 def _waits_for_the_host_only(window: object) -> bool:

@@ -9,8 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from madn_qt.network.texts import peers_text
 from net.protocol.messages import PeerStatus
-
-from .lobby_support import close_and_check_threads, lan_window
+from tests.madn_qt.network.lobby_support import close_and_check_threads, lan_window
 
 ANNA = PeerStatus(0, "Anna", (0,), True, False)
 

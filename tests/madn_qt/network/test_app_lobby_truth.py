@@ -16,13 +16,16 @@ from pytestqt.qtbot import QtBot
 
 from madn_qt.network.texts import lost_text, reconnecting_text
 from madn_qt.play.controller import Stage
-
-from .lobby_support import Peer, close_and_check_threads, lan_window, peers, unique
-from .test_app_lobby_faults import answer_until, host_in_window, joiner
-from .test_app_lobby_join import LISTED_MS, host_process, listed
+from tests.madn_qt.network.lobby_support import (
+    Peer,
+    close_and_check_threads,
+    lan_window,
+    unique,
+)
+from tests.madn_qt.network.test_app_lobby_faults import answer_until, host_in_window, joiner
+from tests.madn_qt.network.test_app_lobby_join import LISTED_MS, host_process, listed
 
 pytestmark = pytest.mark.timeout(150)
-__all__ = ["peers"]
 MISSING = re.compile(r"^Ben is missing — the computer takes over in (\d+) s\.$")
 
 

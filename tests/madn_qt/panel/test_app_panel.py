@@ -17,9 +17,8 @@ from madn_qt.i18n import install_translator
 from madn_qt.play.controller import Stage
 from madn_qt.texts import SEAT_RGB, symbol
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import config, make_window, wait_stage
-from .panel_support import die_description, die_text, tries_text
+from tests.madn_qt.app_support import config, make_window, wait_stage
+from tests.madn_qt.panel_support import die_description, die_text, tries_text
 
 PENALTIES = Rules(penalties=True, one_figure_out=True, railway=False)
 # Anna brings a figure out with a 6 (a Pass on offer, with a penalty), moves it off the start

@@ -30,10 +30,9 @@ from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.settings import Settings
 from madn_qt.window.main_window import MainWindow
+from tests.madn_qt.app_support import FAST, config, make_window, wait_stage
 from tests.madn_qt.board.test_marks import event_position
-
-from .app_support import FAST, config, make_window, wait_stage
-from .panel_support import event_line, pick_buttons
+from tests.madn_qt.panel_support import event_line, pick_buttons
 
 SMALL = QSize(1024, 740)  # a 1024 x 768 screen less a window manager's title bar
 # The tallest panel: penalties (two-line figure buttons, Pass keeps its room), the railway's

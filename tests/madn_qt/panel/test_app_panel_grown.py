@@ -21,9 +21,8 @@ from core.board import HOUSE, is_ring
 from madn_qt.files.saved_game import read
 from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import config, make_window, wait_stage
-from .test_app_panel_fit import problems, settle
+from tests.madn_qt.app_support import config, make_window, wait_stage
+from tests.madn_qt.panel.test_app_panel_fit import problems, settle
 
 GROWN = Path(__file__).parent.parent / "data" / "grown"
 SMALL = QSize(1024, 740)  # a 1024 x 768 screen less a window manager's title bar

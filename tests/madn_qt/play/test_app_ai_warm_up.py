@@ -8,8 +8,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from core.ai import race
-
-from .app_support import config, make_window
+from tests.madn_qt.app_support import config, make_window
 
 
 def test_a_strong_seat_starts_the_table_build_at_game_start(qtbot: QtBot, tmp_path: Path) -> None:

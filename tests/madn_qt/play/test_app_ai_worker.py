@@ -19,8 +19,7 @@ from core.rules import Rules
 from core.setup import Setup
 from madn_qt.play.ai_worker import AiWorker
 from madn_qt.play.controller import Stage
-
-from .app_support import config, make_window
+from tests.madn_qt.app_support import config, make_window
 
 
 class SlowPlayer:

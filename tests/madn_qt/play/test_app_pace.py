@@ -22,8 +22,7 @@ from madn_qt.play.pace import (
     Pace,
 )
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import config, make_window, wait_stage
+from tests.madn_qt.app_support import config, make_window, wait_stage
 
 ALL_AI = "random:Rex,random:Rita,random:Rolf,random:Rosa"
 

@@ -1,4 +1,4 @@
-"""The pace's arithmetic without a window (tests/madn_qt/test_app_pace.py watches it in games)."""
+"""The pace's arithmetic without a window (play/test_app_pace.py watches it in games)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The pace's pauses in whole milliseconds, cut down, never rounded up (issue 34: a one-line
-change to the arithmetic fails here; tests/madn_qt/test_pace.py holds the rest)."""
+change to the arithmetic fails here; tests/madn_qt/play/test_pace.py holds the rest)."""
 
 from __future__ import annotations
 

@@ -21,8 +21,7 @@ from core.rules import Rules
 from madn_qt.i18n import install_translator
 from madn_qt.play.animator import rolled_pips
 from madn_qt.replay.window import ReplayWindow
-
-from .replay_support import (
+from tests.madn_qt.replay.replay_support import (
     CLASSIC,
     EVENT,
     ROLL_OFF,

@@ -12,8 +12,14 @@ from pytestqt.qtbot import QtBot
 
 from core.chance import ChanceKind, Draw
 from madn_qt.board.view import BoardView
-
-from .replay_support import EVENT_SHORT, hashes_of, make_replay, record_of, shown_hash, wait_shown
+from tests.madn_qt.replay.replay_support import (
+    EVENT_SHORT,
+    hashes_of,
+    make_replay,
+    record_of,
+    shown_hash,
+    wait_shown,
+)
 
 
 @pytest.mark.gl

@@ -22,8 +22,7 @@ from core.position import Phase
 from core.rules import Rules
 from madn_qt.replay.log import ReplayLog
 from madn_qt.replay.model import LogEntry
-
-from .replay_support import CLASSIC, EVENT, make_replay, record_of, wait_shown
+from tests.madn_qt.replay.replay_support import CLASSIC, EVENT, make_replay, record_of, wait_shown
 
 SMALL = QSize(1024, 740)
 

@@ -19,9 +19,8 @@ from madn_qt.files.game_files import autosave_path, forget_kept
 from madn_qt.play.controller import Stage
 from madn_qt.replay.window import ReplayWindow
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import config, make_window, shown_file_dialog, wait_stage
-from .replay_support import CLASSIC, hashes_of, record_of, shown_hash
+from tests.madn_qt.app_support import config, make_window, shown_file_dialog, wait_stage
+from tests.madn_qt.replay.replay_support import CLASSIC, hashes_of, record_of, shown_hash
 
 
 def record_file(tmp_path: Path) -> Path:

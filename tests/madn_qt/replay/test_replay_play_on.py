@@ -15,9 +15,8 @@ from madn_qt.play.controller import Stage
 from madn_qt.replay.play_on import PlayOnDialog
 from madn_qt.replay.window import ReplayWindow
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import answer_question, config, make_window, wait_stage
-from .replay_support import CLASSIC, FAST, hashes_of, record_of
+from tests.madn_qt.app_support import answer_question, config, make_window, wait_stage
+from tests.madn_qt.replay.replay_support import CLASSIC, FAST, hashes_of, record_of
 
 
 def played(qtbot: QtBot, window: MainWindow) -> None:

@@ -17,8 +17,7 @@ from madn_qt.history.writer import COMPUTED
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.statistics.tables import move_time
-
-from .app_support import config, make_window, wait_stage
+from tests.madn_qt.app_support import config, make_window, wait_stage
 
 TIME_COLUMN = 6
 

@@ -46,8 +46,7 @@ from madn_qt.statistics.plots import SEAT_SYMBOLS
 from madn_qt.style import WINDOW
 from madn_qt.texts import SEAT_RGB
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import config, make_window
+from tests.madn_qt.app_support import config, make_window
 
 
 def _finished(qtbot: QtBot, tmp_path: Path, rules: Rules) -> MainWindow:

@@ -21,8 +21,7 @@ from madn_qt.board.places import house_spots
 from madn_qt.files.saved_game import read
 from madn_qt.play.animator import TargetDraw
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import make_window
+from tests.madn_qt.app_support import make_window
 
 GROWN = Path(__file__).parent.parent / "data" / "grown"
 SIZES = [QSize(1024, 740), QSize(1280, 770)]  # the screens less a title bar

@@ -28,8 +28,7 @@ from madn_qt.wheel import (
     stop_angle,
     turns_for,
 )
-
-from .wheel_support import event_under_pointer, result_event, result_index
+from tests.madn_qt.wheel_support import event_under_pointer, result_event, result_index
 
 
 def make_wheel(qtbot: QtBot, size: int = 300) -> WheelOfFortune:

@@ -10,8 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from core.event.wheel import WHEEL_SLICES, Event, event_of
 from madn_qt.wheel import WheelOfFortune
-
-from .wheel_support import result_event, result_index
+from tests.madn_qt.wheel_support import result_event, result_index
 
 
 def make_wheel(qtbot: QtBot, size: int) -> WheelOfFortune:

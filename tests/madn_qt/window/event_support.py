@@ -28,9 +28,8 @@ from madn_qt.files.saved_game import OpenedGame
 from madn_qt.play.controller import PERSON_STAGES, Stage
 from madn_qt.wheel import WheelOfFortune, stop_angle
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import config
-from .wheel_support import event_under_pointer, result_event
+from tests.madn_qt.app_support import config
+from tests.madn_qt.wheel_support import event_under_pointer, result_event
 
 
 class ScriptThenSeed:

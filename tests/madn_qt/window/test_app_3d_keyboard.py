@@ -17,8 +17,7 @@ from pytestqt.qtbot import QtBot
 from core.moves import Move
 from madn_qt.board import BoardView
 from madn_qt.play.controller import Stage
-
-from .app_support import config, make_window, wait_stage
+from tests.madn_qt.app_support import config, make_window, wait_stage
 
 
 @pytest.mark.gl

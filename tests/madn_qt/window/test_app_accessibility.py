@@ -24,9 +24,8 @@ from core.rules import Rules
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.dialogs.settings_dialog import SettingsDialog
 from madn_qt.play.controller import Stage
-
-from .app_support import config, make_window, wait_stage
-from .panel_support import pick_buttons
+from tests.madn_qt.app_support import config, make_window, wait_stage
+from tests.madn_qt.panel_support import pick_buttons
 
 CONTROLS = (
     QAbstractButton,

@@ -13,8 +13,7 @@ from core.board import HOUSE
 from core.chance import ScriptedChance
 from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import config, make_window, wait_stage
+from tests.madn_qt.app_support import config, make_window, wait_stage
 
 
 def _play_by_mouse(qtbot: QtBot, window: MainWindow) -> None:

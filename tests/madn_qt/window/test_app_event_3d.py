@@ -27,16 +27,15 @@ from madn_qt.board.view import BoardView
 from madn_qt.event_texts import drawn_sentence, event_name
 from madn_qt.panel.dice_text import dice_text
 from madn_qt.play.controller import Stage
-
-from .app_support import config, make_window
-from .event_support import (
+from tests.madn_qt.app_support import config, make_window
+from tests.madn_qt.panel_support import die_text, event_line, pick_buttons, row_text
+from tests.madn_qt.window.event_support import (
     assert_board_shows,
     assert_wheel_rests_on,
     dice_shown,
     person_waits,
     press,
 )
-from .panel_support import die_text, event_line, pick_buttons, row_text
 
 SEED = 4  # the game's chance and the computers' choices (the test is deterministic)
 ROLLS = 15  # Anna's rolls to play at least

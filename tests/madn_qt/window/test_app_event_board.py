@@ -27,10 +27,9 @@ from core.position import Phase, Position
 from core.rules import Rules
 from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
+from tests.madn_qt.app_support import config, make_window
 from tests.madn_qt.board.test_marks import event_position
-
-from .app_support import config, make_window
-from .panel_support import pick_buttons
+from tests.madn_qt.panel_support import pick_buttons
 
 SETUP = config("human:Anna,normal,normal,normal", Rules(event_mode=True, railway=False))
 

@@ -19,8 +19,7 @@ from core.position import Phase, Position
 from core.rules import Rules
 from madn_qt.play.animator import TargetDraw
 from madn_qt.play.controller import PERSON_STAGES, Stage
-
-from .app_support import config, make_window
+from tests.madn_qt.app_support import config, make_window
 
 
 class Wheel(QObject):

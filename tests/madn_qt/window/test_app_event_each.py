@@ -40,9 +40,10 @@ from madn_qt.panel.dice_text import dice_text
 from madn_qt.play.controller import Stage
 from madn_qt.wheel import index_stop_angle
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import make_window
-from .event_support import (
+from tests.madn_qt.app_support import make_window
+from tests.madn_qt.panel_support import die_text, event_line, pick_buttons, row_text
+from tests.madn_qt.wheel_support import result_event, result_index
+from tests.madn_qt.window.event_support import (
     ScriptThenSeed,
     assert_board_shows,
     assert_wheel_rests_on,
@@ -59,8 +60,6 @@ from .event_support import (
     wait_after,
     wait_person,
 )
-from .panel_support import die_text, event_line, pick_buttons, row_text
-from .wheel_support import result_event, result_index
 
 SPACE, ENTER, TAB = Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Tab
 FOUR = "human:Anna,human:Ben,normal:Carla,normal:Dario"  # Ben moves after Anna

@@ -19,10 +19,9 @@ from core.rules import Rules
 from madn_qt.event_texts import drawn_sentence, event_name
 from madn_qt.panel.dice_text import dice_text
 from madn_qt.play.controller import PERSON_STAGES, Stage
-
-from .app_support import config, make_window
-from .panel_support import event_line, pick_buttons, row_text
-from .wheel_support import result_event
+from tests.madn_qt.app_support import config, make_window
+from tests.madn_qt.panel_support import event_line, pick_buttons, row_text
+from tests.madn_qt.wheel_support import result_event
 
 
 @pytest.mark.slow

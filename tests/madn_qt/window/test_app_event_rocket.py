@@ -21,10 +21,9 @@ from core.rules import Rules
 from core.setup import Setup
 from madn_qt.play.controller import Stage
 from madn_qt.texts import SEAT_RGB, place_text, symbol
-
-from .app_support import config, make_window
-from .panel_support import turn_line
-from .wheel_support import event_under_pointer, result_index
+from tests.madn_qt.app_support import config, make_window
+from tests.madn_qt.panel_support import turn_line
+from tests.madn_qt.wheel_support import event_under_pointer, result_index
 
 
 @pytest.mark.slow
@@ -101,8 +100,8 @@ def test_a_wheels_result_is_told_once_it_rests_not_while_it_turns(
     """The log, the panel and a screen reader hear the drawn event and the rocket's target when
     the wheel shows them, not before: the wheel keeps its secret while it turns."""
     from core.actions import CONFIRM
-    from tests.madn_qt.event_support import ScriptThenSeed, start_at
-    from tests.madn_qt.test_app_event_each import CASES
+    from tests.madn_qt.window.event_support import ScriptThenSeed, start_at
+    from tests.madn_qt.window.test_app_event_each import CASES
 
     case = CASES[Event.ROCKET]
     window = make_window(qtbot, tmp_path, fast=False, reduced_motion=False)

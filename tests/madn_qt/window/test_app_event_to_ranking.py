@@ -32,10 +32,9 @@ from madn_qt.board.view import BoardView
 from madn_qt.files.saved_game import OpenedGame
 from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import make_window
-from .event_support import person_waits, press
-from .panel_support import pick_buttons
+from tests.madn_qt.app_support import make_window
+from tests.madn_qt.panel_support import pick_buttons
+from tests.madn_qt.window.event_support import person_waits, press
 
 RECORD = Path(__file__).parent.parent / "data" / "grown" / "won-by-seat0.madn"
 TAKEN_UP = 1826  # commands played before Anna takes her seat: she confirms a Reinforcement

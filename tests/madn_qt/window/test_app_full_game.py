@@ -12,8 +12,7 @@ from pytestqt.qtbot import QtBot
 from core.board import GOAL_START
 from madn_qt.panel.side_panel import FigureButton
 from madn_qt.play.controller import Stage
-
-from .app_support import config, make_window, wait_stage
+from tests.madn_qt.app_support import config, make_window, wait_stage
 
 
 def _focus() -> object:

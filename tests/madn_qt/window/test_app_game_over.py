@@ -24,10 +24,9 @@ from madn_qt.panel.status_line import over_text
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import config, make_window, wait_stage
-from .panel_support import turn_line
-from .test_replay_fit import cut_lines
+from tests.madn_qt.app_support import config, make_window, wait_stage
+from tests.madn_qt.panel_support import turn_line
+from tests.madn_qt.replay.test_replay_fit import cut_lines
 
 SEATS = "random:Rex,empty,random:Ria"
 

@@ -13,8 +13,7 @@ from madn_qt.panel.side_panel import FigureButton
 from madn_qt.play.choices import HINT_SEED
 from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import config, make_window, wait_stage
+from tests.madn_qt.app_support import config, make_window, wait_stage
 
 
 def _choose_with_hints(qtbot: QtBot, window: MainWindow, decisions: int) -> int:

@@ -14,8 +14,7 @@ from core.engine import Roll
 from core.moves import Duty
 from core.rules import Rules
 from madn_qt.play.controller import Stage
-
-from .app_support import config, make_window, wait_stage
+from tests.madn_qt.app_support import config, make_window, wait_stage
 
 
 def test_space_does_nothing_during_an_ai_turn(qtbot: QtBot, tmp_path: Path) -> None:

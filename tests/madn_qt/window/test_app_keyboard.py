@@ -19,8 +19,7 @@ from madn_qt.board.flat_board import FlatBoardView
 from madn_qt.panel.figure_buttons import FOCUS_RING, FigureButton
 from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import answer_file_dialog, config, make_window, wait_stage
+from tests.madn_qt.app_support import answer_file_dialog, config, make_window, wait_stage
 
 
 def focus() -> QWidget:

@@ -9,8 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from core.rules import Rules
 from madn_qt.play.controller import Stage
-
-from .app_support import config, make_window, wait_stage
+from tests.madn_qt.app_support import config, make_window, wait_stage
 
 
 def test_play_again_starts_a_new_game_with_the_same_seats(qtbot: QtBot, tmp_path: Path) -> None:

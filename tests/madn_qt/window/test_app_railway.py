@@ -29,9 +29,8 @@ from madn_qt.log.game_log import GameLog
 from madn_qt.log.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.panel.side_panel import FigureButton, SidePanel
 from madn_qt.play.controller import Stage
-
-from .app_support import config, make_window, wait_stage
-from .test_app_sound_cues import Recorder
+from tests.madn_qt.app_support import config, make_window, wait_stage
+from tests.madn_qt.window.test_app_sound_cues import Recorder
 
 NAMES = {0: "Anna", 1: "Ben", 2: "Carla", 3: "Dario"}
 HITS = ((1, 0, 3), (3, 1, 5))  # blue on crossing field 14, yellow on crossing field 36

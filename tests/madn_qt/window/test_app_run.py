@@ -23,8 +23,7 @@ from madn_qt.files.game_files import autosave_path, forget_kept
 from madn_qt.play.controller import Stage
 from madn_qt.settings import APPLICATION, ORGANISATION
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import question_button
+from tests.madn_qt.app_support import question_button
 
 
 @pytest.fixture(autouse=True)

@@ -21,8 +21,7 @@ from madn_qt.panel.side_panel import STATUS_GAP
 from madn_qt.play.controller import Stage
 from madn_qt.play.pace import Pace
 from madn_qt.texts import SEAT_RGB, symbol
-
-from .app_support import config, make_window, wait_stage
+from tests.madn_qt.app_support import config, make_window, wait_stage
 
 
 def _colours(widget: QWidget) -> tuple[str, str]:

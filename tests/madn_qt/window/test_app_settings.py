@@ -14,8 +14,7 @@ from madn_qt.play.controller import Stage
 from madn_qt.settings import Settings
 from madn_qt.sound import unlock_on_first_input
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import config, wait_stage
+from tests.madn_qt.app_support import config, wait_stage
 
 
 class FakeSound:

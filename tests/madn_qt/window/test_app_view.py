@@ -13,8 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from madn_qt.board import BoardView
 from madn_qt.board import camera as cam
-
-from .app_support import config, make_window
+from tests.madn_qt.app_support import config, make_window
 
 pytestmark = pytest.mark.gl
 

@@ -17,9 +17,8 @@ from core.happenings import Happening, TrainPassed, TrainScheduled
 from core.position import Phase
 from core.rules import Rules
 from madn_qt.play.controller import Stage
-
-from .app_support import config, make_window
-from .panel_support import die_description, die_text
+from tests.madn_qt.app_support import config, make_window
+from tests.madn_qt.panel_support import die_description, die_text
 
 PASSES = {"en": "The train passes…", "de": "Die Eisenbahn fährt durch…", "it": "Passa il treno…"}
 NOT_ROLLED = {"en": "not rolled yet", "de": "noch nicht gewürfelt", "it": "non ancora tirato"}

@@ -16,8 +16,7 @@ from madn_qt.place import FRAME_ALLOWANCE, fitted_geometry
 from madn_qt.play.controller import Stage
 from madn_qt.settings import Settings
 from madn_qt.window.main_window import MainWindow
-
-from .app_support import config, make_window, wait_stage
+from tests.madn_qt.app_support import config, make_window, wait_stage
 
 TITLE_BAR = 30  # the least a window manager's title bar takes
 
