@@ -15,8 +15,8 @@ from hypothesis import settings
 
 HERE = Path(__file__).parent
 
-# Files directly in tests/core whose tests are fast rule tests (AI, batched simulator and CLI
-# subprocess tests stay out: they are slow and test other modules).
+# Files in tests/core and tests/core/event whose tests are fast rule tests (AI, batched simulator
+# and CLI subprocess tests stay out: they are slow and test other modules).
 FAST_RULE_TESTS = (
     "test_rules_*.py",
     "test_notation*.py",
@@ -46,7 +46,9 @@ settings.register_profile("mutation", database=None, derandomize=True, deadline=
 
 
 def is_fast_rule_test(path: Path) -> bool:
-    return path.parent == HERE and any(fnmatch(path.name, p) for p in FAST_RULE_TESTS)
+    return path.parent in (HERE, HERE / "event") and any(
+        fnmatch(path.name, p) for p in FAST_RULE_TESTS
+    )
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

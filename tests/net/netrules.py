@@ -34,7 +34,7 @@ FAST_NET_RULE_TESTS = (
     "tests/core/test_record*.py",
     "tests/core/test_game_stats.py",
     "tests/core/test_seat_stats.py",
-    "tests/core/test_stats_*.py",
+    "tests/core/stats/test_stats_*.py",
     "tests/core/test_history*.py",
 )
 

@@ -15,8 +15,8 @@ import pytest
 
 from core.event.construction import SHORTCUT
 from core.moves import Move, legal_moves
+from tests.core.event.test_event_paths import moving, offered
 from tests.core.helpers import pos
-from tests.core.test_event_paths import moving, offered
 
 
 def test_every_figure_keeps_its_moves_beside_a_later_figures_routes() -> None:

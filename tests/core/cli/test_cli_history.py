@@ -19,7 +19,7 @@ from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from tests.core.helpers import random_game
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 CONTRACT_KEYS = ["date", "mode", "rules", "seats", "ranking", "commands"]
 
 

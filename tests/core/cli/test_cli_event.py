@@ -22,7 +22,7 @@ from core.fastsim import simulate_random, supports
 from core.rules import Rules
 from tools.make_golden import event_lines
 
-GOLDEN = Path(__file__).parent / "golden" / "event_legal.txt"
+GOLDEN = Path(__file__).parents[1] / "golden" / "event_legal.txt"
 H4 = [-1, -1, -1, -1]
 
 

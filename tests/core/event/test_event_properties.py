@@ -51,7 +51,7 @@ from core.rules import Rules
 from core.setup import Setup
 from core.table import Table
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SEATINGS = ((0, 2), (1, 3), (0, 1, 2), (1, 2, 3), (0, 1, 2, 3))
 FIGURES = (4, 4, 3, 4, 2, 4, 1, 4)
 COMMAND_LIMIT = 40_000  # far above any game seen (a few thousand commands)
