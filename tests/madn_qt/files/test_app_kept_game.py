@@ -21,7 +21,7 @@ from madn_qt.files.texts import record_error_text
 from madn_qt.play.controller import GameController, Stage
 from tests.madn_qt.app_support import config, make_window
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 KEPT = Path("madn") / "Mensch ärgere Dich nicht" / "autosave.madn"  # in $XDG_DATA_HOME
 
 

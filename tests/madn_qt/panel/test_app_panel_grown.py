@@ -24,7 +24,7 @@ from madn_qt.window.main_window import MainWindow
 from tests.madn_qt.app_support import config, make_window, wait_stage
 from tests.madn_qt.panel.test_app_panel_fit import problems, settle
 
-GROWN = Path(__file__).parent.parent / "data" / "grown"
+GROWN = Path(__file__).parents[2] / "data" / "grown"
 SMALL = QSize(1024, 740)  # a 1024 x 768 screen less a window manager's title bar
 LARGE = QSize(1280, 770)  # a 1280 x 800 screen less a title bar
 LEAST_LINES = {SMALL.width(): 4, LARGE.width(): 6}

@@ -146,7 +146,7 @@ def test_only_the_player_to_move_hears_of_its_second_die(qapp: QApplication) -> 
 
 
 def test_the_words_follow_the_engine_as_a_ten_sided_die_runs_down(qapp: QApplication) -> None:
-    """Played through the engine (as tests/core/test_event_dice.py): seat 2, the table round's
+    """Played through the engine (as tests/core/event/test_event_dice.py): seat 2, the table round's
     last, draws a D10; it lasts two more table rounds, then the six-sided die says nothing."""
     tail = "rules=fc,ev open=0 paths=21:38"
     before = pos(f"f=8,H,H,H/-/8,H,H,H/- turn=2 phase=roll rolls=1 {tail} ctr=0,0,31,0")

@@ -15,7 +15,7 @@ from madn_qt.panel.figure_choices import (
     route_order,
 )
 from tests.core.helpers import pos
-from tests.core.test_event_paths import moving
+from tests.core.event.test_event_paths import moving
 
 
 def _keys(position: Position, moves: list[Move]) -> list[tuple[int, int, tuple[str, ...]] | None]:

@@ -15,7 +15,7 @@ from madn_qt.files.saved_game import read
 from madn_qt.statistics import StatisticsDialog
 from madn_qt.statistics.race_view import WINDOW_ROUNDS
 
-GAME = Path(__file__).parent.parent / "data" / "grown" / "seat0-26-move.madn"
+GAME = Path(__file__).parents[2] / "data" / "grown" / "seat0-26-move.madn"
 LEAST_PIXELS_PER_ROUND = 8.0  # at 1 px a round (all 514 at once) the lines were a tangle
 
 

@@ -23,7 +23,7 @@ from madn_qt.play.animator import TargetDraw
 from madn_qt.window.main_window import MainWindow
 from tests.madn_qt.app_support import make_window
 
-GROWN = Path(__file__).parent.parent / "data" / "grown"
+GROWN = Path(__file__).parents[2] / "data" / "grown"
 SIZES = [QSize(1024, 740), QSize(1280, 770)]  # the screens less a title bar
 
 

@@ -36,7 +36,7 @@ from tests.madn_qt.app_support import make_window
 from tests.madn_qt.panel_support import pick_buttons
 from tests.madn_qt.window.event_support import person_waits, press
 
-RECORD = Path(__file__).parent.parent / "data" / "grown" / "won-by-seat0.madn"
+RECORD = Path(__file__).parents[2] / "data" / "grown" / "won-by-seat0.madn"
 TAKEN_UP = 1826  # commands played before Anna takes her seat: she confirms a Reinforcement
 STEP_TIMEOUT_MS = 60000  # one step to her next decision: a hang, not a slow machine
 
