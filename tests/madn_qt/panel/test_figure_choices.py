@@ -14,8 +14,8 @@ from madn_qt.panel.figure_choices import (
     figures_summary,
     route_order,
 )
-from tests.core.helpers import pos
 from tests.core.event.test_event_paths import moving
+from tests.core.helpers import pos
 
 
 def _keys(position: Position, moves: list[Move]) -> list[tuple[int, int, tuple[str, ...]] | None]:
