@@ -1,4 +1,4 @@
-"""One side of a discovery test in its own process (tests/net/test_discovery_netns.py).
+"""One side of a discovery test in its own process (tests/net/discovery/test_discovery_netns.py).
 
     python -m tests.net.discovery_peer announce NAME [--seconds S]
         Listens on TCP (all addresses, a free port), announces the table NAME on the default

@@ -16,20 +16,20 @@ from hypothesis import settings
 
 FAST_NET_RULE_TESTS = (
     # net/: frames, schemas, handshake proofs, PIN gate, hash chains, room, refusals, joining
-    "tests/net/test_frames.py",
-    "tests/net/test_messages.py",
-    "tests/net/test_schema_*.py",
-    "tests/net/test_handshake.py",
-    "tests/net/test_pin_*.py",
-    "tests/net/test_randomness.py",
-    "tests/net/test_chain_length.py",
-    "tests/net/test_refusal_log.py",
-    "tests/net/test_host_room*.py",
-    "tests/net/test_host_admission*.py",
-    "tests/net/test_join_busy.py",
-    "tests/net/test_names*.py",
+    "tests/net/protocol/test_frames.py",
+    "tests/net/protocol/test_messages.py",
+    "tests/net/protocol/test_schema_*.py",
+    "tests/net/protocol/test_handshake.py",
+    "tests/net/host/test_pin_*.py",
+    "tests/net/lockstep/test_randomness.py",
+    "tests/net/lockstep/test_chain_length.py",
+    "tests/net/host/test_refusal_log.py",
+    "tests/net/host/test_host_room*.py",
+    "tests/net/host/test_host_admission*.py",
+    "tests/net/join/test_join_busy.py",
+    "tests/net/protocol/test_names*.py",
     # late arrivals and takeover with an injected clock (not the real-process LAN tests)
-    "tests/net/test_*_clock.py",
+    "tests/net/*/test_*_clock.py",
     # core/: records, statistics, history
     "tests/core/test_record*.py",
     "tests/core/test_game_stats.py",

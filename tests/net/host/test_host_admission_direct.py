@@ -56,7 +56,7 @@ from tests.net.peers import host_settings, setup_with
 
 pytestmark = pytest.mark.timeout(60)
 
-PROTOCOL = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
+PROTOCOL = Path(__file__).resolve().parents[3] / "docs" / "protocol.md"
 ADDRESS = "10.0.0.7"
 NONCE = b"j" * 16
 

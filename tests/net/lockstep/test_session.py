@@ -13,7 +13,7 @@ from core.tokens import format_command
 from net.lockstep.randomness import HashChain
 from net.lockstep.session import DesyncError, HostFault, InputRefused, Session, write_desync_report
 from net.protocol.messages import ActInput, CommitInput, DropInput, ReturnInput, RevealInput
-from tests.net.lockstep import Star, star_setup
+from tests.net.lockstep.star import Star, star_setup
 
 pytestmark = pytest.mark.timeout(120)
 

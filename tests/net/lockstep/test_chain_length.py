@@ -23,7 +23,7 @@ from net.lockstep.randomness import (
 )
 from net.lockstep.session import InputRefused, Session
 from net.protocol.messages import ActInput, PeerEntry, RevealInput
-from tests.net.lockstep import star_setup, start_input
+from tests.net.lockstep.star import star_setup, start_input
 
 pytestmark = pytest.mark.timeout(60)
 LONGER_BY = 3  # the values the cheating peer built beyond the length it committed
@@ -54,7 +54,7 @@ def test_a_chain_commits_at_least_one_value() -> None:
 
 
 def short_committer(committed: int) -> tuple[Session, dict[int, HashChain]]:
-    """The host's session of the star (tests/net/lockstep.py): peer 1 built a chain longer than
+    """The host's session of the star (tests/net/lockstep/star.py): peer 1 built a chain longer than
     the ``committed`` length it names at the start; peers 0 and 2 have long chains."""
     setup = star_setup()
     chains = {0: HashChain(length=4096), 1: HashChain(length=committed + LONGER_BY)}

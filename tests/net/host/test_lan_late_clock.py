@@ -28,7 +28,7 @@ from tests.net.raw import RawPeer
 
 pytestmark = pytest.mark.timeout(90)
 
-PROTOCOL = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
+PROTOCOL = Path(__file__).resolve().parents[3] / "docs" / "protocol.md"
 HOLD = 60.0  # docs/protocol.md, "A friend who comes late": not taken within 60 s of the accept
 TIMEOUT = 30.0  # docs/protocol.md: settings.timeout, default 30 s
 JUST_BEFORE = 0.1

@@ -1,0 +1,1 @@
+"""The joiner (net.join): a busy table tried again after its hello."""
