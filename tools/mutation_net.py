@@ -10,7 +10,8 @@ the ``netrules`` selection; then it runs ``mutmut run`` there (pure-Python core,
 
     python tools/mutation_net.py --jobs 2                          # every module (the lead's run)
     python tools/mutation_net.py --jobs 1 --only net/host/refusal_log.py   # one module
-    python tools/mutation_net.py --only net/protocol/frames.py --tests tests/net/protocol/test_frames.py
+    python tools/mutation_net.py --only net/protocol/frames.py \
+        --tests tests/net/protocol/test_frames.py
     python tools/mutation_net.py --prepare                         # only write the setup
     python tools/mutation_net.py --work build/mn-room --only net/host/room.py   # a second folder
 
