@@ -1,8 +1,9 @@
 """A joiner of a LAN table: one connection to the host, the game followed input by input.
 
-``JoinClient`` (``client``) joins with ``JoinSettings``; ``state`` is what it knows (identity,
-peer id, seats), ``follow`` the host's messages after the handshake, ``duties`` its reveals and
-the renewal of its hash chain.
+``JoinClient`` (``client``) joins with ``JoinSettings``: one object that owns its parts, each with
+its own state: ``state`` is what they share (identity, peer id, seats, the session, the
+connection), ``follow`` the host's messages after the handshake, ``duties`` its reveals, the
+renewal of its hash chain and its seats' decisions.
 """
 
 from net.join.client import JoinClient, JoinFailed, JoinRefused, JoinSettings, parse_address

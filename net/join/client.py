@@ -12,9 +12,10 @@ comes back with its token (kept on disk, :class:`net.store.IdentityStore`, so a 
 again after a crash rejoins too), gets the input log, replays it and goes on. A spectator
 (``seat=SPECTATE``) follows the game the same way and sends nothing but pings.
 
-The joiner is built in layers (:mod:`net.join.state`, :mod:`net.join.duties`,
-:mod:`net.join.follow`); this file is the top one, :class:`JoinClient`: connecting, the
-handshake, reconnecting and the keep-alive.
+:class:`JoinClient` is one object with collaborators, each with its own state: the shared
+:class:`~net.join.state.JoinState` (``state``), this side's part of the game (``duties``,
+:mod:`net.join.duties`) and the host's messages applied (``follow``, :mod:`net.join.follow`).
+The client itself connects, takes the handshake, reconnects and keeps the connection alive.
 """
 
 from __future__ import annotations
@@ -25,8 +26,11 @@ import logging
 import random
 import time
 
-from net.join.follow import JoinFollow
-from net.join.state import JoinFailed, JoinRefused, JoinSettings, TableBusy
+from core.actions import Command
+from net.join.duties import Duties
+from net.join.follow import Follow
+from net.join.state import JoinFailed, JoinRefused, JoinSettings, JoinState, TableBusy
+from net.listener import TableListener
 from net.lockstep.randomness import (
     HashChain,
     random_bytes,
@@ -61,12 +65,75 @@ from net.store import Identity, release
 log = logging.getLogger("madn.net.join")
 
 
-class JoinClient(JoinFollow):
+class JoinClient:
     """A joiner (see the module's docstring): ``session = await JoinClient(settings).run()``
     (raises :class:`JoinRefused`, :class:`JoinFailed` or :class:`GameStopped`)."""
 
+    def __init__(self, settings: JoinSettings, listener: TableListener | None = None) -> None:
+        self.state = state = JoinState(settings, listener)
+        self.duties = Duties(state)
+        self.follow = Follow(state, self.duties)
+        self._ping = 5.0  # seconds between keep-alive pings (accept.settings.ping)
+        self._closed = False  # we left (close)
+
+    # --- what the front end and the tests read -------------------------------------------------
+
+    @property
+    def settings(self) -> JoinSettings:
+        return self.state.settings
+
+    @property
+    def listener(self) -> TableListener:
+        return self.state.listener
+
+    @property
+    def session(self) -> Session | None:
+        """The game this side follows (None before its start, and while it rejoins)."""
+        return self.state.session
+
+    @property
+    def peer(self) -> int | None:
+        """Our peer id at the table (None before the host accepted us)."""
+        return self.state.peer
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats this side plays."""
+        return self.state.seats
+
+    @property
+    def spectator(self) -> bool:
+        return self.state.spectator
+
+    @property
+    def takeover(self) -> str:
+        """What the host does with a missing player's seats after its timeout (its accept)."""
+        return self.state.takeover
+
+    @property
+    def timeout(self) -> float:
+        """The table's timeout in seconds (its accept)."""
+        return self.state.timeout
+
+    # --- the person at this computer -----------------------------------------------------------
+
+    def roll(self, commands: int | None = None) -> bool:
+        """The person at this computer rolls the die that waits for them (call on the loop's
+        thread), the roll offered as command number ``commands`` if given; ``False`` when no
+        such roll of theirs waits."""
+        return self.duties.roll(commands)
+
+    def play(self, command: Command) -> str | None:
+        """A decision of the person at this computer (call on the loop's thread); the reason
+        when it cannot be sent now. The host may still refuse it (``listener.refused``)."""
+        return self.duties.play(command)
+
+    # --- life cycle --------------------------------------------------------------------------
+
     async def run(self) -> Session:
-        settings = self.settings
+        """Join, and follow the game until it is over: its session at the end."""
+        state = self.state
+        settings = state.settings
         deadline = time.monotonic() + settings.connect_timeout
         accepted = False
         fresh = False  # after a "token" refusal: join without the kept identity
@@ -74,7 +141,7 @@ class JoinClient(JoinFollow):
         try:
             while True:
                 conn = await self._connect(deadline)
-                self._conn = conn
+                state.conn = conn
                 keepalive = asyncio.ensure_future(
                     keep_alive(conn, lambda: self._ping, silent="the host is silent")
                 )
@@ -83,8 +150,8 @@ class JoinClient(JoinFollow):
                     accepted = True
                     if lost:
                         lost = False
-                        self.listener.connection(True, "connected to the host again")
-                    session = await self._follow(conn)
+                        state.listener.connection(True, "connected to the host again")
+                    session = await self.follow.follow(conn)
                     return session
                 except TableBusy as error:
                     if self._closed:
@@ -94,21 +161,21 @@ class JoinClient(JoinFollow):
                         raise JoinFailed(f"the table stayed busy ({error})") from None
                     text = "the table is busy, trying again"
                     log.warning("%s (%s)", text, error)
-                    self.listener.retrying(text)
+                    state.listener.retrying(text)
                     await asyncio.sleep(pause)
                     continue
                 except JoinRefused as error:
                     if error.reason == "token" and not fresh:
                         log.info("the host does not know our token: joining afresh")
-                        if self.identity is not None:
-                            self.store.forget(self.identity)
-                            self.identity = None
+                        if state.identity is not None:
+                            state.store.forget(state.identity)
+                            state.identity = None
                         fresh = True
                         continue
                     raise
                 except (ConnectionClosed, ProtocolViolation, TimeoutError) as error:
-                    if self.session is not None and self.session.over:
-                        return self.session
+                    if state.session is not None and state.session.over:
+                        return state.session
                     if not accepted:
                         raise JoinFailed(
                             f"the host did not let us in: {error or 'timeout'}"
@@ -120,32 +187,32 @@ class JoinClient(JoinFollow):
                     log.warning("%s", text)
                     if not lost:
                         lost = True
-                        self.listener.connection(False, text)
+                        state.listener.connection(False, text)
                     deadline = time.monotonic() + settings.reconnect
                 finally:
                     keepalive.cancel()
-                    if self._linger:
+                    if state.linger:
                         await conn.linger("desync")
                     conn.close("leaving", bye=False)
-                    self._conn = None
+                    state.conn = None
         finally:
-            for task in list(self._background):
+            for task in list(state.background):
                 task.cancel()
-            if self.identity is not None:
-                release(self.identity)
+            if state.identity is not None:
+                release(state.identity)
 
     async def close(self) -> None:
         """Leave the table (a bye to the host)."""
         self._closed = True
-        self._roll.cancel()
-        conn = self._conn
+        self.duties.cancel()
+        conn = self.state.conn
         if conn is not None:
             conn.end("the player leaves")  # the host closes on our bye; run() then closes ours
             await conn.wait_closed(1.0)
             conn.abort("the host did not close after our bye")
 
     async def _connect(self, deadline: float) -> Connection:
-        settings = self.settings
+        settings = self.state.settings
         last = "no attempt"
         while True:
             if self._closed:
@@ -165,7 +232,8 @@ class JoinClient(JoinFollow):
             return Connection(reader, writer, TO_PEER, f"host {settings.host}:{settings.port}")
 
     async def _handshake(self, conn: Connection, fresh: bool) -> None:
-        settings = self.settings
+        state = self.state
+        settings = state.settings
         try:
             raw = await conn.receive_raw()
         except ProtocolViolation as error:
@@ -188,11 +256,13 @@ class JoinClient(JoinFollow):
             raise ProtocolViolation("the host did not begin with its hello")
         if hello.pin and not settings.pin:
             raise JoinRefused("pin", "this table needs a PIN")
-        if self.identity is None and settings.keep_identity and not fresh and not self.spectator:
-            self.identity = self.store.claim(hello.table)
-            if self.identity is not None:
+        if state.identity is None and settings.keep_identity and not fresh and not state.spectator:
+            state.identity = state.store.claim(hello.table)
+            if state.identity is not None:
                 log.info("rejoining with the token kept for this table")
-        identity = self.identity if self.identity and self.identity.table == hello.table else None
+        identity = (
+            state.identity if state.identity and state.identity.table == hello.table else None
+        )
         nonce = random_bytes(16)
         proof = join_proof(settings.pin, hello.nonce, nonce, hello.table) if settings.pin else b""
         conn.send(
@@ -223,11 +293,11 @@ class JoinClient(JoinFollow):
             expected = host_proof(settings.pin, hello.nonce, nonce, hello.table)
             if not answer.proof or not proofs_match(expected, answer.proof):
                 raise JoinRefused("pin", "the host does not know the table's PIN: a wrong table?")
-        self.peer = answer.peer
-        self.seats = answer.seats
+        state.peer = answer.peer
+        state.seats = answer.seats
         self._ping = answer.settings.ping / 1000
-        self.takeover = answer.settings.takeover
-        self.timeout = answer.settings.timeout / 1000
+        state.takeover = answer.settings.takeover
+        state.timeout = answer.settings.timeout / 1000
         conn.label = f"host {settings.host}:{settings.port}"
         log.info(
             "joined table %r as peer %d%s",
@@ -236,24 +306,20 @@ class JoinClient(JoinFollow):
             f", seat {', '.join(str(s) for s in answer.seats)}" if answer.seats else " (watching)",
         )
         if identity is None or identity.token != answer.token:
-            if self.identity is not None:
-                self.store.forget(self.identity)
-            self.identity = Identity(hello.table, answer.token, answer.peer)
+            if state.identity is not None:
+                state.store.forget(state.identity)
+            state.identity = Identity(hello.table, answer.token, answer.peer)
         else:
-            self.chains = [HashChain(secret, length) for secret, length in identity.chains]
-        self.session = None
-        self._log = []
-        self._log_expected = answer.inputs
-        self._revealed = None
-        self._seat_play.forget()
-        self._renewing = False
-        if answer.inputs == 0 and not self.spectator:
-            chain = HashChain(length=self.settings.chain_length)
-            self.chains = [chain]
-            self._save_identity()
+            state.chains = [HashChain(secret, length) for secret, length in identity.chains]
+        self.follow.expect(answer.inputs)
+        self.duties.rejoined()
+        if answer.inputs == 0 and not state.spectator:
+            chain = HashChain(length=settings.chain_length)
+            state.chains = [chain]
+            state.save_identity()
             conn.send(Commit(chain.anchor, chain.length, 0))
         else:
-            self._save_identity()
+            state.save_identity()
 
 
 def _is_bye(raw: object) -> bool:

@@ -1,12 +1,13 @@
-"""What a joiner knows (the base of :class:`net.join.client.JoinClient`): its settings, its identity
-(token and chains, kept on disk), its peer id and seats, the session it follows, and the errors a
-join ends in.
+"""What every part of a joiner shares (:class:`net.join.client.JoinClient`): its settings, its
+identity (token and chains, kept on disk), its peer id and seats, the session it follows, the
+connection to the host, and the errors a join ends in.
 
-The joiner is split by concept into layers, each a class on the one below it: this file's
-:class:`JoinState`; :mod:`net.join.duties` (this side's part of the game: reveals, renewals,
-its seats' decisions); :mod:`net.join.follow` (the host's messages applied: the log, each input
-checked, stops and the end); :mod:`net.join.client` (:class:`~net.join.client.JoinClient`:
-connecting, the handshake, reconnecting, the keep-alive).
+:class:`~net.join.client.JoinClient` is one object with collaborators (issue 35), each a plain
+class with its own state, like the host (:mod:`net.host.table`): :mod:`net.join.duties` (this
+side's part of the game: reveals, renewals, its seats' decisions) and :mod:`net.join.follow` (the
+host's messages applied: the log, each input checked, stops and the end); the client itself
+connects, takes the handshake, reconnects and keeps the connection alive. This module holds what
+they all read and write: :class:`JoinSettings` and :class:`JoinState`.
 """
 
 from __future__ import annotations
@@ -18,23 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from core.actions import Command
-from core.players import Player
-from core.rng import Rng
 from net.listener import TableListener
-from net.lockstep.randomness import (
-    CHAIN_LENGTH,
-    HashChain,
-    random_bytes,
-)
-from net.lockstep.roll_hold import RollHold
-from net.lockstep.seat_play import SeatPlay
+from net.lockstep.randomness import CHAIN_LENGTH, HashChain
 from net.lockstep.session import Session
-from net.protocol.messages import (
-    ANY_SEAT,
-    SPECTATE,
-    LogEntry,
-)
+from net.protocol.messages import ANY_SEAT, SPECTATE
 from net.protocol.wire import Connection
 from net.store import Identity, IdentityStore, lan_folder
 
@@ -83,7 +71,9 @@ class JoinSettings:
 
 
 class JoinState:
-    """A joiner's state (see the module's docstring)."""
+    """A joiner's shared state: its settings and listener, its identity and chains, its peer id
+    and seats, the session it follows, the connection to the host, what the host told in its
+    accept, and the tasks it runs (see the module's docstring)."""
 
     def __init__(self, settings: JoinSettings, listener: TableListener | None = None) -> None:
         self.settings = settings
@@ -94,29 +84,18 @@ class JoinState:
         self.seats: tuple[int, ...] = ()
         self.session: Session | None = None
         self.chains: list[HashChain] = []
-        seed = settings.seed
-        self._rng = Rng(seed if seed is not None else int.from_bytes(random_bytes(8), "big"))
-        self._players: dict[int, Player] = {}
-        self._conn: Connection | None = None
-        self._ping = 5.0
+        self.conn: Connection | None = None  # the connection to the host, while there is one
         self.takeover = "ai"  # what the host does after its timeout (accept.settings.takeover)
         self.timeout = 30.0  # seconds: the table's timeout (accept.settings.timeout)
-        self._revealed: int | None = None
-        self._seat_play = SeatPlay(self.listener, self._spawn, self._send_act)
-        self._roll = RollHold(self.listener, self._duties)  # the person's own roll
-        self._renewing = False
-        self._background: set[asyncio.Task[None]] = set()
-        self._log: list[LogEntry] = []
-        self._log_expected = 0
-        self._closed = False
-        self._linger = False  # after our desync report: close only once the host has read it
-        self._late = False  # a late arrival waiting for its take (net.host.late)
+        self.background: set[asyncio.Task[None]] = set()
+        self.linger = False  # after our desync report: close only once the host has read it
 
     @property
     def spectator(self) -> bool:
         return self.settings.seat == SPECTATE
 
-    def _save_identity(self) -> None:
+    def save_identity(self) -> None:
+        """Keep our token and our last two chains on disk (not a spectator's)."""
         identity = self.identity
         if identity is None or self.spectator or not self.settings.keep_identity:
             return
@@ -126,15 +105,8 @@ class JoinState:
         except OSError as error:
             log.warning("cannot keep our token and chain: %s", error)
 
-    def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
+    def spawn(self, coro: Coroutine[Any, Any, None]) -> None:
+        """Run ``coro`` on the loop as the joiner's (cancelled when it leaves)."""
         task = asyncio.ensure_future(coro)
-        self._background.add(task)
-        task.add_done_callback(self._background.discard)
-
-    def _send_act(self, session: Session, seat: int, n: int, action: Command) -> None:
-        """Send this side's decision for ``seat`` at command ``n`` (net.join.duties)."""
-        raise NotImplementedError
-
-    def _duties(self) -> None:
-        """This side's part of the game after each input (net.join.duties)."""
-        raise NotImplementedError
+        self.background.add(task)
+        task.add_done_callback(self.background.discard)

@@ -14,7 +14,9 @@ import pytest
 
 from core.tokens import format_command
 from net.host.table import HostTable
-from net.join.client import JoinClient, JoinFailed, JoinRefused
+from net.join.client import JoinClient, JoinFailed, JoinRefused, JoinSettings
+from net.join.duties import Duties
+from net.join.follow import Follow
 from net.listener import TableListener
 from net.lockstep.session import GameStopped
 from net.protocol.frames import encode_frame
@@ -177,7 +179,7 @@ def test_other_versions_and_garbage_are_refused_and_the_game_goes_on(tmp_path: P
     run(game)
 
 
-class Cheater(JoinClient):
+class CheatingDuties(Duties):
     """Moves for a seat that is not its own when that seat is to act (a legal move of that seat)
     and before each of its own moves, makes an illegal move, once reveals a false preimage."""
 
@@ -185,28 +187,38 @@ class Cheater(JoinClient):
     foreign: int | None = None  # the command number it last moved for another seat at
 
     def _send_act(self, session: Any, seat: int, n: int, action: Any) -> None:
-        conn = self._conn
-        if conn is not None and session is self.session and session.commands == n:
+        conn = self.state.conn
+        if conn is not None and session.commands == n and session is self.state.session:
             conn.send(Act(n, (seat + 1) % 4, format_command(action)))  # not its seat
             conn.send(Act(n, seat, "m9>99"))  # illegal
         super()._send_act(session, seat, n, action)
 
-    def _duties(self) -> None:
-        session, conn = self.session, self._conn
-        if session is not None and conn is not None and self.peer is not None:
+    def run(self) -> None:
+        session, conn, peer = self.state.session, self.state.conn, self.state.peer
+        if session is not None and conn is not None and peer is not None:
             seat = session.to_act()
             n = session.commands
-            if seat is not None and session.controller(seat) != self.peer and self.foreign != n:
+            if seat is not None and session.controller(seat) != peer and self.foreign != n:
                 self.foreign = n
                 conn.send(Act(n, seat, format_command(session.legal_actions()[0])))
-        if self.false_reveal and session is not None and conn is not None and self.peer is not None:
-            node = session.needs_reveal(self.peer)
-            if node is not None and node > 20 and self._revealed != node:
+        if self.false_reveal and session is not None and conn is not None and peer is not None:
+            node = session.needs_reveal(peer)
+            if node is not None and node > 20 and self.revealed != node:
                 self.false_reveal = False
-                self._revealed = node
+                self.revealed = node
                 conn.send(Reveal(node, b"\x13" * 32))
                 return
-        super()._duties()
+        super().run()
+
+
+class Cheater(JoinClient):
+    """A joiner with :class:`CheatingDuties` (``cheating``)."""
+
+    def __init__(self, settings: JoinSettings, listener: TableListener) -> None:
+        super().__init__(settings, listener)
+        self.cheating = CheatingDuties(self.state)
+        self.duties = self.cheating
+        self.follow = Follow(self.state, self.duties)
 
 
 def test_moves_for_other_seats_and_illegal_moves_are_refused_and_the_game_goes_on(
@@ -241,7 +253,7 @@ def test_a_false_preimage_is_refused_the_cheater_dropped_and_the_game_goes_on(
         async with hosted(setup_with(2), host_settings(tmp_path)) as table:
             events = Recorder()
             cheat = Cheater(join_settings(tmp_path, table.port, "mallory"), events)
-            cheat.false_reveal = True
+            cheat.cheating.false_reveal = True
             ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
             mallory = spawn(cheat.run())
             session = await table.wait()
@@ -267,8 +279,8 @@ def test_a_vanished_joiner_is_played_by_the_ai_and_rejoins_with_its_token(tmp_pa
             await until(lambda: table.session is not None and table.session.next_seq > 150)
             carla.cancel()  # the process is gone: no bye
             await finish([carla])
-            if carla_client._conn is not None:
-                carla_client._conn.abort("test: vanished")
+            if carla_client.state.conn is not None:
+                carla_client.state.conn.abort("test: vanished")
             session = table.session
             assert session is not None
             await until(lambda: session.peers[2].dropped, limit=10)
@@ -298,8 +310,8 @@ def test_with_pause_the_game_waits_for_the_missing_joiner(tmp_path: Path) -> Non
             table.settings.timeout = 0.2  # (read when a player goes missing)
             ben.cancel()
             await finish([ben])
-            if client._conn is not None:
-                client._conn.abort("test: vanished")
+            if client.state.conn is not None:
+                client.state.conn.abort("test: vanished")
             session = table.session
             assert session is not None
             await asyncio.sleep(0.6)
@@ -337,11 +349,11 @@ def test_a_host_that_plays_a_joiners_seat_is_caught(tmp_path: Path) -> None:
     run(game)
 
 
-class Diverger(JoinClient):
+class DivergingFollow(Follow):
     """From input 120 on its game differs from everybody else's (as if its engine did)."""
 
     def _input(self, frame: InputFrame) -> None:
-        session = self.session
+        session = self.state.session
         if frame.seq == 120 and session is not None:
             apply = session.apply
 
@@ -351,6 +363,14 @@ class Diverger(JoinClient):
 
             session.apply = diverging  # type: ignore[method-assign]
         super()._input(frame)
+
+
+class Diverger(JoinClient):
+    """A joiner whose game differs from input 120 on (:class:`DivergingFollow`)."""
+
+    def __init__(self, settings: JoinSettings) -> None:
+        super().__init__(settings)
+        self.follow = DivergingFollow(self.state, self.duties)
 
 
 def test_a_desync_stops_the_game_and_every_peer_writes_a_report(tmp_path: Path) -> None:
@@ -448,22 +468,32 @@ def test_decode_of_what_the_host_sends_is_schema_clean(tmp_path: Path) -> None:
     run(game)
 
 
-class Withholder(JoinClient):
+class WithholdingDuties(Duties):
     """Never reveals its value for one chance node (after node 20)."""
 
     withheld: int | None = None
 
-    def _duties(self) -> None:
-        session = self.session
-        if session is not None and self.peer is not None and self.withheld is None:
-            node = session.needs_reveal(self.peer)
+    def run(self) -> None:
+        session, peer = self.state.session, self.state.peer
+        if session is not None and peer is not None and self.withheld is None:
+            node = session.needs_reveal(peer)
             if node is not None and node > 20:
                 self.withheld = node
-        peer, withheld = self.peer, self.withheld
+        withheld = self.withheld
         waiting = session.needs_reveal(peer) if session is not None and peer is not None else None
         if withheld is not None and waiting == withheld:
             return  # sits on its value
-        super()._duties()
+        super().run()
+
+
+class Withholder(JoinClient):
+    """A joiner with :class:`WithholdingDuties` (``withholding``)."""
+
+    def __init__(self, settings: JoinSettings) -> None:
+        super().__init__(settings)
+        self.withholding = WithholdingDuties(self.state)
+        self.duties = self.withholding
+        self.follow = Follow(self.state, self.duties)
 
 
 def test_a_withheld_reveal_stalls_only_until_the_timeout(tmp_path: Path) -> None:
@@ -474,7 +504,7 @@ def test_a_withheld_reveal_stalls_only_until_the_timeout(tmp_path: Path) -> None
             mallory = spawn(sly.run())
             session = await table.wait()
             results = await finish([ben, mallory])
-            assert sly.withheld is not None
+            assert sly.withholding.withheld is not None
             drops = [e.i for e in session.log if isinstance(e.i, DropInput)]
             assert [d.reason for d in drops] == ["timeout"]
             # No redraw: the node was answered from the other reveals, once.

@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 
-from net.join.client import JoinClient
+from net.join.client import JoinClient, JoinSettings
+from net.join.follow import Follow
 from net.listener import TableListener
 from net.lockstep.session import Session
 from net.protocol.messages import Act, Desync
@@ -57,18 +58,27 @@ async def answer_to(peer: RawPeer, kind: str) -> dict[str, Any]:
 # --- 1. desync reports that are none -----------------------------------------------------------
 
 
-class FalseAlarm(JoinClient):
-    """Plays its seat honestly, and once, after input 40, reports a desync with the host's own
-    hash: no desync at all."""
+class FalseAlarmFollow(Follow):
+    """Follows the game honestly, and once, after input 40, reports a desync with the host's own
+    hash."""
 
     alarmed = False
 
     def _stepped(self, seq: int, steps: list[Any]) -> None:
         super()._stepped(seq, steps)
-        session, conn = self.session, self._conn
+        session, conn = self.state.session, self.state.conn
         if not self.alarmed and session is not None and conn is not None and seq >= 40:
             self.alarmed = True
             conn.send(Desync(seq, session.log[seq].h, session.notation()))
+
+
+class FalseAlarm(JoinClient):
+    """Plays its seat honestly, and once, after input 40, reports a desync with the host's own
+    hash: no desync at all."""
+
+    def __init__(self, settings: JoinSettings) -> None:
+        super().__init__(settings)
+        self.follow = FalseAlarmFollow(self.state, self.duties)
 
 
 @pytest.mark.slow
@@ -286,10 +296,10 @@ def test_pin_guesses_are_bounded_table_wide_and_the_right_pin_gets_in(
 # --- 4. a flood of refused moves ---------------------------------------------------------------
 
 
-class Flooder(JoinClient):
-    """Plays its seat honestly and, from the start, sends FLOOD moves for a seat that is not its
-    own, fifty at a time: bounded by their count (and by 30 s), not by a time a loaded machine
-    may not give it."""
+class FloodingFollow(Follow):
+    """Follows the game honestly and, from its start, sends FLOOD moves for a seat that is not
+    its own, fifty at a time: bounded by their count (and by 30 s), not by a time a loaded
+    machine may not give it."""
 
     FLOOD = 2500
     flooding: asyncio.Task[None] | None = None
@@ -303,7 +313,7 @@ class Flooder(JoinClient):
     async def _flood(self) -> None:
         end = time.monotonic() + 30.0
         while self.sent < self.FLOOD and time.monotonic() < end:
-            conn, session = self._conn, self.session
+            conn, session = self.state.conn, self.state.session
             if session is not None and session.over:
                 return
             if conn is not None and session is not None:
@@ -313,15 +323,25 @@ class Flooder(JoinClient):
             await asyncio.sleep(0.005)
 
 
+class Flooder(JoinClient):
+    """Plays its seat honestly and floods the host with moves for a seat not its own
+    (:class:`FloodingFollow`)."""
+
+    def __init__(self, settings: JoinSettings) -> None:
+        super().__init__(settings)
+        self.flood = FloodingFollow(self.state, self.duties)
+        self.follow = self.flood
+
+
 def test_a_flood_of_refused_moves_writes_a_few_log_lines(peers: list[Peer], tmp_path: Path) -> None:
     host, port = host_process(peers, tmp_path, SEATS, "--pace", "0.01")
 
     async def flood() -> tuple[Session, int]:
         client = Flooder(join_settings(tmp_path, port, "mallory"))
         session = await client.run()
-        if client.flooding is not None:
-            await client.flooding
-        return session, client.sent
+        if client.flood.flooding is not None:
+            await client.flood.flooding
+        return session, client.flood.sent
 
     session, sent = run(flood())
     assert host.wait(60) == 0, host.stderr()[-3000:]

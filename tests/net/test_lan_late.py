@@ -15,7 +15,8 @@ import pytest
 
 import net.host.late
 from net.host.table import HostTable
-from net.join.client import JoinClient, JoinRefused
+from net.join.client import JoinClient, JoinRefused, JoinSettings
+from net.join.follow import Follow
 from net.listener import TableListener
 from net.lockstep.session import Session
 from net.protocol.messages import TakeInput
@@ -231,18 +232,28 @@ class Asleep(Doorman):
         self.asked.append((peer, name, seat))
 
 
-class Unlucky(JoinClient):
-    """A late arrival whose connection breaks just as its take comes."""
+class UnluckyFollow(Follow):
+    """Follows the game until our take comes: then the connection breaks (once)."""
 
     broke = False
 
     def _input(self, frame: Any) -> None:
-        if isinstance(frame.i, TakeInput) and frame.i.peer == self.peer and not self.broke:
+        state = self.state
+        if isinstance(frame.i, TakeInput) and frame.i.peer == state.peer and not self.broke:
             self.broke = True
-            assert self._conn is not None
-            self._conn.abort("the network broke")
+            assert state.conn is not None
+            state.conn.abort("the network broke")
             raise ConnectionClosed("the network broke")
         super()._input(frame)
+
+
+class Unlucky(JoinClient):
+    """A late arrival whose connection breaks just as its take comes."""
+
+    def __init__(self, settings: JoinSettings, listener: TableListener) -> None:
+        super().__init__(settings, listener)
+        self.unlucky = UnluckyFollow(self.state, self.duties)
+        self.follow = self.unlucky
 
 
 class Seated(TableListener):
@@ -264,7 +275,7 @@ def test_a_take_that_comes_in_the_log_of_a_reconnect_is_told(tmp_path: Path) -> 
             carla = spawn(client.run())
             session = await table.wait()
             assert len(finals(session, *await finish([ben, carla]))) == 1
-            assert client.broke
+            assert client.unlucky.broke
             (take,) = takes(session)
             seq = next(n for n, e in enumerate(session.log) if e.i == take)
             assert seated.took == [(take.seat, seq)]

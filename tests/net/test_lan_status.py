@@ -54,8 +54,8 @@ def test_a_missing_player_comes_with_the_seconds_left(
             table.settings.timeout = timeout  # (read when a player goes missing)
             ben.cancel()
             await finish([ben])
-            if client._conn is not None:
-                client._conn.abort("test: vanished")
+            if client.state.conn is not None:
+                client.state.conn.abort("test: vanished")
             await until(lambda: any(left is not None for left in events.lefts), limit=5)
             assert next(left for left in events.lefts if left is not None) == int(timeout + 0.99)
             if takeover == "pause":  # the timeout ran out: nothing pending any more

@@ -227,8 +227,8 @@ def test_a_lost_player_is_dropped_when_the_timeout_runs_out_not_before(
             # No reveal of its pending from before the clock stopped (that one's timer would run
             # out earlier): then the connection breaks.
             await turns(lambda: session.needs_reveal(peer) is None)
-            assert client._conn is not None
-            client._conn.abort("the network broke")
+            assert client.state.conn is not None
+            client.state.conn.abort("the network broke")
             member = table.members[peer]
             await turns(lambda: member.conn is None)
             assert member.missing is not None and member.missing.when() == lost + TIMEOUT
@@ -307,8 +307,8 @@ def test_the_status_counts_a_missing_players_whole_seconds_up(
             assert session is not None
             lost = clock().freeze()
             await turns(lambda: session.needs_reveal(peer) is None)
-            assert client._conn is not None
-            client._conn.abort("the network broke")
+            assert client.state.conn is not None
+            client.state.conn.abort("the network broke")
             await turns(lambda: table.members[peer].conn is None)
             assert statuses.left[-1] == 30  # as the host tells everybody at once
             for moment, left in ((0.1, 30), (0.9, 30), (1.0, 29), (28.9, 2), (29.0, 1), (29.9, 1)):

@@ -22,7 +22,9 @@ import pytest
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from net.host.table import HostSettings, HostTable
-from net.join.client import JoinClient
+from net.join.client import JoinClient, JoinSettings
+from net.join.duties import Duties
+from net.join.follow import Follow
 from net.listener import TableListener
 from net.lockstep.randomness import MIN_CHAIN, HashChain
 from net.lockstep.session import HOST, GameStopped, Session
@@ -69,14 +71,23 @@ def commit() -> dict[str, Any]:
     return Commit(HashChain(length=MIN_CHAIN).anchor, MIN_CHAIN, 0).to_wire()
 
 
+class MuteDuties(Duties):
+    """Plays its seat and never reveals a value of its chain."""
+
+    def run(self) -> None:
+        session, peer = self.state.session, self.state.peer
+        if session is not None and peer is not None and session.needs_reveal(peer) is not None:
+            return  # sits on its value
+        super().run()
+
+
 class Mute(JoinClient):
     """A joiner that plays its seat and never reveals a value of its chain."""
 
-    def _duties(self) -> None:
-        session, peer = self.session, self.peer
-        if session is not None and peer is not None and session.needs_reveal(peer) is not None:
-            return  # sits on its value
-        super()._duties()
+    def __init__(self, settings: JoinSettings) -> None:
+        super().__init__(settings)
+        self.duties = MuteDuties(self.state)
+        self.follow = Follow(self.state, self.duties)
 
 
 async def withholder(table: HostTable, seat: int, name: str) -> tuple[RawPeer, int]:
@@ -295,8 +306,8 @@ def test_a_missing_players_timeout_that_runs_out_after_the_end_does_nothing(
             assert session is not None
             lost = clock().freeze()
             await turns(lambda: session.needs_reveal(1) is None)
-            assert client._conn is not None
-            client._conn.abort("the network broke")
+            assert client.state.conn is not None
+            client.state.conn.abort("the network broke")
             member = table.members[1]
             await turns(lambda: member.conn is None and member.missing is not None)
             said = [m for m in messages(caplog) if m.startswith("ben is missing: ")]

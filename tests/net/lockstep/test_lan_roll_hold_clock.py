@@ -122,11 +122,11 @@ def test_a_joiners_person_is_waited_for_80_percent_of_the_timeout_and_keeps_the_
             await turns(lambda: _open_die(session) == node)
 
             await at(offered + JOINER_HOLD - JUST_BEFORE)
-            assert _open_die(session) == node and client._roll.held == node
+            assert _open_die(session) == node and client.duties.roll_hold.held == node
 
             await at(offered + JOINER_HOLD)
             await turns(lambda: _open_die(session) != node)  # Ben's reveal went by itself
-            assert client._roll.held != node
+            assert client.duties.roll_hold.held != node
             await at(offered + TIMEOUT)  # the host's reveal timer for that node ran out
             assert not session.peers[1].dropped and table.members[1].conn is not None
             clock().thaw()
