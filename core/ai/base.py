@@ -9,6 +9,7 @@ far (always one of the dutiful moves), so the app can abandon a decision from an
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
@@ -64,8 +65,9 @@ def figures_after(figures: Figures, seat: int, move: Move) -> Figures:
     return tuple(table)
 
 
-class AiPlayer:
-    """Base of the levels: filters to dutiful moves, answers single choices, breaks ties."""
+class AiPlayer(ABC):
+    """Base of the levels: filters to dutiful moves, answers single choices, breaks ties; each
+    level implements :meth:`pick`."""
 
     name = "ai"
 
@@ -85,8 +87,10 @@ class AiPlayer:
         moves = [a for a in options if isinstance(a, Move)]
         return self.pick(position, moves, cancel)
 
+    @abstractmethod
     def pick(self, position: Position, options: list[Move], cancel: Cancel | None) -> Move:
-        raise NotImplementedError
+        """The level's choice among ``options`` (two or more dutiful moves); ``cancel`` stops
+        the thinking early."""
 
     def pick_value(self, position: Position, pick: Pick) -> float:
         """How good an event's pick is for the seat to move: the way the figures gain and lose

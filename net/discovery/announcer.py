@@ -9,6 +9,7 @@ import logging
 import secrets
 import socket
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from types import TracebackType
 from typing import Self
@@ -70,9 +71,10 @@ def zeroconf_interfaces(interfaces: Sequence[str] | None) -> list[str] | Interfa
     return list(interfaces) if interfaces is not None else InterfaceChoice.All
 
 
-class ZeroconfOwner:
+class ZeroconfOwner(ABC):
     """Owns one AsyncZeroconf from :meth:`start` to :meth:`close`, once; ``async with`` starts and
-    closes it. Subclasses set ``_interfaces``, ``_aiozc = None`` and ``_closed = False``."""
+    closes it. Subclasses implement both and set ``_interfaces``, ``_aiozc = None`` and ``_closed
+    = False``."""
 
     _interfaces: list[str] | None
     _aiozc: AsyncZeroconf | None
@@ -90,11 +92,13 @@ class ZeroconfOwner:
     ) -> None:
         await self.close()
 
+    @abstractmethod
     async def start(self) -> None:
-        raise NotImplementedError
+        """Make the zeroconf instance (:meth:`_open_zeroconf`) and begin."""
 
+    @abstractmethod
     async def close(self) -> None:
-        raise NotImplementedError
+        """End, and close the zeroconf instance (idempotent)."""
 
     def _open_zeroconf(self) -> AsyncZeroconf:
         """The zeroconf instance on the owner's interfaces (IPv4), made at the one start."""

@@ -71,7 +71,7 @@ class SetupSpec(Spec):
     """A :class:`core.setup.Setup`: four seats (kind, name, AI level), the rules, who is first."""
 
     def check(self, value: object, where: str) -> Setup:
-        data = check_keys(value, {"seats": Spec(), "rules": Spec(), "first": Spec()}, where)
+        data = check_keys(value, ("seats", "rules", "first"), where)
         seats = data["seats"]
         if type(seats) is not list or len(seats) != 4:
             raise SchemaError(f"{where}.seats: an array of 4 seats")

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping
+from abc import ABC, abstractmethod
+from collections.abc import Collection
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar, TypeVar, dataclass_transform
 
@@ -25,11 +26,14 @@ class SchemaError(ValueError):
 # --- field specs -------------------------------------------------------------------------------
 
 
-class Spec:
-    """How one field is checked (``check`` returns the value to use) and written (``encode``)."""
+class Spec(ABC):
+    """How one field is checked (``check`` returns the value to use) and written (``encode``):
+    the interface every field spec implements."""
 
+    @abstractmethod
     def check(self, value: object, where: str) -> Any:
-        raise NotImplementedError
+        """``value`` as the field's value to use; :class:`SchemaError` (naming ``where``) when it
+        does not fit."""
 
     def encode(self, value: Any) -> Any:
         return value
@@ -133,8 +137,10 @@ class ListOf(Spec):
 
 
 def check_keys(
-    value: object, expected: Mapping[str, Spec], where: str, skip: str = ""
+    value: object, expected: Collection[str], where: str, skip: str = ""
 ) -> dict[str, Any]:
+    """``value`` as a map with exactly the keys ``expected`` (a schema's, or a list of names),
+    ``skip`` aside; its values are not checked here."""
     if type(value) is not dict:
         raise SchemaError(f"{where}: a map, not {type(value).__name__}")
     keys = set(value) - {skip} if skip else set(value)
