@@ -26,7 +26,7 @@ from core.actions import Command
 from core.setup import SeatKind, Setup
 from madn_qt.files.protocol import GameWindow
 from madn_qt.network.door import LateQuestion
-from madn_qt.network.kept import KeptTable
+from madn_qt.network.kept import KeptTable, SeatsShown
 from madn_qt.network.lan_game import LanGame
 from madn_qt.network.status import LanStatus
 from madn_qt.play.controller import Stage
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from madn_qt.network.link import LanLink
     from madn_qt.network.lobby import LobbyDialog
     from madn_qt.network.watcher import TableWatcher
+    from net.host.table import HostSettings
     from net.thread import NetworkThread
 
 log = logging.getLogger(__name__)
@@ -51,7 +52,7 @@ def install(window: GameWindow) -> NetworkPlay:
     return NetworkPlay(window)
 
 
-class NetworkPlay(KeptTable, QObject):
+class NetworkPlay(QObject):
     """LAN play for one main window (see the module's docstring)."""
 
     def __init__(self, window: GameWindow) -> None:
@@ -73,7 +74,11 @@ class NetworkPlay(KeptTable, QObject):
         self.watcher: TableWatcher | None = None
         self._result = ""  # how the current link's game ended: finished, stopped, refused, ...
         self._hosted: Setup | None = None  # the setup of the table this app hosts
-        self._seats_shown: tuple[Setup, tuple[int, ...], tuple[int, ...]] | None = None
+        self._seats_shown: SeatsShown | None = None
+        # the table kept from the last time this app hosted: its offer in the lobby
+        self.kept = KeptTable(
+            lambda: self.data, lambda text: self._lobby_message("host", text, True)
+        )
         self._person_plays = False  # the joined seat is played by the person (not the AI)
         # The last status (peers, takeover, when it came): a missing player's countdown.
         self._peers: list[Any] = []
@@ -166,7 +171,8 @@ class NetworkPlay(KeptTable, QObject):
             )
         )
         self.watcher.start()
-        self._offer_kept()
+        hosting = self.link is not None and self.link.role == "host"
+        self.kept.offer(lobby, self._hosted if hosting else None, self._seats_shown)
         self.controller.pause()  # like New game: a local game waits while the lobby is open
         lobby.open()
         return lobby
@@ -185,13 +191,49 @@ class NetworkPlay(KeptTable, QObject):
 
     # --- hosting and joining -----------------------------------------------------------------
     def host(self, setup: Setup, name: str, pin: str) -> None:
-        from net.host.table import HostSettings
-
         self._remember("host")
         link = self._new_link()
-        settings = HostSettings(
+        host_name = next((s.name for s in setup.seats if s.is_human), name)
+        settings = self._host_settings(name, host_name, pin)
+        self._hosted = setup
+        try:
+            link.host(setup, settings)
+        except ValueError as error:
+            self._lobby_message("host", str(error), error=True)
+            self.link = None
+            return
+        self._lobby_message("host", translate("Lan", "Opening the table…"))
+
+    def resume_kept(self) -> None:
+        """Reopen the kept table (the lobby's "Resume the network table" button)."""
+        kept = self.kept.latest()
+        if kept is None:
+            if self.lobby is not None:
+                self.lobby.host_page.offer_resume(None)
+            return
+        path, name = kept
+        link = self._new_link()
+        try:
+            link.resume(path, self._host_settings(name, name))
+        except (OSError, ValueError) as error:
+            self.link = None
+            link.deleteLater()
+            self.kept.set_aside(path, str(error))
+            if self.lobby is not None:
+                self.lobby.host_page.offer_resume(None)
+            return
+        self._hosted = link.table.setup if link.table is not None else None
+        if self.lobby is not None:
+            self.lobby.host_page.offer_resume(None)
+        self._lobby_message("host", translate("Lan", "Opening the table again…"))
+
+    def _host_settings(self, name: str, host_name: str, pin: str = "") -> HostSettings:
+        """How this app hosts (or resumes) the table ``name``."""
+        from net.host.table import HostSettings
+
+        return HostSettings(
             name=name,
-            host_name=next((s.name for s in setup.seats if s.is_human), name),
+            host_name=host_name,
             bind=self.bind,
             pin=pin,
             timeout=self.host_timeout,
@@ -202,14 +244,6 @@ class NetworkPlay(KeptTable, QObject):
             late_join=self.lobby.host_page.late_join() if self.lobby is not None else True,
             ask_late=True,  # the person here is asked (net.host.late), unless "Allow everyone"
         )
-        self._hosted = setup
-        try:
-            link.host(setup, settings)
-        except ValueError as error:
-            self._lobby_message("host", str(error), error=True)
-            self.link = None
-            return
-        self._lobby_message("host", translate("Lan", "Opening the table…"))
 
     def join(
         self, host: str, port: int, pin: str, name: str, level: str | None, watch: bool
