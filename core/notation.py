@@ -8,6 +8,10 @@ Tokens are separated by spaces; the first is the format tag ``MADN1``, the rest 
 in any order. ``f`` lists the four seats clockwise, ``-`` for an empty seat; a figure is ``H``
 (house), its ring progress ``0``..``39`` from its own start field, or ``G1``..``Gn`` (goal field,
 ``G1`` next to the entrance). See ``docs/notation.md`` for every key.
+
+A position writes its own text (:func:`core.position.format_position`, which its state hash is
+taken over), so that the position needs nothing above it; this module reads the text back and
+offers both.
 """
 
 from __future__ import annotations
@@ -15,13 +19,19 @@ from __future__ import annotations
 from core.board import GOAL_START, HOUSE, RING_SIZE, SEAT_COUNT
 from core.chance import D6, Dice
 from core.event.notation import KEYS as EVENT_KEYS
-from core.event.notation import EventNotationError, format_events, parse_events
+from core.event.notation import EventNotationError, parse_events
 from core.event.state import EventState, Origin
-from core.position import TRAIN_HIGH, Phase, Position, check_seats
+from core.position import (  # the position text is written where positions are
+    OUT,
+    TAG,
+    TRAIN_HIGH,
+    Phase,
+    Position,
+    check_seats,
+)
+from core.position import format_position as format_position  # written there, read here
 from core.rules import Rules
 
-TAG = "MADN1"
-OUT = "x"  # a knocked-out seat's slot in f= (its figures have left the board)
 # The longest goal lane written: reinforcement (event mode) grows a lane by one each time, without
 # a limit in the rules; a game would have to draw it for one seat 95 times to get there.
 MAX_LANE = 99
@@ -30,53 +40,6 @@ _EVENT_PHASES = (Phase.WHEEL, Phase.CONFIRM, Phase.DRAW, Phase.PICK)
 
 class NotationError(ValueError):
     """Text that is not a valid position; the message says what is wrong and where."""
-
-
-def _format_figure(progress: int) -> str:
-    if progress == HOUSE:
-        return "H"
-    if progress >= GOAL_START:
-        return f"G{progress - GOAL_START + 1}"
-    return str(progress)
-
-
-def format_position(position: Position) -> str:
-    slots = []
-    state = position.event_state
-    out = state.out if state is not None else ()
-    for seat in range(SEAT_COUNT):
-        row = position.figures[seat]
-        if seat not in position.seats:
-            slots.append("-")
-        elif seat in out:
-            slots.append(OUT)
-        else:
-            slots.append(",".join(_format_figure(p) for p in row))
-    parts = [TAG, "f=" + "/".join(slots), f"turn={position.turn}", f"phase={position.phase.value}"]
-    if position.pips:
-        parts.append("die=" + "+".join(str(p) for p in position.pips))
-    parts.append(f"rolls={position.rolls_left}")
-    parts.append("rules=" + position.rules.flags())
-    if any(position.goal_sizes[s] != len(position.figures[s]) for s in position.seats):
-        parts.append("goals=" + ",".join(str(g) for g in position.goal_sizes))
-    if position.finished:
-        parts.append("done=" + ",".join(str(s) for s in position.finished))
-    if position.contenders:
-        contenders = ",".join(str(s) for s in position.contenders)
-        rolled = ",".join(str(v) for v in position.roll_off_pips)
-        parts.append(f"rolloff={contenders}:{rolled}")
-    if position.dice != D6:
-        parts.append(f"dice={position.dice}")
-    if position.rules.railway:
-        parts.append(f"train={position.train}")
-    if position.opener >= 0:
-        parts.append(f"open={position.opener}")
-    playing = [s for s in position.seats if s not in out]
-    if len(position.figures[playing[0]]) != position.rules.figures:
-        parts.append(f"start={position.rules.figures}")  # the first seat was reinforced
-    if state is not None:
-        parts += format_events(state)
-    return " ".join(parts)
 
 
 def _int(text: str, what: str, low: int, high: int) -> int:

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any, Final
 from core.board import GOAL_START, HOUSE, SEAT_COUNT
 from core.chance import D6, ChanceKind, ChanceNode, Dice
 from core.event.draws import draw_node
-from core.event.state import EventState, Origin, Pending
-from core.event.wheel import WHEEL_SLICES, Event
+from core.event.notation import format_events
+from core.event.state import EventState
+from core.event.wheel import WHEEL_SLICES
 from core.rules import Rules
 
 if TYPE_CHECKING:
@@ -178,8 +179,6 @@ class Position:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        from core.notation import format_position
-
         return f"Position({format_position(self)!r})"
 
     # --- who acts ----------------------------------------------------------------------------
@@ -249,8 +248,6 @@ class Position:
         per process and never used for this.
         """
         if self._hash is None:
-            from core.notation import format_position
-
             digest = hashlib.sha256(format_position(self).encode()).digest()  # UTF-8
             self._hash = int.from_bytes(digest[:8])  # big-endian, from_bytes' default
         return self._hash
@@ -276,44 +273,6 @@ _FIELDS: Final = (
 _FIELD_SET: Final = frozenset(_FIELDS)
 
 
-def initial_position(rules: Rules, seats: tuple[int, ...], first: int | None = None) -> Position:
-    """The position before the first command.
-
-    ``seats`` are the occupied seats (2 to 4; two players sit opposite). ``first`` is the first
-    player when the rules do not ask for a roll-off (default: the lowest seat). With the railway
-    the game starts by drawing the train's first interval.
-    """
-    check_seats(seats)
-    start = (HOUSE,) * rules.figures
-    if rules.one_figure_out:
-        start = (0, *start[1:])
-    figures = tuple(start if s in seats else () for s in range(SEAT_COUNT))
-    goal_sizes = tuple(rules.figures if s in seats else 0 for s in range(SEAT_COUNT))
-    ordered = tuple(sorted(seats))
-    if rules.roll_off:
-        turn, contenders = ordered[0], ordered
-    else:
-        turn = ordered[0] if first is None else first
-        if turn not in ordered:
-            raise ValueError(f"first player {turn} is not one of the seats {ordered}")
-        contenders = ()
-    base = Position(rules, ordered, figures, goal_sizes, turn, Phase.ROLL, contenders=contenders)
-    if rules.event_mode:
-        # Table rounds count in event mode (the dice's durations); the first pair of paths comes
-        # before everything else.
-        state = EventState(pending=Pending(Origin.START, Event.CONSTRUCTION, confirmed=True))
-        return base.but(
-            phase=Phase.DRAW, rolls_left=0, opener=-1 if contenders else turn, event_state=state
-        )
-    if rules.railway:
-        return base.but(phase=Phase.TRAIN, rolls_left=0, opener=-1 if contenders else turn)
-    if contenders:
-        return base.but(phase=Phase.ROLL_OFF)
-    from core.moves import rolls_allowed
-
-    return base.but(rolls_left=rolls_allowed(base, turn))
-
-
 def check_seats(seats: tuple[int, ...]) -> None:
     """Raise ``ValueError`` unless ``seats`` is a valid set of 2 to 4 occupied seats."""
     if len(set(seats)) != len(seats) or any(not 0 <= s < SEAT_COUNT for s in seats):
@@ -322,3 +281,56 @@ def check_seats(seats: tuple[int, ...]) -> None:
         raise ValueError(f"a game needs 2 to 4 players, not {len(seats)}")
     if len(seats) == 2 and abs(seats[0] - seats[1]) != 2:
         raise ValueError("two players sit opposite: seats 0 and 2, or 1 and 3")
+
+
+# --- the position text (core.notation parses it) --------------------------------------------------
+
+TAG = "MADN1"
+OUT = "x"  # a knocked-out seat's slot in f= (its figures have left the board)
+
+
+def _format_figure(progress: int) -> str:
+    if progress == HOUSE:
+        return "H"
+    if progress >= GOAL_START:
+        return f"G{progress - GOAL_START + 1}"
+    return str(progress)
+
+
+def format_position(position: Position) -> str:
+    slots = []
+    state = position.event_state
+    out = state.out if state is not None else ()
+    for seat in range(SEAT_COUNT):
+        row = position.figures[seat]
+        if seat not in position.seats:
+            slots.append("-")
+        elif seat in out:
+            slots.append(OUT)
+        else:
+            slots.append(",".join(_format_figure(p) for p in row))
+    parts = [TAG, "f=" + "/".join(slots), f"turn={position.turn}", f"phase={position.phase.value}"]
+    if position.pips:
+        parts.append("die=" + "+".join(str(p) for p in position.pips))
+    parts.append(f"rolls={position.rolls_left}")
+    parts.append("rules=" + position.rules.flags())
+    if any(position.goal_sizes[s] != len(position.figures[s]) for s in position.seats):
+        parts.append("goals=" + ",".join(str(g) for g in position.goal_sizes))
+    if position.finished:
+        parts.append("done=" + ",".join(str(s) for s in position.finished))
+    if position.contenders:
+        contenders = ",".join(str(s) for s in position.contenders)
+        rolled = ",".join(str(v) for v in position.roll_off_pips)
+        parts.append(f"rolloff={contenders}:{rolled}")
+    if position.dice != D6:
+        parts.append(f"dice={position.dice}")
+    if position.rules.railway:
+        parts.append(f"train={position.train}")
+    if position.opener >= 0:
+        parts.append(f"open={position.opener}")
+    playing = [s for s in position.seats if s not in out]
+    if len(position.figures[playing[0]]) != position.rules.figures:
+        parts.append(f"start={position.rules.figures}")  # the first seat was reinforced
+    if state is not None:
+        parts += format_events(state)
+    return " ".join(parts)

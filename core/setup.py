@@ -11,8 +11,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Final
 
-from core.board import SEAT_COUNT
-from core.position import Position, check_seats, initial_position
+from core.board import HOUSE, SEAT_COUNT
+from core.event.state import EventState, Origin, Pending
+from core.event.wheel import Event
+from core.moves import rolls_allowed
+from core.position import Phase, Position, check_seats
 from core.rules import Rules
 
 DEFAULT_NAMES: Final = ("Anna", "Ben", "Carla", "Dario")
@@ -199,3 +202,39 @@ def parse_players(
     if problem is not None:
         raise ValueError(problem)
     return setup
+
+
+def initial_position(rules: Rules, seats: tuple[int, ...], first: int | None = None) -> Position:
+    """The position before the first command.
+
+    ``seats`` are the occupied seats (2 to 4; two players sit opposite). ``first`` is the first
+    player when the rules do not ask for a roll-off (default: the lowest seat). With the railway
+    the game starts by drawing the train's first interval.
+    """
+    check_seats(seats)
+    start = (HOUSE,) * rules.figures
+    if rules.one_figure_out:
+        start = (0, *start[1:])
+    figures = tuple(start if s in seats else () for s in range(SEAT_COUNT))
+    goal_sizes = tuple(rules.figures if s in seats else 0 for s in range(SEAT_COUNT))
+    ordered = tuple(sorted(seats))
+    if rules.roll_off:
+        turn, contenders = ordered[0], ordered
+    else:
+        turn = ordered[0] if first is None else first
+        if turn not in ordered:
+            raise ValueError(f"first player {turn} is not one of the seats {ordered}")
+        contenders = ()
+    base = Position(rules, ordered, figures, goal_sizes, turn, Phase.ROLL, contenders=contenders)
+    if rules.event_mode:
+        # Table rounds count in event mode (the dice's durations); the first pair of paths comes
+        # before everything else.
+        state = EventState(pending=Pending(Origin.START, Event.CONSTRUCTION, confirmed=True))
+        return base.but(
+            phase=Phase.DRAW, rolls_left=0, opener=-1 if contenders else turn, event_state=state
+        )
+    if rules.railway:
+        return base.but(phase=Phase.TRAIN, rolls_left=0, opener=-1 if contenders else turn)
+    if contenders:
+        return base.but(phase=Phase.ROLL_OFF)
+    return base.but(rolls_left=rolls_allowed(base, turn))

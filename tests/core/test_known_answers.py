@@ -18,10 +18,10 @@ import pytest
 import core.rng
 from core.chance import D6, ChanceKind, Dice, Draw, SeededChance
 from core.notation import format_position, parse_position
-from core.position import die_node, initial_position
+from core.position import die_node
 from core.rng import Rng
 from core.rules import ORIGINAL, Rules
-from core.setup import Setup
+from core.setup import Setup, initial_position
 from tests.core.helpers import PLAIN, random_game
 
 MASK64 = (1 << 64) - 1

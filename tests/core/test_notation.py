@@ -11,9 +11,9 @@ from itertools import product
 import pytest
 
 from core.notation import NotationError, format_position, parse_position
-from core.position import Phase, initial_position
+from core.position import Phase
 from core.rules import FLAGS, ORIGINAL, Rules
-from core.setup import Setup
+from core.setup import Setup, initial_position
 from tests.core.helpers import random_game
 
 EXAMPLE = "MADN1 f=H,5,G1,H/-/12,H,H,H/- turn=0 phase=move die=6 rolls=0 rules=fc"

@@ -14,8 +14,8 @@ from core.engine import IllegalCommandError, IllegalMoveError, apply
 from core.happenings import Passed, RollOffRolled, RollOffTie, TrainScheduled, TurnStarted
 from core.moves import Move
 from core.notation import format_position
-from core.position import TRAIN_NODE, Phase, initial_position
-from core.setup import Setup
+from core.position import TRAIN_NODE, Phase
+from core.setup import Setup, initial_position
 from tests.core.helpers import pos
 from tests.core.railway_support import RAILWAY, draw, run
 

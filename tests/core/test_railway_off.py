@@ -10,9 +10,9 @@ from core.chance import Draw
 from core.engine import IllegalCommandError, apply
 from core.happenings import TrainComing, TrainPassed
 from core.notation import NotationError, format_position
-from core.position import Phase, initial_position
+from core.position import Phase
 from core.rules import CLASSIC, ORIGINAL, Rules
-from core.setup import Setup
+from core.setup import Setup, initial_position
 from tests.core.helpers import PLAIN, pos, random_game
 from tests.core.railway_support import draw, last, run
 

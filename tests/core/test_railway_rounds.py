@@ -14,9 +14,9 @@ from core.chance import ChanceKind, Draw
 from core.engine import apply
 from core.happenings import TrainScheduled
 from core.notation import format_position
-from core.position import initial_position
 from core.railway import ends_table_round
 from core.rules import Rules
+from core.setup import initial_position
 from tests.core.helpers import PLAIN, pos
 
 FOUR = "f=5,H,H,H/5,H,H,H/5,H,H,H/5,H,H,H turn=0 phase=roll rules=fc,rw train=2 open=0"

@@ -18,8 +18,8 @@ from core.board import (
     start_field,
 )
 from core.happenings import Captured, Moved, TurnStarted
-from core.position import Phase, initial_position
-from core.setup import Setup
+from core.position import Phase
+from core.setup import Setup, initial_position
 from tests.core.helpers import PLAIN, keys, play, pos
 
 HOME = "H,H,H,H"

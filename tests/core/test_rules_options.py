@@ -8,10 +8,10 @@ from core.engine import Roll, apply
 from core.game import Game
 from core.happenings import GameOver, PenaltyApplied, RollOffTie, SeatFinished, TurnStarted
 from core.moves import Duty, dutiful_moves, legal_moves
-from core.position import Phase, initial_position
+from core.position import Phase
 from core.ranking import ranking
 from core.rules import ORIGINAL, Rules
-from core.setup import Setup
+from core.setup import Setup, initial_position
 from tests.core.helpers import PLAIN, keys, play, pos, roll
 
 HOME = "H,H,H,H"

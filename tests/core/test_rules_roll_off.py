@@ -12,8 +12,9 @@ import pytest
 
 from core.engine import IllegalMoveError, Roll, apply
 from core.happenings import Happening, RollOffRolled, RollOffTie, TurnStarted
-from core.position import Phase, Position, initial_position
+from core.position import Phase, Position
 from core.rules import ORIGINAL
+from core.setup import initial_position
 from tests.core.helpers import PLAIN, keys, play, roll
 
 ROLL_OFF = PLAIN.with_options(roll_off=True)

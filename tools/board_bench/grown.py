@@ -19,8 +19,9 @@ def _grown_position(places: int) -> Any:
     from core.engine import apply
     from core.event.construction import PAIRS, Paths
     from core.event.play import reinforce
-    from core.position import Phase, initial_position
+    from core.position import Phase
     from core.rules import Rules
+    from core.setup import initial_position
 
     position = initial_position(Rules(event_mode=True), (0, 1, 2, 3))
     position, _ = apply(position, Draw(ChanceKind.PATHS, PAIRS.index(Paths(13, 28))))

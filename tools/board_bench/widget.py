@@ -18,8 +18,8 @@ def widget_frames(args: argparse.Namespace) -> int:
 
     app: Any = QApplication.instance() or QApplication(sys.argv[:1])
     from core.happenings import Moved
-    from core.position import initial_position
     from core.rules import Rules
+    from core.setup import initial_position
     from madn_qt.board import BoardView
 
     position = initial_position(Rules(event_mode=args.event), (0, 1, 2, 3))

@@ -8,9 +8,10 @@ from collections.abc import Iterator
 from core.engine import apply, legal_actions
 from core.moves import legal_moves
 from core.players import RandomPlayer
-from core.position import Phase, Position, initial_position
+from core.position import Phase, Position
 from core.rng import Rng
 from core.rules import FLAGS, Rules
+from core.setup import initial_position
 
 OPTION_NAMES = [name for _, name in FLAGS]
 

@@ -26,8 +26,8 @@ from core.happenings import (
     TrainScheduled,
     WheelDrawn,
 )
-from core.position import initial_position
 from core.rules import Rules
+from core.setup import initial_position
 from tests.core.helpers import pos, run
 
 TAIL = "rules=fc,ev open=0 paths=21:38"

@@ -41,8 +41,9 @@ from core.happenings import (
     WheelDrawn,
 )
 from core.moves import Move
-from core.position import WHEEL_NODE, Phase, initial_position
+from core.position import WHEEL_NODE, Phase
 from core.rules import Rules
+from core.setup import initial_position
 from tests.core.helpers import pos, refusal, run, spin
 
 # GAME.md 4.3's fourteen events in its order, each with its first slice and its slice count.

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from core.position import initial_position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import BoardView
 from tests.madn_qt.board.view_support import ViewSetup, open_view
 

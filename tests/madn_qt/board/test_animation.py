@@ -8,8 +8,9 @@ import pytest
 from core.board import GOAL_START, HOUSE
 from core.happenings import Captured, Happening, Moved, Rolled, TurnStarted
 from core.layout import figure_cell
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import animation as anim
 from madn_qt.board import bird, choreography, die_throw
 from madn_qt.board.meshes import DIE_FACES, DIE_HALF

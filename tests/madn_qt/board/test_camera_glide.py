@@ -12,8 +12,9 @@ import pytest
 from core.board import RING_SIZE
 from core.happenings import Captured, Happening, Moved, TrainPassed
 from core.layout import figure_cell, ring_cell
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import camera as cam
 from madn_qt.board.animation import TRAIN_LENGTH, Timeline
 from madn_qt.board.camera_glide import (

@@ -14,8 +14,8 @@ from PySide6.QtGui import QGuiApplication
 
 from core.chance import Dice
 from core.layout import goal_cell, house_cell, ring_cell
-from core.position import initial_position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import camera as cam
 from madn_qt.board import dice, die_throw, meshes
 from madn_qt.board.dice_atlas import ATLAS_SIZE, paint_atlas

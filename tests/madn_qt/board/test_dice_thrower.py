@@ -13,8 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from core.chance import Dice
 from core.layout import house_cell
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import BoardView, dice
 from madn_qt.board import camera as cam
 from madn_qt.board.flat_board import FlatBoardView

@@ -16,8 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from core.chance import Dice
 from core.layout import goal_cell, house_cell, ring_cell
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board.flat_board import FlatBoardView
 from madn_qt.board.flat_dice import kind_label, paint_die
 

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 from core.board import CROSSINGS, STAR_FIELDS
 from core.happenings import PathsBuilt
 from core.layout import ring_cell
-from core.position import initial_position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board.flat_board import FlatBoardView
 from madn_qt.board.marks import star_points
 from madn_qt.board.path_routes import path_marks

@@ -17,8 +17,9 @@ from core.board import DEFAULT_FIGURES, GOAL_START, HOUSE, RING_SIZE, SEAT_COUNT
 from core.event.construction import PAIRS, Paths
 from core.event.play import reinforce
 from core.layout import figure_cell, goal_cell, house_cell, ring_cell
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt import palette
 from madn_qt.board.marks import EMBLEM_RADIUS, FIELD_RADIUS, BoardMarks, board_marks, turn
 from madn_qt.board.path_routes import path_marks

@@ -17,8 +17,9 @@ from core.chance import ChanceKind, Draw
 from core.engine import apply
 from core.event.construction import DETOUR, PAIRS, SHORTCUT, Paths
 from core.layout import ring_cell
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import path_routes
 from madn_qt.board.marks import STAR_OUTER, BoardMarks, board_marks, field_side, star_points
 from madn_qt.board.path_routes import (

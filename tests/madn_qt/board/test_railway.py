@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 from core.board import CROSSINGS, HOUSE, ring_field
 from core.happenings import Happening, Moved, TrainPassed
 from core.layout import figure_cell, ring_cell
-from core.position import Phase, Position, initial_position
+from core.position import Phase, Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt import palette
 from madn_qt.board import meshes
 from madn_qt.board.animation import TRAIN_LENGTH, VehiclePose

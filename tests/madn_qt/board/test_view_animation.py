@@ -13,8 +13,9 @@ from pytestqt.qtbot import QtBot
 from core.board import HOUSE
 from core.happenings import Captured, Happening, Moved, TurnStarted
 from core.layout import figure_cell
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import BoardView
 from tests.madn_qt.board.clock_support import HandClock
 from tests.madn_qt.board.view_frame_support import grab_frame, rgb_at

@@ -16,8 +16,9 @@ from core.board import RING_SIZE
 from core.chance import Dice
 from core.happenings import Moved
 from core.layout import goal_cell, house_cell, ring_cell
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import BoardView, dice
 from madn_qt.board import camera as cam
 from madn_qt.board.dice import rest_spots

@@ -9,8 +9,9 @@ import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import BoardView
 from madn_qt.board.celebration import CELEBRATION_SECONDS
 from madn_qt.board.overlay import CONFETTI_MESH

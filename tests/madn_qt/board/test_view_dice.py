@@ -17,8 +17,9 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from core.chance import Dice
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import BoardView, dice, meshes
 from madn_qt.board import camera as cam
 from madn_qt.board.dice_atlas import paint_atlas

@@ -12,8 +12,9 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import BoardView
 from madn_qt.board import camera as cam
 from tests.madn_qt.board.view_frame_support import grab_frame, paint_moved, rgb_at

@@ -12,8 +12,9 @@ from pytestqt.qtbot import QtBot
 from core.board import start_field
 from core.happenings import Moved
 from core.layout import figure_cell, ring_cell
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import BoardView
 from madn_qt.board.flat_board import FlatBoardView
 from tests.madn_qt.board.clock_support import still_picture

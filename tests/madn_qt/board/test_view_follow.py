@@ -9,8 +9,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from core.happenings import Moved
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import BoardView
 from madn_qt.board import camera as cam
 from madn_qt.board.camera_glide import RETURN_MARGIN, glide_seconds

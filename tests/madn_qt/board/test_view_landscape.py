@@ -8,8 +8,9 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import BoardView
 from tests.madn_qt.board.view_support import ViewSetup
 

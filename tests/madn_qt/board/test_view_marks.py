@@ -18,8 +18,9 @@ from core.board import CROSSINGS, RING_SIZE, STAR_FIELDS
 from core.event.construction import Paths
 from core.happenings import PathsBuilt
 from core.layout import ring_cell
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import BoardView, overlay
 from madn_qt.board.mark_paint import CHEVRON_SIZE, DOT, HEAD_LENGTH
 from madn_qt.board.marks import star_points

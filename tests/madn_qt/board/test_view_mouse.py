@@ -11,8 +11,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from pytestqt.qtbot import QtBot
 
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.board import BoardView
 from tests.madn_qt.board.view_support import ViewSetup
 

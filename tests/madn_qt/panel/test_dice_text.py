@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QApplication
 
 from core.event.state import SIDES_ROUNDS, EventState
 from core.event.wheel import Event
-from core.position import Position, initial_position
+from core.position import Position
 from core.rules import Rules
+from core.setup import initial_position
 from madn_qt.panel.dice_text import dice_text, sides_text, two_dice_text
 from tests.core.helpers import pos, run
 

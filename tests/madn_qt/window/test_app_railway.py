@@ -19,9 +19,9 @@ from core.chance import Roll
 from core.game import Game
 from core.happenings import Happening, TrainComing, TrainPassed, TrainScheduled
 from core.layout import figure_cell
-from core.position import Phase, Position, initial_position
+from core.position import Phase, Position
 from core.rules import Rules
-from core.setup import Setup
+from core.setup import Setup, initial_position
 from madn_qt.board.flat_board import FlatBoardView
 from madn_qt.board.track import free_stretch, point_at, track
 from madn_qt.i18n import install_translator, remove_translators
