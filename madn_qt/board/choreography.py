@@ -79,20 +79,20 @@ TRADING_FIELDS = frozenset((Event.SWAP, Event.NEW_DISTRIBUTION))
 
 
 def build_timeline(
-    events: Iterable[Happening],
+    happenings: Iterable[Happening],
     before: Position,
     after: Position,
     speed: float = 1.0,
     reduced: bool = False,
 ) -> Timeline:
-    """Turn domain events into figure motions, one after the other.
+    """Turn what happened into figure motions, one after the other.
 
     ``before`` is what is shown when the animation starts, ``after`` what is shown at its end.
-    Events that move nothing on the board are skipped.
+    Happenings that move nothing on the board are skipped.
     """
     choreography = _Choreography(before, after, speed, reduced)
-    for event in events:
-        choreography.add(event)
+    for happening in happenings:
+        choreography.add(happening)
     return choreography.finished()
 
 

@@ -95,10 +95,10 @@ class MoveLogFormatter(EventLines):
     def _who(self, seat: int) -> str:
         return seat_label(seat, self._names(seat))
 
-    def lines(self, events: Iterable[Happening]) -> list[str]:
+    def lines(self, happenings: Iterable[Happening]) -> list[str]:
         out: list[str] = []
-        for event in events:
-            line = self._line(event)
+        for happening in happenings:
+            line = self._line(happening)
             if line:
                 out.append(line)
         return out

@@ -127,17 +127,17 @@ class GameView(QObject):
         )
         self.reserve_texts()
 
-    def _note_die(self, events: list[Happening]) -> None:
+    def _note_die(self, happenings: list[Happening]) -> None:
         """Follow the current player's die: a roll shows, a new turn clears it; a series of
         tries for a 6 lasts until a figure moves or the turn ends."""
-        for event in events:
-            if isinstance(event, TurnStarted):
+        for happening in happenings:
+            if isinstance(happening, TurnStarted):
                 self._last_pips = 0
-                self._series = event.rolls > 1
-            elif isinstance(event, Rolled | RollOffRolled):
-                self._last_pips = sum(event.pips)
-                self._pips_seat = event.seat
-            elif isinstance(event, Moved):
+                self._series = happening.rolls > 1
+            elif isinstance(happening, Rolled | RollOffRolled):
+                self._last_pips = sum(happening.pips)
+                self._pips_seat = happening.seat
+            elif isinstance(happening, Moved):
                 self._series = False
 
     def cleared(self) -> None:
@@ -151,32 +151,32 @@ class GameView(QObject):
         self._die_rolling = False
         self.refresh()
 
-    def happenings(self, events: list[Happening], _position: object) -> None:
+    def happenings(self, happenings: list[Happening], _position: object) -> None:
         quiet = self.controller.skipping  # the computer's turns to the end: no sound either
-        for event in events:
-            if isinstance(event, Rolled | RollOffRolled):
+        for happening in happenings:
+            if isinstance(happening, Rolled | RollOffRolled):
                 self._die_rolling = not quiet
                 if not quiet:
                     self._play("dice")
-            elif quiet and not isinstance(event, GameOver):
+            elif quiet and not isinstance(happening, GameOver):
                 continue
-            elif isinstance(event, Captured) and not self._board_cues:
+            elif isinstance(happening, Captured) and not self._board_cues:
                 self._play("capture")
-            elif isinstance(event, Moved) and not self._board_cues:
-                self._play("goal" if event.target >= GOAL_START else "step")
-            elif isinstance(event, TrainPassed) and not self._board_cues:
+            elif isinstance(happening, Moved) and not self._board_cues:
+                self._play("goal" if happening.target >= GOAL_START else "step")
+            elif isinstance(happening, TrainPassed) and not self._board_cues:
                 self._play("train")
-            elif isinstance(event, TrainComing):
+            elif isinstance(happening, TrainComing):
                 self._play("train_signal")  # (the last table round before the train)
-            elif isinstance(event, PathsBuilt):
+            elif isinstance(happening, PathsBuilt):
                 self._play("construction")
-            elif isinstance(event, EventApplied) and event.event is Event.ROCKET:
+            elif isinstance(happening, EventApplied) and happening.event is Event.ROCKET:
                 if not self._board_cues:
                     self._play("rocket")  # (the 3D board whooshes as the target takes off)
-            elif isinstance(event, SeatFinished | GameOver):
+            elif isinstance(happening, SeatFinished | GameOver):
                 self._play("win")
-        self._note_die(events)
-        self.log.happenings(events)
+        self._note_die(happenings)
+        self.log.happenings(happenings)
         self.refresh()
 
     def _watching(self) -> bool:
