@@ -24,7 +24,7 @@ translate = QCoreApplication.translate
 
 def turn_text(seat: int, name: str, human: bool, kind: str = "", level: str = "") -> str:
     """Whose turn: "Ben (blue) — computer, strong" (``level``: the computer's level, an engine
-    player's name as in core.players)."""
+    player's name as core.ai names it)."""
     who = translate("SidePanel", "{name} ({colour})").format(name=name, colour=colour_name(seat))
     if human:
         return who

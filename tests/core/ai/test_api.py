@@ -16,7 +16,7 @@ from core.rules import Rules
 from tests.core.ai.conftest import decision_positions
 
 QUICK = Weights(hazard=0.0)
-# Without the railway: these tests are about the search, not about the train (test_railway.py).
+# Without the railway: these tests are about the search, not the train (test_railway_*.py).
 OPEN = Rules(forced_capture=False, railway=False)
 POSITIONS = list(decision_positions(OPEN, (0, 1, 2, 3), seed=5, limit=80))
 

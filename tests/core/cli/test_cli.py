@@ -1,7 +1,7 @@
 """The engine command line, run as a real process: ``madn engine legal`` and ``madn simulate``.
 
 Every move of ``engine legal`` carries ``"route"`` (the kinds of the construction paths it takes,
-``[]`` on the classic board); event mode is tested in ``test_cli_event.py``."""
+``[]`` on the classic board); event mode is tested in ``test_cli_event_*.py``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Which cells of the sky grid are drawn: plain numpy, no GL (the pixels: test_view.py)."""
+"""Which cells of the sky grid are drawn: plain numpy, no GL (pixels: test_view_landscape.py)."""
 
 from __future__ import annotations
 

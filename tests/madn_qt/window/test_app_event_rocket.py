@@ -100,8 +100,8 @@ def test_a_wheels_result_is_told_once_it_rests_not_while_it_turns(
     """The log, the panel and a screen reader hear the drawn event and the rocket's target when
     the wheel shows them, not before: the wheel keeps its secret while it turns."""
     from core.actions import CONFIRM
+    from tests.madn_qt.window.event_cases_support import CASES
     from tests.madn_qt.window.event_support import ScriptThenSeed, start_at
-    from tests.madn_qt.window.test_app_event_each import CASES
 
     case = CASES[Event.ROCKET]
     window = make_window(qtbot, tmp_path, fast=False, reduced_motion=False)
