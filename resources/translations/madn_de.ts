@@ -52,7 +52,7 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../../madn_qt/dice_text.py" line="+27"/>
+        <location filename="../../madn_qt/panel/dice_text.py" line="+27"/>
         <source>D{sides} until this table round ends</source>
         <translation>W{sides} bis zum Ende dieser Runde</translation>
     </message>
@@ -104,7 +104,7 @@
 <context>
     <name>EventBox</name>
     <message>
-        <location filename="../../madn_qt/event_box.py" line="+183"/>
+        <location filename="../../madn_qt/panel/event_box.py" line="+179"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>Sie fliegt von {place} zurück ins Haus.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+81"/>
         <source>{name}&apos;s figure {number}</source>
         <translation>Figur {number} von {name}</translation>
     </message>
@@ -190,7 +190,7 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../../madn_qt/event_log.py" line="+79"/>
+        <location filename="../../madn_qt/log/event_log.py" line="+80"/>
         <source>{who}&apos;s pip counter reaches {total}: the wheel turns.</source>
         <translation>Der Augenzähler von {who} erreicht {total}: das Glücksrad dreht sich.</translation>
     </message>
@@ -278,7 +278,7 @@
 <context>
     <name>EventTexts</name>
     <message>
-        <location filename="../../madn_qt/event_texts.py" line="+41"/>
+        <location filename="../../madn_qt/event_texts.py" line="+39"/>
         <source>Reinforcement</source>
         <translation>Verstärkung</translation>
     </message>
@@ -437,7 +437,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+73"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+68"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -445,7 +445,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/file_texts.py" line="+23"/>
+        <location filename="../../madn_qt/files/texts.py" line="+23"/>
         <source>It is not a saved game of Mensch ärgere Dich nicht.</source>
         <translation>Es ist kein gespeichertes Spiel von Mensch ärgere Dich nicht.</translation>
     </message>
@@ -555,24 +555,24 @@
         <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+106"/>
-        <location line="+279"/>
+        <location filename="../../madn_qt/files/game_files.py" line="+93"/>
+        <location line="+287"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-286"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+258"/>
+        <location line="+266"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-265"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen.</translation>
     </message>
@@ -693,7 +693,7 @@
         <translation>&amp;Speichern…</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+107"/>
         <source>The game kept from last time could not be read.</source>
         <translation>Das vom letzten Mal aufbewahrte Spiel ließ sich nicht lesen.</translation>
     </message>
@@ -714,7 +714,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../madn_qt/replay_files.py" line="+134"/>
+        <location filename="../../madn_qt/replay/files.py" line="+137"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
@@ -722,8 +722,8 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../madn_qt/game_log.py" line="+84"/>
-        <location filename="../../madn_qt/replay.py" line="+80"/>
+        <location filename="../../madn_qt/log/game_log.py" line="+95"/>
+        <location filename="../../madn_qt/replay/model.py" line="+80"/>
         <source>New game: {players}.</source>
         <translation>Neues Spiel: {players}.</translation>
     </message>
@@ -746,7 +746,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../madn_qt/history_window.py" line="+52"/>
+        <location filename="../../madn_qt/history/window.py" line="+51"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -847,7 +847,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../madn_qt/history_writer.py" line="+149"/>
+        <location filename="../../madn_qt/history/writer.py" line="+148"/>
         <source>The game history could not be read. It was kept as {file} and a new one was started.</source>
         <translation>Der Spielverlauf ließ sich nicht lesen. Er wurde als {file} aufbewahrt, und ein neuer wurde begonnen.</translation>
     </message>
@@ -906,7 +906,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../madn_qt/history_writer.py" line="-6"/>
+        <location filename="../../madn_qt/history/writer.py" line="-6"/>
         <source>This game could not be added to the game history: {reason}</source>
         <translation>Dieses Spiel konnte nicht in den Spielverlauf aufgenommen werden: {reason}</translation>
     </message>
@@ -919,12 +919,12 @@
         <translation>Status des Netzwerkspiels</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+111"/>
+        <location filename="../../madn_qt/network/glue.py" line="+109"/>
         <source>Ne&amp;twork game…</source>
         <translation>Ne&amp;tzwerkspiel…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+46"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation>Einen Tisch zu eröffnen oder sich an einen zu setzen beendet das laufende Netzwerkspiel.</translation>
     </message>
@@ -934,27 +934,27 @@
         <translation>In diesem Netz lassen sich keine Tische finden ({reason}): verbinde dich mit einer Adresse.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+38"/>
         <source>Opening the table…</source>
         <translation>Der Tisch wird eröffnet…</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/kept.py" line="+70"/>
+        <location filename="../../madn_qt/network/kept.py" line="+65"/>
         <source>The kept network table in {file} is damaged and cannot be resumed; it was set aside and is not offered again.</source>
         <translation>Der aufbewahrte Netzwerktisch in {file} ist beschädigt und kann nicht fortgesetzt werden; er wurde beiseitegelegt und wird nicht mehr angeboten.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Your table is open; its game goes on.</source>
         <translation>Dein Tisch ist eröffnet; sein Spiel läuft weiter.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../madn_qt/network/glue.py" line="+23"/>
         <source>Opening the table again…</source>
         <translation>Der Tisch wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+117"/>
+        <location line="+135"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -964,7 +964,7 @@
         <translation>Du sitzt am Tisch. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Network game: you are watching.</source>
         <translation>Netzwerkspiel: du schaust zu.</translation>
     </message>
@@ -1295,7 +1295,7 @@
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+77"/>
         <source>You cannot join {name}: {reason}.</source>
         <translation>An {name} kannst du dich nicht setzen: {reason}.</translation>
     </message>
@@ -1315,7 +1315,7 @@
         <translation>Verbinde mit {host}:{port}…</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-211"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation>Spiele mit anderen in diesem Netz: setz dich an einen Tisch, den jemand eröffnet hat, oder eröffne selbst einen. Alle Computer würfeln gemeinsam und fair.</translation>
     </message>
@@ -1637,8 +1637,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+132"/>
-        <location line="+111"/>
+        <location filename="../../madn_qt/window/main_window.py" line="+118"/>
+        <location line="+165"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -1648,12 +1648,12 @@
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+152"/>
         <source>The game just played</source>
         <translation>Die eben gespielte Partie</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window_menus.py" line="+137"/>
+        <location filename="../../madn_qt/window/menus.py" line="+193"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1778,7 +1778,7 @@
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/status_line.py" line="+23"/>
+        <location filename="../../madn_qt/panel/status_line.py" line="+23"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Beginne ein neues Spiel im Menü Spiel (Strg+N).</translation>
     </message>
@@ -1861,7 +1861,7 @@
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+113"/>
+        <location filename="../../madn_qt/log/move_log.py" line="+113"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation>{who} schlägt {victim} auf Feld {field}.</translation>
     </message>
@@ -2015,7 +2015,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/new_game.py" line="+50"/>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+49"/>
         <source>Forced capture</source>
         <translation>Schlagzwang</translation>
     </message>
@@ -2092,7 +2092,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../madn_qt/replay_play_on.py" line="+55"/>
+        <location filename="../../madn_qt/replay/play_on.py" line="+55"/>
         <source>Players</source>
         <translation>Mitspieler</translation>
     </message>
@@ -2113,13 +2113,13 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../madn_qt/replay_play_on.py" line="+15"/>
+        <location filename="../../madn_qt/replay/play_on.py" line="+15"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../madn_qt/replay_play_on.py" line="+2"/>
+        <location filename="../../madn_qt/replay/play_on.py" line="+2"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -2130,7 +2130,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../madn_qt/replay_play_on.py" line="+3"/>
+        <location filename="../../madn_qt/replay/play_on.py" line="+3"/>
         <source>Who plays {colour}</source>
         <translation>Wer spielt {colour}</translation>
     </message>
@@ -2246,7 +2246,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../madn_qt/replay_play_on.py" line="+17"/>
+        <location filename="../../madn_qt/replay/play_on.py" line="+17"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2269,7 +2269,7 @@
 <context>
     <name>PlayOnDialog</name>
     <message>
-        <location filename="../../madn_qt/replay_play_on.py" line="-51"/>
+        <location filename="../../madn_qt/replay/play_on.py" line="-51"/>
         <source>Play on from here</source>
         <translation>Ab hier weiterspielen</translation>
     </message>
@@ -2416,7 +2416,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../madn_qt/replay.py" line="+10"/>
+        <location filename="../../madn_qt/replay/model.py" line="+10"/>
         <source>The start of the game.</source>
         <translation>Der Anfang des Spiels.</translation>
     </message>
@@ -2429,7 +2429,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../../madn_qt/replay_controls.py" line="+149"/>
+        <location filename="../../madn_qt/replay/controls.py" line="+149"/>
         <source>To the start (Home)</source>
         <translation>Zum Anfang (Pos1)</translation>
     </message>
@@ -2514,7 +2514,7 @@
 <context>
     <name>ReplayLog</name>
     <message>
-        <location filename="../../madn_qt/replay_log.py" line="+107"/>
+        <location filename="../../madn_qt/replay/log.py" line="+107"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -2527,17 +2527,17 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../madn_qt/replay_window.py" line="+197"/>
+        <location filename="../../madn_qt/replay/window.py" line="+192"/>
         <source>Replay: {title}</source>
         <translation>Wiederholung: {title}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game board of the replay</source>
         <translation>Spielbrett der Wiederholung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The replay&apos;s log</source>
         <translation>Verlauf der Wiederholung</translation>
     </message>
@@ -2570,13 +2570,13 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../../madn_qt/replay_files.py" line="-11"/>
+        <location filename="../../madn_qt/replay/files.py" line="-12"/>
         <source>Played on from step {k} of a replay.</source>
         <translation>Ab Schritt {k} einer Wiederholung weitergespielt.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+20"/>
+        <location line="+16"/>
+        <location line="+19"/>
         <source>Watch a replay</source>
         <translation>Wiederholung ansehen</translation>
     </message>
@@ -2589,7 +2589,7 @@
 <context>
     <name>RouteText</name>
     <message>
-        <location filename="../../madn_qt/route_text.py" line="+66"/>
+        <location filename="../../madn_qt/log/route_text.py" line="+66"/>
         <source>the green shortcut at field {junction}: on to {end}</source>
         <translation>die grüne Abkürzung bei Feld {junction}: vor auf {end}</translation>
     </message>
@@ -2651,7 +2651,7 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../../madn_qt/rules_text.py" line="+39"/>
+        <location filename="../../madn_qt/dialogs/rules_text.py" line="+39"/>
         <source>The game</source>
         <translation>Das Spiel</translation>
     </message>
@@ -3105,7 +3105,7 @@
         <translation>Mensch ärgere Dich nicht – die Spielregeln</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/rules_event.py" line="+24"/>
+        <location filename="../../madn_qt/dialogs/rules_event.py" line="+24"/>
         <source>Event mode plays the classic game with more happening on the board. Twelve ring fields carry a star: a move that ends on one turns the wheel of fortune after it. Each player also counts the pips they roll: a roll that brings the count to {limit} or more turns the wheel before the move, and the count starts again. A pair of special paths lies on the ring, a green shortcut four fields forward and an orange detour three fields back, with arrows for their direction: a figure that starts on a path&apos;s first field, or passes it with steps left, may take the path for one step (its figure buttons name each way). A construction event lays a new pair.</source>
         <translation>Der Ereignismodus spielt das klassische Spiel, aber auf dem Brett passiert mehr. Zwölf Felder des Rings tragen einen Stern: Endet ein Zug auf einem davon, dreht sich danach das Glücksrad. Außerdem zählt jeder die eigenen gewürfelten Augen: Bringt ein Wurf die Summe auf {limit} oder mehr, dreht sich das Glücksrad vor dem Zug, und das Zählen beginnt von vorn. Auf dem Ring liegt ein Paar Sonderwege, eine grüne Abkürzung vier Felder nach vorn und ein oranger Umweg drei Felder zurück, mit Pfeilen für ihre Richtung: Eine Figur, die auf dem ersten Feld eines Wegs beginnt oder es mit übrigen Schritten überquert, darf den Weg für einen Schritt nehmen (ihre Figurenknöpfe nennen jeden Weg). Ein Bau-Ereignis legt ein neues Paar.</translation>
     </message>
@@ -3123,7 +3123,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../madn_qt/seat_rows.py" line="+36"/>
+        <location filename="../../madn_qt/panel/seat_rows.py" line="+36"/>
         <source>knocked out</source>
         <translation>ausgeschieden</translation>
     </message>
@@ -3170,7 +3170,7 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>{name}&apos;s pip counter</source>
         <translation>Augenzähler von {name}</translation>
     </message>
@@ -3278,7 +3278,7 @@
 <context>
     <name>SideColumn</name>
     <message>
-        <location filename="../../madn_qt/side_column.py" line="+136"/>
+        <location filename="../../madn_qt/panel/column.py" line="+136"/>
         <source>Drag to give the move log more room</source>
         <translation>Ziehen, um dem Spielverlauf mehr Platz zu geben</translation>
     </message>
@@ -3291,7 +3291,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../madn_qt/figure_buttons.py" line="+105"/>
+        <location filename="../../madn_qt/panel/figure_buttons.py" line="+105"/>
         <source>shortcut</source>
         <translation>Abkürzung</translation>
     </message>
@@ -3335,17 +3335,17 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+302"/>
+        <location filename="../../madn_qt/panel/side_panel.py" line="+232"/>
         <source>Whose turn</source>
         <translation>Wer am Zug ist</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../madn_qt/panel/choices.py" line="+138"/>
         <source>Figures of the player to move</source>
         <translation>Figuren der Person am Zug</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../madn_qt/panel/side_panel.py" line="+2"/>
         <source>Die</source>
         <translation>Würfel</translation>
     </message>
@@ -3375,12 +3375,12 @@ Strafe: {duty}</translation>
         <translation>Eisenbahn</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../madn_qt/panel/choices.py" line="+1"/>
         <source>Who plays</source>
         <translation>Wer spielt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../madn_qt/panel/side_panel.py" line="+2"/>
         <source>Roll (Space)</source>
         <translation>Würfeln (Leertaste)</translation>
     </message>
@@ -3395,7 +3395,7 @@ Strafe: {duty}</translation>
         <translation>Würfeln (Leertaste)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>No game running</source>
         <translation>Kein Spiel im Gange</translation>
     </message>
@@ -3405,8 +3405,8 @@ Strafe: {duty}</translation>
         <translation>noch nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_texts.py" line="+68"/>
-        <location line="+16"/>
+        <location filename="../../madn_qt/panel/texts.py" line="+28"/>
+        <location line="+14"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
@@ -3421,7 +3421,7 @@ Strafe: {duty}</translation>
         <translation>{who} – Computer, {level}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>{who} plays at another computer.</source>
         <translation>{who} spielt an einem anderen Computer.</translation>
     </message>
@@ -3436,12 +3436,12 @@ Strafe: {duty}</translation>
         <translation>Der Computer spielt für {who}.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="-8"/>
+        <location filename="../../madn_qt/panel/side_panel.py" line="-8"/>
         <source>rolling</source>
         <translation>rollt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../madn_qt/panel_texts.py" line="+21"/>
+        <location filename="../../madn_qt/panel/texts.py" line="+126"/>
         <source>Train in %n table rounds</source>
         <translation>
             <numerusform>Eisenbahn in %n Runde</numerusform>
@@ -3459,19 +3459,19 @@ Strafe: {duty}</translation>
         <translation>Die nächste Eisenbahn wird ausgelost</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="+167"/>
+        <location filename="../../madn_qt/panel/choices.py" line="+102"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Aussetzen
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_texts.py" line="-38"/>
+        <location filename="../../madn_qt/panel/texts.py" line="-141"/>
         <source>{who} — computer</source>
         <translation>{who} – Computer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../madn_qt/panel.py" line="+12"/>
+        <location filename="../../madn_qt/panel/side_panel.py" line="+12"/>
         <source>Tries left: %n</source>
         <translation>
             <numerusform>Noch %n Versuch</numerusform>
@@ -3479,7 +3479,7 @@ Strafe: {duty}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="-24"/>
+        <location filename="../../madn_qt/panel/choices.py" line="-24"/>
         <source>The figures appear here when a game starts.</source>
         <translation>Die Figuren erscheinen hier, sobald ein Spiel beginnt.</translation>
     </message>
@@ -3509,7 +3509,7 @@ Strafe: {duty}</translation>
         <translation>★ {move}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_toggles.py" line="+110"/>
+        <location filename="../../madn_qt/panel/toggles.py" line="+110"/>
         <source>Computer turns: normal</source>
         <translation>Computerzüge: normal</translation>
     </message>
@@ -3589,7 +3589,7 @@ Strafe: {duty}</translation>
         <translation>Alle Geräusche ein- oder ausschalten</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/figure_choices.py" line="+76"/>
+        <location filename="../../madn_qt/panel/figure_choices.py" line="+76"/>
         <source>House {house} · on the way {way} · goal {goal} of {total}</source>
         <translation>Haus {house} · unterwegs {way} · Ziel {goal} von {total}</translation>
     </message>
@@ -3751,8 +3751,8 @@ Strafe: {duty}</translation>
         <translation>Von der Eisenbahn getroffene Figuren</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+107"/>
-        <location line="+187"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+106"/>
+        <location line="+197"/>
         <location line="+177"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
@@ -3788,12 +3788,12 @@ Strafe: {duty}</translation>
         <translation>Würfel &amp;von:</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-166"/>
         <source>Statistics: {game}</source>
         <translation>Statistik: {game}</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+168"/>
         <source>Save pi&amp;cture…</source>
         <translation>&amp;Bild speichern…</translation>
     </message>
@@ -3991,7 +3991,7 @@ Strafe: {duty}</translation>
 <context>
     <name>Wheel</name>
     <message>
-        <location filename="../../madn_qt/wheel/widget.py" line="+211"/>
+        <location filename="../../madn_qt/wheel/widget.py" line="+199"/>
         <location line="+10"/>
         <location line="+52"/>
         <source>Turning…</source>

@@ -52,7 +52,7 @@
 <context>
     <name>Dice</name>
     <message>
-        <location filename="../../madn_qt/dice_text.py" line="+27"/>
+        <location filename="../../madn_qt/panel/dice_text.py" line="+27"/>
         <source>D{sides} until this table round ends</source>
         <translation>D{sides} fino alla fine di questo giro</translation>
     </message>
@@ -104,7 +104,7 @@
 <context>
     <name>EventBox</name>
     <message>
-        <location filename="../../madn_qt/event_box.py" line="+183"/>
+        <location filename="../../madn_qt/panel/event_box.py" line="+179"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>Vola a casa da: {place}.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+81"/>
         <source>{name}&apos;s figure {number}</source>
         <translation>Pedina {number} di {name}</translation>
     </message>
@@ -190,7 +190,7 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../../madn_qt/event_log.py" line="+79"/>
+        <location filename="../../madn_qt/log/event_log.py" line="+80"/>
         <source>{who}&apos;s pip counter reaches {total}: the wheel turns.</source>
         <translation>Il contatore di {who} arriva a {total}: gira la ruota.</translation>
     </message>
@@ -278,7 +278,7 @@
 <context>
     <name>EventTexts</name>
     <message>
-        <location filename="../../madn_qt/event_texts.py" line="+41"/>
+        <location filename="../../madn_qt/event_texts.py" line="+39"/>
         <source>Reinforcement</source>
         <translation>Rinforzo</translation>
     </message>
@@ -437,7 +437,7 @@
 <context>
     <name>FlatBoardView</name>
     <message>
-        <location filename="../../madn_qt/board/flat_board.py" line="+73"/>
+        <location filename="../../madn_qt/board/flat_board.py" line="+68"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -445,7 +445,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../madn_qt/file_texts.py" line="+23"/>
+        <location filename="../../madn_qt/files/texts.py" line="+23"/>
         <source>It is not a saved game of Mensch ärgere Dich nicht.</source>
         <translation>Non è una partita salvata di Mensch ärgere Dich nicht.</translation>
     </message>
@@ -555,24 +555,24 @@
         <translation>Il disco è pieno.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/game_files.py" line="+106"/>
-        <location line="+279"/>
+        <location filename="../../madn_qt/files/game_files.py" line="+93"/>
+        <location line="+287"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-286"/>
         <source>The game could not be saved.</source>
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+258"/>
+        <location line="+266"/>
         <source>Open game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-265"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Questo file non si può aprire come partita.</translation>
     </message>
@@ -693,7 +693,7 @@
         <translation>&amp;Salva…</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+107"/>
         <source>The game kept from last time could not be read.</source>
         <translation>La partita conservata dall&apos;ultima volta non si può leggere.</translation>
     </message>
@@ -714,7 +714,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../madn_qt/replay_files.py" line="+134"/>
+        <location filename="../../madn_qt/replay/files.py" line="+137"/>
         <source>Saved games</source>
         <translation>Partite salvate</translation>
     </message>
@@ -722,8 +722,8 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../madn_qt/game_log.py" line="+84"/>
-        <location filename="../../madn_qt/replay.py" line="+80"/>
+        <location filename="../../madn_qt/log/game_log.py" line="+95"/>
+        <location filename="../../madn_qt/replay/model.py" line="+80"/>
         <source>New game: {players}.</source>
         <translation>Nuova partita: {players}.</translation>
     </message>
@@ -746,7 +746,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../madn_qt/history_window.py" line="+52"/>
+        <location filename="../../madn_qt/history/window.py" line="+51"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -847,7 +847,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../madn_qt/history_writer.py" line="+149"/>
+        <location filename="../../madn_qt/history/writer.py" line="+148"/>
         <source>The game history could not be read. It was kept as {file} and a new one was started.</source>
         <translation>Lo storico delle partite non si può leggere. È stato conservato come {file} e ne è stato iniziato uno nuovo.</translation>
     </message>
@@ -906,7 +906,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../madn_qt/history_writer.py" line="-6"/>
+        <location filename="../../madn_qt/history/writer.py" line="-6"/>
         <source>This game could not be added to the game history: {reason}</source>
         <translation>Questa partita non è stata aggiunta allo storico: {reason}</translation>
     </message>
@@ -919,12 +919,12 @@
         <translation>Stato della partita in rete</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+111"/>
+        <location filename="../../madn_qt/network/glue.py" line="+109"/>
         <source>Ne&amp;twork game…</source>
         <translation>Partita in re&amp;te…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+46"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation>Aprire un tavolo o sedersi a un tavolo termina la partita in rete in corso.</translation>
     </message>
@@ -934,27 +934,27 @@
         <translation>In questa rete non si trovano tavoli ({reason}): collegati a un indirizzo.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+38"/>
         <source>Opening the table…</source>
         <translation>Apertura del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/kept.py" line="+70"/>
+        <location filename="../../madn_qt/network/kept.py" line="+65"/>
         <source>The kept network table in {file} is damaged and cannot be resumed; it was set aside and is not offered again.</source>
         <translation>Il tavolo di rete conservato in {file} è danneggiato e non può essere ripreso; è stato messo da parte e non verrà più proposto.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Your table is open; its game goes on.</source>
         <translation>Il tuo tavolo è aperto; la sua partita continua.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../madn_qt/network/glue.py" line="+23"/>
         <source>Opening the table again…</source>
         <translation>Riapertura del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+117"/>
+        <location line="+135"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -964,7 +964,7 @@
         <translation>Sei al tavolo. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Network game: you are watching.</source>
         <translation>Partita in rete: stai guardando.</translation>
     </message>
@@ -1295,7 +1295,7 @@
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+77"/>
         <source>You cannot join {name}: {reason}.</source>
         <translation>Non puoi sederti a {name}: {reason}.</translation>
     </message>
@@ -1315,7 +1315,7 @@
         <translation>Collegamento a {host}:{port}…</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-211"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation>Gioca con altri in questa rete: siediti a un tavolo aperto da qualcuno, o aprine uno. Tutti i computer tirano il dado insieme, in modo equo.</translation>
     </message>
@@ -1637,8 +1637,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/main_window.py" line="+132"/>
-        <location line="+111"/>
+        <location filename="../../madn_qt/window/main_window.py" line="+118"/>
+        <location line="+165"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -1648,12 +1648,12 @@
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+152"/>
         <source>The game just played</source>
         <translation>La partita appena giocata</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window_menus.py" line="+137"/>
+        <location filename="../../madn_qt/window/menus.py" line="+193"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -1778,7 +1778,7 @@
         <translation>&amp;Informazioni</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/status_line.py" line="+23"/>
+        <location filename="../../madn_qt/panel/status_line.py" line="+23"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Inizia una nuova partita dal menu Partita (Ctrl+N).</translation>
     </message>
@@ -1861,7 +1861,7 @@
 <context>
     <name>MoveLogFormatter</name>
     <message>
-        <location filename="../../madn_qt/move_log.py" line="+113"/>
+        <location filename="../../madn_qt/log/move_log.py" line="+113"/>
         <source>{who} captures {victim} on field {field}.</source>
         <translation>{who} mangia {victim} sulla casella {field}.</translation>
     </message>
@@ -2015,7 +2015,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/new_game.py" line="+50"/>
+        <location filename="../../madn_qt/dialogs/new_game.py" line="+49"/>
         <source>Forced capture</source>
         <translation>Obbligo di mangiare</translation>
     </message>
@@ -2092,7 +2092,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../madn_qt/replay_play_on.py" line="+55"/>
+        <location filename="../../madn_qt/replay/play_on.py" line="+55"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -2113,13 +2113,13 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../madn_qt/replay_play_on.py" line="+15"/>
+        <location filename="../../madn_qt/replay/play_on.py" line="+15"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../madn_qt/replay_play_on.py" line="+2"/>
+        <location filename="../../madn_qt/replay/play_on.py" line="+2"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
@@ -2130,7 +2130,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../madn_qt/replay_play_on.py" line="+3"/>
+        <location filename="../../madn_qt/replay/play_on.py" line="+3"/>
         <source>Who plays {colour}</source>
         <translation>Chi gioca con il {colour}</translation>
     </message>
@@ -2246,7 +2246,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../madn_qt/replay_play_on.py" line="+17"/>
+        <location filename="../../madn_qt/replay/play_on.py" line="+17"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -2269,7 +2269,7 @@
 <context>
     <name>PlayOnDialog</name>
     <message>
-        <location filename="../../madn_qt/replay_play_on.py" line="-51"/>
+        <location filename="../../madn_qt/replay/play_on.py" line="-51"/>
         <source>Play on from here</source>
         <translation>Continua a giocare da qui</translation>
     </message>
@@ -2416,7 +2416,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../madn_qt/replay.py" line="+10"/>
+        <location filename="../../madn_qt/replay/model.py" line="+10"/>
         <source>The start of the game.</source>
         <translation>L&apos;inizio della partita.</translation>
     </message>
@@ -2429,7 +2429,7 @@
 <context>
     <name>ReplayControls</name>
     <message>
-        <location filename="../../madn_qt/replay_controls.py" line="+149"/>
+        <location filename="../../madn_qt/replay/controls.py" line="+149"/>
         <source>To the start (Home)</source>
         <translation>All&apos;inizio (Home)</translation>
     </message>
@@ -2514,7 +2514,7 @@
 <context>
     <name>ReplayLog</name>
     <message>
-        <location filename="../../madn_qt/replay_log.py" line="+107"/>
+        <location filename="../../madn_qt/replay/log.py" line="+107"/>
         <source>Game log</source>
         <translation>Cronaca della partita</translation>
     </message>
@@ -2527,17 +2527,17 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../madn_qt/replay_window.py" line="+197"/>
+        <location filename="../../madn_qt/replay/window.py" line="+192"/>
         <source>Replay: {title}</source>
         <translation>Replay: {title}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game board of the replay</source>
         <translation>Tabellone del replay</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The replay&apos;s log</source>
         <translation>Cronaca del replay</translation>
     </message>
@@ -2570,13 +2570,13 @@
 <context>
     <name>Replays</name>
     <message>
-        <location filename="../../madn_qt/replay_files.py" line="-11"/>
+        <location filename="../../madn_qt/replay/files.py" line="-12"/>
         <source>Played on from step {k} of a replay.</source>
         <translation>Si continua dal passo {k} di un replay.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+20"/>
+        <location line="+16"/>
+        <location line="+19"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
@@ -2589,7 +2589,7 @@
 <context>
     <name>RouteText</name>
     <message>
-        <location filename="../../madn_qt/route_text.py" line="+66"/>
+        <location filename="../../madn_qt/log/route_text.py" line="+66"/>
         <source>the green shortcut at field {junction}: on to {end}</source>
         <translation>la scorciatoia verde alla casella {junction}: avanti fino a {end}</translation>
     </message>
@@ -2651,7 +2651,7 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../../madn_qt/rules_text.py" line="+39"/>
+        <location filename="../../madn_qt/dialogs/rules_text.py" line="+39"/>
         <source>The game</source>
         <translation>Il gioco</translation>
     </message>
@@ -3105,7 +3105,7 @@
         <translation>Mensch ärgere Dich nicht — le regole del gioco</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/rules_event.py" line="+24"/>
+        <location filename="../../madn_qt/dialogs/rules_event.py" line="+24"/>
         <source>Event mode plays the classic game with more happening on the board. Twelve ring fields carry a star: a move that ends on one turns the wheel of fortune after it. Each player also counts the pips they roll: a roll that brings the count to {limit} or more turns the wheel before the move, and the count starts again. A pair of special paths lies on the ring, a green shortcut four fields forward and an orange detour three fields back, with arrows for their direction: a figure that starts on a path&apos;s first field, or passes it with steps left, may take the path for one step (its figure buttons name each way). A construction event lays a new pair.</source>
         <translation>La modalità eventi è la partita classica con più cose che succedono sul tabellone. Dodici caselle del percorso portano una stella: una mossa che finisce su una di esse fa girare la ruota della fortuna subito dopo. Ogni giocatore conta anche i punti che tira: un tiro che porta il conto a {limit} o più fa girare la ruota prima della mossa, e il conto ricomincia. Sul percorso c&apos;è una coppia di percorsi speciali, una scorciatoia verde di quattro caselle in avanti e una deviazione arancione di tre caselle indietro, con frecce per la direzione: una pedina che parte dalla prima casella di un percorso, o la supera con passi rimasti, può prenderlo per un passo (i suoi pulsanti nominano ogni via). Un evento di costruzione posa una nuova coppia.</translation>
     </message>
@@ -3123,7 +3123,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../madn_qt/seat_rows.py" line="+36"/>
+        <location filename="../../madn_qt/panel/seat_rows.py" line="+36"/>
         <source>knocked out</source>
         <translation>eliminato</translation>
     </message>
@@ -3170,7 +3170,7 @@
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>{name}&apos;s pip counter</source>
         <translation>Contatore di {name}</translation>
     </message>
@@ -3278,7 +3278,7 @@
 <context>
     <name>SideColumn</name>
     <message>
-        <location filename="../../madn_qt/side_column.py" line="+136"/>
+        <location filename="../../madn_qt/panel/column.py" line="+136"/>
         <source>Drag to give the move log more room</source>
         <translation>Trascina per dare più spazio alla cronaca della partita</translation>
     </message>
@@ -3291,7 +3291,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../madn_qt/figure_buttons.py" line="+105"/>
+        <location filename="../../madn_qt/panel/figure_buttons.py" line="+105"/>
         <source>shortcut</source>
         <translation>scorciatoia</translation>
     </message>
@@ -3335,17 +3335,17 @@ Penalty: {duty}</source>
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="+302"/>
+        <location filename="../../madn_qt/panel/side_panel.py" line="+232"/>
         <source>Whose turn</source>
         <translation>A chi tocca</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../madn_qt/panel/choices.py" line="+138"/>
         <source>Figures of the player to move</source>
         <translation>Pedine del giocatore di turno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../madn_qt/panel/side_panel.py" line="+2"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
@@ -3375,12 +3375,12 @@ Penalità: {duty}</translation>
         <translation>Treno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../madn_qt/panel/choices.py" line="+1"/>
         <source>Who plays</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../madn_qt/panel/side_panel.py" line="+2"/>
         <source>Roll (Space)</source>
         <translation>Tira (Spazio)</translation>
     </message>
@@ -3395,7 +3395,7 @@ Penalità: {duty}</translation>
         <translation>Tira il dado (Spazio)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>No game running</source>
         <translation>Nessuna partita in corso</translation>
     </message>
@@ -3405,8 +3405,8 @@ Penalità: {duty}</translation>
         <translation>non ancora tirato</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_texts.py" line="+68"/>
-        <location line="+16"/>
+        <location filename="../../madn_qt/panel/texts.py" line="+28"/>
+        <location line="+14"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
@@ -3421,7 +3421,7 @@ Penalità: {duty}</translation>
         <translation>{who} – computer, {level}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>{who} plays at another computer.</source>
         <translation>{who} gioca a un altro computer.</translation>
     </message>
@@ -3436,12 +3436,12 @@ Penalità: {duty}</translation>
         <translation>Il computer gioca per {who}.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel.py" line="-8"/>
+        <location filename="../../madn_qt/panel/side_panel.py" line="-8"/>
         <source>rolling</source>
         <translation>sta rotolando</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../madn_qt/panel_texts.py" line="+21"/>
+        <location filename="../../madn_qt/panel/texts.py" line="+126"/>
         <source>Train in %n table rounds</source>
         <translation>
             <numerusform>Treno tra %n giro</numerusform>
@@ -3459,19 +3459,19 @@ Penalità: {duty}</translation>
         <translation>Si sorteggia il prossimo treno</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="+167"/>
+        <location filename="../../madn_qt/panel/choices.py" line="+102"/>
         <source>Pass
 Penalty: {duty}</source>
         <translation>Passa
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_texts.py" line="-38"/>
+        <location filename="../../madn_qt/panel/texts.py" line="-141"/>
         <source>{who} — computer</source>
         <translation>{who} — computer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../madn_qt/panel.py" line="+12"/>
+        <location filename="../../madn_qt/panel/side_panel.py" line="+12"/>
         <source>Tries left: %n</source>
         <translation>
             <numerusform>Resta %n tentativo</numerusform>
@@ -3479,7 +3479,7 @@ Penalità: {duty}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_choices.py" line="-24"/>
+        <location filename="../../madn_qt/panel/choices.py" line="-24"/>
         <source>The figures appear here when a game starts.</source>
         <translation>Le pedine compaiono qui quando inizia una partita.</translation>
     </message>
@@ -3509,7 +3509,7 @@ Penalità: {duty}</translation>
         <translation>★ {move}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel_toggles.py" line="+110"/>
+        <location filename="../../madn_qt/panel/toggles.py" line="+110"/>
         <source>Computer turns: normal</source>
         <translation>Turni del computer: normali</translation>
     </message>
@@ -3589,7 +3589,7 @@ Penalità: {duty}</translation>
         <translation>Attiva o disattiva tutti i suoni</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/figure_choices.py" line="+76"/>
+        <location filename="../../madn_qt/panel/figure_choices.py" line="+76"/>
         <source>House {house} · on the way {way} · goal {goal} of {total}</source>
         <translation>Casa {house} · in cammino {way} · arrivo {goal} di {total}</translation>
     </message>
@@ -3751,8 +3751,8 @@ Penalità: {duty}</translation>
         <translation>Pedine colpite dal treno</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/statistics/window.py" line="+107"/>
-        <location line="+187"/>
+        <location filename="../../madn_qt/statistics/window.py" line="+106"/>
+        <location line="+197"/>
         <location line="+177"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
@@ -3788,12 +3788,12 @@ Penalità: {duty}</translation>
         <translation>Di &amp;quale giocatore:</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-166"/>
         <source>Statistics: {game}</source>
         <translation>Statistiche: {game}</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+168"/>
         <source>Save pi&amp;cture…</source>
         <translation>Salva &amp;immagine…</translation>
     </message>
@@ -3991,7 +3991,7 @@ Penalità: {duty}</translation>
 <context>
     <name>Wheel</name>
     <message>
-        <location filename="../../madn_qt/wheel/widget.py" line="+211"/>
+        <location filename="../../madn_qt/wheel/widget.py" line="+199"/>
         <location line="+10"/>
         <location line="+52"/>
         <source>Turning…</source>
