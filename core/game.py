@@ -48,6 +48,17 @@ class Game:
         self.positions.append(position)
         return happenings
 
+    def take_back(self, length: int) -> list[Command]:
+        """Go back to the position after the first ``length`` commands (an undo) and return the
+        commands taken back, in order; ``ValueError`` for a length the game does not have."""
+        if not 0 <= length <= len(self.commands):
+            raise ValueError(f"the game has {len(self.commands)} commands, not {length}")
+        taken = self.commands[length:]
+        del self.commands[length:]
+        del self.positions[length + 1 :]
+        self.position = self.positions[length]
+        return taken
+
     def draw(self, chance: ChanceProvider) -> list[Happening]:
         """Answer the pending chance node from ``chance`` and apply the answer."""
         node = self.position.chance_node()

@@ -75,6 +75,7 @@ ERROR_CODES: dict[str, tuple[str, ...]] = {
     "bad_commands_line": (),
     "truncated": ("promised", "found"),
     "bad_result": (),
+    "bad_taken_back": (),
     "result_mismatch": (),
     "illegal_command": ("index", "command"),
     "unreadable": ("path", "reason"),
@@ -90,6 +91,7 @@ class Record:
     commands: list[Command] = field(default_factory=list)
     date: str = ""
     result: tuple[tuple[int, int], ...] = ()
+    taken_back: int = 0  # the people's moves taken back (undone) while it was played
 
     @classmethod
     def of_game(cls, game: Game, date: str) -> Record:
@@ -144,6 +146,8 @@ def dumps(record: Record) -> str:
     lines.append(f"Commands: {len(record.commands)}")
     if record.result:
         lines.append("Result: " + " ".join(f"{s}:{p}" for s, p in record.result))
+    if record.taken_back:
+        lines.append(f"Taken back: {record.taken_back}")
     tokens = [format_command(c) for c in record.commands]
     body = [" ".join(tokens[i : i + 24]) for i in range(0, len(tokens), 24)]
     return "\n".join([*lines, "", *body]) + "\n"
@@ -217,7 +221,10 @@ def loads(text: str) -> Record:
             )
         except ValueError:
             raise RecordError("the Result line is malformed", "bad_result") from None
-    record = Record(setup, commands, header.get("Date", ""), result)
+    taken_back = header.get("Taken back", "0")
+    if not taken_back.isdigit():
+        raise RecordError("the Taken back line is malformed", "bad_taken_back")
+    record = Record(setup, commands, header.get("Date", ""), result, int(taken_back))
     game = record.replay()  # proves every command fits
     if result and (not game.over or game.position_ranking() != result):
         raise RecordError("the Result line does not match the game's commands", "result_mismatch")

@@ -108,9 +108,28 @@ class FlatBoardView(QWidget):
         self._fade_timer.setInterval(TRAIN_FRAME_MS)
         self._fade_timer.timeout.connect(self.update)
 
+        self._held: list[tuple[QTimer, int]] = []  # paused: the timers stopped, and time left
+
     # --- the BoardView interface -------------------------------------------------------------
     def as_widget(self) -> QWidget:
         return self
+
+    def hold(self, held: bool) -> None:
+        """Paused: the animation's timers stop (no frame is drawn) and start again where they
+        were when the game goes on; the picture of a train or a fade then catches up with its
+        clock (the flat board's motion is short, and its end comes on time)."""
+        if held and not self._held:
+            timers = (self._timer, self._train_timer, self._fade_timer)
+            self._held = [(t, t.remainingTime()) for t in timers if t.isActive()]
+            for timer, _left in self._held:
+                timer.stop()
+        elif not held:
+            for timer, left in self._held:
+                if timer.isSingleShot():
+                    timer.start(max(left, 0))
+                else:
+                    timer.start()
+            self._held = []
 
     def set_position(self, position: Position) -> None:
         shown = self._position

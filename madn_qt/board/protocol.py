@@ -74,6 +74,9 @@ class BoardWidget(Protocol):
 
     def set_home_seat(self, seat: int | None, /) -> None: ...
 
+    def hold(self, held: bool, /) -> None:
+        """The game is paused: animations stand still, no frame is drawn for them."""
+
     # where things lie on the screen (the wheel's place)
     def width(self) -> int: ...
 

@@ -90,6 +90,7 @@ class BoardView(QOpenGLWidget):
         self._refine_timer.setInterval(REFINE_MS)
         self._refine_timer.timeout.connect(self.update)
         self._drag: QPoint | None = None
+        self._held = False  # the game is paused: nothing moves by itself (hold)
         self.paint_times: deque[float] = deque(maxlen=2000)
         self.finish_gl_in_paint = False  # the benchmark sets this to time real rendering work
 
@@ -446,7 +447,22 @@ class BoardView(QOpenGLWidget):
         self.update()
         self._schedule()
 
+    def hold(self, held: bool) -> None:
+        """Paused: every animation (figures, die, camera, landscape, glow) stands still where
+        it is and the frame clock stops: no frame is drawn until the game goes on (a drag of
+        the camera still draws). The clock takes up again without a leap."""
+        if held == self._held:
+            return
+        self._held = held
+        if held:
+            self._timer.stop()
+        else:
+            self._schedule()
+
     def _schedule(self) -> None:
+        if self._held:
+            self._timer.stop()
+            return
         if self._needs_fast_ticks():
             # Wake at the next frame, or sooner when an animation ends before it (very fast
             # speeds, as tests use, should not cost a frame per animation).

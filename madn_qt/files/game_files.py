@@ -86,7 +86,8 @@ class GameFiles(QObject):
                 return False
             path = saved_game.with_suffix(path)
         try:
-            saved_game.write(setup, game, path, datetime.date.today().isoformat())
+            taken_back = self.window.controller.takebacks.count
+            saved_game.write(setup, game, path, datetime.date.today().isoformat(), taken_back)
         except OSError as error:
             log.warning("saving %s failed: %s", path, error)
             self._fail(
@@ -318,7 +319,8 @@ class GameFiles(QObject):
             path.parent.mkdir(parents=True, exist_ok=True)
             if path.is_file():
                 path.replace(previous)
-            saved_game.write(setup, game, path, datetime.date.today().isoformat())
+            taken_back = self.window.controller.takebacks.count
+            saved_game.write(setup, game, path, datetime.date.today().isoformat(), taken_back)
         except OSError as error:
             log.warning("keeping the game in %s failed: %s", path, error)
             return False

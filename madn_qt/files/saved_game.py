@@ -26,12 +26,14 @@ class OpenedGame:
     setup: Setup
     game: Game
     happenings: list[Happening]
+    taken_back: int = 0  # the moves taken back (undo) while it was played so far
 
 
-def record_of(setup: Setup, game: Game, date: str) -> Record:
-    """The record of ``game`` as the app saves it, with ``setup``'s names and kinds."""
+def record_of(setup: Setup, game: Game, date: str, taken_back: int = 0) -> Record:
+    """The record of ``game`` as the app saves it, with ``setup``'s names and kinds (and the
+    moves taken back on the way)."""
     result = game.position_ranking() if game.over else ()
-    return Record(setup, list(game.commands), date, result)
+    return Record(setup, list(game.commands), date, result, taken_back)
 
 
 def setup_of(record: Record) -> Setup:
@@ -51,9 +53,11 @@ def setup_of(record: Record) -> Setup:
     return record.setup.with_seats(tuple(seats))
 
 
-def write(setup: Setup, game: Game, path: str | os.PathLike[str], date: str) -> None:
+def write(
+    setup: Setup, game: Game, path: str | os.PathLike[str], date: str, taken_back: int = 0
+) -> None:
     """Save atomically (a failed save leaves an older file as it was); ``OSError`` on failure."""
-    save(record_of(setup, game, date), path)
+    save(record_of(setup, game, date, taken_back), path)
 
 
 def read(path: str | os.PathLike[str]) -> OpenedGame:
@@ -61,7 +65,7 @@ def read(path: str | os.PathLike[str]) -> OpenedGame:
     record = load(path)
     setup = setup_of(record)
     game, happenings = record.replay_with_happenings()
-    return OpenedGame(setup, game, happenings)
+    return OpenedGame(setup, game, happenings, record.taken_back)
 
 
 def with_suffix(path: str) -> str:

@@ -63,6 +63,9 @@ def record_error_text(error: RecordError) -> str:
             "moves but holds {found}.",
         ).format(promised=v.get("promised", "?"), found=v.get("found", "?")),
         "bad_result": lambda: translate("GameFiles", "Its result line is damaged."),
+        "bad_taken_back": lambda: translate(
+            "GameFiles", "Its line of moves taken back is damaged."
+        ),
         "result_mismatch": lambda: translate("GameFiles", "Its result does not match its moves."),
         "illegal_command": lambda: translate(
             "GameFiles",

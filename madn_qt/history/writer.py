@@ -71,6 +71,13 @@ class GameClock:
         else:
             self._whole = False
 
+    def taken_back(self, commands: int) -> None:
+        """Undo left the game ``commands`` commands long: the times of the others are gone
+        (redo plays them again, timed anew)."""
+        del self._times[commands:]
+        del self._computed[commands:]
+        self._last = commands - 1
+
     def saw_end(self, commands: int) -> bool:
         """Whether the game's last command (of ``commands``) was played while this clock ran:
         a game that ended here, not a finished game opened from a file."""
@@ -124,7 +131,13 @@ def add_finished_game(
         local = set(here)
     else:  # offline, or the host: every seat but the remote ones is played here
         local = set(setup.occupied) - remote
-    record = Record(setup, list(game.commands), when.date().isoformat(), game.position_ranking())
+    record = Record(
+        setup,
+        list(game.commands),
+        when.date().isoformat(),
+        game.position_ranking(),
+        controller.takebacks.count,
+    )
     duration = clock.seconds() if clock is not None else None
     seconds = clock.command_seconds(len(game.commands)) if clock is not None else None
     try:

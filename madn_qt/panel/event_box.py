@@ -247,6 +247,10 @@ class EventBox(QGroupBox):
     def spinning(self) -> bool:
         return self._spinning
 
+    def hold(self, held: bool) -> None:
+        """The game is paused (WheelPresenter): a spin stands still until it goes on."""
+        self.wheel.hold(held)
+
     def _on_wheel_stopped(self) -> None:
         if not self._spinning:
             return

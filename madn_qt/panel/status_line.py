@@ -27,6 +27,15 @@ def paused_text() -> str:
     return translate("MainWindow", "Paused while the dialog is open.")
 
 
+def held_text(network: bool = False) -> str:
+    """Game ▸ Pause (P): the player paused the game (in a network game only this view)."""
+    if network:
+        return translate(
+            "MainWindow", "Paused here — the network game goes on without waiting. P to go on."
+        )
+    return translate("MainWindow", "Paused — P to go on.")
+
+
 def roll_text(name: str) -> str:
     return translate("MainWindow", "{name}, roll the die: press Space.").format(name=name)
 
@@ -99,12 +108,16 @@ def status_text(
     choices: int,
     paused: bool,
     pace: Pace,
+    held: str = "",
     die_rolling: bool,
     winner: str,
     position: Position | None = None,
 ) -> str:
     """The status line for the player ``name`` to move at ``stage`` (``position``: the one
-    shown, which tells a passing train or a turning wheel from a move)."""
+    shown, which tells a passing train or a turning wheel from a move; ``held``: the text of
+    the player's pause, which says it before anything else)."""
+    if held:
+        return held
     if paused:
         return paused_text()
     if stage is Stage.OVER:
@@ -135,7 +148,7 @@ def every_status_text(setup: Setup | None) -> list[str]:
     """Every text the status line can show in a game of ``setup`` (no game: ``None``)."""
     if setup is None:
         return [no_game_text(), paused_text()]
-    texts = [paused_text(), train_text()]
+    texts = [paused_text(), held_text(), held_text(network=True), train_text()]
     for seat in setup.occupied:
         name = setup.name(seat)
         texts.append(over_text(name))

@@ -36,6 +36,10 @@ class Animator(Protocol):
     def set_home_seat(self, seat: int | None, /) -> None:
         """The camera behind ``seat`` (the person at this computer)."""
 
+    def hold(self, held: bool, /) -> None:
+        """The game is paused: every animation stands still where it is, no frame is drawn for
+        it, until the game goes on (``held`` False)."""
+
 
 def rolled_pips(happenings: list[Happening]) -> tuple[int, ...]:
     """The pips of the roll among ``happenings`` (a roll or a roll-off), or none: a command
@@ -60,6 +64,9 @@ class WheelPresenter(Protocol):
     def present_target(self, draw: TargetDraw, seconds: float) -> None:
         """The rocket's second wheel: one segment per possible target, spun to the drawn one
         in about ``seconds`` (0: at once), then ``stopped``."""
+
+    def hold(self, held: bool, /) -> None:
+        """The game is paused: a spin stands still where it is until the game goes on."""
 
 
 WHEEL_SECONDS = 2.4  # a wheel's spin at the normal pace (faster paces shorten it)

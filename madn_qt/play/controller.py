@@ -1,17 +1,13 @@
 """The game controller: drives the :class:`core.table.Table` of the running game at the app's pace.
 
-The table owns the game, its chance and the seats' engine players; the controller only ever
-*submits commands* to it (``Table.draw`` for chance, ``Table.play`` for decisions) and keeps what
-only the app needs: pacing, the animation lock and Qt signals. A small state machine decides what
-happens next; its stages (:class:`~madn_qt.play.stage.Stage`) say what it waits for, and only in a
-person's stages are :meth:`request_roll`, :meth:`request_move`, :meth:`request_confirm` and
-:meth:`request_pick` accepted.
-
-:meth:`pause` / :meth:`resume` (counted: nested dialogs) stop the AI from acting; a new game or
-:meth:`shutdown` drops every timer, animation and AI answer still due (:mod:`madn_qt.play.waits`).
-
-A LAN game is shown from what the network reports (:meth:`follow`), like a game of its own; what
-the controller asks of LAN play is :class:`madn_qt.play.lan.LanPart`.
+The table owns the game, its chance and the seats' engine players; the controller only *submits
+commands* to it and keeps what only the app needs: pacing, the animation lock, Qt signals. Its
+stages (:class:`~madn_qt.play.stage.Stage`) say what it waits for; only in a person's stages are
+the ``request_*`` methods accepted. :meth:`pause` / :meth:`resume` (counted: Game ▸ Pause and
+every window that takes the player's attention) hold the game: no computer acts or thinks, the
+board and the wheel stand still. Undo and redo (:mod:`madn_qt.play.undo`) change the table's
+game and show it again (:meth:`reshow`). A LAN game is shown from what the network reports
+(:meth:`follow`); what the controller asks of it is :class:`madn_qt.play.lan.LanPart`.
 """
 
 from __future__ import annotations
@@ -27,18 +23,20 @@ from core.chance import ChanceKind, ChanceProvider
 from core.engine import IllegalCommandError
 from core.game import Game
 from core.moves import Move
-from core.position import Phase, Position
+from core.position import Position
 from core.setup import REMOTE_LEVEL, Seat, SeatKind, Setup
 from core.table import ChanceTurn, Decider, PassTurn, Step, Table
 from madn_qt.play.animator import Animator, WheelPresenter
 from madn_qt.play.choices import PersonChoices
 from madn_qt.play.computer_pace import ComputerPace, computer_turn, first_fair
-from madn_qt.play.lan import LanOffer, LanPart, LanWait
+from madn_qt.play.following import FollowedSteps
+from madn_qt.play.lan import LanPart
 from madn_qt.play.pace import AI_PACE_MS, AI_PASS_PAUSE_MS, PASS_PAUSE_MS, Pace
 from madn_qt.play.stage import PERSON_STAGES as PERSON_STAGES
 from madn_qt.play.stage import Stage as Stage
 from madn_qt.play.step_show import StepShow
 from madn_qt.play.thinking import ComputerThinking, DecisionClock
+from madn_qt.play.undo import RememberedChance, TakeBacks
 from madn_qt.play.waits import Waits
 
 log = logging.getLogger(__name__)
@@ -74,8 +72,12 @@ class GameController(QObject):
         self._setup: Setup | None = None  # the last game's setup, kept after shutdown
         self._stage = Stage.IDLE
         self._waits = Waits(self._on_resumed, self)
-        self._waits.paused_changed.connect(self.paused_changed)
+        self._waits.paused_changed.connect(self._on_paused)
+        self.takebacks = TakeBacks()  # the moves taken back (undo) and what redo plays again
         self._choices = PersonChoices(self.choices_changed.emit)
+        self._followed = FollowedSteps(
+            self._choices, self._step_show, self._tell, self._set_stage, self._over
+        )
         self._lan: LanPart | None = None  # the network part of the LAN game shown (if any)
         self._note = ""  # what the LAN game waits for that nobody here can do
         self._shown: Position | None = None  # the position last told (position_changed)
@@ -130,10 +132,9 @@ class GameController(QObject):
     # --- reading -----------------------------------------------------------------------------
     @property
     def note(self) -> str:
-        """What the game waits for that nobody at this computer can do ('' for nothing): a
-        local game waits for nobody else; a LAN game's missing player and the countdown, the
-        host out of reach, the game's stop, as the network glue says it (:meth:`set_note`).
-        The panel says it instead of whose turn it is; the status bar and the log agree."""
+        """What a LAN game waits for that nobody here can do ('' for nothing; a local game
+        waits for nobody else), as the network glue says it (:meth:`set_note`); the panel says
+        it instead of whose turn it is."""
         return self._note if self._lan is not None else ""
 
     def set_note(self, note: str) -> None:
@@ -209,11 +210,9 @@ class GameController(QObject):
     def new_game(
         self, setup: Setup, chance: ChanceProvider | None = None, seed: int | None = None
     ) -> None:
-        """Replace the running game (if any) with a new one and start it.
-
-        ``seed`` seeds the chance and the AI players (tests, ``--seed``); by default both come
-        from ``os.urandom``. A network player's seat (Play again after a LAN game) is the
-        computer's, under the player's name: that player is not at this computer.
+        """Replace the running game (if any) with a new one and start it. ``seed`` seeds the
+        chance and the AI players (tests, ``--seed``; default ``os.urandom``). A network
+        player's seat (Play again after a LAN game) is the computer's, under the player's name.
         """
         self._leave()
         seats = tuple(
@@ -223,7 +222,7 @@ class GameController(QObject):
         problem = setup.problem()
         if problem is not None:
             raise ValueError(problem)
-        self._start(setup, Game(setup), chance, seed)
+        self._start(setup, Game(setup), chance, seed, 0)
 
     def continue_game(
         self,
@@ -231,18 +230,27 @@ class GameController(QObject):
         game: Game,
         chance: ChanceProvider | None = None,
         seed: int | None = None,
+        taken_back: int = 0,
     ) -> None:
-        """Replace the running game (if any) with ``game`` (an opened saved game) and play it
-        on from its last position; chance and AI seeds as for :meth:`new_game`."""
+        """Replace the running game (if any) with ``game`` (an opened saved game, ``taken_back``
+        moves taken back in it so far) and play it on from its last position; chance and AI
+        seeds as for :meth:`new_game`."""
         self._leave()
-        self._start(setup, game, chance, seed)
+        self._start(setup, game, chance, seed, taken_back)
 
     def _start(
-        self, setup: Setup, game: Game, chance: ChanceProvider | None, seed: int | None
+        self,
+        setup: Setup,
+        game: Game,
+        chance: ChanceProvider | None,
+        seed: int | None,
+        taken_back: int,
     ) -> None:
         self._cancel_pending()
         seed = int.from_bytes(os.urandom(8), "big") if seed is None else seed
         table = Table(setup, chance, seed=seed, inline_ai=False, game=game)
+        table.chance = RememberedChance(table.chance, lambda: table.game)  # (undo: dice stand)
+        self.takebacks.forget(taken_back)
         self.table = table
         self._shown = None
         self._clock.reset()
@@ -331,11 +339,34 @@ class GameController(QObject):
         return move is not None and self.request_move(move)
 
     def pause(self) -> None:
-        """Stop the AI and automatic steps (dialogs); counted, undo with :meth:`resume`."""
+        """Hold the game (see the module's docstring); counted, undone by :meth:`resume`."""
         self._waits.pause()
 
     def resume(self) -> None:
         self._waits.resume()
+
+    def _on_paused(self, paused: bool) -> None:
+        """The board and the wheel stand still or go on; the computer stops thinking (asked
+        again when the game goes on)."""
+        self._step_show.hold(paused)
+        if paused and self._waits.pending == "worker":
+            self._thinking.cancel()
+            self._waits.pending = ""
+        self.paused_changed.emit(paused)
+
+    def reshow(self) -> None:
+        """The table's game went back or forward (undo, redo): shown from its position, and
+        the game goes on from there."""
+        table = self.table
+        if table is None or self._lan is not None:
+            return
+        self._cancel_pending()
+        self._choices.set_moves([])
+        if self._animator is not None:
+            self._animator.set_position(table.position)
+        self._show_position(table.position)
+        self._set_stage(Stage.IDLE)
+        self._advance()
 
     def shutdown(self) -> None:
         """Cancel everything (closing window): no timer, animation or AI answer acts later."""
@@ -385,35 +416,6 @@ class GameController(QObject):
         if lan is not None:
             lan.leave()
 
-    def _advance_followed(self, lan: LanPart, table: Table) -> None:
-        """What comes next in the LAN game: the reported steps shown (a backlog caught up
-        unanimated, then one animated), its end, or what the network offers the person here."""
-        while (reported := lan.next_step(table)) is not None:
-            step = reported.step
-            self._choices.set_moves([])
-            if reported.animated:
-                self._set_stage(Stage.ANIMATING)
-                self._step_show.present(step, reported.before, computer=False)
-                return
-            self._tell(step)
-            if self._animator is not None:
-                self._animator.set_position(step.position)
-        if lan.ended:
-            return  # (a step that did not fit stopped the following)
-        position = table.position
-        if position.phase is Phase.OVER:
-            lan.shown_to_the_end()
-            self._over(table)
-            return
-        chance = position.chance_node() is not None
-        here = lan.what_next(len(table.game.commands), position.turn, table.seat_to_act(), chance)
-        if isinstance(here, LanOffer):
-            self._set_stage(self._choices.offer(here.seat, here.actions, position, self._animator))
-        elif here is LanWait.ROLL:
-            self._set_stage(Stage.HUMAN_ROLL)
-        else:  # somebody else acts, the dice are being revealed, or our decision is on its way
-            self._set_stage(Stage.AI_TURN if here is LanWait.ELSEWHERE else Stage.IDLE)
-
     # --- the state machine -------------------------------------------------------------------
     def _advance(self) -> None:
         table = self.table
@@ -421,7 +423,7 @@ class GameController(QObject):
             return
         if self._lan is not None:
             if not self._lan.ended:
-                self._advance_followed(self._lan, table)
+                self._followed.advance(self._lan, table)
             return
         position = table.position
         turn = table.what_next()

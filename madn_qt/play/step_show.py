@@ -47,6 +47,7 @@ class StepShow(QObject):
         self.skipping = False  # the command being shown is shown without animation
         self._board_speed: float | None = None  # the speed last handed to the board
         self._after_wheel: Callable[[], None] | None = None  # what the wheel's stop starts
+        self._held_ms = -1  # the watchdog's time left when the game was paused (-1: none)
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._on_animation_finished)
@@ -75,6 +76,19 @@ class StepShow(QObject):
             return
         self._board_speed = speed
         self.animator.set_animation_speed(speed)
+
+    def hold(self, held: bool) -> None:
+        """The game is paused (or goes on): the board and the wheel stand still where they are,
+        and the watchdog waits with them."""
+        if self.animator is not None:
+            self.animator.hold(held)
+        if self.wheel is not None:
+            self.wheel.hold(held)
+        if held:
+            self._held_ms = self._watchdog.remainingTime() if self._watchdog.isActive() else -1
+            self._watchdog.stop()
+        elif self._held_ms >= 0 and self.showing == "animation":
+            self._watchdog.start(self._held_ms)
 
     def cancel(self) -> None:
         """Nothing shown now goes on to anything (a new game, a closed window)."""
@@ -141,6 +155,7 @@ class StepShow(QObject):
             QTimer.singleShot(0, self, self._on_animation_finished)
             return
         self.set_board_speed(self._pace.board_speed(computer))
+        self._held_ms = -1
         self._watchdog.start(ANIMATION_WATCHDOG_MS)
         # Set after start(): a board that cuts its previous animation short may report *that*
         # one synchronously; the new one always ends later, from the event loop.

@@ -235,6 +235,10 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(page)
         self.players_table = FitTable(page)
         layout.addWidget(self.players_table)
+        self.taken_back_label = QLabel(page)  # the moves taken back (undo) in the game
+        self.taken_back_label.setObjectName("takenBackLabel")
+        layout.addWidget(self.taken_back_label)
+        self._taken_back = 0
         self.tabs.addTab(page, "")
 
     def _events_page(self) -> None:
@@ -266,6 +270,7 @@ class StatisticsDialog(QDialog):
 
     def retranslate(self) -> None:
         self._set_title()
+        self._say_taken_back()
         for page, title in self._page_titles().items():
             index = self.tabs.indexOf(page)
             if index >= 0:
@@ -297,6 +302,20 @@ class StatisticsDialog(QDialog):
         are told apart: "Statistics: 03/12/2026 14:03 — Anna, Ben, Carla, Dario"."""
         self._title = (when, tuple(players))
         self._set_title()
+
+    def set_taken_back(self, count: int) -> None:
+        """How many moves were taken back (Game ▸ Undo) in the game shown."""
+        self._taken_back = count
+        self._say_taken_back()
+
+    def _say_taken_back(self) -> None:
+        if self._taken_back == 0:
+            text = translate("Statistics", "No move was taken back in this game.")
+        else:
+            text = translate(
+                "Statistics", "Moves taken back in this game: %n.", "", self._taken_back
+            )
+        self.taken_back_label.setText(text)
 
     def _set_title(self) -> None:
         if self._title is None:

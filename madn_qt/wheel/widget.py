@@ -74,6 +74,7 @@ class WheelOfFortune(QWidget):
         self._pending.setSingleShot(True)
         self._pending.setInterval(0)
         self._pending.timeout.connect(self._land)
+        self._landing_held = False  # a reduced spin's landing waits for the game to go on
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy = self.sizePolicy()
         policy.setHeightForWidth(True)
@@ -83,6 +84,21 @@ class WheelOfFortune(QWidget):
         self._retranslate()
 
     # --- what it shows ---------------------------------------------------------------------
+
+    def hold(self, held: bool) -> None:
+        """The game is paused: a spin stands still where it is (its landing waits), and turns
+        on from there when the game goes on."""
+        running = QVariantAnimation.State.Running
+        if held and self._animation.state() == running:
+            self._animation.pause()
+        elif not held and self._animation.state() == QVariantAnimation.State.Paused:
+            self._animation.resume()
+        if held and self._pending.isActive():
+            self._pending.stop()
+            self._landing_held = True
+        elif not held and self._landing_held:
+            self._landing_held = False
+            self._pending.start()
 
     def set_events(self) -> None:
         """Show the fourteen events (the wheel of fortune proper)."""

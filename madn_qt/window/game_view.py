@@ -72,6 +72,7 @@ class GameView(QObject):
         # The 3D board cues steps, goals, captures and the train in time with its animation;
         # over a board without cues they sound when the command is applied.
         self._board_cues = board.cues_sounds
+        self.held = ""  # the player paused the game (Game ▸ Pause): what the status line says
         self._last_pips = 0  # the current player's roll (0: none yet in this turn)
         self._pips_seat: int | None = None  # whose roll _last_pips is
         self._series = False  # the player to move has a series of tries for a 6
@@ -113,7 +114,7 @@ class GameView(QObject):
     def game_started(self, setup: Setup) -> None:
         names = {seat: setup.name(seat) for seat in setup.occupied}
         self.panel.set_names(names)
-        self.panel.seat_rows.set_seats(names)
+        self.panel.seat_rows.set_seats(names, {seat: self._level(seat) for seat in names})
         self.panel.event_box.set_names(names)
         self.panel.event_box.finish()
         self._event_asked = None
@@ -305,6 +306,7 @@ class GameView(QObject):
             choices=choices,
             paused=c.paused,
             pace=c.pace,
+            held=self.held,
             die_rolling=self._die_rolling,
             winner=self._winner_name(),
             position=c.position,

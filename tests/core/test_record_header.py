@@ -102,3 +102,23 @@ def test_a_malformed_header_gives_exactly_this_message(text: str, message: str) 
     with pytest.raises(RecordError) as raised:
         loads(text)
     assert str(raised.value) == message
+
+
+def test_the_moves_taken_back_are_a_header_line_of_their_own() -> None:
+    """Undo in the app: the record keeps only what was played, and how many moves were taken
+    back on the way (docs/record.md); a record without the line took none back."""
+    assert loads(SAMPLE).taken_back == 0
+    record = loads(SAMPLE)
+    record.taken_back = 3
+    text = dumps(record)
+    assert "\nTaken back: 3\n" in text
+    assert loads(text).taken_back == 3
+    assert dumps(loads(text)) == text
+
+
+@pytest.mark.parametrize("value", ["-1", "three", "", "2.5"])
+def test_a_malformed_taken_back_line_is_refused(value: str) -> None:
+    text = SAMPLE.replace("Commands: 6", f"Taken back: {value}\nCommands: 6")
+    with pytest.raises(RecordError) as refused:
+        loads(text)
+    assert refused.value.code == "bad_taken_back"
