@@ -64,7 +64,7 @@ def _play_until_decided(qtbot: QtBot, window: MainWindow, decisions: int) -> int
         commands = len(window.controller.commands)
         if _act(qtbot, window):
             assert stage is not Stage.HUMAN_ROLL
-            qtbot.waitUntil(lambda: len(window.controller.commands) > commands)
+            qtbot.waitUntil(lambda n=commands: len(window.controller.commands) > n)
             before = hash_now
             decisions -= 1
     if _wait_person(qtbot, window) is Stage.HUMAN_ROLL:  # (a roll after the decision, always)
@@ -103,9 +103,9 @@ def _undo_and_redo(qtbot: QtBot, window: MainWindow, decisions: int) -> None:
     qtbot.waitUntil(lambda: len(c.commands) > kept)
     assert c.commands[kept] == played[kept]
     assert not actions.redo_action.isEnabled()  # a new decision forgets what was taken back
-    while len(c.commands) < len(played):  # (the computers' own choices may differ now)
-        _act(qtbot, window)
-        qtbot.waitUntil(lambda: c.stage in PERSON and c.accepts_input() or c.stage is Stage.OVER)
+    while len(c.commands) < len(played) and c.stage is not Stage.OVER:
+        _act(qtbot, window)  # (the computers' own choices may differ now)
+        qtbot.waitUntil(lambda: (c.stage in PERSON and c.accepts_input()) or c.stage is Stage.OVER)
     rolls = [
         (now, then)
         for now, then in zip(c.commands[kept:], played[kept:], strict=False)
