@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from core.moves import Move
 from core.position import Position
 from core.rules import Rules
+from madn_qt.log.move_words import move_words
 from madn_qt.panel.figure_buttons import FigureButton
 from madn_qt.panel.figure_choices import Entry, choice_entries, every_figure, figures_summary
 from madn_qt.texts import duty_text
@@ -242,7 +243,7 @@ class PanelChoices(QObject):
                     duty=duty_text(pass_move.breaks)
                 )
             self._pass_button.setText(text)
-            self._pass_button.setAccessibleName(text.replace("\n", " — "))
+            self._pass_button.setAccessibleName(move_words(position, pass_move, self._names))
             self._pass_button.setIcon(self._warning if pass_move.breaks is not None else QIcon())
             self._pass_button.setEnabled(active and not other)
         self._chain_focus()
@@ -277,18 +278,17 @@ class PanelChoices(QObject):
                 button.setEnabled(False)
                 button.choice = None
                 continue
-            text, move = entries[index]
+            text, move, name = entries[index]
             button.choice = move
             suggested = move is not None and move == self._hint
-            name = text
             if suggested:
-                name = translate("SidePanel", "Suggested: {move}").format(move=text)
+                name = translate("SidePanel", "Suggested: {move}").format(move=name)
                 text = translate("SidePanel", "★ {move}").format(move=text)
             button.setText(text)
             if self._row_height:
                 two = "\n" in text
                 button.setFixedHeight(self._two_line_height if two else self._row_height)
-            button.setAccessibleName(name.replace("\n", " — "))
+            button.setAccessibleName(name)
             font = button.font()
             font.setBold(suggested)
             button.setFont(font)

@@ -20,13 +20,16 @@ from PySide6.QtCore import QCoreApplication
 from core.board import HOUSE, is_ring
 from core.moves import Move
 from core.position import Position
+from madn_qt.log.move_words import move_words, still_words
 from madn_qt.panel.figure_buttons import move_label
 
 translate = QCoreApplication.translate
 
 EVERY_FIGURE_UP_TO = 4  # a seat with this many figures or fewer gets a button per figure
 
-Entry = tuple[str, Move | None]  # a button's text and the move it plays (None: greyed)
+# A button's text, the move it plays (None: greyed) and its accessible name, the move in full
+# words (madn_qt.log.move_words: "Figure 1 — house → start field 1").
+Entry = tuple[str, Move | None, str]
 
 
 def route_order(move: Move) -> tuple[int, tuple[str, ...]]:
@@ -58,11 +61,13 @@ def choice_entries(position: Position, moves: list[Move], names: dict[int, str])
             own = [house_move]
         if not own:
             if every:
-                entries.append((move_label(seat, figure, progress, None, ""), None))
+                label = move_label(seat, figure, progress, None, "")
+                entries.append((label, None, still_words(position, figure)))
             continue
         for move in own:
             victim = names.get(move.capture[0], "") if move.capture else ""
-            entries.append((move_label(seat, figure, progress, move, victim), move))
+            label = move_label(seat, figure, progress, move, victim)
+            entries.append((label, move, move_words(position, move, names)))
     return entries
 
 

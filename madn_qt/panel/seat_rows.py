@@ -1,12 +1,13 @@
 """Event mode's players at a glance (issue 23): one row per seat under the turn box — the seat's
 symbol in its paint, the name, the pip counter on its way to the wheel (x / 32, a bar in the
 seat's colour), and what else holds for the seat: the turns it sits out, two dice, a place in
-the ranking, or that it was knocked out (its row greyed, its counter gone).
+the ranking, or that it was knocked out (its row greyed, its counter gone); with nothing of
+that, a computer's level ("strong", issue 36).
 
 The row of the player to move is bold. Each row is one accessible text for a screen reader
-("Ben: pip counter 30 of 32, sits out 1 turn"); the rows take no focus. Nothing jumps: a row's
-height is its font's, whatever it says. Shown in event mode only; the panel keeps the line of the
-dice in use (:mod:`madn_qt.panel.dice_text`) below it.
+("Ben: pip counter 30 of 32, sits out 1 turn, Computer (strong)"); the rows take no focus.
+Nothing jumps: a row's height is its font's, whatever it says. Shown in event mode only; the
+panel keeps the line of the dice in use (:mod:`madn_qt.panel.dice_text`) below it.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QSizePo
 from core.event.state import COUNTER_LIMIT
 from core.position import Position
 from madn_qt.style import INK_SOFT, WOOD, WOOD_DARK, seat_badge_css
-from madn_qt.texts import SEAT_RGB, symbol
+from madn_qt.texts import SEAT_RGB, level_name, symbol
 
 translate = QCoreApplication.translate
 NOTE_ALONE = (4, 1)  # the note's column and span beside the counter
@@ -44,8 +45,22 @@ def seat_note(position: Position, seat: int) -> str:
     return " · ".join(notes)
 
 
-def seat_summary(position: Position, seat: int, name: str) -> str:
-    """One seat's row in words (its accessible text)."""
+def computer_words(level: str) -> str:
+    """ "Computer (strong)": the New game dialog's words for a computer's level."""
+    return translate("NewGameDialog", "Computer ({level})").format(level=level_name(level))
+
+
+def level_note(position: Position, seat: int, level: str) -> str:
+    """The row's note: what holds for the seat (:func:`seat_note`), else a computer's level in
+    one word ("strong"; the row's words and its tooltip say "Computer (strong)"), so that the
+    row stays whole beside a long name."""
+    note = seat_note(position, seat)
+    return note if note or not level else level_name(level)
+
+
+def seat_summary(position: Position, seat: int, name: str, level: str = "") -> str:
+    """One seat's row in words (its accessible text); a computer's level last ("Ben: pip
+    counter 30 of 32, Computer (strong)")."""
     state = position.event_state
     assert state is not None
     note = seat_note(position, seat)
@@ -58,6 +73,8 @@ def seat_summary(position: Position, seat: int, name: str) -> str:
         text += ", " + translate("SeatRows", "sits out %n turn(s)", "", state.skips[seat])
     if state.second[seat]:
         text += ", " + translate("SeatRows", "two dice for %n turn(s)", "", state.second[seat])
+    if level:
+        text += ", " + computer_words(level)
     return text
 
 
@@ -95,14 +112,16 @@ class SeatRows(QFrame):
         self._grid.setColumnStretch(4, 2)
         self._rows: dict[int, tuple[QLabel, QLabel, QProgressBar, QLabel, QLabel]] = {}
         self._names: dict[int, str] = {}
+        self._levels: dict[int, str] = {}  # a computer's level, by seat
         self._texts: dict[int, str] = {}
         self._note_place: dict[int, tuple[int, tuple[int, int]]] = {}  # row, (column, span)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAccessibleName(translate("SeatRows", "Players"))
         self.hide()
 
-    def set_seats(self, names: dict[int, str]) -> None:
-        """A new game: a row for each seat in ``names`` (seat order)."""
+    def set_seats(self, names: dict[int, str], levels: dict[int, str] | None = None) -> None:
+        """A new game: a row for each seat in ``names`` (seat order); a computer's seat says
+        its level (``levels``: the seats' levels, '' for a person)."""
         for widgets in self._rows.values():
             for widget in widgets:
                 self._grid.removeWidget(widget)
@@ -111,6 +130,7 @@ class SeatRows(QFrame):
         self._rows = {}
         self._note_place = {}
         self._names = dict(names)
+        self._levels = dict(levels or {})
         self._texts = {}
         height = QFontMetrics(self.font()).height()
         for row, seat in enumerate(sorted(names)):
@@ -131,6 +151,7 @@ class SeatRows(QFrame):
             count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             count.setMinimumWidth(QFontMetrics(self.font()).horizontalAdvance("88 / 32"))
             note = ElidedLabel(self)
+            note.setObjectName(f"seatNote{seat}")
             widgets = (badge, name, bar, count, note)
             for column, part in enumerate(widgets):
                 part.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -150,7 +171,8 @@ class SeatRows(QFrame):
             bar.setValue(min(state.counters[seat], COUNTER_LIMIT))
             bar.setVisible(not done)
             count.setText("" if done else f"{state.counters[seat]} / {COUNTER_LIMIT}")
-            note.setText(seat_note(position, seat))
+            level = self._levels.get(seat, "")
+            note.setText(level_note(position, seat, level))
             self._place_note(seat, note, NOTE_WIDE if done else NOTE_ALONE)
             font = QFont(name.font())
             font.setBold(seat == position.turn and not position.over)
@@ -159,7 +181,7 @@ class SeatRows(QFrame):
             greyed = f"color: {INK_SOFT};" if out else ""
             name.setStyleSheet(greyed)
             note.setStyleSheet(greyed)
-            text = seat_summary(position, seat, self._names.get(seat, ""))
+            text = seat_summary(position, seat, self._names.get(seat, ""), level)
             self._texts[seat] = text
             # The name says the whole row; the parts say only themselves (no echo for a
             # screen reader that walks them).

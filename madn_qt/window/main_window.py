@@ -78,6 +78,7 @@ from madn_qt.replay.files import ReplayOpener
 from madn_qt.replay.window import ReplayWindow
 from madn_qt.settings import LOG_HEIGHT_MAX, Settings
 from madn_qt.statistics import StatisticsDialog, decision_seconds
+from madn_qt.window.board_status import BoardStatus
 from madn_qt.window.game_view import GameView
 from madn_qt.window.menus import WindowMenus
 from madn_qt.window.settings import SettingsApplier
@@ -172,6 +173,9 @@ class MainWindow(QMainWindow):
         )
         self.network = install_network(self)  # Game ▸ Network game… (madn_qt/network)
         StatusBarWhenNeeded(self)  # (the LAN game's line; the window, its parent, keeps it)
+        # (the board in words for a screen reader, after each position shown; B speaks it)
+        status_key = self.menus.board_status_action
+        self.board_status = BoardStatus(self.controller, self.board, self.move_log, status_key)
 
         self.panel.roll_clicked.connect(self.roll)
         self.panel.move_chosen.connect(self.controller.request_move)
@@ -280,7 +284,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(translate("MainWindow", "Mensch ärgere Dich nicht"))
         self.menus.retranslate()
-        self.board.as_widget().setAccessibleName(translate("MainWindow", "Game board"))
+        self.board_status.show()  # (the board's accessible name and description)
         self.panel.retranslate()
         self.side.retranslate()
         self.move_log.retranslate()

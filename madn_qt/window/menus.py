@@ -1,10 +1,10 @@
 """The main window's menus and their actions: Game, View (with Computer turns), Help.
 
 Every command with a key has it on its action, so the key works wherever the focus is in the
-window and the menu shows it: Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Q, H (hint), R (reset view), F (the
-next pace of the computer's turns), F1 (rules and controls). Space and Enter are the window's own
-shortcuts (``MainWindow``); the Game menu's Roll only shows Space. The texts keep the
-"MainWindow" translation context.
+window and the menu shows it: Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Q, H (hint), R (reset view), B (the
+board in words), F (the next pace of the computer's turns), F1 (rules and controls). Space and
+Enter are the window's own shortcuts (``MainWindow``); the Game menu's Roll only shows Space. The
+texts keep the "MainWindow" translation context.
 """
 
 from __future__ import annotations
@@ -143,6 +143,11 @@ class WindowMenus(QObject):
         self.view_menu.addActions(
             [self.follow_action, self.reset_view_action, self.field_numbers_action]
         )
+        # B: the board in words for a screen reader (the window's BoardStatus, board_status.py)
+        self.board_status_action = QAction(shown)
+        self.board_status_action.setObjectName("boardStatusAction")
+        self.board_status_action.setShortcut(QKeySequence(Qt.Key.Key_B))
+        self.view_menu.addAction(self.board_status_action)
         self.view_menu.addSeparator()
         self.pace_menu = self.view_menu.addMenu("")
         self.pace_group = QActionGroup(shown)
@@ -206,6 +211,7 @@ class WindowMenus(QObject):
         self.follow_action.setText(translate("MainWindow", "&Follow camera"))
         self.reset_view_action.setText(translate("MainWindow", "&Reset view"))
         self.field_numbers_action.setText(translate("MainWindow", "Field &numbers"))
+        self.board_status_action.setText(translate("MainWindow", "&Board status"))
         self.pace_menu.setTitle(translate("MainWindow", "&Computer turns"))
         self.next_pace_action.setText(translate("MainWindow", "Ne&xt pace"))
         self.pace_actions[Pace.NORMAL].setText(translate("MainWindow", "&Normal pace"))

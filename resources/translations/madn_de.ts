@@ -50,6 +50,151 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../../madn_qt/log/board_words.py" line="+95"/>
+        <source>Game board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game is running.</source>
+        <translation>Es läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game board: {turn}</source>
+        <translation>Spielbrett: {turn}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game is over. {who} wins.</source>
+        <translation>Das Spiel ist aus. {who} gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll-off for the first turn: {who} rolls.</source>
+        <translation>Auswürfeln, wer beginnt: {who} würfelt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} is to move, rolled {pips}.</source>
+        <translation>{who} ist am Zug, hat {pips} gewürfelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} is to roll.</source>
+        <translation>{who} ist am Zug und würfelt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The train passes when this table round ends.</source>
+        <translation>Die Eisenbahn fährt am Ende dieser Runde durch.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The train passes in %n table round(s).</source>
+        <translation>
+            <numerusform>Die Eisenbahn fährt in %n Runde durch.</numerusform>
+            <numerusform>Die Eisenbahn fährt in %n Runden durch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{who}, computer ({level})</source>
+        <translation>{who}, Computer ({level})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{who}: knocked out.</source>
+        <translation>{who}: ausgeschieden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who}: finished, place {place}.</source>
+        <translation>{who}: fertig, Platz {place}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who}: last roll {pips}.</source>
+        <translation>{who}: zuletzt {pips} gewürfelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who}: no roll yet.</source>
+        <translation>{who}: noch nicht gewürfelt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Figure {n}: house, safe.</source>
+        <translation>Figur {n}: Haus, sicher.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Figures {list}: house, safe.</source>
+        <translation>Figuren {list}: Haus, sicher.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>railway crossing</source>
+        <translation>Bahnübergang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>star field</source>
+        <translation>Sternfeld</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>field {n}</source>
+        <translation>Feld {n}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+37"/>
+        <source>Figure {n}: {place}, not safe.</source>
+        <translation>Figur {n}: {place}, nicht sicher.</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Next ahead: {who} figure {n}, {away}.</source>
+        <translation>Nächste davor: {who} Figur {n}, {away}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next behind: {who} figure {n}, {away}.</source>
+        <translation>Nächste dahinter: {who} Figur {n}, {away}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n field(s) away</source>
+        <translation>
+            <numerusform>%n Feld entfernt</numerusform>
+            <numerusform>%n Felder entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Figure {n}: {place}, safe.</source>
+        <translation>Figur {n}: {place}, sicher.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>goal place {k} of {size}</source>
+        <translation>Zielfeld {k} von {size}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>start field {n}</source>
+        <translation>Startfeld {n}</translation>
+    </message>
+</context>
+<context>
     <name>Dice</name>
     <message>
         <location filename="../../madn_qt/panel/dice_text.py" line="+27"/>
@@ -147,7 +292,7 @@
         </translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>{name}: {event}</source>
         <translation>{name}: {event}</translation>
     </message>
@@ -516,6 +661,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Its line of moves taken back is damaged.</source>
+        <translation>Die Zeile der zurückgenommenen Züge ist beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Its result does not match its moves.</source>
         <translation>Ihr Ergebnis passt nicht zu ihren Zügen.</translation>
     </message>
@@ -555,24 +705,24 @@
         <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/files/game_files.py" line="+93"/>
-        <location line="+287"/>
+        <location filename="../../madn_qt/files/game_files.py" line="+94"/>
+        <location line="+288"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-287"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+266"/>
+        <location line="+267"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-266"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen.</translation>
     </message>
@@ -693,7 +843,7 @@
         <translation>&amp;Speichern…</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>The game kept from last time could not be read.</source>
         <translation>Das vom letzten Mal aufbewahrte Spiel ließ sich nicht lesen.</translation>
     </message>
@@ -714,7 +864,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../madn_qt/replay/files.py" line="+137"/>
+        <location filename="../../madn_qt/replay/files.py" line="+140"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
@@ -741,6 +891,132 @@
         <location line="+2"/>
         <source>The game from last time goes on.</source>
         <translation>Das Spiel vom letzten Mal geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/window/game_actions.py" line="+158"/>
+        <source>Every move taken back is played again.</source>
+        <translation>Alle zurückgenommenen Züge sind wieder gespielt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Moves taken back in this game: %n.</source>
+        <translation>
+            <numerusform>In diesem Spiel zurückgenommen: %n Zug.</numerusform>
+            <numerusform>In diesem Spiel zurückgenommen: %n Züge.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/guide.py" line="+182"/>
+        <source>{step} of {count}</source>
+        <translation>{step} von {count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip guide</source>
+        <translation>Anleitung überspringen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/dialogs/guide_steps.py" line="+87"/>
+        <source>Welcome to the board</source>
+        <translation>Willkommen am Brett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player brings their figures out of the house, once round the ring and home into their goal lane; the first with a full goal lane wins. These few cards show you around the window, and Skip guide ends them whenever you like.</source>
+        <translation>Alle bringen ihre Figuren aus dem Haus, einmal über den Laufweg und heim in die eigenen Zielfelder; wer zuerst alle Zielfelder besetzt hat, gewinnt. Diese Karten zeigen dir das Fenster, und „Anleitung überspringen“ beendet sie jederzeit.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rolling the die</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it is your turn, press Roll or the Space key. A 6 brings a figure out of the house and lets you roll once more. While none of your figures is out, you have three tries to roll a 6.</source>
+        <translation>Bist du an der Reihe, drücke „Würfeln“ oder die Leertaste. Eine 6 bringt eine Figur aus dem Haus, und du darfst noch einmal würfeln. Solange keine deiner Figuren draußen ist, hast du drei Versuche für eine 6.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Moving a figure</source>
+        <translation>Eine Figur ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a roll, the figures that may move are listed here and ringed on the board. Tab and the arrow keys walk through them, Enter moves the one with the focus; a click on the board works as well. H suggests a move.</source>
+        <translation>Nach dem Würfeln stehen hier die Figuren, die ziehen dürfen; auf dem Brett sind sie umrandet. Tab und die Pfeiltasten gehen sie durch, Enter zieht die gewählte; ein Klick auf dem Brett geht auch. H schlägt einen Zug vor.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>House and start field</source>
+        <translation>Haus und Startfeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each colour waits in its house in a corner. A figure that comes out stands on the start field next to it and runs round the ring from there. Land on another player&apos;s figure and it has to go back to its house.</source>
+        <translation>Jede Farbe wartet in ihrem Haus in einer Ecke. Eine Figur, die herauskommt, steht auf dem Startfeld daneben und läuft von dort über den Laufweg. Landest du auf einer fremden Figur, muss sie zurück in ihr Haus.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The goal lane</source>
+        <translation>Die Zielfelder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a whole lap a figure turns into the goal lane of its own colour, towards the middle. Inside the lane it moves only by the exact number. Fill every place of your lane to win.</source>
+        <translation>Nach einer ganzen Runde biegt eine Figur in die Zielfelder ihrer Farbe ein, zur Mitte hin. Dort zieht sie nur mit der genauen Augenzahl. Besetze alle deine Zielfelder, und du hast gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The railway</source>
+        <translation>Die Eisenbahn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A railway crosses the board. Every few rounds a train comes through, and a figure standing on one of its two level crossings goes back to its house. The side panel says when the next train is due.</source>
+        <translation>Eine Eisenbahn fährt quer über das Brett. Alle paar Runden kommt ein Zug, und eine Figur auf einem ihrer beiden Bahnübergänge muss zurück in ihr Haus. Die Seitenleiste sagt, wann der nächste Zug kommt.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The wheel of fortune</source>
+        <translation>Das Glücksrad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In event mode the wheel of fortune turns here when a figure stops on a star field or your pips add up to 32. What it draws, good or bad, happens once you confirm it with Space or Enter.</source>
+        <translation>Im Ereignismodus dreht sich hier das Glücksrad, wenn eine Figur auf einem Sternfeld stehen bleibt oder deine Augen zusammen 32 erreichen. Was es zieht, ob gut oder schlecht, geschieht, sobald du es mit Leertaste oder Enter bestätigst.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Keys and help</source>
+        <translation>Tasten und Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help ▸ Keyboard shortcuts ({shortcuts}) lists every key of the game, {rules} explains the rules, and Help ▸ How to play shows these cards again. Enjoy the game!</source>
+        <translation>Hilfe ▸ Tastenkürzel ({shortcuts}) zeigt alle Tasten des Spiels, {rules} erklärt die Regeln, und Hilfe ▸ Erste Schritte zeigt diese Karten noch einmal. Viel Spaß beim Spielen!</translation>
     </message>
 </context>
 <context>
@@ -847,7 +1123,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../madn_qt/history/writer.py" line="+148"/>
+        <location filename="../../madn_qt/history/writer.py" line="+161"/>
         <source>The game history could not be read. It was kept as {file} and a new one was started.</source>
         <translation>Der Spielverlauf ließ sich nicht lesen. Er wurde als {file} aufbewahrt, und ein neuer wurde begonnen.</translation>
     </message>
@@ -1637,23 +1913,22 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/window/main_window.py" line="+118"/>
-        <location line="+165"/>
+        <location filename="../../madn_qt/window/main_window.py" line="+124"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+173"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+154"/>
         <source>The game just played</source>
         <translation>Die eben gespielte Partie</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window/menus.py" line="+193"/>
+        <location filename="../../madn_qt/window/menus.py" line="+219"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1734,6 +2009,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Board status</source>
+        <translation>&amp;Brett vorlesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Computer turns</source>
         <translation>&amp;Züge des Computers</translation>
     </message>
@@ -1764,6 +2044,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -1771,6 +2056,16 @@
         <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to &amp;play</source>
+        <translation>&amp;Erste Schritte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1784,8 +2079,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Paused while the dialog is open.</source>
-        <translation>Pausiert, solange der Dialog offen ist.</translation>
+        <source>Paused while a window or a menu is open.</source>
+        <translation>Pausiert, solange ein Fenster oder Menü offen ist.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paused here — the network game goes on without waiting. P to go on.</source>
+        <translation>Hier angehalten – das Netzwerkspiel läuft ohne Warten weiter. P spielt weiter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paused — P to go on.</source>
+        <translation>Angehalten – P spielt weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1856,6 +2161,46 @@
         <location line="-33"/>
         <source>{name} cannot move.</source>
         <translation>{name} kann nicht ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/window/game_actions.py" line="-122"/>
+        <source>Undo is off in a network game: the others have played on.</source>
+        <translation>Im Netzwerkspiel gibt es kein Zurücknehmen: Die anderen haben weitergespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: its moves stand.</source>
+        <translation>Das Spiel ist zu Ende: Seine Züge bleiben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing to take back yet: nobody here has moved.</source>
+        <translation>Noch nichts zurückzunehmen: Hier hat noch niemand gezogen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game is running.</source>
+        <translation>Es läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <location line="+163"/>
+        <source>Take back your last move and what the computers did after it.</source>
+        <translation>Nimmt deinen letzten Zug zurück und alles, was die Computer danach gespielt haben.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo move</source>
+        <translation>Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;do move</source>
+        <translation>Zug &amp;wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
     </message>
 </context>
 <context>
@@ -2013,6 +2358,49 @@
     </message>
 </context>
 <context>
+    <name>MoveWords</name>
+    <message>
+        <location filename="../../madn_qt/log/move_words.py" line="+30"/>
+        <source>house</source>
+        <translation>Haus</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pass — penalty: {duty}</source>
+        <translation>Aussetzen – Strafe: {duty}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pass: no figure can move</source>
+        <translation>Aussetzen: keine Figur kann ziehen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Figure {n} — {start} → {target}</source>
+        <translation>Figur {n} – {start} → {target}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{move}, via {way}</source>
+        <translation>{move}, über {way}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{move}, captures {victim} figure {n}</source>
+        <translation>{move}, schlägt {victim} Figur {n}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{move} — penalty: {duty}</source>
+        <translation>{move} – Strafe: {duty}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Figure {n} — {place}, cannot move</source>
+        <translation>Figur {n} – {place}, kann nicht ziehen</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../madn_qt/dialogs/new_game.py" line="+49"/>
@@ -2119,6 +2507,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../madn_qt/panel/seat_rows.py" line="+50"/>
         <location filename="../../madn_qt/replay/play_on.py" line="+2"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
@@ -3123,7 +3512,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../madn_qt/panel/seat_rows.py" line="+36"/>
+        <location filename="../../madn_qt/panel/seat_rows.py" line="-13"/>
         <source>knocked out</source>
         <translation>ausgeschieden</translation>
     </message>
@@ -3144,7 +3533,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
         <source>{name}: pip counter {pips} of {limit}</source>
         <translation>{name}: Augenzähler {pips} von {limit}</translation>
     </message>
@@ -3165,12 +3554,12 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>{name}&apos;s pip counter</source>
         <translation>Augenzähler von {name}</translation>
     </message>
@@ -3276,6 +3665,169 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/shortcuts.py" line="+91"/>
+        <source>Playing with the keyboard</source>
+        <translation>Spielen mit der Tastatur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mouse on the board</source>
+        <translation>Die Maus auf dem Brett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play (the guide)</source>
+        <translation>Erste Schritte (die Anleitung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay window</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Roll the die, or confirm what the wheel drew</source>
+        <translation>Würfeln oder bestätigen, was das Glücksrad gezogen hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the current choice (the figure with the focus)</source>
+        <translation>Die aktuelle Wahl spielen (die Figur mit dem Fokus)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next or previous figure that can move</source>
+        <translation>Die nächste oder vorige Figur, die ziehen kann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk the figure buttons</source>
+        <translation>Durch die Figurenknöpfe gehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close a dialog or a message, leave the full screen</source>
+        <translation>Einen Dialog oder eine Meldung schließen, den Vollbildmodus verlassen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move a glowing figure</source>
+        <translation>Eine leuchtende Figur ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left click</source>
+        <translation>Linksklick</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn the camera round the board</source>
+        <translation>Die Kamera um das Brett drehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right or middle drag</source>
+        <translation>Mit rechter oder mittlerer Taste ziehen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Zoom in or out</source>
+        <translation>Heran- oder wegzoomen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse wheel</source>
+        <translation>Mausrad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Walk the buttons of the card</source>
+        <translation>Durch die Knöpfe der Karte gehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press the button with the focus</source>
+        <translation>Den Knopf mit dem Fokus drücken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The previous or next card</source>
+        <translation>Die vorige oder nächste Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip the guide</source>
+        <translation>Die Anleitung überspringen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause</source>
+        <translation>Abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back or on</source>
+        <translation>Einen Schritt zurück oder weiter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The turn before or after</source>
+        <translation>Der Zug davor oder danach</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>To the start or the end</source>
+        <translation>Zum Anfang oder zum Ende</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press the focused button or log line</source>
+        <translation>Den Knopf oder die Protokollzeile mit dem Fokus wählen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close the replay</source>
+        <translation>Die Wiederholung schließen</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Search:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A word or a key</source>
+        <translation>Ein Wort oder eine Taste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the keys</source>
+        <translation>Die Tasten durchsuchen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What it does</source>
+        <translation>Was geschieht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every key of the game</source>
+        <translation>Alle Tasten des Spiels</translation>
+    </message>
+</context>
+<context>
     <name>SideColumn</name>
     <message>
         <location filename="../../madn_qt/panel/column.py" line="+136"/>
@@ -3340,7 +3892,7 @@ Strafe: {duty}</translation>
         <translation>Wer am Zug ist</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel/choices.py" line="+138"/>
+        <location filename="../../madn_qt/panel/choices.py" line="+139"/>
         <source>Figures of the player to move</source>
         <translation>Figuren der Person am Zug</translation>
     </message>
@@ -3499,7 +4051,7 @@ Strafe: {duty}</translation>
         <translation>Hier erscheinen die Figuren, die der Wurf ziehen kann.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Suggested: {move}</source>
         <translation>Vorschlag: {move}</translation>
     </message>
@@ -3589,7 +4141,7 @@ Strafe: {duty}</translation>
         <translation>Alle Geräusche ein- oder ausschalten</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel/figure_choices.py" line="+76"/>
+        <location filename="../../madn_qt/panel/figure_choices.py" line="+81"/>
         <source>House {house} · on the way {way} · goal {goal} of {total}</source>
         <translation>Haus {house} · unterwegs {way} · Ziel {goal} von {total}</translation>
     </message>
@@ -3752,13 +4304,13 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location filename="../../madn_qt/statistics/window.py" line="+106"/>
-        <location line="+197"/>
+        <location line="+216"/>
         <location line="+177"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-244"/>
         <source>&amp;Dice</source>
         <translation>&amp;Würfel</translation>
     </message>
@@ -3778,7 +4330,7 @@ Strafe: {duty}</translation>
         <translation>&amp;Ereignisse</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Art:</translation>
     </message>
@@ -3788,12 +4340,12 @@ Strafe: {duty}</translation>
         <translation>Würfel &amp;von:</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-171"/>
         <source>Statistics: {game}</source>
         <translation>Statistik: {game}</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+173"/>
         <source>Save pi&amp;cture…</source>
         <translation>&amp;Bild speichern…</translation>
     </message>
@@ -3824,12 +4376,12 @@ Strafe: {duty}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+155"/>
+        <location line="+169"/>
         <source>The race, table round by table round</source>
         <translation>Das Rennen, Runde für Runde</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-168"/>
         <source>The players&apos; figures</source>
         <translation>Die Zahlen der Spieler</translation>
     </message>
@@ -3859,7 +4411,20 @@ Strafe: {duty}</translation>
         <translation>Die Tabelle der Seite als CSV speichern</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+20"/>
+        <source>No move was taken back in this game.</source>
+        <translation>In diesem Spiel wurde kein Zug zurückgenommen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Moves taken back in this game: %n.</source>
+        <translation>
+            <numerusform>In diesem Spiel zurückgenommen: %n Zug.</numerusform>
+            <numerusform>In diesem Spiel zurückgenommen: %n Züge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <location line="+22"/>
         <source>Everybody</source>
         <translation>Alle</translation>
@@ -3991,7 +4556,7 @@ Strafe: {duty}</translation>
 <context>
     <name>Wheel</name>
     <message>
-        <location filename="../../madn_qt/wheel/widget.py" line="+199"/>
+        <location filename="../../madn_qt/wheel/widget.py" line="+215"/>
         <location line="+10"/>
         <location line="+52"/>
         <source>Turning…</source>

@@ -50,6 +50,151 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../../madn_qt/log/board_words.py" line="+95"/>
+        <source>Game board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game board: {turn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game is over. {who} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll-off for the first turn: {who} rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} is to move, rolled {pips}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} is to roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The train passes when this table round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The train passes in %n table round(s).</source>
+        <translation>
+            <numerusform>The train passes in %n table round.</numerusform>
+            <numerusform>The train passes in %n table rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{who}, computer ({level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{who}: knocked out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who}: finished, place {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who}: last roll {pips}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who}: no roll yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Figure {n}: house, safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Figures {list}: house, safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>railway crossing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>star field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>field {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+37"/>
+        <source>Figure {n}: {place}, not safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Next ahead: {who} figure {n}, {away}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next behind: {who} figure {n}, {away}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n field(s) away</source>
+        <translation>
+            <numerusform>%n field away</numerusform>
+            <numerusform>%n fields away</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Figure {n}: {place}, safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>goal place {k} of {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>start field {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Dice</name>
     <message>
         <location filename="../../madn_qt/panel/dice_text.py" line="+27"/>
@@ -147,7 +292,7 @@
         </translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>{name}: {event}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -516,6 +661,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Its line of moves taken back is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Its result does not match its moves.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -555,24 +705,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/files/game_files.py" line="+93"/>
-        <location line="+287"/>
+        <location filename="../../madn_qt/files/game_files.py" line="+94"/>
+        <location line="+288"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-287"/>
         <source>The game could not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+266"/>
+        <location line="+267"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-266"/>
         <source>This file cannot be opened as a game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -693,7 +843,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>The game kept from last time could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -714,7 +864,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../madn_qt/replay/files.py" line="+137"/>
+        <location filename="../../madn_qt/replay/files.py" line="+140"/>
         <source>Saved games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -740,6 +890,132 @@
     <message>
         <location line="+2"/>
         <source>The game from last time goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/window/game_actions.py" line="+158"/>
+        <source>Every move taken back is played again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Moves taken back in this game: %n.</source>
+        <translation>
+            <numerusform>Moves taken back in this game: %n.</numerusform>
+            <numerusform>Moves taken back in this game: %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/guide.py" line="+182"/>
+        <source>{step} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/dialogs/guide_steps.py" line="+87"/>
+        <source>Welcome to the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player brings their figures out of the house, once round the ring and home into their goal lane; the first with a full goal lane wins. These few cards show you around the window, and Skip guide ends them whenever you like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rolling the die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it is your turn, press Roll or the Space key. A 6 brings a figure out of the house and lets you roll once more. While none of your figures is out, you have three tries to roll a 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Moving a figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a roll, the figures that may move are listed here and ringed on the board. Tab and the arrow keys walk through them, Enter moves the one with the focus; a click on the board works as well. H suggests a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>House and start field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each colour waits in its house in a corner. A figure that comes out stands on the start field next to it and runs round the ring from there. Land on another player&apos;s figure and it has to go back to its house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The goal lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a whole lap a figure turns into the goal lane of its own colour, towards the middle. Inside the lane it moves only by the exact number. Fill every place of your lane to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The railway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A railway crosses the board. Every few rounds a train comes through, and a figure standing on one of its two level crossings goes back to its house. The side panel says when the next train is due.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The wheel of fortune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In event mode the wheel of fortune turns here when a figure stops on a star field or your pips add up to 32. What it draws, good or bad, happens once you confirm it with Space or Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Keys and help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help ▸ Keyboard shortcuts ({shortcuts}) lists every key of the game, {rules} explains the rules, and Help ▸ How to play shows these cards again. Enjoy the game!</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -847,7 +1123,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../madn_qt/history/writer.py" line="+148"/>
+        <location filename="../../madn_qt/history/writer.py" line="+161"/>
         <source>The game history could not be read. It was kept as {file} and a new one was started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1637,23 +1913,22 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/window/main_window.py" line="+118"/>
-        <location line="+165"/>
+        <location filename="../../madn_qt/window/main_window.py" line="+124"/>
         <source>Game board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+173"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+154"/>
         <source>The game just played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window/menus.py" line="+193"/>
+        <location filename="../../madn_qt/window/menus.py" line="+219"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1734,6 +2009,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Board status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Computer turns</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1764,12 +2044,27 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>F&amp;ull screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to &amp;play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1784,7 +2079,17 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Paused while the dialog is open.</source>
+        <source>Paused while a window or a menu is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paused here — the network game goes on without waiting. P to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paused — P to go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1855,6 +2160,46 @@
     <message>
         <location line="-33"/>
         <source>{name} cannot move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/window/game_actions.py" line="-122"/>
+        <source>Undo is off in a network game: the others have played on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: its moves stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing to take back yet: nobody here has moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+163"/>
+        <source>Take back your last move and what the computers did after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;do move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2013,6 +2358,49 @@
     </message>
 </context>
 <context>
+    <name>MoveWords</name>
+    <message>
+        <location filename="../../madn_qt/log/move_words.py" line="+30"/>
+        <source>house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pass — penalty: {duty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pass: no figure can move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Figure {n} — {start} → {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{move}, via {way}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{move}, captures {victim} figure {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{move} — penalty: {duty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Figure {n} — {place}, cannot move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../madn_qt/dialogs/new_game.py" line="+49"/>
@@ -2119,6 +2507,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../madn_qt/panel/seat_rows.py" line="+50"/>
         <location filename="../../madn_qt/replay/play_on.py" line="+2"/>
         <source>Computer ({level})</source>
         <translation type="unfinished"></translation>
@@ -3123,7 +3512,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../madn_qt/panel/seat_rows.py" line="+36"/>
+        <location filename="../../madn_qt/panel/seat_rows.py" line="-13"/>
         <source>knocked out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3144,7 +3533,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
         <source>{name}: pip counter {pips} of {limit}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3165,12 +3554,12 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>{name}&apos;s pip counter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3276,6 +3665,169 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/shortcuts.py" line="+91"/>
+        <source>Playing with the keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mouse on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play (the guide)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Roll the die, or confirm what the wheel drew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the current choice (the figure with the focus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next or previous figure that can move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk the figure buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close a dialog or a message, leave the full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move a glowing figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn the camera round the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right or middle drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Zoom in or out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Walk the buttons of the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press the button with the focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The previous or next card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back or on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The turn before or after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>To the start or the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press the focused button or log line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A word or a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every key of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SideColumn</name>
     <message>
         <location filename="../../madn_qt/panel/column.py" line="+136"/>
@@ -3338,7 +3890,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel/choices.py" line="+138"/>
+        <location filename="../../madn_qt/panel/choices.py" line="+139"/>
         <source>Figures of the player to move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3496,7 +4048,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Suggested: {move}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3586,7 +4138,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel/figure_choices.py" line="+76"/>
+        <location filename="../../madn_qt/panel/figure_choices.py" line="+81"/>
         <source>House {house} · on the way {way} · goal {goal} of {total}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3749,13 +4301,13 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location filename="../../madn_qt/statistics/window.py" line="+106"/>
-        <location line="+197"/>
+        <location line="+216"/>
         <location line="+177"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-244"/>
         <source>&amp;Dice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3775,7 +4327,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&amp;Kind:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3785,12 +4337,12 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-171"/>
         <source>Statistics: {game}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+173"/>
         <source>Save pi&amp;cture…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3821,12 +4373,12 @@ Penalty: {duty}</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+155"/>
+        <location line="+169"/>
         <source>The race, table round by table round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-168"/>
         <source>The players&apos; figures</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3856,7 +4408,20 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+20"/>
+        <source>No move was taken back in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Moves taken back in this game: %n.</source>
+        <translation>
+            <numerusform>Moves taken back in this game: %n.</numerusform>
+            <numerusform>Moves taken back in this game: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <location line="+22"/>
         <source>Everybody</source>
         <translation type="unfinished"></translation>
@@ -3988,7 +4553,7 @@ Penalty: {duty}</source>
 <context>
     <name>Wheel</name>
     <message>
-        <location filename="../../madn_qt/wheel/widget.py" line="+199"/>
+        <location filename="../../madn_qt/wheel/widget.py" line="+215"/>
         <location line="+10"/>
         <location line="+52"/>
         <source>Turning…</source>

@@ -50,6 +50,151 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../../madn_qt/log/board_words.py" line="+95"/>
+        <source>Game board</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game is running.</source>
+        <translation>Nessuna partita in corso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game board: {turn}</source>
+        <translation>Tabellone: {turn}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game is over. {who} wins.</source>
+        <translation>La partita è finita. Vince {who}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll-off for the first turn: {who} rolls.</source>
+        <translation>Spareggio per il primo turno: tira {who}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} is to move, rolled {pips}.</source>
+        <translation>Tocca a {who}, che ha tirato {pips}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who} is to roll.</source>
+        <translation>Tocca a {who} tirare il dado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The train passes when this table round ends.</source>
+        <translation>Il treno passa alla fine di questo giro.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The train passes in %n table round(s).</source>
+        <translation>
+            <numerusform>Il treno passa tra %n giro.</numerusform>
+            <numerusform>Il treno passa tra %n giri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{who}, computer ({level})</source>
+        <translation>{who}, computer ({level})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{who}: knocked out.</source>
+        <translation>{who}: eliminato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who}: finished, place {place}.</source>
+        <translation>{who}: arrivato, {place}º posto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who}: last roll {pips}.</source>
+        <translation>{who}: ultimo tiro {pips}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who}: no roll yet.</source>
+        <translation>{who}: non ha ancora tirato.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Figure {n}: house, safe.</source>
+        <translation>Pedina {n}: casa, al sicuro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Figures {list}: house, safe.</source>
+        <translation>Pedine {list}: casa, al sicuro.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>railway crossing</source>
+        <translation>passaggio a livello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>star field</source>
+        <translation>casella stella</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>field {n}</source>
+        <translation>casella {n}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+37"/>
+        <source>Figure {n}: {place}, not safe.</source>
+        <translation>Pedina {n}: {place}, non al sicuro.</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Next ahead: {who} figure {n}, {away}.</source>
+        <translation>Prima davanti: {who} pedina {n}, {away}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next behind: {who} figure {n}, {away}.</source>
+        <translation>Prima dietro: {who} pedina {n}, {away}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n field(s) away</source>
+        <translation>
+            <numerusform>a %n casella</numerusform>
+            <numerusform>a %n caselle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Figure {n}: {place}, safe.</source>
+        <translation>Pedina {n}: {place}, al sicuro.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>goal place {k} of {size}</source>
+        <translation>arrivo {k} di {size}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>start field {n}</source>
+        <translation>casella di partenza {n}</translation>
+    </message>
+</context>
+<context>
     <name>Dice</name>
     <message>
         <location filename="../../madn_qt/panel/dice_text.py" line="+27"/>
@@ -147,7 +292,7 @@
         </translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>{name}: {event}</source>
         <translation>{name}: {event}</translation>
     </message>
@@ -516,6 +661,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Its line of moves taken back is damaged.</source>
+        <translation>La riga delle mosse annullate è danneggiata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Its result does not match its moves.</source>
         <translation>Il suo risultato non corrisponde alle sue mosse.</translation>
     </message>
@@ -555,24 +705,24 @@
         <translation>Il disco è pieno.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/files/game_files.py" line="+93"/>
-        <location line="+287"/>
+        <location filename="../../madn_qt/files/game_files.py" line="+94"/>
+        <location line="+288"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-287"/>
         <source>The game could not be saved.</source>
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+266"/>
+        <location line="+267"/>
         <source>Open game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-266"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Questo file non si può aprire come partita.</translation>
     </message>
@@ -693,7 +843,7 @@
         <translation>&amp;Salva…</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>The game kept from last time could not be read.</source>
         <translation>La partita conservata dall&apos;ultima volta non si può leggere.</translation>
     </message>
@@ -714,7 +864,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../madn_qt/replay/files.py" line="+137"/>
+        <location filename="../../madn_qt/replay/files.py" line="+140"/>
         <source>Saved games</source>
         <translation>Partite salvate</translation>
     </message>
@@ -741,6 +891,132 @@
         <location line="+2"/>
         <source>The game from last time goes on.</source>
         <translation>La partita dell&apos;ultima volta continua.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/window/game_actions.py" line="+158"/>
+        <source>Every move taken back is played again.</source>
+        <translation>Tutte le mosse annullate sono di nuovo giocate.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Moves taken back in this game: %n.</source>
+        <translation>
+            <numerusform>Mosse annullate in questa partita: %n.</numerusform>
+            <numerusform>Mosse annullate in questa partita: %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/guide.py" line="+182"/>
+        <source>{step} of {count}</source>
+        <translation>{step} di {count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Done</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip guide</source>
+        <translation>Salta la guida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/dialogs/guide_steps.py" line="+87"/>
+        <source>Welcome to the board</source>
+        <translation>Benvenuti al tabellone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player brings their figures out of the house, once round the ring and home into their goal lane; the first with a full goal lane wins. These few cards show you around the window, and Skip guide ends them whenever you like.</source>
+        <translation>Ogni giocatore porta le sue pedine fuori di casa, per un giro del percorso e dentro le sue caselle d&apos;arrivo; vince chi le riempie per primo. Queste schede ti mostrano la finestra, e «Salta la guida» le chiude quando vuoi.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rolling the die</source>
+        <translation>Tirare il dado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it is your turn, press Roll or the Space key. A 6 brings a figure out of the house and lets you roll once more. While none of your figures is out, you have three tries to roll a 6.</source>
+        <translation>Quando tocca a te, premi «Tira» o la barra spaziatrice. Un 6 fa uscire una pedina di casa e ti fa tirare ancora. Finché nessuna tua pedina è fuori, hai tre tentativi per fare 6.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Moving a figure</source>
+        <translation>Muovere una pedina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a roll, the figures that may move are listed here and ringed on the board. Tab and the arrow keys walk through them, Enter moves the one with the focus; a click on the board works as well. H suggests a move.</source>
+        <translation>Dopo il tiro, qui trovi le pedine che possono muovere, cerchiate anche sul tabellone. Tab e le frecce le scorrono, Invio muove quella selezionata; va bene anche un clic sul tabellone. H suggerisce una mossa.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>House and start field</source>
+        <translation>Casa e casella di partenza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each colour waits in its house in a corner. A figure that comes out stands on the start field next to it and runs round the ring from there. Land on another player&apos;s figure and it has to go back to its house.</source>
+        <translation>Ogni colore aspetta nella sua casa, in un angolo. Una pedina che esce si mette sulla casella di partenza accanto e da lì fa il giro del percorso. Se arrivi su una pedina altrui, quella torna a casa sua.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The goal lane</source>
+        <translation>Le caselle d&apos;arrivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a whole lap a figure turns into the goal lane of its own colour, towards the middle. Inside the lane it moves only by the exact number. Fill every place of your lane to win.</source>
+        <translation>Dopo un giro intero una pedina entra nelle caselle d&apos;arrivo del suo colore, verso il centro. Lì si muove solo con il numero esatto. Riempi tutte le tue caselle d&apos;arrivo e hai vinto.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The railway</source>
+        <translation>La ferrovia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A railway crosses the board. Every few rounds a train comes through, and a figure standing on one of its two level crossings goes back to its house. The side panel says when the next train is due.</source>
+        <translation>Una ferrovia attraversa il tabellone. Ogni pochi giri passa un treno, e una pedina ferma su uno dei due passaggi a livello torna a casa. Il pannello laterale dice quando arriva il prossimo treno.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The wheel of fortune</source>
+        <translation>La ruota della fortuna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In event mode the wheel of fortune turns here when a figure stops on a star field or your pips add up to 32. What it draws, good or bad, happens once you confirm it with Space or Enter.</source>
+        <translation>In modalità eventi la ruota della fortuna gira qui quando una pedina si ferma su una casella stella o i tuoi punti arrivano a 32. Ciò che esce, bello o brutto, accade appena lo confermi con Spazio o Invio.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Keys and help</source>
+        <translation>Tasti e aiuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help ▸ Keyboard shortcuts ({shortcuts}) lists every key of the game, {rules} explains the rules, and Help ▸ How to play shows these cards again. Enjoy the game!</source>
+        <translation>Aiuto ▸ Scorciatoie da tastiera ({shortcuts}) elenca tutti i tasti del gioco, {rules} spiega le regole, e Aiuto ▸ Come si gioca mostra di nuovo queste schede. Buon divertimento!</translation>
     </message>
 </context>
 <context>
@@ -847,7 +1123,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../madn_qt/history/writer.py" line="+148"/>
+        <location filename="../../madn_qt/history/writer.py" line="+161"/>
         <source>The game history could not be read. It was kept as {file} and a new one was started.</source>
         <translation>Lo storico delle partite non si può leggere. È stato conservato come {file} e ne è stato iniziato uno nuovo.</translation>
     </message>
@@ -1637,23 +1913,22 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/window/main_window.py" line="+118"/>
-        <location line="+165"/>
+        <location filename="../../madn_qt/window/main_window.py" line="+124"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+173"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+154"/>
         <source>The game just played</source>
         <translation>La partita appena giocata</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window/menus.py" line="+193"/>
+        <location filename="../../madn_qt/window/menus.py" line="+219"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -1734,6 +2009,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Board status</source>
+        <translation>&amp;Leggi il tabellone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Computer turns</source>
         <translation>&amp;Turni del computer</translation>
     </message>
@@ -1764,6 +2044,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>F&amp;ull screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>A&amp;iuto</translation>
     </message>
@@ -1771,6 +2056,16 @@
         <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to &amp;play</source>
+        <translation>Come si &amp;gioca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Scorciatoie da &amp;tastiera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1784,8 +2079,18 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Paused while the dialog is open.</source>
-        <translation>In pausa finché la finestra è aperta.</translation>
+        <source>Paused while a window or a menu is open.</source>
+        <translation>In pausa finché una finestra o un menu è aperto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paused here — the network game goes on without waiting. P to go on.</source>
+        <translation>In pausa qui – la partita in rete continua senza aspettare. P per riprendere.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paused — P to go on.</source>
+        <translation>In pausa – P per riprendere.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1856,6 +2161,46 @@
         <location line="-33"/>
         <source>{name} cannot move.</source>
         <translation>{name} non può muovere.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/window/game_actions.py" line="-122"/>
+        <source>Undo is off in a network game: the others have played on.</source>
+        <translation>Nella partita in rete non si annulla: gli altri hanno continuato a giocare.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: its moves stand.</source>
+        <translation>La partita è finita: le sue mosse restano.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing to take back yet: nobody here has moved.</source>
+        <translation>Ancora niente da annullare: qui nessuno ha ancora mosso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game is running.</source>
+        <translation>Nessuna partita in corso.</translation>
+    </message>
+    <message>
+        <location line="+163"/>
+        <source>Take back your last move and what the computers did after it.</source>
+        <translation>Annulla la tua ultima mossa e tutto ciò che i computer hanno giocato dopo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Annulla mossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;do move</source>
+        <translation>&amp;Ripeti mossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
     </message>
 </context>
 <context>
@@ -2013,6 +2358,49 @@
     </message>
 </context>
 <context>
+    <name>MoveWords</name>
+    <message>
+        <location filename="../../madn_qt/log/move_words.py" line="+30"/>
+        <source>house</source>
+        <translation>casa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pass — penalty: {duty}</source>
+        <translation>Passa — penalità: {duty}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pass: no figure can move</source>
+        <translation>Passa: nessuna pedina può muovere</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Figure {n} — {start} → {target}</source>
+        <translation>Pedina {n} — {start} → {target}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{move}, via {way}</source>
+        <translation>{move}, per {way}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{move}, captures {victim} figure {n}</source>
+        <translation>{move}, mangia {victim} pedina {n}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{move} — penalty: {duty}</source>
+        <translation>{move} — penalità: {duty}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Figure {n} — {place}, cannot move</source>
+        <translation>Pedina {n} — {place}, non può muovere</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../madn_qt/dialogs/new_game.py" line="+49"/>
@@ -2119,6 +2507,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../madn_qt/panel/seat_rows.py" line="+50"/>
         <location filename="../../madn_qt/replay/play_on.py" line="+2"/>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
@@ -3123,7 +3512,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../madn_qt/panel/seat_rows.py" line="+36"/>
+        <location filename="../../madn_qt/panel/seat_rows.py" line="-13"/>
         <source>knocked out</source>
         <translation>eliminato</translation>
     </message>
@@ -3144,7 +3533,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
         <source>{name}: pip counter {pips} of {limit}</source>
         <translation>{name}: contatore {pips} su {limit}</translation>
     </message>
@@ -3165,12 +3554,12 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>{name}&apos;s pip counter</source>
         <translation>Contatore di {name}</translation>
     </message>
@@ -3276,6 +3665,169 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../madn_qt/dialogs/shortcuts.py" line="+91"/>
+        <source>Playing with the keyboard</source>
+        <translation>Giocare con la tastiera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mouse on the board</source>
+        <translation>Il mouse sul tabellone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play (the guide)</source>
+        <translation>Come si gioca (la guida)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay window</source>
+        <translation>Finestra del replay</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Roll the die, or confirm what the wheel drew</source>
+        <translation>Tirare il dado o confermare ciò che è uscito sulla ruota</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the current choice (the figure with the focus)</source>
+        <translation>Giocare la scelta attuale (la pedina selezionata)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next or previous figure that can move</source>
+        <translation>La pedina successiva o precedente che può muovere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk the figure buttons</source>
+        <translation>Scorrere i pulsanti delle pedine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close a dialog or a message, leave the full screen</source>
+        <translation>Chiudere una finestra o un messaggio, uscire dallo schermo intero</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move a glowing figure</source>
+        <translation>Muovere una pedina illuminata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left click</source>
+        <translation>Clic sinistro</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn the camera round the board</source>
+        <translation>Girare la telecamera intorno al tabellone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right or middle drag</source>
+        <translation>Trascinare col tasto destro o centrale</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Zoom in or out</source>
+        <translation>Avvicinare o allontanare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse wheel</source>
+        <translation>Rotella del mouse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Walk the buttons of the card</source>
+        <translation>Scorrere i pulsanti della scheda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press the button with the focus</source>
+        <translation>Premere il pulsante selezionato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The previous or next card</source>
+        <translation>La scheda precedente o successiva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip the guide</source>
+        <translation>Saltare la guida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause</source>
+        <translation>Riprodurre o mettere in pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back or on</source>
+        <translation>Un passo indietro o avanti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The turn before or after</source>
+        <translation>Il turno prima o dopo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>To the start or the end</source>
+        <translation>All&apos;inizio o alla fine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press the focused button or log line</source>
+        <translation>Scegliere il pulsante o la riga del registro selezionati</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close the replay</source>
+        <translation>Chiudere il replay</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Search:</source>
+        <translation>&amp;Cerca:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A word or a key</source>
+        <translation>Una parola o un tasto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the keys</source>
+        <translation>Cercare tra i tasti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What it does</source>
+        <translation>Che cosa fa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every key of the game</source>
+        <translation>Tutti i tasti del gioco</translation>
+    </message>
+</context>
+<context>
     <name>SideColumn</name>
     <message>
         <location filename="../../madn_qt/panel/column.py" line="+136"/>
@@ -3340,7 +3892,7 @@ Penalità: {duty}</translation>
         <translation>A chi tocca</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel/choices.py" line="+138"/>
+        <location filename="../../madn_qt/panel/choices.py" line="+139"/>
         <source>Figures of the player to move</source>
         <translation>Pedine del giocatore di turno</translation>
     </message>
@@ -3499,7 +4051,7 @@ Penalità: {duty}</translation>
         <translation>Qui compaiono le pedine che il tiro può muovere.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Suggested: {move}</source>
         <translation>Consigliata: {move}</translation>
     </message>
@@ -3589,7 +4141,7 @@ Penalità: {duty}</translation>
         <translation>Attiva o disattiva tutti i suoni</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel/figure_choices.py" line="+76"/>
+        <location filename="../../madn_qt/panel/figure_choices.py" line="+81"/>
         <source>House {house} · on the way {way} · goal {goal} of {total}</source>
         <translation>Casa {house} · in cammino {way} · arrivo {goal} di {total}</translation>
     </message>
@@ -3752,13 +4304,13 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location filename="../../madn_qt/statistics/window.py" line="+106"/>
-        <location line="+197"/>
+        <location line="+216"/>
         <location line="+177"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-244"/>
         <source>&amp;Dice</source>
         <translation>&amp;Dadi</translation>
     </message>
@@ -3778,7 +4330,7 @@ Penalità: {duty}</translation>
         <translation>&amp;Eventi</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
@@ -3788,12 +4340,12 @@ Penalità: {duty}</translation>
         <translation>Di &amp;quale giocatore:</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-171"/>
         <source>Statistics: {game}</source>
         <translation>Statistiche: {game}</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+173"/>
         <source>Save pi&amp;cture…</source>
         <translation>Salva &amp;immagine…</translation>
     </message>
@@ -3824,12 +4376,12 @@ Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+155"/>
+        <location line="+169"/>
         <source>The race, table round by table round</source>
         <translation>La corsa, giro per giro</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-168"/>
         <source>The players&apos; figures</source>
         <translation>I numeri dei giocatori</translation>
     </message>
@@ -3859,7 +4411,20 @@ Penalità: {duty}</translation>
         <translation>Salva la tabella della pagina come CSV</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+20"/>
+        <source>No move was taken back in this game.</source>
+        <translation>In questa partita non è stata annullata nessuna mossa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Moves taken back in this game: %n.</source>
+        <translation>
+            <numerusform>Mosse annullate in questa partita: %n.</numerusform>
+            <numerusform>Mosse annullate in questa partita: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <location line="+22"/>
         <source>Everybody</source>
         <translation>Tutti</translation>
@@ -3991,7 +4556,7 @@ Penalità: {duty}</translation>
 <context>
     <name>Wheel</name>
     <message>
-        <location filename="../../madn_qt/wheel/widget.py" line="+199"/>
+        <location filename="../../madn_qt/wheel/widget.py" line="+215"/>
         <location line="+10"/>
         <location line="+52"/>
         <source>Turning…</source>

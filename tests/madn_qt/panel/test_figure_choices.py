@@ -19,7 +19,7 @@ from tests.core.helpers import pos
 
 
 def _keys(position: Position, moves: list[Move]) -> list[tuple[int, int, tuple[str, ...]] | None]:
-    return [None if m is None else m.key for _, m in choice_entries(position, moves, {})]
+    return [None if m is None else m.key for _, m, _ in choice_entries(position, moves, {})]
 
 
 def test_the_plain_route_comes_first_then_one_path_then_two() -> None:
@@ -45,6 +45,14 @@ def test_a_branch_offers_the_plain_route_first_whatever_the_order_of_the_moves()
     assert _keys(position, list(reversed(moves))) == expected
     entries = choice_entries(position, list(reversed(moves)), {})
     assert entries[3][0] == "Figure 3 — house" and entries[4][0] == "Figure 4 — house"
+    # What a screen reader says: the move in full, the way over the shortcut too (issue 36).
+    assert [entry[2] for entry in entries] == [
+        "Figure 1 — field 6 → 9",
+        "Figure 2 — field 20 → 23 (star field)",
+        "Figure 2 — field 20 → 26, via the green shortcut: 22 → 26",
+        "Figure 3 — house, cannot move",
+        "Figure 4 — house, cannot move",
+    ]
 
 
 def test_up_to_four_figures_every_figure_has_a_button_beyond_only_the_movable_ones() -> None:
@@ -62,11 +70,12 @@ def test_the_house_move_is_on_the_first_house_figure_and_a_pass_is_no_button() -
     position = pos("f=H,7,H,H/-/H,H,H,H/- turn=0 phase=move die=6")
     (house,) = legal_moves(position)
     entries = choice_entries(position, [house, PASS], {})
-    assert [m for _, m in entries] == [house, None, None, None]
+    assert [m for _, m, _ in entries] == [house, None, None, None]
     assert entries[0][0] == "Figure 1 — house → field 1"
+    assert entries[0][2] == "Figure 1 — house → start field 1"
     assert entries[1][0] == "Figure 2 — field 8"
     nothing = pos("f=H,H,H,H/-/H,H,H,H/- turn=0 phase=move die=3")
-    assert [m for _, m in choice_entries(nothing, [PASS], {})] == [None] * 4
+    assert [m for _, m, _ in choice_entries(nothing, [PASS], {})] == [None] * 4
     grown = moving("H,H,H,H,H/-/H,H,H,H/-", 3, "21:38")
     assert choice_entries(grown, [PASS], {}) == []
 
@@ -74,5 +83,6 @@ def test_the_house_move_is_on_the_first_house_figure_and_a_pass_is_no_button() -
 def test_a_capture_names_the_figure_sent_home() -> None:
     position = pos("f=5,H,H,H/-/H,H,H,H/18 turn=0 phase=move die=3")
     (move,) = [m for m in legal_moves(position) if m.capture is not None]
-    ((text, chosen), *_) = choice_entries(position, [move], {3: "Dario"})
+    ((text, chosen, spoken), *_) = choice_entries(position, [move], {3: "Dario"})
     assert chosen == move and text.endswith(", captures Dario")
+    assert spoken == "Figure 1 — field 6 → 9, captures Dario (yellow) figure 1"
