@@ -1,11 +1,12 @@
 """The game's window with a known position, read back through AT-SPI (issue 36).
 
-Run under a DBus session of its own (``dbus-run-session``) with
-``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``: it shows the main window (flat board) on a position with
-known figures, starts ``atspi_reader.py`` with the system Python on the same bus, and waits (its
-event loop running, so that Qt answers the reader) until the reader has found the board's
-description or given up. It prints the reader's line and the description the board has, as
-JSON, and exits with the reader's code.
+``atspi_app.py SECONDS flat|3d``, run under a DBus session of its own (``dbus-run-session``) with
+``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``: it shows the main window with the flat or the 3D board on
+a position with known figures, starts ``atspi_reader.py`` with the system Python on the same
+bus, and waits (its event loop running, so that Qt answers the reader) until the reader has
+found the board's description or given up; then Ben rolls a 3 and the reader waits for the
+words of the next position. It prints each read with the words the board has, and the board's
+class, as JSON, and exits with the reader's code.
 """
 
 from __future__ import annotations
@@ -36,13 +37,14 @@ FIGURES = ((16, -1, -1, 41), (), (9, -1, -1, -1), ())  # Anna: field 17, goal 2;
 
 def main() -> int:
     seconds = sys.argv[1] if len(sys.argv) > 1 else "30"
+    flat = (sys.argv[2] if len(sys.argv) > 2 else "flat") == "flat"  # else "3d"
     app = QApplication([sys.argv[0]])
     app.setApplicationName(APP_NAME)
     install_translator(app, "en")
     folder = Path(tempfile.mkdtemp(prefix="madn-atspi-"))
     settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     settings.landscape_animation = False
-    window = MainWindow(settings, flat_board=True, reduced_motion=True, sound=None)
+    window = MainWindow(settings, flat_board=flat, reduced_motion=True, sound=None)
     setup = parse_players("human:Anna,empty,human:Ben", Rules(railway=False))
     game = Game(setup)
     figures = tuple(FIGURES[s] if FIGURES[s] else game.position.figures[s] for s in range(4))
@@ -51,7 +53,7 @@ def main() -> int:
     game.positions = [position]
     window.show_opened_game(OpenedGame(setup, game, []), chance=ScriptedChance([3] * 9))
     window.show()
-    result: dict[str, object] = {"reads": []}
+    result: dict[str, object] = {"reads": [], "board": type(window.board).__name__}
     reader = QProcess()
     wants = [
         "Figure 4: goal place 2 of 4, safe.",  # the position opened

@@ -58,7 +58,8 @@ def missing_packages() -> list[str]:
     return missing
 
 
-def test_a_screen_reader_reads_the_board_through_atspi() -> None:
+@pytest.mark.parametrize("board", ["flat", pytest.param("3d", marks=pytest.mark.gl)])
+def test_a_screen_reader_reads_the_board_through_atspi(board: str) -> None:
     missing = missing_packages()
     if missing:
         pytest.skip("system packages missing: " + ", ".join(missing))
@@ -70,7 +71,14 @@ def test_a_screen_reader_reads_the_board_through_atspi() -> None:
     )
     assert env.get("DISPLAY"), "the test needs its Xvfb display (pytest-xvfb)"
     run = subprocess.run(
-        ["dbus-run-session", "--", sys.executable, str(HERE / "atspi_app.py"), str(READ_SECONDS)],
+        [
+            "dbus-run-session",
+            "--",
+            sys.executable,
+            str(HERE / "atspi_app.py"),
+            str(READ_SECONDS),
+            board,
+        ],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -80,7 +88,9 @@ def test_a_screen_reader_reads_the_board_through_atspi() -> None:
     )
     lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
     assert lines, f"no result from the app (exit {run.returncode}): {run.stderr[-2000:]}"
-    reads = json.loads(lines[-1])["reads"]
+    result = json.loads(lines[-1])
+    assert result["board"] == {"flat": "FlatBoardView", "3d": "BoardView"}[board]
+    reads = result["reads"]
     assert [read["code"] for read in reads] == [0, 0], reads
     first, second = reads
     # What AT-SPI hands a screen reader is what the window set, and it is the position's.
