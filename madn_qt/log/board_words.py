@@ -26,11 +26,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from core import board as graph
 from core.board import (
-    CROSSINGS,
     GOAL_START,
     HOUSE,
     RING_SIZE,
+    SEAT_COUNT,
     STAR_FIELDS,
     is_ring,
     ring_field,
@@ -101,7 +102,7 @@ def board_words(
     lines = [turn]
     if position.rules.railway and not position.over and position.train > 0:
         lines[0] += " " + train_sentence(position.train)
-    order = [(position.turn + step) % 4 for step in range(4)]
+    order = [(position.turn + step) % SEAT_COUNT for step in range(SEAT_COUNT)]
     for seat in order:
         if seat in position.seats:
             lines.append(seat_line(position, setup, seat, rolls))
@@ -179,7 +180,7 @@ def seat_line(position: Position, setup: Setup, seat: int, rolls: Mapping[int, i
 def field_note(position: Position, field: int) -> str:
     """What is special about ring ``field`` (0..39) under the rules in force: a railway
     crossing, a star field ('' for nothing)."""
-    if position.rules.railway and field in CROSSINGS:
+    if position.rules.railway and field in graph.CROSSINGS:  # (read now: a test may lay another)
         return translate("BoardWords", "railway crossing")
     if position.rules.event_mode and field in STAR_FIELDS:
         return translate("BoardWords", "star field")

@@ -38,7 +38,7 @@ def move_words(position: Position, move: Move, names: Mapping[int, str]) -> str:
     seat = position.turn
     if move.is_pass:
         if move.breaks is not None:
-            return translate("MoveWords", "Pass — penalty: {duty}").format(
+            return translate("MoveWords", "Pass — Penalty: {duty}").format(
                 duty=duty_text(move.breaks)
             )
         return translate("MoveWords", "Pass: no figure can move")
@@ -64,7 +64,7 @@ def move_words(position: Position, move: Move, names: Mapping[int, str]) -> str:
             move=text, victim=victim, n=victim_figure + 1
         )
     if move.breaks is not None:
-        text = translate("MoveWords", "{move} — penalty: {duty}").format(
+        text = translate("MoveWords", "{move} — Penalty: {duty}").format(
             move=text, duty=duty_text(move.breaks)
         )
     return text

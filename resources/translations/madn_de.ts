@@ -52,7 +52,7 @@
 <context>
     <name>BoardWords</name>
     <message>
-        <location filename="../../madn_qt/log/board_words.py" line="+95"/>
+        <location filename="../../madn_qt/log/board_words.py" line="+96"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -2366,7 +2366,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>Pass — penalty: {duty}</source>
+        <source>Pass — Penalty: {duty}</source>
         <translation>Aussetzen – Strafe: {duty}</translation>
     </message>
     <message>
@@ -2391,7 +2391,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>{move} — penalty: {duty}</source>
+        <source>{move} — Penalty: {duty}</source>
         <translation>{move} – Strafe: {duty}</translation>
     </message>
     <message>

@@ -52,7 +52,7 @@
 <context>
     <name>BoardWords</name>
     <message>
-        <location filename="../../madn_qt/log/board_words.py" line="+95"/>
+        <location filename="../../madn_qt/log/board_words.py" line="+96"/>
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
@@ -2366,8 +2366,8 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>Pass — penalty: {duty}</source>
-        <translation>Passa — penalità: {duty}</translation>
+        <source>Pass — Penalty: {duty}</source>
+        <translation>Passa — Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2391,8 +2391,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>{move} — penalty: {duty}</source>
-        <translation>{move} — penalità: {duty}</translation>
+        <source>{move} — Penalty: {duty}</source>
+        <translation>{move} — Penalità: {duty}</translation>
     </message>
     <message>
         <location line="+11"/>
