@@ -80,13 +80,41 @@ def main() -> int:
                 "description": widget.accessibleDescription(),
             }
         )
-        if code != 0 or len(reads) == len(wants):
+        if code != 0:
             app.exit(code)
-            return
-        roll()
-        read(wants[len(reads)])
+        elif len(reads) == len(wants):
+            listener.start(SYSTEM_PYTHON, [str(READER), "--announcement", seconds])
+        else:
+            roll()
+            read(wants[len(reads)])
+
+    # Then View ▸ Board status (B): its words reach a screen reader as an announcement. The
+    # listener says when it listens; B is pressed until it has heard (the registry tells the
+    # app about a new listener a moment later).
+    listener = QProcess()
+    heard: list[str] = []
+
+    def press_b() -> None:
+        if listener.state() is QProcess.ProcessState.Running:
+            window.menus.board_status_action.trigger()
+            QTimer.singleShot(200, press_b)
+
+    def listener_said() -> None:
+        listening = "LISTENING" in "".join(heard)
+        heard.append(bytes(listener.readAllStandardOutput().data()).decode())
+        if not listening and "LISTENING" in "".join(heard):
+            press_b()
+
+    def listener_done(code: int, _status: object) -> None:
+        heard.append(bytes(listener.readAllStandardOutput().data()).decode())
+        lines = [line for line in "".join(heard).splitlines() if line.startswith("{")]
+        result["announcement"] = json.loads(lines[-1]) if lines else None
+        result["spoken"] = window.board_status.text.description
+        app.exit(code)
 
     reader.finished.connect(finished)
+    listener.readyReadStandardOutput.connect(listener_said)
+    listener.finished.connect(listener_done)
     QTimer.singleShot(0, lambda: read(wants[0]))
     code = app.exec()
     print(json.dumps(result))

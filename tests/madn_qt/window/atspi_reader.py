@@ -4,7 +4,8 @@ Run with the system Python (/usr/bin/python3, which has Debian's python3-pyatspi
 DBus session bus as the app: ``atspi_reader.py APP_NAME WANT DEADLINE_SECONDS``. It walks the
 AT-SPI tree of the application named APP_NAME until it finds an object whose name starts with
 "Game board" and whose description contains WANT, then prints its name and description as JSON
-on one line and exits 0; at the deadline it prints what it last saw and exits 1. Without
+on one line and exits 0; at the deadline it prints what it last saw and exits 1. With
+``--announcement SECONDS`` it waits for an announcement instead (:func:`listen`). Without
 pyatspi it exits 3.
 """
 
@@ -70,5 +71,35 @@ def main() -> int:
     return 1
 
 
+def listen() -> int:
+    """``atspi_reader.py --announcement SECONDS``: wait for an announcement (an
+    ``object:announcement`` event, what Qt sends for a ``QAccessibleAnnouncementEvent``), print
+    its text and its source's name as JSON and exit 0; after SECONDS print ``{}`` and exit 1.
+    "LISTENING" on a line of its own says that the listener is registered."""
+    seconds = float(sys.argv[2])
+    heard: dict[str, object] = {}
+
+    def on_event(event) -> None:  # type: ignore[no-untyped-def]
+        heard["announcement"] = str(event.any_data)
+        try:
+            heard["source"] = event.source.name
+        except Exception:
+            heard["source"] = None
+        pyatspi.Registry.stop()
+
+    def give_up() -> bool:
+        pyatspi.Registry.stop()
+        return False
+
+    from gi.repository import GLib  # type: ignore[import-not-found]
+
+    pyatspi.Registry.registerEventListener(on_event, "object:announcement")
+    GLib.timeout_add(int(seconds * 1000), give_up)
+    GLib.idle_add(lambda: print("LISTENING", flush=True) and False)
+    pyatspi.Registry.start()
+    print(json.dumps(heard), flush=True)
+    return 0 if heard else 1
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(listen() if sys.argv[1] == "--announcement" else main())

@@ -5,9 +5,11 @@ own (``dbus-run-session``, which starts the accessibility bus, ``at-spi-bus-laun
 asked) with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``, on this test's Xvfb display. The reader
 (``atspi_reader.py``) runs with the system Python, which has Debian's ``python3-pyatspi`` (the
 venv has no pyatspi), and walks the AT-SPI tree to the board: first the position opened, then,
-after a roll, the position that follows. Each read waits for its words up to a deadline; the
-whole run is bounded too. The test skips only where the system packages are missing
-(at-spi2-core, dbus-x11 or dbus-daemon, python3-pyatspi; .ci/run installs them).
+after a roll, the position that follows; then it listens for announcements while the app
+presses View ▸ Board status (B), and hears the board's words from the move log. Each read
+waits for its words up to a deadline; the whole run is bounded too. The test skips only where
+the system packages are missing (at-spi2-core, dbus-x11 or dbus-daemon, python3-pyatspi;
+.ci/run installs them).
 """
 
 from __future__ import annotations
@@ -102,4 +104,7 @@ def test_a_screen_reader_reads_the_board_through_atspi(board: str) -> None:
     assert second["description"].startswith(
         "Ben (green) is to move, rolled 3.\nBen (green): last roll 3. Figure 1: field 30"
     )
+    # B: the same words reach the screen reader as an announcement, from the move log.
+    assert result["announcement"] == {"announcement": second["description"], "source": "Move log"}
+    assert result["spoken"] == second["description"]
     assert run.returncode == 0
