@@ -5,41 +5,62 @@ board reads it through a screen reader.
 roll.") and description (every seat, from the seat to move: its last roll, where each figure
 stands, safe or not; :mod:`madn_qt.log.board_words`) after every position the window shows (the
 controller's ``position_changed``: once per command, once per slice of "to the end", never per
-animation frame), and again in a new language. View ▸ Board status (B) speaks it through the
-move log's announcement (:meth:`madn_qt.log.move_log.MoveLogView.announce`), the same way the
-log's new lines reach a screen reader.
+animation frame), and again when the language changes (the board's own ``LanguageChange``,
+which reaches it after the main window has set its texts). View ▸ Board status (B) speaks it
+through the move log's announcement (:meth:`madn_qt.log.move_log.MoveLogView.announce`), the
+same way the log's new lines reach a screen reader.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, QObject
 
 from core.position import Position
 from madn_qt.board.protocol import BoardWidget
 from madn_qt.log.board_words import BoardText, board_words, last_rolls
 from madn_qt.log.move_log import MoveLogView
 from madn_qt.play.controller import GameController
+from madn_qt.window.menus import WindowMenus
+
+
+class StatusWindow(Protocol):
+    """What the board's words need of the main window."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def board(self) -> BoardWidget: ...
+
+    @property
+    def move_log(self) -> MoveLogView: ...
+
+    @property
+    def menus(self) -> WindowMenus: ...
 
 
 class BoardStatus(QObject):
     """Keeps the board's accessible name and description with the position shown; ``speak``
     (B) announces them."""
 
-    def __init__(
-        self,
-        controller: GameController,
-        board: BoardWidget,
-        log: MoveLogView,
-        action: QAction,
-    ) -> None:
+    def __init__(self, window: StatusWindow) -> None:
+        log = window.move_log
         super().__init__(log)  # (the log, its parent, keeps it)
-        self._controller = controller
-        self._board = board
+        self._controller = window.controller
+        self._board = window.board
         self._log = log
         self.text = board_words(None, None, {})
-        controller.position_changed.connect(self.show)
-        action.triggered.connect(self.speak)
+        self._controller.position_changed.connect(self.show)
+        window.menus.board_status_action.triggered.connect(self.speak)
+        self._board.as_widget().installEventFilter(self)
+        self.show()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.show()
+        return super().eventFilter(watched, event)
 
     def show(self, position: Position | None = None) -> None:
         """The board's name and description for ``position`` (by default the one shown)."""

@@ -116,7 +116,6 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.settings = settings if settings is not None else Settings()
         self.board = make_board(flat_board)
-        self.board.as_widget().setAccessibleName(translate("MainWindow", "Game board"))
         self.controller = GameController(self.board, self)  # LAN games too (network.lan_game)
         self.files: GameFiles = GameFiles(self)
         self.replays: ReplayOpener = ReplayOpener(self, self.files)  # Watch a replay…, Play on
@@ -173,9 +172,7 @@ class MainWindow(QMainWindow):
         )
         self.network = install_network(self)  # Game ▸ Network game… (madn_qt/network)
         StatusBarWhenNeeded(self)  # (the LAN game's line; the window, its parent, keeps it)
-        # (the board in words for a screen reader, after each position shown; B speaks it)
-        status_key = self.menus.board_status_action
-        self.board_status = BoardStatus(self.controller, self.board, self.move_log, status_key)
+        self.board_status = BoardStatus(self)  # (the board in words; B speaks them)
 
         self.panel.roll_clicked.connect(self.roll)
         self.panel.move_chosen.connect(self.controller.request_move)
@@ -284,7 +281,6 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(translate("MainWindow", "Mensch ärgere Dich nicht"))
         self.menus.retranslate()
-        self.board_status.show()  # (the board's accessible name and description)
         self.panel.retranslate()
         self.side.retranslate()
         self.move_log.retranslate()

@@ -893,7 +893,7 @@
         <translation>Das Spiel vom letzten Mal geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window/game_actions.py" line="+158"/>
+        <location filename="../../madn_qt/window/game_actions.py" line="+161"/>
         <source>Every move taken back is played again.</source>
         <translation>Alle zurückgenommenen Züge sind wieder gespielt.</translation>
     </message>
@@ -1913,17 +1913,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/window/main_window.py" line="+124"/>
-        <source>Game board</source>
-        <translation>Spielbrett</translation>
-    </message>
-    <message>
-        <location line="+173"/>
+        <location filename="../../madn_qt/window/main_window.py" line="+294"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+153"/>
         <source>The game just played</source>
         <translation>Die eben gespielte Partie</translation>
     </message>
@@ -2163,7 +2158,7 @@
         <translation>{name} kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window/game_actions.py" line="-122"/>
+        <location filename="../../madn_qt/window/game_actions.py" line="-125"/>
         <source>Undo is off in a network game: the others have played on.</source>
         <translation>Im Netzwerkspiel gibt es kein Zurücknehmen: Die anderen haben weitergespielt.</translation>
     </message>
@@ -2183,7 +2178,7 @@
         <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>Take back your last move and what the computers did after it.</source>
         <translation>Nimmt deinen letzten Zug zurück und alles, was die Computer danach gespielt haben.</translation>
     </message>

@@ -893,7 +893,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window/game_actions.py" line="+158"/>
+        <location filename="../../madn_qt/window/game_actions.py" line="+161"/>
         <source>Every move taken back is played again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1913,17 +1913,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/window/main_window.py" line="+124"/>
-        <source>Game board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+173"/>
+        <location filename="../../madn_qt/window/main_window.py" line="+294"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+153"/>
         <source>The game just played</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2163,7 +2158,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window/game_actions.py" line="-122"/>
+        <location filename="../../madn_qt/window/game_actions.py" line="-125"/>
         <source>Undo is off in a network game: the others have played on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2183,7 +2178,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>Take back your last move and what the computers did after it.</source>
         <translation type="unfinished"></translation>
     </message>

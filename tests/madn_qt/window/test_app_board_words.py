@@ -168,3 +168,29 @@ def test_the_panel_names_the_computers_levels(qtbot: QtBot, tmp_path: Path) -> N
     assert row_text(rows, 1).startswith("Ben: pip counter ")
     assert row_text(rows, 1).endswith(", Computer (strong)")
     assert "Computer" not in row_text(rows, 0)
+
+
+@pytest.mark.parametrize(
+    ("language", "turn", "goal"),
+    [
+        ("de", "Spielbrett: Anna (Rot) ist am Zug und würfelt.", "Figur 4: Zielfeld 2 von 4"),
+        ("it", "Tabellone: Tocca a Anna (rosso) tirare il dado.", "Pedina 4: arrivo 2 di 4"),
+    ],
+)
+def test_the_board_speaks_the_language_chosen(
+    qtbot: QtBot, tmp_path: Path, qapp: QApplication, language: str, turn: str, goal: str
+) -> None:
+    """A live language switch: the board's words follow at once, whole."""
+    window = make_window(qtbot, tmp_path)
+    setup = config("human:Anna,strong:Ben,empty,normal:Dario")
+    open_position(window, setup, {0: (16, -1, -1, 41), 1: (9, -1, -1, -1)}, turn=0)
+    qtbot.waitUntil(lambda: window.controller.stage is Stage.HUMAN_ROLL)
+    english = board_text(window)
+    try:
+        window.applier.switch_language(language)  # (LanguageChange through the event loop)
+        qtbot.waitUntil(lambda: board_text(window)[0] == turn)
+        assert goal in board_text(window)[1]
+        assert "{" not in board_text(window)[1]  # (no placeholder left unfilled)
+    finally:
+        install_translator(qapp, "en")
+    qtbot.waitUntil(lambda: board_text(window) == english)
