@@ -8,11 +8,17 @@ included — centred (:func:`fitted_geometry`). Before the window is shown its f
 :data:`FRAME_ALLOWANCE` stands in; once shown, a window that would reach beyond the screen is
 fitted again with the real frame. On closing, the size, place and state (maximised included) and
 the split between board and panel are kept in the settings (``QWidget.saveGeometry``).
+
+Full screen is a setting of its own (``Settings.full_screen``, View ▸ Full screen): the window
+takes its normal size and place first and goes full screen on top of it, so that leaving full
+screen brings them back. ``saveGeometry`` of a full-screen window keeps its normal geometry
+(Qt's ``normalGeometry``) beside the full-screen one; the full-screen flag it also keeps is
+ignored on opening, the setting decides.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMargins, QRect, QSize, QTimer
+from PySide6.QtCore import QByteArray, QMargins, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QSplitter
 
@@ -53,8 +59,10 @@ class WindowPlacement:
     def place(self) -> None:
         """The size, place and state of the last run, if it fits a screen of this computer;
         else a size that fits the screen with the window's frame."""
+        full = self.settings.full_screen  # (read first: the window's state changes below)
         saved = self.settings.window_geometry
         self.restored = bool(saved) and self.window.restoreGeometry(QByteArray(saved or b""))
+        self._set_full_screen(False)  # (the setting says, not the saved state: see below)
         if self.restored and not self._fits_a_screen():
             self.restored = False  # (a screen that is gone, a smaller one)
         splitter = self.settings.splitter_state
@@ -62,6 +70,19 @@ class WindowPlacement:
             self.splitter.restoreState(QByteArray(splitter))
         if not self.restored:
             self.fit_to_screen()
+        # Full screen on top of the normal place just taken, which leaving it brings back.
+        self._set_full_screen(full)
+
+    def _set_full_screen(self, full: bool) -> None:
+        """The window full screen or not, its other state (maximised) kept."""
+        window = self.window
+        state = window.windowState()
+        if full:
+            state |= Qt.WindowState.WindowFullScreen
+        else:
+            state &= ~Qt.WindowState.WindowFullScreen
+        if state != window.windowState():
+            window.setWindowState(state)
 
     def _fits_a_screen(self) -> bool:
         window = self.window

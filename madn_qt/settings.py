@@ -206,6 +206,16 @@ class Settings:
         self._set_bytes("window/geometry", value)
 
     @property
+    def full_screen(self) -> bool:
+        """View ▸ Full screen: the main window covers the whole screen (off by default); its
+        normal size and place stay in :attr:`window_geometry`."""
+        return cast(bool, self._read("window/full_screen", False, _as_bool))
+
+    @full_screen.setter
+    def full_screen(self, value: bool) -> None:
+        self._set_bool("window/full_screen", value)
+
+    @property
     def splitter_state(self) -> bytes | None:
         """How the window was split between the board and the side panel."""
         return cast("bytes | None", self._read("window/splitter", None, _as_bytes))

@@ -24,7 +24,7 @@ def no_game_text() -> str:
 
 
 def paused_text() -> str:
-    return translate("MainWindow", "Paused while the dialog is open.")
+    return translate("MainWindow", "Paused while a window or a menu is open.")
 
 
 def held_text(network: bool = False) -> str:

@@ -17,8 +17,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from core.record import Record, RecordError, load
 from core.setup import Setup
@@ -37,6 +37,8 @@ translate = QCoreApplication.translate
 class ReplayOpener(QObject):
     """Opens replays for one main window and plays on from them (see the module's docstring);
     ``files`` is the window's, whose folder and question before a game is replaced it shares."""
+
+    opened = Signal(QWidget)  # a new replay window (ReplayWindow), before it is shown
 
     def __init__(self, window: GameWindow, files: GameFiles) -> None:
         super().__init__(window.as_widget())
@@ -87,6 +89,7 @@ class ReplayOpener(QObject):
         replay.play_on.connect(lambda setup, k: self.play_on(replay, setup, k))
         replay.destroyed.connect(lambda _object=None: self._forget(replay))
         self.windows.append(replay)
+        self.opened.emit(replay)
         replay.show()
         replay.raise_()
         replay.activateWindow()

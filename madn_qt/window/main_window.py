@@ -3,7 +3,8 @@
 The window wires the :class:`~madn_qt.play.controller.GameController` to the widgets. It never
 changes game state itself: rolls and moves go to the controller as requests, which it accepts
 only while a local human is to act. Dialogs are opened with ``open()`` (window-modal, no nested
-event loop); New game and Rules pause the AI while they are open.
+event loop); New game and Rules pause the AI while they are open, and so do the menus, Settings,
+About, the statistics, the history and the replays (:mod:`madn_qt.window.attention`).
 
 The keyboard always plays (docs/ui.md, "Keyboard"): Space rolls and Enter plays the current
 choice from anywhere in the window (window shortcuts, no auto-repeat); while a local human
@@ -78,7 +79,9 @@ from madn_qt.replay.files import ReplayOpener
 from madn_qt.replay.window import ReplayWindow
 from madn_qt.settings import LOG_HEIGHT_MAX, Settings
 from madn_qt.statistics import StatisticsDialog, decision_seconds
+from madn_qt.window.attention import AttentionPause
 from madn_qt.window.board_status import BoardStatus
+from madn_qt.window.full_screen import FullScreen
 from madn_qt.window.game_view import GameView
 from madn_qt.window.menus import WindowMenus
 from madn_qt.window.settings import SettingsApplier
@@ -148,6 +151,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
         self.placement = WindowPlacement(self, self.splitter, self.settings)
         self.menus = WindowMenus(self)
+        self.full_screen = FullScreen(self, self.settings, self.menus.full_screen_action)
         self.applier = SettingsApplier(
             self,
             self.settings,
@@ -172,6 +176,9 @@ class MainWindow(QMainWindow):
         )
         self.network = install_network(self)  # Game ▸ Network game… (madn_qt/network)
         StatusBarWhenNeeded(self)  # (the LAN game's line; the window, its parent, keeps it)
+        self.attention = AttentionPause(self.controller, self)  # (the computers wait meanwhile)
+        self.attention.watch_menus(self.menuBar())
+        self.replays.opened.connect(self.attention.watch)
         self.board_status = BoardStatus(self)  # (the board in words; B speaks them)
 
         self.panel.roll_clicked.connect(self.roll)
@@ -271,7 +278,7 @@ class MainWindow(QMainWindow):
         self.applier.set_reduced_motion(reduced)
 
     def open_settings(self) -> SettingsDialog:
-        return self.applier.open_dialog()
+        return self.attention.watch(self.applier.open_dialog())
 
     def reset_view(self) -> None:
         """View ▸ Reset view (R): the camera back to the overview after orbiting or zooming."""
@@ -444,7 +451,9 @@ class MainWindow(QMainWindow):
         """Game ▸ Statistics (Ctrl+I, and the ranking's button): how the game goes or went; the
         window follows the running game while it is open."""
         if self.statistics_dialog is None:
-            self.statistics_dialog = StatisticsDialog(self._statistics_source, self)
+            self.statistics_dialog = self.attention.watch(
+                StatisticsDialog(self._statistics_source, self)
+            )
             self.controller.position_changed.connect(self.statistics_dialog.follow)
         self.statistics_dialog.refresh()
         return bring_up(self.statistics_dialog)
@@ -453,7 +462,7 @@ class MainWindow(QMainWindow):
         """Game ▸ Game history (Ctrl+Y): every game that ended on this computer; a game opens
         as a replay or as its statistics."""
         if self.history_dialog is None:
-            self.history_dialog = HistoryDialog(History.open, self)
+            self.history_dialog = self.attention.watch(HistoryDialog(History.open, self))
             self.history_dialog.replay.connect(self.replays.show_record)
             self.history_dialog.statistics.connect(self._past_statistics)
         self.history_dialog.reload()
@@ -469,7 +478,7 @@ class MainWindow(QMainWindow):
         game = record.replay()
         names = {seat: record.setup.name(seat) for seat in record.setup.occupied}
         per_seat = decision_seconds(game, seconds)
-        dialog = StatisticsDialog(lambda: (game, names, per_seat), self)
+        dialog = self.attention.watch(StatisticsDialog(lambda: (game, names, per_seat), self))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         entry = self.history_dialog.chosen() if self.history_dialog is not None else None
         dialog.name_game(entry.date if entry is not None else record.date, names.values())
@@ -519,7 +528,7 @@ class MainWindow(QMainWindow):
         """Help ▸ About (:mod:`madn_qt.dialogs.about`)."""
         from madn_qt.dialogs.about import about_box
 
-        box = about_box(self)
+        box = self.attention.watch(about_box(self))
         box.finished.connect(box.deleteLater)
         box.open()
         return box

@@ -2,9 +2,9 @@
 
 Every command with a key has it on its action, so the key works wherever the focus is in the
 window and the menu shows it: Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Q, H (hint), R (reset view), B (the
-board in words), F (the next pace of the computer's turns), F1 (rules and controls). Space and
-Enter are the window's own shortcuts (``MainWindow``); the Game menu's Roll only shows Space. The
-texts keep the "MainWindow" translation context.
+board in words), F (the next pace of the computer's turns), F1 (rules and controls), F11 and
+Ctrl+Shift+F (full screen). Space and Enter are the window's own shortcuts (``MainWindow``); the
+Game menu's Roll only shows Space. The texts keep the "MainWindow" translation context.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from madn_qt.play.controller import GameController
 from madn_qt.play.pace import Pace
 from madn_qt.replay.files import ReplayOpener
 from madn_qt.settings import Settings
+from madn_qt.window.full_screen import full_screen_keys
 
 translate = QCoreApplication.translate
 
@@ -167,6 +168,13 @@ class WindowMenus(QObject):
         self.pace_menu.addAction(self.next_pace_action)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.sound_action)
+        self.view_menu.addSeparator()
+        # Checked, remembered and left with Escape by the window's FullScreen (full_screen.py).
+        self.full_screen_action = QAction(shown)
+        self.full_screen_action.setObjectName("fullScreenAction")
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setShortcuts(full_screen_keys())
+        self.view_menu.addAction(self.full_screen_action)
         self.help_menu = bar.addMenu("")
         self.rules_action = QAction(shown)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
@@ -220,6 +228,7 @@ class WindowMenus(QObject):
             translate("MainWindow", "To the &end of the game, without animations")
         )
         self.sound_action.setText(translate("MainWindow", "&Sound"))
+        self.full_screen_action.setText(translate("MainWindow", "F&ull screen"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.rules_action.setText(translate("MainWindow", "&Rules"))
         self.about_action.setText(translate("MainWindow", "&About"))

@@ -179,3 +179,18 @@ def test_the_log_height_round_trips_and_a_bad_one_is_none(path: Path) -> None:
     for bad in (-1, 10_001, True):
         with pytest.raises(ValueError):
             s.log_height = bad
+
+
+def test_full_screen_is_off_at_first_round_trips_and_a_bad_one_is_off(path: Path) -> None:
+    """View ▸ Full screen (issue 36): off until the player turns it on, then remembered; a
+    stored value that is no boolean reads as off, the setter takes booleans only."""
+    s = Settings(ini(path))
+    assert s.full_screen is False
+    s.full_screen = True
+    assert reopened(path, s).full_screen is True
+    store = ini(path)
+    store.setValue("window/full_screen", "maybe")
+    store.sync()
+    assert Settings(ini(path)).full_screen is False
+    with pytest.raises(ValueError):
+        s.full_screen = "yes"  # type: ignore[assignment]

@@ -71,9 +71,13 @@ def test_watch_a_replay_from_the_game_menu(qtbot: QtBot, tmp_path: Path) -> None
     assert replay.windowTitle() == "Replay: friday.madn"
     qtbot.waitExposed(replay)
     assert shown_hash(replay) == hashes_of(record_of(*CLASSIC))[0]
-    # The running game is untouched: the same game, waiting for Zoe as before.
+    # The running game is untouched: the same game, waiting for Zoe as before; it waits while
+    # the replay is in view (issue 36) and goes on when it closes.
     assert window.controller.game is game and list(game.commands) == commands
-    assert window.controller.stage is Stage.HUMAN_ROLL and not window.controller.paused
+    assert window.controller.stage is Stage.HUMAN_ROLL and window.controller.paused
+    replay.close()
+    qtbot.waitUntil(lambda: not window.controller.paused)
+    assert window.controller.stage is Stage.HUMAN_ROLL
 
 
 def test_a_file_that_is_no_game_gets_the_usual_message(qtbot: QtBot, tmp_path: Path) -> None:
