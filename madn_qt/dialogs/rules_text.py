@@ -410,6 +410,10 @@ def controls() -> list[tuple[str, str]]:
             translate("RulesText", "R"),
             translate("RulesText", "Reset the view: the camera back above the whole board."),
         ),
+        (
+            translate("RulesText", "F11 / Ctrl+Shift+F"),
+            translate("RulesText", "Full screen on or off; Escape also leaves it."),
+        ),
         (translate("RulesText", "F1"), translate("RulesText", "These rules and controls.")),
         (translate("RulesText", "Ctrl+N"), translate("RulesText", "Start a new game.")),
         (

@@ -3359,7 +3359,17 @@
         <translation>Die gewählte Figur ziehen (wo auch immer der Fokus ist).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>F11 / Ctrl+Shift+F</source>
+        <translation>F11 / Strg+Umschalt+F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen on or off; Escape also leaves it.</source>
+        <translation>Vollbild ein- oder ausschalten; auch Esc beendet es.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Ctrl+L</source>
         <translation>Strg+L</translation>
     </message>
@@ -3384,7 +3394,7 @@
         <translation>Linksklick</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-35"/>
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
@@ -3419,7 +3429,7 @@
         <translation>Ansicht zurücksetzen: die Kamera wieder über das ganze Brett.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>

@@ -3359,7 +3359,17 @@
         <translation>Muovere la pedina scelta (ovunque sia il focus).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>F11 / Ctrl+Shift+F</source>
+        <translation>F11 / Ctrl+Maiusc+F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full screen on or off; Escape also leaves it.</source>
+        <translation>Attiva o disattiva lo schermo intero; anche Esc ne esce.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
@@ -3384,7 +3394,7 @@
         <translation>Clic sinistro</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-35"/>
         <source>Enter</source>
         <translation>Invio</translation>
     </message>
@@ -3419,7 +3429,7 @@
         <translation>Ripristinare la vista: la telecamera di nuovo sopra l&apos;intero tabellone.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>

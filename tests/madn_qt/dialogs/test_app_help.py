@@ -32,6 +32,7 @@ KEYS = [
     "Enter",
     "F",
     "R",
+    "F11 / Ctrl+Shift+F",
     "Left click",
     "Right or middle drag",
     "Mouse wheel",
@@ -58,7 +59,9 @@ def test_f1_lists_every_control_the_window_has(qtbot: QtBot, tmp_path: Path) -> 
     for key in KEYS:
         assert key in text, key
     # The keys listed are the keys the window has (and the other way round).
-    assert {"F1", "Ctrl+N", "Ctrl+S", "Ctrl+O", "Ctrl+Q", "H", "F", "R"} <= shortcuts(window)
+    assert {"F1", "Ctrl+N", "Ctrl+S", "Ctrl+O", "Ctrl+Q", "H", "F", "R", "F11"} <= shortcuts(window)
+    full_screen = window.menus.full_screen_action.shortcuts()
+    assert QKeySequence("Ctrl+Shift+F") in full_screen
     assert "Reset view" in window.menus.reset_view_action.text().replace("&", "")
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: window.rules_dialog is None)
