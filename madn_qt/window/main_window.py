@@ -82,6 +82,7 @@ from madn_qt.statistics import StatisticsDialog, decision_seconds
 from madn_qt.window.attention import AttentionPause
 from madn_qt.window.board_status import BoardStatus
 from madn_qt.window.full_screen import FullScreen
+from madn_qt.window.game_actions import GameActions
 from madn_qt.window.game_view import GameView
 from madn_qt.window.menus import WindowMenus
 from madn_qt.window.settings import SettingsApplier
@@ -178,8 +179,8 @@ class MainWindow(QMainWindow):
         StatusBarWhenNeeded(self)  # (the LAN game's line; the window, its parent, keeps it)
         self.attention = AttentionPause(self.controller, self)  # (the computers wait meanwhile)
         self.attention.watch_menus(self.menuBar())
-        self.replays.opened.connect(self.attention.watch)
         self.board_status = BoardStatus(self)  # (the board in words; B speaks them)
+        self.replays.opened.connect(self.attention.watch)
 
         self.panel.roll_clicked.connect(self.roll)
         self.panel.move_chosen.connect(self.controller.request_move)
@@ -211,6 +212,8 @@ class MainWindow(QMainWindow):
         self.game_clock = GameClock(c)  # (a finished game's time and each command's, for history)
 
         # Space rolls and Enter plays the current choice wherever the focus is in the window
+        board = self.board.as_widget()  # Undo, Redo, Pause (Game menu)
+        self.game_actions = GameActions(self, c, self.menus, self.view, self.log, board, self._went)
         # (the log, the board, a toggle); held down, neither repeats. (The window, their
         # parent, keeps the shortcuts.)
         self._shortcut(Qt.Key.Key_Space, self.roll)
@@ -290,6 +293,7 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         self.panel.retranslate()
         self.side.retranslate()
+        self.game_actions.retranslate()
         self.move_log.retranslate()
         self.log.rewrite()
         self.view.reserve_texts()
@@ -339,7 +343,8 @@ class MainWindow(QMainWindow):
         """Replace the running game with an opened saved one, its moves so far in the log."""
         self._clear_game(opened.setup)
         self.controller.continue_game(
-            opened.setup, opened.game, chance=chance, seed=self.seed if seed is None else seed
+            opened.setup, opened.game, chance=chance, seed=seed, taken_back=opened.taken_back
+        seed = self.seed if seed is None else seed
         )
         self.log.history(opened.happenings)
         self.view.opened(opened.happenings)  # the die shows the turn's last roll, if any
@@ -458,8 +463,16 @@ class MainWindow(QMainWindow):
         self.statistics_dialog.refresh()
         return bring_up(self.statistics_dialog)
 
+        self.statistics_dialog.set_taken_back(self.controller.takebacks.count)
     def open_history(self) -> HistoryDialog:
         """Game ▸ Game history (Ctrl+Y): every game that ended on this computer; a game opens
+    def _went(self) -> None:
+        """Undo or redo changed the game: its clock, the game kept and the statistics follow."""
+        self.game_clock.taken_back(len(self.controller.commands))
+        self.files.keep_step(None)
+        if self.statistics_dialog is not None:
+            self.statistics_dialog.set_taken_back(self.controller.takebacks.count)
+
         as a replay or as its statistics."""
         if self.history_dialog is None:
             self.history_dialog = self.attention.watch(HistoryDialog(History.open, self))
@@ -484,6 +497,7 @@ class MainWindow(QMainWindow):
         dialog.name_game(entry.date if entry is not None else record.date, names.values())
         dialog.show()
         return dialog
+        dialog.set_taken_back(record.taken_back)
 
     def _statistics_source(
         self,
