@@ -142,6 +142,9 @@ class GameActions(QObject):
         setup, game = c.setup, c.game
         if setup is None or game is None:
             return
+        box = self._view.panel.event_box  # (a wheel that still turns for what was taken back)
+        box.finish()
+        box.wheel.stop_now()
         names = tuple(setup.name(seat) for seat in setup.occupied)
         _replayed, happenings = Record(setup, list(game.commands)).replay_with_happenings()
         self._log.reset(roll_off=setup.rules.roll_off)
