@@ -177,9 +177,9 @@ class MainWindow(QMainWindow):
         )
         self.network = install_network(self)  # Game ▸ Network game… (madn_qt/network)
         StatusBarWhenNeeded(self)  # (the LAN game's line; the window, its parent, keeps it)
+        self.board_status = BoardStatus(self)  # (the board in words; B speaks them)
         self.attention = AttentionPause(self.controller, self)  # (the computers wait meanwhile)
         self.attention.watch_menus(self.menuBar())
-        self.board_status = BoardStatus(self)  # (the board in words; B speaks them)
         self.replays.opened.connect(self.attention.watch)
 
         self.panel.roll_clicked.connect(self.roll)
@@ -210,10 +210,10 @@ class MainWindow(QMainWindow):
         c.pace_changed.connect(self._on_pace)
         c.game_over.connect(self._on_game_over)
         self.game_clock = GameClock(c)  # (a finished game's time and each command's, for history)
-
-        # Space rolls and Enter plays the current choice wherever the focus is in the window
         board = self.board.as_widget()  # Undo, Redo, Pause (Game menu)
         self.game_actions = GameActions(self, c, self.menus, self.view, self.log, board, self._went)
+
+        # Space rolls and Enter plays the current choice wherever the focus is in the window
         # (the log, the board, a toggle); held down, neither repeats. (The window, their
         # parent, keeps the shortcuts.)
         self._shortcut(Qt.Key.Key_Space, self.roll)
@@ -291,9 +291,9 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(translate("MainWindow", "Mensch ärgere Dich nicht"))
         self.menus.retranslate()
+        self.game_actions.retranslate()
         self.panel.retranslate()
         self.side.retranslate()
-        self.game_actions.retranslate()
         self.move_log.retranslate()
         self.log.rewrite()
         self.view.reserve_texts()
@@ -342,9 +342,9 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Replace the running game with an opened saved one, its moves so far in the log."""
         self._clear_game(opened.setup)
+        seed = self.seed if seed is None else seed
         self.controller.continue_game(
             opened.setup, opened.game, chance=chance, seed=seed, taken_back=opened.taken_back
-        seed = self.seed if seed is None else seed
         )
         self.log.history(opened.happenings)
         self.view.opened(opened.happenings)  # the die shows the turn's last roll, if any
@@ -461,11 +461,9 @@ class MainWindow(QMainWindow):
             )
             self.controller.position_changed.connect(self.statistics_dialog.follow)
         self.statistics_dialog.refresh()
+        self.statistics_dialog.set_taken_back(self.controller.takebacks.count)
         return bring_up(self.statistics_dialog)
 
-        self.statistics_dialog.set_taken_back(self.controller.takebacks.count)
-    def open_history(self) -> HistoryDialog:
-        """Game ▸ Game history (Ctrl+Y): every game that ended on this computer; a game opens
     def _went(self) -> None:
         """Undo or redo changed the game: its clock, the game kept and the statistics follow."""
         self.game_clock.taken_back(len(self.controller.commands))
@@ -473,6 +471,8 @@ class MainWindow(QMainWindow):
         if self.statistics_dialog is not None:
             self.statistics_dialog.set_taken_back(self.controller.takebacks.count)
 
+    def open_history(self) -> HistoryDialog:
+        """Game ▸ Game history (Ctrl+Y): every game that ended on this computer; a game opens
         as a replay or as its statistics."""
         if self.history_dialog is None:
             self.history_dialog = self.attention.watch(HistoryDialog(History.open, self))
@@ -495,9 +495,9 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         entry = self.history_dialog.chosen() if self.history_dialog is not None else None
         dialog.name_game(entry.date if entry is not None else record.date, names.values())
+        dialog.set_taken_back(record.taken_back)
         dialog.show()
         return dialog
-        dialog.set_taken_back(record.taken_back)
 
     def _statistics_source(
         self,
