@@ -7,9 +7,10 @@
 ``--players human:Anna,easy,normal,strong`` or ``--players human,empty,random``
 (see :func:`core.setup.parse_players`). ``GAME.madn`` opens a saved game instead. Without
 either, an unfinished game kept when the app last closed goes on; else the New game dialog
-opens. ``--seed`` makes the dice and the AI reproducible. ``GAME.madn --replay`` shows the
-game as a replay in a window of its own (the main window as without a game: the kept game goes
-on, if any).
+opens. The very first start (no settings yet) shows the first steps' guide over the board
+first, the computers waiting (:mod:`madn_qt.window.help`; once, remembered). ``--seed`` makes
+the dice and the AI reproducible. ``GAME.madn --replay`` shows the game as a replay in a window
+of its own (the main window as without a game: the kept game goes on, if any).
 """
 
 from __future__ import annotations
@@ -169,8 +170,11 @@ def run_app(args: list[str]) -> int:
         window.replays.open(options.game)  # a file that is no game: a message, no replay
     elif options.game is not None:
         window.files.open(options.game)  # a file that is no game: a message, no game
-    elif not kept:
+    elif not kept and settings.guide_seen:
         QTimer.singleShot(0, window.open_new_game)
+    if not settings.guide_seen:  # the first start: the guide on the real board, then as ever
+        after = None if kept or setup is not None or options.game else window.open_new_game
+        QTimer.singleShot(0, lambda: window.help.first_start(after))
     code = app.exec()
     QCoreApplication.processEvents()
     return int(code)

@@ -162,6 +162,16 @@ class Settings:
         self._set_bool("view/landscape_animation", value)
 
     @property
+    def guide_seen(self) -> bool:
+        """Whether the first steps' guide (Help ▸ How to play) was shown, done or skipped: the
+        first start shows it once (madn_qt.window.help)."""
+        return cast(bool, self._read("ui/guide_seen", False, _as_bool))
+
+    @guide_seen.setter
+    def guide_seen(self, value: bool) -> None:
+        self._set_bool("ui/guide_seen", value)
+
+    @property
     def last_setup(self) -> Setup | None:
         """The setup of the last new game, or ``None`` before the first one (or if unreadable)."""
         return cast(

@@ -84,6 +84,7 @@ from madn_qt.window.board_status import BoardStatus
 from madn_qt.window.full_screen import FullScreen
 from madn_qt.window.game_actions import GameActions
 from madn_qt.window.game_view import GameView
+from madn_qt.window.help import WindowHelp
 from madn_qt.window.menus import WindowMenus
 from madn_qt.window.settings import SettingsApplier
 
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
         self.placement = WindowPlacement(self, self.splitter, self.settings)
         self.menus = WindowMenus(self)
+        self.help = WindowHelp(self, self.menus.help_menu)  # How to play, the keys (help.py)
         self.full_screen = FullScreen(self, self.settings, self.menus.full_screen_action)
         self.applier = SettingsApplier(
             self,

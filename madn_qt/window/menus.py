@@ -23,6 +23,7 @@ from madn_qt.play.pace import Pace
 from madn_qt.replay.files import ReplayOpener
 from madn_qt.settings import Settings
 from madn_qt.window.full_screen import full_screen_keys
+from madn_qt.window.help import WindowHelp, shortcut_keys
 
 translate = QCoreApplication.translate
 
@@ -69,6 +70,9 @@ class MenuWindow(Protocol):
     def open_rules(self) -> object: ...
 
     def open_about(self) -> object: ...
+
+    @property
+    def help(self) -> WindowHelp: ...
 
 
 class WindowMenus(QObject):
@@ -180,6 +184,15 @@ class WindowMenus(QObject):
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(window.open_rules)
         self.help_menu.addAction(self.rules_action)
+        # How to play: the first steps' guide again; Keyboard shortcuts: every key (help.py)
+        self.guide_action = QAction(shown)
+        self.guide_action.setObjectName("guideAction")
+        self.guide_action.triggered.connect(lambda: window.help.open_guide())
+        self.shortcuts_action = QAction(shown)
+        self.shortcuts_action.setObjectName("shortcutsAction")
+        self.shortcuts_action.setShortcuts(shortcut_keys())
+        self.shortcuts_action.triggered.connect(lambda: window.help.open_shortcuts())
+        self.help_menu.addActions([self.guide_action, self.shortcuts_action])
         self.about_action = QAction(shown)
         self.about_action.setObjectName("aboutAction")
         self.about_action.triggered.connect(window.open_about)
@@ -231,4 +244,6 @@ class WindowMenus(QObject):
         self.full_screen_action.setText(translate("MainWindow", "F&ull screen"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.rules_action.setText(translate("MainWindow", "&Rules"))
+        self.guide_action.setText(translate("MainWindow", "How to &play"))
+        self.shortcuts_action.setText(translate("MainWindow", "&Keyboard shortcuts"))
         self.about_action.setText(translate("MainWindow", "&About"))

@@ -194,3 +194,18 @@ def test_full_screen_is_off_at_first_round_trips_and_a_bad_one_is_off(path: Path
     assert Settings(ini(path)).full_screen is False
     with pytest.raises(ValueError):
         s.full_screen = "yes"  # type: ignore[assignment]
+
+
+def test_the_guide_is_unseen_at_first_and_remembered_once_seen(path: Path) -> None:
+    """The first steps' guide (issue 36): unseen until shown once (done or skipped), then
+    remembered; a stored value that is no boolean reads as unseen."""
+    s = Settings(ini(path))
+    assert s.guide_seen is False
+    s.guide_seen = True
+    assert reopened(path, s).guide_seen is True
+    store = ini(path)
+    store.setValue("ui/guide_seen", "perhaps")
+    store.sync()
+    assert Settings(ini(path)).guide_seen is False
+    with pytest.raises(ValueError):
+        s.guide_seen = 1  # type: ignore[assignment]

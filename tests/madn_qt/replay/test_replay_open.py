@@ -18,6 +18,7 @@ from madn_qt.app import parse_args, run_app
 from madn_qt.files.game_files import autosave_path, forget_kept
 from madn_qt.play.controller import Stage
 from madn_qt.replay.window import ReplayWindow
+from madn_qt.settings import Settings
 from madn_qt.window.main_window import MainWindow
 from tests.madn_qt.app_support import config, make_window, shown_file_dialog, wait_stage
 from tests.madn_qt.replay.replay_support import CLASSIC, hashes_of, record_of, shown_hash
@@ -111,6 +112,7 @@ def app_settings(qapp: QApplication) -> Iterator[None]:
     sheet, font = qapp.styleSheet(), QApplication.font()
     QStandardPaths.setTestModeEnabled(True)
     forget_kept(autosave_path())
+    Settings().guide_seen = True  # (not the first start: test_app_first_steps.py has that)
     yield
     forget_kept(autosave_path())
     QStandardPaths.setTestModeEnabled(False)

@@ -21,7 +21,7 @@ from madn_qt.app import parse_args, players_spec, run_app
 from madn_qt.files import saved_game
 from madn_qt.files.game_files import autosave_path, forget_kept
 from madn_qt.play.controller import Stage
-from madn_qt.settings import APPLICATION, ORGANISATION
+from madn_qt.settings import APPLICATION, ORGANISATION, Settings
 from madn_qt.window.main_window import MainWindow
 from tests.madn_qt.app_support import question_button
 
@@ -35,6 +35,7 @@ def private_settings(qapp: QApplication) -> Iterator[None]:
     sheet, font = qapp.styleSheet(), QApplication.font()
     QStandardPaths.setTestModeEnabled(True)
     forget_kept(autosave_path())
+    Settings().guide_seen = True  # (not the first start: test_app_first_steps.py has that)
     yield
     forget_kept(autosave_path())
     QStandardPaths.setTestModeEnabled(False)
