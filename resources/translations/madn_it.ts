@@ -909,7 +909,7 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../madn_qt/dialogs/guide.py" line="+182"/>
+        <location filename="../../madn_qt/dialogs/guide.py" line="+186"/>
         <source>{step} of {count}</source>
         <translation>{step} di {count}</translation>
     </message>
@@ -3672,7 +3672,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../madn_qt/dialogs/shortcuts.py" line="+91"/>
+        <location filename="../../madn_qt/dialogs/shortcuts.py" line="+96"/>
         <source>Playing with the keyboard</source>
         <translation>Giocare con la tastiera</translation>
     </message>
@@ -3797,7 +3797,7 @@
         <translation>Chiudere il replay</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+87"/>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
