@@ -7,7 +7,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QRect, QSettings, QSize, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import (
+    QElapsedTimer,
+    QEvent,
+    QRect,
+    QSettings,
+    QSize,
+    QStandardPaths,
+    Qt,
+    QTimer,
+)
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -22,6 +31,7 @@ from madn_qt.window.main_window import MainWindow
 from tests.madn_qt.app_support import config, make_window, wait_stage
 
 SMALL = QSize(1024, 740)  # a 1024 x 768 screen less a window manager's title bar
+GIVE_UP_MS = 60_000  # the started app shows what it shows well within this, even when loaded
 
 
 def open_guide(qtbot: QtBot, window: MainWindow) -> GuideOverlay:
@@ -67,8 +77,16 @@ def _start(qapp: QApplication, look: list[str]) -> None:
     """Start the app as a player does and note what it shows first: ``guide`` (and then,
     after Escape skipped it, ``new game`` once that dialog is up), or ``new game`` at once."""
 
+    before = {id(w) for w in qapp.topLevelWidgets()}  # (windows other tests left behind)
+    clock = QElapsedTimer()
+    clock.start()
+
     def window() -> MainWindow | None:
-        found = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        found = [
+            w
+            for w in qapp.topLevelWidgets()
+            if isinstance(w, MainWindow) and w.isVisible() and id(w) not in before
+        ]
         return found[0] if found else None
 
     def watch() -> None:
@@ -79,8 +97,9 @@ def _start(qapp: QApplication, look: list[str]) -> None:
         try:
             if look_at(shown):
                 return
+            assert clock.elapsed() < GIVE_UP_MS, look  # (fails, rather than waits for ever)
         except BaseException:
-            shown.close()  # (the test fails, and does not wait for ever)
+            shown.close()
             raise
         QTimer.singleShot(20, watch)
 
