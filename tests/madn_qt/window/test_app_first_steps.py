@@ -27,10 +27,13 @@ from madn_qt.dialogs.guide import GuideOverlay
 from madn_qt.files.game_files import autosave_path, forget_kept
 from madn_qt.play.controller import Stage
 from madn_qt.settings import Settings
+from madn_qt.sound import SoundBoard
 from madn_qt.window.main_window import MainWindow
 from tests.madn_qt.app_support import config, make_window, wait_stage
 
 SMALL = QSize(1024, 740)  # a 1024 x 768 screen less a window manager's title bar
+assert SoundBoard  # (run_app's sound, imported with the module: QtMultimedia's first import
+# once hung for minutes late in a run of the window's tests, inside run_app)
 GIVE_UP_MS = 60_000  # the started app shows what it shows well within this, even when loaded
 
 
