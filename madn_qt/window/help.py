@@ -134,6 +134,7 @@ class WindowHelp(QObject):
         dialog = ShortcutsDialog(menu_rows(shown.menuBar()) + other_keys(), shown)
         self.shortcuts = dialog
         dialog.finished.connect(self._shortcuts_closed)
+        self._window.controller.pause()  # (the computers wait while the keys are read)
         dialog.open()
         dialog.activateWindow()
         dialog.tree.setFocus()  # (a screen reader starts at the list; Tab goes to the search)
@@ -142,5 +143,6 @@ class WindowHelp(QObject):
     def _shortcuts_closed(self, _result: int) -> None:
         dialog, self.shortcuts = self.shortcuts, None
         if dialog is not None:
+            self._window.controller.resume()
             dialog.deleteLater()
         self._window.restore_focus()

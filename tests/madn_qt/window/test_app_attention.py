@@ -1,6 +1,6 @@
 """Every window that takes the player's attention pauses the computers (issue 36): while a menu
-(or a submenu), the Settings, the statistics, the game history, a replay or About is open, four
-computers playing fast play no command; once it closes, they go on."""
+(or a submenu), the Settings, the statistics, the game history, a replay, About or the keyboard
+shortcuts are open, four computers playing fast play no command; once it closes, they go on."""
 
 from __future__ import annotations
 
@@ -46,6 +46,7 @@ OPENERS: dict[str, Callable[[MainWindow], QWidget]] = {
     "history": lambda window: window.open_history(),
     "replay": open_replay,
     "about": lambda window: window.open_about(),
+    "keys": lambda window: window.help.open_shortcuts(),
 }
 
 

@@ -89,9 +89,7 @@ def test_quick_start_runs_and_quits(qtbot: QtBot, qapp: QApplication) -> None:
 
     def look() -> None:
         # (the app's window: an earlier test's closed window may not be collected yet)
-        windows = [
-            w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
-        ]
+        windows = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
         if not windows or windows[0].controller.stage is not Stage.HUMAN_ROLL:
             QTimer.singleShot(50, look)
             return
