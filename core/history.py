@@ -84,6 +84,15 @@ def seen_here(setup: Setup, here: Mapping[int, Seat], remote: Collection[int] = 
     return setup.with_seats(tuple(seats))
 
 
+# The record's ``Taken back: N`` header line, read in SQL from the kept text (no replay): a
+# header line is the only place a newline is followed by those words (names are one line).
+_LINE = "char(10) || 'Taken back: '"
+TAKEN_BACK = (
+    f"CASE WHEN instr(record, {_LINE}) > 0"
+    f" THEN CAST(substr(record, instr(record, {_LINE}) + 13) AS INTEGER) ELSE 0 END"
+)
+
+
 @dataclass(frozen=True)
 class SeatEntry:
     seat: int
@@ -105,6 +114,7 @@ class GameEntry:
     duration: float | None  # seconds; None for games of schema 1
     seats: tuple[SeatEntry, ...]
     timed: bool  # the seconds of every command are kept (:meth:`History.seconds`)
+    taken_back: int = 0  # the moves taken back with Undo (the record's ``Taken back`` line)
 
     @property
     def ranking(self) -> tuple[tuple[int, int], ...]:
@@ -257,7 +267,7 @@ class History:
         return found[0]
 
     def _entries(self, tail: str, args: Sequence[object]) -> list[GameEntry]:
-        columns = "id, date, mode, rules, commands, duration, seconds IS NOT NULL"
+        columns = f"id, date, mode, rules, commands, duration, seconds IS NOT NULL, {TAKEN_BACK}"
         with self._reading():
             rows = self._db.execute(f"SELECT {columns} FROM games{tail}", args).fetchall()
             seats: dict[int, list[SeatEntry]] = {}
@@ -273,8 +283,8 @@ class History:
                     entry = SeatEntry(seat, name, kind, bool(local), place)
                     seats.setdefault(game, []).append(entry)
         return [
-            GameEntry(i, d, m, r, c, u, tuple(seats.get(i, ())), bool(t))
-            for i, d, m, r, c, u, t in rows
+            GameEntry(i, d, m, r, c, u, tuple(seats.get(i, ())), bool(t), int(b or 0))
+            for i, d, m, r, c, u, t, b in rows
         ]
 
     def record(self, game_id: int) -> Record:

@@ -65,6 +65,15 @@ def players_text(entry: GameEntry) -> str:
     return ", ".join(parts)
 
 
+def moves_text(entry: GameEntry) -> str:
+    """The Moves column: the game's commands, and the moves taken back (Undo) if any."""
+    if not entry.taken_back:
+        return str(entry.commands)
+    return translate("History", "{moves} (%n taken back)", "", entry.taken_back).format(
+        moves=entry.commands
+    )
+
+
 def duration_text(seconds: float | None) -> str:
     """A game's time with its units: "45 s", "12 min 5 s", "1 h 3 min" ("–" unknown)."""
     if seconds is None:
@@ -274,7 +283,7 @@ class HistoryDialog(QDialog):
                 modes.get(entry.mode, entry.mode),
                 players_text(entry),
                 duration_text(entry.duration),
-                str(entry.commands),
+                moves_text(entry),
             )
             for column, text in enumerate(cells):
                 self.games.setItem(row, column, QTableWidgetItem(text))

@@ -1026,8 +1026,16 @@
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>{moves} (%n taken back)</source>
+        <translation>
+            <numerusform>{moves} (%n zurückgenommen)</numerusform>
+            <numerusform>{moves} (%n zurückgenommen)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
         <source>{hours} h {minutes} min</source>
         <translation>{hours} h {minutes} min</translation>
     </message>

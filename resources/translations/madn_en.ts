@@ -1026,8 +1026,16 @@
         <source>Computer ({level})</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>{moves} (%n taken back)</source>
+        <translation>
+            <numerusform>{moves} (%n taken back)</numerusform>
+            <numerusform>{moves} (%n taken back)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
         <source>{hours} h {minutes} min</source>
         <translation type="unfinished"></translation>
     </message>

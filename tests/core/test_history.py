@@ -439,3 +439,16 @@ def test_a_person_is_not_the_computer_seat_with_the_same_name(tmp_path: Path) ->
         points = wins_over_time(history.games(), "Anna")
         assert len(points) == anna.games and points[-1][2] == anna.wins
         assert len(wins_over_time(history.games(), "ai:easy")) == 2
+
+
+def test_each_game_says_how_many_moves_were_taken_back(tmp_path: Path, classic: Record) -> None:
+    """The record's ``Taken back`` line reaches the game's entry (the history window's list)
+    without a replay; a game without the line took none back."""
+    undone = Record(classic.setup, list(classic.commands), classic.date, classic.result, 12)
+    with History.open(tmp_path / "h.sqlite3") as history:
+        plain = history.add(classic, date="2026-12-01T10:00:00", duration=1.0)
+        taken = history.add(undone, date="2026-12-01T11:00:00", duration=1.0)
+        entries = {entry.id: entry for entry in history.games()}
+        assert entries[plain].taken_back == 0 and entries[taken].taken_back == 12
+        assert history.record(taken).taken_back == 12
+        assert "taken_back" not in entries[taken].to_json()  # (the --json contract as it was)

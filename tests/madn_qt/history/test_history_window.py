@@ -182,3 +182,21 @@ def test_every_header_is_whole_and_times_carry_units(
         time = dialog.games.item(row, 3)
         assert time is not None
         assert re.fullmatch(rf"\d+ {units[0]} \d+ {units[1]}", time.text()), time.text()
+
+
+def test_the_moves_column_says_how_many_moves_were_taken_back(
+    qtbot: QtBot, tmp_path: Path, app: QCoreApplication
+) -> None:
+    install_translator(app, "en")
+    path = tmp_path / "history.sqlite3"
+    plain = _record(1)
+    undone = Record(plain.setup, list(plain.commands), plain.date, plain.result, 3)
+    with History.open(path) as history:
+        history.add(plain, date="2026-12-01T18:00:00", duration=60.0)
+        history.add(undone, date="2026-12-02T18:00:00", duration=60.0)
+    dialog = HistoryDialog(lambda: History.open(path))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    moves = len(plain.commands)
+    assert dialog.games.item(0, 4).text() == f"{moves} (3 taken back)"  # type: ignore[union-attr]
+    assert dialog.games.item(1, 4).text() == str(moves)  # type: ignore[union-attr]
