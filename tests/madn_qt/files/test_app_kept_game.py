@@ -148,7 +148,9 @@ def test_a_killed_app_goes_on_at_the_same_state(tmp_path: Path) -> None:
     kept = tmp_path / "data" / KEPT
     settings = tmp_path / "config" / "madn" / "Mensch ärgere Dich nicht.conf"
     settings.parent.mkdir(parents=True)
-    settings.write_text("[motion]\nanimation_speed=2.0\n", encoding="utf-8")
+    settings.write_text(
+        "[motion]\nanimation_speed=2.0\n\n[ui]\nguide_seen=true\n", encoding="utf-8"
+    )  # (not the first start: its guide would hold the game; test_app_first_steps.py has it)
     app = _app(tmp_path, "--players", "normal,normal,normal,normal", "--seed", "5")
     try:
         _wait_kept(kept, 30, app, 120)
