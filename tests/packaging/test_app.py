@@ -152,7 +152,15 @@ def test_the_window_shows_under_xvfb_and_nothing_loads_a_system_python(
     app: Path, running: subprocess.Popen[str]
 ) -> None:
     main = _window_of(running.pid, "^Mensch ärgere Dich nicht$")
-    dialog = _window_of(running.pid, "^New game$")  # no kept game in a new home: New game asks
+    # A new home is the first start: the guide over the window first (Escape skips it, as a
+    # person would), then New game asks (no kept game).
+    deadline = time.monotonic() + 120
+    while not (shown := _named(running.pid, "^New game$")):
+        assert running.poll() is None and time.monotonic() < deadline, "no New game dialog"
+        _xdotool("windowfocus", "--sync", main)
+        _xdotool("key", "Escape")
+        time.sleep(1)
+    dialog = shown[0]
     mapped = {
         line.split(maxsplit=5)[5]
         for line in Path(f"/proc/{running.pid}/maps").read_text().splitlines()
@@ -179,6 +187,18 @@ def test_the_window_shows_under_xvfb_and_nothing_loads_a_system_python(
     output = running.communicate(timeout=30)[0] if running.poll() is None else _output(running)
     assert running.returncode == 0, output
     assert "Traceback" not in output, output
+
+
+def _named(pid: int, name: str) -> list[str]:
+    """The visible windows of process ``pid`` titled ``name`` (a regular expression), now."""
+    found = subprocess.run(
+        ["xdotool", "search", "--all", "--onlyvisible", "--pid", str(pid), "--name", name],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=False,
+    )
+    return found.stdout.split()
 
 
 def _visible_windows(pid: int) -> list[str]:
