@@ -60,7 +60,8 @@ class UndoRedo(QObject):
             return NoUndo.NETWORK
         if c.stage is Stage.OVER or table.over:
             return NoUndo.OVER
-        if last_decision(table.game, c.is_human) < 0:
+        nobody = not any(c.is_human(seat) for seat in c.setup.occupied)  # (no scan: computers)
+        if nobody or last_decision(table.game, c.is_human) < 0:
             return NoUndo.NOTHING
         return None
 

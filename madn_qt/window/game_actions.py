@@ -126,8 +126,7 @@ class GameActions(QObject):
         self.held = False
         self.undo_redo.changed.connect(self.refresh)
         self.undo_redo.went.connect(self._went)
-        controller.game_started.connect(self._game_started)
-        controller.stage_changed.connect(self.refresh)
+        controller.game_started.connect(self._game_started)  # (stages: undo_redo.changed)
 
     # --- undo and redo -----------------------------------------------------------------------
     def undo(self) -> bool:
