@@ -36,6 +36,9 @@ from core.record import Record
 from core.setup import DEFAULT_NAMES, Seat, SeatKind, Setup
 from core.table import Step
 from net.host.table import HostSettings, HostTable
+from net.internet import cli as internet
+from net.internet.bridge import JoinBridge
+from net.internet.doors import InternetDoors
 from net.join.client import JoinClient, JoinFailed, JoinRefused, JoinSettings, parse_address
 from net.listener import TableListener
 from net.lockstep.randomness import CHAIN_LENGTH, MIN_CHAIN
@@ -126,9 +129,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="seconds the host's own seats wait before each decision",
     )
     host.add_argument("--chain-length", type=int, default=CHAIN_LENGTH, help=argparse.SUPPRESS)
+    host.add_argument(
+        "--internet",
+        action="store_true",
+        help="invite over the internet: print a code per open seat (no LAN announcement)",
+    )
+    internet.add_server_arguments(host)
 
-    join = commands.add_parser("join", help="join a LAN table")
-    join.add_argument("address", help="HOST:PORT")
+    join = commands.add_parser("join", help="join a LAN table, or one on the internet by its code")
+    join.add_argument("address", nargs="?", default=None, help="HOST:PORT (or --code)")
+    join.add_argument("--code", default=None, help="an invite code, like 7-guitarist-revenge")
+    internet.add_server_arguments(join)
+    join.add_argument("--code-wait", type=float, default=internet.CODE_WAIT, help=argparse.SUPPRESS)
     join.add_argument("--ai", default=None, help="the AI level that plays the seat")
     join.add_argument("--watch", action="store_true", help="watch only (no seat)")
     join.add_argument("--seat", type=int, default=-1, help="the seat to take (default: first open)")
@@ -280,6 +292,10 @@ async def run_host(args: argparse.Namespace) -> int:
         pace=args.pace,
         late_join=args.late_join,
     )
+    if args.internet:  # reached through the rendezvous only: nothing listens on the LAN
+        settings.announce = False
+        if args.bind == "0.0.0.0":
+            settings.bind = "127.0.0.1"
     listener = Progress("host")
     if args.resume is not None:
         path = latest_kept(args.data_dir) if args.resume == "latest" else Path(args.resume)
@@ -294,6 +310,7 @@ async def run_host(args: argparse.Namespace) -> int:
     else:
         setup = Setup(args.rules, parse_seats(args.seats))
         table = HostTable(setup, settings, listener)
+    doors: InternetDoors | None = None
     try:
         try:
             port = await table.open()
@@ -301,6 +318,8 @@ async def run_host(args: argparse.Namespace) -> int:
             _say("host", f"cannot listen on port {args.port}: {error}")
             return EXIT_UNREACHABLE
         _say("host", f"listening on port {port}")
+        if args.internet:
+            doors = internet.open_doors(table, args)
         waiting = asyncio.ensure_future(table.wait())
         if not await _until_signal(waiting):
             waiting.cancel()
@@ -315,22 +334,39 @@ async def run_host(args: argparse.Namespace) -> int:
         _add_to_history(session, listener, None)
         return 0
     finally:
+        if doors is not None:
+            await doors.close()
         await table.close()
         if settings.trace is not None:
             settings.trace.close()
 
 
 async def run_join(args: argparse.Namespace) -> int:
-    try:
-        host, port = parse_address(args.address)
-    except ValueError as error:
-        _say("join", str(error))
-        return 2
+    bridge: JoinBridge | None = None
+    seat = SPECTATE if args.watch else args.seat
+    if args.code is not None:
+        try:
+            bridge, offer, port = await internet.meet_by_code(args)
+        except internet.CodeRefused as error:
+            _say("join", f"refused: {error.text}" if error.status == EXIT_REFUSED else error.text)
+            return error.status
+        host, seat = "127.0.0.1", SPECTATE if offer.seat == SPECTATE else (offer.seat or -1)
+        if (seat == SPECTATE) != (args.ai is None):
+            await bridge.close()
+            what = "watching: give --watch" if seat == SPECTATE else f"seat {seat}: give --ai LEVEL"
+            _say("join", f"refused: this code is for {what}")
+            return EXIT_REFUSED
+    else:
+        try:
+            host, port = parse_address(args.address)
+        except ValueError as error:
+            _say("join", str(error))
+            return 2
     settings = JoinSettings(
         host=host,
         port=port,
         name=args.name,
-        seat=SPECTATE if args.watch else args.seat,
+        seat=seat,
         pin=args.pin,
         level=args.ai,
         data=args.data_dir,
@@ -343,6 +379,8 @@ async def run_join(args: argparse.Namespace) -> int:
     who = "watch" if args.watch else "join"
     progress = Progress(who)
     client = JoinClient(settings, progress)
+    if bridge is not None:
+        bridge.identity = lambda: _identity(client)
     running = asyncio.ensure_future(client.run())
     try:
         if not await _until_signal(running):
@@ -365,8 +403,20 @@ async def run_join(args: argparse.Namespace) -> int:
         _add_to_history(session, progress, args.ai)
         return 0
     finally:
+        if bridge is not None:
+            await bridge.close()
         if settings.trace is not None:
             settings.trace.close()
+
+
+def _identity(client: JoinClient) -> tuple[str, bytes] | None:
+    """The table's id and our token, once the host accepted us (for a return code)."""
+    identity = client.state.identity
+    return None if identity is None else (identity.table, identity.token)
+
+
+def _servers_problem(args: argparse.Namespace) -> str | None:
+    return internet.mailbox_problem(args.mailbox) or internet.relay_problem(args.relay)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -387,17 +437,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"--chain-length is {MIN_CHAIN}..{MAX_CHAIN}")
         if args.takeover_level not in player_names():
             parser.error(f"unknown AI level {args.takeover_level!r}")
-        problem = pin_problem(args.pin)
+        problem = pin_problem(args.pin) or _servers_problem(args)
         if problem is not None:
             parser.error(problem)
         _logging("host")
         return asyncio.run(run_host(args))
     if not MIN_CHAIN <= args.chain_length <= MAX_CHAIN:
         parser.error(f"--chain-length is {MIN_CHAIN}..{MAX_CHAIN}")
+    if (args.address is None) == (args.code is None):
+        parser.error("give the table's HOST:PORT, or --code CODE for a table on the internet")
     if args.watch == (args.ai is not None):
         parser.error("give --ai LEVEL to play, or --watch to watch")
     if args.ai is not None and args.ai not in player_names():
         parser.error(f"unknown AI level {args.ai!r} (known: {', '.join(player_names())})")
+    problem = _servers_problem(args)
+    if problem is not None:
+        parser.error(problem)
     _logging("watch" if args.watch else "join")
     return asyncio.run(run_join(args))
 

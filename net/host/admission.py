@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import replace
 
 from core.setup import SeatKind
 from net.host.late import LateArrivals
@@ -72,6 +73,8 @@ class Admission:
         self.late = late
         self.takeover = takeover
         self.late_ids: set[int] = set()  # peer ids handed to late arrivals
+        self._handed: dict[int, int] = {}  # peer id -> when it last went to a late arrival
+        self._handed_count = 0
 
     async def handshake(self, conn: Connection, address: str) -> Member | None:
         """``conn``'s handshake: the member it admits, or None (refused, or gone)."""
@@ -126,6 +129,14 @@ class Admission:
         proof = (
             host_proof(settings.pin, nonce, hello.nonce, state.table_id) if settings.pin else b""
         )
+        invite = self.room.invites.get(conn)
+        if invite is not None:
+            known = any(m.token == hello.token for m in state.members.values() if hello.token)
+            problem = invite.problem(hello, known)
+            if problem is not None:
+                self.room.refuse(conn, address, "seat", problem)
+                return None
+            hello = replace(hello, seat=invite.seat_asked(hello))
         if hello.token:
             member = next((m for m in state.members.values() if m.token == hello.token), None)
             if member is not None:
@@ -169,20 +180,66 @@ class Admission:
 
     def new_peer_id(self, spectator: bool, late: bool = False) -> int | None:
         """A peer id nobody at the table has. A late arrival gets one that no late arrival had
-        before while there is one (a question about an earlier one is never taken for it); once
-        a game's 15 player ids are all in it, a newcomer is refused ``full``."""
+        before while there is one (a question about an earlier one is never taken for it), else
+        the free one handed out longest ago, else (docs/protocol.md "Peer ids") the id of a peer
+        of the game that plays no seat any more, handed out longest ago: its former holder is
+        forgotten (its token too). Only when every player id is a member's or plays a seat is a
+        newcomer refused ``full``."""
         low, high = (MAX_PEERS, MAX_PEER_ID) if spectator else (1, MAX_PEERS - 1)
         state = self.state
         used = set(state.members)
         if state.session is not None:
             used |= set(state.session.peers)
         free = [p for p in range(low, high + 1) if p not in used]
-        if late:
-            fresh = [p for p in free if p not in self.late_ids] or free
-            if fresh:
-                self.late_ids.add(fresh[0])
-            return fresh[0] if fresh else None
-        return free[0] if free else None
+        if not late:
+            return free[0] if free else None
+        fresh = [p for p in free if p not in self.late_ids]
+        if fresh:
+            peer: int | None = fresh[0]
+        elif free:
+            peer = min(free, key=lambda p: self._handed.get(p, 0))
+        else:
+            peer = self._seatless_peer(low, high)
+        if peer is not None:
+            self.late_ids.add(peer)
+            self._handed_count += 1
+            self._handed[peer] = self._handed_count
+        return peer
+
+    def _seatless_peer(self, low: int, high: int) -> int | None:
+        """A peer of the game that plays no seat (its seats were taken by late arrivals), handed
+        out longest ago, forgotten for a newcomer to have its id: its token is void from now on
+        and its connection (it watches, if it has one) is closed."""
+        state = self.state
+        session = state.session
+        if session is None:
+            return None
+        seatless = [
+            p
+            for p, peer in session.peers.items()
+            if low <= p <= high and not peer.seats and not self._pending_late(p)
+        ]
+        if not seatless:
+            return None
+        peer = min(seatless, key=lambda p: self._handed.get(p, 0))
+        former = state.members.pop(peer, None)
+        if former is not None:
+            if former.missing is not None:
+                former.missing.cancel()
+                former.missing = None
+            conn, former.conn = former.conn, None
+            if conn is not None:
+                conn.close("your seat was taken and your peer id goes to a newcomer; join again")
+            log.info(
+                "%s (peer %d) plays no seat any more: its peer id goes to a newcomer",
+                former.name,
+                peer,
+            )
+        return peer
+
+    def _pending_late(self, peer: int) -> bool:
+        member = self.state.members.get(peer)
+        return member is not None and member.late
 
     def _seat(self, conn: Connection, address: str, hello: Hello, proof: bytes) -> Member | None:
         open_seats = self.open_remote_seats()
@@ -240,7 +297,7 @@ class Admission:
         state.members[peer] = member
         conn.label = f"{name} (spectator {peer})"
         self._welcome(member, conn, proof)
-        log.info("%s watches", conn.label)
+        state.spectator_log.came(address, conn.label)
         state.status()
         return member
 
@@ -270,6 +327,11 @@ class Admission:
             return None
         seat = self._pick_seat(conn, address, hello.seat, free)
         if seat is None:
+            return None
+        waiting = sum(1 for m in state.members.values() if m.late and m.address == address)
+        wait = state.takes.wait(address, waiting)
+        if wait > 0:
+            self.room.refuse(conn, address, "running", state.takes.refusal(wait))
             return None
         peer = self.new_peer_id(False, late=True)
         if peer is None:
@@ -308,6 +370,7 @@ class Admission:
             and session.peers[member.peer].dropped
         ):
             self.takeover.returned(member)
+        self.takeover.back(member)  # a reveal it owes is timed again (net.host.reveal_clock)
         if session is None:
             self.lobby.seats_changed()
         self.state.status()

@@ -33,6 +33,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
+from net.host.invite import Invite
 from net.host.pin_gate import PinGate
 from net.host.state import MAX_CONNECTIONS, MAX_IDLE_PER_ADDRESS, Member, Pending, TableState
 from net.protocol.messages import TO_HOST, Message, Refuse
@@ -67,14 +68,26 @@ class Room:
         self.pins = PinGate()
         self.connections: set[Connection] = set()
         self.pending: dict[Connection, Pending] = {}  # in order of arrival
+        self.invites: dict[Connection, Invite] = {}  # the connections that came by a code
         self._pin_report = False  # the count of wrong PIN attempts is being reported
 
-    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        """Run one connection, from its first byte to its end."""
+    async def serve(
+        self,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        invite: Invite | None = None,
+    ) -> None:
+        """Run one connection, from its first byte to its end (``invite``: what the code it
+        came through was for, :mod:`net.host.invite`; its "address" is the code's)."""
         state = self.state
         set_nodelay(writer)
-        conn = Connection(reader, writer, TO_HOST)
-        address = conn.label.rsplit(":", 1)[0]
+        if invite is None:
+            conn = Connection(reader, writer, TO_HOST)
+            address = conn.label.rsplit(":", 1)[0]
+        else:
+            conn = Connection(reader, writer, TO_HOST, invite.label)
+            address = invite.label
+            self.invites[conn] = invite
         if state.closing:
             conn.close("the host is closing the table")
             return
@@ -117,6 +130,7 @@ class Room:
             keepalive.cancel()
             self.connections.discard(conn)
             self.pending.pop(conn, None)
+            self.invites.pop(conn, None)
             conn.close(reason, bye=False)
             if member is not None and member.conn is conn:
                 self._lost(member, reason)
@@ -229,6 +243,7 @@ class Room:
         """The table closes: the PIN gate, the refusal log and every pending connection."""
         self.pins.close()
         self.state.refusals.close()
+        self.state.spectator_log.close()
         with contextlib.suppress(Exception):
             for conn in list(self.pending):
                 conn.close("the host is closing the table")

@@ -1,0 +1,124 @@
+"""``madn host --internet`` and ``madn join --code`` (docs/cli.md): the command line's part.
+
+``madn host … --internet [--mailbox URL] [--relay tcp:HOST:PORT]`` prints, on stdout, one line
+``invite SEAT CODE`` for each open remote seat (``invite watch CODE`` for a spectator) and a
+fresh line whenever a seat is open again or a code was spent by a wrong guess. ``madn join
+--code CODE [--mailbox URL] [--relay tcp:HOST:PORT]`` joins by the code alone: the code tells the
+seat (or that it is a spectator's). A wrong or used code ends the joiner with exit status 3.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+
+from net.host.table import HostTable
+from net.internet.bridge import JoinBridge
+from net.internet.codes import CodeError, normalize, unknown_words
+from net.internet.doors import InternetDoors, InviteListener
+from net.internet.rendezvous import PUBLIC_MAILBOX, PUBLIC_RELAY, Offer, RendezvousError, Servers
+from net.protocol.messages import SPECTATE
+
+CODE_WAIT = 30.0  # seconds a code is given to find its host
+
+
+def add_server_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--mailbox",
+        default=PUBLIC_MAILBOX,
+        help=f"the rendezvous (a magic-wormhole mailbox server's URL; default {PUBLIC_MAILBOX})",
+    )
+    parser.add_argument(
+        "--relay",
+        default=PUBLIC_RELAY,
+        help=f"the transit relay (tcp:HOST:PORT; default {PUBLIC_RELAY})",
+    )
+
+
+def servers(args: argparse.Namespace) -> Servers:
+    return Servers(args.mailbox, args.relay)
+
+
+def relay_problem(text: str) -> str | None:
+    """Why ``--relay`` is no ``tcp:HOST:PORT`` (None when it is)."""
+    parts = text.split(":")
+    if len(parts) == 3 and parts[0] == "tcp" and parts[1] and parts[2].isdigit():
+        return None
+    return f"--relay is tcp:HOST:PORT, not {text!r}"
+
+
+def mailbox_problem(text: str) -> str | None:
+    if text.startswith(("ws://", "wss://")):
+        return None
+    return f"--mailbox is a ws:// or wss:// URL, not {text!r}"
+
+
+class PrintedInvites(InviteListener):
+    """The host's codes on stdout (the contract), the rest on stderr."""
+
+    def invite(self, seat: int, code: str) -> None:
+        print(f"invite {'watch' if seat == SPECTATE else seat} {code}", flush=True)
+
+    def invite_used(self, seat: int) -> None:
+        _say("host", f"the code for {_seat(seat)} was used")
+
+    def invite_wrong(self, seat: int) -> None:
+        _say("host", f"somebody tried a wrong code for {_seat(seat)}: a new code follows")
+
+    def trouble(self, text: str) -> None:
+        _say("host", text or "the rendezvous answers again")
+
+
+def open_doors(table: HostTable, args: argparse.Namespace) -> InternetDoors:
+    """The table's doors to the internet (on the running loop, after ``table.open()``)."""
+    doors = InternetDoors(table, servers(args), PrintedInvites())
+    doors.open()
+    _say("host", f"invite codes through {args.mailbox} (relay {args.relay})")
+    return doors
+
+
+class CodeRefused(Exception):
+    """The code leads nowhere: ``status`` is the exit status (3 refused, 4 unreachable)."""
+
+    def __init__(self, status: int, text: str) -> None:
+        super().__init__(text)
+        self.status = status
+        self.text = text
+
+
+async def meet_by_code(args: argparse.Namespace) -> tuple[JoinBridge, Offer, int]:
+    """The first meeting on ``args.code`` and the bridge's port. Raises :class:`CodeRefused`."""
+    try:
+        code = normalize(args.code)
+    except CodeError as error:
+        raise CodeRefused(3, str(error)) from None
+    strange = unknown_words(code)
+    if strange:
+        # Not spent yet: the one guess is kept for the code as it was meant.
+        raise CodeRefused(3, f"{', '.join(strange)}: no word of an invite code (a typing mistake?)")
+    bridge = JoinBridge(servers(args), code)
+    try:
+        offer = await asyncio.wait_for(bridge.first(), args.code_wait)
+    except TimeoutError:
+        raise CodeRefused(
+            3,
+            f"nobody answered code {code} within {args.code_wait:.0f} s: it was used already, "
+            "or mistyped, or the table is closed",
+        ) from None
+    except RendezvousError as error:
+        if error.kind == "wrong":
+            raise CodeRefused(
+                3, f"code {code} is wrong or was used already: ask for a new one"
+            ) from None
+        raise CodeRefused(4, error.text) from None
+    port = await bridge.open()
+    return bridge, offer, port
+
+
+def _seat(seat: int) -> str:
+    return "watching" if seat == SPECTATE else f"seat {seat}"
+
+
+def _say(who: str, text: str) -> None:
+    print(f"{who}: {text}", file=sys.stderr, flush=True)

@@ -1,0 +1,247 @@
+"""The host's doors to the internet: an invite code for each open seat, one for a spectator,
+and a return code for each player (docs/internet.md).
+
+:class:`InternetDoors` follows its :class:`~net.host.table.HostTable`: every quarter second it
+compares the doors it has with the doors the table needs and opens or closes the difference.
+
+- A **seat door** for each seat a friend may take now: an open remote seat in the lobby; while
+  the game runs, with late arrivals allowed, a seat the computer plays. Its code is told to the
+  listener (``madn host --internet`` prints ``invite SEAT CODE``). Once a friend has come through
+  it the code is spent; the door stays while that friend's connection lasts, and if the seat is
+  still open afterwards (the friend was refused, or left) a fresh code is made.
+- A **spectator door**, the same with ``SPECTATE`` for its seat.
+- A **return door** for each player the table knows, on the return code derived from its token
+  (:func:`net.internet.codes.return_code`): a player whose connection broke comes back through
+  it with no new code. It is opened again as soon as it was used.
+
+Every connection that comes through a door is served by the table's room exactly like a LAN
+connection, bound to what its code was for (:class:`net.host.invite.Invite`).
+
+A wrong guess spends a code: the listener is told and a fresh code is made — at once after the
+first wrong guess for a seat, then after a pause that doubles with each further wrong guess in a
+row (2 s up to 60 s), so a stranger who lists the mailbox's nameplates cannot keep a family busy
+with burnt codes faster than that. A mailbox that cannot be reached is tried again on the same
+pauses, and the listener is told once per trouble.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass, field
+
+from core.setup import SeatKind
+from net.host.invite import Invite
+from net.host.table import HostTable
+from net.internet.codes import return_code
+from net.internet.pipe import Pipe, meet, serve_over
+from net.internet.rendezvous import Offer, RendezvousError, Servers
+from net.protocol.messages import SPECTATE
+
+log = logging.getLogger("madn.net.internet")
+
+TICK = 0.25  # seconds between two looks at what the table needs
+FIRST_PAUSE = 2.0  # seconds before a code is made again after a second wrong guess in a row
+LAST_PAUSE = 60.0
+
+
+class InviteListener:
+    """What the host's front end is told about its codes (on the asyncio loop's thread)."""
+
+    def invite(self, seat: int, code: str) -> None:
+        """A fresh code for ``seat`` (``SPECTATE``: a spectator's code)."""
+
+    def invite_used(self, seat: int) -> None:
+        """Somebody came through the code of ``seat``: it is spent."""
+
+    def invite_closed(self, seat: int) -> None:
+        """The code of ``seat`` is withdrawn: the seat is no longer open."""
+
+    def invite_wrong(self, seat: int) -> None:
+        """Somebody tried a wrong code for ``seat``: it is spent, a new one follows."""
+
+    def trouble(self, text: str) -> None:
+        """The rendezvous cannot be reached (or it works again: ``text`` empty)."""
+
+
+@dataclass(eq=False)
+class Door:
+    """One door: what it is for, and its meeting (then its connection) as a task."""
+
+    invite: Invite
+    task: asyncio.Task[None] | None = None
+    code: str = ""
+    used: bool = False
+    wrongs: int = 0  # wrong guesses in a row at this door's seat
+    pause_until: float = 0.0
+    serving: set[asyncio.Task[None]] = field(default_factory=set)
+
+
+class InternetDoors:
+    """The doors of one hosted table (see the module's docstring)."""
+
+    def __init__(
+        self, table: HostTable, servers: Servers, listener: InviteListener | None = None
+    ) -> None:
+        self.table = table
+        self.servers = servers
+        self.listener = listener or InviteListener()
+        self.seat_doors: dict[int, Door] = {}  # by seat (SPECTATE for the spectators' door)
+        self.return_doors: dict[bytes, Door] = {}  # by the player's token
+        self._task: asyncio.Task[None] | None = None
+        self._trouble = ""
+
+    @property
+    def codes(self) -> dict[int, str]:
+        """The codes that wait for a friend now, by seat (``SPECTATE`` too)."""
+        return {s: d.code for s, d in self.seat_doors.items() if d.code and not d.used}
+
+    def open(self) -> None:
+        """Start following the table (call on its loop, after ``table.open()``)."""
+        if self._task is None:
+            self._task = asyncio.ensure_future(self._follow())
+
+    async def close(self) -> None:
+        """Close every door and every connection that came through one."""
+        tasks = []
+        if self._task is not None:
+            self._task.cancel()
+            tasks.append(self._task)
+        for door in [*self.seat_doors.values(), *self.return_doors.values()]:
+            for task in [door.task, *door.serving]:
+                if task is not None:
+                    task.cancel()
+                    tasks.append(task)
+        self.seat_doors.clear()
+        self.return_doors.clear()
+        with contextlib.suppress(Exception):
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    # --- what the table needs ------------------------------------------------------------------
+
+    def open_seats(self) -> list[int]:
+        """The seats a friend may take now (in the lobby: the open remote seats)."""
+        state = self.table.state
+        if state.closing or state.finished or state.stopped:
+            return []
+        if state.session is None:
+            return [
+                s
+                for s, seat in enumerate(state.setup.seats)
+                if seat.kind is SeatKind.REMOTE and state.owners[s] < 0
+            ]
+        return self.table.lobby.late_seats()
+
+    async def _follow(self) -> None:
+        while True:
+            self._look()
+            await asyncio.sleep(TICK)
+
+    def _look(self) -> None:
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        state = self.table.state
+        wanted = self.open_seats()
+        if not (state.closing or state.finished or state.stopped):
+            wanted.append(SPECTATE)
+        for seat, door in list(self.seat_doors.items()):
+            if seat not in wanted and not door.used and door.task is not None:
+                door.task.cancel()
+                del self.seat_doors[seat]
+                self.listener.invite_closed(seat)
+        for seat in wanted:
+            door = self.seat_doors.setdefault(seat, Door(Invite(seat=seat)))
+            alone = seat == SPECTATE or not door.serving  # spectators come one after another
+            if door.task is None and alone and now >= door.pause_until:
+                door.used = False
+                door.code = ""
+                door.task = asyncio.ensure_future(self._seat_door(door))
+        for seat, door in list(self.seat_doors.items()):  # spent, served, no longer open
+            if seat not in wanted and door.task is None and not door.serving:
+                del self.seat_doors[seat]
+        tokens = {m.token for m in state.members.values() if m.token}
+        for token in tokens:
+            door = self.return_doors.setdefault(token, Door(Invite(token=token)))
+            if door.task is None and now >= door.pause_until:
+                door.task = asyncio.ensure_future(self._return_door(door))
+        for token, door in list(self.return_doors.items()):
+            if token not in tokens and door.task is not None:
+                door.task.cancel()
+                del self.return_doors[token]
+
+    # --- doors ---------------------------------------------------------------------------------
+
+    async def _seat_door(self, door: Door) -> None:
+        seat = door.invite.seat
+        assert seat is not None
+
+        def told(code: str) -> None:
+            door.code = code
+            self.listener.invite(seat, code)
+
+        try:
+            pipe, _ = await meet(self.servers, offer=self._offer(door), on_code=told)
+        except RendezvousError as error:
+            self._failed(door, error)
+            return
+        finally:
+            door.task = None
+        door.used = True
+        door.wrongs = 0
+        self._fine()
+        log.info("somebody came through %s (%s)", door.invite.label, pipe.description)
+        self.listener.invite_used(seat)
+        self._serve(door, pipe)
+
+    async def _return_door(self, door: Door) -> None:
+        code = return_code(self.table.table_id, door.invite.token)
+        try:
+            pipe, _ = await meet(self.servers, code=code, offer=self._offer(door))
+        except RendezvousError as error:
+            self._failed(door, error)
+            return
+        finally:
+            door.task = None
+        door.wrongs = 0
+        self._fine()
+        log.info("a player came back through its return code (%s)", pipe.description)
+        self._serve(door, pipe)
+
+    def _offer(self, door: Door) -> Offer:
+        return Offer(self.table.table_id, None if door.invite.token else door.invite.seat)
+
+    def _serve(self, door: Door, pipe: Pipe) -> None:
+        room = self.table.room
+
+        async def serve() -> None:
+            await serve_over(pipe, lambda r, w: room.serve(r, w, door.invite))
+
+        task = asyncio.ensure_future(serve())
+        door.serving.add(task)
+        task.add_done_callback(door.serving.discard)
+
+    def _failed(self, door: Door, error: RendezvousError) -> None:
+        now = asyncio.get_running_loop().time()
+        seat = door.invite.seat
+        if error.kind == "wrong":
+            door.wrongs += 1
+            log.warning("somebody tried a wrong code at %s: a new one is made", door.invite.label)
+            if seat is not None and not door.invite.token:
+                self.listener.invite_wrong(seat)
+        elif error.kind == "mailbox":
+            door.wrongs += 1
+            if error.text != self._trouble:
+                self._trouble = error.text
+                log.warning("%s", error.text)
+                self.listener.trouble(error.text)
+        else:
+            log.warning("a meeting at %s failed: %s", door.invite.label, error.text)
+        if door.wrongs > 1:
+            door.pause_until = now + min(LAST_PAUSE, FIRST_PAUSE * 2 ** (door.wrongs - 2))
+        door.code = ""
+
+    def _fine(self) -> None:
+        if self._trouble:
+            self._trouble = ""
+            self.listener.trouble("")
