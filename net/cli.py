@@ -308,8 +308,11 @@ async def run_host(args: argparse.Namespace) -> int:
             _say("host", f"cannot resume {path}: {error}")
             return 2
     else:
-        setup = Setup(args.rules, parse_seats(args.seats))
-        table = HostTable(setup, settings, listener)
+        try:
+            table = HostTable(Setup(args.rules, parse_seats(args.seats)), settings, listener)
+        except ValueError as error:  # a setup no table can play (two players side by side…)
+            _say("host", f"cannot open this table: {error}")
+            return 2
     doors: InternetDoors | None = None
     try:
         try:

@@ -34,10 +34,15 @@ def add_server_arguments(parser: argparse.ArgumentParser) -> None:
         default=PUBLIC_RELAY,
         help=f"the transit relay (tcp:HOST:PORT; default {PUBLIC_RELAY})",
     )
+    parser.add_argument(
+        "--relay-only",
+        action="store_true",
+        help="never connect directly: every byte through the relay (hides your addresses)",
+    )
 
 
 def servers(args: argparse.Namespace) -> Servers:
-    return Servers(args.mailbox, args.relay)
+    return Servers(args.mailbox, args.relay, direct=not args.relay_only)
 
 
 def relay_problem(text: str) -> str | None:

@@ -43,6 +43,7 @@ class Servers:
 
     mailbox: str = PUBLIC_MAILBOX
     relay: str = PUBLIC_RELAY
+    direct: bool = True  # False: every byte through the relay (our addresses stay unknown)
 
 
 class RendezvousError(Exception):
@@ -116,7 +117,8 @@ class Meeting:
         self.host = host
         self._wormhole = wormhole.create(APPID, servers.mailbox, reactor)
         kind = TransitSender if host else TransitReceiver
-        self._transit = kind(servers.relay, reactor=reactor)
+        self._transit = kind(servers.relay, no_listen=not servers.direct, reactor=reactor)
+        self._direct = servers.direct
         self._connection: Any = None
         self._closed = False
 
@@ -154,15 +156,19 @@ class Meeting:
         if offer is not None:  # the host speaks first
             w.send_message(_encode({"table": offer.table, "seat": offer.seat, "transit": hints}))
             answer = _decode(await w.get_message())
-            transit.add_connection_hints(_hints(answer))
+            transit.add_connection_hints(self._usable(_hints(answer)))
             met = offer
         else:
             message = _decode(await w.get_message())
             met = _offer(message)
-            transit.add_connection_hints(_hints(message))
+            transit.add_connection_hints(self._usable(_hints(message)))
             w.send_message(_encode({"transit": hints}))
         self._connection = await transit.connect()
         return self._connection, met
+
+    def _usable(self, hints: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The other side's hints we try: without direct connections, its relays only."""
+        return hints if self._direct else [h for h in hints if h.get("type") == "relay-v1"]
 
     async def close_mailbox(self) -> None:
         """Close the wormhole (the mailbox forgets it); the pipe, if any, stays."""

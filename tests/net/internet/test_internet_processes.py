@@ -7,7 +7,7 @@ import re
 import time
 from pathlib import Path
 
-from tests.net.internet.rendezvous import Network
+from tests.net.internet.rendezvous import Network, servers
 from tests.net.processes import Peer
 
 INVITE = re.compile(r"^invite (\d|watch) (\S+)$", re.MULTILINE)
@@ -61,3 +61,98 @@ def test_a_game_of_a_host_and_two_joiners_by_code_ends_the_same_everywhere(
     finals = {peer.final() for peer in (host, one, two, watcher)}
     assert len(finals) == 1, finals
     assert "seat 1" in one.stderr() and "seat 2" in two.stderr()
+
+
+def _other_words(code: str) -> str:
+    """``code`` with its second word changed for another word of the list: a wrong guess."""
+    number, first, second = code.split("-")
+    other = "aardvark" if second != "aardvark" else "absurd"
+    return f"{number}-{first}-{other}"
+
+
+def test_a_wrong_code_ends_the_joiner_with_3_and_the_host_makes_a_new_code(
+    tmp_path: Path, network: Network, peers: list[Peer]
+) -> None:
+    host = internet_host(peers, tmp_path, network, "ai:random,empty,remote,empty", "--seed", "5")
+    first = invites(host, 2)["2"]
+    guess = code_joiner(peers, tmp_path, network, "guess", _other_words(first), "--ai", "random")
+    assert guess.wait(60) == 3
+    assert "wrong" in guess.stderr()
+    host.wait_for(r"somebody tried a wrong code for seat 2: a new code follows", 30)
+    deadline = time.monotonic() + 60
+    while True:
+        fresh = [c for s, c in INVITE.findall(host.out.read_text()) if s == "2" and c != first]
+        if fresh or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    assert fresh, host.out.read_text()
+    friend = code_joiner(peers, tmp_path, network, "friend", fresh[-1], "--ai", "random")
+    assert friend.wait(120) == 0, friend.stderr()[-3000:]
+    assert host.wait(60) == 0
+    assert friend.final() == host.final()
+
+
+def test_a_used_code_ends_the_joiner_with_3_and_a_sentence(
+    tmp_path: Path, network: Network, peers: list[Peer]
+) -> None:
+    host = internet_host(
+        peers,
+        tmp_path,
+        network,
+        "ai:random,remote,remote,ai:random",
+        "--seed",
+        "7",
+        "--pace",
+        "0.05",
+    )
+    codes = invites(host, 3)
+    first = code_joiner(peers, tmp_path, network, "first", codes["1"], "--ai", "random")
+    host.wait_for(r"the code for seat 1 was used", 60)
+    again = code_joiner(
+        peers, tmp_path, network, "again", codes["1"], "--ai", "random", "--code-wait", "5"
+    )
+    assert again.wait(60) == 3
+    text = again.stderr()
+    assert "refused:" in text and ("used already" in text), text
+    second = code_joiner(peers, tmp_path, network, "second", codes["2"], "--ai", "random")
+    for peer in (host, first, second):
+        assert peer.wait(180) == 0, peer.stderr()[-3000:]
+    assert first.final() == second.final() == host.final()
+
+
+def test_a_joiner_whose_connection_is_cut_comes_back_without_a_new_code(
+    tmp_path: Path, peers: list[Peer]
+) -> None:
+    """Every byte through the relay (``--relay-only``); the relay is killed mid-game and started
+    again on its port: the joiner comes back through its return code, and the game ends the
+    same on both sides."""
+    folder = tmp_path / "wormhole"
+    folder.mkdir()
+    with servers(folder) as network:
+        seats = "ai:random,empty,remote,empty"
+        extra = ["--relay-only"]
+        host = internet_host(
+            peers,
+            tmp_path,
+            network,
+            seats,
+            "--seed",
+            "9",
+            "--pace",
+            "0.05",
+            "--timeout",
+            "90",
+            *extra,
+        )
+        code = invites(host, 2)["2"]
+        joiner = code_joiner(peers, tmp_path, network, "joiner", code, "--ai", "random", *extra)
+        host.wait_for(r"came through the code for seat 2 \(->relay", 60)
+        host.wait_for(r"command 250", 120)
+        network.stop_relay()
+        host.wait_for(r"missing|waiting for", 60)
+        network.start_relay()
+        host.wait_for(r"came back through its return code \(->relay", 90)
+        for peer in (host, joiner):
+            assert peer.wait(180) == 0, peer.stderr()[-3000:]
+        assert joiner.final() == host.final()
+
