@@ -47,7 +47,6 @@ class Duties:
             state.listener, state.spawn, self._play_chosen, lambda: state.settings.pace
         )
         self.roll_hold = RollHold(state.listener, self.schedule)  # the host's person's roll
-        self.reveal_timers: dict[tuple[int, int], asyncio.TimerHandle] = {}
         self._stand_ins: dict[tuple[int, str], Player] = {}  # engines for dropped joiners' seats
 
     def hands_changed(self) -> None:
@@ -78,9 +77,8 @@ class Duties:
         node = session.needs_reveal(HOST)
         if node is not None and self.roll_hold.waits(session, node, settings.timeout):
             # The host's person rolls their own die (net.lockstep.roll_hold); the joiners' reveals
-            # for it are timed meanwhile as always.
-            if session.open is not None:
-                self._time_reveals(session.open.index, session.open.waiting_for())
+            # for it are timed meanwhile as always (due at once: it is not their die).
+            self.takeover.reveals.time(session)
             return
         if node is not None:
             value = own_value(state.chains, session.peers[HOST].chain)
@@ -104,30 +102,16 @@ class Duties:
                 log.error("the host's renewal was refused: %s", reason)
             return
         if session.open is not None:
-            self._time_reveals(session.open.index, session.open.waiting_for())
+            self.takeover.reveals.time(session)  # net.host.reveal_clock
             return
         turn = session.what_next()
         if isinstance(turn, DecisionTurn) and turn.decider is not Decider.REMOTE:
             self.seat_play.decide(session, turn, self._player_for(turn.seat))
 
-    def _time_reveals(self, node: int, waiting: set[int]) -> None:
-        loop = asyncio.get_running_loop()
-        for key in [k for k in self.reveal_timers if k[1] != node]:
-            self.reveal_timers.pop(key).cancel()
-        for peer in waiting:
-            member = self.state.members.get(peer)
-            if (
-                member is not None
-                and member.conn is not None
-                and (peer, node) not in self.reveal_timers
-            ):
-                self.reveal_timers[(peer, node)] = loop.call_later(
-                    self.state.settings.timeout, self._reveal_timeout, peer, node
-                )
-
-    def _reveal_timeout(self, peer: int, node: int) -> None:
-        self.reveal_timers.pop((peer, node), None)
-        self.takeover.withheld(peer, node)
+    @property
+    def reveal_timers(self) -> dict[tuple[int, int], asyncio.TimerHandle]:
+        """The joiners' reveal timeouts by (peer, chance node) (:mod:`net.host.reveal_clock`)."""
+        return self.takeover.reveals.timers
 
     def _player_for(self, seat: int) -> Player | None:
         state = self.state
@@ -171,6 +155,5 @@ class Duties:
 
     def cancel(self) -> None:
         """The table closes: no reveal timed, no roll held."""
-        for timer in self.reveal_timers.values():
-            timer.cancel()
+        self.takeover.reveals.cancel()
         self.roll_hold.cancel()

@@ -152,6 +152,7 @@ class Inbound:
             if self.takeover.hands_over(member):
                 self.takeover.drop(member, "cheat")
             return
+        self.takeover.reveals.came(member.peer, message.node)  # late? (net.host.reveal_clock)
         self.numbering.sequence(RevealInput(member.peer, message.node, message.value))
 
     def _desync(self, member: Member, conn: Connection, message: Desync) -> None:

@@ -64,6 +64,11 @@ class HostSettings:
     pace: float = 0.0  # seconds the host's own seats wait before each decision (demos, tests)
     late_join: bool = False  # newcomers may take a seat the computer plays while the game runs
     ask_late: bool = False  # ... once the person at the host's computer allows it (late_answer)
+    # A joiner's reveal for a chance node that is not its own die is due within reveal_grace
+    # seconds; the seconds past it count against late_budget per joiner and game, and once it is
+    # spent the joiner is dropped (net.host.reveal_clock; docs/protocol.md "Reveals are due").
+    reveal_grace: float = 2.0
+    late_budget: float = 20.0
 
 
 @dataclass

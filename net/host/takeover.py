@@ -3,8 +3,10 @@
 A joiner whose connection is lost is **missing**: in the lobby its seat is open again; in a game
 every peer is told (``status``) and, after ``settings.timeout``, it is dropped (``drop``: the host's
 AI plays its seats) with takeover ``"ai"``, or the game waits for it with ``"pause"``. A reveal
-withheld past the timeout is treated the same way (its connection is closed). A late arrival
-lost before its take is numbered is :mod:`net.host.late`'s.
+withheld past the timeout is treated the same way (its connection is closed). A joiner whose
+reveals for other players' chance nodes came late for more than ``settings.late_budget`` seconds
+in all is dropped whatever the takeover (:mod:`net.host.reveal_clock`, which times the reveals).
+A late arrival lost before its take is numbered is :mod:`net.host.late`'s.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from core.setup import SeatKind
 from net.host.late import LateArrivals
 from net.host.lobby import Lobby
 from net.host.numbering import Numbering
+from net.host.reveal_clock import RevealClock
 from net.host.state import Member, TableState
 from net.protocol.messages import DropInput, ReturnInput
 
@@ -32,6 +35,7 @@ class Takeover:
         self.numbering = numbering
         self.lobby = lobby
         self.late = late
+        self.reveals = RevealClock(state, self.withheld, self.overdue)
 
     def lost(self, member: Member, reason: str) -> None:
         """``member``'s connection is gone (``reason``)."""
@@ -40,6 +44,7 @@ class Takeover:
             return
         state = self.state
         member.conn = None
+        self.reveals.lost(member.peer)
         if state.closing or state.stopped:
             return
         if member.spectator:
@@ -88,8 +93,9 @@ class Takeover:
         computer's before it came."""
         return self.state.settings.takeover == "ai" or member.came_late
 
-    def drop(self, member: Member, reason: str) -> None:
-        """The computer plays ``member``'s seats from now on (numbered)."""
+    def drop(self, member: Member, reason: str, why: str = "") -> None:
+        """The computer plays ``member``'s seats from now on (numbered); ``why``, if given, is
+        added to the log line."""
         state = self.state
         session = state.session
         if session is None or session.peers[member.peer].dropped or state.finished:
@@ -102,13 +108,21 @@ class Takeover:
                     level = own.level
         if self.numbering.sequence(DropInput(member.peer, reason, level)) is None:
             log.warning(
-                "%s dropped (%s): the AI (%s) plays seat %s",
+                "%s dropped (%s): the AI (%s) plays seat %s%s",
                 member.name,
                 reason,
                 level,
                 ",".join(str(s) for s in member.seats),
+                why,
             )
             state.status()
+
+    def back(self, member: Member) -> None:
+        """``member`` is connected again (a rejoin): the reveal the open chance node waits for
+        from it is timed again (its late seconds count on)."""
+        session = self.state.session
+        if session is not None and not self.state.finished:
+            self.reveals.time(session)
 
     def returned(self, member: Member) -> None:
         """A dropped member is back: numbered, its seats are its own again."""
@@ -130,3 +144,22 @@ class Takeover:
             self.drop(member, "timeout")
         else:
             state.status()
+
+    def overdue(self, peer: int, node: int, late: float) -> None:
+        """``peer``'s reveals for other players' chance nodes came ``late`` seconds late in all,
+        its whole budget, and it has not revealed for ``node``: its connection is closed and it is
+        dropped (``timeout``) whatever the takeover; it may come back."""
+        state = self.state
+        session = state.session
+        member = state.members.get(peer)
+        if session is None or member is None or session.peers[peer].dropped:
+            return
+        if member.conn is not None:
+            member.conn.close("your reveals came too late")
+        self.drop(
+            member,
+            "timeout",
+            f"; its reveals for other players' chance nodes came {late:.1f} s late in all "
+            f"(more than the {state.settings.late_budget:.0f} s a game allows, "
+            f"{state.settings.reveal_grace:g} s after each node), the last for node {node}",
+        )

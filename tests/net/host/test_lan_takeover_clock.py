@@ -63,7 +63,10 @@ def messages(caplog: pytest.LogCaptureFixture) -> list[str]:
 
 def clocked(tmp: Path, **changes: Any) -> HostSettings:
     # Pings far apart (a raw joiner answers none); no pace: the host's own seats play at once,
-    # so the game runs on a clock that stands still until it waits for a withheld reveal.
+    # so the game runs on a clock that stands still until it waits for a withheld reveal. Late
+    # seconds without end: the timeout is tested here, the late seconds' budget (which drops a
+    # joiner sooner) in tests/net/host/test_lan_reveal_clock.py.
+    changes = {"late_budget": 3600.0} | changes
     return host_settings(tmp, ping=60.0, pace=0.0, timeout=TIMEOUT, **changes)
 
 
