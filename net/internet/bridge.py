@@ -9,6 +9,12 @@ host's program was restarted — goes through the rendezvous again, on the retur
 client's token gives (:func:`net.internet.codes.return_code`): no new code is needed. While a
 meeting waits (the host is away) the client's connection waits with it; when the client gives
 up on it (its handshake timeout) the meeting is called off.
+
+The return code has a generation (docs/internet.md "Coming back"): each offer tells the next
+one. The bridge tries that generation first and then the next :data:`GENERATIONS` - 1 in turn,
+each until nobody came for :data:`LONELY` seconds or a message left behind was not confirmed:
+a host that was restarted waits one generation up, and a claim left behind by a program that
+died is passed by.
 """
 
 from __future__ import annotations
@@ -20,11 +26,14 @@ from collections.abc import Callable
 
 from net.internet.codes import return_code
 from net.internet.pipe import Pipe, meet, splice
-from net.internet.rendezvous import Offer, RendezvousError, Servers
+from net.internet.rendezvous import Offer, Patience, RendezvousError, Servers
 
 log = logging.getLogger("madn.net.internet")
 
 Identity = Callable[[], tuple[str, bytes] | None]  # the table's id and our token, once accepted
+GENERATIONS = 4  # return codes tried: the generation the host told, and the next three
+LONELY = 5.0  # seconds a return code waits for the host before the next one is tried
+RETRY = 1.0  # seconds before a return code whose connection failed is tried again
 
 
 class JoinBridge:
@@ -37,6 +46,7 @@ class JoinBridge:
         self.offer: Offer | None = None
         self.relayed: bool | None = None  # whether the last pipe goes through the relay
         self._first: Pipe | None = None
+        self._step = 0  # the generation tried next, after the one the last offer told
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -87,19 +97,34 @@ class JoinBridge:
             log.warning("the connection broke before the host knew us: the code is spent")
             return None
         table, token = known
-        meeting = asyncio.ensure_future(meet(self.servers, code=return_code(table, token)))
         closed = asyncio.ensure_future(reader.read(1))  # the host speaks first: only an end
         try:
-            await asyncio.wait({meeting, closed}, return_when=asyncio.FIRST_COMPLETED)
+            for _ in range(100 * GENERATIONS):  # the client gives up long before
+                generation = self.offer.generation + self._step % GENERATIONS
+                code = return_code(table, token, generation)
+                patience = Patience(lonely=LONELY)
+                meeting = asyncio.ensure_future(meet(self.servers, code=code, patience=patience))
+                await asyncio.wait({meeting, closed}, return_when=asyncio.FIRST_COMPLETED)
+                if not meeting.done():  # the client closed its connection: called off
+                    meeting.cancel()
+                    with contextlib.suppress(asyncio.CancelledError, RendezvousError):
+                        await meeting
+                    return None
+                try:
+                    pipe, offer = meeting.result()
+                except RendezvousError as error:
+                    if error.kind == "transit":  # the code was good: both sides try it again
+                        log.warning("coming back failed (%s): trying again", error.text)
+                        await asyncio.sleep(RETRY)
+                    else:  # nobody, a message left behind, a crowd: the next generation
+                        self._step += 1
+                    continue
+                if offer.table != table:
+                    pipe.close()
+                    log.warning("a return code led to another table")
+                    return None
+                self.offer, self._step = offer, 0
+                return pipe
+            return None
         finally:
             closed.cancel()
-            if not meeting.done():
-                meeting.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            try:
-                pipe, _ = await meeting
-            except RendezvousError as error:
-                log.warning("coming back through the rendezvous failed: %s", error.text)
-                return None
-            return pipe
-        return None

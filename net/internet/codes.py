@@ -11,9 +11,10 @@ list (:func:`completions`).
 
 A joiner that lost its connection comes back through the rendezvous too, without a new code: both
 sides derive a **return code** from the joiner's 16-byte token (which only the host and that
-joiner know, and which crossed the internet only inside the encrypted tunnel) and the table's id.
-Its nameplate has 12 digits (the mailbox hands out small numbers: they do not meet), its password
-is 128 bits: nobody without the token finds it.
+joiner know, and which crossed the internet only inside the encrypted tunnel), the table's id and
+a *generation* (a program that died leaves its claim on the mailbox behind; the next generation's
+code does not meet it). Its nameplate has 12 digits (the mailbox hands out small numbers: they do
+not meet), its password is 128 bits: nobody without the token finds it.
 """
 
 from __future__ import annotations
@@ -63,12 +64,13 @@ def completions(prefix: str) -> list[str]:
     return [word for word in WORDS if word.startswith(prefix)] if prefix else []
 
 
-def return_code(table: str, token: bytes) -> str:
-    """The code a joiner holding ``token`` comes back to table ``table`` by (both sides compute
-    it)."""
+def return_code(table: str, token: bytes, generation: int) -> str:
+    """The code a joiner holding ``token`` comes back to table ``table`` by, in its
+    ``generation`` (both sides compute it; docs/internet.md "Coming back")."""
     if len(token) < 16:
         raise CodeError("a return code needs the joiner's whole token")
-    digest = hmac.new(token, b"madn-return:" + table.encode("ascii"), hashlib.sha256).digest()
+    purpose = f"madn-return:{table}:{generation}".encode("ascii")
+    digest = hmac.new(token, purpose, hashlib.sha256).digest()
     number = int.from_bytes(digest[:8], "big") % 10 ** (RETURN_NAMEPLATE_DIGITS - 1)
     nameplate = 10 ** (RETURN_NAMEPLATE_DIGITS - 1) + number
     return f"{nameplate}-{digest[8:24].hex()}"

@@ -12,7 +12,11 @@ compares the doors it has with the doors the table needs and opens or closes the
 - A **spectator door**, the same with ``SPECTATE`` for its seat.
 - A **return door** for each player the table knows, on the return code derived from its token
   (:func:`net.internet.codes.return_code`): a player whose connection broke comes back through
-  it with no new code. It is opened again as soon as it was used.
+  it with no new code. It is opened again as soon as it was used. Its *generation* goes up by
+  one when the door met a message that is never confirmed (left behind by a joiner's program
+  that died) and, for every player, when the table is resumed (the host's own program died and
+  left its claims behind); the generations are kept beside the table's keep file
+  (``<table>.keep.doors``), and every offer tells the joiner the generation of its next code.
 
 Every connection that comes through a door is served by the table's room exactly like a LAN
 connection, bound to what its code was for (:class:`net.host.invite.Invite`).
@@ -28,8 +32,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
+import os
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from core.setup import SeatKind
 from net.host.invite import Invite
@@ -91,6 +98,8 @@ class InternetDoors:
         self.return_doors: dict[bytes, Door] = {}  # by the player's token
         self._task: asyncio.Task[None] | None = None
         self._trouble = ""
+        self.base = 0  # the generation of a new player's return code
+        self.generations: dict[bytes, int] = {}  # by token
 
     @property
     def codes(self) -> dict[int, str]:
@@ -99,8 +108,47 @@ class InternetDoors:
 
     def open(self) -> None:
         """Start following the table (call on its loop, after ``table.open()``)."""
+        if self.table.state.resumed:
+            self._load_generations()
         if self._task is None:
             self._task = asyncio.ensure_future(self._follow())
+
+    # --- generations of the return codes -------------------------------------------------------
+
+    def _generations_file(self) -> Path | None:
+        keep = self.table.state.keep
+        return None if keep is None else keep.path.with_name(keep.path.name + ".doors")
+
+    def _load_generations(self) -> None:
+        """The generations of the program before (each one up: its claims are left behind)."""
+        path = self._generations_file()
+        saved: object = None
+        if path is not None:
+            with contextlib.suppress(OSError, ValueError):
+                saved = json.loads(path.read_text(encoding="utf-8"))
+        base, tokens = 0, {}
+        if isinstance(saved, dict):
+            if isinstance(saved.get("base"), int):
+                base = saved["base"]
+            if isinstance(saved.get("tokens"), dict):
+                tokens = saved["tokens"]
+        self.base = base + 1
+        for member in self.table.state.members.values():
+            kept = tokens.get(member.token.hex())
+            self.generations[member.token] = (kept if isinstance(kept, int) else base) + 1
+        self._save_generations()
+
+    def _save_generations(self) -> None:
+        path = self._generations_file()
+        if path is None:
+            return
+        data = {"base": self.base, "tokens": {t.hex(): g for t, g in self.generations.items()}}
+        partial = path.with_name(path.name + ".part")
+        try:
+            partial.write_text(json.dumps(data), encoding="utf-8")
+            os.replace(partial, path)
+        except OSError as error:
+            log.warning("cannot keep the return codes' generations in %s: %s", path, error)
 
     async def close(self) -> None:
         """Close every door and every connection that came through one."""
@@ -115,6 +163,9 @@ class InternetDoors:
                     tasks.append(task)
         self.seat_doors.clear()
         self.return_doors.clear()
+        path = self._generations_file()
+        if path is not None and self.table.state.finished:
+            path.unlink(missing_ok=True)
         with contextlib.suppress(Exception):
             await asyncio.gather(*tasks, return_exceptions=True)
 
@@ -162,6 +213,9 @@ class InternetDoors:
                 del self.seat_doors[seat]
         tokens = {m.token for m in state.members.values() if m.token}
         for token in tokens:
+            if token not in self.generations:
+                self.generations[token] = self.base
+                self._save_generations()
             door = self.return_doors.setdefault(token, Door(Invite(token=token)))
             if door.task is None and now >= door.pause_until:
                 door.task = asyncio.ensure_future(self._return_door(door))
@@ -195,11 +249,18 @@ class InternetDoors:
         self._serve(door, pipe)
 
     async def _return_door(self, door: Door) -> None:
-        code = return_code(self.table.table_id, door.invite.token)
+        token = door.invite.token
+        code = return_code(self.table.table_id, token, self.generations[token])
         try:
             pipe, _ = await meet(self.servers, code=code, offer=self._offer(door))
         except RendezvousError as error:
-            self._failed(door, error)
+            if error.kind == "stale" or "crowded" in error.text:
+                # Somebody's claim is left behind on this code: the next generation's.
+                self.generations[token] += 1
+                self._save_generations()
+                log.info("a return code met a message left behind: the next generation is open")
+            else:
+                self._failed(door, error)
             return
         finally:
             door.task = None
@@ -209,7 +270,12 @@ class InternetDoors:
         self._serve(door, pipe)
 
     def _offer(self, door: Door) -> Offer:
-        return Offer(self.table.table_id, None if door.invite.token else door.invite.seat)
+        """The offer through ``door``: the generation of the return code the player comes back
+        by (a newcomer's: :attr:`base`, the generation its token will get)."""
+        token = door.invite.token
+        if token:
+            return Offer(self.table.table_id, None, self.generations.get(token, self.base))
+        return Offer(self.table.table_id, door.invite.seat, self.base)
 
     def _serve(self, door: Door, pipe: Pipe) -> None:
         room = self.table.room

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from net.internet import reactor
-from net.internet.rendezvous import Meeting, Offer, Records, Servers
+from net.internet.rendezvous import Meeting, Offer, Patience, Records, Servers
 
 log = logging.getLogger("madn.net.internet")
 
@@ -79,6 +79,7 @@ async def meet(
     code: str | None = None,
     offer: Offer | None = None,
     on_code: Callable[[str], None] | None = None,
+    patience: Patience | None = None,
 ) -> tuple[Pipe, Offer]:
     """One meeting. The host gives its ``offer`` (and ``code`` only for a return code: without
     one the mailbox allocates a code, handed to ``on_code`` on this loop before anybody can use
@@ -96,7 +97,7 @@ async def meet(
                     loop.call_soon_threadsafe(on_code, str(allocated))
             else:
                 meeting.claim(code)
-            connection, met = await meeting.meet(offer)
+            connection, met = await meeting.meet(offer, patience or Patience())
             pipe = Pipe(loop, connection)
             pipe.attach()
             return pipe, met

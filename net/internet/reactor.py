@@ -12,6 +12,7 @@ a Deferred) comes back to the asyncio loop as a future. Everything else crosses 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -68,10 +69,10 @@ def call(function: Callable[..., Any], *args: Any) -> asyncio.Future[Any]:
         deferreds.append(deferred)
 
         def done(result: Any) -> None:
-            loop.call_soon_threadsafe(settle, result, False)
+            _back(loop, settle, result, False)
 
         def failed(failure: Any) -> None:
-            loop.call_soon_threadsafe(settle, failure.value, True)
+            _back(loop, settle, failure.value, True)
 
         deferred.addCallbacks(done, failed)
 
@@ -82,6 +83,13 @@ def call(function: Callable[..., Any], *args: Any) -> asyncio.Future[Any]:
     future.add_done_callback(cancelled)
     twisted.callFromThread(run)
     return future
+
+
+def _back(loop: asyncio.AbstractEventLoop, settle: Callable[..., None], *args: Any) -> None:
+    """Hand a result back to ``loop``; nobody waits for it once the loop is closed (the app's
+    network thread stopped while a meeting was being called off)."""
+    with contextlib.suppress(RuntimeError):
+        loop.call_soon_threadsafe(settle, *args)
 
 
 def later(function: Callable[..., Any], *args: Any) -> None:

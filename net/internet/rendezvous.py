@@ -59,11 +59,23 @@ class RendezvousError(Exception):
 
 @dataclass(frozen=True)
 class Offer:
-    """What the host tells the joiner once the PAKE is done: the table and the seat the code is
-    for (a seat number, ``SPECTATE`` (-2) for a spectator's code, ``None`` for a return code)."""
+    """What the host tells the joiner once the PAKE is done: the table, the seat the code is for
+    (a seat number, ``SPECTATE`` (-2) for a spectator's code, ``None`` for a return code) and
+    the generation of the joiner's next return code."""
 
     table: str
     seat: int | None
+    generation: int = 0
+
+
+@dataclass(frozen=True)
+class Patience:
+    """How long a meeting waits: for anybody to come (``lonely``; None: as long as it takes),
+    and, once somebody's PAKE message is there, for the key to be confirmed (``stale``: a
+    message left behind by a program that died is never confirmed)."""
+
+    lonely: float | None = None
+    stale: float = 6.0
 
 
 class Records:
@@ -112,12 +124,10 @@ class Meeting:
     def __init__(self, servers: Servers, host: bool) -> None:
         import wormhole
         from twisted.internet import reactor
-        from wormhole.transit import TransitReceiver, TransitSender
 
         self.host = host
+        self._servers = servers
         self._wormhole = wormhole.create(APPID, servers.mailbox, reactor)
-        kind = TransitSender if host else TransitReceiver
-        self._transit = kind(servers.relay, no_listen=not servers.direct, reactor=reactor)
         self._direct = servers.direct
         self._connection: Any = None
         self._closed = False
@@ -131,10 +141,12 @@ class Meeting:
         """Claim a code both sides know (a joiner's invite code, or a return code)."""
         self._wormhole.set_code(code)
 
-    async def meet(self, offer: Offer | None) -> tuple[Any, Offer]:
+    async def meet(self, offer: Offer | None, patience: Patience) -> tuple[Any, Offer]:
         """The PAKE, the offer and answer, and transit: the record pipe and the offer (the
-        host's own, given; the joiner's, received). Raises :class:`RendezvousError`."""
+        host's own, given; the joiner's, received). Raises :class:`RendezvousError` (``lonely``,
+        ``stale``: the ``patience`` ran out)."""
         try:
+            await self._confirmed(patience)
             return await self._meet(offer)
         except BaseException as error:
             from twisted.internet.defer import CancelledError
@@ -145,16 +157,59 @@ class Meeting:
         finally:
             await self.close_mailbox()
 
+    async def _confirmed(self, patience: Patience) -> None:
+        from twisted.internet import defer, reactor
+
+        w = self._wormhole
+        waiting = w.get_unverified_key()  # the other side's PAKE message is there
+        if patience.lonely is not None:
+            waiting.addTimeout(patience.lonely, reactor)
+        try:
+            await waiting
+        except defer.TimeoutError:
+            raise RendezvousError("lonely", "nobody came") from None
+        confirming = w.get_verifier()  # WrongPasswordError for a wrong code
+        confirming.addTimeout(patience.stale, reactor)
+        try:
+            await confirming
+        except defer.TimeoutError:
+            raise RendezvousError("stale", "the other side left its message and went") from None
+
+    async def _transit(self) -> tuple[Any, list[dict[str, Any]]]:
+        """This side's transit and its hints. It listens for a direct connection on a port that
+        was free a moment before (``allocate_tcp_port``): a port taken meanwhile is no reason to
+        spend the code, another one is tried (then none: the relay only)."""
+        from twisted.internet import reactor
+        from twisted.internet.error import CannotListenError
+        from wormhole.transit import TransitReceiver, TransitSender
+
+        kind = TransitSender if self.host else TransitReceiver
+        key = self._wormhole.derive_key(APPID + "/transit-key", kind.TRANSIT_KEY_LENGTH)
+        for attempt in range(4):
+            listen = self._direct and attempt < 3
+            transit = kind(self._servers.relay, no_listen=not listen, reactor=reactor)
+            transit.set_transit_key(key)
+            try:
+                return transit, await transit.get_connection_hints()
+            except CannotListenError:
+                continue
+        raise RendezvousError("transit", "no port to listen on for a direct connection")
+
     async def _meet(self, offer: Offer | None) -> tuple[Any, Offer]:
-        w, transit = self._wormhole, self._transit
-        await w.get_verifier()  # the PAKE: WrongPasswordError for a wrong code
-        transit.set_transit_key(w.derive_key(APPID + "/transit-key", transit.TRANSIT_KEY_LENGTH))
-        hints = {
-            "abilities-v1": transit.get_connection_abilities(),
-            "hints-v1": await transit.get_connection_hints(),
-        }
+        w = self._wormhole
+        transit, own = await self._transit()
+        hints = {"abilities-v1": transit.get_connection_abilities(), "hints-v1": own}
         if offer is not None:  # the host speaks first
-            w.send_message(_encode({"table": offer.table, "seat": offer.seat, "transit": hints}))
+            w.send_message(
+                _encode(
+                    {
+                        "table": offer.table,
+                        "seat": offer.seat,
+                        "generation": offer.generation,
+                        "transit": hints,
+                    }
+                )
+            )
             answer = _decode(await w.get_message())
             transit.add_connection_hints(self._usable(_hints(answer)))
             met = offer
@@ -201,7 +256,10 @@ def _offer(message: dict[str, Any]) -> Offer:
         raise RendezvousError("offer", "the host's offer names no table")
     if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
         raise RendezvousError("offer", "the host's offer names no seat")
-    return Offer(table, seat)
+    generation = message.get("generation", 0)
+    if not isinstance(generation, int) or isinstance(generation, bool) or generation < 0:
+        raise RendezvousError("offer", "the host's offer has no generation")
+    return Offer(table, seat, generation)
 
 
 def _hints(message: dict[str, Any]) -> list[dict[str, Any]]:

@@ -156,3 +156,25 @@ def test_a_joiner_whose_connection_is_cut_comes_back_without_a_new_code(
             assert peer.wait(180) == 0, peer.stderr()[-3000:]
         assert joiner.final() == host.final()
 
+
+def test_a_host_killed_and_resumed_finds_its_joiner_again_through_the_rendezvous(
+    tmp_path: Path, network: Network, peers: list[Peer]
+) -> None:
+    seats = "ai:random,empty,remote,empty"
+    first = internet_host(
+        peers, tmp_path, network, seats, "--seed", "11", "--pace", "0.05", "--timeout", "90"
+    )
+    code = invites(first, 2)["2"]
+    joiner = code_joiner(peers, tmp_path, network, "joiner", code, "--ai", "random")
+    first.wait_for(r"command 250", 120)
+    first.process.kill()
+    first.process.wait(10)
+    again = Peer(
+        tmp_path, "host", ["host", "--headless", "--resume", "--internet", *network.args()]
+    )
+    peers.append(again)
+    again.wait_for(r"resumed table", 30)
+    again.wait_for(r"came back through its return code", 90)
+    for peer in (again, joiner):
+        assert peer.wait(180) == 0, peer.stderr()[-3000:]
+    assert joiner.final() == again.final()
