@@ -172,6 +172,10 @@ class KeptMember:
     token: bytes
     seats: tuple[int, ...]
     late: bool = False  # a late arrival, who took a computer's seat during the game
+    # A late arrival's frame is kept right before its take: the number of inputs kept before it
+    # (-1 when unknown). Its take is the first take of its peer id from there on (an id that
+    # plays no seat any more may go to another late arrival: docs/protocol.md "Peer ids").
+    at: int = field(default=-1, compare=False)
 
 
 @dataclass
@@ -266,8 +270,7 @@ def rewrite_kept(path: Path, kept: KeptGame) -> None:
     frames = [
         _header_frame(kept),
         *(_chain_frame(secret, length) for secret, length in kept.chains),
-        *(_member_frame(m) for m in kept.members if m.late),
-        *(entry.fields_to_wire() for entry in kept.entries),
+        *_entries_and_late_members(kept),
     ]
     try:
         with fresh.open("wb") as handle:
@@ -280,6 +283,18 @@ def rewrite_kept(path: Path, kept: KeptGame) -> None:
         with contextlib.suppress(OSError):
             fresh.unlink()
         raise
+
+
+def _entries_and_late_members(kept: KeptGame) -> list[Any]:
+    """The inputs with each late arrival's frame where it was kept (before its take)."""
+    late = sorted((m for m in kept.members if m.late), key=lambda m: max(m.at, 0))
+    frames: list[Any] = []
+    for index, entry in enumerate(kept.entries):
+        while late and max(late[0].at, 0) <= index:
+            frames.append(_member_frame(late.pop(0)))
+        frames.append(entry.fields_to_wire())
+    frames.extend(_member_frame(m) for m in late)
+    return frames
 
 
 def _frames(path: Path) -> Iterator[Any]:
@@ -324,7 +339,9 @@ def load_kept(path: Path) -> KeptGame:
             continue
         if isinstance(obj, dict) and "member" in obj:
             try:
-                kept.members.append(_kept_member(obj["member"], late=True))
+                member = _kept_member(obj["member"], late=True)
+                member.at = len(kept.entries)
+                kept.members.append(member)
             except (KeyError, TypeError, ValueError) as error:
                 log.warning("%s: a damaged late arrival (%s); the rest is ignored", path, error)
                 break

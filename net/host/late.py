@@ -113,6 +113,7 @@ class LateArrivals:
             self.refused(member, f"the seat cannot be taken: {reason}")
             return
         log.info("%s took seat %d from the computer at input %d", member.name, seat, seq)
+        state.takes.took(member.address)
         self.unhold(member)
         state.status()
         self.lobby.refresh_announcement()

@@ -26,6 +26,8 @@ from core.rng import Rng
 from core.setup import SeatKind, Setup
 from core.table import Decider, engine_players
 from net.host.refusal_log import RefusalLog
+from net.host.spectator_log import SpectatorLog
+from net.host.take_limit import TakeLimit
 from net.listener import TableListener
 from net.lockstep.randomness import CHAIN_LENGTH, HashChain, random_bytes
 from net.lockstep.session import HOST, Session
@@ -135,6 +137,8 @@ class TableState:
         self.players: dict[int, Player] = engine_players(setup, self.rng.next_u64())
         self.keep: KeepFile | None = None
         self.refusals = RefusalLog(log)
+        self.spectator_log = SpectatorLog(log)  # spectators' comings and goings, bounded
+        self.takes = TakeLimit()  # late arrivals' takes per source address
         self.done: asyncio.Future[Session] | None = None
         self.background: set[asyncio.Task[None]] = set()
         self.port = 0  # 0 until the table listens

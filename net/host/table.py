@@ -36,7 +36,7 @@ from net.listener import TableListener
 from net.lockstep.randomness import HashChain
 from net.lockstep.seat_play import warm_up_strong
 from net.lockstep.session import HOST, GameStopped, Session
-from net.protocol.messages import Stop
+from net.protocol.messages import Stop, TakeInput
 from net.store import KeepFile, load_kept, rewrite_kept
 
 __all__ = ["HostSettings", "HostTable"]
@@ -236,7 +236,12 @@ class HostTable:
         state = table.state
         state.table_id = kept.table
         state.chains = [HashChain(secret, length) for secret, length in kept.chains]
+        taken = {  # each late arrival's take: (its position, its peer)
+            (n, e.i.peer) for n, e in enumerate(kept.entries) if isinstance(e.i, TakeInput)
+        }
         for m in kept.members:
+            if m.late and not any(n >= m.at and p == m.peer for n, p in taken):
+                continue  # its take never followed: its peer id is another's, or nobody's
             member = Member(m.peer, m.name, m.token, m.seats, came_late=m.late)
             state.members[m.peer] = member
             if not m.late:  # the lobby's owners (a late arrival's seat is the session's)

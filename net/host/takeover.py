@@ -49,7 +49,7 @@ class Takeover:
             return
         if member.spectator:
             del state.members[member.peer]
-            log.info("%s stopped watching", member.name)
+            state.spectator_log.went(member.address, member.name)
             state.status()
             return
         if state.session is None:  # in the lobby the seat is simply open again

@@ -69,7 +69,7 @@ class Duties:
         session, me, conn = state.session, state.peer, state.conn
         if session is None or me is None or conn is None or state.spectator or session.over:
             return
-        if me not in session.peers:
+        if not session.seats_of(me):  # a late arrival before its take, or its seat was taken
             return
         node = session.needs_reveal(me)
         hold = state.timeout * JOINER_SHARE

@@ -214,7 +214,14 @@ class Follow:
         state = self.state
         session = state.session
         assert session is not None
-        late = not state.spectator and state.peer is not None and state.peer not in session.peers
+        # A late arrival before its take: accepted for a seat that its peer id does not play
+        # (its id may be a former peer's that plays no seat any more: docs/protocol.md "Peer
+        # ids"); a player's accept names exactly the seats the log gives it.
+        late = (
+            not state.spectator
+            and state.peer is not None
+            and (state.peer not in session.peers or session.seats_of(state.peer) != state.seats)
+        )
         if late:
             asked = state.seats
             state.seats = ()
@@ -223,10 +230,15 @@ class Follow:
         state.listener.started(session.start.setup, state.seats)
         if self._late and not late:  # our take was numbered while we were away: in the log
             self._late = False
-            for seq, entry in enumerate(session.log):
-                if isinstance(entry.i, TakeInput) and entry.i.peer == state.peer:
-                    log.info("took seat %d from the computer at input %d", entry.i.seat, seq)
-                    state.listener.took_seat(entry.i.seat, seq)
+            taken = [
+                (seq, entry.i)
+                for seq, entry in enumerate(session.log)
+                if isinstance(entry.i, TakeInput) and entry.i.peer == state.peer
+            ]
+            if taken:  # (the last take of our id is ours: a former holder's came before)
+                seq, take = taken[-1]
+                log.info("took seat %d from the computer at input %d", take.seat, seq)
+                state.listener.took_seat(take.seat, seq)
         if late and state.conn is not None:
             # A late arrival: commit to a chain; the host numbers our take once it (and its
             # person) let us have the seat.

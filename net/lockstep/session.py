@@ -438,8 +438,11 @@ class Session:
     def _take(self, item: TakeInput) -> None:
         if self.over:
             raise InputRefused("the game is over")
-        if item.peer in self.peers:
-            raise InputRefused(f"peer {item.peer} is a peer of this game already")
+        former = self.peers.get(item.peer)
+        if item.peer == HOST or (former is not None and former.seats):
+            # A peer id that plays no seat any more may be handed to a newcomer (docs/protocol.md
+            # "Peer ids"): from its take on it is a new peer, nothing of the former holder's left.
+            raise InputRefused(f"peer {item.peer} plays a seat of this game already")
         if not self.computers_seat(item.seat):
             raise InputRefused(f"the computer does not play seat {item.seat}")
         old = self.peers[self.owners[item.seat]]

@@ -162,7 +162,7 @@ __all__ = [
 MAGIC: Final = "MADN-LAN"
 # The version of the LAN protocol (frames and messages, docs/protocol.md), stated here once: the
 # handshake carries it, discovery announces it, and a table of another version is incompatible.
-PROTOCOL_VERSION: Final = 2
+PROTOCOL_VERSION: Final = 3
 
 
 def _app_version() -> str:

@@ -101,7 +101,7 @@ def test_a_burst_of_changes_is_one_change_on_the_lan(monkeypatch: pytest.MonkeyP
 
 def test_the_txt_entries() -> None:
     txt = table_txt(setup_with(2, event=True), 2, True, "ab" * 16)
-    assert txt["proto"] == "2" and txt["mode"] == "event" and txt["free"] == "2"
+    assert txt["proto"] == "3" and txt["mode"] == "event" and txt["free"] == "2"
     assert txt["rules"] == "fc,rw,ev" and txt["pin"] == "1" and txt["id"] == "ab" * 16
     assert txt["state"] == "lobby" and "late" not in txt
     running = table_txt(setup_with(1), 2, False, "ab" * 16, running=True, late=(0, 2))

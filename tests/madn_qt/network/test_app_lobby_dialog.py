@@ -130,7 +130,7 @@ def test_an_event_table_can_be_joined_by_a_person(qtbot: QtBot, tmp_path: Path) 
     page = lobby.join_page
     assert play.watcher is not None
     play.watcher.tables_changed.disconnect()  # only this test's tables
-    txt = {"proto": "2", "name": "Events", "mode": "event", "free": "1", "pin": "0"}
+    txt = {"proto": "3", "name": "Events", "mode": "event", "free": "1", "pin": "0"}
     page.set_tables([table_from_txt("Events._madn._tcp.local.", ["127.0.0.1"], 9, txt)])
     assert page.select("Events")
     model = page.player.model()
@@ -148,7 +148,7 @@ def test_texts_in_german_and_italian(app: QCoreApplication, qtbot: QtBot, tmp_pa
         "Der Tisch ist voll: jeder Platz ist besetzt."
     )
     assert stop_text("closing") == "Der Gastgeber hat den Tisch geschlossen."
-    txt = {"proto": "2", "name": "Küche", "mode": "classic", "free": "2", "pin": "1"}
+    txt = {"proto": "3", "name": "Küche", "mode": "classic", "free": "2", "pin": "1"}
     table = table_from_txt("Küche._madn._tcp.local.", ["127.0.0.1"], 9, txt)
     assert table_line(table) == "Küche — klassisch — 2 freie Plätze — braucht eine PIN"
     lobby = play.open_lobby()
@@ -182,7 +182,7 @@ def test_a_running_table_says_which_seats_a_late_arrival_can_take() -> None:
     from madn_qt.texts import colour_name
 
     txt = {
-        "proto": "2",
+        "proto": "3",
         "name": "Küche",
         "mode": "classic",
         "free": "2",

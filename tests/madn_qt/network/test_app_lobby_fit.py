@@ -134,7 +134,7 @@ def test_the_lobby_fits_at_every_step(
     play.watcher.tables_changed.disconnect()  # only this test's tables
     listed = []
     for index, (mode, pin) in enumerate((("classic", "1"), ("event", "0"), ("classic", "0"))):
-        txt = {"proto": "2", "name": f"Küche {index}", "mode": mode, "free": "2", "pin": pin}
+        txt = {"proto": "3", "name": f"Küche {index}", "mode": mode, "free": "2", "pin": pin}
         listed.append(table_from_txt(f"K{index}._madn._tcp.local.", ["127.0.0.1"], 9, txt))
     join.set_tables(listed)
     assert join.select("Küche 0")

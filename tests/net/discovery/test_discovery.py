@@ -134,7 +134,7 @@ def test_other_protocol_version_is_listed_incompatible_and_name_clash_is_resolve
     async def body() -> None:
         async with listener() as port, TableBrowser(None, LOOPBACK) as browser:
             ours = TableAnnouncer(name, port, TXT, interfaces=LOOPBACK)
-            other = TableAnnouncer(name, port, {**TXT, "proto": "3"}, interfaces=LOOPBACK)
+            other = TableAnnouncer(name, port, {**TXT, "proto": "4"}, interfaces=LOOPBACK)
             async with ours:
                 # A table that has been up a while: its records were not multicast in the last
                 # second, so its answer to the newcomer is not held back (RFC 6762 section 14).
@@ -148,8 +148,8 @@ def test_other_protocol_version_is_listed_incompatible_and_name_clash_is_resolve
                     by_instance = {t.instance: t for t in tables if t.name == name}
                     assert by_instance[ours.instance].compatible
                     newer = by_instance[other.instance]
-                    assert not newer.compatible and newer.proto == 3
-                    assert "protocol version 3" in newer.reason
+                    assert not newer.compatible and newer.proto == 4
+                    assert "protocol version 4" in newer.reason
                     assert f"version {PROTOCOL_VERSION}" in newer.reason
                     await other.close()
                     await browser.wait_for(lambda ts: sum(t.name == name for t in ts) == 1, WAIT)
@@ -323,22 +323,22 @@ def test_parse_txt_examples() -> None:
 @pytest.mark.parametrize(
     ("txt", "compatible", "reason"),
     [
-        ({"proto": "2", "mode": "classic"}, True, ""),
-        ({"proto": "2", "mode": "EVENT"}, True, ""),
+        ({"proto": "3", "mode": "classic"}, True, ""),
+        ({"proto": "3", "mode": "EVENT"}, True, ""),
         ({"mode": "classic"}, False, "the table announces no protocol version"),
         ({"proto": "one", "mode": "classic"}, False, "the table announces no protocol version"),
         (
-            {"proto": "3", "mode": "classic"},
+            {"proto": "4", "mode": "classic"},
             False,
-            "protocol version 3 (a newer version of the game); this program speaks version 2",
+            "protocol version 4 (a newer version of the game); this program speaks version 3",
         ),
         (
-            {"proto": "1", "mode": "classic"},
+            {"proto": "2", "mode": "classic"},
             False,
-            "protocol version 1 (an older version of the game); this program speaks version 2",
+            "protocol version 2 (an older version of the game); this program speaks version 3",
         ),
-        ({"proto": "2", "mode": "chaos"}, False, "unknown game mode 'chaos'"),
-        ({"proto": "2"}, False, "the table announces no game mode"),
+        ({"proto": "3", "mode": "chaos"}, False, "unknown game mode 'chaos'"),
+        ({"proto": "3"}, False, "the table announces no game mode"),
     ],
 )
 def test_table_compatibility(txt: dict[str, str], compatible: bool, reason: str) -> None:
@@ -351,7 +351,7 @@ def test_table_fields_from_txt() -> None:
         "Fallback._madn._tcp.local.",
         ["10.0.0.1", "10.0.0.2"],
         4000,
-        {"proto": "2", "mode": "event", "free": "2", "rules": " fc, rw ,", "pin": "1"},
+        {"proto": "3", "mode": "event", "free": "2", "rules": " fc, rw ,", "pin": "1"},
     )
     assert table.name == "Fallback" and table.free == 2 and table.pin
     assert table.rules == ("fc", "rw")

@@ -16,11 +16,16 @@ from tests.net.host.admission_support import member_of, table_of
 pytestmark = pytest.mark.timeout(60)
 
 
+class Seated:
+    def __init__(self, seats: tuple[int, ...] = (1,)) -> None:
+        self.seats = seats
+
+
 class Peers:
-    """A running session as far as peer ids go."""
+    """A running session as far as peer ids go (every peer plays a seat)."""
 
     def __init__(self, peers: Sequence[int]) -> None:
-        self.peers = dict.fromkeys(peers)
+        self.peers = {p: Seated() for p in peers}
 
 
 def test_players_get_ids_1_to_15_and_spectators_16_to_63_the_lowest_free(tmp_path: Path) -> None:
@@ -55,8 +60,8 @@ def test_a_late_arrival_gets_an_id_no_late_arrival_had_while_there_is_one(
     assert table.admission.new_peer_id(False, late=True) == 3
     assert table.admission.new_peer_id(False) == 2  # a player in the lobby takes the lowest free
     assert table.admission.late_ids == {2, 3}
-    # every free id was a late arrival's: the lowest free
+    # every free id was a late arrival's: the one handed out longest ago (2 and 3 went last)
     table.admission.late_ids = set(range(2, 16))
-    assert table.admission.new_peer_id(False, late=True) == 2
+    assert table.admission.new_peer_id(False, late=True) == 4
     table.state.session = Peers(range(16))  # type: ignore[assignment]
     assert table.admission.new_peer_id(False, late=True) is None
