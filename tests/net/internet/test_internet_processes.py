@@ -7,8 +7,13 @@ import re
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.net.internet.rendezvous import Network, servers
 from tests.net.processes import Peer
+
+# Whole games of real processes through the local rendezvous: the suite's long tests.
+pytestmark = pytest.mark.slow
 
 INVITE = re.compile(r"^invite (\d|watch) (\S+)$", re.MULTILINE)
 
