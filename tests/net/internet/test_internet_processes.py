@@ -183,3 +183,20 @@ def test_a_host_killed_and_resumed_finds_its_joiner_again_through_the_rendezvous
     for peer in (again, joiner):
         assert peer.wait(180) == 0, peer.stderr()[-3000:]
     assert joiner.final() == again.final()
+
+
+def test_a_late_friend_takes_a_computers_seat_by_its_code(
+    tmp_path: Path, network: Network, peers: list[Peer]
+) -> None:
+    seats = "ai:random,ai:random,ai:random,ai:random"
+    host = internet_host(
+        peers, tmp_path, network, seats, "--seed", "13", "--pace", "0.03", "--late-join"
+    )
+    codes = invites(host, 5)  # every seat the computer plays, and a spectator's
+    assert set(codes) == {"0", "1", "2", "3", "watch"}
+    late = code_joiner(peers, tmp_path, network, "late", codes["2"], "--ai", "random")
+    assert late.wait(240) == 0, late.stderr()[-3000:]
+    assert host.wait(60) == 0
+    lines = late.out.read_text(encoding="utf-8").splitlines()
+    assert re.fullmatch(r"took seat 2 from the computer at input \d+", lines[-2]), lines
+    assert late.final() == host.final()
