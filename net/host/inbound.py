@@ -66,6 +66,8 @@ class Inbound:
             raise ConnectionClosed(f"left ({message.reason})")
         if isinstance(message, Hello):
             raise ProtocolViolation("a second hello")
+        if self.state.members.get(member.peer) is not member:
+            return  # forgotten, its peer id another's (docs/protocol.md "Peer ids"): not heard
         if member.spectator:
             self._refuse_input(conn, message.TYPE, "a spectator plays no part")
             return

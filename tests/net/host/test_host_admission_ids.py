@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 
-from net.protocol.messages import MAX_PEER_ID, MAX_PEERS
-from tests.net.host.admission_support import member_of, table_of
+from net.lockstep.randomness import HashChain
+from net.protocol.messages import MAX_PEER_ID, MAX_PEERS, Desync, DropInput, TakeInput
+from tests.net.host.admission_support import FakeConn, member_of, on_loop, running, table_of
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -65,3 +67,41 @@ def test_a_late_arrival_gets_an_id_no_late_arrival_had_while_there_is_one(
     assert table.admission.new_peer_id(False, late=True) == 4
     table.state.session = Peers(range(16))  # type: ignore[assignment]
     assert table.admission.new_peer_id(False, late=True) is None
+
+
+def test_a_late_arrival_gets_the_id_of_a_peer_with_no_seat_left_which_is_forgotten(
+    tmp_path: Path,
+) -> None:
+    """docs/protocol.md "Peer ids": with every id a member's or a peer's of the game, a late
+    arrival gets the id of a peer whose seats were all taken; that peer's token is void and its
+    connection (it watches) is closed; what it still sends is not heard."""
+
+    async def script() -> None:
+        table = await running(tmp_path, late_join=True)
+        session = table.session
+        assert session is not None
+        ben = table.members[1]
+        chain = HashChain(length=20)
+        table.numbering.sequence(DropInput(1, "gone", "random"))
+        table.numbering.sequence(TakeInput(2, "carla", 1, chain.anchor, chain.length))
+        assert session.seats_of(1) == () and session.seats_of(2) == (1,)
+        conn = FakeConn()
+        ben.conn = cast(Any, conn)  # back, watching
+        table.members.update({p: member_of(p) for p in range(3, 16)})  # every other id taken
+        peer = table.admission.new_peer_id(False, late=True)
+        assert peer == 1 and 1 not in table.members
+        assert ben.conn is None and conn.closed is not None and "newcomer" in conn.closed[0]
+        seq = session.next_seq
+        table.inbound.handle(ben, cast(Any, conn), Desync(0, 1, "x"))  # still in its queue
+        assert session.next_seq == seq and conn.sent == [] and not table.state.stopped
+        # its token is unknown now; a take of its id fits every peer's session
+        fresh = HashChain(length=20)
+        assert table.numbering.sequence(TakeInput(1, "dora", 0, fresh.anchor, 20)) is None
+        assert session.seats_of(1) == (0,) and session.peers[1].name == "dora"
+        assert not session.peers[1].dropped and session.peers[1].chain.remaining == 20
+        # nobody left with no seat who is not waiting for its take: no id
+        table.members.update({1: member_of(1)})
+        table.members[1].late = True
+        assert table.admission.new_peer_id(False, late=True) is None
+
+    on_loop(script)
