@@ -72,7 +72,8 @@ class PrintedInvites(InviteListener):
         _say("host", f"somebody tried a wrong code for {_seat(seat)}: a new code follows")
 
     def trouble(self, text: str) -> None:
-        _say("host", text or "the rendezvous answers again")
+        if not text:  # (the trouble itself is in the log already)
+            _say("host", "the rendezvous answers again")
 
 
 def open_doors(table: HostTable, args: argparse.Namespace) -> InternetDoors:

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from net.internet import reactor
-from net.internet.rendezvous import Meeting, Offer, Patience, Records, Servers
+from net.internet.rendezvous import Meeting, Offer, Patience, Records, Servers, failure
 
 log = logging.getLogger("madn.net.internet")
 
@@ -92,7 +92,11 @@ async def meet(
         async def run() -> tuple[Pipe, Offer]:
             meeting = Meeting(servers, host=offer is not None)
             if code is None:
-                allocated = await meeting.allocate()
+                try:
+                    allocated = await meeting.allocate()
+                except Exception as error:  # the mailbox cannot be reached, or refused
+                    await meeting.close_mailbox()
+                    raise failure(error) from None
                 if on_code is not None:
                     loop.call_soon_threadsafe(on_code, str(allocated))
             else:

@@ -94,7 +94,8 @@ class Records:
         self._record(data)
 
 
-def _failure_kind(error: BaseException) -> RendezvousError:
+def failure(error: BaseException) -> RendezvousError:
+    """``error`` of magic-wormhole or Twisted as a :class:`RendezvousError` of its kind."""
     from wormhole.errors import (
         KeyFormatError,
         LonelyError,
@@ -153,7 +154,7 @@ class Meeting:
 
             if isinstance(error, CancelledError):
                 raise
-            raise _failure_kind(error) from None
+            raise failure(error) from None
         finally:
             await self.close_mailbox()
 
