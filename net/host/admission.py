@@ -315,6 +315,10 @@ class Admission:
                 "game running: the game has started; you can join to watch it",
             )
             return None
+        held = self.late.refusal(address, hello.seat)  # holds per address; seats held by others
+        if held is not None:
+            self.room.refuse(conn, address, *held)
+            return None
         free = self.lobby.late_seats()
         if not free:
             self.room.refuse(
@@ -337,6 +341,7 @@ class Admission:
         if peer is None:
             self.room.refuse(conn, address, "full", "table full: no peer id left")
             return None
+        self.late.make_way(seat)  # a hold on it without a commitment in time ends
         name = clean_name(hello.name) or state.setup.name(seat)
         member = Member(peer, name, random_bytes(16), (seat,), address=address, late=True)
         member.came_late = True

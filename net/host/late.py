@@ -13,6 +13,13 @@ more, or its seat is not taken within :data:`LATE_HOLD` seconds of its accept: n
 commitment), it gets ``refuse`` (``running``) and its connection is closed; the seat is free to take
 again.
 
+Holds are bounded (docs/protocol.md "A friend who comes late"): one per connection, at most
+:data:`~net.host.state.HOLDS_PER_ADDRESS` at once per source address (a newcomer beyond that is
+told ``busy``), and a hold whose newcomer has not committed within
+:data:`~net.host.state.COMMIT_WITHIN` seconds gives way to another newcomer who asks for its seat
+(the seat is announced as free to take again). A newcomer who finds every free seat held by
+others is told so (``busy``, :data:`ALL_HELD`), not that no seat is free.
+
 A late arrival who leaves again hands its seat back to the computer: it is dropped when it says
 bye, and after the timeout when it vanishes, whatever the table's takeover (``pause`` waits only
 for the players who were there from the start); the seat's own AI level plays it again.
@@ -26,7 +33,7 @@ from typing import Final
 
 from net.host.lobby import Lobby
 from net.host.numbering import Numbering
-from net.host.state import Member, TableState
+from net.host.state import COMMIT_WITHIN, HOLDS_PER_ADDRESS, Member, TableState
 from net.lockstep.randomness import MIN_CHAIN
 from net.protocol.messages import Commit, Refuse, TakeInput
 from net.store import KeptMember
@@ -34,6 +41,9 @@ from net.store import KeptMember
 log = logging.getLogger("madn.net.host")
 
 LATE_HOLD: Final = 60.0  # seconds a late arrival's seat is held for its take
+ALL_HELD: Final = (
+    "every free seat is reserved by a newcomer who has not taken it yet: try again in a moment"
+)
 
 
 class LateArrivals:
@@ -71,9 +81,53 @@ class LateArrivals:
                 self._maybe_take(member)
 
     def hold(self, member: Member) -> None:
-        """Hold a late arrival's seat for :data:`LATE_HOLD` seconds."""
+        """Hold a late arrival's seat for :data:`LATE_HOLD` seconds (a hold that gives way
+        after :data:`~net.host.state.COMMIT_WITHIN` seconds without a commitment is announced
+        as a seat free to take then)."""
         loop = asyncio.get_running_loop()
+        member.held_at = loop.time()
         member.reserved = loop.call_later(LATE_HOLD, self._hold_ends, member)
+        loop.call_later(COMMIT_WITHIN, self.lobby.refresh_announcement)
+
+    def refusal(self, address: str, asked: int) -> tuple[str, str] | None:
+        """Why a newcomer from ``address`` who asks for seat ``asked`` (-1: any) gets no hold
+        now, as a refusal's reason and text (``busy``: try again), or None. Its address holds
+        :data:`~net.host.state.HOLDS_PER_ADDRESS` seats already; or the seats it may ask for are
+        held by other newcomers (whose holds do not give way yet)."""
+        state = self.state
+        session = state.session
+        holds = [m for m in state.members.values() if m.late]
+        mine = sum(1 for m in holds if m.address == address)
+        if mine >= HOLDS_PER_ADDRESS:
+            return (
+                "busy",
+                f"your address holds {mine} seats already for newcomers who have not taken "
+                f"them yet (at most {HOLDS_PER_ADDRESS} at once): try again once they are taken",
+            )
+        free = self.lobby.late_seats()
+        if session is None or (free and (asked < 0 or asked in free)):
+            return None
+        held = {s for m in holds for s in m.seats if session.computers_seat(s)} - set(free)
+        if asked < 0 and held:
+            return "busy", ALL_HELD
+        if asked in held:
+            return (
+                "busy",
+                f"seat {asked} is reserved by a newcomer who has not taken it yet: try again in "
+                "a moment",
+            )
+        return None
+
+    def make_way(self, seat: int) -> None:
+        """A newcomer gets ``seat``: the hold on it that gave way (no commitment in time), if
+        any, ends (``refuse`` ``running``)."""
+        now = asyncio.get_running_loop().time()
+        for member in list(self.state.members.values()):
+            if member.late and seat in member.seats and member.gives_way(now):
+                self.refused(
+                    member,
+                    "the seat was not taken in time (no commitment): another newcomer took it",
+                )
 
     def _hold_ends(self, member: Member) -> None:
         member.reserved = None

@@ -10,6 +10,7 @@ first hash chain. The announcement is withdrawn then; the end closes every conne
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from core.setup import Seat, SeatKind, Setup
@@ -58,12 +59,15 @@ class Lobby:
 
     def late_seats(self) -> list[int]:
         """The seats a late arrival may take now: late join on, the game running, the computer
-        playing the seat, and no other late arrival asking for it."""
+        playing the seat, and no other late arrival holding it (a hold without a commitment
+        gives way after ``COMMIT_WITHIN`` seconds: :meth:`net.host.state.Member.gives_way`)."""
         state = self.state
         session = state.session
         if session is None or not state.settings.late_join or state.finished or state.stopped:
             return []
-        asked = {s for m in state.members.values() if m.late for s in m.seats}
+        late = [m for m in state.members.values() if m.late]
+        now = asyncio.get_running_loop().time() if late else 0.0
+        asked = {s for m in late if not m.gives_way(now) for s in m.seats}
         return [
             s for s in session.start.setup.occupied if s not in asked and session.computers_seat(s)
         ]

@@ -39,6 +39,12 @@ log = logging.getLogger("madn.net.host")
 
 MAX_CONNECTIONS: Final = 32  # connections at once: players, spectators and handshakes
 MAX_IDLE_PER_ADDRESS: Final = 4  # connections from one address that have not sent their hello
+# Late arrivals' holds on a computer's seat (net.host.late): at most this many at once from one
+# source address (one per connection, as each connection asks for one seat), and a hold whose
+# newcomer has not committed to its chain this many seconds after its accept gives way to
+# another newcomer who asks for the seat.
+HOLDS_PER_ADDRESS: Final = 2
+COMMIT_WITHIN: Final = 5.0
 
 
 @dataclass
@@ -93,6 +99,12 @@ class Member:
     came_late: bool = False
     allowed: bool | None = None
     reserved: asyncio.TimerHandle | None = None  # a late arrival's seat is held until then
+    held_at: float = 0.0  # when its seat began to be held (the loop's clock)
+
+    def gives_way(self, now: float) -> bool:
+        """Whether a late arrival's hold gives way to another newcomer who asks for its seat:
+        it has not committed to its chain within :data:`COMMIT_WITHIN` seconds of its accept."""
+        return self.late and not self.anchor and now - self.held_at >= COMMIT_WITHIN
 
 
 @dataclass

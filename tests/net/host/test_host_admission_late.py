@@ -41,7 +41,12 @@ def test_without_late_join_a_newcomer_to_a_running_game_is_told_to_watch(tmp_pat
     on_loop(script)
 
 
-def test_with_no_computers_seat_free_a_late_arrival_is_told_to_watch(tmp_path: Path) -> None:
+def test_with_every_computers_seat_reserved_a_late_arrival_is_told_to_try_again(
+    tmp_path: Path,
+) -> None:
+    """Every seat the computer plays is reserved by another newcomer (docs/protocol.md "Holds"):
+    ``busy``, saying so (the joiner tries again), not ``running``."""
+
     async def script() -> None:
         table = await running(tmp_path, late_join=True)
         for seat, address in ((0, "10.0.0.1"), (2, "10.0.0.2"), (3, "10.0.0.3")):
@@ -49,10 +54,10 @@ def test_with_no_computers_seat_free_a_late_arrival_is_told_to_watch(tmp_path: P
             assert member is not None and member.seats == (seat,)
         member, conn = await shake(table, a_hello(seat=-1))
         text = (
-            "game running: the computer plays no seat that is free to take; you can join to "
-            "watch it"
+            "every free seat is reserved by a newcomer who has not taken it yet: try again in "
+            "a moment"
         )
-        assert member is None and refused_with(conn) == ("running", text)
+        assert member is None and refused_with(conn) == ("busy", text)
         assert refusals(table) == [(ADDRESS, "hello", text)]
 
     on_loop(script)

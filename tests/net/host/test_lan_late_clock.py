@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 import net.host.late
+import net.host.state
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from net.host.table import HostSettings, HostTable
@@ -32,6 +33,7 @@ PROTOCOL = Path(__file__).resolve().parents[3] / "docs" / "protocol.md"
 HOLD = 60.0  # docs/protocol.md, "A friend who comes late": not taken within 60 s of the accept
 TIMEOUT = 30.0  # docs/protocol.md: settings.timeout, default 30 s
 JUST_BEFORE = 0.1
+COMMIT_WITHIN = 5.0  # docs/protocol.md: a hold not committed within 5 s gives way
 
 
 def drops(session: Session) -> list[tuple[int, str]]:
@@ -76,6 +78,9 @@ def test_the_documented_hold_and_timeout_are_the_codes_defaults() -> None:
     timeout = re.search(r"After the timeout \(`settings.timeout`, default (\d+) s\)", text)
     assert timeout is not None and float(timeout.group(1)) == TIMEOUT
     assert net.host.late.LATE_HOLD == HOLD
+    gives_way = re.search(r"has not committed to its chain within (\d+) s of its `accept`", text)
+    assert gives_way is not None and float(gives_way.group(1)) == COMMIT_WITHIN
+    assert net.host.state.COMMIT_WITHIN == COMMIT_WITHIN
     assert HostSettings().timeout == TIMEOUT
     assert HostSettings().takeover == "ai"
 
@@ -103,9 +108,14 @@ def test_a_late_arrivals_seat_is_held_until_60_s_after_its_accept(
             (eve,) = [m for m in table.members.values() if m.late]
             assert person.asked == ([eve.peer] if ask_late else [])
 
+            await at(accepted + COMMIT_WITHIN - JUST_BEFORE)
+            assert 0 not in table.lobby.late_seats()  # held for eve: no other newcomer gets it
+            await at(accepted + COMMIT_WITHIN)
+            # Eve has not committed: her hold gives way to a newcomer who asks for the seat
+            # (tests/net/host/test_lan_seat_holds.py); nobody does, and it lasts.
+            assert 0 in table.lobby.late_seats()
             await at(accepted + HOLD - JUST_BEFORE)
             assert table.members.get(eve.peer) is eve and eve.reserved is not None
-            assert 0 not in table.lobby.late_seats()  # held for eve: no other newcomer gets it
 
             await at(accepted + HOLD)
             assert eve.peer not in table.members and eve.reserved is None
@@ -151,27 +161,27 @@ def test_a_late_arrival_never_gets_the_seat_of_the_person_at_the_hosts_computer(
             assert not session.computers_seat(0) and session.computers_seat(2)
             assert table.lobby.late_seats() == [2, 3]
 
-            async def late(seat: int, name: str) -> Any:
-                raw = await RawPeer.open(table.port)
+            async def late(seat: int, name: str, source: str = "127.0.0.1") -> Any:
+                raw = await RawPeer.open(table.port, source)
                 _, answer = await raw.join(seat=seat, name=name)
                 return raw, answer
 
             raw, answer = await late(0, "asks for seat 0")
             assert answer["t"] == "refuse" and "is not open" in answer["text"]
             raw.close()
-            first, answer = await late(-1, "first")
+            first, answer = await late(-1, "first", "127.0.0.2")
             assert answer["t"] == "accept" and answer["seats"] == [2]
-            second, answer = await late(-1, "second")
+            second, answer = await late(-1, "second", "127.0.0.3")
             assert answer["t"] == "accept" and answer["seats"] == [3]
-            raw, answer = await late(-1, "third")
-            assert answer["t"] == "refuse" and answer["reason"] == "running"
+            raw, answer = await late(-1, "third", "127.0.0.4")  # reserved for the others
+            assert answer["t"] == "refuse" and answer["reason"] == "busy"
             raw.close()
 
             await client.close()  # ben leaves: the computer plays his seat, free to take
             await finish([ben])
             await turns(lambda: session.peers[1].dropped)
             assert table.lobby.late_seats() == [1]
-            fourth, answer = await late(-1, "fourth")
+            fourth, answer = await late(-1, "fourth", "127.0.0.4")
             assert answer["t"] == "accept" and answer["seats"] == [1]
             assert table.lobby.late_seats() == []
             raw, answer = await late(0, "asks for seat 0 again")
