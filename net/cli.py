@@ -382,8 +382,9 @@ async def run_join(args: argparse.Namespace) -> int:
     who = "watch" if args.watch else "join"
     progress = Progress(who)
     client = JoinClient(settings, progress)
-    if bridge is not None:
-        bridge.identity = lambda: _identity(client)
+    if bridge is not None:  # the client's token once it has one, else a kept one
+        kept = bridge.identity
+        bridge.identity = lambda: _identity(client) or kept()
     running = asyncio.ensure_future(client.run())
     try:
         if not await _until_signal(running):

@@ -24,6 +24,7 @@ import contextlib
 import logging
 from collections.abc import Callable
 
+from net.internet.code_book import CodeBook
 from net.internet.codes import return_code
 from net.internet.pipe import Pipe, meet, splice
 from net.internet.rendezvous import Offer, Patience, RendezvousError, Servers
@@ -39,9 +40,10 @@ RETRY = 1.0  # seconds before a return code whose connection failed is tried aga
 class JoinBridge:
     """The joiner's loopback port to one internet table (see the module's docstring)."""
 
-    def __init__(self, servers: Servers, code: str) -> None:
+    def __init__(self, servers: Servers, code: str, book: CodeBook | None = None) -> None:
         self.servers = servers
         self.code = code
+        self.book = book  # where the code led is kept there, for a restart after a crash
         self.identity: Identity = lambda: None
         self.offer: Offer | None = None
         self.relayed: bool | None = None  # whether the last pipe goes through the relay
@@ -54,8 +56,20 @@ class JoinBridge:
         """The meeting on the invite code: what the host offers (the table, the seat).
         Raises :class:`~net.internet.rendezvous.RendezvousError` (``wrong``: a wrong code)."""
         pipe, offer = await meet(self.servers, code=self.code)
-        self._first, self.offer, self.relayed = pipe, offer, pipe.relayed
+        self._first, self.relayed = pipe, pipe.relayed
+        self._offered(offer)
         return offer
+
+    def come_back(self, offer: Offer, identity: Identity) -> None:
+        """No meeting on the spent code: this computer joined by it before (``offer``: where it
+        led, from the :class:`CodeBook`), and ``identity`` has the token; the client's first
+        connection goes through the return code."""
+        self.offer, self.identity = offer, identity
+
+    def _offered(self, offer: Offer) -> None:
+        self.offer = offer
+        if self.book is not None:
+            self.book.remember(self.code, offer)
 
     async def open(self) -> int:
         """Listen on 127.0.0.1 (a port of the system's choice); returns the port."""
@@ -86,6 +100,8 @@ class JoinBridge:
                 return
             self.relayed = pipe.relayed
             await splice(pipe, reader, writer)
+        except asyncio.CancelledError:  # the bridge closes: this connection ends with it
+            writer.close()
         finally:
             if task is not None:
                 self._tasks.discard(task)
@@ -123,7 +139,8 @@ class JoinBridge:
                     pipe.close()
                     log.warning("a return code led to another table")
                     return None
-                self.offer, self._step = offer, 0
+                self._step = 0
+                self._offered(offer)
                 return pipe
             return None
         finally:

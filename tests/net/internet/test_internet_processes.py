@@ -200,3 +200,24 @@ def test_a_late_friend_takes_a_computers_seat_by_its_code(
     lines = late.out.read_text(encoding="utf-8").splitlines()
     assert re.fullmatch(r"took seat 2 from the computer at input \d+", lines[-2]), lines
     assert late.final() == host.final()
+
+
+def test_a_joiner_killed_and_started_again_with_its_spent_code_comes_back_to_its_seat(
+    tmp_path: Path, network: Network, peers: list[Peer]
+) -> None:
+    seats = "ai:random,empty,remote,empty"
+    host = internet_host(
+        peers, tmp_path, network, seats, "--seed", "17", "--pace", "0.05", "--timeout", "90"
+    )
+    code = invites(host, 2)["2"]
+    first = code_joiner(peers, tmp_path, network, "joiner", code, "--ai", "random")
+    host.wait_for(r"command 250", 120)
+    first.process.kill()
+    first.process.wait(10)
+    host.wait_for(r"missing: Carla", 60)
+    again = code_joiner(peers, tmp_path, network, "joiner", code, "--ai", "random")
+    again.wait_for(r"this code brought us in before", 30)
+    host.wait_for(r"Carla \(peer 1\) is back", 90)
+    for peer in (host, again):
+        assert peer.wait(180) == 0, peer.stderr()[-3000:]
+    assert again.final() == host.final()
