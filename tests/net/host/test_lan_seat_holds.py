@@ -139,7 +139,7 @@ def test_a_friend_who_finds_every_seat_reserved_is_told_so_and_tries_again(
             raw.close()
             retries = Retries()
             friend = JoinClient(
-                join_settings(tmp_path, table.port, "carla", connect_timeout=1.5), retries
+                join_settings(tmp_path, table.port, "carla", connect_timeout=3.0), retries
             )
             with pytest.raises(JoinFailed) as failed:
                 await friend.run()
