@@ -23,10 +23,14 @@ class Invite:
 
     seat: int | None = None
     token: bytes = b""
+    code: str = ""  # the code it came by (spent: it may be logged), if known
 
     @property
     def label(self) -> str:
-        """The connection's name in the host's log (it has no address of its own)."""
+        """The connection's name in the host's log and its "address" in the room's rules (it
+        has none of its own): each code is a friend of its own."""
+        if self.code:
+            return f"code {self.code}"
         if self.token:
             return "a return code"
         if self.seat == SPECTATE:

@@ -35,7 +35,7 @@ import contextlib
 import json
 import logging
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from core.setup import SeatKind
@@ -246,7 +246,7 @@ class InternetDoors:
         self._fine()
         log.info("somebody came through %s (%s)", door.invite.label, pipe.description)
         self.listener.invite_used(seat)
-        self._serve(door, pipe)
+        self._serve(door, pipe, replace(door.invite, code=door.code))
 
     async def _return_door(self, door: Door) -> None:
         token = door.invite.token
@@ -267,7 +267,7 @@ class InternetDoors:
         door.wrongs = 0
         self._fine()
         log.info("a player came back through its return code (%s)", pipe.description)
-        self._serve(door, pipe)
+        self._serve(door, pipe, replace(door.invite, code=code.split("-")[0]))
 
     def _offer(self, door: Door) -> Offer:
         """The offer through ``door``: the generation of the return code the player comes back
@@ -277,11 +277,11 @@ class InternetDoors:
             return Offer(self.table.table_id, None, self.generations.get(token, self.base))
         return Offer(self.table.table_id, door.invite.seat, self.base)
 
-    def _serve(self, door: Door, pipe: Pipe) -> None:
+    def _serve(self, door: Door, pipe: Pipe, invite: Invite) -> None:
         room = self.table.room
 
         async def serve() -> None:
-            await serve_over(pipe, lambda r, w: room.serve(r, w, door.invite))
+            await serve_over(pipe, lambda r, w: room.serve(r, w, invite))
 
         task = asyncio.ensure_future(serve())
         door.serving.add(task)
