@@ -207,9 +207,10 @@ class Admission:
         return peer
 
     def _seatless_peer(self, low: int, high: int) -> int | None:
-        """A peer of the game that plays no seat (its seats were taken by late arrivals), handed
-        out longest ago, forgotten for a newcomer to have its id: its token is void from now on
-        and its connection (it watches, if it has one) is closed."""
+        """A peer of the game that plays no seat (its seats were taken by late arrivals),
+        forgotten for a newcomer to have its id: its token is void from now on and its connection
+        (it watches, if it has one) is closed. A late arrival's id goes before a player's of the
+        start, one that is gone before one that watches, then the one handed out longest ago."""
         state = self.state
         session = state.session
         if session is None:
@@ -221,7 +222,17 @@ class Admission:
         ]
         if not seatless:
             return None
-        peer = min(seatless, key=lambda p: self._handed.get(p, 0))
+        members = state.members
+
+        def order(p: int) -> tuple[bool, bool, int]:
+            # a late arrival's id before a player's of the start, one gone before one watching,
+            # then the one handed out longest ago
+            member = members.get(p)
+            original = member is not None and not member.came_late
+            watching = member is not None and member.conn is not None
+            return original, watching, self._handed.get(p, 0)
+
+        peer = min(seatless, key=order)
         former = state.members.pop(peer, None)
         if former is not None:
             if former.missing is not None:

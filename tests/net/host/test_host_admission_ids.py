@@ -105,3 +105,23 @@ def test_a_late_arrival_gets_the_id_of_a_peer_with_no_seat_left_which_is_forgott
         assert table.admission.new_peer_id(False, late=True) is None
 
     on_loop(script)
+
+
+def test_a_late_arrivals_id_is_reused_before_a_player_of_the_starts(tmp_path: Path) -> None:
+    async def script() -> None:
+        table = await running(tmp_path, late_join=True)
+        session = table.session
+        assert session is not None
+        chains = [HashChain(length=20) for _ in range(3)]
+        table.numbering.sequence(DropInput(1, "gone", "random"))  # ben, a player of the start
+        table.numbering.sequence(TakeInput(2, "carla", 1, chains[0].anchor, 20))
+        table.numbering.sequence(DropInput(2, "left", "random"))
+        table.numbering.sequence(TakeInput(3, "dora", 1, chains[1].anchor, 20))
+        table.members[2] = member_of(2)
+        table.members[2].came_late = True
+        table.members.update({p: member_of(p) for p in range(4, 16)})
+        assert session.seats_of(1) == session.seats_of(2) == ()
+        assert table.admission.new_peer_id(False, late=True) == 2  # carla's, not ben's
+        assert 1 in table.members and 2 not in table.members
+
+    on_loop(script)
