@@ -6,8 +6,9 @@ all share), ``numbering`` (numbering, applying and relaying inputs), ``lobby`` (
 the announcement, the start, the end), ``late`` (a friend who takes a computer's seat),
 ``takeover`` (missing joiners), ``duties`` (the host's own reveals and seats), ``inbound`` (a
 joiner's messages in the game), ``room`` (how many connections, per address) and ``admission``
-(connections and the handshake); beside them ``pin_gate`` (the table-wide bound on PIN guesses)
-and ``refusal_log`` (what it refuses, bounded).
+(connections and the handshake); beside them ``pin_gate`` (the table-wide bound on PIN guesses),
+``refusal_log`` (what it refuses, bounded), ``spectator_log`` (spectators coming and going,
+bounded) and ``take_limit`` (how often one address takes a computer's seat).
 """
 
 from net.host.table import HostSettings, HostTable
