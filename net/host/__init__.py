@@ -8,7 +8,8 @@ the announcement, the start, the end), ``late`` (a friend who takes a computer's
 joiner's messages in the game), ``room`` (how many connections, per address) and ``admission``
 (connections and the handshake); beside them ``pin_gate`` (the table-wide bound on PIN guesses),
 ``refusal_log`` (what it refuses, bounded), ``spectator_log`` (spectators coming and going,
-bounded) and ``take_limit`` (how often one address takes a computer's seat).
+bounded), ``take_limit`` (how often one address takes a computer's seat) and ``reveal_clock``
+(the takeover's: when a joiner's reveal is due, and its late seconds).
 """
 
 from net.host.table import HostSettings, HostTable
