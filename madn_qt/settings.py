@@ -31,6 +31,26 @@ REDUCED_MOTION: Final[tuple[ReducedMotion, ...]] = get_args(ReducedMotion)
 SPEED_MIN: Final = 0.5
 SPEED_MAX: Final = 2.0
 LOG_HEIGHT_MAX: Final = 10_000  # pixels: a stored log height above this is no height
+# The public magic-wormhole network (net.internet.rendezvous.PUBLIC_MAILBOX, PUBLIC_RELAY: the
+# same, which a test checks; the app imports net only when it plays over the network).
+PUBLIC_MAILBOX: Final = "ws://relay.magic-wormhole.io:4000/v1"
+PUBLIC_RELAY: Final = "tcp:transit.magic-wormhole.io:4001"
+
+
+def mailbox_valid(text: str) -> bool:
+    """Whether ``text`` is a rendezvous (mailbox server) address: a ws:// or wss:// URL with a
+    host."""
+    scheme, _, rest = text.partition("://")
+    host = rest.split("/", 1)[0].rsplit("@", 1)[-1]
+    return scheme in ("ws", "wss") and bool(host) and not any(c.isspace() for c in text)
+
+
+def relay_valid(text: str) -> bool:
+    """Whether ``text`` is a transit relay's address: ``tcp:HOST:PORT``."""
+    parts = text.split(":")
+    if len(parts) != 3 or parts[0] != "tcp" or not parts[1] or not parts[2].isdigit():
+        return False
+    return 0 < int(parts[2]) < 65536 and not any(c.isspace() for c in parts[1])
 
 
 def _as_bool(value: Any) -> bool:
@@ -204,6 +224,28 @@ class Settings:
     def lan_lobby(self, value: dict[str, Any]) -> None:
         self._store.setValue("lan/lobby", json.dumps(value))
 
+    @property
+    def rendezvous(self) -> str:
+        """Internet play's rendezvous: a magic-wormhole mailbox server (ws:// or wss://)."""
+        return cast(str, self._read("internet/rendezvous", PUBLIC_MAILBOX, _valid(mailbox_valid)))
+
+    @rendezvous.setter
+    def rendezvous(self, value: str) -> None:
+        if not isinstance(value, str) or not mailbox_valid(value):
+            raise ValueError(f"the rendezvous is a ws:// or wss:// URL, not {value!r}")
+        self._store.setValue("internet/rendezvous", value)
+
+    @property
+    def relay(self) -> str:
+        """Internet play's transit relay (``tcp:HOST:PORT``)."""
+        return cast(str, self._read("internet/relay", PUBLIC_RELAY, _valid(relay_valid)))
+
+    @relay.setter
+    def relay(self, value: str) -> None:
+        if not isinstance(value, str) or not relay_valid(value):
+            raise ValueError(f"the relay is tcp:HOST:PORT, not {value!r}")
+        self._store.setValue("internet/relay", value)
+
     # --- the window --------------------------------------------------------------------------
     @property
     def window_geometry(self) -> bytes | None:
@@ -263,6 +305,17 @@ class Settings:
         else:
             # Stored as Base64 text: INI files keep it readable and every backend the same.
             self._store.setValue(key, base64.b64encode(value).decode("ascii"))
+
+
+def _valid(check: Any) -> Any:
+    """A converter that takes a text ``check`` accepts."""
+
+    def convert(value: Any) -> str:
+        if not isinstance(value, str) or not check(value):
+            raise ValueError("not an address")
+        return value
+
+    return convert
 
 
 def _as_bytes(value: Any) -> bytes:

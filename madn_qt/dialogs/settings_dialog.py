@@ -1,4 +1,6 @@
-"""The Settings dialog: language, sound, reduced motion, camera, animation speed, landscape.
+"""The Settings dialog: language, sound, reduced motion, camera, animation speed, landscape; and
+internet play's servers (the rendezvous and the relay, the public ones unless self-hosted ones are
+given; "Restore defaults" brings the public ones back; OK waits for valid addresses).
 
 It edits a :class:`~madn_qt.settings.Settings` only when the user presses OK; the window then
 applies the new values (:meth:`SettingsDialog.apply_to`).
@@ -13,14 +15,25 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
+    QPushButton,
     QSlider,
     QVBoxLayout,
     QWidget,
 )
 
-from madn_qt.settings import SPEED_MAX, SPEED_MIN, Settings
+from madn_qt.settings import (
+    PUBLIC_MAILBOX,
+    PUBLIC_RELAY,
+    SPEED_MAX,
+    SPEED_MIN,
+    Settings,
+    mailbox_valid,
+    relay_valid,
+)
 
 translate = QCoreApplication.translate
 
@@ -88,6 +101,7 @@ class SettingsDialog(QDialog):
         self.landscape.setAccessibleName(translate("SettingsDialog", "Moving landscape"))
         form.addRow(self.landscape)
         layout.addLayout(form)
+        layout.addWidget(self._servers_box())
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -101,7 +115,85 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.load(settings)
+
+    def _servers_box(self) -> QGroupBox:
+        """Internet play's servers: the rendezvous and the relay, and Restore defaults."""
+        box = QGroupBox(translate("SettingsDialog", "Internet play"), self)
+        box.setObjectName("settingsInternet")
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.rendezvous = QLineEdit(box)
+        self.rendezvous.setObjectName("settingsRendezvous")
+        self.rendezvous.setPlaceholderText(PUBLIC_MAILBOX)
+        self.rendezvous.setAccessibleName(translate("SettingsDialog", "Rendezvous server"))
+        self.rendezvous.setAccessibleDescription(
+            translate(
+                "SettingsDialog",
+                "Where invite codes are made and met: a magic-wormhole mailbox server, "
+                "ws:// or wss://",
+            )
+        )
+        form.addRow(translate("SettingsDialog", "Rende&zvous server:"), self.rendezvous)
+        self.relay = QLineEdit(box)
+        self.relay.setObjectName("settingsRelay")
+        self.relay.setPlaceholderText(PUBLIC_RELAY)
+        self.relay.setAccessibleName(translate("SettingsDialog", "Transit relay"))
+        self.relay.setAccessibleDescription(
+            translate(
+                "SettingsDialog",
+                "Carries the game where two homes cannot reach each other directly: tcp:HOST:PORT",
+            )
+        )
+        form.addRow(translate("SettingsDialog", "Transit rela&y:"), self.relay)
+        self.servers_problem = QLabel(box)
+        self.servers_problem.setObjectName("settingsServersProblem")
+        self.servers_problem.setWordWrap(True)
+        self.servers_problem.setStyleSheet("color: #b00020;")
+        self.servers_problem.setVisible(False)
+        form.addRow(self.servers_problem)
+        self.restore = QPushButton(translate("SettingsDialog", "Restore de&faults"), box)
+        self.restore.setObjectName("settingsServersDefaults")
+        self.restore.setAccessibleName(
+            translate("SettingsDialog", "Restore the public rendezvous server and relay")
+        )
+        self.restore.setAutoDefault(False)
+        self.restore.clicked.connect(self.restore_servers)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.restore)
+        form.addRow(row)
+        self.rendezvous.textChanged.connect(self._check_servers)
+        self.relay.textChanged.connect(self._check_servers)
+        return box
+
+    def restore_servers(self) -> None:
+        """The public rendezvous server and relay again."""
+        self.rendezvous.setText(PUBLIC_MAILBOX)
+        self.relay.setText(PUBLIC_RELAY)
+
+    def _check_servers(self) -> None:
+        problems = []
+        if not mailbox_valid(self.rendezvous.text().strip()):
+            problems.append(
+                translate(
+                    "SettingsDialog",
+                    "The rendezvous server is a ws:// or wss:// address, like {example}.",
+                ).format(example=PUBLIC_MAILBOX)
+            )
+        if not relay_valid(self.relay.text().strip()):
+            problems.append(
+                translate("SettingsDialog", "The relay is tcp:HOST:PORT, like {example}.").format(
+                    example=PUBLIC_RELAY
+                )
+            )
+        text = " ".join(problems)
+        self.servers_problem.setText(text)
+        self.servers_problem.setAccessibleDescription(text)
+        self.servers_problem.setVisible(bool(text))
+        if self.ok is not None:
+            self.ok.setEnabled(not text)
 
     def load(self, settings: Settings) -> None:
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
@@ -112,6 +204,9 @@ class SettingsDialog(QDialog):
         self.speed.setValue(round(settings.animation_speed * _SPEED_STEPS))
         self._show_speed(self.speed.value())
         self.landscape.setChecked(settings.landscape_animation)
+        self.rendezvous.setText(settings.rendezvous)
+        self.relay.setText(settings.relay)
+        self._check_servers()
 
     def apply_to(self, settings: Settings) -> None:
         settings.language = self.language.currentData()
@@ -120,6 +215,9 @@ class SettingsDialog(QDialog):
         settings.follow_camera = self.follow.isChecked()
         settings.animation_speed = self.speed.value() / _SPEED_STEPS
         settings.landscape_animation = self.landscape.isChecked()
+        rendezvous, relay = self.rendezvous.text().strip(), self.relay.text().strip()
+        if mailbox_valid(rendezvous) and relay_valid(relay):
+            settings.rendezvous, settings.relay = rendezvous, relay
         settings.sync()
 
     def _show_speed(self, value: int) -> None:

@@ -26,6 +26,7 @@ from core.actions import Command
 from core.setup import SeatKind, Setup
 from madn_qt.files.protocol import GameWindow
 from madn_qt.network.door import LateQuestion
+from madn_qt.network.internet import InternetPlay
 from madn_qt.network.kept import KeptTable, SeatsShown
 from madn_qt.network.lan_game import LanGame
 from madn_qt.network.status import LanStatus
@@ -79,7 +80,7 @@ class NetworkPlay(QObject):
         self.kept = KeptTable(
             lambda: self.data, lambda text: self._lobby_message("host", text, True)
         )
-        self._person_plays = False  # the joined seat is played by the person (not the AI)
+        self.person_plays = False  # the joined seat is played by the person (not the AI)
         # The last status (peers, takeover, when it came): a missing player's countdown.
         self._peers: list[Any] = []
         self._takeover = "ai"
@@ -89,6 +90,7 @@ class NetworkPlay(QObject):
         self._countdown.timeout.connect(self._show_peers)
         self._autosave: Path | None = None  # the window's autosave, off during a LAN game
         self._door = LateQuestion(window.as_widget(), self._late_answer)  # a late arrival asks
+        self.internet = InternetPlay(self)  # invite codes, and joining by one
 
         self.action = QAction(window.as_widget())
         self.action.setObjectName("networkGameAction")
@@ -173,6 +175,7 @@ class NetworkPlay(QObject):
         self.watcher.start()
         hosting = self.link is not None and self.link.role == "host"
         self.kept.offer(lobby, self._hosted if hosting else None, self._seats_shown)
+        self.internet.wire(lobby)
         self.controller.pause()  # like New game: a local game waits while the lobby is open
         lobby.open()
         return lobby
@@ -191,10 +194,10 @@ class NetworkPlay(QObject):
 
     # --- hosting and joining -----------------------------------------------------------------
     def host(self, setup: Setup, name: str, pin: str) -> None:
-        self._remember("host")
-        link = self._new_link()
+        self.remember("host")
         host_name = next((s.name for s in setup.seats if s.is_human), name)
         settings = self._host_settings(name, host_name, pin)
+        link = self.new_link(self.internet.hosting(settings))  # (None: a LAN table)
         self._hosted = setup
         try:
             link.host(setup, settings)
@@ -212,7 +215,7 @@ class NetworkPlay(QObject):
                 self.lobby.host_page.offer_resume(None)
             return
         path, name = kept
-        link = self._new_link()
+        link = self.new_link()
         try:
             link.resume(path, self._host_settings(name, name))
         except (OSError, ValueError) as error:
@@ -251,9 +254,9 @@ class NetworkPlay(QObject):
         from net.join.client import JoinSettings
         from net.protocol.messages import ANY_SEAT, SPECTATE
 
-        self._remember("join")
-        link = self._new_link()
-        self._person_plays = level is None and not watch
+        self.remember("join")
+        link = self.new_link()
+        self.person_plays = level is None and not watch
         link.join(
             JoinSettings(
                 host=host,
@@ -270,7 +273,7 @@ class NetworkPlay(QObject):
         if self.lobby is not None:
             self.lobby.join_page.set_busy(True)
 
-    def _remember(self, page: str) -> None:
+    def remember(self, page: str) -> None:
         """Keep the lobby page's choices for the next time it opens (madn_qt.settings)."""
         if self.lobby is None:
             return
@@ -279,11 +282,12 @@ class NetworkPlay(QObject):
         kept[page] = chosen.remembered()
         self.window.settings.lan_lobby = kept
 
-    def _new_link(self) -> LanLink:
+    def new_link(self, link: LanLink | None = None) -> LanLink:
+        """The link for the next table (``link``, or a LAN one); the current one is left."""
         from madn_qt.network.link import LanLink
 
         self.leave()
-        link = LanLink(self.network_thread(), self)
+        link = link if link is not None else LanLink(self.network_thread(), self)
         self.link = link
         self._result = ""
         wiring: list[tuple[SignalInstance, Callable[..., None]]] = [
@@ -393,7 +397,7 @@ class NetworkPlay(QObject):
         if self.link is not None and self.link.role == "host":
             people = [s for s in seats if setup.seats[s].kind is SeatKind.HUMAN]
         else:
-            people = list(seats) if self._person_plays else []
+            people = list(seats) if self.person_plays else []
         self.lan_game.follow(setup, people, commands, min(seats) if seats else None)
         if not seats:
             text = translate("Lan", "Network game: you are watching.")
@@ -496,7 +500,7 @@ class NetworkPlay(QObject):
     def _took_seat(self, seat: int, _seq: int) -> None:
         """This joiner, a late arrival, plays ``seat`` now (its person, or its AI)."""
         setup = self.controller.setup
-        people = [seat] if self._person_plays else []
+        people = [seat] if self.person_plays else []
         self.lan_game.set_local_seats(people, home=seat)
         name = setup.name(seat) if setup is not None else str(seat)
         text = (
@@ -515,18 +519,10 @@ class NetworkPlay(QObject):
             self._lan.show(busy_text())
 
     def _join_refused(self, reason: str, text: str) -> None:
-        from madn_qt.network.texts import refusal_text
-
         self._result = "refused"
         log.info("refused: %s", text)
-        if self.lobby is None:
-            return
-        page = self.lobby.join_page
-        page.set_busy(False)
-        if reason == "pin":
-            page.pin_refused(refusal_text(reason, text))  # (the focus back in the PIN field)
-        else:
-            page.show_message(refusal_text(reason, text), error=True)
+        if self.lobby is not None:
+            self.lobby.join_page.refused(reason, text)
 
     def _failed(self, text: str) -> None:
         from madn_qt.network.texts import lost_text

@@ -34,6 +34,7 @@ from core.board import SEAT_COUNT
 from core.rules import Rules
 from core.setup import DEFAULT_NAMES, Seat, SeatKind, Setup
 from madn_qt.dialogs.new_game import OPTION_FIELDS, available_levels, option_help, option_text
+from madn_qt.network.invites import InvitePanel
 from madn_qt.network.join_page import PIN_PATTERN, message_label
 from madn_qt.network.seat_list import SeatList
 from madn_qt.texts import SEAT_RGB, colour_name, level_name, symbol
@@ -168,6 +169,18 @@ class HostPage(QWidget):
         )
         whole_height(self.late)
         form.addRow(self.late)
+        self.internet = QCheckBox(translate("Lan", "In&vite over the internet (with codes)"), table)
+        self.internet.setObjectName("hostInternet")
+        self.internet.setAccessibleName(translate("Lan", "Invite over the internet"))
+        self.internet.setAccessibleDescription(
+            translate(
+                "Lan",
+                "The table gets an invite code for each open seat, to read out to friends "
+                "anywhere. It is not shown to others on this network.",
+            )
+        )
+        whole_height(self.internet)
+        form.addRow(self.internet)
         left.addWidget(table, 1)  # (down to the rules' bottom, where the seat list is lower)
 
         # The rules: the mode, and the options of the New game dialog, one below the other.
@@ -203,6 +216,11 @@ class HostPage(QWidget):
             self._options[option] = box
         rules_layout.addStretch(1)
         columns.addWidget(rules)
+        self.rules_box = rules
+        # An open table on the internet shows its codes where the rules were.
+        self.invites = InvitePanel(self)
+        self.invites.setVisible(False)
+        columns.addWidget(self.invites, 1)
 
         # The message (what is missing, the address to give) and the page's button, one line.
         bottom = QHBoxLayout()
@@ -249,6 +267,7 @@ class HostPage(QWidget):
             "table": self.table_name.text(),
             "mode": str(self.mode.currentData()),
             "late": self.late.isChecked(),
+            "internet": self.internet.isChecked(),
             "options": {name: box.isChecked() for name, box in self._options.items()},
             "seats": [
                 [str(kind.currentData()), name.text()]
@@ -266,8 +285,9 @@ class HostPage(QWidget):
         index = self.mode.findData(kept.get("mode"))
         if index >= 0:
             self.mode.setCurrentIndex(index)
-        if isinstance(kept.get("late"), bool):
-            self.late.setChecked(kept["late"])
+        for box, key in ((self.late, "late"), (self.internet, "internet")):
+            if isinstance(kept.get(key), bool):
+                box.setChecked(kept[key])
         options = kept.get("options")
         for name, box in self._options.items():
             if isinstance(options, dict) and isinstance(options.get(name), bool):
@@ -369,6 +389,10 @@ class HostPage(QWidget):
         name = self.table_name.text().strip() or translate("Lan", "madn table")
         self.open_requested.emit(self.setup(), name, self.pin.text())
 
+    def over_internet(self) -> bool:
+        """Whether the table invites over the internet (codes; not announced on the LAN)."""
+        return self.internet.isChecked()
+
     def late_join(self) -> bool:
         """Whether late arrivals may take a computer's seat while the game runs."""
         return self.late.isChecked()
@@ -379,8 +403,11 @@ class HostPage(QWidget):
         self._open = open_
         for widget in (*self._kinds, *self._names, *self._options.values()):
             widget.setEnabled(not open_)
-        for widget in (self.table_name, self.mode, self.pin, self.late):
+        for widget in (self.table_name, self.mode, self.pin, self.late, self.internet):
             widget.setEnabled(not open_)
+        codes = open_ and self.internet.isChecked()
+        self.invites.setVisible(codes)
+        self.rules_box.setVisible(not codes)
         self.open_button.setVisible(not open_)
         self.close_button.setVisible(open_)
         self.seat_grid.setVisible(not open_)

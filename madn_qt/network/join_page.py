@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from madn_qt.dialogs.new_game import available_levels
+from madn_qt.network.code_entry import CodeEntry
 from madn_qt.network.seat_list import LinesList
 from madn_qt.network.texts import incompatible_text, table_line
 from madn_qt.texts import level_name
@@ -50,6 +51,9 @@ class JoinPage(QWidget):
 
     # host, port, pin, name, level (None: the person plays), watch only
     join_requested = Signal(str, int, str, str, object, bool)
+    # an invite code (normalized), pin, name, level (None: the person plays); the code decides
+    # the seat (a spectator's code watches)
+    code_requested = Signal(str, str, str, object)
     leave_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -110,6 +114,12 @@ class JoinPage(QWidget):
         label = form.labelForField(row)
         if isinstance(label, QLabel):
             label.setBuddy(self.address)
+        # A table on the internet: its host's invite code (madn_qt.network.code_entry).
+        self.code = CodeEntry(self)
+        form.addRow(translate("Lan", "Join with a &code:"), self.code)
+        label = form.labelForField(self.code)
+        if isinstance(label, QLabel):
+            label.setBuddy(self.code.field)
         self.name = QLineEdit(self)
         self.name.setObjectName("lanJoinName")
         self.name.setMaxLength(24)
@@ -157,6 +167,8 @@ class JoinPage(QWidget):
         self.connect_button.clicked.connect(self.join_address)
         self.address.returnPressed.connect(self.join_address)
         self.pin.returnPressed.connect(self._pin_entered)
+        self.code.code_entered.connect(self._request_code)
+        self.code.code_problem.connect(self._code_problem)
         self.leave_button.clicked.connect(self.leave_requested)
         self.player.currentIndexChanged.connect(lambda _i: self._update())
         self.set_tables([])
@@ -261,6 +273,17 @@ class JoinPage(QWidget):
             return
         self.join_selected()
 
+    def refused(self, reason: str, text: str) -> None:
+        """The host did not let us in (a reason code of net.protocol.messages.REFUSALS, the
+        English details): the sentence, and a wrong PIN's field to correct."""
+        from madn_qt.network.texts import refusal_text
+
+        self.set_busy(False)
+        if reason == "pin":
+            self.pin_refused(refusal_text(reason, text))  # (the focus back in the PIN field)
+        else:
+            self.show_message(refusal_text(reason, text), error=True)
+
     def pin_refused(self, text: str) -> None:
         """The table refused the PIN: say so, and put the focus back into the PIN field with its
         digits selected, so that typing replaces them and Enter tries again."""
@@ -279,6 +302,28 @@ class JoinPage(QWidget):
         )
         self.join_requested.emit(host, port, pin, self.name.text().strip(), level, who == "watch")
 
+    def _request_code(self, code: str) -> None:
+        if self._busy:
+            return
+        self._asked, self._pin_refused = None, None
+        who = str(self.player.currentData())
+        level = who[3:] if who.startswith("ai:") else None
+        pin = self.pin.text() if self.pin.hasAcceptableInput() else ""
+        text = translate("Lan", "Looking for the table of code {code}…")
+        self.show_message(text.format(code=code))
+        self.code_requested.emit(code, pin, self.name.text().strip(), level)
+
+    def code_refused(self, text: str) -> None:
+        """The code led nowhere (or is no code): say so; the field keeps its text, selected, so
+        that typing replaces it."""
+        self.show_message(text, error=True)
+        self.code.field.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.code.field.selectAll()
+
+    def _code_problem(self, text: str) -> None:
+        self.show_message(text, error=True)
+        self.code.field.setFocus(Qt.FocusReason.OtherFocusReason)
+
     # --- feedback ----------------------------------------------------------------------------
     def show_message(self, text: str, error: bool = False) -> None:
         self.message.setText(text)
@@ -294,4 +339,5 @@ class JoinPage(QWidget):
         table = self.selected_table()
         self.join_button.setEnabled(not self._busy and table is not None and table.compatible)
         self.connect_button.setEnabled(not self._busy)
+        self.code.button.setEnabled(not self._busy)
         self.leave_button.setVisible(self._busy)

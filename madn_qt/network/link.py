@@ -115,6 +115,7 @@ class LanLink(LanSignals):
             self._listener.ended()
             return
         self.port = port
+        await self._table_opened(table)
         self._listener.opened(port)
         try:
             await table.wait()
@@ -122,6 +123,9 @@ class LanLink(LanSignals):
             log.info("the hosted game ended without a result: %s", error.text)
         finally:
             self._listener.ended()
+
+    async def _table_opened(self, table: HostTable) -> None:
+        """The table listens (before ``opened`` is told): an internet table opens its doors."""
 
     # --- joining -----------------------------------------------------------------------------
     def join(self, settings: JoinSettings) -> None:
@@ -194,14 +198,7 @@ class LanLink(LanSignals):
         if self._closing:
             return
         self._closing = True
-        coro: Coroutine[Any, Any, None] | None = None
-        if self.table is not None:
-            if final:
-                coro = self.table.close("the host closed the table", final=True)
-            else:
-                coro = self.table.close("the host's app closes; the table is kept for a resume")
-        elif self.client is not None:
-            coro = self.client.close()
+        coro = self._close_work(final)
         if coro is None:
             return
         future = self._submit(coro)
@@ -213,6 +210,16 @@ class LanLink(LanSignals):
             log.warning("closing the LAN table took longer than %.0f s", timeout)
         except Exception:
             log.exception("closing the LAN table failed")
+
+    def _close_work(self, final: bool) -> Coroutine[Any, Any, None] | None:
+        """What closing does on the network thread (None: nothing to close)."""
+        if self.table is not None:
+            if final:
+                return self.table.close("the host closed the table", final=True)
+            return self.table.close("the host's app closes; the table is kept for a resume")
+        if self.client is not None:
+            return self.client.close()
+        return None
 
     def _submit(self, coro: Coroutine[Any, Any, None]) -> concurrent.futures.Future[None] | None:
         try:

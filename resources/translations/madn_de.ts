@@ -893,7 +893,7 @@
         <translation>Das Spiel vom letzten Mal geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window/game_actions.py" line="+161"/>
+        <location filename="../../madn_qt/window/game_actions.py" line="+160"/>
         <source>Every move taken back is played again.</source>
         <translation>Alle zurückgenommenen Züge sind wieder gespielt.</translation>
     </message>
@@ -1203,7 +1203,7 @@
         <translation>Status des Netzwerkspiels</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+109"/>
+        <location filename="../../madn_qt/network/glue.py" line="+111"/>
         <source>Ne&amp;twork game…</source>
         <translation>Ne&amp;tzwerkspiel…</translation>
     </message>
@@ -1218,7 +1218,7 @@
         <translation>In diesem Netz lassen sich keine Tische finden ({reason}): verbinde dich mit einer Adresse.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Opening the table…</source>
         <translation>Der Tisch wird eröffnet…</translation>
     </message>
@@ -1238,7 +1238,7 @@
         <translation>Der Tisch wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+136"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -1275,7 +1275,7 @@
         <translation>Alle sind verbunden.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+98"/>
         <source>No connection: {reason}</source>
         <translation>Keine Verbindung: {reason}</translation>
     </message>
@@ -1288,7 +1288,7 @@
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+74"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+75"/>
         <source>Kept table</source>
         <translation>Aufbewahrter Tisch</translation>
     </message>
@@ -1334,12 +1334,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+225"/>
+        <location line="+244"/>
         <source>madn table</source>
         <translation>MÄDN-Tisch</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-241"/>
         <source>Name of the table</source>
         <translation>Name des Tisches</translation>
     </message>
@@ -1349,7 +1349,17 @@
         <translation>&amp;Name des Tisches:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+25"/>
+        <source>Invite over the internet</source>
+        <translation>Über das Internet einladen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table gets an invite code for each open seat, to read out to friends anywhere. It is not shown to others on this network.</source>
+        <translation>Der Tisch bekommt für jeden offenen Platz einen Einladungscode, den du Freunden überall vorlesen kannst. Anderen in diesem Netz wird er nicht angezeigt.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
@@ -1369,7 +1379,7 @@
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-44"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -1379,12 +1389,12 @@
         <translation>PIN: 4 oder 6 Ziffern, leer für keine</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+208"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation>Die PIN hat 4 oder 6 Ziffern (oder bleibt leer).</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-205"/>
         <source>&amp;PIN (optional):</source>
         <translation>&amp;PIN (freiwillig):</translation>
     </message>
@@ -1404,17 +1414,22 @@
         <translation>Während das Spiel läuft, darf jemand, der später dazukommt, einen Platz übernehmen, den der Computer spielt. Du wirst jedes Mal gefragt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>In&amp;vite over the internet (with codes)</source>
+        <translation>Über das &amp;Internet einladen (mit Codes)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+43"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+44"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+37"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+42"/>
         <source>&amp;Open the table</source>
         <translation>Tisch &amp;eröffnen</translation>
     </message>
@@ -1444,7 +1459,7 @@
         <translation>Netzwerktisch „{name}“ &amp;fortsetzen</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>A game needs at least two players.</source>
         <translation>Ein Spiel braucht mindestens zwei Spieler.</translation>
     </message>
@@ -1464,7 +1479,7 @@
         <translation>der eigene Name des Spielers</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+34"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+37"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tische in diesem Netz:</translation>
     </message>
@@ -1507,6 +1522,11 @@
         <location line="+4"/>
         <source>Connect to &amp;address:</source>
         <translation>Mit &amp;Adresse verbinden:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join with a &amp;code:</source>
+        <translation>Einladungs&amp;code:</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1579,7 +1599,7 @@
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>You cannot join {name}: {reason}.</source>
         <translation>An {name} kannst du dich nicht setzen: {reason}.</translation>
     </message>
@@ -1594,12 +1614,17 @@
         <translation>Gib die Adresse als Rechner:Port ein, zum Beispiel 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+40"/>
         <source>Connecting to {host}:{port}…</source>
         <translation>Verbinde mit {host}:{port}…</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="+11"/>
+        <source>Looking for the table of code {code}…</source>
+        <translation>Suche den Tisch zum Code {code}…</translation>
+    </message>
+    <message>
+        <location line="-241"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation>Spiele mit anderen in diesem Netz: setz dich an einen Tisch, den jemand eröffnet hat, oder eröffne selbst einen. Alle Computer würfeln gemeinsam und fair.</translation>
     </message>
@@ -1759,7 +1784,7 @@
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-60"/>
+        <location filename="../../madn_qt/network/glue.py" line="-52"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
@@ -1916,6 +1941,171 @@
         <location line="+1"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/code_entry.py" line="+101"/>
+        <source>e.g. 7-guitarist-revenge</source>
+        <translation>z. B. 7-guitarist-revenge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite code</source>
+        <translation>Einladungscode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A number and two words from the host of a table on the internet; spaces and capitals do not matter. Press Enter to join.</source>
+        <translation>Eine Zahl und zwei Wörter vom Gastgeber eines Tisches im Internet; Leerzeichen und Großbuchstaben sind egal. Mit Enter setzt du dich dazu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join by co&amp;de</source>
+        <translation>Mit dem Code &amp;beitreten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join by the invite code</source>
+        <translation>Mit dem Einladungscode beitreten</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>An invite code is a number and two words, like 7-guitarist-revenge.</source>
+        <translation>Ein Einladungscode ist eine Zahl und zwei Wörter, etwa 7-guitarist-revenge.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An invite code has two words after its number, like 7-guitarist-revenge.</source>
+        <translation>Ein Einladungscode hat zwei Wörter nach seiner Zahl, etwa 7-guitarist-revenge.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>“{words}” is no word of an invite code: check the spelling (the code is not used up).</source>
+        <translation>„{words}“ ist kein Wort eines Einladungscodes: prüfe die Schreibweise (der Code ist nicht verbraucht).</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/internet.py" line="+115"/>
+        <source>The table is open on the internet (not on this network). Give each friend the code of their seat; the game starts when every open seat is taken.</source>
+        <translation>Der Tisch ist im Internet eröffnet (nicht in diesem Netz). Gib jedem Freund den Code seines Platzes; das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>This code is wrong or was used already. Ask your host for a new code.</source>
+        <translation>Dieser Code ist falsch oder wurde schon benutzt. Bitte den Gastgeber um einen neuen Code.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody answered this code: it was used already, or mistyped, or the table is closed. Ask your host for a new code.</source>
+        <translation>Auf diesen Code hat niemand geantwortet: Er wurde schon benutzt, falsch getippt, oder der Tisch ist geschlossen. Bitte den Gastgeber um einen neuen Code.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The rendezvous server {server} cannot be reached. Is this computer online? Another server can be chosen in Settings.</source>
+        <translation>Der Treffpunkt-Server {server} ist nicht erreichbar. Ist dieser Computer online? In den Einstellungen lässt sich ein anderer Server wählen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The code is right, but no connection to the host could be made, not even through the relay {relay}. Ask your host for a new code and try again.</source>
+        <translation>Der Code stimmt, aber zum Gastgeber kam keine Verbindung zustande, auch nicht über das Relais {relay}. Bitte den Gastgeber um einen neuen Code und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This code leads to no table of this game.</source>
+        <translation>Dieser Code führt zu keinem Tisch dieses Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/invites.py" line="+91"/>
+        <source>Spectator</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Used by {name}</source>
+        <translation>Benutzt von {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used</source>
+        <translation>Benutzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdrawn: the seat is no longer open</source>
+        <translation>Zurückgezogen: Der Platz ist nicht mehr offen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone tried a wrong code — a new code is ready</source>
+        <translation>Jemand hat einen falschen Code versucht — ein neuer Code ist bereit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone tried a wrong code — a new code follows</source>
+        <translation>Jemand hat einen falschen Code versucht — ein neuer Code folgt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for a spectator</source>
+        <translation>Wartet auf einen Zuschauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for a friend</source>
+        <translation>Wartet auf einen Freund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Making a code…</source>
+        <translation>Code wird erstellt…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rendezvous server {server} cannot be reached, so no code can be made. Is this computer online? Codes come as soon as the server answers; another server can be chosen in Settings.</source>
+        <translation>Der Treffpunkt-Server {server} ist nicht erreichbar, darum kann kein Code erstellt werden. Ist dieser Computer online? Die Codes kommen, sobald der Server antwortet; in den Einstellungen lässt sich ein anderer Server wählen.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Invite code for {seat}</source>
+        <translation>Einladungscode für {seat}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No invite code for {seat}</source>
+        <translation>Kein Einladungscode für {seat}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the code for {seat}</source>
+        <translation>Den Code für {seat} kopieren</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Invite &amp;codes</source>
+        <translation>Einladungs&amp;codes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invite codes</source>
+        <translation>Einladungscodes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read a code out to a friend, or copy it into a message. A code works once and decides the seat; the friend enters it under Join a table.</source>
+        <translation>Lies einem Freund einen Code vor oder kopiere ihn in eine Nachricht. Ein Code gilt einmal und bestimmt den Platz; der Freund gibt ihn unter „An einen Tisch setzen“ ein.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Rendezvous server</source>
+        <translation>Treffpunkt-Server</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Copied the code for {seat}: {code}</source>
+        <translation>Code für {seat} kopiert: {code}</translation>
     </message>
 </context>
 <context>
@@ -2166,7 +2356,7 @@
         <translation>{name} kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window/game_actions.py" line="-125"/>
+        <location filename="../../madn_qt/window/game_actions.py" line="-124"/>
         <source>Undo is off in a network game: the others have played on.</source>
         <translation>Im Netzwerkspiel gibt es kein Zurücknehmen: Die anderen haben weitergespielt.</translation>
     </message>
@@ -2186,7 +2376,7 @@
         <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+165"/>
         <source>Take back your last move and what the computers did after it.</source>
         <translation>Nimmt deinen letzten Zug zurück und alles, was die Computer danach gespielt haben.</translation>
     </message>
@@ -3580,7 +3770,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/settings_dialog.py" line="+34"/>
+        <location filename="../../madn_qt/dialogs/settings_dialog.py" line="+47"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -3667,7 +3857,7 @@
         <translation>Bewegte Landschaft</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Save the settings</source>
         <translation>Einstellungen speichern</translation>
     </message>
@@ -3675,6 +3865,61 @@
         <location line="+3"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Internet play</source>
+        <translation>Spielen über das Internet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rendezvous server</source>
+        <translation>Treffpunkt-Server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where invite codes are made and met: a magic-wormhole mailbox server, ws:// or wss://</source>
+        <translation>Wo Einladungscodes entstehen und sich treffen: ein Mailbox-Server von magic-wormhole, ws:// oder wss://</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rende&amp;zvous server:</source>
+        <translation>Treffpunkt-Ser&amp;ver:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Transit relay</source>
+        <translation>Transit-Relais</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Carries the game where two homes cannot reach each other directly: tcp:HOST:PORT</source>
+        <translation>Trägt das Spiel, wo zwei Zuhause einander nicht direkt erreichen: tcp:HOST:PORT</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Transit rela&amp;y:</source>
+        <translation>Trans&amp;it-Relais:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Restore de&amp;faults</source>
+        <translation>Stan&amp;dard wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restore the public rendezvous server and relay</source>
+        <translation>Den öffentlichen Treffpunkt-Server und das Relais wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The rendezvous server is a ws:// or wss:// address, like {example}.</source>
+        <translation>Der Treffpunkt-Server ist eine ws://- oder wss://-Adresse, etwa {example}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The relay is tcp:HOST:PORT, like {example}.</source>
+        <translation>Das Relais ist tcp:HOST:PORT, etwa {example}.</translation>
     </message>
 </context>
 <context>

@@ -893,7 +893,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window/game_actions.py" line="+161"/>
+        <location filename="../../madn_qt/window/game_actions.py" line="+160"/>
         <source>Every move taken back is played again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1203,7 +1203,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+109"/>
+        <location filename="../../madn_qt/network/glue.py" line="+111"/>
         <source>Ne&amp;twork game…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1218,7 +1218,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Opening the table…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1238,7 +1238,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+136"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1275,7 +1275,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+98"/>
         <source>No connection: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1288,7 +1288,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+74"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+75"/>
         <source>Kept table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1334,12 +1334,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+225"/>
+        <location line="+244"/>
         <source>madn table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-241"/>
         <source>Name of the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1349,7 +1349,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+25"/>
+        <source>Invite over the internet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table gets an invite code for each open seat, to read out to friends anywhere. It is not shown to others on this network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Classic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1369,7 +1379,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-44"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1379,12 +1389,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+208"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-205"/>
         <source>&amp;PIN (optional):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1404,17 +1414,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>In&amp;vite over the internet (with codes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+43"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+44"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+37"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+42"/>
         <source>&amp;Open the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1444,7 +1459,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>A game needs at least two players.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1464,7 +1479,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+34"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+37"/>
         <source>&amp;Tables on this network:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1506,6 +1521,11 @@
     <message>
         <location line="+4"/>
         <source>Connect to &amp;address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join with a &amp;code:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1579,7 +1599,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>You cannot join {name}: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1594,12 +1614,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+40"/>
         <source>Connecting to {host}:{port}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="+11"/>
+        <source>Looking for the table of code {code}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-241"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1759,7 +1784,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-60"/>
+        <location filename="../../madn_qt/network/glue.py" line="-52"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
@@ -1915,6 +1940,171 @@
     <message>
         <location line="+1"/>
         <source>Refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/code_entry.py" line="+101"/>
+        <source>e.g. 7-guitarist-revenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A number and two words from the host of a table on the internet; spaces and capitals do not matter. Press Enter to join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join by co&amp;de</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join by the invite code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>An invite code is a number and two words, like 7-guitarist-revenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An invite code has two words after its number, like 7-guitarist-revenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>“{words}” is no word of an invite code: check the spelling (the code is not used up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/internet.py" line="+115"/>
+        <source>The table is open on the internet (not on this network). Give each friend the code of their seat; the game starts when every open seat is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>This code is wrong or was used already. Ask your host for a new code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody answered this code: it was used already, or mistyped, or the table is closed. Ask your host for a new code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The rendezvous server {server} cannot be reached. Is this computer online? Another server can be chosen in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The code is right, but no connection to the host could be made, not even through the relay {relay}. Ask your host for a new code and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This code leads to no table of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/invites.py" line="+91"/>
+        <source>Spectator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Used by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdrawn: the seat is no longer open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone tried a wrong code — a new code is ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone tried a wrong code — a new code follows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for a spectator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Making a code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rendezvous server {server} cannot be reached, so no code can be made. Is this computer online? Codes come as soon as the server answers; another server can be chosen in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Invite code for {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No invite code for {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the code for {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Invite &amp;codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invite codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read a code out to a friend, or copy it into a message. A code works once and decides the seat; the friend enters it under Join a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Rendezvous server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Copied the code for {seat}: {code}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2166,7 +2356,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window/game_actions.py" line="-125"/>
+        <location filename="../../madn_qt/window/game_actions.py" line="-124"/>
         <source>Undo is off in a network game: the others have played on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2186,7 +2376,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+165"/>
         <source>Take back your last move and what the computers did after it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3580,7 +3770,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/settings_dialog.py" line="+34"/>
+        <location filename="../../madn_qt/dialogs/settings_dialog.py" line="+47"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
@@ -3667,13 +3857,68 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Save the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Internet play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rendezvous server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where invite codes are made and met: a magic-wormhole mailbox server, ws:// or wss://</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rende&amp;zvous server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Transit relay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Carries the game where two homes cannot reach each other directly: tcp:HOST:PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Transit rela&amp;y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Restore de&amp;faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restore the public rendezvous server and relay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The rendezvous server is a ws:// or wss:// address, like {example}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The relay is tcp:HOST:PORT, like {example}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

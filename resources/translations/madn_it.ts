@@ -893,7 +893,7 @@
         <translation>La partita dell&apos;ultima volta continua.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window/game_actions.py" line="+161"/>
+        <location filename="../../madn_qt/window/game_actions.py" line="+160"/>
         <source>Every move taken back is played again.</source>
         <translation>Tutte le mosse annullate sono di nuovo giocate.</translation>
     </message>
@@ -1203,7 +1203,7 @@
         <translation>Stato della partita in rete</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+109"/>
+        <location filename="../../madn_qt/network/glue.py" line="+111"/>
         <source>Ne&amp;twork game…</source>
         <translation>Partita in re&amp;te…</translation>
     </message>
@@ -1218,7 +1218,7 @@
         <translation>In questa rete non si trovano tavoli ({reason}): collegati a un indirizzo.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Opening the table…</source>
         <translation>Apertura del tavolo…</translation>
     </message>
@@ -1238,7 +1238,7 @@
         <translation>Riapertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+136"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -1275,7 +1275,7 @@
         <translation>Tutti sono collegati.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+98"/>
         <source>No connection: {reason}</source>
         <translation>Nessuna connessione: {reason}</translation>
     </message>
@@ -1288,7 +1288,7 @@
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+74"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+75"/>
         <source>Kept table</source>
         <translation>Tavolo conservato</translation>
     </message>
@@ -1334,12 +1334,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+225"/>
+        <location line="+244"/>
         <source>madn table</source>
         <translation>Tavolo di Non t&apos;arrabbiare</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-241"/>
         <source>Name of the table</source>
         <translation>Nome del tavolo</translation>
     </message>
@@ -1349,7 +1349,17 @@
         <translation>&amp;Nome del tavolo:</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+25"/>
+        <source>Invite over the internet</source>
+        <translation>Invita via internet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table gets an invite code for each open seat, to read out to friends anywhere. It is not shown to others on this network.</source>
+        <translation>Il tavolo riceve un codice d&apos;invito per ogni posto libero, da leggere agli amici ovunque siano. Non viene mostrato agli altri in questa rete.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Classic</source>
         <translation>Classica</translation>
     </message>
@@ -1369,7 +1379,7 @@
         <translation>&amp;Modalità:</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-44"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
@@ -1379,12 +1389,12 @@
         <translation>PIN: 4 o 6 cifre, vuoto per nessuno</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+208"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation>Il PIN ha 4 o 6 cifre (oppure lascialo vuoto).</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-205"/>
         <source>&amp;PIN (optional):</source>
         <translation>&amp;PIN (facoltativo):</translation>
     </message>
@@ -1404,17 +1414,22 @@
         <translation>Mentre la partita è in corso, chi arriva in ritardo può prendere un posto giocato dal computer. Ti viene chiesto ogni volta.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>In&amp;vite over the internet (with codes)</source>
+        <translation>Invita via in&amp;ternet (con codici)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+43"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+44"/>
         <source>Message</source>
         <translation>Messaggio</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+37"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+42"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Apri il tavolo</translation>
     </message>
@@ -1444,7 +1459,7 @@
         <translation>&amp;Riprendi il tavolo di rete «{name}»</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>A game needs at least two players.</source>
         <translation>Una partita richiede almeno due giocatori.</translation>
     </message>
@@ -1464,7 +1479,7 @@
         <translation>il nome del giocatore stesso</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+34"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+37"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tavoli in questa rete:</translation>
     </message>
@@ -1507,6 +1522,11 @@
         <location line="+4"/>
         <source>Connect to &amp;address:</source>
         <translation>Collegati all&apos;&amp;indirizzo:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join with a &amp;code:</source>
+        <translation>Entra con un co&amp;dice:</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1579,7 +1599,7 @@
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>You cannot join {name}: {reason}.</source>
         <translation>Non puoi sederti a {name}: {reason}.</translation>
     </message>
@@ -1594,12 +1614,17 @@
         <translation>Inserisci l&apos;indirizzo come host:porta, per esempio 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+40"/>
         <source>Connecting to {host}:{port}…</source>
         <translation>Collegamento a {host}:{port}…</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="+11"/>
+        <source>Looking for the table of code {code}…</source>
+        <translation>Cerco il tavolo del codice {code}…</translation>
+    </message>
+    <message>
+        <location line="-241"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation>Gioca con altri in questa rete: siediti a un tavolo aperto da qualcuno, o aprine uno. Tutti i computer tirano il dado insieme, in modo equo.</translation>
     </message>
@@ -1759,7 +1784,7 @@
         <translation>Chi ospita ha chiuso il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-60"/>
+        <location filename="../../madn_qt/network/glue.py" line="-52"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
@@ -1916,6 +1941,171 @@
         <location line="+1"/>
         <source>Refuse</source>
         <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/code_entry.py" line="+101"/>
+        <source>e.g. 7-guitarist-revenge</source>
+        <translation>ad es. 7-guitarist-revenge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invite code</source>
+        <translation>Codice d&apos;invito</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A number and two words from the host of a table on the internet; spaces and capitals do not matter. Press Enter to join.</source>
+        <translation>Un numero e due parole dall&apos;ospite di un tavolo su internet; spazi e maiuscole non contano. Premi Invio per entrare.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Join by co&amp;de</source>
+        <translation>&amp;Entra con il codice</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join by the invite code</source>
+        <translation>Entra con il codice d&apos;invito</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>An invite code is a number and two words, like 7-guitarist-revenge.</source>
+        <translation>Un codice d&apos;invito è un numero e due parole, come 7-guitarist-revenge.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An invite code has two words after its number, like 7-guitarist-revenge.</source>
+        <translation>Un codice d&apos;invito ha due parole dopo il numero, come 7-guitarist-revenge.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>“{words}” is no word of an invite code: check the spelling (the code is not used up).</source>
+        <translation>«{words}» non è una parola di un codice d&apos;invito: controlla l&apos;ortografia (il codice non è consumato).</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/internet.py" line="+115"/>
+        <source>The table is open on the internet (not on this network). Give each friend the code of their seat; the game starts when every open seat is taken.</source>
+        <translation>Il tavolo è aperto su internet (non in questa rete). Dai a ogni amico il codice del suo posto; la partita inizia quando ogni posto libero è occupato.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>This code is wrong or was used already. Ask your host for a new code.</source>
+        <translation>Questo codice è sbagliato o è già stato usato. Chiedi un nuovo codice a chi ospita.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody answered this code: it was used already, or mistyped, or the table is closed. Ask your host for a new code.</source>
+        <translation>Nessuno ha risposto a questo codice: è già stato usato, è scritto male o il tavolo è chiuso. Chiedi un nuovo codice a chi ospita.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The rendezvous server {server} cannot be reached. Is this computer online? Another server can be chosen in Settings.</source>
+        <translation>Il server di appuntamento {server} non è raggiungibile. Questo computer è in linea? Un altro server si può scegliere nelle Impostazioni.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The code is right, but no connection to the host could be made, not even through the relay {relay}. Ask your host for a new code and try again.</source>
+        <translation>Il codice è giusto, ma non si è potuto collegarsi a chi ospita, nemmeno attraverso il relay {relay}. Chiedi un nuovo codice e riprova.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This code leads to no table of this game.</source>
+        <translation>Questo codice non porta a nessun tavolo di questo gioco.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/invites.py" line="+91"/>
+        <source>Spectator</source>
+        <translation>Spettatore</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Used by {name}</source>
+        <translation>Usato da {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used</source>
+        <translation>Usato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdrawn: the seat is no longer open</source>
+        <translation>Ritirato: il posto non è più libero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone tried a wrong code — a new code is ready</source>
+        <translation>Qualcuno ha provato un codice sbagliato — un nuovo codice è pronto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone tried a wrong code — a new code follows</source>
+        <translation>Qualcuno ha provato un codice sbagliato — segue un nuovo codice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for a spectator</source>
+        <translation>In attesa di uno spettatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for a friend</source>
+        <translation>In attesa di un amico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Making a code…</source>
+        <translation>Creo un codice…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rendezvous server {server} cannot be reached, so no code can be made. Is this computer online? Codes come as soon as the server answers; another server can be chosen in Settings.</source>
+        <translation>Il server di appuntamento {server} non è raggiungibile, quindi non si può creare nessun codice. Questo computer è in linea? I codici arrivano appena il server risponde; un altro server si può scegliere nelle Impostazioni.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Invite code for {seat}</source>
+        <translation>Codice d&apos;invito per {seat}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No invite code for {seat}</source>
+        <translation>Nessun codice d&apos;invito per {seat}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the code for {seat}</source>
+        <translation>Copia il codice per {seat}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Invite &amp;codes</source>
+        <translation>Co&amp;dici d&apos;invito</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invite codes</source>
+        <translation>Codici d&apos;invito</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read a code out to a friend, or copy it into a message. A code works once and decides the seat; the friend enters it under Join a table.</source>
+        <translation>Leggi un codice a un amico o copialo in un messaggio. Un codice vale una volta e decide il posto; l&apos;amico lo inserisce in «Siediti a un tavolo».</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Rendezvous server</source>
+        <translation>Server di appuntamento</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Copied the code for {seat}: {code}</source>
+        <translation>Codice per {seat} copiato: {code}</translation>
     </message>
 </context>
 <context>
@@ -2166,7 +2356,7 @@
         <translation>{name} non può muovere.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/window/game_actions.py" line="-125"/>
+        <location filename="../../madn_qt/window/game_actions.py" line="-124"/>
         <source>Undo is off in a network game: the others have played on.</source>
         <translation>Nella partita in rete non si annulla: gli altri hanno continuato a giocare.</translation>
     </message>
@@ -2186,7 +2376,7 @@
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+165"/>
         <source>Take back your last move and what the computers did after it.</source>
         <translation>Annulla la tua ultima mossa e tutto ciò che i computer hanno giocato dopo.</translation>
     </message>
@@ -3580,7 +3770,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../madn_qt/dialogs/settings_dialog.py" line="+34"/>
+        <location filename="../../madn_qt/dialogs/settings_dialog.py" line="+47"/>
         <location line="+1"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
@@ -3667,7 +3857,7 @@
         <translation>Paesaggio animato</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Save the settings</source>
         <translation>Salva le impostazioni</translation>
     </message>
@@ -3675,6 +3865,61 @@
         <location line="+3"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Internet play</source>
+        <translation>Gioco via internet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rendezvous server</source>
+        <translation>Server di appuntamento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where invite codes are made and met: a magic-wormhole mailbox server, ws:// or wss://</source>
+        <translation>Dove i codici d&apos;invito nascono e si incontrano: un server mailbox di magic-wormhole, ws:// o wss://</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rende&amp;zvous server:</source>
+        <translation>Server di &amp;appuntamento:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Transit relay</source>
+        <translation>Relay di transito</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Carries the game where two homes cannot reach each other directly: tcp:HOST:PORT</source>
+        <translation>Porta la partita dove due case non si raggiungono direttamente: tcp:HOST:PORT</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Transit rela&amp;y:</source>
+        <translation>Rela&amp;y di transito:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Restore de&amp;faults</source>
+        <translation>Ripristina i pre&amp;definiti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restore the public rendezvous server and relay</source>
+        <translation>Ripristina il server di appuntamento e il relay pubblici</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The rendezvous server is a ws:// or wss:// address, like {example}.</source>
+        <translation>Il server di appuntamento è un indirizzo ws:// o wss://, come {example}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The relay is tcp:HOST:PORT, like {example}.</source>
+        <translation>Il relay è tcp:HOST:PORT, come {example}.</translation>
     </message>
 </context>
 <context>
