@@ -215,9 +215,10 @@ class NetworkPlay(QObject):
                 self.lobby.host_page.offer_resume(None)
             return
         path, name = kept
-        link = self.new_link()
+        settings = self._host_settings(name, name)
+        link = self.new_link(self.internet.hosting(settings))  # (with codes, when so checked)
         try:
-            link.resume(path, self._host_settings(name, name))
+            link.resume(path, settings)
         except (OSError, ValueError) as error:
             self.link = None
             link.deleteLater()

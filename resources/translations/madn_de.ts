@@ -1233,7 +1233,7 @@
         <translation>Dein Tisch ist eröffnet; sein Spiel läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+23"/>
+        <location filename="../../madn_qt/network/glue.py" line="+24"/>
         <source>Opening the table again…</source>
         <translation>Der Tisch wird wieder geöffnet…</translation>
     </message>

@@ -1233,7 +1233,7 @@
         <translation>Il tuo tavolo è aperto; la sua partita continua.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+23"/>
+        <location filename="../../madn_qt/network/glue.py" line="+24"/>
         <source>Opening the table again…</source>
         <translation>Riapertura del tavolo…</translation>
     </message>
