@@ -47,13 +47,19 @@ class Pipe:
 
         def connection_lost(reason: Any = None) -> None:
             lost(reason)
-            self._loop.call_soon_threadsafe(self._records.put_nowait, CLOSED)
+            self._put(CLOSED)
 
         connection.connectionLost = connection_lost
         connection.connectConsumer(Records(self._deliver))
 
     def _deliver(self, record: bytes) -> None:
         if record:
+            self._put(record)
+
+    def _put(self, record: bytes) -> None:
+        """Hand ``record`` to the loop (reactor thread); nobody reads it once the loop is closed
+        (the app's network thread stopped while the pipe was still open)."""
+        with contextlib.suppress(RuntimeError):
             self._loop.call_soon_threadsafe(self._records.put_nowait, record)
 
     async def receive(self) -> bytes:
