@@ -46,7 +46,6 @@ class InternetLink(LanLink):
     # A code that leads nowhere: what went wrong ("wrong", "timeout", "mailbox", "transit",
     # "offer", "closed"), the English details.
     code_failed = Signal(str, str)
-    code_met = Signal(int)  # the seat the code is for (SPECTATE: watching), before the join
 
     def __init__(self, net: NetworkThread, servers: Servers, parent: QObject | None = None) -> None:
         super().__init__(net, parent)
@@ -96,7 +95,6 @@ class InternetLink(LanLink):
             joined = dataclasses.replace(
                 settings, host="127.0.0.1", port=port, seat=seat, level=level
             )
-            self._emit(self.code_met, seat)
             client = JoinClient(joined, self._listener)
             bridge.identity = lambda: _identity(client)
             self.client = client

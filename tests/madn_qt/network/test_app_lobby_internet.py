@@ -99,7 +99,10 @@ def test_the_host_page_shows_a_code_per_seat_and_a_joiner_by_code_uses_it(
     assert play.internet.book is not None
     assert play.internet.book.invites[2].name == "Ben"
     finals = {carla.finish(qtbot, 180), ben.finish(qtbot, 180)}
-    qtbot.waitUntil(lambda: window.controller.table is not None and window_final(window) in finals)
+    qtbot.waitUntil(
+        lambda: window.controller.table is not None and window_final(window) in finals,
+        timeout=30000,
+    )
     assert finals == {window_final(window)}
     close_and_check_threads(qtbot, window)
 
