@@ -85,6 +85,9 @@ def test_a_late_arrival_gets_the_id_of_a_peer_with_no_seat_left_which_is_forgott
         table.numbering.sequence(DropInput(1, "gone", "random"))
         table.numbering.sequence(TakeInput(2, "carla", 1, chain.anchor, chain.length))
         assert session.seats_of(1) == () and session.seats_of(2) == (1,)
+        # every peer's rule: an id that plays a seat is no new peer's
+        refused = table.numbering.sequence(TakeInput(2, "eve", 0, chain.anchor, 20))
+        assert refused == "peer 2 plays a seat of this game already"
         conn = FakeConn()
         ben.conn = cast(Any, conn)  # back, watching
         table.members.update({p: member_of(p) for p in range(3, 16)})  # every other id taken
