@@ -91,6 +91,7 @@ class InternetPlay(QObject):
         link.invite_wrong.connect(on(book.guessed_wrong))
         link.trouble.connect(on(lambda text: setattr(book, "trouble", text)))
         link.lobby.connect(on(lambda setup, owners, _ours: book.joined(names(setup, owners))))
+        link.started.connect(on(lambda setup, _seats, _commands: book.joined(players(setup))))
         # (after the glue's own message, which names LAN addresses)
         link.opened.connect(lambda _port: QTimer.singleShot(0, lambda: self._opened(link)))
         return link
@@ -163,6 +164,16 @@ def names(setup: Setup, owners: Sequence[int]) -> dict[int, str]:
         seat: setup.name(seat)
         for seat, owner in enumerate(owners)
         if owner > 0 and seat < len(setup.seats) and setup.seats[seat].kind is SeatKind.REMOTE
+    }
+
+
+def players(setup: Setup) -> dict[int, str]:
+    """The names of the players on the network at a game that started (every remote seat is
+    taken then), by seat."""
+    return {
+        seat: setup.name(seat)
+        for seat, entry in enumerate(setup.seats)
+        if entry.kind is SeatKind.REMOTE
     }
 
 

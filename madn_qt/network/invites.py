@@ -244,6 +244,8 @@ class InvitePanel(QGroupBox):
             self._grid.addWidget(row.state, 2 * index, 1)
             self._grid.addWidget(row.copy, 2 * index, 2)
             self._grid.addWidget(row.code, 2 * index + 1, 0, 1, 3)
+            for widget in (row.name, row.state, row.copy, row.code):
+                widget.show()  # (now, not at the layout's queued show: Alt+C may come first)
             for widget in (row.code, row.copy):
                 if before is not None:
                     QWidget.setTabOrder(before, widget)

@@ -1983,12 +1983,12 @@
         <translation>„{words}“ ist kein Wort eines Einladungscodes: prüfe die Schreibweise (der Code ist nicht verbraucht).</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/internet.py" line="+115"/>
+        <location filename="../../madn_qt/network/internet.py" line="+116"/>
         <source>The table is open on the internet (not on this network). Give each friend the code of their seat; the game starts when every open seat is taken.</source>
         <translation>Der Tisch ist im Internet eröffnet (nicht in diesem Netz). Gib jedem Freund den Code seines Platzes; das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+67"/>
         <source>This code is wrong or was used already. Ask your host for a new code.</source>
         <translation>Dieser Code ist falsch oder wurde schon benutzt. Bitte den Gastgeber um einen neuen Code.</translation>
     </message>
@@ -2103,7 +2103,7 @@
         <translation>Treffpunkt-Server</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Copied the code for {seat}: {code}</source>
         <translation>Code für {seat} kopiert: {code}</translation>
     </message>

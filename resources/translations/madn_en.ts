@@ -1983,12 +1983,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/internet.py" line="+115"/>
+        <location filename="../../madn_qt/network/internet.py" line="+116"/>
         <source>The table is open on the internet (not on this network). Give each friend the code of their seat; the game starts when every open seat is taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+67"/>
         <source>This code is wrong or was used already. Ask your host for a new code.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2103,7 +2103,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Copied the code for {seat}: {code}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1983,12 +1983,12 @@
         <translation>«{words}» non è una parola di un codice d&apos;invito: controlla l&apos;ortografia (il codice non è consumato).</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/internet.py" line="+115"/>
+        <location filename="../../madn_qt/network/internet.py" line="+116"/>
         <source>The table is open on the internet (not on this network). Give each friend the code of their seat; the game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto su internet (non in questa rete). Dai a ogni amico il codice del suo posto; la partita inizia quando ogni posto libero è occupato.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+67"/>
         <source>This code is wrong or was used already. Ask your host for a new code.</source>
         <translation>Questo codice è sbagliato o è già stato usato. Chiedi un nuovo codice a chi ospita.</translation>
     </message>
@@ -2103,7 +2103,7 @@
         <translation>Server di appuntamento</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Copied the code for {seat}: {code}</source>
         <translation>Codice per {seat} copiato: {code}</translation>
     </message>
