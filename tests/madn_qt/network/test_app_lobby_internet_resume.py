@@ -36,6 +36,8 @@ def test_a_closed_internet_table_is_resumed_and_its_joiner_comes_back_by_its_ret
     qtbot: QtBot, tmp_path: Path, network: Network, peers: list[Peer]
 ) -> None:
     window, play = internet_window(qtbot, tmp_path, network)
+    play.host_timeout = 90.0  # (as madn host --timeout 90 in tests/net/internet: coming back
+    # through the rendezvous may take a few return codes' generations)
     seats = [("you", "Anna"), ("empty", ""), ("remote", ""), ("empty", "")]
     name = unique("internet kept")
     lobby = open_internet_table(qtbot, play, seats, name)
@@ -51,6 +53,7 @@ def test_a_closed_internet_table_is_resumed_and_its_joiner_comes_back_by_its_ret
     close_and_check_threads(qtbot, window)  # the table is kept; Ben tries to come back
 
     window, play = internet_window(qtbot, tmp_path, network)
+    play.host_timeout = 90.0
     lobby = play.open_lobby()
     qtbot.waitUntil(lobby.isVisible)
     page = lobby.host_page
