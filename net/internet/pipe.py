@@ -50,6 +50,7 @@ class Pipe:
             self._put(CLOSED)
 
         connection.connectionLost = connection_lost
+        _no_delays(connection)
         connection.connectConsumer(Records(self._deliver))
 
     def _deliver(self, record: bytes) -> None:
@@ -77,6 +78,35 @@ class Pipe:
 
     def close(self) -> None:
         reactor.later(self._connection.close)
+
+
+def _no_delays(connection: Any) -> None:
+    """Small frames go at once, and are acknowledged at once (docs/benchmarks.md, "Internet").
+
+    The game sends frames of a few dozen bytes. Transit's sockets keep Nagle's algorithm on, and
+    so does the relay between them: a small frame waits until the one before it is acknowledged,
+    and Linux delays an acknowledgement up to 40 ms when it has nothing to send back. So this
+    side sends without delay (``TCP_NODELAY``) and acknowledges every read at once
+    (``TCP_QUICKACK``, which Linux clears after each use: it is set again before each read is
+    handled), which lets the relay's held frame go. Where a socket has neither (another system,
+    a transport with no socket) nothing changes but the delays.
+    """
+    handle = getattr(connection.transport, "getHandle", lambda: None)()
+    if not isinstance(handle, socket.socket):
+        return
+    with contextlib.suppress(OSError):
+        handle.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    quickack = getattr(socket, "TCP_QUICKACK", None)
+    if quickack is None:
+        return
+    received = connection.dataReceived
+
+    def data_received(data: bytes) -> None:
+        with contextlib.suppress(OSError):
+            handle.setsockopt(socket.IPPROTO_TCP, quickack, 1)
+        received(data)
+
+    connection.dataReceived = data_received
 
 
 async def meet(
