@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 from madn_qt.network.link import LanLink
 from net.host.table import HostTable
 from net.internet.bridge import JoinBridge
+from net.internet.code_book import CodeBook, way_back
 from net.internet.doors import InternetDoors, InviteListener
 from net.internet.rendezvous import RendezvousError, Servers
 from net.join.client import JoinClient, JoinSettings
@@ -75,10 +76,17 @@ class InternetLink(LanLink):
 
     async def _run_code(self, code: str, settings: JoinSettings) -> None:
         self._code_task = asyncio.current_task()
-        bridge = self.bridge = JoinBridge(self.servers, code)
+        bridge = self.bridge = JoinBridge(self.servers, code, CodeBook(settings.data))
+        kept: tuple[str, bytes] | None = None
         try:
+            back = way_back(code, settings.data)  # this computer came in by it before
             try:
-                offer = await asyncio.wait_for(bridge.first(), CODE_WAIT)
+                if back is not None:
+                    offer, token = back
+                    kept = (offer.table, token)
+                    bridge.come_back(offer, lambda: kept)
+                else:
+                    offer = await asyncio.wait_for(bridge.first(), CODE_WAIT)
             except TimeoutError:
                 self._emit(self.code_failed, "timeout", f"nobody answered code {code}")
                 self._listener.ended()
@@ -96,7 +104,7 @@ class InternetLink(LanLink):
                 settings, host="127.0.0.1", port=port, seat=seat, level=level
             )
             client = JoinClient(joined, self._listener)
-            bridge.identity = lambda: _identity(client)
+            bridge.identity = lambda: _identity(client) or kept
             self.client = client
             await self._run_client(client)
         finally:

@@ -12,16 +12,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from pathlib import Path
 
 from net.host.table import HostTable
 from net.internet.bridge import JoinBridge
-from net.internet.code_book import CodeBook
+from net.internet.code_book import CodeBook, way_back
 from net.internet.codes import CodeError, normalize, unknown_words
 from net.internet.doors import InternetDoors, InviteListener
 from net.internet.rendezvous import PUBLIC_MAILBOX, PUBLIC_RELAY, Offer, RendezvousError, Servers
 from net.protocol.messages import SPECTATE
-from net.store import IdentityStore, lan_folder, release
 
 CODE_WAIT = 30.0  # seconds a code is given to find its host
 
@@ -106,13 +104,12 @@ async def meet_by_code(args: argparse.Namespace) -> tuple[JoinBridge, Offer, int
     if strange:
         # Not spent yet: the one guess is kept for the code as it was meant.
         raise CodeRefused(3, f"{', '.join(strange)}: no word of an invite code (a typing mistake?)")
-    book = CodeBook(args.data_dir)
-    bridge = JoinBridge(servers(args), code, book)
-    before = book.led_to(code)
-    kept = None if before is None else _kept_token(args.data_dir, before.table)
-    if before is not None and kept is not None:
+    bridge = JoinBridge(servers(args), code, CodeBook(args.data_dir))
+    back = way_back(code, args.data_dir)
+    if back is not None:
+        before, token = back
         _say("join", "this code brought us in before: coming back through the rendezvous")
-        bridge.come_back(before, lambda: (before.table, kept))
+        bridge.come_back(before, lambda: (before.table, token))
         return bridge, before, await bridge.open()
     try:
         offer = await asyncio.wait_for(bridge.first(), args.code_wait)
@@ -130,15 +127,6 @@ async def meet_by_code(args: argparse.Namespace) -> tuple[JoinBridge, Offer, int
         raise CodeRefused(4, error.text) from None
     port = await bridge.open()
     return bridge, offer, port
-
-
-def _kept_token(data: Path | None, table: str) -> bytes | None:
-    """The token this computer keeps for ``table`` (a joiner killed before), if any."""
-    identity = IdentityStore(lan_folder(data) / "joined").claim(table)
-    if identity is None:
-        return None
-    release(identity)  # (the client claims it again when the host is reached)
-    return identity.token or None
 
 
 def _seat(seat: int) -> str:

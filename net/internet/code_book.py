@@ -17,7 +17,7 @@ import os
 from pathlib import Path
 
 from net.internet.rendezvous import Offer
-from net.store import data_home
+from net.store import IdentityStore, data_home, lan_folder, release
 
 log = logging.getLogger("madn.net.internet")
 
@@ -59,3 +59,17 @@ class CodeBook:
             os.replace(partial, self.path)
         except OSError as error:
             log.warning("cannot keep where code %s led (%s)", code, error)
+
+
+def way_back(code: str, data: Path | None = None) -> tuple[Offer, bytes] | None:
+    """Where ``code`` led this computer before and the token kept for that table (a joiner
+    that was killed there): the offer to come back by, without spending a guess on the code.
+    None when the code is new here or no token is kept (a spectator keeps none)."""
+    before = CodeBook(data).led_to(code)
+    if before is None:
+        return None
+    identity = IdentityStore(lan_folder(data) / "joined").claim(before.table)
+    if identity is None:
+        return None
+    release(identity)  # (the client claims it again once the host is reached)
+    return (before, identity.token) if identity.token else None
