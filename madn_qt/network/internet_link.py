@@ -115,10 +115,13 @@ class InternetLink(LanLink):
         table = super()._close_work(final) if self.table is not None else None
 
         async def work() -> None:
-            if table is not None:
-                await table
+            # The doors first: closing the table may outlast the link's close, and a meeting
+            # left running on the process's reactor would answer a returning joiner for a table
+            # that is gone (a resumed table, in a new window, opens its own doors).
             if self.doors is not None:
                 await self.doors.close()
+            if table is not None:
+                await table
             if self.client is not None:  # (read here: it is set on this thread)
                 await self.client.close()
             task = self._code_task

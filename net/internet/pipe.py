@@ -17,7 +17,15 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from net.internet import reactor
-from net.internet.rendezvous import Meeting, Offer, Patience, Records, Servers, failure
+from net.internet.rendezvous import (
+    Meeting,
+    Offer,
+    Patience,
+    Records,
+    RendezvousError,
+    Servers,
+    failure,
+)
 
 log = logging.getLogger("madn.net.internet")
 
@@ -138,6 +146,9 @@ async def meet(
             else:
                 meeting.claim(code)
             connection, met = await meeting.meet(offer, patience or Patience())
+            if loop.is_closed():  # nobody will read it (the app's network thread ended)
+                connection.close()
+                raise RendezvousError("closed", "the meeting's loop is closed")
             pipe = Pipe(loop, connection)
             pipe.attach()
             return pipe, met
