@@ -195,6 +195,12 @@ QComboBox, QLineEdit, QSpinBox {{ background-color: {PAPER}; color: {INK};
     border: 2px solid {WOOD_DARK}; border-radius: 5px; padding: 3px 6px;
     selection-background-color: {SELECTION}; selection-color: {SELECTION_INK}; }}
 QComboBox:focus, QLineEdit:focus, QSpinBox:focus {{ border: {ring}; }}
+/* What cannot be changed does not look like a field to type in (issue 38): read-only text lies
+   on the window's paint, a disabled field is greyed as a disabled button is. */
+QLineEdit:read-only {{ background-color: {WINDOW}; color: {INK}; border-color: {WINDOW}; }}
+QLineEdit:read-only:focus {{ border: {ring}; }}
+QComboBox:disabled, QLineEdit:disabled, QSpinBox:disabled {{
+    background-color: {BUTTON_DISABLED}; color: {INK_SOFT}; border-color: {WOOD}; }}
 QComboBox QAbstractItemView {{ background-color: {PAPER}; color: {INK};
     selection-background-color: {SELECTION}; selection-color: {SELECTION_INK}; }}
 QSlider {{ background-color: transparent; border: {FOCUS_WIDTH}px solid transparent;

@@ -116,6 +116,11 @@ def other_keys() -> list[KeyRow]:
             escape,
         ),
         KeyRow(
+            play,
+            translate("Shortcuts", "To a late arrival's question and back"),
+            key_text("F6"),
+        ),
+        KeyRow(
             mouse,
             translate("Shortcuts", "Move a glowing figure"),
             translate("Shortcuts", "Left click"),

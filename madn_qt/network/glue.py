@@ -89,7 +89,7 @@ class NetworkPlay(QObject):
         self._countdown.setInterval(1000)
         self._countdown.timeout.connect(self._show_peers)
         self._autosave: Path | None = None  # the window's autosave, off during a LAN game
-        self._door = LateQuestion(window.as_widget(), self._late_answer)  # a late arrival asks
+        self._door = LateQuestion(window, self._late_answer)  # a late arrival asks
         self.internet = InternetPlay(self)  # invite codes, and joining by one
 
         self.action = QAction(window.as_widget())

@@ -225,6 +225,10 @@ class HostPage(QWidget):
         # The message (what is missing, the address to give) and the page's button, one line.
         bottom = QHBoxLayout()
         self.message = message_label(self, "hostMessage")
+        self.message.setTextInteractionFlags(  # (the address to give, copied with the mouse too)
+            Qt.TextInteractionFlag.TextSelectableByKeyboard
+            | Qt.TextInteractionFlag.TextSelectableByMouse
+        )
         bottom.addWidget(self.message, 1)
         self.open_button = QPushButton(translate("Lan", "&Open the table"), self)
         self.open_button.setObjectName("hostOpen")
@@ -399,12 +403,39 @@ class HostPage(QWidget):
 
     # --- while the table is open -------------------------------------------------------------
     def set_open(self, open_: bool) -> None:
-        """The table is open (the setup is fixed, the seats show who joined) or not."""
+        """The table is open (the setup is fixed, the seats show who joined) or not.
+
+        What no longer applies looks it and says it (issue 38): the table's name and PIN are
+        read-only (still read and copied: the PIN is for friends), the mode, the options and the
+        door's check boxes disabled, and each tells a screen reader that it is fixed while the
+        table is open; Close the table, the message with the address to give and an internet
+        table's codes stay usable."""
         self._open = open_
+        fixed = translate("Lan", "Fixed while the table is open; close the table to change it.")
         for widget in (*self._kinds, *self._names, *self._options.values()):
             widget.setEnabled(not open_)
-        for widget in (self.table_name, self.mode, self.pin, self.late, self.internet):
+        for widget in (self.mode, self.late, self.internet):
             widget.setEnabled(not open_)
+        for edit in (self.table_name, self.pin):
+            edit.setEnabled(True)
+            edit.setReadOnly(open_)
+        for widget in (
+            self.table_name,
+            self.pin,
+            self.mode,
+            self.late,
+            self.internet,
+            self.rules_box,
+        ):
+            widget.setAccessibleDescription(
+                f"{fixed} {self._setup_description(widget)}".strip()
+                if open_
+                else self._setup_description(widget)
+            )
+        for name, box in self._options.items():
+            box.setAccessibleDescription(
+                f"{fixed} {option_help(name)}" if open_ else option_help(name)
+            )
         codes = open_ and self.internet.isChecked()
         self.invites.setVisible(codes)
         self.rules_box.setVisible(not codes)
@@ -416,6 +447,14 @@ class HostPage(QWidget):
             self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self._validate()
+
+    def _setup_description(self, widget: QWidget) -> str:
+        """``widget``'s screen-reader description while the table is set up."""
+        kept = widget.property("setupDescription")
+        if not isinstance(kept, str):
+            kept = widget.accessibleDescription()
+            widget.setProperty("setupDescription", kept)
+        return kept
 
     def show_message(self, text: str, error: bool = False) -> None:
         self.message.setText(text)

@@ -1334,12 +1334,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+244"/>
+        <location line="+248"/>
         <source>madn table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-245"/>
         <source>Name of the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1379,7 +1379,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="+216"/>
+        <source>Fixed while the table is open; close the table to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-260"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1389,12 +1394,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+212"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-209"/>
         <source>&amp;PIN (optional):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1429,7 +1434,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+42"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+46"/>
         <source>&amp;Open the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1907,38 +1912,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/door.py" line="+70"/>
-        <location line="+3"/>
+        <location filename="../../madn_qt/network/door.py" line="+103"/>
         <source>A late arrival</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+19"/>
         <source>&amp;Allow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Allow &amp;everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>F6 takes the keyboard to this question and back; Space still rolls your die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-15"/>
         <source>Allow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Allow everyone who comes late</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3967,6 +3976,11 @@
     <message>
         <location line="+3"/>
         <source>Close a dialog or a message, leave the full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>To a late arrival&apos;s question and back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1,8 +1,10 @@
 """A friend who comes late, in the app (issue 20): the window hosts a table that lets late
 arrivals take a computer's seat (the host page's check box, on by default); a real ``madn join``
 process comes after the start, the window asks "… wants to take over red from the computer —
-allow?", and the person answers by keyboard: Esc refuses one (it exits 3 with the reason), Enter
-lets the next one in (it takes the seat and finishes with the window's final line)."""
+allow?" over the board, and the person answers: a click on Refuse refuses one (it exits 3 with the
+reason), Alt+A (Allow's mnemonic) lets the next one in (it takes the seat and finishes with the
+window's final line). Space and Enter answer nothing unless a button has the focus
+(``test_app_lobby_late_keys``)."""
 
 from __future__ import annotations
 
@@ -11,9 +13,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from madn_qt.network.door import LateNotice
+from madn_qt.network.glue import NetworkPlay
 from tests.madn_qt.network.lobby_support import (
     Peer,
     close_and_check_threads,
@@ -26,12 +29,12 @@ from tests.madn_qt.network.lobby_support import (
 pytestmark = pytest.mark.timeout(150)
 
 
-def question(play: object) -> QMessageBox | None:
+def question(play: NetworkPlay) -> LateNotice | None:
     box = play._door.box
-    return box if isinstance(box, QMessageBox) and box.isVisible() else None
+    return box if isinstance(box, LateNotice) and box.isVisible() else None
 
 
-def test_the_host_is_asked_about_late_arrivals_and_answers_by_keyboard(
+def test_the_host_is_asked_about_late_arrivals_and_answers_on_purpose(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:
     window, play = lan_window(qtbot, tmp_path, True)
@@ -62,7 +65,7 @@ def test_the_host_is_asked_about_late_arrivals_and_answers_by_keyboard(
     assert box is not None
     assert box.text() == "Eve wants to take over red from the computer — allow?"
     assert box.accessibleName() == "A late arrival"
-    qtbot.keyClick(box, Qt.Key.Key_Escape)  # refuse
+    qtbot.mouseClick(box.refuse, Qt.MouseButton.LeftButton)  # refuse
     qtbot.waitUntil(lambda: eve.process.poll() is not None, timeout=20000)
     assert eve.process.returncode == 3
     assert "did not let you take over" in eve.stderr()
@@ -74,7 +77,7 @@ def test_the_host_is_asked_about_late_arrivals_and_answers_by_keyboard(
     qtbot.waitUntil(lambda: question(play) is not None, timeout=20000)
     box = question(play)
     assert box is not None and box.text().startswith("Dora wants to take over red")
-    qtbot.keyClick(box, Qt.Key.Key_Return)  # allow: the default button
+    qtbot.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # &Allow
     dora.wait_for(qtbot, r"took seat 0 from the computer at input \d+")
     final = dora.finish(qtbot, 90)
     assert ben.finish(qtbot) == final
