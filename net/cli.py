@@ -27,7 +27,7 @@ import time
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from core.ai import player_names
 from core.cli.main import MODES, rules_argument, rules_for_mode
@@ -36,9 +36,7 @@ from core.record import Record
 from core.setup import DEFAULT_NAMES, Seat, SeatKind, Setup
 from core.table import Step
 from net.host.table import HostSettings, HostTable
-from net.internet import cli as internet
-from net.internet.bridge import JoinBridge
-from net.internet.doors import InternetDoors
+from net.internet import options
 from net.join.client import JoinClient, JoinFailed, JoinRefused, JoinSettings, parse_address
 from net.listener import TableListener
 from net.lockstep.randomness import CHAIN_LENGTH, MIN_CHAIN
@@ -46,6 +44,10 @@ from net.lockstep.session import HOST, GameStopped, Session
 from net.protocol.handshake import pin_problem
 from net.protocol.messages import MAX_CHAIN, SPECTATE, PeerStatus
 from net.store import latest_kept
+
+if TYPE_CHECKING:
+    from net.internet.bridge import JoinBridge
+    from net.internet.doors import InternetDoors
 
 EXIT_REFUSED = 3
 EXIT_UNREACHABLE = 4
@@ -134,13 +136,13 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="invite over the internet: print a code per open seat (no LAN announcement)",
     )
-    internet.add_server_arguments(host)
+    options.add_server_arguments(host)
 
     join = commands.add_parser("join", help="join a LAN table, or one on the internet by its code")
     join.add_argument("address", nargs="?", default=None, help="HOST:PORT (or --code)")
     join.add_argument("--code", default=None, help="an invite code, like 7-guitarist-revenge")
-    internet.add_server_arguments(join)
-    join.add_argument("--code-wait", type=float, default=internet.CODE_WAIT, help=argparse.SUPPRESS)
+    options.add_server_arguments(join)
+    join.add_argument("--code-wait", type=float, default=options.CODE_WAIT, help=argparse.SUPPRESS)
     join.add_argument("--ai", default=None, help="the AI level that plays the seat")
     join.add_argument("--watch", action="store_true", help="watch only (no seat)")
     join.add_argument("--seat", type=int, default=-1, help="the seat to take (default: first open)")
@@ -321,7 +323,9 @@ async def run_host(args: argparse.Namespace) -> int:
             _say("host", f"cannot listen on port {args.port}: {error}")
             return EXIT_UNREACHABLE
         _say("host", f"listening on port {port}")
-        if args.internet:
+        if args.internet:  # (magic-wormhole and Twisted are loaded only now)
+            from net.internet import cli as internet
+
             doors = internet.open_doors(table, args)
         waiting = asyncio.ensure_future(table.wait())
         if not await _until_signal(waiting):
@@ -348,6 +352,8 @@ async def run_join(args: argparse.Namespace) -> int:
     bridge: JoinBridge | None = None
     seat = SPECTATE if args.watch else args.seat
     if args.code is not None:
+        from net.internet import cli as internet
+
         try:
             bridge, offer, port = await internet.meet_by_code(args)
         except internet.CodeRefused as error:
@@ -420,7 +426,7 @@ def _identity(client: JoinClient) -> tuple[str, bytes] | None:
 
 
 def _servers_problem(args: argparse.Namespace) -> str | None:
-    return internet.mailbox_problem(args.mailbox) or internet.relay_problem(args.relay)
+    return options.mailbox_problem(args.mailbox) or options.relay_problem(args.relay)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
