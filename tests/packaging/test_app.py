@@ -107,6 +107,47 @@ def test_the_app_answers_version_and_plays_without_python(
     assert "games" in games.stdout
 
 
+def test_the_app_plays_across_the_internet_by_code_without_python(
+    app: Path, bare_env: dict[str, str], tmp_path: Path
+) -> None:
+    """magic-wormhole, Twisted and autobahn are in the bundle: a host and a joiner of the bundle
+    play a game by an invite code through a local mailbox server and relay."""
+    from tests.net.internet.rendezvous import servers
+
+    folder = tmp_path / "wormhole"
+    folder.mkdir()
+    with servers(folder) as network:
+        env = {**bare_env, "XDG_DATA_HOME": str(tmp_path / "host")}
+        host_out = (tmp_path / "host.out").open("w+")
+        host = subprocess.Popen(
+            [str(app / "madn"), "host", "--headless", "--internet", *network.args(),
+             "--seats", "ai:random,empty,remote,empty", "--rules", '{"figures": 1}'],
+            env=env, stdout=host_out, stderr=subprocess.DEVNULL, text=True,
+        )  # fmt: skip
+        try:
+            code = ""
+            deadline = time.monotonic() + 60
+            while not code and time.monotonic() < deadline and host.poll() is None:
+                found = re.search(r"^invite 2 (\S+)$", (tmp_path / "host.out").read_text(), re.M)
+                code = found.group(1) if found else ""
+                time.sleep(0.1)
+            assert code, (tmp_path / "host.out").read_text()
+            joined = subprocess.run(
+                [str(app / "madn"), "join", "--headless", "--code", code, "--ai", "random",
+                 *network.args()],
+                env={**bare_env, "XDG_DATA_HOME": str(tmp_path / "join")},
+                capture_output=True, text=True, timeout=300,
+            )  # fmt: skip
+            assert joined.returncode == 0, joined.stderr[-3000:]
+            assert host.wait(60) == 0
+        finally:
+            if host.poll() is None:
+                host.kill()
+                host.wait(10)
+        final = (tmp_path / "host.out").read_text().splitlines()[-1]
+        assert final.startswith("final ") and joined.stdout.splitlines()[-1] == final
+
+
 def _xdotool(*args: str, timeout: float = 30) -> str:
     done = subprocess.run(
         ["xdotool", *args], capture_output=True, text=True, timeout=timeout, check=True
