@@ -26,7 +26,7 @@ from collections.abc import Callable
 
 from net.internet.code_book import CodeBook
 from net.internet.codes import return_code
-from net.internet.pipe import Pipe, meet, splice
+from net.internet.pipe import CHUNK, Pipe, meet, splice
 from net.internet.rendezvous import Offer, Patience, RendezvousError, Servers
 
 log = logging.getLogger("madn.net.internet")
@@ -113,7 +113,7 @@ class JoinBridge:
             log.warning("the connection broke before the host knew us: the code is spent")
             return None
         table, token = known
-        closed = asyncio.ensure_future(reader.read(1))  # the host speaks first: only an end
+        closed = asyncio.ensure_future(_until_closed(reader))
         try:
             for _ in range(100 * GENERATIONS):  # the client gives up long before
                 generation = self.offer.generation + self._step % GENERATIONS
@@ -145,3 +145,11 @@ class JoinBridge:
             return None
         finally:
             closed.cancel()
+
+
+async def _until_closed(reader: asyncio.StreamReader) -> None:
+    """Until the client closes its connection. The host speaks first, so all the client sends
+    before there is a pipe are its keep-alive pings (whole small frames, every few seconds while
+    it waits for the host's hello): they mean nothing before a handshake and are dropped."""
+    while await reader.read(CHUNK):
+        pass
