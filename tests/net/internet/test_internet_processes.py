@@ -162,16 +162,25 @@ def test_a_joiner_whose_connection_is_cut_comes_back_without_a_new_code(
         assert joiner.final() == host.final()
 
 
+def a_game_under_way(
+    peers: list[Peer], tmp: Path, network: Network, seed: str
+) -> tuple[Peer, Peer, str]:
+    """A host (seat 0 its computer's, seat 2 a friend's by code, a missing player waited for
+    90 s) and its friend, 250 commands into their game: the host, the friend, the code."""
+    host = internet_host(
+        peers, tmp, network, "ai:random,empty,remote,empty", "--seed", seed, "--pace", "0.05",
+        "--timeout", "90",
+    )  # fmt: skip
+    code = invites(host, 2)["2"]
+    joiner = code_joiner(peers, tmp, network, "joiner", code, "--ai", "random")
+    host.wait_for(r"command 250", 120)
+    return host, joiner, code
+
+
 def test_a_host_killed_and_resumed_finds_its_joiner_again_through_the_rendezvous(
     tmp_path: Path, network: Network, peers: list[Peer]
 ) -> None:
-    seats = "ai:random,empty,remote,empty"
-    first = internet_host(
-        peers, tmp_path, network, seats, "--seed", "11", "--pace", "0.05", "--timeout", "90"
-    )
-    code = invites(first, 2)["2"]
-    joiner = code_joiner(peers, tmp_path, network, "joiner", code, "--ai", "random")
-    first.wait_for(r"command 250", 120)
+    first, joiner, _ = a_game_under_way(peers, tmp_path, network, "11")
     first.process.kill()
     first.process.wait(10)
     again = Peer(
@@ -205,13 +214,7 @@ def test_a_late_friend_takes_a_computers_seat_by_its_code(
 def test_a_joiner_killed_and_started_again_with_its_spent_code_comes_back_to_its_seat(
     tmp_path: Path, network: Network, peers: list[Peer]
 ) -> None:
-    seats = "ai:random,empty,remote,empty"
-    host = internet_host(
-        peers, tmp_path, network, seats, "--seed", "17", "--pace", "0.05", "--timeout", "90"
-    )
-    code = invites(host, 2)["2"]
-    first = code_joiner(peers, tmp_path, network, "joiner", code, "--ai", "random")
-    host.wait_for(r"command 250", 120)
+    host, first, code = a_game_under_way(peers, tmp_path, network, "17")
     first.process.kill()
     first.process.wait(10)
     host.wait_for(r"missing: Carla", 60)
