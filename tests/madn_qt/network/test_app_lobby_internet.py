@@ -99,7 +99,9 @@ def test_the_host_page_shows_a_code_per_seat_and_a_joiner_by_code_uses_it(
         peers, tmp_path, network, "carla", codes[1], "--ai", "random", "--name", "Carla"
     )
     qtbot.waitUntil(lambda: panel.states()[1] == "Used by Carla", timeout=60000)
-    assert "Carla" in " ".join(page.seat_list.lines())
+    # (The code's state follows Carla's hello; the seat list the lobby's seat message a moment
+    # after it: both say Carla.)
+    qtbot.waitUntil(lambda: "Carla" in " ".join(page.seat_list.lines()), timeout=30000)
     assert panel.codes().get(2) == fresh  # the other seat still waits
     # Ben takes seat 2 by its new code: the game starts, the lobby closes.
     ben = code_joiner(peers, tmp_path, network, "ben", fresh, "--ai", "random", "--name", "Ben")
