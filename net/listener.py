@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from core.actions import Action
 from core.setup import Setup
 from core.table import Step
+from net.lockstep.roster import SeatHolder
 from net.protocol.messages import PeerStatus
 
 
@@ -28,6 +29,11 @@ class TableListener:
 
     def steps(self, steps: Sequence[Step]) -> None:
         """Commands were played (a decision, a chance answer, the passes that followed)."""
+
+    def seats_changed(self, holders: Sequence[SeatHolder]) -> None:
+        """Who plays a seat changed while the game runs (a late arrival's ``take``, a player's
+        ``drop`` or ``return``): the roster as it is now (:func:`net.lockstep.roster.seat_holders`;
+        at the start, and after a rejoin's replay, the front end reads it with ``started``)."""
 
     def status(self, peers: Sequence[PeerStatus], waiting: str) -> None:
         """Who is connected, who is missing, and what the game waits for ('' for nothing)."""

@@ -22,6 +22,7 @@ from core.actions import Action
 from core.setup import Setup
 from core.table import Step
 from net.listener import TableListener
+from net.lockstep.roster import SeatHolder, seat_holders
 from net.lockstep.session import Session
 from net.protocol.messages import PeerStatus
 from net.protocol.text import clean_name
@@ -35,6 +36,9 @@ class LanSignals(QObject):
     lobby = Signal(object, object, object)  # Setup (joiners named), owners (-1 open, 0 host), ours
     started = Signal(object, object, object)  # Setup, this side's seats, the commands so far
     steps = Signal(object)  # list[Step]
+    # tuple[SeatHolder, ...]: who plays each seat now (before ``started``; after a take, a drop,
+    # a return), names cleaned
+    seats = Signal(object)
     # list[PeerStatus], what the game waits for ('' nothing), the takeover ("ai" or "pause")
     status = Signal(object, str, str)
     your_turn = Signal(int, object, int)  # seat, list[Action], the command number it decides
@@ -85,7 +89,13 @@ class QtEvents(TableListener):
     def started(self, setup: Setup, seats: Sequence[int]) -> None:
         session = self._session()
         commands = list(session.table.game.commands) if session is not None else []
+        if session is not None:
+            self.seats_changed(seat_holders(session))
         self._emit(self._signals.started, clean_setup(setup), tuple(seats), commands)
+
+    def seats_changed(self, holders: Sequence[SeatHolder]) -> None:
+        shown = tuple(dataclasses.replace(h, name=clean_name(h.name)) for h in holders)
+        self._emit(self._signals.seats, shown)
 
     def steps(self, steps: Sequence[Step]) -> None:
         self._emit(self._signals.steps, list(steps))

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from madn_qt.network.lobby import LobbyDialog
     from madn_qt.network.watcher import TableWatcher
     from net.host.table import HostSettings
+    from net.lockstep.roster import SeatHolder
     from net.thread import NetworkThread
 
 log = logging.getLogger(__name__)
@@ -81,6 +82,8 @@ class NetworkPlay(QObject):
             lambda: self.data, lambda text: self._lobby_message("host", text, True)
         )
         self.person_plays = False  # the joined seat is played by the person (not the AI)
+        self.own_level = ""  # the level of the AI that plays the joined seat (not the person)
+        self._holders: tuple[SeatHolder, ...] = ()  # who plays each seat (net.lockstep.roster)
         # The last status (peers, takeover, when it came): a missing player's countdown.
         self._peers: list[Any] = []
         self._takeover = "ai"
@@ -258,6 +261,7 @@ class NetworkPlay(QObject):
         self.remember("join")
         link = self.new_link()
         self.person_plays = level is None and not watch
+        self.own_level = level or ""
         link.join(
             JoinSettings(
                 host=host,
@@ -295,6 +299,7 @@ class NetworkPlay(QObject):
             (link.opened, self._opened),
             (link.lobby, self._lobby),
             (link.started, self._started),
+            (link.seats, self._seats),
             (link.steps, self.lan_game.feed),
             (link.status, self._status),
             (link.connection, self._connection),
@@ -331,6 +336,7 @@ class NetworkPlay(QObject):
             link.deleteLater()
         self._lan.clear()
         self._seats_shown = None
+        self._holders = ()
         self._door.close()
         self._peers = []
         self._countdown.stop()
@@ -399,11 +405,14 @@ class NetworkPlay(QObject):
             people = [s for s in seats if setup.seats[s].kind is SeatKind.HUMAN]
         else:
             people = list(seats) if self.person_plays else []
-        self.lan_game.follow(setup, people, commands, min(seats) if seats else None)
+        own = self._own_computer(seats, people)
+        home = min(seats) if seats else None
+        self.lan_game.follow(setup, people, commands, home, self._holders, own)
         if not seats:
             text = translate("Lan", "Network game: you are watching.")
         else:
-            names = ", ".join(setup.name(s) for s in (people or seats))
+            shown = self.controller.setup or setup  # (a late arrival's own name, not the seat's)
+            names = ", ".join(shown.name(s) for s in (people or seats))
             text = (
                 translate("Lan", "Network game: you play {seats}.")
                 if people
@@ -418,6 +427,16 @@ class NetworkPlay(QObject):
         if self.lobby is not None:
             self.lobby.accept()
             self.window.as_widget().activateWindow()  # the keyboard goes back to the game
+
+    def _seats(self, holders: tuple[SeatHolder, ...]) -> None:
+        self._holders = holders
+        self.lan_game.set_holders(holders)
+
+    def _own_computer(self, seats: Sequence[int], people: Sequence[int]) -> dict[int, str]:
+        """The seats this side's AI plays for a joiner (seat → level)."""
+        if self.link is None or self.link.role == "host" or people:
+            return {}
+        return {seat: self.own_level for seat in seats}
 
     def _status(self, peers: Sequence[Any], _waiting: str, takeover: str) -> None:
         self._peers, self._takeover = list(peers), takeover
@@ -500,9 +519,9 @@ class NetworkPlay(QObject):
 
     def _took_seat(self, seat: int, _seq: int) -> None:
         """This joiner, a late arrival, plays ``seat`` now (its person, or its AI)."""
-        setup = self.controller.setup
         people = [seat] if self.person_plays else []
-        self.lan_game.set_local_seats(people, home=seat)
+        self.lan_game.set_local_seats(people, seat, self._own_computer([seat], people))
+        setup = self.controller.setup
         name = setup.name(seat) if setup is not None else str(seat)
         text = (
             translate("Lan", "Network game: you play {seats}.")

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal
@@ -34,8 +34,10 @@ from core.engine import IllegalCommandError
 from core.game import Game
 from core.setup import SeatKind, Setup
 from core.table import Step, Table
+from madn_qt.network.seats_shown import shown_setup
 from madn_qt.play.controller import GameController
 from madn_qt.play.lan import LanNext, LanOffer, LanWait, Reported
+from net.lockstep.roster import SeatHolder
 from net.lockstep.session import Elsewhere, NoChance
 
 log = logging.getLogger(__name__)
@@ -60,6 +62,9 @@ class _RollOffer:
 @dataclass
 class _Following:
     local: frozenset[int]
+    setup: Setup  # the start's setup (the seats as the host set them up)
+    holders: tuple[SeatHolder, ...] = ()  # who plays each seat now (net.lockstep.roster)
+    own_computer: dict[int, str] = field(default_factory=dict)  # seats our AI plays: level
     queue: deque[Step] = field(default_factory=deque)
     offer: _Offer | None = None
     roll: _RollOffer | None = None  # the local person's die waits for Roll or Space
@@ -93,27 +98,52 @@ class LanGame(QObject):
         local_seats: Sequence[int],
         commands: Sequence[Command] = (),
         home: int | None = None,
+        holders: Sequence[SeatHolder] = (),
+        own_computer: Mapping[int, str] | None = None,
     ) -> None:
         """Show the LAN game of ``setup`` (after ``commands``, for a rejoin) with the local
-        person at ``local_seats`` (none: watching, or the computer plays this side's seat);
-        the camera sits behind ``home`` (default: the first local seat)."""
-        game = Game(setup)
+        person at ``local_seats`` (none: watching, or the computer plays this side's seat:
+        ``own_computer``, seat → level); the camera sits behind ``home`` (default: the first
+        local seat). ``holders``: who plays each seat now (the seats are shown so)."""
+        lan = _Following(frozenset(local_seats), setup, tuple(holders), dict(own_computer or {}))
+        shown = self._shown(lan)
+        game = Game(shown)
         for command in commands:
             game.apply(command)
-        players = {s: Elsewhere() for s in setup.occupied if setup.seats[s].kind is SeatKind.AI}
-        table = Table(setup, NoChance(), players=players, inline_ai=False, game=game)
-        self._lan = _Following(frozenset(local_seats))
+        players = {s: Elsewhere() for s in shown.occupied if shown.seats[s].kind is SeatKind.AI}
+        table = Table(shown, NoChance(), players=players, inline_ai=False, game=game)
+        self._lan = lan
         if home is None and local_seats:
             home = min(local_seats)
         self._controller.follow(self, table, home)
 
-    def set_local_seats(self, local_seats: Sequence[int], home: int | None = None) -> None:
-        """The local person plays ``local_seats`` from now on (a late arrival took a seat); the
-        camera moves behind ``home``."""
+    @staticmethod
+    def _shown(lan: _Following) -> Setup:
+        return shown_setup(lan.setup, lan.holders, lan.local, lan.own_computer)
+
+    def set_holders(self, holders: Sequence[SeatHolder]) -> None:
+        """Who plays each seat changed (a take, a drop, a return): shown from now on."""
+        lan = self._followed()
+        if lan is None:
+            return
+        lan.holders = tuple(holders)
+        self._controller.followed_seats(self._shown(lan))
+
+    def set_local_seats(
+        self,
+        local_seats: Sequence[int],
+        home: int | None = None,
+        own_computer: Mapping[int, str] | None = None,
+    ) -> None:
+        """The local person plays ``local_seats`` from now on (a late arrival took a seat;
+        ``own_computer``: the seats this side's AI plays, seat → level); the camera moves behind
+        ``home``."""
         lan = self._followed()
         if lan is None:
             return
         lan.local = frozenset(local_seats)
+        lan.own_computer = dict(own_computer or {})
+        self._controller.followed_seats(self._shown(lan))
         self._controller.followed_changed(home=home)
 
     def feed(self, steps: Sequence[Step]) -> None:

@@ -95,6 +95,14 @@ def computer_text(name: str, pace: Pace) -> str:
     return text.format(name=name)
 
 
+def elsewhere_text(name: str, remote: bool) -> str:
+    """A turn of a network game played at another computer: by a person there (``remote``), or
+    by the host's computer. The pace (F) is the network's here: nothing to offer."""
+    if remote:
+        return translate("MainWindow", "{name} plays at another computer.").format(name=name)
+    return translate("MainWindow", "{name} plays.").format(name=name)
+
+
 def over_text(winner: str) -> str:
     text = translate("MainWindow", "The game is over. {winner} wins. Ctrl+N: a new game.")
     return text.format(winner=winner)
@@ -112,10 +120,12 @@ def status_text(
     die_rolling: bool,
     winner: str,
     position: Position | None = None,
+    elsewhere: str = "",
 ) -> str:
     """The status line for the player ``name`` to move at ``stage`` (``position``: the one
     shown, which tells a passing train or a turning wheel from a move; ``held``: the text of
-    the player's pause, which says it before anything else)."""
+    the player's pause, which says it before anything else; ``elsewhere``: in a network game,
+    the kind of the seat played at another computer, ``remote`` or ``ai``)."""
     if held:
         return held
     if paused:
@@ -128,6 +138,8 @@ def status_text(
     if human and phase is Phase.WHEEL and stage is Stage.ANIMATING:
         return wheel_text(name)
     if not human and stage in (Stage.AI_TURN, Stage.AUTO_PASS, Stage.ANIMATING):
+        if elsewhere:
+            return elsewhere_text(name, elsewhere == "remote")
         return computer_text(name, pace)
     if stage is Stage.HUMAN_ROLL:
         return roll_text(name)
@@ -166,4 +178,5 @@ def every_status_text(setup: Setup | None) -> list[str]:
             ]
         else:
             texts += [computer_text(name, pace) for pace in Pace]
+            texts += [elsewhere_text(name, remote) for remote in (True, False)]
     return texts

@@ -48,6 +48,8 @@ class GameController(QObject):
     computer's thinking, what it waits for, and while it shows a LAN game, its network part."""
 
     game_started = Signal(object)  # Setup
+    # Setup: the LAN game's seats as shown here changed (a take, a drop, a return: names, kinds)
+    seats_changed = Signal(object)
     position_changed = Signal(object)  # Position
     happenings_applied = Signal(object, object)  # list[Happening], Position after them
     stage_changed = Signal(object)  # Stage
@@ -385,6 +387,13 @@ class GameController(QObject):
         self._setup = table.setup
         self._lan = lan
         self._begin(table, home)
+
+    def followed_seats(self, setup: Setup) -> None:
+        """The LAN game's seats as shown here (who plays each, under which name) changed; the
+        game is the same."""
+        if self._lan is not None and setup != self._setup:
+            self._setup = setup
+            self.seats_changed.emit(setup)
 
     def followed_changed(self, home: int | None = None, withdraw: bool = False) -> None:
         """The LAN game's part has news (steps, an offer, the local seats, the host away or

@@ -103,6 +103,21 @@ class GameView(QObject):
         else:
             self.controller.request_figure(seat, figure)
 
+    def _show_names(self, setup: Setup) -> dict[int, str]:
+        """Every seat's name (and the computer's level) where the panel shows them."""
+        names = {seat: setup.name(seat) for seat in setup.occupied}
+        self.panel.set_names(names)
+        self.panel.seat_rows.set_seats(names, {seat: self._level(seat) for seat in names})
+        self.panel.event_box.set_names(names)
+        return names
+
+    def seats_changed(self, setup: Setup) -> None:
+        """Who plays a seat of the LAN game changed (a late arrival, a player dropped or
+        back): names and kinds as they are now, the same game."""
+        self._show_names(setup)
+        self.reserve_texts()
+        self.refresh()
+
     def pick_focused(self, figure: tuple[int, int] | None) -> None:
         """The figure whose pick button has the focus (or the mouse) stands raised in its ring
         on the board."""
@@ -112,10 +127,7 @@ class GameView(QObject):
             self.board.set_focused(figure[0], figure[1], None)
 
     def game_started(self, setup: Setup) -> None:
-        names = {seat: setup.name(seat) for seat in setup.occupied}
-        self.panel.set_names(names)
-        self.panel.seat_rows.set_seats(names, {seat: self._level(seat) for seat in names})
-        self.panel.event_box.set_names(names)
+        names = self._show_names(setup)
         self.panel.event_box.finish()
         self._event_asked = None
         self.log.new_game(tuple(names.values()))
@@ -310,6 +322,7 @@ class GameView(QObject):
             die_rolling=self._die_rolling,
             winner=self._winner_name(),
             position=c.position,
+            elsewhere=self._kind(c.position.turn) if c.following and c.position else "",
         )
 
     def _winner(self) -> int | None:

@@ -202,6 +202,7 @@ class MainWindow(QMainWindow):
         self.board.sound_cue.connect(self.applier.play)
         c = self.controller
         c.game_started.connect(self.view.game_started)
+        c.seats_changed.connect(self.view.seats_changed)
         c.happenings_applied.connect(self.view.happenings)
         c.step_played.connect(self.files.keep_step)  # (the game kept for next time, each command)
         c.position_changed.connect(self.files.keep_slice)

@@ -15,6 +15,7 @@ from typing import TextIO
 
 from core.table import Step
 from net.host.state import TableState
+from net.lockstep.roster import seat_holders
 from net.lockstep.session import InputRefused
 from net.protocol.frames import encode_frame
 from net.protocol.messages import DropInput, Input, InputFrame, LogEntry, ReturnInput, TakeInput
@@ -59,6 +60,8 @@ class Numbering:
             state.keep.entry(LogEntry(item, digest))
         if self._changes_hands(item):
             self._hands_changed()
+        if isinstance(item, TakeInput | DropInput | ReturnInput) and state.session is not None:
+            state.listener.seats_changed(seat_holders(state.session))
         if steps:
             state.listener.steps(steps)
         self._after_input()

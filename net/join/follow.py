@@ -16,6 +16,7 @@ from net.join.state import JoinRefused, JoinState
 from net.lockstep.randomness import (
     HashChain,
 )
+from net.lockstep.roster import seat_holders
 from net.lockstep.session import DesyncError, GameStopped, HostFault, Session, write_desync_report
 from net.protocol.messages import (
     Bye,
@@ -29,6 +30,7 @@ from net.protocol.messages import (
     Ping,
     Refuse,
     Refused,
+    ReturnInput,
     StartInput,
     Status,
     Stop,
@@ -142,6 +144,8 @@ class Follow:
             return
         if isinstance(frame.i, TakeInput):
             self._taken(session, frame.seq, frame.i)
+        if isinstance(frame.i, TakeInput | DropInput | ReturnInput):
+            state.listener.seats_changed(seat_holders(session))
         self._stepped(frame.seq, steps)
 
     def _taken(self, session: Session, seq: int, take: TakeInput) -> None:
