@@ -218,6 +218,11 @@ class GameView(QObject):
         position = c.position
         stage = c.stage
         self.menus.save_action.setEnabled(position is not None)
+        # The computer's pace (F) is this computer's own game's: a network game keeps the
+        # network's, so it is offered nowhere then.
+        for action in (self.menus.next_pace_action, *self.menus.pace_actions.values()):
+            action.setEnabled(not c.following)
+        self.panel.pace_button.setEnabled(not c.following)
         self.panel.set_watching(self._watching())
         self.panel.set_toggles_reachable(
             position is not None

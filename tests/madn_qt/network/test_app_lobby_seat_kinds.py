@@ -61,6 +61,9 @@ def test_the_host_person_and_a_joiner_are_people_at_another_computer_on_each_sid
     assert turn_line(host) == "Ben (blue) — at another computer"
     answer_until(qtbot, host, lambda: host.controller.position.turn == 2)  # type: ignore[union-attr]
     assert "F:" not in host.panel.status_text()  # (the host's computer: the network's pace)
+    # F changes nothing in a network game (the network sets the pace): not offered at all.
+    assert not host.panel.pace_button.isEnabled()
+    assert not host.menus.next_pace_action.isEnabled()
 
     ben_play.leave()  # (two windows, each with its network thread: both end)
     ben.close()
