@@ -4,6 +4,9 @@ A language switch writes the whole log anew, and so does opening a saved game (i
 far). :class:`GameLog` keeps what the lines were made from — a new game's names, the batches of
 events, notes on saved and opened files — and writes them into the :class:`MoveLogView` through
 the :class:`MoveLogFormatter`: new lines are announced to screen readers, rewritten ones not.
+
+A network game met under way (a late arrival, a rejoin, a resumed table) begins with where it
+stands instead of "New game: …" (:meth:`GameLog.open_under_way`, :mod:`madn_qt.log.under_way`).
 """
 
 from __future__ import annotations
@@ -29,8 +32,16 @@ class FileNote:
     file: str = ""
 
 
-# names of a new game, events, a file note, a line the app says (made in the language shown)
-Entry = tuple[str, ...] | list[Happening] | FileNote | Callable[[], str]
+@dataclass(frozen=True)
+class Opening:
+    """The first lines of a game met under way, made in the language installed."""
+
+    lines_of: Callable[[], list[str]]
+
+
+# names of a new game, events, a file note, a line the app says (made in the language shown),
+# the first lines of a game met under way
+Entry = tuple[str, ...] | list[Happening] | FileNote | Callable[[], str] | Opening
 
 
 class GameLog:
@@ -39,15 +50,27 @@ class GameLog:
         self.formatter = formatter
         self._entries: list[Entry] = []
         self._roll_off = False
+        self._opening: Opening | None = None  # the next game's first lines, if met under way
 
     def reset(self, roll_off: bool) -> None:
         """An empty log for a game that begins with a roll-off or not."""
         self.view.clear()
         self._entries = []
         self._roll_off = roll_off
+        self._opening = None
         self.formatter.reset(roll_off=roll_off)
 
+    def open_under_way(self, lines_of: Callable[[], list[str]]) -> None:
+        """The next game shown is met under way: its log begins with ``lines_of()`` (where the
+        game stands, in the language installed) instead of "New game: …"."""
+        self._opening = Opening(lines_of)
+
     def new_game(self, names: tuple[str, ...]) -> None:
+        opening, self._opening = self._opening, None
+        if opening is not None:
+            self._entries.append(opening)
+            self.view.add_lines(opening.lines_of())
+            return
         self._entries.append(names)
         self.view.add_lines([self._new_game_line(names)])
 
@@ -86,6 +109,8 @@ class GameLog:
                 lines.append(self._file_line(entry))
             elif isinstance(entry, list):
                 lines += self.formatter.lines(entry)
+            elif isinstance(entry, Opening):
+                lines += entry.lines_of()
             else:
                 lines.append(entry())
         self.view.set_lines(lines)

@@ -29,7 +29,9 @@ from madn_qt.network.door import LateQuestion
 from madn_qt.network.internet import InternetPlay
 from madn_qt.network.kept import KeptTable, SeatsShown
 from madn_qt.network.lan_game import LanGame
+from madn_qt.network.seats_shown import shown_setup
 from madn_qt.network.status import LanStatus
+from madn_qt.network.table_news import TableNews, arrival, under_way_opening
 from madn_qt.play.controller import Stage
 
 if TYPE_CHECKING:
@@ -91,6 +93,8 @@ class NetworkPlay(QObject):
         self._countdown = QTimer(self)
         self._countdown.setInterval(1000)
         self._countdown.timeout.connect(self._show_peers)
+        # takes, drops, returns, connections lost and back: lines of the move log
+        self.news = TableNews(lambda text_of: self.window.log.say(text_of), self._news_live)
         self._autosave: Path | None = None  # the window's autosave, off during a LAN game
         self._door = LateQuestion(window, self._late_answer)  # a late arrival asks
         self.internet = InternetPlay(self)  # invite codes, and joining by one
@@ -337,6 +341,7 @@ class NetworkPlay(QObject):
         self._lan.clear()
         self._seats_shown = None
         self._holders = ()
+        self.news.clear()
         self._door.close()
         self._peers = []
         self._countdown.stop()
@@ -407,6 +412,12 @@ class NetworkPlay(QObject):
             people = list(seats) if self.person_plays else []
         own = self._own_computer(seats, people)
         home = min(seats) if seats else None
+        if commands:  # met under way: the log begins with where the game stands
+            role = self.link.role if self.link is not None else "join"
+            kind = arrival(role, seats, self.person_plays or bool(self.own_level))
+            shown = shown_setup(setup, self._holders, people, own)
+            window.log.open_under_way(under_way_opening(kind, shown, commands))
+        self.news.started(self._holders, fresh=not commands)
         self.lan_game.follow(setup, people, commands, home, self._holders, own)
         if not seats:
             text = translate("Lan", "Network game: you are watching.")
@@ -428,8 +439,13 @@ class NetworkPlay(QObject):
             self.lobby.accept()
             self.window.as_widget().activateWindow()  # the keyboard goes back to the game
 
+    def _news_live(self) -> bool:
+        """Whether the window shows the table's game, still going on (the log tells news)."""
+        return self.controller.following and not self._result
+
     def _seats(self, holders: tuple[SeatHolder, ...]) -> None:
         self._holders = holders
+        self.news.seats(holders)
         self.lan_game.set_holders(holders)
 
     def _own_computer(self, seats: Sequence[int], people: Sequence[int]) -> dict[int, str]:
@@ -440,6 +456,7 @@ class NetworkPlay(QObject):
 
     def _status(self, peers: Sequence[Any], _waiting: str, takeover: str) -> None:
         self._peers, self._takeover = list(peers), takeover
+        self.news.status(peers)
         self._peers_since = time.monotonic()
         self._show_peers()
 

@@ -106,16 +106,19 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../madn_qt/log/under_way.py" line="+112"/>
         <source>{who}, computer ({level})</source>
         <translation>{who}, Computer ({level})</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../madn_qt/log/under_way.py" line="+5"/>
         <source>{who}: knocked out.</source>
         <translation>{who}: ausgeschieden.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../madn_qt/log/under_way.py" line="+2"/>
         <source>{who}: finished, place {place}.</source>
         <translation>{who}: fertig, Platz {place}.</translation>
     </message>
@@ -872,7 +875,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../madn_qt/log/game_log.py" line="+95"/>
+        <location filename="../../madn_qt/log/game_log.py" line="+120"/>
         <location filename="../../madn_qt/replay/model.py" line="+80"/>
         <source>New game: {players}.</source>
         <translation>Neues Spiel: {players}.</translation>
@@ -1203,7 +1206,7 @@
         <translation>Status des Netzwerkspiels</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+114"/>
+        <location filename="../../madn_qt/network/glue.py" line="+118"/>
         <source>Ne&amp;twork game…</source>
         <translation>Ne&amp;tzwerkspiel…</translation>
     </message>
@@ -1238,7 +1241,7 @@
         <translation>Der Tisch wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -1248,29 +1251,29 @@
         <translation>Du sitzt am Tisch. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Network game: you are watching.</source>
         <translation>Netzwerkspiel: du schaust zu.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+110"/>
+        <location line="+116"/>
         <source>Network game: you play {seats}.</source>
         <translation>Netzwerkspiel: du spielst {seats}.</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+110"/>
+        <location line="-114"/>
+        <location line="+116"/>
         <source>Network game: the computer plays {seats} for you.</source>
         <translation>Netzwerkspiel: der Computer spielt {seats} für dich.</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-111"/>
         <source>Table PIN: {pin}.</source>
         <translation>PIN des Tisches: {pin}.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Everybody is connected.</source>
         <translation>Alle sind verbunden.</translation>
     </message>
@@ -4749,6 +4752,34 @@ Strafe: {duty}</translation>
     </message>
 </context>
 <context>
+    <name>TableNews</name>
+    <message>
+        <location filename="../../madn_qt/network/table_news.py" line="+57"/>
+        <source>{who} takes over the seat from the computer.</source>
+        <translation>{who} übernimmt den Platz vom Computer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer plays for {who} now.</source>
+        <translation>Der Computer spielt jetzt für {who}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} is back and plays again.</source>
+        <translation>{who} ist zurück und spielt wieder.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} lost the connection.</source>
+        <translation>{who} hat die Verbindung verloren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} is connected again.</source>
+        <translation>{who} ist wieder verbunden.</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <location filename="../../madn_qt/texts.py" line="+19"/>
@@ -4786,12 +4817,13 @@ Strafe: {duty}</translation>
         <translation>Ziel {n}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../madn_qt/network/table_news.py" line="-22"/>
+        <location filename="../../madn_qt/texts.py" line="+12"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../madn_qt/texts.py" line="+7"/>
         <source>leaves the start field occupied</source>
         <translation>lässt das Startfeld besetzt</translation>
     </message>
@@ -4833,6 +4865,66 @@ Strafe: {duty}</translation>
         <source>random</source>
         <comment>AI level</comment>
         <translation>zufällig</translation>
+    </message>
+</context>
+<context>
+    <name>UnderWay</name>
+    <message numerus="yes">
+        <location filename="../../madn_qt/log/under_way.py" line="-42"/>
+        <source>You joined a game under way in table round {round} (%n move(s) played).</source>
+        <translation>
+            <numerusform>Du bist einem laufenden Spiel beigetreten: Runde {round}, %n Zug gespielt.</numerusform>
+            <numerusform>Du bist einem laufenden Spiel beigetreten: Runde {round}, %n Züge gespielt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You are watching a game under way in table round {round} (%n move(s) played).</source>
+        <translation>
+            <numerusform>Du schaust einem laufenden Spiel zu: Runde {round}, %n Zug gespielt.</numerusform>
+            <numerusform>Du schaust einem laufenden Spiel zu: Runde {round}, %n Züge gespielt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You are back at the table in table round {round} (%n move(s) played).</source>
+        <translation>
+            <numerusform>Du bist zurück am Tisch: Runde {round}, %n Zug gespielt.</numerusform>
+            <numerusform>Du bist zurück am Tisch: Runde {round}, %n Züge gespielt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your table goes on where it stopped, in table round {round} (%n move(s) played).</source>
+        <translation>
+            <numerusform>Dein Tisch geht weiter, wo er stehen geblieben ist: Runde {round}, %n Zug gespielt.</numerusform>
+            <numerusform>Dein Tisch geht weiter, wo er stehen geblieben ist: Runde {round}, %n Züge gespielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{n} in the house</source>
+        <translation>{n} im Haus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} on the ring</source>
+        <translation>{n} auf dem Laufweg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} in the goal lane</source>
+        <translation>{n} in den Zielfeldern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pip counter {pips} of {limit}</source>
+        <translation>Augenzähler {pips} von {limit}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who}: {figures}.</source>
+        <translation>{who}: {figures}.</translation>
     </message>
 </context>
 <context>

@@ -106,16 +106,19 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../madn_qt/log/under_way.py" line="+112"/>
         <source>{who}, computer ({level})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../madn_qt/log/under_way.py" line="+5"/>
         <source>{who}: knocked out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../madn_qt/log/under_way.py" line="+2"/>
         <source>{who}: finished, place {place}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -872,7 +875,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../madn_qt/log/game_log.py" line="+95"/>
+        <location filename="../../madn_qt/log/game_log.py" line="+120"/>
         <location filename="../../madn_qt/replay/model.py" line="+80"/>
         <source>New game: {players}.</source>
         <translation type="unfinished"></translation>
@@ -1203,7 +1206,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+114"/>
+        <location filename="../../madn_qt/network/glue.py" line="+118"/>
         <source>Ne&amp;twork game…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1238,7 +1241,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1248,29 +1251,29 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Network game: you are watching.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+110"/>
+        <location line="+116"/>
         <source>Network game: you play {seats}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+110"/>
+        <location line="-114"/>
+        <location line="+116"/>
         <source>Network game: the computer plays {seats} for you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-111"/>
         <source>Table PIN: {pin}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Everybody is connected.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4746,6 +4749,34 @@ Penalty: {duty}</source>
     </message>
 </context>
 <context>
+    <name>TableNews</name>
+    <message>
+        <location filename="../../madn_qt/network/table_news.py" line="+57"/>
+        <source>{who} takes over the seat from the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer plays for {who} now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} is back and plays again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} lost the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} is connected again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <location filename="../../madn_qt/texts.py" line="+19"/>
@@ -4783,12 +4814,13 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../madn_qt/network/table_news.py" line="-22"/>
+        <location filename="../../madn_qt/texts.py" line="+12"/>
         <source>{name} ({colour})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../madn_qt/texts.py" line="+7"/>
         <source>leaves the start field occupied</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4829,6 +4861,66 @@ Penalty: {duty}</source>
         <location line="+1"/>
         <source>random</source>
         <comment>AI level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnderWay</name>
+    <message numerus="yes">
+        <location filename="../../madn_qt/log/under_way.py" line="-42"/>
+        <source>You joined a game under way in table round {round} (%n move(s) played).</source>
+        <translation>
+            <numerusform>You joined a game under way in table round {round} (%n move played).</numerusform>
+            <numerusform>You joined a game under way in table round {round} (%n moves played).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You are watching a game under way in table round {round} (%n move(s) played).</source>
+        <translation>
+            <numerusform>You are watching a game under way in table round {round} (%n move played).</numerusform>
+            <numerusform>You are watching a game under way in table round {round} (%n moves played).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You are back at the table in table round {round} (%n move(s) played).</source>
+        <translation>
+            <numerusform>You are back at the table in table round {round} (%n move played).</numerusform>
+            <numerusform>You are back at the table in table round {round} (%n moves played).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your table goes on where it stopped, in table round {round} (%n move(s) played).</source>
+        <translation>
+            <numerusform>Your table goes on where it stopped, in table round {round} (%n move played).</numerusform>
+            <numerusform>Your table goes on where it stopped, in table round {round} (%n moves played).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{n} in the house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} on the ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} in the goal lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pip counter {pips} of {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who}: {figures}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -106,16 +106,19 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../madn_qt/log/under_way.py" line="+112"/>
         <source>{who}, computer ({level})</source>
         <translation>{who}, computer ({level})</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../madn_qt/log/under_way.py" line="+5"/>
         <source>{who}: knocked out.</source>
         <translation>{who}: eliminato.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../madn_qt/log/under_way.py" line="+2"/>
         <source>{who}: finished, place {place}.</source>
         <translation>{who}: arrivato, {place}º posto.</translation>
     </message>
@@ -872,7 +875,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../madn_qt/log/game_log.py" line="+95"/>
+        <location filename="../../madn_qt/log/game_log.py" line="+120"/>
         <location filename="../../madn_qt/replay/model.py" line="+80"/>
         <source>New game: {players}.</source>
         <translation>Nuova partita: {players}.</translation>
@@ -1203,7 +1206,7 @@
         <translation>Stato della partita in rete</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+114"/>
+        <location filename="../../madn_qt/network/glue.py" line="+118"/>
         <source>Ne&amp;twork game…</source>
         <translation>Partita in re&amp;te…</translation>
     </message>
@@ -1238,7 +1241,7 @@
         <translation>Riapertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -1248,29 +1251,29 @@
         <translation>Sei al tavolo. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Network game: you are watching.</source>
         <translation>Partita in rete: stai guardando.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+110"/>
+        <location line="+116"/>
         <source>Network game: you play {seats}.</source>
         <translation>Partita in rete: giochi con {seats}.</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+110"/>
+        <location line="-114"/>
+        <location line="+116"/>
         <source>Network game: the computer plays {seats} for you.</source>
         <translation>Partita in rete: il computer gioca {seats} per te.</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-111"/>
         <source>Table PIN: {pin}.</source>
         <translation>PIN del tavolo: {pin}.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Everybody is connected.</source>
         <translation>Tutti sono collegati.</translation>
     </message>
@@ -4749,6 +4752,34 @@ Penalità: {duty}</translation>
     </message>
 </context>
 <context>
+    <name>TableNews</name>
+    <message>
+        <location filename="../../madn_qt/network/table_news.py" line="+57"/>
+        <source>{who} takes over the seat from the computer.</source>
+        <translation>{who} prende il posto del computer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer plays for {who} now.</source>
+        <translation>Ora il computer gioca per {who}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} is back and plays again.</source>
+        <translation>{who} torna al tavolo e gioca di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} lost the connection.</source>
+        <translation>{who} ha perso la connessione.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who} is connected again.</source>
+        <translation>La connessione di {who} è tornata.</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <location filename="../../madn_qt/texts.py" line="+19"/>
@@ -4786,12 +4817,13 @@ Penalità: {duty}</translation>
         <translation>arrivo {n}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../madn_qt/network/table_news.py" line="-22"/>
+        <location filename="../../madn_qt/texts.py" line="+12"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../madn_qt/texts.py" line="+7"/>
         <source>leaves the start field occupied</source>
         <translation>lascia occupata la casella di partenza</translation>
     </message>
@@ -4833,6 +4865,66 @@ Penalità: {duty}</translation>
         <source>random</source>
         <comment>AI level</comment>
         <translation>casuale</translation>
+    </message>
+</context>
+<context>
+    <name>UnderWay</name>
+    <message numerus="yes">
+        <location filename="../../madn_qt/log/under_way.py" line="-42"/>
+        <source>You joined a game under way in table round {round} (%n move(s) played).</source>
+        <translation>
+            <numerusform>Entri in una partita in corso: giro {round}, %n mossa giocata.</numerusform>
+            <numerusform>Entri in una partita in corso: giro {round}, %n mosse giocate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You are watching a game under way in table round {round} (%n move(s) played).</source>
+        <translation>
+            <numerusform>Guardi una partita in corso: giro {round}, %n mossa giocata.</numerusform>
+            <numerusform>Guardi una partita in corso: giro {round}, %n mosse giocate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You are back at the table in table round {round} (%n move(s) played).</source>
+        <translation>
+            <numerusform>Sei di nuovo al tavolo: giro {round}, %n mossa giocata.</numerusform>
+            <numerusform>Sei di nuovo al tavolo: giro {round}, %n mosse giocate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your table goes on where it stopped, in table round {round} (%n move(s) played).</source>
+        <translation>
+            <numerusform>Il tuo tavolo riprende da dove si era fermato: giro {round}, %n mossa giocata.</numerusform>
+            <numerusform>Il tuo tavolo riprende da dove si era fermato: giro {round}, %n mosse giocate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{n} in the house</source>
+        <translation>{n} in casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} on the ring</source>
+        <translation>{n} sul percorso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} in the goal lane</source>
+        <translation>{n} nelle caselle d&apos;arrivo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pip counter {pips} of {limit}</source>
+        <translation>contatore {pips} su {limit}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who}: {figures}.</source>
+        <translation>{who}: {figures}.</translation>
     </message>
 </context>
 <context>
