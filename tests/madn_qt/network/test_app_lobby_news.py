@@ -1,11 +1,11 @@
 """The move log of a network game met under way, and what it tells of the people at the table
 (issue 38, 7), in real windows against real ``madn host``/``madn join`` processes: a window
 that joins a running table late begins its log with where the game stands (not "New game: …")
-and reads its own take; a window whose connection is cut is back at the table and says so; a
-host window that resumes its table says that it goes on; the host's log tells a joiner who loses
-the connection, is dropped (the computer plays for them) and comes back, and a late arrival who
-takes a computer's seat. The lines are written
-again in German and Italian, and the log wraps them whole in a 1024 × 768 window."""
+and reads its own take; a window whose connection is cut, or that closed and joins again, is
+back at the table and says so; a host window that resumes its table says that it goes on; the
+host's log tells a joiner who loses the connection, is dropped (the computer plays for them) and
+comes back, and a late arrival who takes a computer's seat. The lines are written again in
+German and Italian, and the log wraps them whole in a 1024 × 768 window."""
 
 from __future__ import annotations
 
@@ -151,6 +151,50 @@ def test_a_window_whose_connection_is_cut_reads_that_it_is_back_at_the_table(
         other.submit(table.close()).result(10)
         other.stop()
     close_and_check_threads(qtbot, window)
+
+
+def test_a_window_closed_mid_game_joins_again_and_reads_that_it_is_back(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    other = NetworkThread("test-host")
+    other.start()
+    seats = (Seat.ai("random", "Anna"), Seat(SeatKind.REMOTE, ""), Seat.ai("random", "Carla"))
+    setup = Setup(Rules(railway=False), (*seats, Seat()))
+    settings = HostSettings(
+        name=unique("again news"),
+        bind="127.0.0.1",
+        announce=False,
+        keep=False,
+        pace=0.05,
+        data=tmp_path / "host",
+    )
+    table = HostTable(setup, settings)
+
+    def join(window: MainWindow, port: int) -> None:
+        lobby = window.network.open_lobby()
+        page = lobby.join_page
+        page.name.setText("Ben")
+        page.player.setCurrentIndex(page.player.findData("ai:random"))
+        page.address.setText(f"127.0.0.1:{port}")
+        qtbot.mouseClick(page.connect_button, Qt.MouseButton.LeftButton)
+
+    try:
+        port = other.submit(table.open()).result(10)
+        window, _play = lan_window(qtbot, tmp_path)
+        join(window, port)
+        qtbot.waitUntil(lambda: len(window.controller.commands) > 5, timeout=20000)
+        close_and_check_threads(qtbot, window)  # (Ben leaves: the computer plays blue)
+        again, _play = lan_window(qtbot, tmp_path)  # the same data folder: Ben's kept token
+        join(again, port)
+        back = "You are back at the table in table round "
+        qtbot.waitUntil(lambda: first_line(again).startswith(back), timeout=20000)
+        lines = log_lines(again)
+        assert not any(line.startswith("New game") for line in lines), lines
+        assert lines[2].startswith("Ben (blue), computer (random): "), lines
+    finally:
+        other.submit(table.close()).result(10)
+        other.stop()
+    close_and_check_threads(qtbot, again)
 
 
 @pytest.mark.slow
