@@ -412,12 +412,13 @@ class NetworkPlay(QObject):
             people = list(seats) if self.person_plays else []
         own = self._own_computer(seats, people)
         home = min(seats) if seats else None
+        kind = None
         if commands:  # met under way: the log begins with where the game stands
             role = self.link.role if self.link is not None else "join"
             kind = arrival(role, seats, self.person_plays or bool(self.own_level))
             shown = shown_setup(setup, self._holders, people, own)
             window.log.open_under_way(under_way_opening(kind, shown, commands))
-        self.news.started(self._holders, fresh=not commands)
+        self.news.started(self._holders, kind)
         self.lan_game.follow(setup, people, commands, home, self._holders, own)
         if not seats:
             text = translate("Lan", "Network game: you are watching.")

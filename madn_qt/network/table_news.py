@@ -11,10 +11,11 @@ The facts are what the app receives already: the roster (``LanLink.seats``:
 :mod:`net.lockstep.roster`, read from the log, the same on every peer) and the host's ``status``
 (each player connected or not, dropped or not). A line comes when something *changes* — one
 roster against the last, one status against the last — never per status; a game from its start
-begins with everybody connected, one met under way with the first roster and status it gets
-(its log begins with where the game stands instead of "New game: …": :func:`arrival`,
-:mod:`madn_qt.log.under_way`). Each line is kept as a function of the language installed, so
-that the log says it again after a language switch (``GameLog.say``).
+begins with everybody connected, a resumed table with every joiner missing, one met otherwise
+under way with the first roster and status it gets (its log begins with where the game stands
+instead of "New game: …": :func:`arrival`, :mod:`madn_qt.log.under_way`). Each line is kept as
+a function of the language installed, so that the log says it again after a language switch
+(``GameLog.say``).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from core.setup import Setup
 from madn_qt.log.under_way import Arrival, game_so_far, under_way_lines
 from madn_qt.texts import colour_name
 from net.lockstep.roster import Holder, SeatHolder
+from net.lockstep.session import HOST
 from net.protocol.messages import PeerStatus
 
 translate = QCoreApplication.translate
@@ -141,13 +143,17 @@ class TableNews:
         self._roster = None
         self._seen = None
 
-    def started(self, holders: Sequence[SeatHolder], fresh: bool) -> None:
-        """The game is shown from here on, its roster as it stands (told by the first lines);
-        a ``fresh`` game begins with every player connected (the host sends no status until
-        something changes), one met under way with what the next status says."""
+    def started(self, holders: Sequence[SeatHolder], arrived: Arrival | None) -> None:
+        """The game is shown from here on, its roster as it stands (told by the first lines).
+        A game from its start (``arrived`` None) begins with every player connected (the host
+        sends no status until something changes); a resumed table with every joiner missing
+        until it reconnects (docs/protocol.md); a game met otherwise under way with what the
+        next status says."""
         self._roster = tuple(holders)
-        if fresh:
+        if arrived is None:
             self._seen = {h.peer: _Seen(True, False) for h in holders if h.person}
+        elif arrived is Arrival.RESUMED:
+            self._seen = {h.peer: _Seen(h.peer == HOST, False) for h in holders if h.person}
 
     def seats(self, holders: Sequence[SeatHolder]) -> None:
         """The roster now: a take, a drop, a return since the last one is said."""

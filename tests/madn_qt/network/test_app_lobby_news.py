@@ -2,10 +2,11 @@
 (issue 38, 7), in real windows against real ``madn host``/``madn join`` processes: a window
 that joins a running table late begins its log with where the game stands (not "New game: …")
 and reads its own take; a window whose connection is cut, or that closed and joins again, is
-back at the table and says so; a host window that resumes its table says that it goes on; the
-host's log tells a joiner who loses the connection, is dropped (the computer plays for them) and
-comes back, and a late arrival who takes a computer's seat. The lines are written again in
-German and Italian, and the log wraps them whole in a 1024 × 768 window."""
+back at the table and says so; a host window that resumes its table says that it goes on, and
+that the joiner is connected again; the host's log tells a joiner who loses the connection, is
+dropped (the computer plays for them) and comes back, and a late arrival who takes a computer's
+seat. The lines are written again in German and Italian, and the log wraps them whole in a
+1024 × 768 window."""
 
 from __future__ import annotations
 
@@ -209,6 +210,9 @@ def test_a_resumed_host_reads_that_its_table_goes_on(
     assert not any(line.startswith("New game") for line in lines), lines
     assert lines[1].startswith("Anna (red): "), lines
     assert lines[2].startswith("Ben (blue): "), lines
+    # Every joiner is missing until it reconnects: Ben, who retries, comes back.
+    back = "Ben (blue) is connected again."
+    qtbot.waitUntil(lambda: back in log_lines(window), timeout=20000)
     close_and_check_threads(qtbot, window)
 
 

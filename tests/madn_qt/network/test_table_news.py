@@ -43,7 +43,7 @@ def texts(said: list[Callable[[], str]]) -> list[str]:
 def test_a_take_a_drop_and_a_return_are_said_once_each() -> None:
     table, said = news()
     table.seats(START)  # the first roster: only taken in
-    table.started(START, fresh=True)
+    table.started(START, None)
     assert said == []
     taken = (*START[:2], SeatHolder(2, "Dora", PERSON, 2))
     table.seats(taken)
@@ -84,11 +84,24 @@ def test_a_connection_lost_and_back_is_said_when_it_changes_not_per_status() -> 
 def test_a_game_from_its_start_begins_with_everybody_connected() -> None:
     table, said = news()
     table.seats(START)
-    table.started(START, fresh=True)
+    table.started(START, None)
     table.status(
         [PeerStatus(0, "Anna", (0,), True, False), PeerStatus(1, "Ben", (1,), False, False)]
     )
     assert texts(said) == ["Ben (blue) lost the connection."]
+
+
+def test_a_resumed_table_begins_with_every_joiner_missing() -> None:
+    table, said = news()
+    table.seats(START)
+    table.started(START, Arrival.RESUMED)
+    table.status(
+        [PeerStatus(0, "Anna", (0,), True, False), PeerStatus(1, "Ben", (1,), False, False)]
+    )
+    table.status(
+        [PeerStatus(0, "Anna", (0,), True, False), PeerStatus(1, "Ben", (1,), True, False)]
+    )
+    assert texts(said) == ["Ben (blue) is connected again."]
 
 
 def test_nothing_is_said_while_the_window_does_not_show_the_game() -> None:
