@@ -1,12 +1,12 @@
 """The move log of a network game met under way, and what it tells of the people at the table
 (issue 38, 7), in real windows against real ``madn host``/``madn join`` processes: a window
 that joins a running table late begins its log with where the game stands (not "New game: …")
-and reads its own take; a window whose connection is cut, or that closed and joins again, is
-back at the table and says so; a host window that resumes its table says that it goes on, and
-that the joiner is connected again; the host's log tells a joiner who loses the connection, is
-dropped (the computer plays for them) and comes back, and a late arrival who takes a computer's
-seat. The lines are written again in German and Italian, and the log wraps them whole in a
-1024 × 768 window."""
+and reads its own take, a spectator another's; a window whose connection is cut, or that closed
+and joins again, is back at the table and says so; a host window that resumes its table says
+that it goes on, and that the joiner is connected again; the host's log tells a joiner who
+loses the connection, is dropped (the computer plays for them) and comes back, and a late
+arrival who takes a computer's seat. The lines are written again in German and Italian, and the
+log wraps them whole in a 1024 × 768 window."""
 
 from __future__ import annotations
 
@@ -105,6 +105,38 @@ def test_a_late_arrival_reads_the_game_as_it_stands_and_its_take(
     finally:
         install_translator(qapp, "en")
     qtbot.waitUntil(lambda: first_line(window).startswith(head))
+    close_and_check_threads(qtbot, window)
+
+
+def test_a_spectator_reads_the_game_as_it_stands_and_a_late_arrivals_take(
+    qtbot: QtBot, tmp_path: Path, peers: list[Peer]
+) -> None:
+    window, play = lan_window(qtbot, tmp_path)
+    name = unique("watch news")
+    boss = host_process(
+        tmp_path, name, "ai:random,remote,ai:random,empty", "--late-join", "--pace", "0.05"
+    )
+    peers.append(boss)
+    port = int(boss.wait_for(qtbot, r"listening on port (\d+)").group(1))
+    ben = Peer(tmp_path, "ben", ["join", f"127.0.0.1:{port}", "--headless", "--ai", "random"])
+    peers.append(ben)
+    boss.wait_for(qtbot, r"the game starts")
+    lobby = play.open_lobby()
+    page = lobby.join_page
+    page.player.setCurrentIndex(page.player.findData("watch"))
+    page.address.setText(f"127.0.0.1:{port}")
+    qtbot.mouseClick(page.connect_button, Qt.MouseButton.LeftButton)
+    head = "You are watching a game under way in table round "
+    qtbot.waitUntil(lambda: first_line(window).startswith(head), timeout=20000)
+    dora = Peer(
+        tmp_path,
+        "dora",
+        ["join", f"127.0.0.1:{port}", "--headless", "--ai", "random", "--name", "Dora"],
+    )
+    peers.append(dora)
+    take = "Dora (red) takes over the seat from the computer."
+    qtbot.waitUntil(lambda: take in log_lines(window), timeout=20000)
+    assert log_lines(window).count(take) == 1
     close_and_check_threads(qtbot, window)
 
 
