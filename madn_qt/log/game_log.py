@@ -60,10 +60,13 @@ class GameLog:
         self._opening = None
         self.formatter.reset(roll_off=roll_off)
 
-    def open_under_way(self, lines_of: Callable[[], list[str]]) -> None:
+    def open_under_way(self, lines_of: Callable[[], list[str]], roll_off: bool = False) -> None:
         """The next game shown is met under way: its log begins with ``lines_of()`` (where the
-        game stands, in the language installed) instead of "New game: …"."""
+        game stands, in the language installed) instead of "New game: …"; ``roll_off``: its
+        roll-off for the first turn still goes on (else no later turn is told as the first)."""
         self._opening = Opening(lines_of)
+        self._roll_off = roll_off
+        self.formatter.reset(roll_off=roll_off)
 
     def new_game(self, names: tuple[str, ...]) -> None:
         opening, self._opening = self._opening, None

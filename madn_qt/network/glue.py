@@ -31,7 +31,7 @@ from madn_qt.network.kept import KeptTable, SeatsShown
 from madn_qt.network.lan_game import LanGame
 from madn_qt.network.seats_shown import shown_setup
 from madn_qt.network.status import LanStatus
-from madn_qt.network.table_news import TableNews, arrival, under_way_opening
+from madn_qt.network.table_news import TableNews, arrival, begin_under_way
 from madn_qt.play.controller import Stage
 
 if TYPE_CHECKING:
@@ -417,7 +417,7 @@ class NetworkPlay(QObject):
             role = self.link.role if self.link is not None else "join"
             kind = arrival(role, seats, self.person_plays or bool(self.own_level))
             shown = shown_setup(setup, self._holders, people, own)
-            window.log.open_under_way(under_way_opening(kind, shown, commands))
+            begin_under_way(window.log, kind, shown, commands)
         self.news.started(self._holders, kind)
         self.lan_game.follow(setup, people, commands, home, self._holders, own)
         if not seats:

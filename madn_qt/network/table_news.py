@@ -27,7 +27,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from core.actions import Command
+from core.position import Phase
 from core.setup import Setup
+from madn_qt.log.game_log import GameLog
 from madn_qt.log.under_way import Arrival, game_so_far, under_way_lines
 from madn_qt.texts import colour_name
 from net.lockstep.roster import Holder, SeatHolder
@@ -175,9 +177,12 @@ class TableNews:
             self._say(line)
 
 
-def under_way_opening(
-    arrived: Arrival, setup: Setup, commands: Sequence[Command]
-) -> Callable[[], list[str]]:
-    """The first lines of the log of a game met under way after ``commands`` (``setup``: the
-    seats as this computer shows them), made again in each language."""
-    return functools.partial(under_way_lines, arrived, game_so_far(setup, commands), setup)
+def begin_under_way(
+    log: GameLog, arrived: Arrival, setup: Setup, commands: Sequence[Command]
+) -> None:
+    """The next game ``log`` shows is met under way after ``commands``: its first lines say
+    where it stands (``setup``: the seats as this computer shows them), made again in each
+    language; a roll-off that is over begins no later turn."""
+    so_far = game_so_far(setup, commands)
+    lines_of = functools.partial(under_way_lines, arrived, so_far, setup)
+    log.open_under_way(lines_of, roll_off=so_far.position.phase is Phase.ROLL_OFF)

@@ -1,7 +1,8 @@
 """The first lines of a network game met under way (madn_qt.log.under_way, issue 38, 7): the table
 round and the moves so far, each seat's figures in the house, on the ring and in the goal lane,
 a finished or knocked-out seat, whose turn it is, the railway's train and event mode's die and
-counters; in English, German and Italian."""
+counters; in English, German and Italian. The log (GameLog) begins with them instead of "New
+game: …", and a roll-off that is over begins no later turn."""
 
 from __future__ import annotations
 
@@ -9,12 +10,16 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from core.event.state import EventState
+from core.happenings import TurnStarted
 from core.position import Phase, Position
 from core.rules import Rules
 from core.setup import Seat, SeatKind, Setup
 from madn_qt.i18n import install_translator, remove_translators
+from madn_qt.log.game_log import GameLog
+from madn_qt.log.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.log.under_way import Arrival, SoFar, game_so_far, under_way_lines
 from tests.core.helpers import random_game
 
@@ -120,3 +125,22 @@ def test_the_first_lines_in_german_and_italian(
     install_translator(qapp, language)
     lines = under_way_lines(Arrival.JOINED, SoFar(position, 37, 143), setup)
     assert lines[:2] == [head, seat]
+
+
+def test_a_game_met_under_way_begins_its_log_with_where_it_stands_not_a_new_game(
+    qtbot: QtBot,
+) -> None:
+    view = MoveLogView()
+    qtbot.addWidget(view)
+    log = GameLog(view, MoveLogFormatter(lambda seat: ["Anna", "Ben", "Carla", "Dario"][seat]))
+    log.reset(roll_off=True)  # (the rules have a roll-off: it is over in the game met)
+    log.open_under_way(lambda: ["Where it stands.", "Anna (red): 4 in the house."])
+    log.new_game(("Anna", "Ben"))
+    log.happenings([TurnStarted(1, 1)])  # no "Ben (blue) begins.": the game began long ago
+    assert view.lines() == ["Where it stands.", "Anna (red): 4 in the house."]
+    log.rewrite()
+    assert view.lines() == ["Where it stands.", "Anna (red): 4 in the house."]
+    log.reset(roll_off=True)  # the next game from its start: "New game: …" and its roll-off
+    log.new_game(("Anna", "Ben"))
+    log.happenings([TurnStarted(1, 1)])
+    assert view.lines() == ["New game: Anna, Ben.", "Ben (blue) begins."]
