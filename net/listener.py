@@ -72,6 +72,11 @@ class TableListener:
         """Wrong PIN attempts in the last minute (over all addresses), as the count changes."""
 
     # --- late arrivals and the door (joiner) -----------------------------------------------------
+    def waiting_for_take(self, seat: int) -> None:
+        """This side, a late arrival, waits to take ``seat`` from the computer: for the host's
+        person to allow it, and for the host to number its take (``took_seat`` ends the wait; a
+        refusal ends the join)."""
+
     def took_seat(self, seat: int, seq: int) -> None:
         """This side took ``seat`` from the computer with input ``seq``: it plays it now."""
 

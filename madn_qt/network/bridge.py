@@ -51,6 +51,7 @@ class LanSignals(QObject):
     late_arrival = Signal(int, str, int)  # peer, name, seat: asks to take a computer's seat
     late_withdrawn = Signal(int)  # peer: the question is gone (it left, or was answered)
     pin_attempts = Signal(int)  # wrong PIN attempts in the last minute
+    take_wait = Signal(int)  # seat: this joiner, a late arrival, waits to take it (the host asks)
     took_seat = Signal(int, int)  # seat, input number: this joiner plays the seat now
     retrying = Signal(str)  # the table is busy: the joiner tries again (English text)
     # The link's own life (see madn_qt.network.link):
@@ -136,6 +137,9 @@ class QtEvents(TableListener):
 
     def pin_attempts(self, count: int) -> None:
         self._emit(self._signals.pin_attempts, count)
+
+    def waiting_for_take(self, seat: int) -> None:
+        self._emit(self._signals.take_wait, seat)
 
     def took_seat(self, seat: int, seq: int) -> None:
         self._emit(self._signals.took_seat, seat, seq)

@@ -1,9 +1,11 @@
 """The hosted table's door, as the person at the host's computer meets it: a friend who comes
 late asks to take a computer's seat.
 
-:class:`LateQuestion` asks "Carla wants to take over green from the computer — allow?" in a
-notice over the top of the board that does not stop the game and **never takes the keyboard**
-(issue 38: the person rolling their own die with Space allowed a seat unread). Its buttons,
+:class:`LateQuestion` asks "Dora wants to take over green — Carla's seat, played by the computer
+since Carla left the table — allow?" (or "… from Dario, the computer" for an AI seat of the host:
+:func:`madn_qt.network.late_texts.late_question`, who plays the seat from the roster) in a notice
+over the top of the board that does not stop the game and **never takes the keyboard** (issue
+38: the person rolling their own die with Space allowed a seat unread). Its buttons,
 **Allow**, **Allow everyone** (this and every later arrival, without asking again) and
 **Refuse**, answer only on purpose: a click, Alt with the button's mnemonic (from anywhere in
 the window), or Enter on a button that has the focus. None is a default button; Space never
@@ -18,7 +20,7 @@ by itself (``late_withdrawn``). Several newcomers are asked one after another.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -40,11 +42,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from madn_qt.network.texts import late_question
+from madn_qt.network.late_texts import late_question
 from madn_qt.style import INK, PAPER, WOOD_DARK
 
 if TYPE_CHECKING:
     from madn_qt.files.protocol import GameWindow
+    from net.lockstep.roster import SeatHolder
 
 translate = QCoreApplication.translate
 
@@ -204,10 +207,16 @@ class LateNotice(QFrame):
 class LateQuestion(QObject):
     """Asks the host's person about late arrivals, one at a time (see the module's docstring)."""
 
-    def __init__(self, window: GameWindow, answer: Answer) -> None:
+    def __init__(
+        self,
+        window: GameWindow,
+        answer: Answer,
+        holders: Callable[[], Sequence[SeatHolder]] = tuple,
+    ) -> None:
         super().__init__(window.as_widget())
         self._window = window
         self._answer = answer
+        self._holders = holders  # who plays each seat now: the question says whose seat it is
         self._waiting: deque[tuple[int, str, int]] = deque()
         self.box: LateNotice | None = None
         self._peer: int | None = None
@@ -263,7 +272,8 @@ class LateQuestion(QObject):
         if not self._waiting:
             return
         peer, name, seat = self._waiting.popleft()
-        box = LateNotice(self._window.board.as_widget(), late_question(name, seat))
+        holder = next((h for h in self._holders() if h.seat == seat), None)
+        box = LateNotice(self._window.board.as_widget(), late_question(name, seat, holder))
         for button in (box.allow, box.everyone, box.refuse):
             button.clicked.connect(lambda _=False, b=button: self._answered(peer, b))
         self.box, self._peer = box, peer

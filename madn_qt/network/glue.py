@@ -32,6 +32,7 @@ from madn_qt.network.lan_game import LanGame
 from madn_qt.network.seats_shown import shown_setup
 from madn_qt.network.status import LanStatus
 from madn_qt.network.table_news import TableNews, arrival, begin_under_way
+from madn_qt.network.take_wait import TakeWait
 from madn_qt.play.controller import Stage
 
 if TYPE_CHECKING:
@@ -86,6 +87,8 @@ class NetworkPlay(QObject):
         self.person_plays = False  # the joined seat is played by the person (not the AI)
         self.own_level = ""  # the level of the AI that plays the joined seat (not the person)
         self._holders: tuple[SeatHolder, ...] = ()  # who plays each seat (net.lockstep.roster)
+        self._mine: tuple[int, ...] = ()  # the seats played at this computer (none: watching)
+        self._take = TakeWait()  # a late arrival's wait for its seat
         # The last status (peers, takeover, when it came): a missing player's countdown.
         self._peers: list[Any] = []
         self._takeover = "ai"
@@ -96,7 +99,7 @@ class NetworkPlay(QObject):
         # takes, drops, returns, connections lost and back: lines of the move log
         self.news = TableNews(lambda text_of: self.window.log.say(text_of), self._news_live)
         self._autosave: Path | None = None  # the window's autosave, off during a LAN game
-        self._door = LateQuestion(window, self._late_answer)  # a late arrival asks
+        self._door = LateQuestion(window, self._late_answer, lambda: self._holders)
         self.internet = InternetPlay(self)  # invite codes, and joining by one
 
         self.action = QAction(window.as_widget())
@@ -318,6 +321,7 @@ class NetworkPlay(QObject):
             (link.late_arrival, self._door.ask),
             (link.late_withdrawn, self._door.withdraw),
             (link.pin_attempts, self._pin_attempts),
+            (link.take_wait, self._take_wait),
             (link.took_seat, self._took_seat),
             (link.retrying, self._retrying),
         ]
@@ -341,6 +345,8 @@ class NetworkPlay(QObject):
         self._lan.clear()
         self._seats_shown = None
         self._holders = ()
+        self._mine = ()
+        self._take.end()
         self.news.clear()
         self._door.close()
         self._peers = []
@@ -420,21 +426,8 @@ class NetworkPlay(QObject):
             begin_under_way(window.log, kind, shown, commands)
         self.news.started(self._holders, kind)
         self.lan_game.follow(setup, people, commands, home, self._holders, own)
-        if not seats:
-            text = translate("Lan", "Network game: you are watching.")
-        else:
-            shown = self.controller.setup or setup  # (a late arrival's own name, not the seat's)
-            names = ", ".join(shown.name(s) for s in (people or seats))
-            text = (
-                translate("Lan", "Network game: you play {seats}.")
-                if people
-                else translate("Lan", "Network game: the computer plays {seats} for you.")
-            )
-            text = text.format(seats=names)
-        pin = self.link.table.settings.pin if self.link is not None and self.link.table else ""
-        if pin:  # the host's own reminder (a resumed table asks for its kept PIN)
-            text += " " + translate("Lan", "Table PIN: {pin}.").format(pin=pin)
-        self._lan.role = text
+        self._mine = tuple(people or seats)
+        self._lan.role = self._role()
         self._lan.show("")
         if self.lobby is not None:
             self.lobby.accept()
@@ -448,6 +441,30 @@ class NetworkPlay(QObject):
         self._holders = holders
         self.news.seats(holders)
         self.lan_game.set_holders(holders)
+        if self.controller.following:  # (the names as shown now: a late arrival's own)
+            self._lan.role = self._role()
+            self._lan.show()
+            self._show_note()
+
+    def _role(self) -> str:
+        """The status bar's first part: what is played at this computer, by whom, under which
+        names (as the board shows them now), or the wait for a seat to take."""
+        if self._take.waiting:
+            return self._take.text(self._holders)
+        shown = self.controller.setup
+        names = ", ".join(shown.name(s) if shown else str(s) for s in self._mine)
+        hosting = self.link is not None and self.link.role == "host"
+        if not self._mine:
+            text = translate("Lan", "Network game: you are watching.")
+        elif hosting or self.person_plays:
+            text = translate("Lan", "Network game: you play {seats}.").format(seats=names)
+        else:
+            text = translate("Lan", "Network game: the computer plays {seats} for you.")
+            text = text.format(seats=names)
+        pin = self.link.table.settings.pin if self.link is not None and self.link.table else ""
+        if pin:  # the host's own reminder (a resumed table asks for its kept PIN)
+            text += " " + translate("Lan", "Table PIN: {pin}.").format(pin=pin)
+        return text
 
     def _own_computer(self, seats: Sequence[int], people: Sequence[int]) -> dict[int, str]:
         """The seats this side's AI plays for a joiner (seat → level)."""
@@ -497,7 +514,7 @@ class NetworkPlay(QObject):
             absent = [p for p in self._peers if p.seats and not p.connected and not p.dropped]
             if absent:
                 note = missing_text(absent[0], self._takeover, elapsed)
-        c.set_note(note)
+        c.set_note(note or self._take.text(self._holders))
 
     def _connection(self, connected: bool, text: str) -> None:
         log.info("LAN: %s", text)
@@ -535,19 +552,24 @@ class NetworkPlay(QObject):
             self._lobby_message("host", self._lan.pin, error=True)
         self._lan.show()
 
-    def _took_seat(self, seat: int, _seq: int) -> None:
-        """This joiner, a late arrival, plays ``seat`` now (its person, or its AI)."""
-        people = [seat] if self.person_plays else []
-        self.lan_game.set_local_seats(people, seat, self._own_computer([seat], people))
-        setup = self.controller.setup
-        name = setup.name(seat) if setup is not None else str(seat)
-        text = (
-            translate("Lan", "Network game: you play {seats}.")
-            if people
-            else translate("Lan", "Network game: the computer plays {seats} for you.")
-        )
-        self._lan.role = text.format(seats=name)
+    def _take_wait(self, seat: int) -> None:
+        """This joiner, a late arrival, waits for the host to let it take ``seat``."""
+        self._take.begin(seat)
+        self._lan.role = self._role()
         self._lan.show()
+        self._show_note()
+        self._take.announce(self.status, self._lan.role)
+
+    def _took_seat(self, seat: int, _seq: int) -> None:
+        """This joiner, a late arrival, plays ``seat`` now (its person, or its AI); the role
+        line names it as the roster does (its own name, once the take's roster comes)."""
+        people = [seat] if self.person_plays else []
+        self._take.end()
+        self._mine = (seat,)
+        self.lan_game.set_local_seats(people, seat, self._own_computer([seat], people))
+        self._lan.role = self._role()
+        self._lan.show()
+        self._show_note()
 
     def _retrying(self, _text: str) -> None:
         from madn_qt.network.texts import busy_text
@@ -557,10 +579,17 @@ class NetworkPlay(QObject):
             self._lan.show(busy_text())
 
     def _join_refused(self, reason: str, text: str) -> None:
+        from madn_qt.network.texts import refusal_text
+
         self._result = "refused"
         log.info("refused: %s", text)
         if self.lobby is not None:
             self.lobby.join_page.refused(reason, text)
+        if self.controller.following:  # a late arrival the host did not seat after all
+            self._take.end()
+            self.controller.stop_following()
+            self._lan.role = ""
+            self._show_message(functools.partial(refusal_text, reason, text), text)
 
     def _failed(self, text: str) -> None:
         from madn_qt.network.texts import lost_text

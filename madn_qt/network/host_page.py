@@ -37,6 +37,7 @@ from madn_qt.dialogs.new_game import OPTION_FIELDS, available_levels, option_hel
 from madn_qt.network.invites import InvitePanel
 from madn_qt.network.join_page import PIN_PATTERN, message_label
 from madn_qt.network.seat_list import SeatList
+from madn_qt.network.seat_names import computer_name, same_name, typed_name
 from madn_qt.texts import SEAT_RGB, colour_name, level_name, symbol
 
 # Rule options that event mode does not combine with.
@@ -129,6 +130,7 @@ class HostPage(QWidget):
             grid.addWidget(kind, seat, 1)
             grid.addWidget(name, seat, 2)
             kind.currentIndexChanged.connect(self._validate)
+            name.textChanged.connect(self._validate)  # (the computers' names, same names)
             self._kinds.append(kind)
             self._names.append(name)
         grid.setColumnStretch(2, 1)
@@ -302,7 +304,7 @@ class HostPage(QWidget):
                 shaped = isinstance(entry, list) and len(entry) == 2
                 texts = shaped and all(isinstance(part, str) for part in entry)
                 if texts and self._kinds[seat].findData(entry[0]) >= 0:
-                    self.set_seat(seat, entry[0], entry[1][:40])
+                    self.set_seat(seat, entry[0], typed_name(seat, entry[0], entry[1][:40]))
         self._validate()
 
     # --- the setup ---------------------------------------------------------------------------
@@ -311,8 +313,9 @@ class HostPage(QWidget):
         for seat, chosen in enumerate(setup.seats):
             if chosen.kind is SeatKind.HUMAN:
                 self.set_seat(seat, "you", chosen.name)
-            elif chosen.kind is SeatKind.AI:
-                self.set_seat(seat, f"ai:{chosen.level}", chosen.name)
+            elif chosen.kind is SeatKind.AI:  # (a computer's default name stays the placeholder)
+                key = f"ai:{chosen.level}"
+                self.set_seat(seat, key, typed_name(seat, key, chosen.name))
             elif chosen.kind is SeatKind.REMOTE:
                 self.set_seat(seat, "remote")
             else:
@@ -327,11 +330,18 @@ class HostPage(QWidget):
         self._kinds[seat].setCurrentIndex(self._kinds[seat].findData(key))
         self._names[seat].setText(name)
 
+    def default_name(self, seat: int) -> str:
+        """The name ``seat`` plays under when none is typed: a computer's for a computer seat
+        (one no typed name takes), the seat's default person's name otherwise."""
+        if str(self._kinds[seat].currentData()).startswith("ai:"):
+            return computer_name(seat, [edit.text().strip() for edit in self._names])
+        return DEFAULT_NAMES[seat]
+
     def setup(self) -> Setup:
         seats: list[Seat] = []
         for seat, box in enumerate(self._kinds):
             key = str(box.currentData())
-            name = self._names[seat].text().strip() or DEFAULT_NAMES[seat]
+            name = self._names[seat].text().strip() or self.default_name(seat)
             if key == "you":
                 seats.append(Seat.human(name))
             elif key.startswith("ai:"):
@@ -365,6 +375,11 @@ class HostPage(QWidget):
             return translate("Lan", "Open at least one seat for a player on the network.")
         if self.pin.text() and not self.pin.hasAcceptableInput():
             return translate("Lan", "The PIN has 4 or 6 digits (or leave it empty).")
+        named = [s for s in occupied if keys[s] != "remote"]
+        same = same_name([self._names[s].text().strip() or self.default_name(s) for s in named])
+        if same:
+            text = translate("Lan", "Two seats are called {name}: give each a name of its own.")
+            return text.format(name=same)
         return ""
 
     def _validate(self) -> None:
@@ -381,7 +396,7 @@ class HostPage(QWidget):
             edit.setPlaceholderText(
                 translate("Lan", "the player's own name")
                 if key == "remote"
-                else DEFAULT_NAMES[seat]
+                else self.default_name(seat)
             )
         problem = self.problem()
         self.show_message(problem, error=bool(problem))

@@ -292,7 +292,19 @@ class JoinPage(QWidget):
         self.pin.setFocus(Qt.FocusReason.OtherFocusReason)
         self.pin.selectAll()
 
+    def _named(self) -> bool:
+        """A player joins under a name of their own (the others see it on the seat; watching
+        needs none): without one, the page says so and the focus goes to the name field."""
+        if self.name.text().strip() or self.player.currentData() == "watch":
+            return True
+        text = translate("Lan", "Enter your name first: the others see your seat under it.")
+        self.show_message(text, error=True)
+        self.name.setFocus(Qt.FocusReason.OtherFocusReason)
+        return False
+
     def _request(self, host: str, port: int) -> None:
+        if not self._named():
+            return
         self._asked, self._pin_refused = (host, port), None
         who = str(self.player.currentData())
         level = who[3:] if who.startswith("ai:") else None
@@ -303,7 +315,7 @@ class JoinPage(QWidget):
         self.join_requested.emit(host, port, pin, self.name.text().strip(), level, who == "watch")
 
     def _request_code(self, code: str) -> None:
-        if self._busy:
+        if self._busy or not self._named():
             return
         self._asked, self._pin_refused = None, None
         who = str(self.player.currentData())

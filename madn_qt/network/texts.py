@@ -135,15 +135,6 @@ def running_text(late: Sequence[int]) -> str:
     )
 
 
-def late_question(name: str, seat: int) -> str:
-    """The host's person is asked whether a late arrival may take a seat."""
-    from madn_qt.texts import colour_name
-
-    return translate("Lan", "{name} wants to take over {colour} from the computer — allow?").format(
-        name=name, colour=colour_name(seat)
-    )
-
-
 def pin_attempts_text(count: int) -> str:
     """The host's status while somebody guesses its PIN ('' for nobody)."""
     if not count:
@@ -172,7 +163,7 @@ def peers_text(peers: Sequence[PeerStatus], takeover: str = "ai", elapsed: float
     status came) and whose seats the AI plays ('' when everybody is there)."""
     absent = [p for p in peers if not p.connected and not p.dropped and p.seats]
     missing = [p.name for p in absent if p.left is None]
-    dropped = [p.name for p in peers if p.dropped]
+    dropped = [p.name for p in peers if p.dropped and p.seats]  # (a taken seat is not theirs)
     parts = [missing_text(p, takeover, elapsed) for p in absent if p.left is not None]
     if missing:
         parts.append(

@@ -255,6 +255,8 @@ class Follow:
                 "the game runs: waiting to take seat %s from the computer",
                 ", ".join(str(s) for s in asked),
             )
+            if asked:
+                state.listener.waiting_for_take(asked[0])
 
     def _stepped(self, seq: int, steps: list[Step]) -> None:
         trace = self.state.settings.trace

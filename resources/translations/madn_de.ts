@@ -709,23 +709,23 @@
     </message>
     <message>
         <location filename="../../madn_qt/files/game_files.py" line="+94"/>
-        <location line="+288"/>
+        <location line="+294"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-293"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+267"/>
+        <location line="+273"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-272"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen.</translation>
     </message>
@@ -791,22 +791,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Network game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-16"/>
         <source>Quit and close your network table?</source>
         <translation>Beenden und deinen Netzwerktisch schließen?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>The players on the network wait until you open the table again: the lobby offers to resume it.</source>
-        <translation>Die Mitspieler im Netzwerk warten, bis du den Tisch wieder eröffnest: die Lobby bietet an, ihn fortzusetzen.</translation>
+        <source>The players on the network wait up to %n minute(s) for your table to open again: the next time you start the game, it offers to open the table, and they come back by themselves. Later, each comes back to their seat from their lobby.</source>
+        <translation>
+            <numerusform>Die Mitspieler im Netzwerk warten bis zu %n Minute, bis dein Tisch wieder offen ist: Beim nächsten Start bietet das Spiel an, den Tisch zu öffnen, und sie kommen von selbst zurück. Danach kommt jeder über seine Lobby an seinen Platz zurück.</numerusform>
+            <numerusform>Die Mitspieler im Netzwerk warten bis zu %n Minuten, bis dein Tisch wieder offen ist: Beim nächsten Start bietet das Spiel an, den Tisch zu öffnen, und sie kommen von selbst zurück. Danach kommt jeder über seine Lobby an seinen Platz zurück.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Quit and leave the network table?</source>
         <translation>Beenden und den Netzwerktisch verlassen?</translation>
     </message>
@@ -1201,12 +1204,12 @@
 <context>
     <name>Lan</name>
     <message>
-        <location filename="../../madn_qt/network/status.py" line="+36"/>
+        <location filename="../../madn_qt/network/status.py" line="+38"/>
         <source>Network game status</source>
         <translation>Status des Netzwerkspiels</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+118"/>
+        <location filename="../../madn_qt/network/glue.py" line="+124"/>
         <source>Ne&amp;twork game…</source>
         <translation>Ne&amp;tzwerkspiel…</translation>
     </message>
@@ -1221,12 +1224,12 @@
         <translation>In diesem Netz lassen sich keine Tische finden ({reason}): verbinde dich mit einer Adresse.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Opening the table…</source>
         <translation>Der Tisch wird eröffnet…</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/kept.py" line="+65"/>
+        <location filename="../../madn_qt/network/kept.py" line="+66"/>
         <source>The kept network table in {file} is damaged and cannot be resumed; it was set aside and is not offered again.</source>
         <translation>Der aufbewahrte Netzwerktisch in {file} ist beschädigt und kann nicht fortgesetzt werden; er wurde beiseitegelegt und wird nicht mehr angeboten.</translation>
     </message>
@@ -1241,7 +1244,7 @@
         <translation>Der Tisch wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+144"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -1251,34 +1254,32 @@
         <translation>Du sitzt am Tisch. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+54"/>
         <source>Network game: you are watching.</source>
         <translation>Netzwerkspiel: du schaust zu.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+116"/>
+        <location line="+2"/>
         <source>Network game: you play {seats}.</source>
         <translation>Netzwerkspiel: du spielst {seats}.</translation>
     </message>
     <message>
-        <location line="-114"/>
-        <location line="+116"/>
+        <location line="+2"/>
         <source>Network game: the computer plays {seats} for you.</source>
         <translation>Netzwerkspiel: der Computer spielt {seats} für dich.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="+4"/>
         <source>Table PIN: {pin}.</source>
         <translation>PIN des Tisches: {pin}.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+29"/>
         <source>Everybody is connected.</source>
         <translation>Alle sind verbunden.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+109"/>
         <source>No connection: {reason}</source>
         <translation>Keine Verbindung: {reason}</translation>
     </message>
@@ -1287,11 +1288,12 @@
         <location line="+1"/>
         <location filename="../../madn_qt/network/status.py" line="+26"/>
         <location line="+6"/>
+        <location filename="../../madn_qt/network/way_back.py" line="+116"/>
         <source>Network game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+75"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+76"/>
         <source>Kept table</source>
         <translation>Aufbewahrter Tisch</translation>
     </message>
@@ -1331,18 +1333,18 @@
         <translation>Name von {colour}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+248"/>
+        <location line="+261"/>
         <source>madn table</source>
         <translation>MÄDN-Tisch</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-258"/>
         <source>Name of the table</source>
         <translation>Name des Tisches</translation>
     </message>
@@ -1382,12 +1384,17 @@
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+181"/>
+        <source>Two seats are called {name}: give each a name of its own.</source>
+        <translation>Zwei Plätze heißen {name}: Gib jedem einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Fixed while the table is open; close the table to change it.</source>
         <translation>Fest, solange der Tisch offen ist; schließe den Tisch, um es zu ändern.</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-273"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -1397,12 +1404,12 @@
         <translation>PIN: 4 oder 6 Ziffern, leer für keine</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+220"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation>Die PIN hat 4 oder 6 Ziffern (oder bleibt leer).</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-217"/>
         <source>&amp;PIN (optional):</source>
         <translation>&amp;PIN (freiwillig):</translation>
     </message>
@@ -1432,7 +1439,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+44"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+49"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -1458,8 +1465,8 @@
     </message>
     <message>
         <location line="+16"/>
-        <source>The game at your table &apos;{name}&apos; was interrupted. Resume it: the players on the network reconnect and the game goes on.</source>
-        <translation>Das Spiel an deinem Tisch „{name}“ wurde unterbrochen. Setze es fort: Die Spieler im Netzwerk verbinden sich wieder, und das Spiel geht weiter.</translation>
+        <source>The game at your table &apos;{name}&apos; was interrupted. Resume it: the players come back to their seats and the game goes on.</source>
+        <translation>Das Spiel an deinem Tisch „{name}“ wurde unterbrochen. Setze es fort: Die Mitspieler kommen an ihre Plätze zurück, und das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1467,7 +1474,7 @@
         <translation>Netzwerktisch „{name}“ &amp;fortsetzen</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+106"/>
         <source>A game needs at least two players.</source>
         <translation>Ein Spiel braucht mindestens zwei Spieler.</translation>
     </message>
@@ -1482,12 +1489,12 @@
         <translation>Öffne mindestens einen Platz für jemanden im Netz.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>the player&apos;s own name</source>
         <translation>der eigene Name des Spielers</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+37"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+38"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tische in diesem Netz:</translation>
     </message>
@@ -1607,7 +1614,7 @@
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+89"/>
         <source>You cannot join {name}: {reason}.</source>
         <translation>An {name} kannst du dich nicht setzen: {reason}.</translation>
     </message>
@@ -1617,12 +1624,17 @@
         <translation>Dieser Tisch braucht eine PIN: Gib ihre 4 oder 6 Ziffern ein.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+37"/>
         <source>Enter the address as host:port, for example 192.168.1.20:40123.</source>
         <translation>Gib die Adresse als Rechner:Port ein, zum Beispiel 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
+        <source>Enter your name first: the others see your seat under it.</source>
+        <translation>Gib zuerst deinen Namen ein: Unter ihm sehen die anderen deinen Platz.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Connecting to {host}:{port}…</source>
         <translation>Verbinde mit {host}:{port}…</translation>
     </message>
@@ -1632,7 +1644,7 @@
         <translation>Suche den Tisch zum Code {code}…</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-285"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation>Spiele mit anderen in diesem Netz: setz dich an einen Tisch, den jemand eröffnet hat, oder eröffne selbst einen. Alle Computer würfeln gemeinsam und fair.</translation>
     </message>
@@ -1792,7 +1804,7 @@
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-52"/>
+        <location filename="../../madn_qt/network/glue.py" line="-62"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
@@ -1823,7 +1835,32 @@
         <translation>Verbindung zum Gastgeber verloren — neuer Verbindungsversuch…</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>The host has left the table for a moment. The game waits for the table to open again and goes on by itself (until {time}).</source>
+        <translation>Der Gastgeber hat den Tisch kurz verlassen. Das Spiel wartet, bis der Tisch wieder offen ist, und geht dann von selbst weiter (bis {time}).</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>Connection to the host lost — reconnecting… The game waits for the table until {time}.</source>
+        <translation>Verbindung zum Gastgeber verloren — neuer Verbindungsversuch… Das Spiel wartet bis {time} auf den Tisch.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>To stop waiting: Game ▸ Network game…, Leave the table.</source>
+        <translation>Nicht mehr warten: Spiel ▸ Netzwerkspiel…, Tisch verlassen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your seat is kept. When the host opens the table again: Game ▸ Network game…, Join with a code, the same code — you get your seat back.</source>
+        <translation>Dein Platz bleibt dir. Sobald der Gastgeber den Tisch wieder öffnet: Spiel ▸ Netzwerkspiel…, Einladungscode, derselbe Code — du bekommst deinen Platz zurück.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your seat is kept. When the host opens the table again: Game ▸ Network game…, the table marked “your seat” — you get your seat back.</source>
+        <translation>Dein Platz bleibt dir. Sobald der Gastgeber den Tisch wieder öffnet: Spiel ▸ Netzwerkspiel…, der Tisch mit „dein Platz“ — du bekommst deinen Platz zurück.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>announces no protocol version</source>
         <translation>nennt keine Protokollversion</translation>
     </message>
@@ -1848,12 +1885,17 @@
         <translation>Ereignismodus</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>{name} — cannot join: {reason}</source>
         <translation>{name} — Hinsetzen nicht möglich: {reason}</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>your seat: join to play on</source>
+        <translation>dein Platz: hinsetzen und weiterspielen</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n freier Platz</numerusform>
@@ -1881,12 +1923,32 @@
         <translation>läuft — der Computer spielt {colours}; du kannst übernehmen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../madn_qt/network/late_texts.py" line="+31"/>
         <source>{name} wants to take over {colour} from the computer — allow?</source>
         <translation>{name} möchte {colour} vom Computer übernehmen — erlauben?</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wants to take over {colour} — {player}&apos;s seat, played by the computer since {player} left the table — allow?</source>
+        <translation>{name} möchte {colour} übernehmen — den Platz von {player}, den der Computer spielt, seit {player} den Tisch verlassen hat — erlauben?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} wants to take over {colour} from {player}, the computer — allow?</source>
+        <translation>{name} möchte {colour} von {player}, dem Computer, übernehmen — erlauben?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Network game: waiting for {host} to let you take over {colour}…</source>
+        <translation>Netzwerkspiel: du wartest, bis {host} dich {colour} übernehmen lässt…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network game: waiting for the host to let you take over {colour}…</source>
+        <translation>Netzwerkspiel: du wartest, bis der Gastgeber dich {colour} übernehmen lässt…</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location filename="../../madn_qt/network/texts.py" line="+9"/>
         <source>%n wrong PIN attempt(s) in the last minute.</source>
         <translation>
             <numerusform>%n falscher PIN-Versuch in der letzten Minute.</numerusform>
@@ -1915,7 +1977,7 @@
         <translation>Der Computer spielt für: {names}.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/door.py" line="+103"/>
+        <location filename="../../madn_qt/network/door.py" line="+106"/>
         <source>A late arrival</source>
         <translation>Ein Nachzügler</translation>
     </message>
@@ -2119,11 +2181,66 @@
         <source>Copied the code for {seat}: {code}</source>
         <translation>Code für {seat} kopiert: {code}</translation>
     </message>
+    <message>
+        <location filename="../../madn_qt/network/way_back.py" line="-43"/>
+        <source>A kept network game is damaged</source>
+        <translation>Ein aufbewahrtes Netzwerkspiel ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game at your network table &apos;{name}&apos; is not over.</source>
+        <translation>Das Spiel an deinem Netzwerktisch „{name}“ ist noch nicht zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open your table again: the players come back to their seats and the game goes on. Not now: the lobby (Game ▸ Network game…) offers it later.</source>
+        <translation>Öffne deinen Tisch wieder: Die Mitspieler kommen an ihre Plätze zurück, und das Spiel geht weiter. Nicht jetzt: Die Lobby (Spiel ▸ Netzwerkspiel…) bietet es später an.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open your table again</source>
+        <translation>Tisch wieder &amp;eröffnen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your network game at the table &apos;{name}&apos; is not over.</source>
+        <translation>Dein Netzwerkspiel am Tisch „{name}“ ist noch nicht zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rejoin it with the code {code}: you get your seat back and the game goes on. Not now: later, Game ▸ Network game…, Join with a code, the same code.</source>
+        <translation>Setz dich mit dem Code {code} wieder hin: Du bekommst deinen Platz zurück, und das Spiel geht weiter. Nicht jetzt: später Spiel ▸ Netzwerkspiel…, Einladungscode, derselbe Code.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rejoin it: you get your seat back and the game goes on. Not now: the lobby (Game ▸ Network game…) marks the table “your seat” for later.</source>
+        <translation>Setz dich wieder hin: Du bekommst deinen Platz zurück, und das Spiel geht weiter. Nicht jetzt: Die Lobby (Spiel ▸ Netzwerkspiel…) zeigt den Tisch für später mit „dein Platz“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Zurück an den Tisch</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Your game at the table &apos;{name}&apos; is not over: Join with a code, {code}, gives you your seat back.</source>
+        <translation>Dein Spiel am Tisch „{name}“ ist noch nicht zu Ende: Einladungscode {code} gibt dir deinen Platz zurück.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/seat_book.py" line="+97"/>
+        <source>Your kept seat in {file} is damaged and cannot be joined again; it was set aside.</source>
+        <translation>Dein aufbewahrter Platz in {file} ist beschädigt und kann nicht wieder eingenommen werden; er wurde beiseitegelegt.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/window/main_window.py" line="+295"/>
+        <location filename="../../madn_qt/window/main_window.py" line="+296"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
@@ -4278,7 +4395,7 @@ Strafe: {duty}</translation>
         <translation>rollt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../madn_qt/panel/texts.py" line="+126"/>
+        <location filename="../../madn_qt/panel/texts.py" line="+132"/>
         <source>Train in %n table rounds</source>
         <translation>
             <numerusform>Eisenbahn in %n Runde</numerusform>
@@ -4303,7 +4420,7 @@ Penalty: {duty}</source>
 Strafe: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel/texts.py" line="-141"/>
+        <location filename="../../madn_qt/panel/texts.py" line="-147"/>
         <source>{who} — computer</source>
         <translation>{who} – Computer</translation>
     </message>

@@ -709,23 +709,23 @@
     </message>
     <message>
         <location filename="../../madn_qt/files/game_files.py" line="+94"/>
-        <location line="+288"/>
+        <location line="+294"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-293"/>
         <source>The game could not be saved.</source>
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+267"/>
+        <location line="+273"/>
         <source>Open game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-272"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Questo file non si può aprire come partita.</translation>
     </message>
@@ -791,22 +791,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Network game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-16"/>
         <source>Quit and close your network table?</source>
         <translation>Uscire e chiudere il tuo tavolo in rete?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>The players on the network wait until you open the table again: the lobby offers to resume it.</source>
-        <translation>I giocatori in rete aspettano finché non riapri il tavolo: la sala offre di riprenderlo.</translation>
+        <source>The players on the network wait up to %n minute(s) for your table to open again: the next time you start the game, it offers to open the table, and they come back by themselves. Later, each comes back to their seat from their lobby.</source>
+        <translation>
+            <numerusform>I giocatori in rete aspettano fino a %n minuto che il tuo tavolo riapra: al prossimo avvio il gioco propone di riaprire il tavolo, e loro tornano da soli. Più tardi, ognuno torna al suo posto dalla sua sala.</numerusform>
+            <numerusform>I giocatori in rete aspettano fino a %n minuti che il tuo tavolo riapra: al prossimo avvio il gioco propone di riaprire il tavolo, e loro tornano da soli. Più tardi, ognuno torna al suo posto dalla sua sala.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Quit and leave the network table?</source>
         <translation>Uscire e lasciare il tavolo in rete?</translation>
     </message>
@@ -1201,12 +1204,12 @@
 <context>
     <name>Lan</name>
     <message>
-        <location filename="../../madn_qt/network/status.py" line="+36"/>
+        <location filename="../../madn_qt/network/status.py" line="+38"/>
         <source>Network game status</source>
         <translation>Stato della partita in rete</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+118"/>
+        <location filename="../../madn_qt/network/glue.py" line="+124"/>
         <source>Ne&amp;twork game…</source>
         <translation>Partita in re&amp;te…</translation>
     </message>
@@ -1221,12 +1224,12 @@
         <translation>In questa rete non si trovano tavoli ({reason}): collegati a un indirizzo.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Opening the table…</source>
         <translation>Apertura del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/kept.py" line="+65"/>
+        <location filename="../../madn_qt/network/kept.py" line="+66"/>
         <source>The kept network table in {file} is damaged and cannot be resumed; it was set aside and is not offered again.</source>
         <translation>Il tavolo di rete conservato in {file} è danneggiato e non può essere ripreso; è stato messo da parte e non verrà più proposto.</translation>
     </message>
@@ -1241,7 +1244,7 @@
         <translation>Riapertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+144"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -1251,34 +1254,32 @@
         <translation>Sei al tavolo. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+54"/>
         <source>Network game: you are watching.</source>
         <translation>Partita in rete: stai guardando.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+116"/>
+        <location line="+2"/>
         <source>Network game: you play {seats}.</source>
         <translation>Partita in rete: giochi con {seats}.</translation>
     </message>
     <message>
-        <location line="-114"/>
-        <location line="+116"/>
+        <location line="+2"/>
         <source>Network game: the computer plays {seats} for you.</source>
         <translation>Partita in rete: il computer gioca {seats} per te.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="+4"/>
         <source>Table PIN: {pin}.</source>
         <translation>PIN del tavolo: {pin}.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+29"/>
         <source>Everybody is connected.</source>
         <translation>Tutti sono collegati.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+109"/>
         <source>No connection: {reason}</source>
         <translation>Nessuna connessione: {reason}</translation>
     </message>
@@ -1287,11 +1288,12 @@
         <location line="+1"/>
         <location filename="../../madn_qt/network/status.py" line="+26"/>
         <location line="+6"/>
+        <location filename="../../madn_qt/network/way_back.py" line="+116"/>
         <source>Network game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+75"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+76"/>
         <source>Kept table</source>
         <translation>Tavolo conservato</translation>
     </message>
@@ -1331,18 +1333,18 @@
         <translation>Nome di {colour}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+248"/>
+        <location line="+261"/>
         <source>madn table</source>
         <translation>Tavolo di Non t&apos;arrabbiare</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-258"/>
         <source>Name of the table</source>
         <translation>Nome del tavolo</translation>
     </message>
@@ -1382,12 +1384,17 @@
         <translation>&amp;Modalità:</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+181"/>
+        <source>Two seats are called {name}: give each a name of its own.</source>
+        <translation>Due posti si chiamano {name}: dai a ciascuno un nome diverso.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Fixed while the table is open; close the table to change it.</source>
         <translation>Fisso finché il tavolo è aperto; chiudi il tavolo per cambiarlo.</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-273"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
@@ -1397,12 +1404,12 @@
         <translation>PIN: 4 o 6 cifre, vuoto per nessuno</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+220"/>
         <source>The PIN has 4 or 6 digits (or leave it empty).</source>
         <translation>Il PIN ha 4 o 6 cifre (oppure lascialo vuoto).</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-217"/>
         <source>&amp;PIN (optional):</source>
         <translation>&amp;PIN (facoltativo):</translation>
     </message>
@@ -1432,7 +1439,7 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+44"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+49"/>
         <source>Message</source>
         <translation>Messaggio</translation>
     </message>
@@ -1458,8 +1465,8 @@
     </message>
     <message>
         <location line="+16"/>
-        <source>The game at your table &apos;{name}&apos; was interrupted. Resume it: the players on the network reconnect and the game goes on.</source>
-        <translation>La partita al tuo tavolo «{name}» è stata interrotta. Riprendila: i giocatori in rete si ricollegano e la partita continua.</translation>
+        <source>The game at your table &apos;{name}&apos; was interrupted. Resume it: the players come back to their seats and the game goes on.</source>
+        <translation>La partita al tuo tavolo «{name}» è stata interrotta. Riprendila: i giocatori tornano ai loro posti e la partita continua.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1467,7 +1474,7 @@
         <translation>&amp;Riprendi il tavolo di rete «{name}»</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+106"/>
         <source>A game needs at least two players.</source>
         <translation>Una partita richiede almeno due giocatori.</translation>
     </message>
@@ -1482,12 +1489,12 @@
         <translation>Apri almeno un posto a un giocatore in rete.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>the player&apos;s own name</source>
         <translation>il nome del giocatore stesso</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+37"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+38"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tavoli in questa rete:</translation>
     </message>
@@ -1607,7 +1614,7 @@
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+89"/>
         <source>You cannot join {name}: {reason}.</source>
         <translation>Non puoi sederti a {name}: {reason}.</translation>
     </message>
@@ -1617,12 +1624,17 @@
         <translation>Questo tavolo richiede un PIN: inserisci le sue 4 o 6 cifre.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+37"/>
         <source>Enter the address as host:port, for example 192.168.1.20:40123.</source>
         <translation>Inserisci l&apos;indirizzo come host:porta, per esempio 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
+        <source>Enter your name first: the others see your seat under it.</source>
+        <translation>Prima scrivi il tuo nome: gli altri vedono il tuo posto con quel nome.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Connecting to {host}:{port}…</source>
         <translation>Collegamento a {host}:{port}…</translation>
     </message>
@@ -1632,7 +1644,7 @@
         <translation>Cerco il tavolo del codice {code}…</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-285"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation>Gioca con altri in questa rete: siediti a un tavolo aperto da qualcuno, o aprine uno. Tutti i computer tirano il dado insieme, in modo equo.</translation>
     </message>
@@ -1792,7 +1804,7 @@
         <translation>Chi ospita ha chiuso il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-52"/>
+        <location filename="../../madn_qt/network/glue.py" line="-62"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
@@ -1823,7 +1835,32 @@
         <translation>Connessione con chi ospita persa — riconnessione…</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>The host has left the table for a moment. The game waits for the table to open again and goes on by itself (until {time}).</source>
+        <translation>Chi ospita ha lasciato il tavolo per un momento. La partita aspetta che il tavolo riapra e poi continua da sola (fino alle {time}).</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>Connection to the host lost — reconnecting… The game waits for the table until {time}.</source>
+        <translation>Connessione con chi ospita persa — riconnessione… La partita aspetta il tavolo fino alle {time}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>To stop waiting: Game ▸ Network game…, Leave the table.</source>
+        <translation>Per smettere di aspettare: Partita ▸ Partita in rete…, Lascia il tavolo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your seat is kept. When the host opens the table again: Game ▸ Network game…, Join with a code, the same code — you get your seat back.</source>
+        <translation>Il tuo posto resta tuo. Quando chi ospita riapre il tavolo: Partita ▸ Partita in rete…, Entra con un codice, lo stesso codice — riavrai il tuo posto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your seat is kept. When the host opens the table again: Game ▸ Network game…, the table marked “your seat” — you get your seat back.</source>
+        <translation>Il tuo posto resta tuo. Quando chi ospita riapre il tavolo: Partita ▸ Partita in rete…, il tavolo segnato «il tuo posto» — riavrai il tuo posto.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>announces no protocol version</source>
         <translation>non indica una versione del protocollo</translation>
     </message>
@@ -1848,12 +1885,17 @@
         <translation>modalità eventi</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>{name} — cannot join: {reason}</source>
         <translation>{name} — impossibile sedersi: {reason}</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>your seat: join to play on</source>
+        <translation>il tuo posto: siediti per continuare</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n posto libero</numerusform>
@@ -1881,12 +1923,32 @@
         <translation>in corso — il computer gioca {colours}; puoi subentrare</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../madn_qt/network/late_texts.py" line="+31"/>
         <source>{name} wants to take over {colour} from the computer — allow?</source>
         <translation>{name} vuole prendere {colour} dal computer — permetti?</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wants to take over {colour} — {player}&apos;s seat, played by the computer since {player} left the table — allow?</source>
+        <translation>{name} vuole prendere {colour} — il posto di {player}, che gioca il computer da quando {player} ha lasciato il tavolo — permetti?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} wants to take over {colour} from {player}, the computer — allow?</source>
+        <translation>{name} vuole prendere {colour} da {player}, il computer — permetti?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Network game: waiting for {host} to let you take over {colour}…</source>
+        <translation>Partita in rete: aspetti che {host} ti lasci prendere {colour}…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network game: waiting for the host to let you take over {colour}…</source>
+        <translation>Partita in rete: aspetti che chi ospita ti lasci prendere {colour}…</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location filename="../../madn_qt/network/texts.py" line="+9"/>
         <source>%n wrong PIN attempt(s) in the last minute.</source>
         <translation>
             <numerusform>%n tentativo di PIN errato nell&apos;ultimo minuto.</numerusform>
@@ -1915,7 +1977,7 @@
         <translation>Il computer gioca per: {names}.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/door.py" line="+103"/>
+        <location filename="../../madn_qt/network/door.py" line="+106"/>
         <source>A late arrival</source>
         <translation>Un ritardatario</translation>
     </message>
@@ -2119,11 +2181,66 @@
         <source>Copied the code for {seat}: {code}</source>
         <translation>Codice per {seat} copiato: {code}</translation>
     </message>
+    <message>
+        <location filename="../../madn_qt/network/way_back.py" line="-43"/>
+        <source>A kept network game is damaged</source>
+        <translation>Una partita in rete conservata è danneggiata</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game at your network table &apos;{name}&apos; is not over.</source>
+        <translation>La partita al tuo tavolo in rete «{name}» non è finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open your table again: the players come back to their seats and the game goes on. Not now: the lobby (Game ▸ Network game…) offers it later.</source>
+        <translation>Riapri il tuo tavolo: i giocatori tornano ai loro posti e la partita continua. Non ora: la sala (Partita ▸ Partita in rete…) te lo propone più tardi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open your table again</source>
+        <translation>&amp;Riapri il tavolo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your network game at the table &apos;{name}&apos; is not over.</source>
+        <translation>La tua partita in rete al tavolo «{name}» non è finita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rejoin it with the code {code}: you get your seat back and the game goes on. Not now: later, Game ▸ Network game…, Join with a code, the same code.</source>
+        <translation>Torna al tavolo con il codice {code}: riavrai il tuo posto e la partita continua. Non ora: più tardi, Partita ▸ Partita in rete…, Entra con un codice, lo stesso codice.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rejoin it: you get your seat back and the game goes on. Not now: the lobby (Game ▸ Network game…) marks the table “your seat” for later.</source>
+        <translation>Torna al tavolo: riavrai il tuo posto e la partita continua. Non ora: la sala (Partita ▸ Partita in rete…) segna il tavolo con «il tuo posto» per dopo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Torna al tavolo</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Non ora</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Your game at the table &apos;{name}&apos; is not over: Join with a code, {code}, gives you your seat back.</source>
+        <translation>La tua partita al tavolo «{name}» non è finita: Entra con un codice, {code}, ti ridà il tuo posto.</translation>
+    </message>
+    <message>
+        <location filename="../../madn_qt/network/seat_book.py" line="+97"/>
+        <source>Your kept seat in {file} is damaged and cannot be joined again; it was set aside.</source>
+        <translation>Il tuo posto conservato in {file} è danneggiato e non si può riprendere; è stato messo da parte.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/window/main_window.py" line="+295"/>
+        <location filename="../../madn_qt/window/main_window.py" line="+296"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation>Mensch ärgere Dich nicht</translation>
     </message>
@@ -4278,7 +4395,7 @@ Penalità: {duty}</translation>
         <translation>sta rotolando</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../madn_qt/panel/texts.py" line="+126"/>
+        <location filename="../../madn_qt/panel/texts.py" line="+132"/>
         <source>Train in %n table rounds</source>
         <translation>
             <numerusform>Treno tra %n giro</numerusform>
@@ -4303,7 +4420,7 @@ Penalty: {duty}</source>
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel/texts.py" line="-141"/>
+        <location filename="../../madn_qt/panel/texts.py" line="-147"/>
         <source>{who} — computer</source>
         <translation>{who} — computer</translation>
     </message>

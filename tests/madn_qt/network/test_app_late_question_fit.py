@@ -2,7 +2,8 @@
 window of a 1024 × 768 screen with the game's style: it lies whole on the board, its text and
 buttons are not cut, it leaves the keyboard where it was, and each answer's mnemonic is its own
 in the window (no menu shares it), so Alt with it answers from anywhere; F6 takes the keyboard
-to Allow and back, Esc there gives it back without answering."""
+to Allow and back, Esc there gives it back without answering. The question is the longest there
+is: whose seat it is, a player who left the table (issue 38, point 4)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,10 @@ from pytestqt.qtbot import QtBot
 
 from madn_qt.i18n import install_translator, remove_translators
 from madn_qt.network.door import LateQuestion
+from madn_qt.network.late_texts import take_wait_text
 from madn_qt.style import apply_style
-from tests.madn_qt.app_support import make_window
+from net.lockstep.roster import Holder, SeatHolder
+from tests.madn_qt.app_support import config, make_window
 
 LANGUAGES = ["en", "de", "it"]
 
@@ -47,7 +50,9 @@ def test_the_question_fits_over_the_board_and_its_mnemonics_are_its_own(
     window.resize(1024, 740)  # a 1024 × 768 screen less a title bar
     qtbot.waitUntil(lambda: window.width() <= 1024)
     answers: list[tuple[int, bool, bool]] = []
-    door = LateQuestion(window, lambda *answer: answers.append(answer))
+    # The longest question: a seat the computer plays for a player who left the table.
+    left = SeatHolder(2, "Maximiliane", Holder.COMPUTER, 3, "normal")
+    door = LateQuestion(window, lambda *answer: answers.append(answer), lambda: (left,))
     window.restore_focus()
     before = QApplication.focusWidget()
     door.ask(7, "Massimiliano", 2)
@@ -55,6 +60,7 @@ def test_the_question_fits_over_the_board_and_its_mnemonics_are_its_own(
     box = door.box
     assert box is not None
     qtbot.waitUntil(box.isVisible)
+    assert "Maximiliane" in box.text() and "Massimiliano" in box.text()
     board = window.board.as_widget()
     assert board.rect().contains(box.geometry()), (box.geometry(), board.rect())
     for widget in box.findChildren(QLabel) + box.findChildren(QPushButton):
@@ -86,3 +92,24 @@ def test_the_question_fits_over_the_board_and_its_mnemonics_are_its_own(
     qtbot.keyClick(window, key, Qt.KeyboardModifier.AltModifier)  # Allow
     qtbot.waitUntil(lambda: answers == [(7, False, False), (8, True, False)])
     assert door.box is None
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_newcomers_wait_is_whole_in_the_status_bar_and_the_panel(
+    styled: QApplication, qtbot: QtBot, tmp_path: Path, language: str
+) -> None:
+    """The late arrival's wait for the host (issue 38, point 5), with a long name."""
+    install_translator(styled, language)
+    window = make_window(qtbot, tmp_path)
+    window.resize(1024, 740)
+    qtbot.waitUntil(lambda: window.width() <= 1024)
+    text = take_wait_text(3, "Maximiliane-Josephine")
+    window.network.lan_game.follow(config("random,random,random,random"), [])  # (no network)
+    lan = window.network._lan
+    lan.role = text
+    lan.show("")
+    window.controller.set_note(text)
+    qtbot.waitUntil(lambda: window.panel.status_text() == text and lan.label.isVisible())
+    for label in (lan.label, window.panel._status):
+        assert label.height() >= label.heightForWidth(label.width()), (label.objectName(), text)
+        assert label.visibleRegion().boundingRect().width() == label.width(), label.objectName()

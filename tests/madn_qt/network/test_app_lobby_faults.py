@@ -141,6 +141,7 @@ def test_the_host_closing_its_table_stops_the_joined_game_with_a_message(
         lobby = play.open_lobby()
         page = lobby.join_page
         page.player.setCurrentIndex(page.player.findData("ai:random"))
+        page.name.setText("Ben")
         page.address.setText(f"127.0.0.1:{port}")
         page.address.setFocus()
         qtbot.keyClick(page.address, Qt.Key.Key_Return)

@@ -141,6 +141,7 @@ def test_the_lobby_fits_at_every_step(
     join.join_selected()  # without a PIN: the page asks for one
     assert join.message.text()
     fits(qtbot, lobby, "a table listed, its PIN asked for", language)
+    join.name.setText("Ben")
     join.address.setText("127.0.0.1:9")  # nobody listens there: it is tried, and fails
     join.join_address()
     assert join.leave_button.isVisible()

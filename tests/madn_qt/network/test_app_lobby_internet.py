@@ -157,6 +157,7 @@ def test_a_wrong_code_gets_its_sentence_and_the_field_keeps_it(
     lobby = play.open_lobby()
     qtbot.waitUntil(lobby.isVisible)
     page = lobby.join_page
+    page.name.setText("Dora")
     field = page.code.field
     wrong = other_words(printed_codes(qtbot, host, 2)["2"])
     field.setText(wrong)
@@ -180,6 +181,7 @@ def test_the_code_field_forgives_and_completes_and_spends_no_guess_on_a_typing_m
     page = lobby.join_page
     asked: list[str] = []
     page.code_requested.connect(lambda code, *_: asked.append(code))
+    page.name.setText("Dora")
     field = page.code.field
     # Alt+C reaches the field (its label's mnemonic); the words after the number complete.
     lobby.activateWindow()
@@ -223,6 +225,7 @@ def test_a_joiner_by_code_whose_connection_is_cut_comes_back_through_its_bridge(
     qtbot.waitUntil(lobby.isVisible)
     page = lobby.join_page
     page.player.setCurrentIndex(page.player.findData("ai:random"))
+    page.name.setText("Dora")
     page.code.field.setText(printed_codes(qtbot, host, 2)["2"])
     page.code.button.click()
     qtbot.waitUntil(lambda: window.controller.following, timeout=60000)

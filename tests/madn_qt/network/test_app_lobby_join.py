@@ -103,6 +103,7 @@ def test_a_wrong_pin_shows_the_refusal_and_the_right_one_joins(
     qtbot.waitUntil(lambda: listed(page, name), timeout=LISTED_MS)
     assert "PIN" in next(t for t in table_texts(page) if t.startswith(name))
     assert page.select(name)
+    page.name.setText("Ben")  # (a player joins under a name of their own)
     # Without a PIN the page asks for one and does not even connect.
     qtbot.keyClick(page.table_list, Qt.Key.Key_Return)
     assert "needs a PIN" in page.message.text()

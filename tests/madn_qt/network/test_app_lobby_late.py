@@ -1,9 +1,9 @@
 """A friend who comes late, in the app (issue 20): the window hosts a table that lets late
 arrivals take a computer's seat (the host page's check box, on by default); a real ``madn join``
-process comes after the start, the window asks "… wants to take over red from the computer —
-allow?" over the board, and the person answers: a click on Refuse refuses one (it exits 3 with the
-reason), Alt+A (Allow's mnemonic) lets the next one in (it takes the seat and finishes with the
-window's final line). Space and Enter answer nothing unless a button has the focus
+process comes after the start, the window asks "… wants to take over red from Anna, the computer
+— allow?" over the board, and the person answers: a click on Refuse refuses one (it exits 3 with
+the reason), Alt+A (Allow's mnemonic) lets the next one in (it takes the seat and finishes with
+the window's final line). Space and Enter answer nothing unless a button has the focus
 (``test_app_lobby_late_keys``)."""
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ def test_the_host_is_asked_about_late_arrivals_and_answers_on_purpose(
     qtbot.waitUntil(lambda: question(play) is not None, timeout=20000)
     box = question(play)
     assert box is not None
-    assert box.text() == "Eve wants to take over red from the computer — allow?"
+    assert box.text() == "Eve wants to take over red from Anna, the computer — allow?"
     assert box.accessibleName() == "A late arrival"
     qtbot.mouseClick(box.refuse, Qt.MouseButton.LeftButton)  # refuse
     qtbot.waitUntil(lambda: eve.process.poll() is not None, timeout=20000)
@@ -118,7 +118,8 @@ def test_the_window_comes_late_finds_the_running_table_and_its_person_plays_on(
     c = window.controller
     qtbot.waitUntil(lambda: c.local_seats == frozenset({0}), timeout=20000)
     assert len(c.commands) > 0  # the game so far, replayed from the host's log
-    qtbot.waitUntil(lambda: play.status.text().startswith("Network game: you play Anna."))
+    # Under her own name, not the computer's seat's (issue 38, point 4).
+    qtbot.waitUntil(lambda: play.status.text().startswith("Network game: you play Dora."))
     played = play_by_keyboard(qtbot, window)
     assert played > 3
     assert boss.finish(qtbot, 90) == window_final(window) == ben.finish(qtbot)

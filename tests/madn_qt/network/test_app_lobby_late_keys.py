@@ -83,7 +83,7 @@ def test_space_rolls_past_the_question_and_only_enter_or_a_mnemonic_answers_it(
     qtbot.waitUntil(lambda: question(play) is not None, timeout=20000)
     box = question(play)
     assert box is not None
-    assert re.fullmatch(r"Eve wants to take over \w+ from the computer — allow\?", box.text())
+    assert re.fullmatch(r"Eve wants to take over \w+ from \w+, the computer — allow\?", box.text())
     assert box.accessibleName() == "A late arrival"
     assert box.accessibleDescription() == box.text()
     assert window.isActiveWindow(), "the question is no window of its own"

@@ -58,6 +58,7 @@ def test_a_cut_connection_shows_reconnecting_until_the_joiner_is_back(
         lobby = play.open_lobby()
         page = lobby.join_page
         page.player.setCurrentIndex(page.player.findData("ai:random"))
+        page.name.setText("Ben")
         page.address.setText(f"127.0.0.1:{port}")
         qtbot.mouseClick(page.connect_button, Qt.MouseButton.LeftButton)
         c = window.controller
