@@ -341,7 +341,8 @@ async def run_host(args: argparse.Namespace) -> int:
         _add_to_history(session, listener, None)
         return 0
     finally:
-        if doors is not None:
+        if doors is not None:  # (the joiners are told before the doors cut their connections)
+            await table.farewell()
             await doors.close()
         await table.close()
         if settings.trace is not None:

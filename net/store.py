@@ -74,7 +74,9 @@ def _try_lock(handle: IO[str]) -> bool:
 
 @dataclass
 class Identity:
-    """A joiner's place at one table: the token, its peer id and its chains' secrets."""
+    """A joiner's place at one table: the token, its peer id and its chains' secrets; and, to
+    find the way back after a restart, the table's name and address as last joined, the name
+    joined with and the AI level that plays the seat ("": a person, in the app)."""
 
     table: str
     token: bytes = b""
@@ -82,6 +84,11 @@ class Identity:
     chains: list[tuple[bytes, int]] = field(default_factory=list)  # (secret, length)
     path: Path | None = None
     handle: IO[str] | None = None
+    name: str = ""
+    host: str = ""
+    port: int = 0
+    player: str = ""
+    level: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -89,6 +96,11 @@ class Identity:
             "token": self.token.hex(),
             "peer": self.peer,
             "chains": [[secret.hex(), length] for secret, length in self.chains],
+            "name": self.name,
+            "host": self.host,
+            "port": self.port,
+            "player": self.player,
+            "level": self.level,
         }
 
 
@@ -119,6 +131,31 @@ class IdentityStore:
             identity.path, identity.handle = path, handle
             return identity
         return None
+
+    def kept(self) -> tuple[list[Identity], list[Path]]:
+        """Every identity kept here that no running joiner holds (released again, ``path`` set),
+        and the files that are no identity (damaged)."""
+        identities: list[Identity] = []
+        damaged: list[Path] = []
+        if not self.folder.is_dir():
+            return identities, damaged
+        for path in sorted(self.folder.glob("*.json")):
+            try:
+                with path.open("r+", encoding="utf-8") as handle:
+                    if not _try_lock(handle):
+                        continue
+                    data = json.loads(handle.read() or "{}")
+                table = data.get("table") if isinstance(data, dict) else None
+                identity = _identity_from(data, table if isinstance(table, str) else "")
+            except OSError as error:
+                log.warning("cannot read the identity file %s: %s", path, error)
+                continue
+            except (ValueError, TypeError, KeyError, AttributeError):
+                damaged.append(path)
+                continue
+            identity.path = path
+            identities.append(identity)
+        return identities, damaged
 
     def save(self, identity: Identity) -> None:
         """Write (and, the first time, lock) the identity's file."""
@@ -159,7 +196,18 @@ def _identity_from(data: Any, table: str) -> Identity:
     if type(peer) is not int:
         raise ValueError("the peer is no number")
     chains = [(bytes.fromhex(str(s)), int(n)) for s, n in data.get("chains", [])]
-    return Identity(table, token, peer, chains)
+    identity = Identity(table, token, peer, chains)
+    # Where the table was (files from before these were kept have none).
+    for key in ("name", "host", "player", "level"):
+        value = data.get(key, "")
+        if not isinstance(value, str):
+            raise ValueError(f"the {key} is no text")
+        setattr(identity, key, value)
+    port = data.get("port", 0)
+    if type(port) is not int or not 0 <= port < 65536:
+        raise ValueError("the port is no port")
+    identity.port = port
+    return identity
 
 
 # --- the host's kept game ----------------------------------------------------------------------

@@ -188,14 +188,20 @@ class GameFiles(QObject):
         title = translate("GameFiles", "Network game")
         self._confirm(text, detail, discard, proceed, title=title)
 
-    def confirm_quit_table(self, role: str, proceed: Callable[[], None]) -> None:
-        """Quitting during a LAN game: asked like replacing it (:meth:`confirm_replace`)."""
+    def confirm_quit_table(
+        self, role: str, proceed: Callable[[], None], wait_minutes: int = 10
+    ) -> None:
+        """Quitting during a LAN game: asked like replacing it (:meth:`confirm_replace`); the
+        joiners' apps wait ``wait_minutes`` for the host (madn_qt.network.host_wait)."""
         if role == "host":
             text = translate("GameFiles", "Quit and close your network table?")
             detail = translate(
                 "GameFiles",
-                "The players on the network wait until you open the table again: the lobby "
-                "offers to resume it.",
+                "The players on the network wait up to %n minute(s) for your table to open "
+                "again: the next time you start the game, it offers to open the table, and they "
+                "come back by themselves. Later, each comes back to their seat from their lobby.",
+                "",
+                wait_minutes,
             )
         else:
             text = translate("GameFiles", "Quit and leave the network table?")

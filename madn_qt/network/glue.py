@@ -26,6 +26,7 @@ from core.actions import Command
 from core.setup import SeatKind, Setup
 from madn_qt.files.protocol import GameWindow
 from madn_qt.network.door import LateQuestion
+from madn_qt.network.host_wait import HOST_WAIT, waiting_text
 from madn_qt.network.internet import InternetPlay
 from madn_qt.network.kept import KeptTable, SeatsShown
 from madn_qt.network.lan_game import LanGame
@@ -33,6 +34,7 @@ from madn_qt.network.seats_shown import shown_setup
 from madn_qt.network.status import LanStatus
 from madn_qt.network.table_news import TableNews, arrival, begin_under_way
 from madn_qt.network.take_wait import TakeWait
+from madn_qt.network.way_back import WayBack
 from madn_qt.play.controller import Stage
 
 if TYPE_CHECKING:
@@ -72,7 +74,7 @@ class NetworkPlay(QObject):
         self.data: Path | None = None  # the LAN data folder (None: net.store.data_home())
         self.host_pace = HOST_PACE
         self.host_timeout = 30.0  # seconds a missing joiner is waited for before the AI plays
-        self.join_reconnect = 30.0  # seconds a lost host is tried again before giving up
+        self.join_reconnect = HOST_WAIT  # seconds a lost host is waited for (host_wait)
         self.net: NetworkThread | None = None
         self.link: LanLink | None = None
         self.lobby: LobbyDialog | None = None
@@ -101,6 +103,7 @@ class NetworkPlay(QObject):
         self._autosave: Path | None = None  # the window's autosave, off during a LAN game
         self._door = LateQuestion(window, self._late_answer, lambda: self._holders)
         self.internet = InternetPlay(self)  # invite codes, and joining by one
+        self.way_back = WayBack(self)  # the seats kept, and the way back after a restart
 
         self.action = QAction(window.as_widget())
         self.action.setObjectName("networkGameAction")
@@ -167,7 +170,7 @@ class NetworkPlay(QObject):
                 translate("Lan", "Hosting or joining a table ends the network game you are in.")
             )
         lobby.join_page.join_requested.connect(self.join)
-        lobby.join_page.leave_requested.connect(self.leave)
+        lobby.join_page.leave_requested.connect(self._leave_asked)
         lobby.host_page.open_requested.connect(self.host)
         lobby.host_page.close_requested.connect(self.leave)
         lobby.host_page.resume_requested.connect(self.resume_kept)
@@ -186,6 +189,9 @@ class NetworkPlay(QObject):
         hosting = self.link is not None and self.link.role == "host"
         self.kept.offer(lobby, self._hosted if hosting else None, self._seats_shown)
         self.internet.wire(lobby)
+        self.way_back.wire(lobby)
+        if self.lan_role() == "join":  # (Leave the table: also to stop waiting for the host)
+            lobby.join_page.set_busy(True)
         self.controller.pause()  # like New game: a local game waits while the lobby is open
         lobby.open()
         return lobby
@@ -327,6 +333,7 @@ class NetworkPlay(QObject):
         ]
         for signal, slot in wiring:
             signal.connect(functools.partial(self._if_current, link, slot))
+        self.way_back.watch(link)
         return link
 
     def _if_current(self, link: LanLink, slot: Callable[..., None], *args: Any) -> None:
@@ -506,7 +513,7 @@ class NetworkPlay(QObject):
         if not c.following:
             return
         if self._lan.reconnecting:
-            c.set_note(reconnecting_text())
+            c.set_note(self._lan.away or reconnecting_text())
             return
         note = ""
         if c.stage not in (Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, Stage.OVER):
@@ -519,6 +526,7 @@ class NetworkPlay(QObject):
     def _connection(self, connected: bool, text: str) -> None:
         log.info("LAN: %s", text)
         self._lan.reconnecting = not connected
+        self._lan.away = "" if connected else waiting_text(text, self.join_reconnect)
         self.lan_game.set_host_away(not connected)
         self._lan.show()
         self._show_note()
@@ -592,13 +600,11 @@ class NetworkPlay(QObject):
             self._show_message(functools.partial(refusal_text, reason, text), text)
 
     def _failed(self, text: str) -> None:
-        from madn_qt.network.texts import lost_text
-
         self._result = "failed"
         log.warning("LAN: %s", text)
         if self.controller.following:
             self.controller.stop_following()
-            self._show_message(lost_text, text)
+            self._show_message(self._lost_text(), text)
             return
         page = "host" if self.link is not None and self.link.role == "host" else "join"
         self._lobby_message(
@@ -608,11 +614,9 @@ class NetworkPlay(QObject):
             self.lobby.join_page.set_busy(False)
 
     def _ended(self) -> None:
-        from madn_qt.network.texts import lost_text
-
         if not self._result and self.controller.following:
             self.controller.stop_following()
-            self._show_message(lost_text, "")
+            self._show_message(self._lost_text(), "")
         link, self.link = self.link, None
         if link is not None:
             link.close()  # a finished host stops listening
@@ -620,6 +624,30 @@ class NetworkPlay(QObject):
         if self.lobby is not None:
             self.lobby.join_page.set_busy(False)
             self.lobby.host_page.set_open(False)
+
+    def _by_code(self) -> bool:
+        return self.link is not None and bool(getattr(self.link, "code", ""))
+
+    def _lost_text(self) -> Callable[[], str]:
+        """The connection is given up: a joiner is told how to come back to its seat."""
+        from madn_qt.network.texts import lost_text, lost_way_back_text
+
+        if self.link is None or self.link.role != "join" or self.link.client is None:
+            return lost_text
+        return functools.partial(lost_way_back_text, self._by_code())
+
+    def _leave_asked(self) -> None:
+        """The lobby's Leave the table; while the host is away, that stops waiting for it, and
+        the window says how to come back."""
+        from madn_qt.network.texts import stopped_waiting_text
+
+        waiting = self.lan_role() == "join" and self._lan.reconnecting
+        by_code = self._by_code()
+        self.leave()
+        if waiting:
+            if self.lobby is not None:
+                self.lobby.reject()
+            self._show_message(functools.partial(stopped_waiting_text, by_code), "")
 
     # --- showing -----------------------------------------------------------------------------
     def _lobby_message(self, page: str, text: str, error: bool = False) -> None:

@@ -255,8 +255,8 @@ class HostPage(QWidget):
         self.resume_label.setText(
             translate(
                 "Lan",
-                "The game at your table '{name}' was interrupted. Resume it: the players on the "
-                "network reconnect and the game goes on.",
+                "The game at your table '{name}' was interrupted. Resume it: the players come "
+                "back to their seats and the game goes on.",
             ).format(name=name)
         )
         text = translate("Lan", "&Resume the network table '{name}'").format(name=name)

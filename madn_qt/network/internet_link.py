@@ -54,6 +54,7 @@ class InternetLink(LanLink):
         self.doors: InternetDoors | None = None  # the host's (network thread)
         self.bridge: JoinBridge | None = None  # the joiner's, for the whole game
         self._by_code = False
+        self.code = ""  # the invite code joined by
         self._code_task: asyncio.Task[None] | None = None
 
     @property
@@ -72,6 +73,7 @@ class InternetLink(LanLink):
         if self.role:
             raise RuntimeError("a link serves one table")
         self._by_code = True
+        self.code = code
         self._submit(self._run_code(code, settings))
 
     async def _run_code(self, code: str, settings: JoinSettings) -> None:
@@ -115,10 +117,14 @@ class InternetLink(LanLink):
         table = super()._close_work(final) if self.table is not None else None
 
         async def work() -> None:
-            # The doors first: closing the table may outlast the link's close, and a meeting
-            # left running on the process's reactor would answer a returning joiner for a table
-            # that is gone (a resumed table, in a new window, opens its own doors).
+            # The joiners are told first (through the doors, which cut their connections as
+            # they close; at most a second), then the doors close before the table: closing the
+            # table may outlast the link's close, and a meeting left running on the process's
+            # reactor would answer a returning joiner for a table that is gone (a resumed table,
+            # in a new window, opens its own doors).
             if self.doors is not None:
+                if self.table is not None:
+                    await self.table.farewell(self.closing_reason(final), final)
                 await self.doors.close()
             if table is not None:
                 await table

@@ -7,6 +7,8 @@ connects and reports back with :meth:`JoinPage.show_message` and :meth:`JoinPage
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QBrush, QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
@@ -27,6 +29,9 @@ from madn_qt.network.seat_list import LinesList
 from madn_qt.network.texts import incompatible_text, table_line
 from madn_qt.texts import level_name
 from net.discovery import TableInfo
+
+if TYPE_CHECKING:
+    from madn_qt.network.seat_book import KeptSeat
 
 TABLE_ROLE = Qt.ItemDataRole.UserRole + 1
 PIN_PATTERN = r"\d{4}|\d{6}"  # four or six digits (net.protocol.handshake.PIN_LENGTHS)
@@ -60,6 +65,7 @@ class JoinPage(QWidget):
         super().__init__(parent)
         self.setObjectName("joinPage")
         self._tables: list[TableInfo] = []
+        self._own: dict[str, KeptSeat] = {}  # table id → the seat this computer holds there
         self._busy = False
         self._pin_refused: tuple[str, int] | None = None  # the table that refused the last PIN
         self._asked: tuple[str, int] | None = None  # the table last asked for
@@ -186,7 +192,8 @@ class JoinPage(QWidget):
         self.table_list.clear()
         grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
         for table in tables:
-            item = QListWidgetItem(table_line(table), self.table_list)
+            own = self.own_seat(table) is not None
+            item = QListWidgetItem(table_line(table, own), self.table_list)
             item.setData(TABLE_ROLE, table.instance)
             item.setToolTip(f"{table.address}:{table.port}")
             if not table.compatible:
@@ -199,6 +206,15 @@ class JoinPage(QWidget):
         self.table_list.blockSignals(False)
         self.searching.setVisible(not tables)
         self._update()
+
+    def set_own_seats(self, seats: list[KeptSeat]) -> None:
+        """The tables where this computer holds a seat (madn_qt.network.way_back): marked "your
+        seat" in the list; joining one takes that seat back, played as before."""
+        self._own = {seat.table: seat for seat in seats}
+        self.set_tables(self._tables)
+
+    def own_seat(self, table: TableInfo) -> KeptSeat | None:
+        return self._own.get(table.txt.get("id", "")) if table.compatible else None
 
     def selected_table(self) -> TableInfo | None:
         item = self.table_list.currentItem()
@@ -247,7 +263,29 @@ class JoinPage(QWidget):
             )
             self.pin.setFocus(Qt.FocusReason.OtherFocusReason)
             return
+        own = self.own_seat(table)
+        if own is not None:
+            self._play_as(own)
         self._request(table.address, table.port)
+
+    def rejoin(self, seat: KeptSeat) -> None:
+        """Join again where this computer holds ``seat``: by its address, or its invite code
+        (which spends no guess: this computer came in by it), played as before."""
+        self._play_as(seat)
+        if seat.code:
+            self.code.field.setText(seat.code)
+            self._request_code(seat.code)
+        else:
+            self.address.setText(f"{seat.host}:{seat.port}")
+            self._request(seat.host, seat.port)
+
+    def _play_as(self, seat: KeptSeat) -> None:
+        """Who plays and the name as when ``seat`` was joined (the person, or the computer)."""
+        index = self.player.findData(f"ai:{seat.level}" if seat.level else "person")
+        if index >= 0:
+            self.player.setCurrentIndex(index)
+        if seat.player:
+            self.name.setText(seat.player[: self.name.maxLength()])
 
     def join_address(self) -> None:
         if self._busy:

@@ -36,9 +36,10 @@ class KeptTable:
         self._data = data
         self._say = say
 
-    def latest(self) -> tuple[Path, str] | None:
+    def latest(self, say: Callable[[str], None] | None = None) -> tuple[Path, str] | None:
         """The table this app hosted last and that was closed mid-game (its file, its name);
-        a damaged file is set aside (renamed ``.damaged``, never offered again) with a message."""
+        a damaged file is set aside (renamed ``.damaged``, never offered again) with a message
+        (said by ``say``, if given)."""
         from net.store import latest_kept, load_kept
 
         while (path := latest_kept(self._data())) is not None:
@@ -47,12 +48,12 @@ class KeptTable:
                 if not kept.entries:
                     raise ValueError(f"{path} holds no game")
             except (OSError, ValueError) as error:
-                self.set_aside(path, str(error))
+                self.set_aside(path, str(error), say)
                 continue
             return path, kept.name
         return None
 
-    def set_aside(self, path: Path, reason: str) -> None:
+    def set_aside(self, path: Path, reason: str, say: Callable[[str], None] | None = None) -> None:
         """The kept table in ``path`` cannot be resumed (``reason``): renamed ``.damaged`` (or
         removed), and said on the host page."""
         log.warning("the kept network table %s cannot be resumed: %s", path, reason)
@@ -61,7 +62,7 @@ class KeptTable:
         except OSError as error:
             log.warning("cannot set %s aside: %s", path, error)
             path.unlink(missing_ok=True)
-        self._say(
+        (say or self._say)(
             translate(
                 "Lan",
                 "The kept network table in {file} is damaged and cannot be resumed; it was set "

@@ -214,12 +214,16 @@ class LanLink(LanSignals):
     def _close_work(self, final: bool) -> Coroutine[Any, Any, None] | None:
         """What closing does on the network thread (None: nothing to close)."""
         if self.table is not None:
-            if final:
-                return self.table.close("the host closed the table", final=True)
-            return self.table.close("the host's app closes; the table is kept for a resume")
+            return self.table.close(self.closing_reason(final), final=final)
         if self.client is not None:
             return self.client.close()
         return None
+
+    @staticmethod
+    def closing_reason(final: bool) -> str:
+        """What the host's app tells its joiners as it closes its table (``final``: for good;
+        otherwise the table is kept for a resume, which the table adds)."""
+        return "the host closed the table" if final else "the host's app closes"
 
     def _submit(self, coro: Coroutine[Any, Any, None]) -> concurrent.futures.Future[None] | None:
         try:

@@ -3,8 +3,9 @@ the game stops, a message box (a part of :class:`madn_qt.network.glue.NetworkPla
 
 The status line has three parts: who plays what at this computer (set when the game starts or a
 late arrival takes its seat), the host's count of wrong PIN attempts, and the game's state (who
-is missing and for how long, the game's end); while a joiner tries to reach a lost host again,
-that says so instead of the state. A screen reader reads it as the label's description.
+is missing and for how long, the game's end); while a joiner waits for a lost host, that says
+so instead of the state, with the time the wait ends and how to stop it. A screen reader reads
+it as the label's description.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ class LanStatus:
         self.pin = ""  # the host's: wrong PIN attempts in the last minute
         self.state = ""  # the last part: who is missing, the game's end
         self.reconnecting = False  # a joiner lost the host and tries again
+        self.away = ""  # what it says meanwhile (madn_qt.network.texts.waiting_for_host_text)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -38,7 +40,7 @@ class LanStatus:
     def clear(self) -> None:
         """No LAN game any more: the line goes."""
         self.label.setVisible(False)
-        self.role = self.state = self.pin = ""
+        self.role = self.state = self.pin = self.away = ""
         self.reconnecting = False
 
     def show(self, state: str | None = None) -> None:
@@ -47,7 +49,7 @@ class LanStatus:
 
         if state is not None:
             self.state = state
-        shown = reconnecting_text() if self.reconnecting else self.state
+        shown = (self.away or reconnecting_text()) if self.reconnecting else self.state
         text = " ".join(t for t in (self.role, self.pin, shown) if t)
         self.label.setText(text)
         self.label.setAccessibleDescription(text)

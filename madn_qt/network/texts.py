@@ -78,6 +78,51 @@ def reconnecting_text() -> str:
     return translate("Lan", "Connection to the host lost — reconnecting…")
 
 
+def waiting_for_host_text(kept: bool, until: str) -> str:
+    """A joiner waits for its host (the status bar and the panel, until it is back): the host
+    closed its table for now (``kept``: its app closes, the game is kept for a resume) or the
+    connection is lost; the wait ends at ``until`` (a time of day), and how to stop it."""
+    if kept:
+        text = translate(
+            "Lan",
+            "The host has left the table for a moment. The game waits for the table to open "
+            "again and goes on by itself (until {time}).",
+        )
+    else:
+        text = translate(
+            "Lan",
+            "Connection to the host lost — reconnecting… The game waits for the table until "
+            "{time}.",
+        )
+    stop = translate("Lan", "To stop waiting: Game ▸ Network game…, Leave the table.")
+    return f"{text.format(time=until)} {stop}"
+
+
+def way_back_text(by_code: bool) -> str:
+    """How a joiner whose host is gone comes back to its seat later (its token is kept)."""
+    if by_code:
+        return translate(
+            "Lan",
+            "Your seat is kept. When the host opens the table again: Game ▸ Network game…, "
+            "Join with a code, the same code — you get your seat back.",
+        )
+    return translate(
+        "Lan",
+        "Your seat is kept. When the host opens the table again: Game ▸ Network game…, the "
+        "table marked “your seat” — you get your seat back.",
+    )
+
+
+def lost_way_back_text(by_code: bool) -> str:
+    """The wait for the host ran out: lost, and the way back."""
+    return f"{lost_text()} {way_back_text(by_code)}"
+
+
+def stopped_waiting_text(by_code: bool) -> str:
+    """The person stopped waiting for the host (left the table): the way back."""
+    return f"{translate('Lan', 'You stopped waiting for the table.')} {way_back_text(by_code)}"
+
+
 def incompatible_text(table: TableInfo) -> str:
     """Why a listed table cannot be joined (``compatible`` is false)."""
     if table.proto is None:
@@ -102,15 +147,18 @@ def mode_text(mode: str) -> str:
     )
 
 
-def table_line(table: TableInfo) -> str:
-    """One table in the lobby's list (also its accessible text)."""
+def table_line(table: TableInfo, own: bool = False) -> str:
+    """One table in the lobby's list (also its accessible text); ``own``: this computer holds a
+    seat there (a game it joined that is not over), which joining takes back."""
     if not table.compatible:
         return translate("Lan", "{name} — cannot join: {reason}").format(
             name=table.name, reason=incompatible_text(table)
         )
     free = table.free if table.free is not None else 0
     parts = [table.name, mode_text(table.mode)]
-    if table.running:
+    if own:
+        parts.append(translate("Lan", "your seat: join to play on"))
+    elif table.running:
         parts.append(running_text(table.late))
     else:
         parts.append(

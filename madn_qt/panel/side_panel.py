@@ -311,6 +311,7 @@ class SidePanel(QWidget):
         if self._status.text() != text:
             self._status.setText(text)
             self._status.setAccessibleDescription(text)
+            self._lines.fit_status()  # (a network game's note may be taller than the known)
 
     def status_text(self) -> str:
         return self._status.text()

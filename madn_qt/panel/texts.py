@@ -82,9 +82,15 @@ class WrappingLines(QObject):
 
     def reserve_all(self) -> None:
         reserve_height(self._turn_label, self._turn_texts or ["X"])
-        reserve_height(self._status, self._status_texts or ["X\nX"])
+        self.fit_status()
         self._reserve_train_height()
         self._reserve_other_height()
+
+    def fit_status(self) -> None:
+        """The status line as tall as the tallest of its texts, the one it shows included: a
+        text of the network game (a note: the host away, and how to stop waiting) is no text
+        the line knows at the game's start, and is shown whole too."""
+        reserve_height(self._status, [*(self._status_texts or ["X\nX"]), self._status.text()])
 
     def _reserve_other_height(self) -> None:
         """The "who plays" line must fit the figure buttons' place, which it takes."""
@@ -164,7 +170,7 @@ class WrappingLines(QObject):
             elif watched is self._turn_label:
                 reserve_height(self._turn_label, self._turn_texts or ["X"])
             elif watched is self._status:
-                reserve_height(self._status, self._status_texts or ["X\nX"])
+                self.fit_status()
             elif watched is self._other_label:
                 self._reserve_other_height()
         return super().eventFilter(watched, event)

@@ -69,6 +69,7 @@ from madn_qt.history.writer import GameClock, add_finished_game
 from madn_qt.log.game_log import GameLog
 from madn_qt.log.move_log import MoveLogFormatter, MoveLogView
 from madn_qt.network.glue import install as install_network
+from madn_qt.network.host_wait import wait_minutes
 from madn_qt.panel.column import SideColumn, StatusBarWhenNeeded
 from madn_qt.panel.side_panel import SidePanel
 from madn_qt.place import WindowPlacement
@@ -578,7 +579,7 @@ class MainWindow(QMainWindow):
         table closes until it is resumed, a joiner leaves it (and may rejoin with its token)."""
         lan = self.network.lan_role()
         if not self._closing and lan:
-            self.files.confirm_quit_table(lan, self._quit_confirmed)
+            self.files.confirm_quit_table(lan, self._quit_confirmed, wait_minutes())
             event.ignore()
             return
         self.network.shutdown()  # the lobby, the table or connection, the network thread

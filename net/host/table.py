@@ -36,7 +36,7 @@ from net.listener import TableListener
 from net.lockstep.randomness import HashChain
 from net.lockstep.seat_play import warm_up_strong
 from net.lockstep.session import HOST, GameStopped, Session
-from net.protocol.messages import Stop, TakeInput
+from net.protocol.messages import BYE_KEPT, Stop, TakeInput
 from net.store import KeepFile, load_kept, rewrite_kept
 
 __all__ = ["HostSettings", "HostTable"]
@@ -184,6 +184,7 @@ class HostTable:
         if state.closing:
             return
         state.closing = True
+        reason = self._closing_reason(reason, final)
         for member in list(state.members.values()):
             conn = member.conn
             if conn is None:
@@ -213,6 +214,38 @@ class HostTable:
         if state.done is not None and not state.done.done():
             state.done.set_exception(GameStopped("closing", reason))
             state.done.exception()  # retrieved: nobody may be waiting
+
+    def _closing_reason(self, reason: str, final: bool) -> str:
+        """What the table says as it closes: a table kept for a resume says so (``BYE_KEPT``:
+        the joiners may tell their players that it comes back)."""
+        state = self.state
+        if not final and state.keep is not None and not state.finished and BYE_KEPT not in reason:
+            return f"{reason}; {BYE_KEPT}"
+        return reason
+
+    async def farewell(
+        self, reason: str = "the host closes the table", final: bool = False, timeout: float = 1.0
+    ) -> None:
+        """Tell the joiners now what :meth:`close` will (a ``bye``, or with ``final`` a
+        ``stop``), and wait until they closed their side, ``timeout`` at most: a table whose
+        connections come through doors that close before it (the internet's) says it first.
+        The table itself closes with :meth:`close`, which sends nothing more on them."""
+        state = self.state
+        if state.closing:
+            return
+        reason = self._closing_reason(reason, final)
+        told = []
+        for member in list(state.members.values()):
+            conn = member.conn
+            if conn is None or conn.closed or conn.ended:
+                continue
+            if final and not state.finished:
+                conn.send(Stop("closing", reason[:300], state.seq(), ()))
+            conn.end(reason)
+            told.append(conn)
+        deadline = asyncio.get_running_loop().time() + timeout
+        for conn in told:
+            await conn.wait_closed(max(0.0, deadline - asyncio.get_running_loop().time()))
 
     # --- resume ------------------------------------------------------------------------------
 

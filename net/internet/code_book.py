@@ -47,6 +47,11 @@ class CodeBook:
             return None
         return Offer(table, seat, generation)
 
+    def code_of(self, table: str) -> str | None:
+        """The code this computer last joined ``table`` by (None: it came in otherwise)."""
+        codes = [code for code, entry in self._read().items() if entry.get("table") == table]
+        return codes[-1] if codes else None
+
     def remember(self, code: str, offer: Offer) -> None:
         book = self._read()
         book.pop(code, None)

@@ -308,9 +308,13 @@ class JoinClient:
         if identity is None or identity.token != answer.token:
             if state.identity is not None:
                 state.store.forget(state.identity)
-            state.identity = Identity(hello.table, answer.token, answer.peer)
+            state.identity = identity = Identity(hello.table, answer.token, answer.peer)
         else:
             state.chains = [HashChain(secret, length) for secret, length in identity.chains]
+        # The way back after a restart: where the table is now, and who plays the seat.
+        identity.name, identity.player = hello.name, settings.name
+        identity.host, identity.port = settings.host, settings.port
+        identity.level = settings.level or ""
         self.follow.expect(answer.inputs)
         self.duties.rejoined()
         if answer.inputs == 0 and not state.spectator:

@@ -398,6 +398,11 @@ class Stop(Message):
     states: tuple[PeerState, ...] = wire(ListOf(Nested(PeerState), MAX_PEERS))
 
 
+# How a host that closes for now (its game kept for a resume) ends its ``bye``'s reason: the
+# joiner may tell its player that the table opens again (docs/protocol.md "Missing peers").
+BYE_KEPT = "the table is kept for a resume"
+
+
 @struct
 class Bye(Message):
     """Either way: this side closes the connection on purpose."""

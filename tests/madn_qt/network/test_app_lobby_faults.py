@@ -203,7 +203,10 @@ def test_a_vanished_host_shows_the_lost_connection(
     boss.process.kill()
     qtbot.waitUntil(lambda: play.message is not None and play.message.isVisible(), timeout=15000)
     assert play.message is not None
-    assert play.message.text() == "The connection to the table is lost."
+    assert play.message.text() == (
+        "The connection to the table is lost. Your seat is kept. When the host opens the table "
+        "again: Game ▸ Network game…, the table marked “your seat” — you get your seat back."
+    )
     assert not c.following
     close_and_check_threads(qtbot, window)
 

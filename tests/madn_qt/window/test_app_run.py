@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -27,12 +28,16 @@ from tests.madn_qt.app_support import question_button
 
 
 @pytest.fixture(autouse=True)
-def private_settings(qapp: QApplication) -> Iterator[None]:
-    """QSettings and the kept game in a test location; what run_app sets on the shared
+def private_settings(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[None]:
+    """QSettings, the kept game and the data folder (the network games kept: none unless a
+    test keeps one) in a test location; what run_app sets on the shared
     QApplication (its names, the style sheet, the larger font) undone afterwards, so that the
     tests after these run as they would alone."""
     names = qapp.applicationName(), qapp.organizationName()
     sheet, font = qapp.styleSheet(), QApplication.font()
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     QStandardPaths.setTestModeEnabled(True)
     forget_kept(autosave_path())
     Settings().guide_seen = True  # (not the first start: test_app_first_steps.py has that)
@@ -169,6 +174,56 @@ def test_an_unfinished_game_goes_on_at_the_next_start(qapp: QApplication) -> Non
     assert window.move_log.lines()[-1] == "The game from last time goes on."
     assert window.controller.name(2) == "Eve"
     assert positions == list(kept.game.positions)
+
+
+def test_a_network_game_not_over_is_offered_before_the_new_game_dialog(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 38, point 6: a seat kept in the data folder (a joiner's app that was killed) is
+    offered first, in one question; Not now, then the New game dialog as ever."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    joined = tmp_path / "madn" / "lan" / "joined"
+    joined.mkdir(parents=True)
+    table = "0123456789abcdef" * 2
+    seat = {"table": table, "token": "00" * 16, "peer": 1, "chains": [], "name": "Küche"}
+    seat |= {"host": "127.0.0.1", "port": 9, "player": "Ben", "level": ""}
+    (joined / f"{table}-000000000000.json").write_text(json.dumps(seat), encoding="utf-8")
+    seen: list[str] = []
+
+    def look() -> None:
+        windows = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        box = windows[0].network.way_back.question if windows else None
+        if windows and windows[0].new_game_dialog is not None and box is None:
+            seen.append("the New game dialog first")  # (nothing was offered: fails below)
+            windows[0].new_game_dialog.reject()
+            windows[0].close()
+            return
+        if box is None or not box.isVisible():
+            QTimer.singleShot(50, look)
+            return
+        seen.append(box.text())
+        seen.append("no new game yet" if windows[0].new_game_dialog is None else "new game")
+        no = box.escapeButton()
+        assert no is not None
+        no.click()  # Not now
+        QTimer.singleShot(50, lambda: then(windows[0]))
+
+    def then(window: MainWindow) -> None:
+        dialog = window.new_game_dialog
+        if dialog is None:
+            QTimer.singleShot(50, lambda: then(window))
+            return
+        seen.append("new game")
+        dialog.reject()
+        window.close()
+
+    QTimer.singleShot(50, look)
+    assert run_app(["--flat-board", "--lang", "en", "--reduced-motion"]) == 0
+    assert seen == [
+        "Your network game at the table 'Küche' is not over.",
+        "no new game yet",
+        "new game",
+    ]
 
 
 def test_the_headless_commands_never_open_the_window() -> None:
