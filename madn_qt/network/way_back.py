@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-import logging
+import functools
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,8 +30,6 @@ if TYPE_CHECKING:
     from madn_qt.network.glue import NetworkPlay
     from madn_qt.network.link import LanLink
     from madn_qt.network.lobby import LobbyDialog
-
-log = logging.getLogger("madn_qt.network.glue")
 
 translate = QCoreApplication.translate
 
@@ -100,7 +98,7 @@ class WayBack(QObject):
                 "(Game ▸ Network game…) marks the table “your seat” for later.",
             )
         action = translate("Lan", "&Rejoin")
-        rejoin = lambda: self.rejoin(seat)  # noqa: E731
+        rejoin = functools.partial(self.rejoin, seat)
         self._ask(text.format(name=seat.name), f"{detail} {said}", action, rejoin, then)
         return True
 
