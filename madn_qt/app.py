@@ -170,11 +170,12 @@ def run_app(args: list[str]) -> int:
         window.replays.open(options.game)  # a file that is no game: a message, no replay
     elif options.game is not None:
         window.files.open(options.game)  # a file that is no game: a message, no game
-    elif settings.guide_seen:  # a network game that is not over first, then as ever
-        then = None if kept else window.open_new_game
+    then = None if kept else window.open_new_game
+    asked = setup is not None or options.game is not None  # (the command line said what to do)
+    if not asked and settings.guide_seen:  # a network game that is not over first, then as ever
         QTimer.singleShot(0, lambda: window.network.way_back.offer(then))
     if not settings.guide_seen:  # the first start: the guide on the real board, then as ever
-        after = None if kept or setup is not None or options.game else window.open_new_game
+        after = None if asked else lambda: window.network.way_back.offer(then)
         QTimer.singleShot(0, lambda: window.help.first_start(after))
     code = app.exec()
     QCoreApplication.processEvents()
