@@ -195,6 +195,7 @@ def test_a_vanished_host_shows_the_lost_connection(
     port = int(boss.wait_for(qtbot, r"listening on port (\d+)").group(1))
     lobby = play.open_lobby()
     page = lobby.join_page
+    page.name.setText("Ben")  # (a player joins under a name of their own)
     page.player.setCurrentIndex(page.player.findData("ai:random"))
     page.address.setText(f"127.0.0.1:{port}")
     qtbot.mouseClick(page.connect_button, Qt.MouseButton.LeftButton)
