@@ -120,7 +120,8 @@ def lost_way_back_text(by_code: bool) -> str:
 
 def stopped_waiting_text(by_code: bool) -> str:
     """The person stopped waiting for the host (left the table): the way back."""
-    return f"{translate('Lan', 'You stopped waiting for the table.')} {way_back_text(by_code)}"
+    stopped = translate("Lan", "You stopped waiting for the table.")
+    return f"{stopped} {way_back_text(by_code)}"
 
 
 def incompatible_text(table: TableInfo) -> str:

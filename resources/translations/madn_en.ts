@@ -878,7 +878,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../madn_qt/log/game_log.py" line="+120"/>
+        <location filename="../../madn_qt/log/game_log.py" line="+123"/>
         <location filename="../../madn_qt/replay/model.py" line="+80"/>
         <source>New game: {players}.</source>
         <translation type="unfinished"></translation>
@@ -1254,7 +1254,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Network game: you are watching.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1288,7 +1288,7 @@
         <location line="+1"/>
         <location filename="../../madn_qt/network/status.py" line="+26"/>
         <location line="+6"/>
-        <location filename="../../madn_qt/network/way_back.py" line="+116"/>
+        <location filename="../../madn_qt/network/way_back.py" line="+114"/>
         <source>Network game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1860,7 +1860,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
+        <source>You stopped waiting for the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>announces no protocol version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4868,7 +4873,7 @@ Penalty: {duty}</source>
 <context>
     <name>TableNews</name>
     <message>
-        <location filename="../../madn_qt/network/table_news.py" line="+57"/>
+        <location filename="../../madn_qt/network/table_news.py" line="+61"/>
         <source>{who} takes over the seat from the computer.</source>
         <translation type="unfinished"></translation>
     </message>

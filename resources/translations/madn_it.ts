@@ -878,7 +878,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../madn_qt/log/game_log.py" line="+120"/>
+        <location filename="../../madn_qt/log/game_log.py" line="+123"/>
         <location filename="../../madn_qt/replay/model.py" line="+80"/>
         <source>New game: {players}.</source>
         <translation>Nuova partita: {players}.</translation>
@@ -1254,7 +1254,7 @@
         <translation>Sei al tavolo. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Network game: you are watching.</source>
         <translation>Partita in rete: stai guardando.</translation>
     </message>
@@ -1288,7 +1288,7 @@
         <location line="+1"/>
         <location filename="../../madn_qt/network/status.py" line="+26"/>
         <location line="+6"/>
-        <location filename="../../madn_qt/network/way_back.py" line="+116"/>
+        <location filename="../../madn_qt/network/way_back.py" line="+114"/>
         <source>Network game</source>
         <translation>Partita in rete</translation>
     </message>
@@ -1860,7 +1860,12 @@
         <translation>Il tuo posto resta tuo. Quando chi ospita riapre il tavolo: Partita ▸ Partita in rete…, il tavolo segnato «il tuo posto» — riavrai il tuo posto.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
+        <source>You stopped waiting for the table.</source>
+        <translation>Hai smesso di aspettare il tavolo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>announces no protocol version</source>
         <translation>non indica una versione del protocollo</translation>
     </message>
@@ -4871,7 +4876,7 @@ Penalità: {duty}</translation>
 <context>
     <name>TableNews</name>
     <message>
-        <location filename="../../madn_qt/network/table_news.py" line="+57"/>
+        <location filename="../../madn_qt/network/table_news.py" line="+61"/>
         <source>{who} takes over the seat from the computer.</source>
         <translation>{who} prende il posto del computer.</translation>
     </message>

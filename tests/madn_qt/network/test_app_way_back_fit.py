@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from madn_qt.i18n import install_translator, remove_translators
 from madn_qt.style import apply_style
 from madn_qt.window.main_window import MainWindow
+from net.discovery import TableInfo
 from tests.madn_qt.network.lobby_support import Peer, close_and_check_threads, lan_window
 from tests.madn_qt.network.test_app_lobby_host_wait import join_kept_host
 from tests.madn_qt.network.test_app_way_back import kept_seat
@@ -66,6 +67,42 @@ def shown_question(qtbot: QtBot, window: MainWindow) -> QMessageBox:
     problems = misfits(box)
     assert not problems, problems
     return box
+
+
+@pytest.mark.parametrize("language", ["de", "it"])
+def test_every_sentence_of_the_wait_and_the_way_back_is_translated(
+    qapp: QApplication, language: str
+) -> None:
+    """Each sentence in its own words (a sentence built in an f-string once escaped lupdate)."""
+    english = sentences()
+    install_translator(qapp, language)
+    try:
+        translated = sentences()
+    finally:
+        install_translator(qapp, "en")
+        remove_translators(qapp)
+    same = [e for e, t in zip(english, translated, strict=True) if e == t]
+    assert not same, same
+
+
+def sentences() -> list[str]:
+    from madn_qt.network import texts
+
+    return [
+        texts.waiting_for_host_text(True, "14:52"),
+        texts.waiting_for_host_text(False, "14:52"),
+        texts.lost_way_back_text(False),
+        texts.lost_way_back_text(True),
+        *texts.stopped_waiting_text(False).split(". ", 1),
+        texts.table_line(table_from_txt_line(), own=True),
+    ]
+
+
+def table_from_txt_line() -> TableInfo:
+    return TableInfo(
+        "Küche._madn._tcp.local.", "Küche", ("127.0.0.1",), 9, {}, 3, "classic", 0, (),
+        False, True, (), True, "",
+    )  # fmt: skip
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
