@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import functools
 import logging
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 
@@ -26,23 +25,20 @@ from core.actions import Command
 from core.setup import SeatKind, Setup
 from madn_qt.files.protocol import GameWindow
 from madn_qt.network.door import LateQuestion
-from madn_qt.network.host_wait import HOST_WAIT, waiting_text
+from madn_qt.network.host_wait import HOST_WAIT
 from madn_qt.network.internet import InternetPlay
 from madn_qt.network.kept import KeptTable, SeatsShown
 from madn_qt.network.lan_game import LanGame
+from madn_qt.network.presence import TablePresence
 from madn_qt.network.seats_shown import shown_setup
-from madn_qt.network.status import LanStatus
-from madn_qt.network.table_news import TableNews, arrival, begin_under_way
-from madn_qt.network.take_wait import TakeWait
+from madn_qt.network.table_news import arrival, begin_under_way
 from madn_qt.network.way_back import WayBack
-from madn_qt.play.controller import Stage
 
 if TYPE_CHECKING:
     from madn_qt.network.link import LanLink
     from madn_qt.network.lobby import LobbyDialog
     from madn_qt.network.watcher import TableWatcher
     from net.host.table import HostSettings
-    from net.lockstep.roster import SeatHolder
     from net.thread import NetworkThread
 
 log = logging.getLogger(__name__)
@@ -88,20 +84,10 @@ class NetworkPlay(QObject):
         )
         self.person_plays = False  # the joined seat is played by the person (not the AI)
         self.own_level = ""  # the level of the AI that plays the joined seat (not the person)
-        self._holders: tuple[SeatHolder, ...] = ()  # who plays each seat (net.lockstep.roster)
-        self._mine: tuple[int, ...] = ()  # the seats played at this computer (none: watching)
-        self._take = TakeWait()  # a late arrival's wait for its seat
-        # The last status (peers, takeover, when it came): a missing player's countdown.
-        self._peers: list[Any] = []
-        self._takeover = "ai"
-        self._peers_since = 0.0
-        self._countdown = QTimer(self)
-        self._countdown.setInterval(1000)
-        self._countdown.timeout.connect(self._show_peers)
-        # takes, drops, returns, connections lost and back: lines of the move log
-        self.news = TableNews(lambda text_of: self.window.log.say(text_of), self._news_live)
+        # the people at the table and what the game waits for: the status bar, the panel's note
+        self.presence = TablePresence(self)
         self._autosave: Path | None = None  # the window's autosave, off during a LAN game
-        self._door = LateQuestion(window, self._late_answer, lambda: self._holders)
+        self._door = LateQuestion(window, self._late_answer, lambda: self.presence.holders)
         self.internet = InternetPlay(self)  # invite codes, and joining by one
         self.way_back = WayBack(self)  # the seats kept, and the way back after a restart
 
@@ -110,11 +96,9 @@ class NetworkPlay(QObject):
         self.action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_L))
         self.action.triggered.connect(self.open_lobby)
         window.add_game_action(self.action)  # (after New game…)
-        self._lan = LanStatus(window.as_widget())  # the status bar's line and the stop message
+        self._lan = self.presence.line  # the status bar's line and the stop message
         self.lan_game.decision.connect(self._decide)
         self.lan_game.roll.connect(self._roll)
-        controller.position_changed.connect(lambda _position: self._show_note())
-        controller.stage_changed.connect(lambda _stage: self._show_note())
         self.lan_game.left.connect(self.leave)
         controller.game_started.connect(self._on_game_started)
         window.as_widget().installEventFilter(self)
@@ -127,7 +111,7 @@ class NetworkPlay(QObject):
     @property
     def status(self) -> QLabel:
         """The LAN game's line in the status bar."""
-        return self._lan.label
+        return self.presence.label
 
     @property
     def message(self) -> QMessageBox | None:
@@ -312,10 +296,10 @@ class NetworkPlay(QObject):
             (link.opened, self._opened),
             (link.lobby, self._lobby),
             (link.started, self._started),
-            (link.seats, self._seats),
+            (link.seats, self.presence.seats),
             (link.steps, self.lan_game.feed),
-            (link.status, self._status),
-            (link.connection, self._connection),
+            (link.status, self.presence.status),
+            (link.connection, self.presence.connection),
             (link.your_turn, self.lan_game.offer),
             (link.roll_wanted, self.lan_game.offer_roll),
             (link.refused, self._refused),
@@ -327,8 +311,8 @@ class NetworkPlay(QObject):
             (link.late_arrival, self._door.ask),
             (link.late_withdrawn, self._door.withdraw),
             (link.pin_attempts, self._pin_attempts),
-            (link.take_wait, self._take_wait),
-            (link.took_seat, self._took_seat),
+            (link.take_wait, self.presence.take_wait),
+            (link.took_seat, self.presence.took_seat),
             (link.retrying, self._retrying),
         ]
         for signal, slot in wiring:
@@ -349,15 +333,9 @@ class NetworkPlay(QObject):
         if link is not None:
             link.close(final=final)
             link.deleteLater()
-        self._lan.clear()
+        self.presence.clear()
         self._seats_shown = None
-        self._holders = ()
-        self._mine = ()
-        self._take.end()
-        self.news.clear()
         self._door.close()
-        self._peers = []
-        self._countdown.stop()
         if self.lobby is not None:
             self.lobby.host_page.set_open(False)
             self.lobby.join_page.set_busy(False)
@@ -423,113 +401,25 @@ class NetworkPlay(QObject):
             people = [s for s in seats if setup.seats[s].kind is SeatKind.HUMAN]
         else:
             people = list(seats) if self.person_plays else []
-        own = self._own_computer(seats, people)
+        presence = self.presence
+        own = presence.own_computer(seats, people)
         home = min(seats) if seats else None
         kind = None
         if commands:  # met under way: the log begins with where the game stands
             role = self.link.role if self.link is not None else "join"
             kind = arrival(role, seats, self.person_plays or bool(self.own_level))
-            shown = shown_setup(setup, self._holders, people, own)
+            shown = shown_setup(setup, presence.holders, people, own)
             begin_under_way(window.log, kind, shown, commands)
-        self.news.started(self._holders, kind)
-        self.lan_game.follow(setup, people, commands, home, self._holders, own)
-        self._mine = tuple(people or seats)
-        self._lan.role = self._role()
-        self._lan.show("")
+        presence.news.started(presence.holders, kind)
+        self.lan_game.follow(setup, people, commands, home, presence.holders, own)
+        presence.started(seats, people)
         if self.lobby is not None:
             self.lobby.accept()
             self.window.as_widget().activateWindow()  # the keyboard goes back to the game
 
-    def _news_live(self) -> bool:
+    def news_live(self) -> bool:
         """Whether the window shows the table's game, still going on (the log tells news)."""
         return self.controller.following and not self._result
-
-    def _seats(self, holders: tuple[SeatHolder, ...]) -> None:
-        self._holders = holders
-        self.news.seats(holders)
-        self.lan_game.set_holders(holders)
-        if self.controller.following:  # (the names as shown now: a late arrival's own)
-            self._lan.role = self._role()
-            self._lan.show()
-            self._show_note()
-
-    def _role(self) -> str:
-        """The status bar's first part: what is played at this computer, by whom, under which
-        names (as the board shows them now), or the wait for a seat to take."""
-        if self._take.waiting:
-            return self._take.text(self._holders)
-        shown = self.controller.setup
-        names = ", ".join(shown.name(s) if shown else str(s) for s in self._mine)
-        hosting = self.link is not None and self.link.role == "host"
-        if not self._mine:
-            text = translate("Lan", "Network game: you are watching.")
-        elif hosting or self.person_plays:
-            text = translate("Lan", "Network game: you play {seats}.").format(seats=names)
-        else:
-            text = translate("Lan", "Network game: the computer plays {seats} for you.")
-            text = text.format(seats=names)
-        pin = self.link.table.settings.pin if self.link is not None and self.link.table else ""
-        if pin:  # the host's own reminder (a resumed table asks for its kept PIN)
-            text += " " + translate("Lan", "Table PIN: {pin}.").format(pin=pin)
-        return text
-
-    def _own_computer(self, seats: Sequence[int], people: Sequence[int]) -> dict[int, str]:
-        """The seats this side's AI plays for a joiner (seat → level)."""
-        if self.link is None or self.link.role == "host" or people:
-            return {}
-        return {seat: self.own_level for seat in seats}
-
-    def _status(self, peers: Sequence[Any], _waiting: str, takeover: str) -> None:
-        self._peers, self._takeover = list(peers), takeover
-        self.news.status(peers)
-        self._peers_since = time.monotonic()
-        self._show_peers()
-
-    def _show_peers(self) -> None:
-        """The last status, its countdowns as of now (each second while one runs)."""
-        from madn_qt.network.texts import peers_text
-
-        elapsed = time.monotonic() - self._peers_since
-        text = peers_text(self._peers, self._takeover, elapsed)
-        counting = any(
-            p.left is not None and not p.connected and not p.dropped and p.left > elapsed
-            for p in self._peers
-        )
-        if counting and not self._countdown.isActive():
-            self._countdown.start()
-        elif not counting:
-            self._countdown.stop()
-        self._lan.show(text or translate("Lan", "Everybody is connected."))
-        self._show_note()
-
-    def _show_note(self) -> None:
-        """The panel says what the game waits for when nobody here has anything to do: the
-        host out of reach, or a missing player (every die waits for every player's reveal, and
-        their turns for them), with the countdown the status bar shows too. While the person
-        here may roll or choose, the panel says that instead."""
-        from madn_qt.network.texts import missing_text, reconnecting_text
-
-        c = self.controller
-        if not c.following:
-            return
-        if self._lan.reconnecting:
-            c.set_note(self._lan.away or reconnecting_text())
-            return
-        note = ""
-        if c.stage not in (Stage.HUMAN_ROLL, Stage.HUMAN_MOVE, Stage.OVER):
-            elapsed = time.monotonic() - self._peers_since
-            absent = [p for p in self._peers if p.seats and not p.connected and not p.dropped]
-            if absent:
-                note = missing_text(absent[0], self._takeover, elapsed)
-        c.set_note(note or self._take.text(self._holders))
-
-    def _connection(self, connected: bool, text: str) -> None:
-        log.info("LAN: %s", text)
-        self._lan.reconnecting = not connected
-        self._lan.away = "" if connected else waiting_text(text, self.join_reconnect)
-        self.lan_game.set_host_away(not connected)
-        self._lan.show()
-        self._show_note()
 
     def _refused(self, what: str, reason: str) -> None:
         log.warning("the host refused our %s: %s", what, reason)
@@ -545,8 +435,7 @@ class NetworkPlay(QObject):
 
     def _finished(self, _final: str) -> None:
         self._result = "finished"
-        self._countdown.stop()
-        self._lan.show(translate("Lan", "The game is over."))
+        self.presence.finished()
 
     def _late_answer(self, peer: int, allowed: bool, everyone: bool) -> None:
         if self.link is not None:
@@ -559,25 +448,6 @@ class NetworkPlay(QObject):
         if count:
             self._lobby_message("host", self._lan.pin, error=True)
         self._lan.show()
-
-    def _take_wait(self, seat: int) -> None:
-        """This joiner, a late arrival, waits for the host to let it take ``seat``."""
-        self._take.begin(seat)
-        self._lan.role = self._role()
-        self._lan.show()
-        self._show_note()
-        self._take.announce(self.status, self._lan.role)
-
-    def _took_seat(self, seat: int, _seq: int) -> None:
-        """This joiner, a late arrival, plays ``seat`` now (its person, or its AI); the role
-        line names it as the roster does (its own name, once the take's roster comes)."""
-        people = [seat] if self.person_plays else []
-        self._take.end()
-        self._mine = (seat,)
-        self.lan_game.set_local_seats(people, seat, self._own_computer([seat], people))
-        self._lan.role = self._role()
-        self._lan.show()
-        self._show_note()
 
     def _retrying(self, _text: str) -> None:
         from madn_qt.network.texts import busy_text
@@ -594,7 +464,7 @@ class NetworkPlay(QObject):
         if self.lobby is not None:
             self.lobby.join_page.refused(reason, text)
         if self.controller.following:  # a late arrival the host did not seat after all
-            self._take.end()
+            self.presence.take.end()
             self.controller.stop_following()
             self._lan.role = ""
             self._show_message(functools.partial(refusal_text, reason, text), text)
@@ -659,7 +529,7 @@ class NetworkPlay(QObject):
     def _show_message(self, text_of: Callable[[], str], details: str) -> None:
         """The game stopped for good: the message says why, and so do the status line, the
         panel and the move log."""
-        self._countdown.stop()
+        self.presence.countdown.stop()
         text = text_of()
         self._lan.stop_message(text, details)
         self.controller.set_note(text)

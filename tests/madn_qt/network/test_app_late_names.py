@@ -50,7 +50,7 @@ def carla_left(play: NetworkPlay) -> bool:
     """The roster says the computer plays green for a player who left."""
     return any(
         h.seat == GREEN and h.holder is Holder.COMPUTER and h.peer != 0 and h.name == "Carla"
-        for h in play._holders
+        for h in play.presence.holders
     )
 
 

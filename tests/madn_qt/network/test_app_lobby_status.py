@@ -26,17 +26,17 @@ def test_the_seconds_left_are_said_for_either_takeover() -> None:
 
 def test_the_status_bar_counts_down(qtbot: QtBot, tmp_path: Path) -> None:
     window, play = lan_window(qtbot, tmp_path)
-    play._status([ANNA, PeerStatus(1, "Bea", (1,), False, False, 3)], "missing: Bea", "ai")
+    play.presence.status([ANNA, PeerStatus(1, "Bea", (1,), False, False, 3)], "missing: Bea", "ai")
     assert play.status.text() == "Bea is missing — the computer takes over in 3 s."
     assert play.status.isVisible()
-    assert play._countdown.isActive()
-    play._peers_since -= 1.2  # as 1.2 s later (the seconds left are rounded up)
-    play._show_peers()
+    assert play.presence.countdown.isActive()
+    play.presence.peers_since -= 1.2  # as 1.2 s later (the seconds left are rounded up)
+    play.presence.show_peers()
     assert play.status.text() == "Bea is missing — the computer takes over in 2 s."
     # The timer counts on by itself, to 0, and then stops (however late a loaded machine is).
     qtbot.waitUntil(lambda: "takes over in 2 s." not in play.status.text(), timeout=10000)
     qtbot.waitUntil(lambda: "takes over in 0 s." in play.status.text(), timeout=10000)
-    assert not play._countdown.isActive()
-    play._status([ANNA, PeerStatus(1, "Bea", (1,), False, True)], "", "ai")
+    assert not play.presence.countdown.isActive()
+    play.presence.status([ANNA, PeerStatus(1, "Bea", (1,), False, True)], "", "ai")
     assert play.status.text() == "The computer plays for: Bea."
     close_and_check_threads(qtbot, window)
