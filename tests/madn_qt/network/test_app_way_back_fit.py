@@ -5,6 +5,7 @@ game's style, nothing squashed or cut, and the question's mnemonics its own."""
 
 from __future__ import annotations
 
+import contextlib
 import signal
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton, QWidget
+from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
 
 from madn_qt.i18n import install_translator, remove_translators
@@ -61,7 +63,15 @@ def shown_question(qtbot: QtBot, window: MainWindow) -> QMessageBox:
     box = window.network.way_back.question
     assert box is not None
     qtbot.waitUntil(box.isVisible)
-    qtbot.wait(50)  # (the box lays itself out as it shows)
+
+    def laid_out() -> bool:  # (the box lays itself out as it shows: until it fits, or 3 s)
+        size = box.frameGeometry().size()
+        return (
+            size.width() <= LIMIT.width() and size.height() <= LIMIT.height() and not misfits(box)
+        )
+
+    with contextlib.suppress(WaitTimeout):
+        qtbot.waitUntil(laid_out, timeout=3000)
     frame = box.frameGeometry().size()
     assert frame.width() <= LIMIT.width() and frame.height() <= LIMIT.height(), frame
     problems = misfits(box)
@@ -134,9 +144,14 @@ def test_the_wait_for_the_host_fits_in_the_status_bar_and_the_panel(
     c = window.controller
     host.process.send_signal(signal.SIGTERM)
     qtbot.waitUntil(lambda: play._lan.reconnecting and bool(c.note), timeout=10000)
-    qtbot.wait(100)  # (the status bar's new height comes back from the X server)
-    assert window.height() <= 768
     status = play.status
+
+    def grown() -> bool:  # (the status bar's new height comes back from the X server)
+        return window.height() <= 768 and status.height() >= status.heightForWidth(status.width())
+
+    with contextlib.suppress(WaitTimeout):
+        qtbot.waitUntil(grown, timeout=3000)
+    assert window.height() <= 768
     assert status.text().endswith(c.note) and window.panel.status_text() == c.note
     assert status.height() >= status.heightForWidth(status.width()), status.size()
     panel = next(w for w in window.panel.findChildren(QLabel) if w.text() == c.note)
