@@ -17,7 +17,6 @@ from tests.madn_qt.network.lobby_support import (
     Peer,
     close_and_check_threads,
     lan_window,
-    window_final,
 )
 from tests.madn_qt.network.test_app_lobby_faults import answer_until, host_in_window
 from tests.madn_qt.network.test_app_lobby_join import host_process
@@ -98,18 +97,4 @@ def test_after_a_late_arrival_took_a_computer_seat_every_peer_shows_her_name(
     )
     answer_until(qtbot, window, lambda: c.position is not None and c.position.turn == 1)
     qtbot.waitUntil(lambda: turn_line(window) == "Carla (blue) — at another computer")
-    # Ben plays on to the end (30 s a stretch: a loaded machine plays slowly, never stuck).
-    while c.following and c.position is not None and not c.position.over:
-        moves = len(c.commands)
-        answer_until(
-            qtbot,
-            window,
-            lambda moves=moves: (
-                len(c.commands) > moves + 40
-                or not c.following
-                or (c.position is not None and c.position.over)
-            ),
-        )
-    finals = {carla.finish(qtbot, 120), host.finish(qtbot, 120)}
-    assert finals == {window_final(window)}
     close_and_check_threads(qtbot, window)
