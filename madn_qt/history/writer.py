@@ -5,9 +5,10 @@ and of each command as it was played) and, when a game is over, calls
 :func:`add_finished_game`: the game's record goes into the history file of this computer
 (``$MADN_HISTORY``, else ``history.sqlite3`` in the app's data folder, the folder Qt's
 AppDataLocation names). It works for offline games and for LAN games that the controller
-follows (:meth:`madn_qt.play.controller.GameController.follow`): the seats played at this
-computer are recorded as played here (a person: ``human``), the others as the host's record
-names them (a joiner's seat: ``remote``). It never raises: what went wrong is a sentence to show
+follows (:meth:`madn_qt.play.controller.GameController.follow`): the seats as this computer
+showed them (:mod:`madn_qt.network.seats_shown`: a person here ``human``, a person at another
+computer ``remote``, the computer ``ai``), those played at this computer (its person's, its
+computer's) marked as played here. It never raises: what went wrong is a sentence to show
 (a function that words it in the language installed, as :meth:`madn_qt.log.game_log.GameLog.say`
 takes it).
 
@@ -121,16 +122,22 @@ def add_finished_game(
     if clock is not None and not clock.saw_end(len(game.commands)):
         return None  # (a finished game opened to look at: it is in the history already)
     when = now or datetime.now()
-    # A LAN game's people at this computer (the controller keeps them after the game's end).
-    people = controller.local_seats
-    remote = {s for s in setup.occupied if setup.seats[s].kind is SeatKind.REMOTE}
-    role = lan_role if lan_role is not None else _role(people, remote)
-    if role == "join":
-        here = {s: Seat.human() for s in people}
-        setup = seen_here(setup, here, remote - set(here))
+    # A LAN game's seats played at this computer (the controller keeps them after the end);
+    # its setup is the one shown here (madn_qt.network.seats_shown: ``human`` a person here,
+    # ``remote`` a person elsewhere, ``ai`` the computer, this side's or another's).
+    here = controller.played_here
+    if here is not None and lan_role is None:
         local = set(here)
-    else:  # offline, or the host: every seat but the remote ones is played here
-        local = set(setup.occupied) - remote
+    else:
+        people = controller.local_seats
+        remote = {s for s in setup.occupied if setup.seats[s].kind is SeatKind.REMOTE}
+        role = lan_role if lan_role is not None else _role(people, remote)
+        if role == "join":
+            seats = {s: Seat.human() for s in people}
+            setup = seen_here(setup, seats, remote - set(seats))
+            local = set(seats)
+        else:  # offline, or the host: every seat but the remote ones is played here
+            local = set(setup.occupied) - remote
     record = Record(
         setup,
         list(game.commands),

@@ -411,7 +411,8 @@ class NetworkPlay(QObject):
             shown = shown_setup(setup, presence.holders, people, own)
             begin_under_way(window.log, kind, shown, commands)
         presence.news.started(presence.holders, kind)
-        self.lan_game.follow(setup, people, commands, home, presence.holders, own)
+        hosting = self.link is not None and self.link.role == "host"
+        self.lan_game.follow(setup, people, commands, home, presence.holders, own, hosting)
         presence.started(seats, people)
         if self.lobby is not None:
             self.lobby.accept()

@@ -38,7 +38,7 @@ from madn_qt.network.seats_shown import shown_setup
 from madn_qt.play.controller import GameController
 from madn_qt.play.lan import LanNext, LanOffer, LanWait, Reported
 from net.lockstep.roster import SeatHolder
-from net.lockstep.session import Elsewhere, NoChance
+from net.lockstep.session import HOST, Elsewhere, NoChance
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +65,7 @@ class _Following:
     setup: Setup  # the start's setup (the seats as the host set them up)
     holders: tuple[SeatHolder, ...] = ()  # who plays each seat now (net.lockstep.roster)
     own_computer: dict[int, str] = field(default_factory=dict)  # seats our AI plays: level
+    hosting: bool = False  # this computer hosts the table (its computer plays the AI seats)
     queue: deque[Step] = field(default_factory=deque)
     offer: _Offer | None = None
     roll: _RollOffer | None = None  # the local person's die waits for Roll or Space
@@ -100,12 +101,16 @@ class LanGame(QObject):
         home: int | None = None,
         holders: Sequence[SeatHolder] = (),
         own_computer: Mapping[int, str] | None = None,
+        hosting: bool = False,
     ) -> None:
         """Show the LAN game of ``setup`` (after ``commands``, for a rejoin) with the local
         person at ``local_seats`` (none: watching, or the computer plays this side's seat:
         ``own_computer``, seat → level); the camera sits behind ``home`` (default: the first
-        local seat). ``holders``: who plays each seat now (the seats are shown so)."""
-        lan = _Following(frozenset(local_seats), setup, tuple(holders), dict(own_computer or {}))
+        local seat). ``holders``: who plays each seat now (the seats are shown so); ``hosting``:
+        this computer hosts the table."""
+        lan = _Following(
+            frozenset(local_seats), setup, tuple(holders), dict(own_computer or {}), hosting
+        )
         shown = self._shown(lan)
         game = Game(shown)
         for command in commands:
@@ -116,6 +121,21 @@ class LanGame(QObject):
         if home is None and local_seats:
             home = min(local_seats)
         self._controller.follow(self, table, home)
+
+    @property
+    def played_here(self) -> frozenset[int]:
+        """The seats played at this computer (also after the game's end): the person's, this
+        side's computer's (a joiner's AI; the host's AI seats), not a dropped joiner's."""
+        lan = self._lan
+        if lan is None:
+            return frozenset()
+        seats = set(lan.local) | set(lan.own_computer)
+        if lan.hosting:
+            if lan.holders:
+                seats |= {h.seat for h in lan.holders if not h.person and h.peer == HOST}
+            else:  # (no roster yet: the setup's own computer seats)
+                seats |= {s for s in lan.setup.occupied if lan.setup.seats[s].kind is SeatKind.AI}
+        return frozenset(seats)
 
     @staticmethod
     def _shown(lan: _Following) -> Setup:

@@ -155,6 +155,12 @@ class GameController(QObject):
         return self._lan.local_seats if self._lan is not None else frozenset()
 
     @property
+    def played_here(self) -> frozenset[int] | None:
+        """In the LAN game shown (also after its end), the seats played at this computer by
+        its person or its computer; None offline."""
+        return self._lan.played_here if self._lan is not None else None
+
+    @property
     def decision_seconds(self) -> dict[int, list[float]]:
         """Seconds each seat took per decision in this session (time per move)."""
         return self._clock.seconds

@@ -62,6 +62,10 @@ class LanPart(Protocol):
         """The seats the person at this computer plays."""
 
     @property
+    def played_here(self) -> frozenset[int]:
+        """The seats played at this computer: the person's and this side's computer's."""
+
+    @property
     def ended(self) -> bool:
         """Whether the LAN game stopped, or was shown to its end: nothing more to show or
         offer."""

@@ -103,7 +103,8 @@ def test_a_followed_lan_game_keeps_the_seats_as_played_here(
     _writing(window, notes, path=path)
     steps = _steps(5)
     lan = window.network.lan_game
-    lan.follow(LAN, [1] if role == "join" else [0])  # Ben's joiner, or Anna's host
+    hosting = role == "host"
+    lan.follow(LAN, [0] if hosting else [1], hosting=hosting)  # Anna's host, or Ben's joiner
     lan.feed(steps)
     qtbot.waitUntil(lambda: bool(notes), timeout=60000)
     assert notes == [None]
@@ -113,9 +114,9 @@ def test_a_followed_lan_game_keeps_the_seats_as_played_here(
         assert history.record(game.id).replay().position.state_hash() == steps[-1].state_hash
         seconds = history.seconds(game.id)
         assert seconds is not None and len(seconds) == len(steps)
-    if role == "join":
+    if role == "join":  # (the seats as Ben's window shows them: Anna a person elsewhere)
         assert _kinds(game) == [
-            (0, "Anna", "human", False),
+            (0, "Anna", "remote", False),
             (1, "Ben", "human", True),
             (2, "Carla", "ai:random", False),
         ]
