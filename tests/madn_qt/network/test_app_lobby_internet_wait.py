@@ -20,6 +20,9 @@ from tests.net.internet.rendezvous import Network
 
 pytestmark = pytest.mark.timeout(240)
 
+LOST = "Connection to the host lost — reconnecting… The game waits for the table until"
+WAITS = (AWAY, LOST)  # the host said it comes back, or the connection just went
+
 
 def internet_host(tmp: Path, network: Network, name: str, *extra: str) -> Peer:
     data = ["--data-dir", str(tmp / "host-data"), "--pace", "0.05"]
@@ -46,12 +49,17 @@ def test_a_joiner_by_code_waits_for_its_host_and_comes_back_by_its_return_code(
     link = play.link
     host.process.send_signal(signal.SIGTERM)
     qtbot.waitUntil(lambda: host.process.poll() is not None, timeout=15000)
-    qtbot.waitUntil(lambda: AWAY in c.note, timeout=30000)
+    # (The host's bye says its table is kept for a resume; through the relay it is sent before the
+    # doors close but may be lost with them on a loaded machine: then the joiner reads that the
+    # connection is lost. Either way it waits the same, and says until when and how to stop.)
+    qtbot.waitUntil(lambda: any(wait in c.note for wait in WAITS), timeout=30000)
     assert STOP in c.note and c.note in play.status.text() and play.message is None
     again = internet_host(tmp_path, network, "host-again", "--resume")
     peers.append(again)
     again.wait_for(qtbot, r"came back through its return code", 120)
-    qtbot.waitUntil(lambda: AWAY not in c.note and AWAY not in play.status.text(), timeout=60000)
+    qtbot.waitUntil(
+        lambda: not any(wait in c.note + play.status.text() for wait in WAITS), timeout=60000
+    )
     assert play.link is link  # the same link and bridge, all along
     qtbot.waitUntil(lambda: c.stage is Stage.OVER, timeout=120000)
     assert again.finish(qtbot, 60) == window_final(window)
