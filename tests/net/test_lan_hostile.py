@@ -278,9 +278,11 @@ def test_pin_guesses_are_bounded_table_wide_and_the_right_pin_gets_in(
     assert len(wrong) >= 10 and span > 5.0, (len(wrong), span)
     # At most three wrong proofs in any second over all 25 addresses. The host checks them in
     # bursts of three a second apart; the answers reach us 0.5 s after their check, on a loaded
-    # machine a little bunched: six answers never come within 0.9 s.
-    for i in range(len(wrong) - 5):
-        assert wrong[i + 5] - wrong[i] >= 0.9, wrong[i : i + 6]
+    # machine bunched by up to a few tenths of a second (one burst late, the next on time: 0.84 s
+    # between two bursts was seen): seven answers (three bursts) never come within 1.5 s. An
+    # unbounded gate answers the 25 guessers within milliseconds.
+    for i in range(len(wrong) - 6):
+        assert wrong[i + 6] - wrong[i] >= 1.5, wrong[i : i + 7]
     assert len(wrong) <= 3 * span + 6, (len(wrong), span)
     print(
         f"PIN gate: {len(wrong)} wrong answers in {span:.1f} s ({len(wrong) / span:.2f}/s); "
