@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 from core.actions import Command
 from core.setup import SeatKind, Setup
 from madn_qt.files.protocol import GameWindow
+from madn_qt.log.under_way import Arrival
 from madn_qt.network.door import LateQuestion
 from madn_qt.network.host_wait import HOST_WAIT
 from madn_qt.network.internet import InternetPlay
@@ -396,7 +397,11 @@ class NetworkPlay(QObject):
         if self._autosave is None:  # a LAN game is not kept
             self._autosave = window.autosave
             window.set_autosave(None)
-        window.log.reset(roll_off=setup.rules.roll_off)
+        # Back after the host was out of reach (the same table, shown all along): the log goes
+        # on, and says where the game stands now; otherwise it begins afresh.
+        again = self.controller.following
+        if not again:
+            window.log.reset(roll_off=setup.rules.roll_off)
         if self.link is not None and self.link.role == "host":
             people = [s for s in seats if setup.seats[s].kind is SeatKind.HUMAN]
         else:
@@ -407,7 +412,11 @@ class NetworkPlay(QObject):
         kind = None
         if commands:  # met under way: the log begins with where the game stands
             role = self.link.role if self.link is not None else "join"
-            kind = arrival(role, seats, self.person_plays or bool(self.own_level))
+            kind = (
+                Arrival.BACK
+                if again
+                else arrival(role, seats, self.person_plays or bool(self.own_level))
+            )
             shown = shown_setup(setup, presence.holders, people, own)
             begin_under_way(window.log, kind, shown, commands)
         presence.news.started(presence.holders, kind)
