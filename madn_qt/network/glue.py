@@ -546,7 +546,10 @@ class NetworkPlay(QObject):
         self.window.log.say(text_of)
 
     def _on_game_started(self, _setup: Setup) -> None:
-        if not self.controller.following and self._autosave is not None:
+        if self.controller.following:
+            return
+        self.presence.line.clear()  # a local game (Play again after a network game): no line
+        if self._autosave is not None:
             self.window.set_autosave(self._autosave)  # a local game again
             self._autosave = None
 

@@ -23,7 +23,13 @@ def no_game_text() -> str:
     return translate("MainWindow", "Start a new game from the Game menu (Ctrl+N).")
 
 
-def paused_text() -> str:
+def paused_text(network: bool = False) -> str:
+    """A window or a menu is open: the game waits (in a network game only this view)."""
+    if network:
+        return translate(
+            "MainWindow",
+            "The board waits while a window or a menu is open — the network game goes on.",
+        )
     return translate("MainWindow", "Paused while a window or a menu is open.")
 
 
@@ -121,6 +127,7 @@ def status_text(
     winner: str,
     position: Position | None = None,
     elsewhere: str = "",
+    network: bool = False,
 ) -> str:
     """The status line for the player ``name`` to move at ``stage`` (``position``: the one
     shown, which tells a passing train or a turning wheel from a move; ``held``: the text of
@@ -129,7 +136,7 @@ def status_text(
     if held:
         return held
     if paused:
-        return paused_text()
+        return paused_text(network=network)
     if stage is Stage.OVER:
         return over_text(winner)
     phase = None if position is None else position.phase
@@ -160,7 +167,8 @@ def every_status_text(setup: Setup | None) -> list[str]:
     """Every text the status line can show in a game of ``setup`` (no game: ``None``)."""
     if setup is None:
         return [no_game_text(), paused_text()]
-    texts = [paused_text(), held_text(), held_text(network=True), train_text()]
+    texts = [paused_text(), paused_text(network=True), held_text(), held_text(network=True)]
+    texts.append(train_text())
     for seat in setup.occupied:
         name = setup.name(seat)
         texts.append(over_text(name))

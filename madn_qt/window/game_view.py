@@ -328,6 +328,7 @@ class GameView(QObject):
             winner=self._winner_name(),
             position=c.position,
             elsewhere=self._kind(c.position.turn) if c.following and c.position else "",
+            network=c.following,
         )
 
     def _winner(self) -> int | None:
