@@ -213,8 +213,8 @@ class TableState:
                     left,
                 )
             )
-            if member.conn is None and state is not None:
-                missing.append(member.name)
+            if member.conn is None and state is not None and state.seats:
+                missing.append(member.name)  # (not one whose seat a late arrival took)
         waiting = ""
         if missing:
             waiting = "missing: " + ", ".join(missing)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import secrets
 import signal
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,7 @@ from net.join.client import JoinClient, JoinRefused, JoinSettings
 from net.join.follow import Follow
 from net.listener import TableListener
 from net.lockstep.session import Session
-from net.protocol.messages import TakeInput
+from net.protocol.messages import PeerStatus, TakeInput
 from net.protocol.wire import ConnectionClosed
 from net.store import KeepFile, KeptMember, latest_kept
 from tests.net.peers import (
@@ -167,9 +168,15 @@ def test_the_hosts_person_is_asked_and_a_no_is_a_refusal(tmp_path: Path) -> None
 def test_a_dropped_players_seat_is_taken_and_the_player_comes_back_to_watch(
     tmp_path: Path,
 ) -> None:
+    waits: list[str] = []
+
+    class Said(TableListener):
+        def status(self, peers: Sequence[PeerStatus], waiting: str) -> None:
+            waits.append(waiting)
+
     async def game() -> None:
         settings = host_settings(tmp_path, late_join=True, pace=0.003)
-        async with hosted(setup_with(1), settings) as table:
+        async with hosted(setup_with(1), settings, Said()) as table:
             ben_client = JoinClient(join_settings(tmp_path, table.port, "ben"))
             ben = spawn(ben_client.run())
             await until(lambda: table.session is not None and table.session.next_seq > 30)
@@ -180,6 +187,10 @@ def test_a_dropped_players_seat_is_taken_and_the_player_comes_back_to_watch(
             carla = spawn(JoinClient(join_settings(tmp_path, table.port, "carla", seat=1)).run())
             await until(lambda: table.session is not None and bool(takes(table.session)))
             assert table.session is not None and table.session.owners[1] != 1
+            # Nobody waits for ben any more: his seat is carla's (no "missing: ben" after it).
+            del waits[:]
+            table.state.status()
+            assert waits == [""]
             # ben comes back with his token: in the game again, his seat is carla's now.
             again = JoinClient(join_settings(tmp_path, table.port, "ben"))
             back = spawn(again.run())
