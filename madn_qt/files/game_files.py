@@ -194,12 +194,13 @@ class GameFiles(QObject):
         """Quitting during a LAN game: asked like replacing it (:meth:`confirm_replace`); the
         joiners' apps wait ``wait_minutes`` for the host (madn_qt.network.host_wait)."""
         if role == "host":
-            text = translate("GameFiles", "Quit and close your network table?")
+            text = translate("GameFiles", "Quit and keep your network table for later?")
             detail = translate(
                 "GameFiles",
-                "The players on the network wait up to %n minute(s) for your table to open "
-                "again: the next time you start the game, it offers to open the table, and they "
-                "come back by themselves. Later, each comes back to their seat from their lobby.",
+                "The players in the game's window wait up to %n minute(s) for your table to "
+                "open again: the next time you start the game, it offers to open the table, and "
+                "they come back by themselves. Later, each comes back to their seat from their "
+                "lobby.",
                 "",
                 wait_minutes,
             )

@@ -101,7 +101,8 @@ def test_hosting_a_table_a_process_joins_and_the_game_ends_in_the_window(
     # Quitting is asked the same way (the players at the table are affected); Cancel stays.
     window.close()
     box = window.files.question
-    assert box is not None and box.text() == "Quit and close your network table?"
+    # (the table is kept: the players wait for it, and the next start offers to open it)
+    assert box is not None and box.text() == "Quit and keep your network table for later?"
     cancel = question_button(window, "cancel")
     assert cancel is not None
     cancel.click()
