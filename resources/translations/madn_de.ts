@@ -709,23 +709,23 @@
     </message>
     <message>
         <location filename="../../madn_qt/files/game_files.py" line="+94"/>
-        <location line="+294"/>
+        <location line="+295"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-294"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+273"/>
+        <location line="+274"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-273"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen.</translation>
     </message>
@@ -791,25 +791,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Network game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <source>Quit and close your network table?</source>
-        <translation>Beenden und deinen Netzwerktisch schließen?</translation>
+        <location line="-17"/>
+        <source>Quit and keep your network table for later?</source>
+        <translation>Beenden und deinen Netzwerktisch für später aufheben?</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>The players on the network wait up to %n minute(s) for your table to open again: the next time you start the game, it offers to open the table, and they come back by themselves. Later, each comes back to their seat from their lobby.</source>
+        <source>The players in the game&apos;s window wait up to %n minute(s) for your table to open again: the next time you start the game, it offers to open the table, and they come back by themselves. Later, each comes back to their seat from their lobby.</source>
         <translation>
-            <numerusform>Die Mitspieler im Netzwerk warten bis zu %n Minute, bis dein Tisch wieder offen ist: Beim nächsten Start bietet das Spiel an, den Tisch zu öffnen, und sie kommen von selbst zurück. Danach kommt jeder über seine Lobby an seinen Platz zurück.</numerusform>
-            <numerusform>Die Mitspieler im Netzwerk warten bis zu %n Minuten, bis dein Tisch wieder offen ist: Beim nächsten Start bietet das Spiel an, den Tisch zu öffnen, und sie kommen von selbst zurück. Danach kommt jeder über seine Lobby an seinen Platz zurück.</numerusform>
+            <numerusform>Die Mitspieler im Fenster des Spiels warten bis zu %n Minute, bis dein Tisch wieder offen ist: Beim nächsten Start bietet das Spiel an, den Tisch zu öffnen, und sie kommen von selbst zurück. Danach kommt jeder über seine Lobby an seinen Platz zurück.</numerusform>
+            <numerusform>Die Mitspieler im Fenster des Spiels warten bis zu %n Minuten, bis dein Tisch wieder offen ist: Beim nächsten Start bietet das Spiel an, den Tisch zu öffnen, und sie kommen von selbst zurück. Danach kommt jeder über seine Lobby an seinen Platz zurück.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Quit and leave the network table?</source>
         <translation>Beenden und den Netzwerktisch verlassen?</translation>
     </message>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../madn_qt/history/writer.py" line="+161"/>
+        <location filename="../../madn_qt/history/writer.py" line="+168"/>
         <source>The game history could not be read. It was kept as {file} and a new one was started.</source>
         <translation>Der Spielverlauf ließ sich nicht lesen. Er wurde als {file} aufbewahrt, und ein neuer wurde begonnen.</translation>
     </message>
@@ -1209,7 +1209,7 @@
         <translation>Status des Netzwerkspiels</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+124"/>
+        <location filename="../../madn_qt/network/glue.py" line="+109"/>
         <source>Ne&amp;twork game…</source>
         <translation>Ne&amp;tzwerkspiel…</translation>
     </message>
@@ -1244,7 +1244,7 @@
         <translation>Der Tisch wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+138"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -1254,7 +1254,7 @@
         <translation>Du sitzt am Tisch. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../../madn_qt/network/presence.py" line="+107"/>
         <source>Network game: you are watching.</source>
         <translation>Netzwerkspiel: du schaust zu.</translation>
     </message>
@@ -1274,12 +1274,12 @@
         <translation>PIN des Tisches: {pin}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+50"/>
         <source>Everybody is connected.</source>
         <translation>Alle sind verbunden.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../../madn_qt/network/glue.py" line="+102"/>
         <source>No connection: {reason}</source>
         <translation>Keine Verbindung: {reason}</translation>
     </message>
@@ -1804,7 +1804,7 @@
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-62"/>
+        <location filename="../../madn_qt/network/presence.py" line="+36"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
@@ -2403,6 +2403,11 @@
         <location filename="../../madn_qt/panel/status_line.py" line="+23"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Beginne ein neues Spiel im Menü Spiel (Strg+N).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board waits while a window or a menu is open — the network game goes on.</source>
+        <translation>Das Brett wartet, solange ein Fenster oder Menü offen ist — das Netzwerkspiel läuft weiter.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -709,23 +709,23 @@
     </message>
     <message>
         <location filename="../../madn_qt/files/game_files.py" line="+94"/>
-        <location line="+294"/>
+        <location line="+295"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-294"/>
         <source>The game could not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+273"/>
+        <location line="+274"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-273"/>
         <source>This file cannot be opened as a game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -791,25 +791,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Network game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-16"/>
-        <source>Quit and close your network table?</source>
+        <location line="-17"/>
+        <source>Quit and keep your network table for later?</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>The players on the network wait up to %n minute(s) for your table to open again: the next time you start the game, it offers to open the table, and they come back by themselves. Later, each comes back to their seat from their lobby.</source>
+        <source>The players in the game&apos;s window wait up to %n minute(s) for your table to open again: the next time you start the game, it offers to open the table, and they come back by themselves. Later, each comes back to their seat from their lobby.</source>
         <translation>
-            <numerusform>The players on the network wait up to %n minute for your table to open again: the next time you start the game, it offers to open the table, and they come back by themselves. Later, each comes back to their seat from their lobby.</numerusform>
-            <numerusform>The players on the network wait up to %n minutes for your table to open again: the next time you start the game, it offers to open the table, and they come back by themselves. Later, each comes back to their seat from their lobby.</numerusform>
+            <numerusform>The players in the game&apos;s window wait up to %n minute for your table to open again: the next time you start the game, it offers to open the table, and they come back by themselves. Later, each comes back to their seat from their lobby.</numerusform>
+            <numerusform>The players in the game&apos;s window wait up to %n minutes for your table to open again: the next time you start the game, it offers to open the table, and they come back by themselves. Later, each comes back to their seat from their lobby.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Quit and leave the network table?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../madn_qt/history/writer.py" line="+161"/>
+        <location filename="../../madn_qt/history/writer.py" line="+168"/>
         <source>The game history could not be read. It was kept as {file} and a new one was started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1209,7 +1209,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+124"/>
+        <location filename="../../madn_qt/network/glue.py" line="+109"/>
         <source>Ne&amp;twork game…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1244,7 +1244,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+138"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1254,7 +1254,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../../madn_qt/network/presence.py" line="+107"/>
         <source>Network game: you are watching.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1274,12 +1274,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+50"/>
         <source>Everybody is connected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../../madn_qt/network/glue.py" line="+102"/>
         <source>No connection: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1804,7 +1804,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-62"/>
+        <location filename="../../madn_qt/network/presence.py" line="+36"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
@@ -2402,6 +2402,11 @@
     <message>
         <location filename="../../madn_qt/panel/status_line.py" line="+23"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board waits while a window or a menu is open — the network game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -709,23 +709,23 @@
     </message>
     <message>
         <location filename="../../madn_qt/files/game_files.py" line="+94"/>
-        <location line="+294"/>
+        <location line="+295"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-294"/>
         <source>The game could not be saved.</source>
         <translation>Non è stato possibile salvare la partita.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+273"/>
+        <location line="+274"/>
         <source>Open game</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-273"/>
         <source>This file cannot be opened as a game.</source>
         <translation>Questo file non si può aprire come partita.</translation>
     </message>
@@ -791,25 +791,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Network game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <source>Quit and close your network table?</source>
-        <translation>Uscire e chiudere il tuo tavolo in rete?</translation>
+        <location line="-17"/>
+        <source>Quit and keep your network table for later?</source>
+        <translation>Uscire e tenere il tuo tavolo in rete per dopo?</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>The players on the network wait up to %n minute(s) for your table to open again: the next time you start the game, it offers to open the table, and they come back by themselves. Later, each comes back to their seat from their lobby.</source>
+        <source>The players in the game&apos;s window wait up to %n minute(s) for your table to open again: the next time you start the game, it offers to open the table, and they come back by themselves. Later, each comes back to their seat from their lobby.</source>
         <translation>
-            <numerusform>I giocatori in rete aspettano fino a %n minuto che il tuo tavolo riapra: al prossimo avvio il gioco propone di riaprire il tavolo, e loro tornano da soli. Più tardi, ognuno torna al suo posto dalla sua sala.</numerusform>
-            <numerusform>I giocatori in rete aspettano fino a %n minuti che il tuo tavolo riapra: al prossimo avvio il gioco propone di riaprire il tavolo, e loro tornano da soli. Più tardi, ognuno torna al suo posto dalla sua sala.</numerusform>
+            <numerusform>I giocatori nella finestra del gioco aspettano fino a %n minuto che il tuo tavolo riapra: al prossimo avvio il gioco propone di riaprire il tavolo, e loro tornano da soli. Più tardi, ognuno torna al suo posto dalla sua sala.</numerusform>
+            <numerusform>I giocatori nella finestra del gioco aspettano fino a %n minuti che il tuo tavolo riapra: al prossimo avvio il gioco propone di riaprire il tavolo, e loro tornano da soli. Più tardi, ognuno torna al suo posto dalla sua sala.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Quit and leave the network table?</source>
         <translation>Uscire e lasciare il tavolo in rete?</translation>
     </message>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../madn_qt/history/writer.py" line="+161"/>
+        <location filename="../../madn_qt/history/writer.py" line="+168"/>
         <source>The game history could not be read. It was kept as {file} and a new one was started.</source>
         <translation>Lo storico delle partite non si può leggere. È stato conservato come {file} e ne è stato iniziato uno nuovo.</translation>
     </message>
@@ -1209,7 +1209,7 @@
         <translation>Stato della partita in rete</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+124"/>
+        <location filename="../../madn_qt/network/glue.py" line="+109"/>
         <source>Ne&amp;twork game…</source>
         <translation>Partita in re&amp;te…</translation>
     </message>
@@ -1244,7 +1244,7 @@
         <translation>Riapertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+138"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -1254,14 +1254,14 @@
         <translation>Sei al tavolo. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../../madn_qt/network/presence.py" line="+107"/>
         <source>Network game: you are watching.</source>
         <translation>Partita in rete: stai guardando.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Network game: you play {seats}.</source>
-        <translation>Partita in rete: giochi con {seats}.</translation>
+        <translation>Partita in rete: sei {seats}.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1274,12 +1274,12 @@
         <translation>PIN del tavolo: {pin}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+50"/>
         <source>Everybody is connected.</source>
         <translation>Tutti sono collegati.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../../madn_qt/network/glue.py" line="+102"/>
         <source>No connection: {reason}</source>
         <translation>Nessuna connessione: {reason}</translation>
     </message>
@@ -1804,7 +1804,7 @@
         <translation>Chi ospita ha chiuso il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="-62"/>
+        <location filename="../../madn_qt/network/presence.py" line="+36"/>
         <location filename="../../madn_qt/network/texts.py" line="+1"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
@@ -2403,6 +2403,11 @@
         <location filename="../../madn_qt/panel/status_line.py" line="+23"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Inizia una nuova partita dal menu Partita (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board waits while a window or a menu is open — the network game goes on.</source>
+        <translation>Il tabellone aspetta finché una finestra o un menu è aperto — la partita in rete continua.</translation>
     </message>
     <message>
         <location line="+4"/>
