@@ -270,7 +270,7 @@ class SidePanel(QWidget):
         if seat is None:
             self._swatch.setText("")
             self._swatch.setStyleSheet("")
-            self._turn_label.setText(translate("SidePanel", "No game running"))
+            self._turn_label.setText(texts.no_game_turn_text())
             self._turn_box.setAccessibleDescription(self._turn_label.text())
             return
         if self._swatch.text() != symbol(seat):

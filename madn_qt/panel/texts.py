@@ -37,6 +37,11 @@ def turn_text(seat: int, name: str, human: bool, kind: str = "", level: str = ""
     return translate("SidePanel", "{who} — computer").format(who=who)
 
 
+def no_game_turn_text() -> str:
+    """The turn line while no game runs."""
+    return translate("SidePanel", "No game running")
+
+
 def other_text(seat: int, name: str, kind: str = "", level: str = "") -> str:
     """The line in the figure buttons' place while a seat played elsewhere moves."""
     who = translate("SidePanel", "{name} ({colour})").format(name=name, colour=colour_name(seat))
@@ -81,7 +86,7 @@ class WrappingLines(QObject):
         self.reserve_all()
 
     def reserve_all(self) -> None:
-        reserve_height(self._turn_label, self._turn_texts or ["X"])
+        reserve_height(self._turn_label, self._turn_reserve())
         self.fit_status()
         self._reserve_train_height()
         self._reserve_other_height()
@@ -163,12 +168,17 @@ class WrappingLines(QObject):
             self._train_label.setText(text)
             self._train_label.setAccessibleDescription(text)
 
+    def _turn_reserve(self) -> list[str]:
+        """The turn line's texts: this game's, and "No game running" (shown before a game, in
+        Italian on two lines: it was cut at the top and the bottom)."""
+        return [*self._turn_texts, no_game_turn_text()]
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:  # a new width: the texts may wrap differently
             if watched is self._train_label:
                 self._reserve_train_height()
             elif watched is self._turn_label:
-                reserve_height(self._turn_label, self._turn_texts or ["X"])
+                reserve_height(self._turn_label, self._turn_reserve())
             elif watched is self._status:
                 self.fit_status()
             elif watched is self._other_label:

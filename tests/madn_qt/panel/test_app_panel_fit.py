@@ -351,3 +351,14 @@ def test_event_mode_controls_are_whole_at_1024x768(
         if lines < 3:
             found.append(f"{state}: the log shows {lines:.1f} lines")
     assert not found, "\n".join(found)
+
+
+def test_the_panel_without_a_game_is_whole_at_1024x768(
+    qtbot: QtBot, tmp_path: Path, language: str, styled: None
+) -> None:
+    """Before any game (the app's start, a question over it): "No game running" — two lines in
+    Italian — whole in its box (it was reserved one line and cut at the top and the bottom)."""
+    window = small_window(qtbot, tmp_path)
+    assert window.controller.position is None
+    window.view.refresh()
+    assert not problems(window, "no game")
