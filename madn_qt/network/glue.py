@@ -341,6 +341,7 @@ class NetworkPlay(QObject):
             self.lobby.host_page.set_open(False)
             self.lobby.join_page.set_busy(False)
             self.lobby.joined_seats.setVisible(False)
+            self.lobby.show_note("")  # (no network game runs any more: its note goes)
 
     def _decide(self, seat: int, command: Command) -> None:
         if self.link is not None:

@@ -1,0 +1,32 @@
+"""The lobby opened during a network game says that hosting or joining ends it; once the table
+is closed from that lobby, no network game runs and the note goes (issue 38: it stayed)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.madn_qt.network.lobby_support import Peer, close_and_check_threads, lan_window
+from tests.madn_qt.network.test_app_lobby_faults import host_in_window, joiner
+
+RUNNING = "Hosting or joining a table ends the network game you are in."
+
+
+def test_the_running_game_note_goes_when_the_table_is_closed(
+    qtbot: QtBot, tmp_path: Path, peers: list[Peer]
+) -> None:
+    window, play = lan_window(qtbot, tmp_path)
+    port = host_in_window(qtbot, window, play, ["you", "remote", "ai:random", "empty"])
+    peers.append(joiner(tmp_path, port))
+    qtbot.waitUntil(lambda: window.controller.following, timeout=20000)
+    qtbot.waitUntil(lambda: play.lobby is None)  # (the game started: the lobby closed)
+    lobby = play.open_lobby()
+    qtbot.waitUntil(lobby.isVisible)
+    assert lobby.note.isVisible() and lobby.note.text() == RUNNING
+    lobby.tabs.setCurrentWidget(lobby.host_page)
+    qtbot.mouseClick(lobby.host_page.close_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.controller.following, timeout=10000)
+    assert not lobby.note.isVisible()
+    close_and_check_threads(qtbot, window)
