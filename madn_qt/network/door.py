@@ -23,6 +23,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import (
     QAccessible,
@@ -221,6 +222,7 @@ class LateQuestion(QObject):
         self.box: LateNotice | None = None
         self._peer: int | None = None
         self.everyone = False  # "Allow everyone" was chosen: nobody is asked any more
+        self._before: QWidget | None = None  # where the keyboard was before F6
         self.keys = QShortcut(QKeySequence(Qt.Key.Key_F6), window.as_widget())
         self.keys.setContext(Qt.ShortcutContext.WindowShortcut)
         self.keys.setAutoRepeat(False)
@@ -255,6 +257,8 @@ class LateQuestion(QObject):
         if box.holds_focus():
             box.leave_keyboard()
         else:
+            focused = QApplication.focusWidget()
+            self._before = focused
             box.allow.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _drop(self) -> None:
@@ -265,8 +269,15 @@ class LateQuestion(QObject):
         had_focus = box.holds_focus()
         box.hide()
         box.deleteLater()
-        if had_focus:
-            self._window.restore_focus()
+        before, self._before = self._before, None
+        if not had_focus:
+            return
+        self._window.restore_focus()  # (the person's roll or choice, if they have one)
+        # Else the keyboard goes back where it was before F6 (not to the next widget in line).
+        elsewhere = not self._window.controller.accepts_input() or box.holds_focus()
+        alive = before is not None and shiboken6.isValid(before) and before.isVisible()
+        if elsewhere and alive and before is not None:
+            before.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _next(self) -> None:
         if not self._waiting:

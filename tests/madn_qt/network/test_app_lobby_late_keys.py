@@ -98,6 +98,7 @@ def test_space_rolls_past_the_question_and_only_enter_or_a_mnemonic_answers_it(
     assert question(play) is box, "Space answered the question"
     assert "took seat" not in eve.stderr()
 
+    before_f6 = QApplication.focusWidget()
     qtbot.keyClick(window, Qt.Key.Key_F6)  # the keyboard to the question
     qtbot.waitUntil(box.allow.hasFocus)
     qtbot.keyClick(box.allow, Qt.Key.Key_Space)  # not even on the focused Allow (a button
@@ -107,6 +108,9 @@ def test_space_rolls_past_the_question_and_only_enter_or_a_mnemonic_answers_it(
     qtbot.waitUntil(lambda: question(play) is None)
     focused = QApplication.focusWidget()
     assert focused is None or not box.isAncestorOf(focused)
+    # The keyboard is back where the game goes on: the person's roll or choice, or where it was
+    # before F6 — not the next widget in line (the move log).
+    assert focused is before_f6 or c.accepts_input(), focused
     play_until(qtbot, window, lambda: "took seat" in eve.stderr())
     eve.wait_for(qtbot, r"took seat [23] from the computer at input \d+")
 
@@ -123,3 +127,24 @@ def test_space_rolls_past_the_question_and_only_enter_or_a_mnemonic_answers_it(
     assert "did not let you take over" in dora.stderr()
     assert question(play) is None
     close_and_check_threads(qtbot, window)
+
+
+def test_after_an_answer_the_keyboard_goes_back_where_it_was_before_f6(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Nothing for the person to do (somebody else's turn): after Enter on Allow the keyboard
+    is where it was before F6 — not on the next widget in line (it landed in the move log)."""
+    window, play = lan_window(qtbot, tmp_path, True)
+    assert not window.controller.accepts_input()
+    start = window.panel.camera_button
+    start.setFocus()
+    qtbot.waitUntil(start.hasFocus)
+    play._door.ask(5, "Eve", 2)  # (as the host's network asks; nobody to answer to here)
+    qtbot.waitUntil(lambda: question(play) is not None)
+    box = question(play)
+    assert box is not None and start.hasFocus()  # it took nothing
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    qtbot.waitUntil(box.allow.hasFocus)
+    qtbot.keyClick(box.allow, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: question(play) is None)
+    qtbot.waitUntil(start.hasFocus)
