@@ -68,8 +68,9 @@ class LanStatus:
         )
         box.setObjectName("lanMessage")
         box.setAccessibleName(translate("Lan", "Network game"))
-        if details:
-            box.setDetailedText(details)
+        if details:  # the network's own words (English, as the programs say them): quoted
+            said = translate("Lan", "What the network said, in the programs' own words:")
+            box.setDetailedText(f"{said}\n{details}")
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.message = box
         box.open()

@@ -156,6 +156,8 @@ def test_the_host_closing_its_table_stops_the_joined_game_with_a_message(
     assert play.message is not None
     assert play.message.text() == "The host closed the table."
     assert "the host went home" in play.message.detailedText()
+    # (the peer's own English words, quoted as such under a sentence in the window's language)
+    assert play.message.detailedText().startswith("What the network said")
     assert not c.following and play.link is None
     assert c.stage is not Stage.HUMAN_MOVE and not c.choices
     play.message.accept()
