@@ -1209,6 +1209,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+34"/>
+        <source>What the network said, in the programs&apos; own words:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../madn_qt/network/glue.py" line="+109"/>
         <source>Ne&amp;twork game…</source>
         <translation type="unfinished"></translation>
@@ -1244,7 +1249,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1286,7 +1291,7 @@
     <message>
         <location filename="../../madn_qt/network/lobby.py" line="+40"/>
         <location line="+1"/>
-        <location filename="../../madn_qt/network/status.py" line="+26"/>
+        <location filename="../../madn_qt/network/status.py" line="-8"/>
         <location line="+6"/>
         <location filename="../../madn_qt/network/way_back.py" line="+114"/>
         <source>Network game</source>
@@ -1982,7 +1987,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/door.py" line="+106"/>
+        <location filename="../../madn_qt/network/door.py" line="+107"/>
         <source>A late arrival</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4357,23 +4362,23 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../madn_qt/panel/texts.py" line="+42"/>
         <source>No game running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../madn_qt/panel/side_panel.py" line="+54"/>
         <source>not rolled yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel/texts.py" line="+28"/>
-        <location line="+14"/>
+        <location filename="../../madn_qt/panel/texts.py" line="-14"/>
+        <location line="+19"/>
         <source>{name} ({colour})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-15"/>
         <source>{who} — at another computer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4383,7 +4388,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>{who} plays at another computer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4403,7 +4408,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../madn_qt/panel/texts.py" line="+132"/>
+        <location filename="../../madn_qt/panel/texts.py" line="+137"/>
         <source>Train in %n table rounds</source>
         <translation>
             <numerusform>Train in %n table round</numerusform>
@@ -4427,7 +4432,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel/texts.py" line="-147"/>
+        <location filename="../../madn_qt/panel/texts.py" line="-157"/>
         <source>{who} — computer</source>
         <translation type="unfinished"></translation>
     </message>

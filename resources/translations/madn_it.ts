@@ -1209,6 +1209,11 @@
         <translation>Stato della partita in rete</translation>
     </message>
     <message>
+        <location line="+34"/>
+        <source>What the network said, in the programs&apos; own words:</source>
+        <translation>Che cosa ha detto la rete, con le parole dei programmi:</translation>
+    </message>
+    <message>
         <location filename="../../madn_qt/network/glue.py" line="+109"/>
         <source>Ne&amp;twork game…</source>
         <translation>Partita in re&amp;te…</translation>
@@ -1244,7 +1249,7 @@
         <translation>Riapertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -1286,7 +1291,7 @@
     <message>
         <location filename="../../madn_qt/network/lobby.py" line="+40"/>
         <location line="+1"/>
-        <location filename="../../madn_qt/network/status.py" line="+26"/>
+        <location filename="../../madn_qt/network/status.py" line="-8"/>
         <location line="+6"/>
         <location filename="../../madn_qt/network/way_back.py" line="+114"/>
         <source>Network game</source>
@@ -1982,7 +1987,7 @@
         <translation>Il computer gioca per: {names}.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/door.py" line="+106"/>
+        <location filename="../../madn_qt/network/door.py" line="+107"/>
         <source>A late arrival</source>
         <translation>Un ritardatario</translation>
     </message>
@@ -4359,23 +4364,23 @@ Penalità: {duty}</translation>
         <translation>Tira il dado (Spazio)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../madn_qt/panel/texts.py" line="+42"/>
         <source>No game running</source>
         <translation>Nessuna partita in corso</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../../madn_qt/panel/side_panel.py" line="+54"/>
         <source>not rolled yet</source>
         <translation>non ancora tirato</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel/texts.py" line="+28"/>
-        <location line="+14"/>
+        <location filename="../../madn_qt/panel/texts.py" line="-14"/>
+        <location line="+19"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-15"/>
         <source>{who} — at another computer</source>
         <translation>{who} — a un altro computer</translation>
     </message>
@@ -4385,7 +4390,7 @@ Penalità: {duty}</translation>
         <translation>{who} – computer, {level}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>{who} plays at another computer.</source>
         <translation>{who} gioca a un altro computer.</translation>
     </message>
@@ -4405,7 +4410,7 @@ Penalità: {duty}</translation>
         <translation>sta rotolando</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../madn_qt/panel/texts.py" line="+132"/>
+        <location filename="../../madn_qt/panel/texts.py" line="+137"/>
         <source>Train in %n table rounds</source>
         <translation>
             <numerusform>Treno tra %n giro</numerusform>
@@ -4430,7 +4435,7 @@ Penalty: {duty}</source>
 Penalità: {duty}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/panel/texts.py" line="-147"/>
+        <location filename="../../madn_qt/panel/texts.py" line="-157"/>
         <source>{who} — computer</source>
         <translation>{who} — computer</translation>
     </message>
