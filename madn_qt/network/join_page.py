@@ -7,6 +7,8 @@ connects and reports back with :meth:`JoinPage.show_message` and :meth:`JoinPage
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal
@@ -69,6 +71,7 @@ class JoinPage(QWidget):
         self._busy = False
         self._pin_refused: tuple[str, int] | None = None  # the table that refused the last PIN
         self._asked: tuple[str, int] | None = None  # the table last asked for
+        self._unnamed: Callable[[], None] | None = None  # the join an empty name stopped
         layout = self._layout = QVBoxLayout(self)
 
         # What the lobby is for (on this page, the one the lobby opens with, not above both:
@@ -173,6 +176,8 @@ class JoinPage(QWidget):
         self.connect_button.clicked.connect(self.join_address)
         self.address.returnPressed.connect(self.join_address)
         self.pin.returnPressed.connect(self._pin_entered)
+        self.name.returnPressed.connect(self._name_entered)
+        self.name.textChanged.connect(self._name_changed)
         self.code.code_entered.connect(self._request_code)
         self.code.code_problem.connect(self._code_problem)
         self.leave_button.clicked.connect(self.leave_requested)
@@ -311,6 +316,31 @@ class JoinPage(QWidget):
             return
         self.join_selected()
 
+    def _name_entered(self) -> None:
+        """Enter in the name field: the join an empty name stopped (the list's table, the
+        address or the code, as asked), otherwise what Enter in the PIN field joins (the table
+        that refused the PIN, or the selected one), else the address or the code typed."""
+        if self._busy:
+            return
+        again, self._unnamed = self._unnamed, None
+        if again is not None:
+            again()
+        elif self._pin_refused is not None or self.selected_table() is not None:
+            self._pin_entered()
+        elif self.address.text().strip():
+            self.join_address()
+        elif self.code.field.text().strip():
+            self.code.enter()
+
+    def _name_changed(self, text: str) -> None:
+        """A name typed after the page asked for one: the request goes."""
+        if text.strip() and self.message.text() == self._no_name_text():
+            self.show_message("")
+
+    @staticmethod
+    def _no_name_text() -> str:
+        return translate("Lan", "Enter your name first: the others see your seat under it.")
+
     def refused(self, reason: str, text: str) -> None:
         """The host did not let us in (a reason code of net.protocol.messages.REFUSALS, the
         English details): the sentence, and a wrong PIN's field to correct."""
@@ -335,15 +365,15 @@ class JoinPage(QWidget):
         needs none): without one, the page says so and the focus goes to the name field."""
         if self.name.text().strip() or self.player.currentData() == "watch":
             return True
-        text = translate("Lan", "Enter your name first: the others see your seat under it.")
-        self.show_message(text, error=True)
+        self.show_message(self._no_name_text(), error=True)
         self.name.setFocus(Qt.FocusReason.OtherFocusReason)
         return False
 
     def _request(self, host: str, port: int) -> None:
         if not self._named():
+            self._unnamed = functools.partial(self._request, host, port)
             return
-        self._asked, self._pin_refused = (host, port), None
+        self._asked, self._pin_refused, self._unnamed = (host, port), None, None
         who = str(self.player.currentData())
         level = who[3:] if who.startswith("ai:") else None
         pin = self.pin.text() if self.pin.hasAcceptableInput() else ""
@@ -353,9 +383,12 @@ class JoinPage(QWidget):
         self.join_requested.emit(host, port, pin, self.name.text().strip(), level, who == "watch")
 
     def _request_code(self, code: str) -> None:
-        if self._busy or not self._named():
+        if self._busy:
             return
-        self._asked, self._pin_refused = None, None
+        if not self._named():
+            self._unnamed = functools.partial(self._request_code, code)
+            return
+        self._asked, self._pin_refused, self._unnamed = None, None, None
         who = str(self.player.currentData())
         level = who[3:] if who.startswith("ai:") else None
         pin = self.pin.text() if self.pin.hasAcceptableInput() else ""

@@ -115,3 +115,55 @@ def test_the_host_pages_computer_seats_carry_computer_names(
     assert shown.remembered()["seats"][2] == ["ai:random", ""]
     again.reject()
     close_and_check_threads(qtbot, window)
+
+
+def test_enter_in_the_name_field_joins_what_the_empty_name_stopped(
+    qtbot: QtBot, tmp_path: Path, peers: list[Peer]
+) -> None:
+    """After the empty name's refusal the focus is in the name field: the name typed there,
+    Enter joins what was asked (the address here), and the refusal goes as the name comes."""
+    host = host_process(tmp_path, unique("names enter"), "ai:random,empty,remote,empty")
+    peers.append(host)
+    port = int(host.wait_for(qtbot, r"listening on port (\d+)").group(1))
+    window, play = lan_window(qtbot, tmp_path)
+    lobby = play.open_lobby()
+    qtbot.waitUntil(lobby.isVisible)
+    lobby.activateWindow()
+    qtbot.waitUntil(lobby.isActiveWindow)
+    page = lobby.join_page
+    page.address.setText(f"127.0.0.1:{port}")
+    page.address.setFocus()
+    qtbot.keyClick(page.address, Qt.Key.Key_Return)
+    assert page.message.text() == NO_NAME and page.name.hasFocus()
+    qtbot.keyClicks(page.name, "Dora")
+    assert page.message.text() == ""  # (the name is there: the refusal goes)
+    qtbot.keyClick(page.name, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.following, timeout=20000)
+    assert window.controller.setup is not None
+    assert window.controller.setup.name(2) == "Dora"
+    host.wait_for(qtbot, r"Dora")
+    close_and_check_threads(qtbot, window)
+
+
+def test_enter_in_the_name_field_joins_by_the_code_it_stopped(qtbot: QtBot) -> None:
+    from madn_qt.network.join_page import JoinPage
+
+    page = JoinPage()
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    asked: list[tuple[str, str]] = []
+    page.code_requested.connect(lambda code, _pin, name, _level: asked.append((code, name)))
+    page.code.field.setText("7-guitarist-revenge")
+    page.code.field.setFocus()
+    qtbot.keyClick(page.code.field, Qt.Key.Key_Return)
+    assert not asked and page.message.text() == NO_NAME
+    assert page.name.hasFocus()
+    qtbot.keyClick(page.name, Qt.Key.Key_Return)  # (still no name: asked again)
+    assert not asked and page.message.text() == NO_NAME
+    qtbot.keyClicks(page.name, "Dora")
+    assert page.message.text() == ""
+    qtbot.keyClick(page.name, Qt.Key.Key_Return)
+    assert asked == [("7-guitarist-revenge", "Dora")]
