@@ -28,7 +28,7 @@ from madn_qt.log.under_way import Arrival
 from madn_qt.network.door import LateQuestion
 from madn_qt.network.host_wait import HOST_WAIT
 from madn_qt.network.internet import InternetPlay
-from madn_qt.network.kept import KeptTable, SeatsShown
+from madn_qt.network.kept import KeptTable, SeatsShown, seats_now
 from madn_qt.network.lan_game import LanGame
 from madn_qt.network.presence import TablePresence
 from madn_qt.network.seats_shown import shown_setup
@@ -172,7 +172,7 @@ class NetworkPlay(QObject):
         )
         self.watcher.start()
         hosting = self.link is not None and self.link.role == "host"
-        self.kept.offer(lobby, self._hosted if hosting else None, self._seats_shown)
+        self.kept.offer(lobby, self._hosted if hosting else None, self.hosted_seats())
         self.internet.wire(lobby)
         self.way_back.wire(lobby)
         if self.lan_role() == "join":  # (Leave the table: also to stop waiting for the host)
@@ -298,6 +298,7 @@ class NetworkPlay(QObject):
             (link.lobby, self._lobby),
             (link.started, self._started),
             (link.seats, self.presence.seats),
+            (link.seats, self._seats_changed),
             (link.steps, self.lan_game.feed),
             (link.status, self.presence.status),
             (link.connection, self.presence.connection),
@@ -375,6 +376,18 @@ class NetworkPlay(QObject):
                 "The game starts when every open seat is taken.",
             ).format(address=where),
         )
+
+    def hosted_seats(self) -> SeatsShown | None:
+        """The hosted table's seats as the lobby shows them: while its game runs (resumed too)
+        from the roster, before its start as the table last told."""
+        setup, holders = self._hosted, self.presence.holders
+        return seats_now(setup, holders) if setup and holders else self._seats_shown
+
+    def _seats_changed(self, *_holders: object) -> None:
+        """A take, a drop, a return: the open lobby shows the hosted table's seats as now."""
+        seats = self.hosted_seats()
+        if self.lobby is not None and self.lan_role() == "host" and seats is not None:
+            self.lobby.host_page.seat_list.show_seats(*seats)
 
     def _lobby(self, setup: Setup, owners: Sequence[int], ours: Sequence[int]) -> None:
         if self.lobby is None or self.link is None:
@@ -514,6 +527,8 @@ class NetworkPlay(QObject):
         from madn_qt.network.texts import lost_text, lost_way_back_text
 
         if self.link is None or self.link.role != "join" or self.link.client is None:
+            return lost_text
+        if self.presence.take.waiting:  # a late arrival before its take: no seat is kept
             return lost_text
         return functools.partial(lost_way_back_text, self._by_code())
 

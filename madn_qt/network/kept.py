@@ -7,16 +7,18 @@ message, never offered again. While this app hosts a table, the lobby shows that
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from core.setup import Setup
+from madn_qt.network.seats_shown import shown_setup
 
 if TYPE_CHECKING:
     from madn_qt.network.lobby import LobbyDialog
+    from net.lockstep.roster import SeatHolder
 
 log = logging.getLogger("madn_qt.network.glue")
 
@@ -24,6 +26,17 @@ translate = QCoreApplication.translate
 
 # The seats last shown for the hosted table: its setup, each seat's owner, the seats played here.
 SeatsShown = tuple[Setup, tuple[int, ...], tuple[int, ...]]
+
+
+def seats_now(setup: Setup, holders: Sequence[SeatHolder]) -> SeatsShown:
+    """The hosted table's seats as they are while its game runs, from the roster (``holders``,
+    :mod:`net.lockstep.roster`): a joiner under its own name (a late arrival's too), the
+    computer for a player who left (under that player's name), the host's person as "you"."""
+    ours = tuple(h.seat for h in holders if h.person and h.peer == 0)
+    owners = [0] * len(setup.seats)
+    for holder in holders:
+        owners[holder.seat] = holder.peer if holder.person else 0
+    return shown_setup(setup, holders, ours), tuple(owners), ours
 
 
 class KeptTable:

@@ -5,10 +5,12 @@
 as last joined, the name joined with and who plays the seat (the computer's level, or "" for
 the person). A finished game's token is forgotten (net), and so is one the host no longer knows;
 a game that stopped for good (the host closed the table, out of sync) is struck off here
-(:meth:`SeatBook.drop`). So every token kept is a seat in a game that is not over: a restarted
-app offers the most recent first (madn_qt.network.way_back), and the lobby marks the tables it
-finds with "your seat". A table joined by an invite code is joined again by the same code (the
-code book knows it: :class:`net.internet.code_book.CodeBook`), which spends no guess.
+(:meth:`SeatBook.drop`), and so is a late arrival's that ended before its take (net keeps none
+until the take is numbered: it holds no seat before; :meth:`SeatBook.forget`). So every token
+kept is a seat in a game that is not over: a restarted app offers the most recent first
+(madn_qt.network.way_back), and the lobby marks the tables it finds with "your seat". A table
+joined by an invite code is joined again by the same code (the code book knows it:
+:class:`net.internet.code_book.CodeBook`), which spends no guess.
 
 A kept file that is no identity is set aside (renamed ``.damaged``) with a message; a file a
 running joiner holds (``madn join`` on the same data folder) is not this app's to offer.
@@ -21,8 +23,12 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from net.store import Identity
 
 log = logging.getLogger("madn_qt.network.glue")
 
@@ -84,6 +90,10 @@ class SeatBook:
         while identity is not None:
             self.store.forget(identity)
             identity = self.store.claim(table)
+
+    def forget(self, identity: Identity) -> None:
+        """A late arrival that never took its seat: its token (if one was kept) goes."""
+        self.store.forget(identity)
 
     def _set_aside(self, path: Path) -> None:
         log.warning("the kept network seat %s is damaged", path)

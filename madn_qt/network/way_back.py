@@ -43,6 +43,7 @@ class WayBack(QObject):
         self.question: QMessageBox | None = None  # the start's question, while it is open
         self._said: list[str] = []  # damaged files set aside (said in the lobby, or the start)
         self._stopped: set[int] = set()  # the links whose game stopped for good
+        self._unseated: set[int] = set()  # the links of a late arrival before its take
 
     def book(self) -> SeatBook:
         return SeatBook(self.play.data, self._say)
@@ -182,17 +183,29 @@ class WayBack(QObject):
     def watch(self, link: LanLink) -> None:
         """A new link: when its game stops for good (the host closed the table, out of sync),
         its kept seat goes (net keeps the token of a game that is not over, and forgets a
-        finished game's)."""
+        finished game's); so does a late arrival's that ends before its take (refused, not
+        seated in time, left, or the host lost): it never had a seat to come back to."""
         link.stopped.connect(lambda _reason, _text: self._stopped.add(id(link)))
+        link.take_wait.connect(lambda _seat: self._unseated.add(id(link)))
+        link.took_seat.connect(lambda _seat, _seq: self._unseated.discard(id(link)))
         link.ended.connect(lambda: self._ended(link))
 
     def _ended(self, link: LanLink) -> None:
-        if id(link) not in self._stopped:
-            return
+        stopped, unseated = id(link) in self._stopped, id(link) in self._unseated
         self._stopped.discard(id(link))
+        self._unseated.discard(id(link))
         client = link.client
-        if client is not None and client.state.identity is not None:
-            self.book().drop(client.state.identity.table)
+        identity = client.state.identity if client is not None else None
+        if identity is None or not (stopped or unseated):
+            return
+        book = self.book()
+        if unseated:  # (net keeps no token before the take: this strikes off one kept anyway)
+            book.forget(identity)
+        else:
+            book.drop(identity.table)
+        lobby = self.play.lobby
+        if lobby is not None:  # its "your seat" goes from the list
+            lobby.join_page.set_own_seats([s for s in book.seats() if not s.code])
 
 
 def _mtime(path: Path) -> float:

@@ -305,6 +305,10 @@ class JoinClient:
             answer.peer,
             f", seat {', '.join(str(s) for s in answer.seats)}" if answer.seats else " (watching)",
         )
+        # A new token for a game under way: a late arrival, whose token is kept on disk only
+        # once its take is numbered (net.join.follow): until then it holds no seat to come back
+        # to, and the host forgets it when it is refused or leaves.
+        late = answer.inputs > 0 and (identity is None or identity.token != answer.token)
         if identity is None or identity.token != answer.token:
             if state.identity is not None:
                 state.store.forget(state.identity)
@@ -322,7 +326,7 @@ class JoinClient:
             state.chains = [chain]
             state.save_identity()
             conn.send(Commit(chain.anchor, chain.length, 0))
-        else:
+        elif not late:
             state.save_identity()
 
 

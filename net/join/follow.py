@@ -84,6 +84,7 @@ class Follow:
             elif isinstance(message, Stop):
                 self._stopped(message)
             elif isinstance(message, Refuse):  # a late arrival the host did not seat after all
+                self._unseated()
                 raise JoinRefused(message.reason, message.text)
             elif isinstance(message, Bye):
                 if state.session is not None and state.session.over:
@@ -160,6 +161,7 @@ class Follow:
         state.seats = seats
         if take.peer == me:
             self._late = False
+            state.save_identity()  # a seat to come back to now (net.join.client)
             log.info("took seat %d from the computer at input %d", take.seat, seq)
             state.listener.took_seat(take.seat, seq)
         else:
@@ -241,6 +243,7 @@ class Follow:
             ]
             if taken:  # (the last take of our id is ours: a former holder's came before)
                 seq, take = taken[-1]
+                state.save_identity()
                 log.info("took seat %d from the computer at input %d", take.seat, seq)
                 state.listener.took_seat(take.seat, seq)
         if late and state.conn is not None:
@@ -248,8 +251,7 @@ class Follow:
             # person) let us have the seat.
             self._late = True
             chain = HashChain(length=state.settings.chain_length)
-            state.chains = [chain]
-            state.save_identity()
+            state.chains = [chain]  # (kept on disk once the take is numbered: _taken)
             state.conn.send(Commit(chain.anchor, chain.length, 0))
             log.info(
                 "the game runs: waiting to take seat %s from the computer",
@@ -257,6 +259,14 @@ class Follow:
             )
             if asked:
                 state.listener.waiting_for_take(asked[0])
+
+    def _unseated(self) -> None:
+        """A late arrival refused before its take has no seat to come back to: its identity
+        goes (the host forgot it), also one kept on disk before."""
+        state = self.state
+        if self._late and state.identity is not None:
+            state.store.forget(state.identity)
+            state.identity = None
 
     def _stepped(self, seq: int, steps: list[Step]) -> None:
         trace = self.state.settings.trace

@@ -142,6 +142,24 @@ class Doorman(TableListener):
         self.withdrawn.append(peer)
 
 
+class KeptWhen(TableListener):
+    """A late arrival's token files in its data folder ``data`` as it waits for its take and
+    as it takes its seat."""
+
+    def __init__(self, data: Path) -> None:
+        self.data = data
+        self.kept: list[tuple[str, list[Path]]] = []
+
+    def files(self) -> list[Path]:
+        return sorted((self.data / "lan" / "joined").glob("*.json"))
+
+    def waiting_for_take(self, seat: int) -> None:
+        self.kept.append(("waiting", self.files()))
+
+    def took_seat(self, seat: int, seq: int) -> None:
+        self.kept.append(("took", self.files()))
+
+
 def test_the_hosts_person_is_asked_and_a_no_is_a_refusal(tmp_path: Path) -> None:
     async def game() -> None:
         doorman = Doorman()
@@ -150,13 +168,21 @@ def test_the_hosts_person_is_asked_and_a_no_is_a_refusal(tmp_path: Path) -> None
             doorman.table = table
             ben = spawn(JoinClient(join_settings(tmp_path, table.port, "ben")).run())
             await until(lambda: table.session is not None and table.session.next_seq > 30)
+            eve = KeptWhen(tmp_path / "eve")
             with pytest.raises(JoinRefused) as caught:
-                await JoinClient(join_settings(tmp_path, table.port, "eve")).run()
+                await JoinClient(join_settings(tmp_path, table.port, "eve"), eve).run()
             assert caught.value.reason == "running"
             assert "did not let you take over" in caught.value.text
-            carla = spawn(JoinClient(join_settings(tmp_path, table.port, "carla")).run())
+            # Refused before its take, Eve holds no seat: no token kept, at no time.
+            assert eve.kept == [("waiting", [])] and not eve.files()
+            carla = KeptWhen(tmp_path / "carla")
+            client = JoinClient(join_settings(tmp_path, table.port, "carla"), carla)
+            carla_runs = spawn(client.run())
+            await until(lambda: len(carla.kept) == 2)
+            # Her token is kept once her take is numbered: a seat to come back to.
+            assert carla.kept == [("waiting", []), ("took", [client.state.identity.path])]
             session = await table.wait()
-            results = await finish([ben, carla])
+            results = await finish([ben, carla_runs])
             assert len(finals(session, *results)) == 1
             assert [(name, seat) for _, name, seat in doorman.asked] == [("eve", 0), ("carla", 0)]
             assert doorman.asked[0][0] in doorman.withdrawn

@@ -24,14 +24,16 @@ from core.setup import Seat, SeatKind
 from madn_qt.network.door import LateNotice
 from madn_qt.network.glue import NetworkPlay
 from net.lockstep.roster import Holder
+from tests.madn_qt.app_support import question_button
 from tests.madn_qt.network.lobby_support import (
     Peer,
     close_and_check_threads,
     lan_window,
+    table_texts,
     unique,
 )
 from tests.madn_qt.network.test_app_lobby_faults import answer_until, host_in_window
-from tests.madn_qt.network.test_app_lobby_join import host_process
+from tests.madn_qt.network.test_app_lobby_join import LISTED_MS, host_process
 
 pytestmark = pytest.mark.timeout(150)
 
@@ -148,6 +150,17 @@ def test_the_host_is_asked_for_carlas_seat_and_dora_reads_that_she_waits_for_ann
         timeout=10000,
     )
     qtbot.waitUntil(lambda: "Carla" not in anna_play.status.text(), timeout=10000)
+    # Anna's lobby, opened while the game runs, shows Dora at green (not Carla, as the lobby
+    # was told before the start).
+    seats = anna_play.open_lobby().host_page.seat_list
+    assert [line.split(" ", 1)[1] for line in seats.lines()] == [
+        "red: Anna — you",
+        "green: Dora — joined over the network",
+    ]
+    lobby = anna_play.lobby
+    assert lobby is not None
+    lobby.reject()
+    qtbot.waitUntil(lambda: anna_play.lobby is None)
 
     dora_play.leave()  # (two windows, each with its network thread: both end)
     dora.close()
@@ -179,5 +192,46 @@ def test_a_refused_newcomer_reads_the_refusal_everywhere(
     assert eve_play.status.text() == refused and eve.controller.note == refused
     assert not eve.controller.following
     eve_play.message.accept()
+    # Refused before her take, Eve holds no seat at Anna's table: no token kept, no "your
+    # seat" in her lobby (the table is listed: Anna's computer plays a seat to take), nothing
+    # offered at her next start.
+    qtbot.waitUntil(lambda: eve_play.link is None, timeout=10000)
+    assert not list((tmp_path / "eve" / "app-data" / "lan" / "joined").glob("*.json"))
+    page = eve_play.open_lobby().join_page
+    qtbot.waitUntil(lambda: bool(table_texts(page)), timeout=LISTED_MS)
+    assert not page._own and "your seat" not in " ".join(table_texts(page))
+    assert page.own_seat(page._tables[0]) is None
+    lobby = eve_play.lobby
+    assert lobby is not None
+    lobby.reject()
+    qtbot.waitUntil(lambda: eve_play.lobby is None)
+    assert not eve_play.way_back.offer(None) and eve_play.way_back.question is None
     eve.close()
     close_and_check_threads(qtbot, anna)
+
+
+def test_a_late_arrival_whose_host_is_lost_before_its_take_is_told_no_seat_is_kept(
+    qtbot: QtBot, tmp_path: Path, peers: list[Peer]
+) -> None:
+    anna, anna_play = lan_window(qtbot, tmp_path / "anna")
+    port = host_in_window(qtbot, anna, anna_play, ["you", "remote", "ai:random", "empty"])
+    ben = joiner(tmp_path, port, "Ben")
+    peers.append(ben)
+    qtbot.waitUntil(lambda: anna.controller.following, timeout=20000)
+    eve, eve_play = lan_window(qtbot, tmp_path / "eve")
+    eve_play.join_reconnect = 1.0  # (the wait for the host runs out at once)
+    eve_play.join("127.0.0.1", port, "", "Eve", None, False)
+    answer_until(qtbot, anna, lambda: question(anna_play) is not None)
+    waiting = "Network game: waiting for Anna to let you take over green…"
+    qtbot.waitUntil(lambda: eve_play.status.text().startswith(waiting), timeout=20000)
+    anna.close()  # Anna's app closes before she answers (the table is kept)
+    quit_button = question_button(anna, "discard")
+    assert quit_button is not None
+    quit_button.click()
+    qtbot.waitUntil(lambda: eve_play.message is not None, timeout=20000)
+    assert eve_play.message is not None
+    assert eve_play.message.text() == "The connection to the table is lost."  # no "seat kept"
+    assert not list((tmp_path / "eve" / "app-data" / "lan" / "joined").glob("*.json"))
+    eve_play.message.accept()
+    assert not eve_play.way_back.offer(None)
+    close_and_check_threads(qtbot, eve)

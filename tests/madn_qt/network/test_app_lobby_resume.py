@@ -173,3 +173,44 @@ def test_a_damaged_kept_table_is_said_and_not_offered_again(qtbot: QtBot, tmp_pa
     assert "damaged" not in lobby.host_page.message.text()
     lobby.reject()
     close_and_check_threads(qtbot, window)
+
+
+def seats_shown(lines: list[str]) -> list[str]:
+    """The seat list's lines without their colour symbols."""
+    return [line.split(" ", 1)[1] for line in lines]
+
+
+def test_a_resumed_hosts_lobby_shows_the_seats_as_they_are_now(
+    qtbot: QtBot, tmp_path: Path, peers: list[Peer]
+) -> None:
+    """The lobby opened while the resumed table's game runs lists who plays each seat, from the
+    roster (it listed none: the seats were those the lobby last showed before the start), and
+    follows a drop while it is open."""
+    _port, joiner, _name = host_and_close_mid_game(qtbot, tmp_path, peers, 60)
+    window, play = lan_window(qtbot, tmp_path)
+    play.host_timeout = 1.0  # (Ben, killed below, is dropped at once)
+    lobby = play.open_lobby()
+    qtbot.waitUntil(lobby.isVisible)
+    lobby.host_page.resume_button.click()
+    qtbot.waitUntil(lambda: window.controller.following, timeout=10000)
+    qtbot.waitUntil(lambda: play.lobby is None, timeout=5000)
+    c = window.controller
+    computer = c.setup.name(2) if c.setup is not None else ""
+    page = play.open_lobby().host_page
+    qtbot.waitUntil(page.seat_list.isVisible)
+    assert page.message.text() == "Your table is open; its game goes on."
+    assert seats_shown(page.seat_list.lines()) == [
+        "red: Anna — you",
+        "blue: Ben — joined over the network",
+        f"green: {computer} — computer (random)",
+    ]
+    joiner.process.kill()  # Ben leaves for good: the computer plays his seat
+    joiner.process.wait(5)
+    dropped = "blue: Ben — computer (normal)"
+    qtbot.waitUntil(lambda: dropped in seats_shown(page.seat_list.lines()), timeout=20000)
+    assert seats_shown(page.seat_list.lines()) == [
+        "red: Anna — you",
+        dropped,
+        f"green: {computer} — computer (random)",
+    ]
+    close_and_check_threads(qtbot, window)

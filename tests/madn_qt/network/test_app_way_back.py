@@ -134,6 +134,36 @@ def test_the_lobby_marks_your_seat_and_joining_it_takes_the_seat_back(
     close_and_check_threads(qtbot, window)
 
 
+def test_a_late_arrival_that_took_its_seat_and_crashed_is_offered_its_seat(
+    qtbot: QtBot, tmp_path: Path, peers: list[Peer]
+) -> None:
+    """A late arrival holds its seat from its take on: killed after it, it is offered (a late
+    arrival refused before its take is not: test_app_late_names.py)."""
+    name = unique("Anna")
+    extra = ["--late-join", "--pace", "0.1", "--takeover", "pause", "--timeout", "30"]
+    host = host_process(tmp_path, name, "ai:random,remote,ai:random", *extra)
+    peers.append(host)
+    port = int(host.wait_for(qtbot, r"listening on port (\d+)").group(1))
+    ben = Peer(tmp_path, "ben", ["join", f"127.0.0.1:{port}", "--headless", "--ai", "random"])
+    peers.append(ben)
+    host.wait_for(qtbot, r"the game starts")
+    data = tmp_path / "app-data"
+    late = ["--ai", "random", "--name", "Fritz", "--data-dir", str(data)]
+    fritz = Peer(tmp_path, "fritz", ["join", f"127.0.0.1:{port}", "--headless", *late])
+    peers.append(fritz)
+    fritz.wait_for(qtbot, r"took seat \d from the computer at input \d+")
+    fritz.process.send_signal(signal.SIGKILL)  # the late arrival's app crashes
+    fritz.process.wait(5)
+    window, play = lan_window(qtbot, tmp_path)
+    assert play.way_back.offer(None)
+    box = question(window)
+    assert box.text() == f"Your network game at the table '{name}' is not over."
+    assert [s.player for s in play.way_back.book().seats()] == ["Fritz"]
+    box.escapeButton().click()  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: play.way_back.question is None)
+    close_and_check_threads(qtbot, window)
+
+
 @pytest.mark.slow
 def test_a_restarted_host_app_offers_to_open_its_table_again(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
