@@ -125,11 +125,11 @@ def add_finished_game(
     # A LAN game's seats played at this computer (the controller keeps them after the end);
     # its setup is the one shown here (madn_qt.network.seats_shown: ``human`` a person here,
     # ``remote`` a person elsewhere, ``ai`` the computer, this side's or another's).
-    here = controller.played_here
-    if here is not None and lan_role is None:
-        local = set(here)
+    lan = controller.lan
+    if lan is not None and lan_role is None:
+        local = set(lan.played_here)
     else:
-        people = controller.local_seats
+        people = lan.local_seats if lan is not None else frozenset()
         remote = {s for s in setup.occupied if setup.seats[s].kind is SeatKind.REMOTE}
         role = lan_role if lan_role is not None else _role(people, remote)
         if role == "join":

@@ -28,7 +28,8 @@ from core.setup import REMOTE_LEVEL, Seat, SeatKind, Setup
 from core.table import ChanceTurn, Decider, PassTurn, Step, Table
 from madn_qt.play.animator import Animator, WheelPresenter
 from madn_qt.play.choices import PersonChoices
-from madn_qt.play.computer_pace import ComputerPace, computer_turn, first_fair
+from madn_qt.play.computer_answer import ComputerAnswer
+from madn_qt.play.computer_pace import ComputerPace, computer_turn
 from madn_qt.play.following import FollowedSteps
 from madn_qt.play.lan import LanPart
 from madn_qt.play.pace import AI_PACE_MS, AI_PASS_PAUSE_MS, PASS_PAUSE_MS, Pace
@@ -67,14 +68,15 @@ class GameController(QObject):
         self._pace = ComputerPace()
         self._step_show = StepShow(self._pace, self._tell, self._step_shown, self)
         self._thinking = ComputerThinking(self)
-        self._thinking.decided.connect(self._on_ai_decided)
-        self._thinking.failed.connect(self._on_ai_failed)
         self._clock = DecisionClock()
         self.table: Table | None = None
         self._setup: Setup | None = None  # the last game's setup, kept after shutdown
         self._stage = Stage.IDLE
         self._waits = Waits(self._on_resumed, self)
         self._waits.paused_changed.connect(self._on_paused)
+        self._answer = ComputerAnswer(
+            self._thinking, self._clock, self._waits, self._pace, lambda: self.table, self._apply
+        )
         self.takebacks = TakeBacks()  # the moves taken back (undo) and what redo plays again
         self._choices = PersonChoices(self.choices_changed.emit)
         self._followed = FollowedSteps(
@@ -155,10 +157,9 @@ class GameController(QObject):
         return self._lan.local_seats if self._lan is not None else frozenset()
 
     @property
-    def played_here(self) -> frozenset[int] | None:
-        """In the LAN game shown (also after its end), the seats played at this computer by
-        its person or its computer; None offline."""
-        return self._lan.played_here if self._lan is not None else None
+    def lan(self) -> LanPart | None:
+        """The network part of the LAN game shown (also after its end); None offline."""
+        return self._lan
 
     @property
     def decision_seconds(self) -> dict[int, list[float]]:
@@ -205,10 +206,8 @@ class GameController(QObject):
         return self._stage in PERSON_STAGES and not self.paused and not self._busy()
 
     def is_human(self, seat: int) -> bool:
-        """Whether a person at this computer plays ``seat`` (in a LAN game: one of
-        :attr:`local_seats`)."""
-        if self._lan is not None:
-            return seat in self._lan.local_seats
+        """Whether a person at this computer plays ``seat`` (a LAN game's setup is the one
+        shown here: ``human`` only at the seats of the person here)."""
         return self._setup is not None and self._setup.seats[seat].is_human
 
     def name(self, seat: int) -> str:
@@ -559,30 +558,6 @@ class GameController(QObject):
         return bool(self._waits.pending or self._step_show.showing)
 
     # --- asynchronous steps ------------------------------------------------------------------
-    def _on_ai_decided(self, move: Action) -> None:
-        if self._waits.pending != "worker":
-            return
-        self._waits.pending = ""
-        self._clock.took()  # (the computer's thinking, not the pause before its move is shown)
-        if self.paused:
-            self._waits.parked = lambda: self._play_ai_move(move)
-            return
-        self._play_ai_move(move)
-
-    def _on_ai_failed(self, error: str) -> None:
-        if self._waits.pending != "worker" or self.table is None:
-            return
-        log.error("AI failed (%s); it plays its first legal action", error)
-        self._waits.pending = ""
-        self._play_ai_move(first_fair(self.table.legal_actions()))
-
-    def _play_ai_move(self, move: Action) -> None:
-        rest = self._pace.pause_ms(AI_PACE_MS, computer=True) - self._thinking.waited_ms()
-        if rest > 0:
-            self._waits.after(rest, lambda: self._apply(move))
-        else:
-            self._apply(move)
-
     def _on_resumed(self) -> None:
         """The last dialog closed: the step parked meanwhile runs, or the game goes on."""
         if self.paused or self.table is None:

@@ -126,6 +126,16 @@ class GameView(QObject):
         else:
             self.board.set_focused(figure[0], figure[1], None)
 
+    def listen(self) -> None:
+        """Follow the controller: a game's start, its seats, each command's happenings, and
+        every change of stage, note, choices or pause (the panel and the board again)."""
+        c = self.controller
+        c.game_started.connect(self.game_started)
+        c.seats_changed.connect(self.seats_changed)
+        c.happenings_applied.connect(self.happenings)
+        for changed in (c.stage_changed, c.note_changed, c.choices_changed, c.paused_changed):
+            changed.connect(self.refresh)
+
     def game_started(self, setup: Setup) -> None:
         names = self._show_names(setup)
         self.panel.event_box.finish()
