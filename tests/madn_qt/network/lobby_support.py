@@ -18,10 +18,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from core.rules import Rules
+from core.setup import Seat, SeatKind, Setup
 from madn_qt.network.glue import THREAD_NAME, NetworkPlay
 from madn_qt.network.join_page import JoinPage
 from madn_qt.play.controller import PERSON_STAGES, Stage
 from madn_qt.window.main_window import MainWindow
+from net.host.table import HostSettings, HostTable
+from net.thread import NetworkThread
 from tests.madn_qt.app_support import make_window, question_button
 from tests.madn_qt.panel_support import pick_buttons
 
@@ -146,3 +150,38 @@ def window_final(window: MainWindow) -> str:
     assert table is not None
     ranking = " ".join(f"{s}:{p}" for s, p in table.game.position_ranking())
     return f"final {table.position.state_hash():016x} {ranking}"
+
+
+def table_in_process(tmp_path: Path, name: str, pace: float) -> tuple[NetworkThread, HostTable]:
+    """A table of this test's own, hosted in this process on a network thread of its own (the
+    test reaches into it: a cut, a close): Anna and Carla the computer's, blue open for Ben.
+    The caller opens it (``thread.submit(table.open())``) and, at its end, closes it and stops
+    the thread."""
+    thread = NetworkThread("test-host")
+    thread.start()
+    seats = (Seat.ai("random", "Anna"), Seat(SeatKind.REMOTE, ""), Seat.ai("random", "Carla"))
+    settings = HostSettings(
+        name=unique(name),
+        bind="127.0.0.1",
+        announce=False,
+        keep=False,
+        pace=pace,
+        data=tmp_path / "host",
+    )
+    return thread, HostTable(Setup(Rules(railway=False), (*seats, Seat())), settings)
+
+
+async def cut_joiner(table: HostTable, peer: int = 1) -> None:
+    """The host's side cuts the connection of ``peer`` (on the table's network thread)."""
+    member = table.members[peer]
+    assert member.conn is not None
+    member.conn.abort("test: the host's side cuts the connection")
+
+
+def join_by_address(qtbot: QtBot, play: NetworkPlay, port: int, name: str = "Ben") -> None:
+    """The lobby's join page: ``name``, the computer (random) plays, Connect to the loopback."""
+    page = play.open_lobby().join_page
+    page.name.setText(name)
+    page.player.setCurrentIndex(page.player.findData("ai:random"))
+    page.address.setText(f"127.0.0.1:{port}")
+    qtbot.mouseClick(page.connect_button, Qt.MouseButton.LeftButton)

@@ -17,19 +17,16 @@ import pytest
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
-from core.rules import Rules
-from core.setup import Seat, SeatKind, Setup
 from madn_qt.network.glue import NetworkPlay
 from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
-from net.host.table import HostSettings, HostTable
-from net.thread import NetworkThread
 from tests.madn_qt.network.lobby_support import (
     Peer,
     close_and_check_threads,
     lan_window,
     network_threads,
     play_by_keyboard,
+    table_in_process,
     unique,
 )
 
@@ -123,19 +120,7 @@ def test_the_host_closing_its_table_stops_the_joined_game_with_a_message(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window, play = lan_window(qtbot, tmp_path)
-    other = NetworkThread("test-host")
-    other.start()
-    seats = (Seat.ai("random", "Anna"), Seat(SeatKind.REMOTE, ""), Seat.ai("random", "Carla"))
-    setup = Setup(Rules(railway=False), (*seats, Seat()))
-    settings = HostSettings(
-        name=unique("closing"),
-        bind="127.0.0.1",
-        announce=False,
-        keep=False,
-        pace=0.05,
-        data=tmp_path / "host",
-    )
-    table = HostTable(setup, settings)
+    other, table = table_in_process(tmp_path, "closing", 0.05)
     try:
         port = other.submit(table.open()).result(10)
         lobby = play.open_lobby()

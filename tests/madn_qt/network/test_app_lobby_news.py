@@ -18,18 +18,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from core.rules import Rules
-from core.setup import Seat, SeatKind, Setup
 from madn_qt.i18n import install_translator
 from madn_qt.network.door import LateNotice
 from madn_qt.network.glue import NetworkPlay
 from madn_qt.window.main_window import MainWindow
-from net.host.table import HostSettings, HostTable
-from net.thread import NetworkThread
 from tests.madn_qt.network.lobby_support import (
     Peer,
     close_and_check_threads,
+    cut_joiner,
+    join_by_address,
     lan_window,
+    table_in_process,
     unique,
 )
 from tests.madn_qt.network.test_app_lobby_faults import answer_until, host_in_window, joiner
@@ -144,38 +143,15 @@ def test_a_window_whose_connection_is_cut_reads_that_it_is_back_at_the_table(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window, play = lan_window(qtbot, tmp_path)
-    other = NetworkThread("test-host")
-    other.start()
-    seats = (Seat.ai("random", "Anna"), Seat(SeatKind.REMOTE, ""), Seat.ai("random", "Carla"))
-    setup = Setup(Rules(railway=False), (*seats, Seat()))
-    settings = HostSettings(
-        name=unique("cut news"),
-        bind="127.0.0.1",
-        announce=False,
-        keep=False,
-        pace=0.02,
-        data=tmp_path / "host",
-    )
-    table = HostTable(setup, settings)
-
-    async def cut() -> None:
-        member = table.members[1]
-        assert member.conn is not None
-        member.conn.abort("test: the host's side cuts the connection")
-
+    other, table = table_in_process(tmp_path, "cut news", 0.02)
     try:
         port = other.submit(table.open()).result(10)
-        lobby = play.open_lobby()
-        page = lobby.join_page
-        page.name.setText("Ben")
-        page.player.setCurrentIndex(page.player.findData("ai:random"))
-        page.address.setText(f"127.0.0.1:{port}")
-        qtbot.mouseClick(page.connect_button, Qt.MouseButton.LeftButton)
+        join_by_address(qtbot, play, port)
         c = window.controller
         qtbot.waitUntil(lambda: c.following and len(c.commands) > 5, timeout=20000)
         assert first_line(window).startswith("New game: Anna, Ben, Carla")  # from the start
         before = log_lines(window)
-        other.submit(cut()).result(5)
+        other.submit(cut_joiner(table)).result(5)
         # The window showed the game all along: its log goes on (nothing of it is lost) and
         # says where the game stands once it is back.
         back = "You are back at the table in table round "
@@ -196,36 +172,15 @@ def test_a_window_whose_connection_is_cut_reads_that_it_is_back_at_the_table(
 def test_a_window_closed_mid_game_joins_again_and_reads_that_it_is_back(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    other = NetworkThread("test-host")
-    other.start()
-    seats = (Seat.ai("random", "Anna"), Seat(SeatKind.REMOTE, ""), Seat.ai("random", "Carla"))
-    setup = Setup(Rules(railway=False), (*seats, Seat()))
-    settings = HostSettings(
-        name=unique("again news"),
-        bind="127.0.0.1",
-        announce=False,
-        keep=False,
-        pace=0.05,
-        data=tmp_path / "host",
-    )
-    table = HostTable(setup, settings)
-
-    def join(window: MainWindow, port: int) -> None:
-        lobby = window.network.open_lobby()
-        page = lobby.join_page
-        page.name.setText("Ben")
-        page.player.setCurrentIndex(page.player.findData("ai:random"))
-        page.address.setText(f"127.0.0.1:{port}")
-        qtbot.mouseClick(page.connect_button, Qt.MouseButton.LeftButton)
-
+    other, table = table_in_process(tmp_path, "again news", 0.05)
     try:
         port = other.submit(table.open()).result(10)
-        window, _play = lan_window(qtbot, tmp_path)
-        join(window, port)
+        window, play = lan_window(qtbot, tmp_path)
+        join_by_address(qtbot, play, port)
         qtbot.waitUntil(lambda: len(window.controller.commands) > 5, timeout=20000)
         close_and_check_threads(qtbot, window)  # (Ben leaves: the computer plays blue)
-        again, _play = lan_window(qtbot, tmp_path)  # the same data folder: Ben's kept token
-        join(again, port)
+        again, play = lan_window(qtbot, tmp_path)  # the same data folder: Ben's kept token
+        join_by_address(qtbot, play, port)
         back = "You are back at the table in table round "
         qtbot.waitUntil(lambda: first_line(again).startswith(back), timeout=20000)
         lines = log_lines(again)
