@@ -8,8 +8,10 @@ may take a seat the computer plays while the game runs); ``madn join HOST:PORT -
 table that allows it: ``took seat N from the computer at input K`` on stdout) and plays it with
 that AI. Both print progress to stderr
 and, as the last line on stdout, ``final <state hash, 16 hex digits> <seat:place ...>``, and exit
-0. A refused join exits 3 with the reason on stderr; an unreachable host 4; a game stopped (a
-desync, a cheating host, a host that closed for good) 5; a usage error 2.
+0. Over the internet ``madn host … --internet`` prints an ``invite SEAT CODE`` line per open seat
+and ``madn join --code CODE`` joins by the code alone (both headless by themselves;
+docs/internet.md). A refused join exits 3 with the reason on stderr; an unreachable host 4; a
+game stopped (a desync, a cheating host, a host that closed for good) 5; a usage error 2.
 
 No Qt is imported here: ``madn_qt.__main__`` dispatches ``host`` and ``join`` before it loads
 the app.
@@ -53,6 +55,7 @@ EXIT_REFUSED = 3
 EXIT_UNREACHABLE = 4
 EXIT_STOPPED = 5
 PROGRESS_EVERY = 250  # commands between progress lines
+CODE_LEVEL = "normal"  # the AI level of `madn join --code` without --ai (a seat's code)
 
 
 def parse_seats(text: str) -> tuple[Seat, ...]:
@@ -90,7 +93,9 @@ def build_parser() -> argparse.ArgumentParser:
     host = commands.add_parser("host", help="host a LAN table")
     host.add_argument("--seats", help="four seats: ai:LEVEL, remote or empty (comma-separated)")
     host.add_argument("--port", type=int, default=0, help="TCP port (0: any free port)")
-    host.add_argument("--headless", action="store_true", help="no window (required for now)")
+    host.add_argument(
+        "--headless", action="store_true", help="no window (required; implied by --internet)"
+    )
     host.add_argument("--mode", choices=MODES, default=None, help="classic or event mode")
     host.add_argument("--rules", type=rules_argument, default="classic", help="rule options")
     host.add_argument("--pin", default="", help="a PIN joiners must know (4 or 6 digits)")
@@ -143,10 +148,16 @@ def build_parser() -> argparse.ArgumentParser:
     join.add_argument("--code", default=None, help="an invite code, like 7-guitarist-revenge")
     options.add_server_arguments(join)
     join.add_argument("--code-wait", type=float, default=options.CODE_WAIT, help=argparse.SUPPRESS)
-    join.add_argument("--ai", default=None, help="the AI level that plays the seat")
-    join.add_argument("--watch", action="store_true", help="watch only (no seat)")
+    join.add_argument(
+        "--ai", default=None, help=f"the AI level that plays the seat (by code: {CODE_LEVEL})"
+    )
+    join.add_argument(
+        "--watch", action="store_true", help="watch only (no seat; by code: a spectator's code)"
+    )
     join.add_argument("--seat", type=int, default=-1, help="the seat to take (default: first open)")
-    join.add_argument("--headless", action="store_true", help="no window (required for now)")
+    join.add_argument(
+        "--headless", action="store_true", help="no window (required for now; implied by --code)"
+    )
     join.add_argument("--pin", default="", help="the table's PIN")
     join.add_argument("--name", default="", help="the player's name")
     join.add_argument("--timeout", type=float, default=10.0, help="seconds to reach the host")
@@ -361,11 +372,15 @@ async def run_join(args: argparse.Namespace) -> int:
             _say("join", f"refused: {error.text}" if error.status == EXIT_REFUSED else error.text)
             return error.status
         host, seat = "127.0.0.1", SPECTATE if offer.seat == SPECTATE else (offer.seat or -1)
-        if (seat == SPECTATE) != (args.ai is None):
+        if (seat == SPECTATE and args.ai is not None) or (seat != SPECTATE and args.watch):
             await bridge.close()
             what = "watching: give --watch" if seat == SPECTATE else f"seat {seat}: give --ai LEVEL"
             _say("join", f"refused: this code is for {what}")
             return EXIT_REFUSED
+        # Neither --ai nor --watch: the code decides (a seat's code plays at the default level).
+        args.watch = seat == SPECTATE
+        if not args.watch and args.ai is None:
+            args.ai = CODE_LEVEL
     else:
         try:
             host, port = parse_address(args.address)
@@ -433,7 +448,8 @@ def _servers_problem(args: argparse.Namespace) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if not args.headless:
+    internet = args.internet if args.command == "host" else args.code is not None
+    if not args.headless and not internet:  # (by code there is no window to open: headless)
         parser.error("without --headless: start the app (madn) and use Game ▸ Network game… there")
     if args.command == "host":
         if args.resume is None and not args.seats:
@@ -457,14 +473,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--chain-length is {MIN_CHAIN}..{MAX_CHAIN}")
     if (args.address is None) == (args.code is None):
         parser.error("give the table's HOST:PORT, or --code CODE for a table on the internet")
-    if args.watch == (args.ai is not None):
+    if args.watch and args.ai is not None:
+        parser.error("give --ai LEVEL to play, or --watch to watch, not both")
+    if args.code is None and not args.watch and args.ai is None:
         parser.error("give --ai LEVEL to play, or --watch to watch")
     if args.ai is not None and args.ai not in player_names():
         parser.error(f"unknown AI level {args.ai!r} (known: {', '.join(player_names())})")
     problem = _servers_problem(args)
     if problem is not None:
         parser.error(problem)
-    _logging("watch" if args.watch else "join")
+    _logging("watch" if args.watch else "join")  # (by code: "join" until the code decides)
     return asyncio.run(run_join(args))
 
 

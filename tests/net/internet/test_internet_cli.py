@@ -69,3 +69,21 @@ def test_a_host_that_cannot_reach_the_rendezvous_says_so_and_keeps_its_table(
     peers.append(host)
     host.wait_for(r"cannot reach the rendezvous server", 30)
     assert host.process.poll() is None  # still open: it tries again
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["join", "--code", "1-aardvark-absurd", "--ai", "random", "--watch"], "not both"),
+        (["join", "--headless", "127.0.0.1:4000"], "give --ai LEVEL to play, or --watch"),
+        (["join", "127.0.0.1:4000", "--ai", "random"], "without --headless"),
+        (["host", "--seats", "ai:random,remote,empty,empty"], "without --headless"),
+    ],
+)
+def test_only_a_table_by_code_is_headless_by_itself(
+    tmp_path: Path, args: list[str], said: str
+) -> None:
+    """By code a joiner may leave ``--ai``/``--watch`` to its code (docs/cli.md), never give
+    both; a LAN peer still asks for ``--headless`` and a LAN joiner for one of them."""
+    done = madn(*args, tmp=tmp_path)
+    assert done.returncode == 2 and said in done.stderr, done.stderr

@@ -224,3 +224,26 @@ def test_a_joiner_killed_and_started_again_with_its_spent_code_comes_back_to_its
     for peer in (host, again):
         assert peer.wait(180) == 0, peer.stderr()[-3000:]
     assert again.final() == host.final()
+
+
+def test_the_commands_as_the_contract_writes_them_need_no_headless_and_no_level(
+    tmp_path: Path, network: Network, peers: list[Peer]
+) -> None:
+    """``madn host --seats … --internet`` and ``madn join --code CODE`` alone (docs/cli.md): no
+    ``--headless`` (there is no window to open by code), and the code decides what a joiner
+    without ``--ai`` or ``--watch`` does — a seat's code plays at the default level, a
+    spectator's code watches."""
+    seats, rules = "ai:random,empty,remote,empty", '{"figures": 1}'
+    args = ["host", "--seats", seats, "--internet", "--rules", rules, *network.args()]
+    host = Peer(tmp_path, "host", args)
+    peers.append(host)
+    codes = invites(host, 2)
+    watcher = Peer(tmp_path, "watcher", ["join", "--code", codes["watch"], *network.args()])
+    peers.append(watcher)
+    host.wait_for(r"the code for watching was used", 60)
+    player = Peer(tmp_path, "player", ["join", "--code", codes["2"], *network.args()])
+    peers.append(player)
+    for peer in (host, player, watcher):
+        assert peer.wait(180) == 0, peer.stderr()[-3000:]
+    assert host.final() == player.final() == watcher.final()
+    assert "seat 2" in player.stderr() and "watch" in watcher.stderr()
