@@ -84,12 +84,12 @@
     <message>
         <location line="+4"/>
         <source>{who} is to move, rolled {pips}.</source>
-        <translation>Tocca a {who}, che ha tirato {pips}.</translation>
+        <translation>{who} deve muovere: ha tirato {pips}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{who} is to roll.</source>
-        <translation>Tocca a {who} tirare il dado.</translation>
+        <translation>{who} deve tirare il dado.</translation>
     </message>
     <message>
         <location line="+5"/>

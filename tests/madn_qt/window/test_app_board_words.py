@@ -174,7 +174,7 @@ def test_the_panel_names_the_computers_levels(qtbot: QtBot, tmp_path: Path) -> N
     ("language", "turn", "goal"),
     [
         ("de", "Spielbrett: Anna (Rot) ist am Zug und würfelt.", "Figur 4: Zielfeld 2 von 4"),
-        ("it", "Tabellone: Tocca a Anna (rosso) tirare il dado.", "Pedina 4: arrivo 2 di 4"),
+        ("it", "Tabellone: Anna (rosso) deve tirare il dado.", "Pedina 4: arrivo 2 di 4"),
     ],
 )
 def test_the_board_speaks_the_language_chosen(
