@@ -71,11 +71,14 @@ class Offer:
 @dataclass(frozen=True)
 class Patience:
     """How long a meeting waits: for anybody to come (``lonely``; None: as long as it takes),
-    and, once somebody's PAKE message is there, for the key to be confirmed (``stale``: a
-    message left behind by a program that died is never confirmed)."""
+    once somebody's PAKE message is there, for the key to be confirmed (``stale``: a message
+    left behind by a program that died is never confirmed), and once the key is confirmed, for
+    the offer, the answer and transit (``finish``: the other side knew the code but stopped, or
+    never connects; the code is spent, and its door opens again)."""
 
     lonely: float | None = None
     stale: float = 6.0
+    finish: float = 30.0
 
 
 class Records:
@@ -148,7 +151,7 @@ class Meeting:
         ``stale``: the ``patience`` ran out)."""
         try:
             await self._confirmed(patience)
-            return await self._meet(offer)
+            return await self._finished(offer, patience.finish)
         except BaseException as error:
             from twisted.internet.defer import CancelledError
 
@@ -176,6 +179,19 @@ class Meeting:
         except defer.TimeoutError:
             raise RendezvousError("stale", "the other side left its message and went") from None
 
+    async def _finished(self, offer: Offer | None, within: float) -> tuple[Any, Offer]:
+        """:meth:`_meet`, called off after ``within`` seconds (its transit with it)."""
+        from twisted.internet import defer, reactor
+
+        meeting = defer.Deferred.fromCoroutine(self._meet(offer))
+        meeting.addTimeout(within, reactor)
+        try:
+            return await meeting
+        except defer.TimeoutError:
+            raise RendezvousError(
+                "transit", f"the other side did not finish the meeting within {within:.0f} s"
+            ) from None
+
     async def _transit(self) -> tuple[Any, list[dict[str, Any]]]:
         """This side's transit and its hints. It listens for a direct connection on a port that
         was free a moment before (``allocate_tcp_port``): a port taken meanwhile is no reason to
@@ -197,8 +213,18 @@ class Meeting:
         raise RendezvousError("transit", "no port to listen on for a direct connection")
 
     async def _meet(self, offer: Offer | None) -> tuple[Any, Offer]:
-        w = self._wormhole
         transit, own = await self._transit()
+        try:
+            return await self._exchange(offer, transit, own)
+        finally:
+            if self._connection is None:  # no pipe: the port it listened on is closed
+                with contextlib.suppress(Exception):
+                    transit._stop_listening()
+
+    async def _exchange(
+        self, offer: Offer | None, transit: Any, own: list[dict[str, Any]]
+    ) -> tuple[Any, Offer]:
+        w = self._wormhole
         hints = {"abilities-v1": transit.get_connection_abilities(), "hints-v1": own}
         if offer is not None:  # the host speaks first
             w.send_message(

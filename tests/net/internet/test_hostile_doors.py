@@ -1,0 +1,63 @@
+"""A real ``madn host --internet`` against peers of the rendezvous that do not play by the rules
+(docs/internet.md): the seat a friend was invited to must not stay shut."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.net.internet import strangers
+from tests.net.internet.rendezvous import Network
+from tests.net.internet.test_internet_processes import INVITE, code_joiner, internet_host, invites
+from tests.net.processes import Peer
+
+# Each waits out one of the host's bounds (30 s) with real processes.
+pytestmark = pytest.mark.slow
+
+
+def fresh_code(host: Peer, seat: str, old: str, limit: float) -> str | None:
+    """A code for ``seat`` other than ``old``, once the host printed one (None after ``limit``)."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        for s, code in INVITE.findall(host.out.read_text(encoding="utf-8")):
+            if s == seat and code != old:
+                return code
+        time.sleep(0.1)
+    return None
+
+
+@pytest.mark.parametrize("answer", [False, True], ids=["silent-after-pake", "never-transit"])
+def test_a_peer_that_stops_after_the_pake_keeps_the_seat_shut_30_s_at_most(
+    tmp_path: Path, network: Network, peers: list[Peer], answer: bool
+) -> None:
+    """Somebody knows the seat's code (a friend's program that hung, or whoever overheard it)
+    and stops after the PAKE: it reads the offer and never answers, or answers and never
+    starts transit. The host gives up on that meeting within 30 s (docs/internet.md, "One
+    meeting") and prints a fresh code for the seat, by which the friend comes in. (It waited
+    for ever for the answer, and 120 s for transit.)"""
+    host = internet_host(peers, tmp_path, network, "ai:random,empty,remote,empty", "--seed", "4")
+    first = invites(host, 2)["2"]
+
+    async def stall() -> object:
+        return await asyncio.wait_for(
+            strangers.stall_after_pake(network.mailbox, first, answer), 30
+        )
+
+    loop = asyncio.new_event_loop()
+    try:
+        wormhole = loop.run_until_complete(stall())
+        stalled = time.monotonic()
+        fresh = fresh_code(host, "2", first, 60)
+        assert fresh is not None, f"no fresh code for seat 2 in 60 s:\n{host.stderr()[-2000:]}"
+        assert time.monotonic() - stalled < 45
+        assert "did not finish the meeting within 30 s" in host.stderr()
+        friend = code_joiner(peers, tmp_path, network, "friend", fresh, "--ai", "random")
+        assert friend.wait(120) == 0, friend.stderr()[-3000:]
+        assert host.wait(60) == 0, host.stderr()[-3000:]
+        assert friend.final() == host.final()
+        loop.run_until_complete(asyncio.wait_for(strangers.close(wormhole), 30))
+    finally:
+        loop.close()
