@@ -15,6 +15,9 @@ A screen reader hears the question when it comes (an assertive announcement) and
 button (its description). The answer goes to the network thread through
 :meth:`madn_qt.network.link.LanLink.late_answer`. A question whose newcomer left meanwhile goes
 by itself (``late_withdrawn``). Several newcomers are asked one after another.
+
+``asking`` tells the question shown ('' once none is): the lobby, window-modal over the board,
+would hide the notice and block its buttons, so it says that a question waits behind it.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -208,6 +211,8 @@ class LateNotice(QFrame):
 class LateQuestion(QObject):
     """Asks the host's person about late arrivals, one at a time (see the module's docstring)."""
 
+    asking = Signal(str)  # the question shown now ('' once none is)
+
     def __init__(
         self,
         window: GameWindow,
@@ -243,11 +248,18 @@ class LateQuestion(QObject):
         if self._peer == peer and self.box is not None:
             self._drop()
             self._next()
+            if self.box is None:
+                self.asking.emit("")
 
     def close(self) -> None:
         self._waiting.clear()
         if self.box is not None:
             self._drop()
+            self.asking.emit("")
+
+    def question(self) -> str:
+        """The question shown now ('' if none is)."""
+        return self.box.text() if self.box is not None else ""
 
     def toggle_keyboard(self) -> None:
         """F6: the keyboard to the question's Allow button, or back to the game."""
@@ -293,6 +305,7 @@ class LateQuestion(QObject):
         box.place()
         box.raise_()
         box.announce()
+        self.asking.emit(box.text())
 
     def _answered(self, peer: int, button: QPushButton) -> None:
         box = self.box
@@ -309,3 +322,5 @@ class LateQuestion(QObject):
                 self._answer(waiting, True, True)
             self._waiting.clear()
         self._next()
+        if self.box is None:
+            self.asking.emit("")

@@ -89,6 +89,7 @@ class NetworkPlay(QObject):
         self.presence = TablePresence(self)
         self._autosave: Path | None = None  # the window's autosave, off during a LAN game
         self._door = LateQuestion(window, self._late_answer, lambda: self.presence.holders)
+        self._door.asking.connect(self._late_question_shown)
         self.internet = InternetPlay(self)  # invite codes, and joining by one
         self.way_back = WayBack(self)  # the seats kept, and the way back after a restart
 
@@ -157,7 +158,7 @@ class NetworkPlay(QObject):
         lobby.join_page.join_requested.connect(self.join)
         lobby.join_page.leave_requested.connect(self._leave_asked)
         lobby.host_page.open_requested.connect(self.host)
-        lobby.host_page.close_requested.connect(self.leave)
+        lobby.host_page.close_requested.connect(self._close_asked)
         lobby.host_page.resume_requested.connect(self.resume_kept)
         lobby.finished.connect(self._lobby_closed)
         self.watcher = TableWatcher(self.network_thread(), self.interfaces, self)
@@ -175,11 +176,19 @@ class NetworkPlay(QObject):
         self.kept.offer(lobby, self._hosted if hosting else None, self.hosted_seats())
         self.internet.wire(lobby)
         self.way_back.wire(lobby)
+        self._late_question_shown(self._door.question())
         if self.lan_role() == "join":  # (Leave the table: also to stop waiting for the host)
             lobby.join_page.set_busy(True)
         self.controller.pause()  # like New game: a local game waits while the lobby is open
         lobby.open()
         return lobby
+
+    def _close_asked(self) -> None:
+        """Close the table: at once before its game starts; while it runs, once agreed."""
+        if self.lobby is not None and self.lan_role() == "host":
+            self.lobby.confirm_close_table(self.leave)
+        else:
+            self.leave()
 
     def _lobby_closed(self, result: int) -> None:
         lobby, self.lobby = self.lobby, None
@@ -551,6 +560,19 @@ class NetworkPlay(QObject):
             return
         target = self.lobby.host_page if page == "host" else self.lobby.join_page
         target.show_message(text, error)
+
+    def _late_question_shown(self, question: str) -> None:
+        """A late arrival's question waits above the board (''; none does any more): the lobby,
+        window-modal over the board, hides it and its buttons, so its line says so."""
+        from madn_qt.network.late_texts import behind_lobby
+
+        page = self.lobby.host_page if self.lobby is not None else None
+        if page is None or self.lan_role() != "host":
+            return
+        if question:
+            page.show_message(behind_lobby(question), True)
+        elif page.message.text().endswith(behind_lobby("")):  # answered: the table's line again
+            page.show_message(translate("Lan", "Your table is open; its game goes on."))
 
     def _show_message(self, text_of: Callable[[], str], details: str) -> None:
         """The game stopped for good: the message says why, and so do the status line, the

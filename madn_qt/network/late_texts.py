@@ -43,6 +43,14 @@ def late_question(name: str, seat: int, holder: SeatHolder | None = None) -> str
     return text.format(name=name, colour=colour, player=holder.name)
 
 
+def behind_lobby(question: str) -> str:
+    """The lobby's line while ``question`` waits above the board, hidden by the lobby."""
+    text = translate(
+        "Lan", "{question} Close this window to answer: the question waits above the board."
+    )
+    return text.format(question=question)
+
+
 def host_person(holders: Sequence[SeatHolder]) -> str:
     """The name of the person at the host's computer ('' when nobody plays there: a headless
     host, or the host's person watches)."""

@@ -12,6 +12,8 @@ game starts the dialog closes itself and the game goes on in the main window.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QMessageBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -107,3 +110,41 @@ class LobbyDialog(QDialog):
         """A line under the pages (e.g. that a network game is running already)."""
         self.note.setText(text)
         self.note.setVisible(bool(text))
+
+    def confirm_close_table(self, proceed: Callable[[], None]) -> None:
+        """Close the table while its game runs: asked first (it ends the game for everyone, and
+        the page's focus is on Close the table, where a stray Enter presses it); Cancel is the
+        default. ``proceed`` runs once the person agreed."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("Lan", "Network game"),
+            translate("Lan", "Close your table and end the game for everyone?"),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setObjectName("closeTableQuestion")
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setInformativeText(
+            translate(
+                "Lan",
+                "The players on the network are dropped, and the game cannot go on later. To "
+                "stop for now and go on later, quit the program instead (Ctrl+Q): they wait for "
+                "your table to open again.",
+            )
+        )
+        close = box.addButton(
+            translate("Lan", "&Close the table"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        close.setObjectName("closeTableYes")
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.setAccessibleDescription(f"{box.text()} {box.informativeText()}")
+
+        def answered(_result: int) -> None:
+            box.deleteLater()
+            if box.clickedButton() is close:
+                proceed()
+
+        box.finished.connect(answered)
+        box.open()

@@ -1214,7 +1214,7 @@
         <translation>Was das Netzwerk gemeldet hat, in den Worten der Programme:</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+109"/>
+        <location filename="../../madn_qt/network/glue.py" line="+110"/>
         <source>Ne&amp;twork game…</source>
         <translation>Ne&amp;tzwerkspiel…</translation>
     </message>
@@ -1229,32 +1229,33 @@
         <translation>In diesem Netz lassen sich keine Tische finden ({reason}): verbinde dich mit einer Adresse.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+50"/>
         <source>Opening the table…</source>
         <translation>Der Tisch wird eröffnet…</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/kept.py" line="+66"/>
+        <location filename="../../madn_qt/network/kept.py" line="+79"/>
         <source>The kept network table in {file} is damaged and cannot be resumed; it was set aside and is not offered again.</source>
         <translation>Der aufbewahrte Netzwerktisch in {file} ist beschädigt und kann nicht fortgesetzt werden; er wurde beiseitegelegt und wird nicht mehr angeboten.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../madn_qt/network/glue.py" line="+357"/>
+        <location filename="../../madn_qt/network/kept.py" line="+28"/>
         <source>Your table is open; its game goes on.</source>
         <translation>Dein Tisch ist eröffnet; sein Spiel läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+24"/>
+        <location line="-333"/>
         <source>Opening the table again…</source>
         <translation>Der Tisch wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>You are at the table. The game starts when every open seat is taken.</source>
         <translation>Du sitzt am Tisch. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -1289,11 +1290,12 @@
         <translation>Keine Verbindung: {reason}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/lobby.py" line="+40"/>
+        <location filename="../../madn_qt/network/lobby.py" line="+43"/>
         <location line="+1"/>
+        <location line="+76"/>
         <location filename="../../madn_qt/network/status.py" line="-8"/>
         <location line="+6"/>
-        <location filename="../../madn_qt/network/way_back.py" line="+114"/>
+        <location filename="../../madn_qt/network/way_back.py" line="+115"/>
         <source>Network game</source>
         <translation>Netzwerkspiel</translation>
     </message>
@@ -1444,7 +1446,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+49"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+51"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -1499,7 +1501,7 @@
         <translation>der eigene Name des Spielers</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+38"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+39"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tische in diesem Netz:</translation>
     </message>
@@ -1619,7 +1621,7 @@
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>You cannot join {name}: {reason}.</source>
         <translation>An {name} kannst du dich nicht setzen: {reason}.</translation>
     </message>
@@ -1634,27 +1636,27 @@
         <translation>Gib die Adresse als Rechner:Port ein, zum Beispiel 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>Enter your name first: the others see your seat under it.</source>
         <translation>Gib zuerst deinen Namen ein: Unter ihm sehen die anderen deinen Platz.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+39"/>
         <source>Connecting to {host}:{port}…</source>
         <translation>Verbinde mit {host}:{port}…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Looking for the table of code {code}…</source>
         <translation>Suche den Tisch zum Code {code}…</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-315"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation>Spiele mit anderen in diesem Netz: setz dich an einen Tisch, den jemand eröffnet hat, oder eröffne selbst einen. Alle Computer würfeln gemeinsam und fair.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/lobby.py" line="+5"/>
+        <location filename="../../madn_qt/network/lobby.py" line="-71"/>
         <source>Join or host</source>
         <translation>Hinsetzen oder eröffnen</translation>
     </message>
@@ -1672,6 +1674,21 @@
         <location line="+12"/>
         <source>Close the lobby</source>
         <translation>Lobby schließen</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Close your table and end the game for everyone?</source>
+        <translation>Deinen Tisch schließen und das Spiel für alle beenden?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The players on the network are dropped, and the game cannot go on later. To stop for now and go on later, quit the program instead (Ctrl+Q): they wait for your table to open again.</source>
+        <translation>Die Mitspieler im Netzwerk scheiden aus, und das Spiel lässt sich später nicht fortsetzen. Um jetzt aufzuhören und später weiterzuspielen, beende lieber das Programm (Strg+Q): Die anderen warten, bis dein Tisch wieder eröffnet ist.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Close the table</source>
+        <translation>Tisch &amp;schließen</translation>
     </message>
     <message>
         <location filename="../../madn_qt/network/seat_list.py" line="+29"/>
@@ -1948,6 +1965,11 @@
         <translation>{name} möchte {colour} von {player}, dem Computer, übernehmen — erlauben?</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>{question} Close this window to answer: the question waits above the board.</source>
+        <translation>{question} Schließe dieses Fenster, um zu antworten: Die Frage wartet über dem Brett.</translation>
+    </message>
+    <message>
         <location line="+18"/>
         <source>Network game: waiting for {host} to let you take over {colour}…</source>
         <translation>Netzwerkspiel: du wartest, bis {host} dich {colour} übernehmen lässt…</translation>
@@ -1987,7 +2009,7 @@
         <translation>Der Computer spielt für: {names}.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/door.py" line="+107"/>
+        <location filename="../../madn_qt/network/door.py" line="+110"/>
         <source>A late arrival</source>
         <translation>Ein Nachzügler</translation>
     </message>
@@ -2242,7 +2264,7 @@
         <translation>Dein Spiel am Tisch „{name}“ ist noch nicht zu Ende: Einladungscode {code} gibt dir deinen Platz zurück.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/seat_book.py" line="+97"/>
+        <location filename="../../madn_qt/network/seat_book.py" line="+107"/>
         <source>Your kept seat in {file} is damaged and cannot be joined again; it was set aside.</source>
         <translation>Dein aufbewahrter Platz in {file} ist beschädigt und kann nicht wieder eingenommen werden; er wurde beiseitegelegt.</translation>
     </message>
@@ -2250,7 +2272,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/window/main_window.py" line="+296"/>
+        <location filename="../../madn_qt/window/main_window.py" line="+290"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation>Mensch ärgere Dich nicht</translation>
     </message>

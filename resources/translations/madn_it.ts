@@ -1214,7 +1214,7 @@
         <translation>Che cosa ha detto la rete, con le parole dei programmi:</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+109"/>
+        <location filename="../../madn_qt/network/glue.py" line="+110"/>
         <source>Ne&amp;twork game…</source>
         <translation>Partita in re&amp;te…</translation>
     </message>
@@ -1229,32 +1229,33 @@
         <translation>In questa rete non si trovano tavoli ({reason}): collegati a un indirizzo.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+50"/>
         <source>Opening the table…</source>
         <translation>Apertura del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/kept.py" line="+66"/>
+        <location filename="../../madn_qt/network/kept.py" line="+79"/>
         <source>The kept network table in {file} is damaged and cannot be resumed; it was set aside and is not offered again.</source>
         <translation>Il tavolo di rete conservato in {file} è danneggiato e non può essere ripreso; è stato messo da parte e non verrà più proposto.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../madn_qt/network/glue.py" line="+357"/>
+        <location filename="../../madn_qt/network/kept.py" line="+28"/>
         <source>Your table is open; its game goes on.</source>
         <translation>Il tuo tavolo è aperto; la sua partita continua.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+24"/>
+        <location line="-333"/>
         <source>Opening the table again…</source>
         <translation>Riapertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>You are at the table. The game starts when every open seat is taken.</source>
         <translation>Sei al tavolo. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -1289,11 +1290,12 @@
         <translation>Nessuna connessione: {reason}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/lobby.py" line="+40"/>
+        <location filename="../../madn_qt/network/lobby.py" line="+43"/>
         <location line="+1"/>
+        <location line="+76"/>
         <location filename="../../madn_qt/network/status.py" line="-8"/>
         <location line="+6"/>
-        <location filename="../../madn_qt/network/way_back.py" line="+114"/>
+        <location filename="../../madn_qt/network/way_back.py" line="+115"/>
         <source>Network game</source>
         <translation>Partita in rete</translation>
     </message>
@@ -1444,7 +1446,7 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+49"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+51"/>
         <source>Message</source>
         <translation>Messaggio</translation>
     </message>
@@ -1499,7 +1501,7 @@
         <translation>il nome del giocatore stesso</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+38"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+39"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tavoli in questa rete:</translation>
     </message>
@@ -1619,7 +1621,7 @@
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>You cannot join {name}: {reason}.</source>
         <translation>Non puoi sederti a {name}: {reason}.</translation>
     </message>
@@ -1634,27 +1636,27 @@
         <translation>Inserisci l&apos;indirizzo come host:porta, per esempio 192.168.1.20:40123.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>Enter your name first: the others see your seat under it.</source>
         <translation>Prima scrivi il tuo nome: gli altri vedono il tuo posto con quel nome.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+39"/>
         <source>Connecting to {host}:{port}…</source>
         <translation>Collegamento a {host}:{port}…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Looking for the table of code {code}…</source>
         <translation>Cerco il tavolo del codice {code}…</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-315"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation>Gioca con altri in questa rete: siediti a un tavolo aperto da qualcuno, o aprine uno. Tutti i computer tirano il dado insieme, in modo equo.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/lobby.py" line="+5"/>
+        <location filename="../../madn_qt/network/lobby.py" line="-71"/>
         <source>Join or host</source>
         <translation>Siediti o apri</translation>
     </message>
@@ -1672,6 +1674,21 @@
         <location line="+12"/>
         <source>Close the lobby</source>
         <translation>Chiudi la sala</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Close your table and end the game for everyone?</source>
+        <translation>Chiudere il tuo tavolo e finire la partita per tutti?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The players on the network are dropped, and the game cannot go on later. To stop for now and go on later, quit the program instead (Ctrl+Q): they wait for your table to open again.</source>
+        <translation>I giocatori in rete escono dalla partita, che non potrà continuare più tardi. Per smettere ora e continuare dopo, esci piuttosto dal programma (Ctrl+Q): aspetteranno che il tuo tavolo si riapra.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Chiudi il tavolo</translation>
     </message>
     <message>
         <location filename="../../madn_qt/network/seat_list.py" line="+29"/>
@@ -1948,6 +1965,11 @@
         <translation>{name} vuole prendere {colour} da {player}, il computer — permetti?</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>{question} Close this window to answer: the question waits above the board.</source>
+        <translation>{question} Chiudi questa finestra per rispondere: la domanda aspetta sopra il tabellone.</translation>
+    </message>
+    <message>
         <location line="+18"/>
         <source>Network game: waiting for {host} to let you take over {colour}…</source>
         <translation>Partita in rete: aspetti che {host} ti lasci prendere {colour}…</translation>
@@ -1987,7 +2009,7 @@
         <translation>Il computer gioca per: {names}.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/door.py" line="+107"/>
+        <location filename="../../madn_qt/network/door.py" line="+110"/>
         <source>A late arrival</source>
         <translation>Un ritardatario</translation>
     </message>
@@ -2242,7 +2264,7 @@
         <translation>La tua partita al tavolo «{name}» non è finita: Entra con un codice, {code}, ti ridà il tuo posto.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/seat_book.py" line="+97"/>
+        <location filename="../../madn_qt/network/seat_book.py" line="+107"/>
         <source>Your kept seat in {file} is damaged and cannot be joined again; it was set aside.</source>
         <translation>Il tuo posto conservato in {file} è danneggiato e non si può riprendere; è stato messo da parte.</translation>
     </message>
@@ -2250,7 +2272,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../madn_qt/window/main_window.py" line="+296"/>
+        <location filename="../../madn_qt/window/main_window.py" line="+290"/>
         <source>Mensch ärgere Dich nicht</source>
         <translation>Mensch ärgere Dich nicht</translation>
     </message>

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.madn_qt.network.lobby_support import Peer, close_and_check_threads, lan_window
@@ -27,6 +28,10 @@ def test_the_running_game_note_goes_when_the_table_is_closed(
     assert lobby.note.isVisible() and lobby.note.text() == RUNNING
     lobby.tabs.setCurrentWidget(lobby.host_page)
     qtbot.mouseClick(lobby.host_page.close_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lobby.findChild(QMessageBox, "closeTableQuestion") is not None)
+    box = lobby.findChild(QMessageBox, "closeTableQuestion")  # (the game runs: asked first)
+    qtbot.waitUntil(box.isVisible)
+    box.findChild(QPushButton, "closeTableYes").click()
     qtbot.waitUntil(lambda: not window.controller.following, timeout=10000)
     assert not lobby.note.isVisible()
     close_and_check_threads(qtbot, window)
