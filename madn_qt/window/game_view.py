@@ -142,6 +142,7 @@ class GameView(QObject):
         self._event_asked = None
         self.log.new_game(tuple(names.values()))
         self._last_pips = 0  # (no roll of the last game stays on the panel: a LAN game, too)
+        self._pips_seat = None  # (no roll seen yet: a game met under way shows its pending one)
         self._die_rolling = False
         # The first turn starts without a TurnStarted event: its tries are the position's.
         position = self.controller.position
@@ -268,7 +269,10 @@ class GameView(QObject):
             self._die_rolling = False
         # Only a roll of the seat to move, and none while a train passes before its first roll.
         own = self._pips_seat == position.turn and position.phase is not Phase.TRAIN
-        self.panel.show_die(self._last_pips if own else 0, tries, rolling=self._die_rolling)
+        pips = self._last_pips if own else 0
+        if self._pips_seat is None and position.phase is Phase.MOVE and position.pips:
+            pips = sum(position.pips)  # a game met under way: the roll that waits for its move
+        self.panel.show_die(pips, tries, rolling=self._die_rolling)
         self.panel.show_train(position)
         self.panel.seat_rows.show_position(position)
         self.panel.show_event_line("" if position.over else dice_text(position))
