@@ -12,10 +12,15 @@ compares the doors it has with the doors the table needs and opens or closes the
 - A **spectator door**, the same with ``SPECTATE`` for its seat.
 - A **return door** for each player the table knows, on the return code derived from its token
   (:func:`net.internet.codes.return_code`): a player whose connection broke comes back through
-  it with no new code. It is opened again as soon as it was used. Its *generation* goes up by
-  one when the door met a message that is never confirmed (left behind by a joiner's program
-  that died) and, for every player, when the table is resumed (the host's own program died and
-  left its claims behind); the generations are kept beside the table's keep file
+  it with no new code. It is opened again as soon as it was used, and claimed afresh after
+  :data:`RETURN_LONELY` seconds in which nobody came (a claim is all a stranger who lists the
+  mailbox's nameplates needs to keep the player's bridge out: the fresh claim then finds the
+  code crowded). Its *generation* goes up by one when the door met a message that is never
+  confirmed (left behind by a joiner's program that died, or a stranger's) or a crowded code
+  and, for every player, when the table is resumed (the host's own program died and left its
+  claims behind); it stays among the :data:`~net.internet.bridge.GENERATIONS` the player's
+  bridge tries (the one the last offer told it and the next three), going round to the first
+  after the last. The generations are kept beside the table's keep file
   (``<table>.keep.doors``), and every offer tells the joiner the generation of its next code.
 
 Every connection that comes through a door is served by the table's room exactly like a LAN
@@ -41,9 +46,10 @@ from pathlib import Path
 from core.setup import SeatKind
 from net.host.invite import Invite
 from net.host.table import HostTable
+from net.internet.bridge import GENERATIONS
 from net.internet.codes import return_code
 from net.internet.pipe import Pipe, meet, serve_over
-from net.internet.rendezvous import Offer, RendezvousError, Servers
+from net.internet.rendezvous import Offer, Patience, RendezvousError, Servers
 from net.protocol.messages import SPECTATE
 
 log = logging.getLogger("madn.net.internet")
@@ -51,6 +57,7 @@ log = logging.getLogger("madn.net.internet")
 TICK = 0.25  # seconds between two looks at what the table needs
 FIRST_PAUSE = 2.0  # seconds before a code is made again after a second wrong guess in a row
 LAST_PAUSE = 60.0
+RETURN_LONELY = 20.0  # seconds a return door waits for its player before it claims again
 
 
 class InviteListener:
@@ -100,6 +107,7 @@ class InternetDoors:
         self._trouble = ""
         self.base = 0  # the generation of a new player's return code
         self.generations: dict[bytes, int] = {}  # by token
+        self.told: dict[bytes, int] = {}  # by token: the generation the last offer told
 
     @property
     def codes(self) -> dict[int, str]:
@@ -126,23 +134,40 @@ class InternetDoors:
         if path is not None:
             with contextlib.suppress(OSError, ValueError):
                 saved = json.loads(path.read_text(encoding="utf-8"))
-        base, tokens = 0, {}
+        base: int = 0
+        tokens: dict[str, object] = {}
+        told: dict[str, object] = {}
         if isinstance(saved, dict):
             if isinstance(saved.get("base"), int):
                 base = saved["base"]
             if isinstance(saved.get("tokens"), dict):
                 tokens = saved["tokens"]
+            if isinstance(saved.get("told"), dict):
+                told = saved["told"]
         self.base = base + 1
         for member in self.table.state.members.values():
             kept = tokens.get(member.token.hex())
-            self.generations[member.token] = (kept if isinstance(kept, int) else base) + 1
+            now = kept if isinstance(kept, int) else base
+            said = told.get(member.token.hex())
+            self.told[member.token] = said if isinstance(said, int) else now
+            self.generations[member.token] = now
+            self._next_generation(member.token)
         self._save_generations()
+
+    def _next_generation(self, token: bytes) -> None:
+        """The return code of ``token`` one generation up, among those its bridge tries."""
+        told = self.told.setdefault(token, self.generations[token])
+        self.generations[token] = told + (self.generations[token] - told + 1) % GENERATIONS
 
     def _save_generations(self) -> None:
         path = self._generations_file()
         if path is None:
             return
-        data = {"base": self.base, "tokens": {t.hex(): g for t, g in self.generations.items()}}
+        data = {
+            "base": self.base,
+            "tokens": {t.hex(): g for t, g in self.generations.items()},
+            "told": {t.hex(): g for t, g in self.told.items()},
+        }
         partial = path.with_name(path.name + ".part")
         try:
             partial.write_text(json.dumps(data), encoding="utf-8")
@@ -213,8 +238,8 @@ class InternetDoors:
                 del self.seat_doors[seat]
         tokens = {m.token for m in state.members.values() if m.token}
         for token in tokens:
-            if token not in self.generations:
-                self.generations[token] = self.base
+            if token not in self.generations:  # its seat's offer told it the base
+                self.generations[token] = self.told[token] = self.base
                 self._save_generations()
             door = self.return_doors.setdefault(token, Door(Invite(token=token)))
             if door.task is None and now >= door.pause_until:
@@ -250,13 +275,19 @@ class InternetDoors:
 
     async def _return_door(self, door: Door) -> None:
         token = door.invite.token
-        code = return_code(self.table.table_id, token, self.generations[token])
+        generation = self.generations[token]
+        code = return_code(self.table.table_id, token, generation)
+        patience = Patience(lonely=RETURN_LONELY)
         try:
-            pipe, _ = await meet(self.servers, code=code, offer=self._offer(door))
+            pipe, _ = await meet(
+                self.servers, code=code, offer=self._offer(door), patience=patience
+            )
         except RendezvousError as error:
-            if error.kind == "stale" or "crowded" in error.text:
+            if error.kind == "lonely":  # claimed afresh at once: a claim left behind is met
+                pass
+            elif error.kind == "stale" or "crowded" in error.text:
                 # Somebody's claim is left behind on this code: the next generation's.
-                self.generations[token] += 1
+                self._next_generation(token)
                 self._save_generations()
                 log.info("a return code met a message left behind: the next generation is open")
             else:
@@ -264,6 +295,8 @@ class InternetDoors:
             return
         finally:
             door.task = None
+        self.told[token] = generation  # the offer told it: the bridge tries from there
+        self._save_generations()
         door.wrongs = 0
         self._fine()
         log.info("a player came back through its return code (%s)", pipe.description)

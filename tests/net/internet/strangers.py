@@ -4,8 +4,13 @@ nameplates and spoils what it finds. They speak to the test's own local mailbox 
 
 from __future__ import annotations
 
+import base64
 import json
+import os
+import socket
+import struct
 from typing import Any
+from urllib.parse import urlparse
 
 from net.internet import reactor
 from net.internet.rendezvous import APPID
@@ -47,3 +52,102 @@ async def close(w: Any) -> None:
         return d
 
     await reactor.call(begin)
+
+
+class Mailbox:
+    """A stranger's connection to the mailbox server: a WebSocket spoken by hand (a client of
+    the mailbox protocol needs nothing of magic-wormhole), bound to the game's application id."""
+
+    def __init__(self, url: str, timeout: float = 10.0) -> None:
+        address = urlparse(url)
+        assert address.hostname == "127.0.0.1", url  # the test's own mailbox only
+        self._socket = socket.create_connection((address.hostname, address.port), timeout)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self._socket.sendall(
+            (
+                f"GET {address.path} HTTP/1.1\r\nHost: {address.hostname}:{address.port}\r\n"
+                "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+                f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+            ).encode()
+        )
+        self._buffer = b""
+        while b"\r\n\r\n" not in self._buffer:
+            self._buffer += self._read_some()
+        head, self._buffer = self._buffer.split(b"\r\n\r\n", 1)
+        assert b" 101 " in head.split(b"\r\n")[0], head
+        self.until("welcome")
+        self.send(type="bind", appid=APPID, side=os.urandom(5).hex())
+
+    def _read_some(self) -> bytes:
+        data = self._socket.recv(65536)
+        if not data:
+            raise ConnectionError("the mailbox closed the connection")
+        return data
+
+    def _take(self, count: int) -> bytes:
+        while len(self._buffer) < count:
+            self._buffer += self._read_some()
+        taken, self._buffer = self._buffer[:count], self._buffer[count:]
+        return taken
+
+    def send(self, **message: object) -> None:
+        data = json.dumps(message).encode()
+        mask = os.urandom(4)
+        size = len(data)
+        if size < 126:
+            head = struct.pack("!BB", 0x81, 0x80 | size)
+        else:
+            head = struct.pack("!BBH", 0x81, 0x80 | 126, size)
+        self._socket.sendall(head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
+
+    def until(self, kind: str) -> dict[str, Any]:
+        """The next message of ``kind`` (or an ``error``), others passed over (at most 100)."""
+        for _ in range(100):
+            first, second = self._take(2)
+            size = second & 0x7F
+            if size == 126:
+                (size,) = struct.unpack("!H", self._take(2))
+            elif size == 127:
+                (size,) = struct.unpack("!Q", self._take(8))
+            data = self._take(size)
+            if first & 0x0F != 1:  # not text: a ping (the server pings once a minute) and such
+                continue
+            message: dict[str, Any] = json.loads(data)
+            if message.get("type") in (kind, "error"):
+                return message
+        raise AssertionError(f"no {kind} from the mailbox")
+
+    def close(self) -> None:
+        self._socket.close()
+
+
+def nameplates(url: str) -> list[str]:
+    """The nameplates the mailbox lists (for code completion) to anybody who asks."""
+    mailbox = Mailbox(url)
+    try:
+        mailbox.send(type="list")
+        return [n["id"] for n in mailbox.until("nameplates")["nameplates"]]
+    finally:
+        mailbox.close()
+
+
+def claim(url: str, nameplate: str, pake: bool) -> dict[str, Any]:
+    """Claim ``nameplate`` and go, the claim left behind (the mailbox keeps it); with ``pake``
+    leave a well-formed PAKE message too (of a wrong code), never confirmed."""
+    from spake2 import SPAKE2_Symmetric
+
+    mailbox = Mailbox(url)
+    try:
+        mailbox.send(type="claim", nameplate=nameplate)
+        claimed = mailbox.until("claimed")
+        if pake and claimed.get("type") == "claimed":
+            mailbox.send(type="open", mailbox=claimed["mailbox"])
+            spake = SPAKE2_Symmetric(f"{nameplate}-no-words".encode(), idSymmetric=APPID.encode())
+            body = json.dumps({"pake_v1": spake.start().hex()}).encode().hex()
+            mailbox.send(type="add", phase="pake", body=body, id="pake")
+            for _ in range(10):  # handled once acknowledged (the open's ack comes first)
+                if mailbox.until("ack").get("id") == "pake":
+                    break
+        return claimed
+    finally:
+        mailbox.close()

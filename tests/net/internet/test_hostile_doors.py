@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.net.internet import strangers
-from tests.net.internet.rendezvous import Network
+from tests.net.internet.rendezvous import Network, servers
 from tests.net.internet.test_internet_processes import INVITE, code_joiner, internet_host, invites
 from tests.net.processes import Peer
 
@@ -61,3 +61,42 @@ def test_a_peer_that_stops_after_the_pake_keeps_the_seat_shut_30_s_at_most(
         loop.run_until_complete(asyncio.wait_for(strangers.close(wormhole), 30))
     finally:
         loop.close()
+
+
+def return_nameplates(mailbox: str, limit: float = 30.0) -> list[str]:
+    """The 12-digit nameplates the mailbox lists (return codes' only), once there are any."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        found = [n for n in strangers.nameplates(mailbox) if len(n) == 12]
+        if found:
+            return found
+        time.sleep(0.1)
+    raise AssertionError("the mailbox lists no return code")
+
+
+def test_a_strangers_claim_on_a_return_code_does_not_keep_the_player_out(
+    tmp_path: Path, peers: list[Peer]
+) -> None:
+    """A stranger lists the mailbox's nameplates, claims the 12-digit one the host waits on
+    for its player (no PAKE: a claim alone) and goes; the mailbox keeps the claim, so the
+    player's bridge finds the code crowded. The host claims its return code afresh after 20 s
+    in which nobody came, finds it crowded and opens the next generation, where the player
+    comes back when its relay connection is cut (docs/internet.md, "Coming back"). (The host
+    waited on the claimed code for ever: the player was out for the rest of the game.)"""
+    folder = tmp_path / "wormhole"
+    folder.mkdir()
+    with servers(folder) as network:
+        host = internet_host(
+            peers, tmp_path, network, "ai:random,empty,remote,empty", "--seed", "9", "--pace",
+            "0.1", "--timeout", "150", "--relay-only",
+        )  # fmt: skip
+        code = invites(host, 2)["2"]
+        code_joiner(peers, tmp_path, network, "joiner", code, "--ai", "random", "--relay-only")
+        host.wait_for(r"the game starts", 60)
+        for nameplate in return_nameplates(network.mailbox):
+            assert strangers.claim(network.mailbox, nameplate, pake=False)["type"] == "claimed"
+        network.stop_relay()
+        host.wait_for(r"missing: Carla", 60)
+        network.start_relay()
+        host.wait_for(r"came back through its return code \(->relay", 120)
+        host.wait_for(r"Carla \(peer 1\) is back", 30)
