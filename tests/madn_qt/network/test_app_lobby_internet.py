@@ -47,6 +47,7 @@ pytestmark = pytest.mark.timeout(240)
 CODE = r"\d+-[a-z]+-[a-z]+"
 
 
+@pytest.mark.slow  # (a whole game by code through the real rendezvous: 25–40 s)
 def test_the_host_page_shows_a_code_per_seat_and_a_joiner_by_code_uses_it(
     qtbot: QtBot, tmp_path: Path, network: Network, peers: list[Peer]
 ) -> None:
@@ -119,6 +120,7 @@ def test_the_host_page_shows_a_code_per_seat_and_a_joiner_by_code_uses_it(
     close_and_check_threads(qtbot, window)
 
 
+@pytest.mark.slow  # (a whole game by code through the real rendezvous: 25–40 s)
 def test_the_join_page_joins_a_host_process_by_its_code(
     qtbot: QtBot, tmp_path: Path, network: Network, peers: list[Peer]
 ) -> None:

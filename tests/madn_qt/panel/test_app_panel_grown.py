@@ -56,7 +56,10 @@ def sized_window(qtbot: QtBot, tmp_path: Path, size: QSize, **how: bool) -> Main
     return window
 
 
-@pytest.mark.parametrize("size", [SMALL, LARGE], ids=["1024x768", "1280x800"])
+# The small screen is the one that can cut a control: the large one runs with the slow tests.
+@pytest.mark.parametrize(
+    "size", [SMALL, pytest.param(LARGE, marks=pytest.mark.slow)], ids=["1024x768", "1280x800"]
+)
 def test_a_grown_game_keeps_every_control_whole(
     qtbot: QtBot, tmp_path: Path, language: str, styled: None, size: QSize
 ) -> None:
