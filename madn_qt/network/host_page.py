@@ -452,6 +452,11 @@ class HostPage(QWidget):
                 f"{fixed} {option_help(name)}" if open_ else option_help(name)
             )
         codes = open_ and self.internet.isChecked()
+        if open_ and self.seat_grid.isVisibleTo(self):
+            # The seats' choices set the page's width; the list that replaces them is narrower,
+            # and a lobby opened mid-game would squeeze the codes' column (de, it: taller than
+            # the screen). The page keeps the width the choices need.
+            self.setMinimumWidth(max(self.minimumWidth(), self.minimumSizeHint().width()))
         self.invites.setVisible(codes)
         self.rules_box.setVisible(not codes)
         self.open_button.setVisible(not open_)
