@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import random
 import time
@@ -142,8 +143,15 @@ class JoinClient:
             while True:
                 conn = await self._connect(deadline)
                 state.conn = conn
+                # Silence counts from the host's first frame on: before it, the handshake's
+                # timeout waits (an internet table's bridge meets the host meanwhile).
                 keepalive = asyncio.ensure_future(
-                    keep_alive(conn, lambda: self._ping, silent="the host is silent")
+                    keep_alive(
+                        conn,
+                        lambda: self._ping,
+                        waiting=functools.partial(_unheard, conn, conn.last_received),
+                        silent="the host is silent",
+                    )
                 )
                 try:
                     await asyncio.wait_for(self._handshake(conn, fresh), settings.handshake_timeout)
@@ -328,6 +336,11 @@ class JoinClient:
             conn.send(Commit(chain.anchor, chain.length, 0))
         elif not late:
             state.save_identity()
+
+
+def _unheard(conn: Connection, opened: float) -> bool:
+    """Whether nothing came on ``conn`` since it was opened (at ``opened``)."""
+    return conn.last_received == opened
 
 
 def _is_bye(raw: object) -> bool:

@@ -100,3 +100,28 @@ def test_a_strangers_claim_on_a_return_code_does_not_keep_the_player_out(
         network.start_relay()
         host.wait_for(r"came back through its return code \(->relay", 120)
         host.wait_for(r"Carla \(peer 1\) is back", 30)
+
+
+def test_a_joiner_started_again_comes_back_past_a_strangers_claim_on_its_return_code(
+    tmp_path: Path, network: Network, peers: list[Peer]
+) -> None:
+    """The same claim, met by a joiner whose program was killed and started again with its
+    code: its first connection waits for the meeting as long as its handshake timeout (40 s),
+    not just three ping intervals of silence (15 s: it gave up, "the host did not let us in",
+    before the host had moved past the claim)."""
+    host = internet_host(
+        peers, tmp_path, network, "ai:random,empty,remote,empty", "--seed", "12", "--pace",
+        "0.1", "--timeout", "150",
+    )  # fmt: skip
+    code = invites(host, 2)["2"]
+    first = code_joiner(peers, tmp_path, network, "joiner", code, "--ai", "random")
+    host.wait_for(r"the game starts", 60)
+    for nameplate in return_nameplates(network.mailbox):
+        assert strangers.claim(network.mailbox, nameplate, pake=False)["type"] == "claimed"
+    first.process.kill()
+    first.process.wait(10)
+    host.wait_for(r"missing: Carla", 60)
+    again = code_joiner(peers, tmp_path, network, "joiner", code, "--ai", "random")
+    again.wait_for(r"this code brought us in before", 30)
+    host.wait_for(r"Carla \(peer 1\) is back", 90)
+    assert "did not let us in" not in again.stderr()
