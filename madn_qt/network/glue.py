@@ -260,8 +260,17 @@ class NetworkPlay(QObject):
         )
 
     def join(
-        self, host: str, port: int, pin: str, name: str, level: str | None, watch: bool
+        self,
+        host: str,
+        port: int,
+        pin: str,
+        name: str,
+        level: str | None,
+        watch: bool,
+        seat: int = -1,
     ) -> None:
+        """Join the table at ``host:port`` (``seat``: a running table's seat to take over, or
+        any)."""
         from net.join.client import JoinSettings
         from net.protocol.messages import ANY_SEAT, SPECTATE
 
@@ -274,7 +283,7 @@ class NetworkPlay(QObject):
                 host=host,
                 port=port,
                 name=name,
-                seat=SPECTATE if watch else ANY_SEAT,
+                seat=SPECTATE if watch else (seat if seat >= 0 else ANY_SEAT),
                 pin=pin,
                 level=level,
                 data=self.data,

@@ -1,5 +1,6 @@
 """The lobby's "Join a table" page: the tables found on the LAN, or an address; name, PIN, and
-who plays the seat (yourself, the computer, or nobody: watching).
+who plays the seat (yourself, the computer, or nobody: watching); at a running table whose
+computer plays more than one seat one may take over, which of them (any, by default).
 
 The page only asks: :attr:`JoinPage.join_requested` carries what to join; the lobby's owner
 connects and reports back with :meth:`JoinPage.show_message` and :meth:`JoinPage.set_busy`.
@@ -29,13 +30,14 @@ from madn_qt.dialogs.new_game import available_levels
 from madn_qt.network.code_entry import CodeEntry
 from madn_qt.network.seat_list import LinesList
 from madn_qt.network.texts import incompatible_text, table_line
-from madn_qt.texts import level_name
+from madn_qt.texts import colour_name, level_name
 from net.discovery import TableInfo
 
 if TYPE_CHECKING:
     from madn_qt.network.seat_book import KeptSeat
 
 TABLE_ROLE = Qt.ItemDataRole.UserRole + 1
+ANY_SEAT = -1  # the first seat free to take (net.protocol.messages.ANY_SEAT)
 PIN_PATTERN = r"\d{4}|\d{6}"  # four or six digits (net.protocol.handshake.PIN_LENGTHS)
 
 
@@ -56,8 +58,9 @@ def message_label(parent: QWidget, object_name: str) -> QLabel:
 class JoinPage(QWidget):
     """Join a table (see the module's docstring)."""
 
-    # host, port, pin, name, level (None: the person plays), watch only
-    join_requested = Signal(str, int, str, str, object, bool)
+    # host, port, pin, name, level (None: the person plays), watch only, the seat (ANY_SEAT: the
+    # first free; a running table's seat the computer plays, chosen to take over)
+    join_requested = Signal(str, int, str, str, object, bool, int)
     # an invite code (normalized), pin, name, level (None: the person plays); the code decides
     # the seat (a spectator's code watches)
     code_requested = Signal(str, str, str, object)
@@ -72,6 +75,7 @@ class JoinPage(QWidget):
         self._pin_refused: tuple[str, int] | None = None  # the table that refused the last PIN
         self._asked: tuple[str, int] | None = None  # the table last asked for
         self._unnamed: Callable[[], None] | None = None  # the join an empty name stopped
+        self._late: tuple[int, ...] = ()  # the seats the seat choice offers now
         layout = self._layout = QVBoxLayout(self)
 
         # What the lobby is for (on this page, the one the lobby opens with, not above both:
@@ -153,7 +157,19 @@ class JoinPage(QWidget):
                 f"ai:{level}",
             )
         self.player.addItem(translate("Lan", "I only watch"), "watch")
-        form.addRow(translate("Lan", "&Who plays:"), self.player)
+        # At a running table whose computer plays seats one may take: which one (beside who
+        # plays it, shown only when there is a choice).
+        self.seat = QComboBox(self)
+        self.seat.setObjectName("lanJoinSeat")
+        self.seat.setAccessibleName(translate("Lan", "Seat to take over"))
+        self.seat.setVisible(False)
+        players = QHBoxLayout()
+        players.addWidget(self.player, 1)
+        players.addWidget(self.seat)
+        form.addRow(translate("Lan", "&Who plays:"), players)
+        label = form.labelForField(players)
+        if isinstance(label, QLabel):
+            label.setBuddy(self.player)
         layout.addLayout(form)
 
         self.message = message_label(self, "lanJoinMessage")
@@ -380,7 +396,12 @@ class JoinPage(QWidget):
         self.show_message(
             translate("Lan", "Connecting to {host}:{port}…").format(host=host, port=port)
         )
-        self.join_requested.emit(host, port, pin, self.name.text().strip(), level, who == "watch")
+        table = self.selected_table()
+        chosen = self.seat.currentData() if self._late else None
+        at_table = table is not None and (table.address, table.port) == (host, port)
+        seat = chosen if isinstance(chosen, int) and at_table else ANY_SEAT
+        name = self.name.text().strip()
+        self.join_requested.emit(host, port, pin, name, level, who == "watch", seat)
 
     def _request_code(self, code: str) -> None:
         if self._busy:
@@ -424,3 +445,30 @@ class JoinPage(QWidget):
         self.connect_button.setEnabled(not self._busy)
         self.code.button.setEnabled(not self._busy)
         self.leave_button.setVisible(self._busy)
+        self._offer_seats(self._seats_to_take(table))
+
+    def _seats_to_take(self, table: TableInfo | None) -> tuple[int, ...]:
+        """The seats a newcomer may choose among at ``table``: a running table's seats the
+        computer plays, when there are two or more (not for watching, nor where this computer
+        holds a seat: it comes back to that one)."""
+        if table is None or not table.compatible or not table.running or len(table.late) < 2:
+            return ()
+        if self.player.currentData() == "watch" or self.own_seat(table) is not None:
+            return ()
+        return tuple(table.late)
+
+    def _offer_seats(self, seats: tuple[int, ...]) -> None:
+        """The seat choice offers ``seats`` (none: hidden); the seat chosen stays chosen while
+        it is still free to take."""
+        if seats != self._late:
+            chosen = self.seat.currentData()
+            self._late = seats
+            self.seat.blockSignals(True)
+            self.seat.clear()
+            self.seat.addItem(translate("Lan", "any seat free to take"), ANY_SEAT)
+            for seat in seats:
+                text = translate("Lan", "take over {colour}").format(colour=colour_name(seat))
+                self.seat.addItem(text, seat)
+            self.seat.setCurrentIndex(max(self.seat.findData(chosen), 0))
+            self.seat.blockSignals(False)
+        self.seat.setVisible(bool(seats))

@@ -1239,18 +1239,18 @@
         <translation>Der aufbewahrte Netzwerktisch in {file} ist beschädigt und kann nicht fortgesetzt werden; er wurde beiseitegelegt und wird nicht mehr angeboten.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+357"/>
+        <location filename="../../madn_qt/network/glue.py" line="+366"/>
         <location filename="../../madn_qt/network/kept.py" line="+28"/>
         <source>Your table is open; its game goes on.</source>
         <translation>Dein Tisch ist eröffnet; sein Spiel läuft weiter.</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-342"/>
         <source>Opening the table again…</source>
         <translation>Der Tisch wird wieder geöffnet…</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+149"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Der Tisch ist eröffnet. Die anderen finden ihn in ihrer Lobby oder verbinden sich mit {address}. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
@@ -1446,7 +1446,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+51"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+53"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -1501,7 +1501,7 @@
         <translation>der eigene Name des Spielers</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+39"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+41"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tische in diesem Netz:</translation>
     </message>
@@ -1596,12 +1596,17 @@
         <translation>Ich schaue nur zu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <source>Seat to take over</source>
+        <translation>Platz zum Übernehmen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Who plays:</source>
         <translation>&amp;Wer spielt:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Join</source>
         <translation>&amp;Hinsetzen</translation>
     </message>
@@ -1646,12 +1651,22 @@
         <translation>Verbinde mit {host}:{port}…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Looking for the table of code {code}…</source>
         <translation>Suche den Tisch zum Code {code}…</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="+52"/>
+        <source>any seat free to take</source>
+        <translation>irgendein freier Platz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take over {colour}</source>
+        <translation>{colour} übernehmen</translation>
+    </message>
+    <message>
+        <location line="-386"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation>Spiele mit anderen in diesem Netz: setz dich an einen Tisch, den jemand eröffnet hat, oder eröffne selbst einen. Alle Computer würfeln gemeinsam und fair.</translation>
     </message>

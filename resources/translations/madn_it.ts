@@ -1239,18 +1239,18 @@
         <translation>Il tavolo di rete conservato in {file} è danneggiato e non può essere ripreso; è stato messo da parte e non verrà più proposto.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+357"/>
+        <location filename="../../madn_qt/network/glue.py" line="+366"/>
         <location filename="../../madn_qt/network/kept.py" line="+28"/>
         <source>Your table is open; its game goes on.</source>
         <translation>Il tuo tavolo è aperto; la sua partita continua.</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-342"/>
         <source>Opening the table again…</source>
         <translation>Riapertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+149"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -1446,7 +1446,7 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+51"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+53"/>
         <source>Message</source>
         <translation>Messaggio</translation>
     </message>
@@ -1501,7 +1501,7 @@
         <translation>il nome del giocatore stesso</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+39"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+41"/>
         <source>&amp;Tables on this network:</source>
         <translation>&amp;Tavoli in questa rete:</translation>
     </message>
@@ -1596,12 +1596,17 @@
         <translation>Guardo soltanto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <source>Seat to take over</source>
+        <translation>Posto da prendere</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Who plays:</source>
         <translation>&amp;Chi gioca:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Join</source>
         <translation>&amp;Siediti</translation>
     </message>
@@ -1646,12 +1651,22 @@
         <translation>Collegamento a {host}:{port}…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Looking for the table of code {code}…</source>
         <translation>Cerco il tavolo del codice {code}…</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="+52"/>
+        <source>any seat free to take</source>
+        <translation>un posto libero qualsiasi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take over {colour}</source>
+        <translation>prendere il posto {colour}</translation>
+    </message>
+    <message>
+        <location line="-386"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation>Gioca con altri in questa rete: siediti a un tavolo aperto da qualcuno, o aprine uno. Tutti i computer tirano il dado insieme, in modo equo.</translation>
     </message>

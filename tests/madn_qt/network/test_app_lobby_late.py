@@ -111,17 +111,23 @@ def test_the_window_comes_late_finds_the_running_table_and_its_person_plays_on(
     assert page.select(name)
     page.name.setText("Dora")
     assert page.player.currentData() == "person"
+    # Green, not the first seat free to take (red): the seat choice beside "Who plays".
+    assert page.seat.isVisible()
+    page.seat.setFocus()
+    qtbot.keyClick(page.seat, Qt.Key.Key_Down)  # any seat → red
+    qtbot.keyClick(page.seat, Qt.Key.Key_Down)  # → green
+    assert page.seat.currentData() == 2
     page.table_list.setFocus()
     qtbot.keyClick(page.table_list, Qt.Key.Key_Return)
-    # The board shows the game as it stands; the take makes red the person's seat.
+    # The board shows the game as it stands; the take makes green the person's seat.
     qtbot.waitUntil(lambda: window.controller.following, timeout=20000)
     c = window.controller
-    qtbot.waitUntil(lambda: c.local_seats == frozenset({0}), timeout=20000)
+    qtbot.waitUntil(lambda: c.local_seats == frozenset({2}), timeout=20000)
     assert len(c.commands) > 0  # the game so far, replayed from the host's log
     # Under her own name, not the computer's seat's (issue 38, point 4).
     qtbot.waitUntil(lambda: play.status.text().startswith("Network game: you play Dora."))
     played = play_by_keyboard(qtbot, window)
     assert played > 3
     assert boss.finish(qtbot, 90) == window_final(window) == ben.finish(qtbot)
-    assert re.search(r"Dora took seat 0 from the computer at input \d+", boss.stderr())
+    assert re.search(r"Dora took seat 2 from the computer at input \d+", boss.stderr())
     close_and_check_threads(qtbot, window)
