@@ -183,7 +183,8 @@ def code_failed_text(kind: str, servers: Servers) -> str:
         return translate(
             "Lan", "This code is wrong or was used already. Ask your host for a new code."
         )
-    if kind == "timeout":
+    # Nobody came; or "stale": the host's program died, its message left on the rendezvous.
+    if kind in ("timeout", "lonely", "stale"):
         return translate(
             "Lan",
             "Nobody answered this code: it was used already, or mistyped, or the table is closed. "

@@ -44,8 +44,8 @@ class InternetLink(LanLink):
     invite_closed = Signal(int)  # seat: its code is withdrawn (the seat is no longer open)
     invite_wrong = Signal(int)  # seat: somebody tried a wrong code; a new one follows
     trouble = Signal(str)  # the rendezvous cannot be reached (English details; '' works again)
-    # A code that leads nowhere: what went wrong ("wrong", "timeout", "mailbox", "transit",
-    # "offer", "closed"), the English details.
+    # A code that leads nowhere: what went wrong ("wrong", "timeout", "stale", "mailbox",
+    # "transit", "offer", "closed"), the English details.
     code_failed = Signal(str, str)
 
     def __init__(self, net: NetworkThread, servers: Servers, parent: QObject | None = None) -> None:
