@@ -58,7 +58,9 @@ class TablePresence(QObject):
         self.countdown.setInterval(1000)
         self.countdown.timeout.connect(self.show_peers)
         # takes, drops, returns, connections lost and back: lines of the move log
-        self.news = TableNews(lambda text_of: window.log.say(text_of), play.news_live)
+        self.news = TableNews(
+            lambda text_of: window.log.say(text_of), play.news_live, lambda: self.mine
+        )
         self.controller.position_changed.connect(lambda _position: self.show_note())
         self.controller.stage_changed.connect(lambda _stage: self.show_note())
 

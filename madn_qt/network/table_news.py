@@ -7,6 +7,10 @@ host's, a joiner's, a spectator's — says, with the names as they are now,
 * a player losing the connection, and having it again before being dropped: "Ben (blue) lost
   the connection." / "Ben (blue) is connected again.".
 
+A take, a drop or a return of this computer's own seats is said to its player: "You take over
+Dora (green) from the computer.", "The computer plays for you now (Ben (blue)).", "You are back
+and play Ben (blue) again." (a player never reads of themselves in the third person).
+
 The facts are what the app receives already: the roster (``LanLink.seats``:
 :mod:`net.lockstep.roster`, read from the log, the same on every peer) and the host's ``status``
 (each player connected or not, dropped or not). A line comes when something *changes* — one
@@ -21,7 +25,7 @@ a function of the language installed, so that the log says it again after a lang
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -71,6 +75,22 @@ def return_line(name: str, seats: tuple[int, ...]) -> str:
     return translate("TableNews", "{who} is back and plays again.").format(who=who(name, seats))
 
 
+def own_take_line(name: str, seat: int) -> str:
+    return translate("TableNews", "You take over {who} from the computer.").format(
+        who=who(name, [seat])
+    )
+
+
+def own_drop_line(name: str, seats: tuple[int, ...]) -> str:
+    return translate("TableNews", "The computer plays for you now ({who}).").format(
+        who=who(name, seats)
+    )
+
+
+def own_return_line(name: str, seats: tuple[int, ...]) -> str:
+    return translate("TableNews", "You are back and play {who} again.").format(who=who(name, seats))
+
+
 def lost_line(name: str, seats: tuple[int, ...]) -> str:
     return translate("TableNews", "{who} lost the connection.").format(who=who(name, seats))
 
@@ -80,10 +100,10 @@ def connected_line(name: str, seats: tuple[int, ...]) -> str:
 
 
 def roster_news(
-    before: Sequence[SeatHolder], after: Sequence[SeatHolder]
+    before: Sequence[SeatHolder], after: Sequence[SeatHolder], mine: Collection[int] = ()
 ) -> list[Callable[[], str]]:
     """What changed from one roster to the next: takes, drops, returns (a player's seats
-    together, in seat order)."""
+    together, in seat order; ``mine``: this computer's seats, said to its player)."""
     old = {holder.seat: holder for holder in before}
     taken: list[Callable[[], str]] = []
     dropped: dict[tuple[int, str], list[int]] = {}
@@ -96,12 +116,18 @@ def roster_news(
             if holder.peer == was.peer:  # the same peer: its seat is its own again
                 back.setdefault((holder.peer, holder.name), []).append(holder.seat)
             else:  # a new peer of the game: a late arrival's take
-                taken.append(functools.partial(take_line, holder.name, holder.seat))
+                take = own_take_line if holder.seat in mine else take_line
+                taken.append(functools.partial(take, holder.name, holder.seat))
         elif not holder.person and was.person:
             dropped.setdefault((holder.peer, holder.name), []).append(holder.seat)
     news = list(taken)
-    news += [functools.partial(drop_line, name, tuple(s)) for (_, name), s in dropped.items()]
-    news += [functools.partial(return_line, name, tuple(s)) for (_, name), s in back.items()]
+    for lines, (other, own) in (
+        (dropped, (drop_line, own_drop_line)),
+        (back, (return_line, own_return_line)),
+    ):
+        for (_, name), seats in lines.items():
+            line = own if set(seats) <= set(mine) else other
+            news.append(functools.partial(line, name, tuple(seats)))
     return news
 
 
@@ -132,11 +158,15 @@ def connection_news(
 
 class TableNews:
     """Says in the log what changes at the table (see the module's docstring): ``say`` writes a
-    line (``GameLog.say``), ``live`` tells whether the window shows the table's game now."""
+    line (``GameLog.say``), ``live`` tells whether the window shows the table's game now,
+    ``mine`` which seats this computer plays."""
 
-    def __init__(self, say: Say, live: Callable[[], bool]) -> None:
+    def __init__(
+        self, say: Say, live: Callable[[], bool], mine: Callable[[], Collection[int]] = tuple
+    ) -> None:
         self._say = say
         self._live = live
+        self._mine = mine  # this computer's seats (said to its player)
         self._roster: tuple[SeatHolder, ...] | None = None
         self._seen: dict[int, _Seen] | None = None
 
@@ -161,7 +191,7 @@ class TableNews:
         """The roster now: a take, a drop, a return since the last one is said."""
         before, self._roster = self._roster, tuple(holders)
         if before is not None:
-            self._tell(roster_news(before, holders))
+            self._tell(roster_news(before, holders, self._mine()))
 
     def status(self, peers: Sequence[PeerStatus]) -> None:
         """The host's status now: a connection lost or back since the last one is said."""

@@ -1260,7 +1260,7 @@
         <translation>Du sitzt am Tisch. Das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/presence.py" line="+107"/>
+        <location filename="../../madn_qt/network/presence.py" line="+109"/>
         <source>Network game: you are watching.</source>
         <translation>Netzwerkspiel: du schaust zu.</translation>
     </message>
@@ -2114,7 +2114,7 @@
         <translation>Dieser Code ist falsch oder wurde schon benutzt. Bitte den Gastgeber um einen neuen Code.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Nobody answered this code: it was used already, or mistyped, or the table is closed. Ask your host for a new code.</source>
         <translation>Auf diesen Code hat niemand geantwortet: Er wurde schon benutzt, falsch getippt, oder der Tisch ist geschlossen. Bitte den Gastgeber um einen neuen Code.</translation>
     </message>
@@ -4923,7 +4923,7 @@ Strafe: {duty}</translation>
 <context>
     <name>TableNews</name>
     <message>
-        <location filename="../../madn_qt/network/table_news.py" line="+61"/>
+        <location filename="../../madn_qt/network/table_news.py" line="+65"/>
         <source>{who} takes over the seat from the computer.</source>
         <translation>{who} übernimmt den Platz vom Computer.</translation>
     </message>
@@ -4936,6 +4936,21 @@ Strafe: {duty}</translation>
         <location line="+4"/>
         <source>{who} is back and plays again.</source>
         <translation>{who} ist zurück und spielt wieder.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You take over {who} from the computer.</source>
+        <translation>Du übernimmst {who} vom Computer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer plays for you now ({who}).</source>
+        <translation>Der Computer spielt jetzt für dich ({who}).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You are back and play {who} again.</source>
+        <translation>Du bist zurück und spielst wieder {who}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4986,7 +5001,7 @@ Strafe: {duty}</translation>
         <translation>Ziel {n}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/table_news.py" line="-22"/>
+        <location filename="../../madn_qt/network/table_news.py" line="-38"/>
         <location filename="../../madn_qt/texts.py" line="+12"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>

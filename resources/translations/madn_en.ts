@@ -1260,7 +1260,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/presence.py" line="+107"/>
+        <location filename="../../madn_qt/network/presence.py" line="+109"/>
         <source>Network game: you are watching.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2114,7 +2114,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Nobody answered this code: it was used already, or mistyped, or the table is closed. Ask your host for a new code.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4920,7 +4920,7 @@ Penalty: {duty}</source>
 <context>
     <name>TableNews</name>
     <message>
-        <location filename="../../madn_qt/network/table_news.py" line="+61"/>
+        <location filename="../../madn_qt/network/table_news.py" line="+65"/>
         <source>{who} takes over the seat from the computer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4932,6 +4932,21 @@ Penalty: {duty}</source>
     <message>
         <location line="+4"/>
         <source>{who} is back and plays again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You take over {who} from the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer plays for you now ({who}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You are back and play {who} again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4983,7 +4998,7 @@ Penalty: {duty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/table_news.py" line="-22"/>
+        <location filename="../../madn_qt/network/table_news.py" line="-38"/>
         <location filename="../../madn_qt/texts.py" line="+12"/>
         <source>{name} ({colour})</source>
         <translation type="unfinished"></translation>

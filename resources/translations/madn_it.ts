@@ -1260,7 +1260,7 @@
         <translation>Sei al tavolo. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/presence.py" line="+107"/>
+        <location filename="../../madn_qt/network/presence.py" line="+109"/>
         <source>Network game: you are watching.</source>
         <translation>Partita in rete: stai guardando.</translation>
     </message>
@@ -2114,7 +2114,7 @@
         <translation>Questo codice è sbagliato o è già stato usato. Chiedi un nuovo codice a chi ospita.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Nobody answered this code: it was used already, or mistyped, or the table is closed. Ask your host for a new code.</source>
         <translation>Nessuno ha risposto a questo codice: è già stato usato, è scritto male o il tavolo è chiuso. Chiedi un nuovo codice a chi ospita.</translation>
     </message>
@@ -4923,7 +4923,7 @@ Penalità: {duty}</translation>
 <context>
     <name>TableNews</name>
     <message>
-        <location filename="../../madn_qt/network/table_news.py" line="+61"/>
+        <location filename="../../madn_qt/network/table_news.py" line="+65"/>
         <source>{who} takes over the seat from the computer.</source>
         <translation>{who} prende il posto del computer.</translation>
     </message>
@@ -4936,6 +4936,21 @@ Penalità: {duty}</translation>
         <location line="+4"/>
         <source>{who} is back and plays again.</source>
         <translation>{who} torna al tavolo e gioca di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You take over {who} from the computer.</source>
+        <translation>Subentri al computer: giochi {who}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer plays for you now ({who}).</source>
+        <translation>Ora il computer gioca per te ({who}).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You are back and play {who} again.</source>
+        <translation>Sei di nuovo al tavolo e giochi {who}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4986,7 +5001,7 @@ Penalità: {duty}</translation>
         <translation>arrivo {n}</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/table_news.py" line="-22"/>
+        <location filename="../../madn_qt/network/table_news.py" line="-38"/>
         <location filename="../../madn_qt/texts.py" line="+12"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>

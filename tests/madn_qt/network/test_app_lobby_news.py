@@ -89,17 +89,17 @@ def test_a_late_arrival_reads_the_game_as_it_stands_and_its_take(
     assert not any(line.startswith("New game") for line in lines), lines
     assert lines[1].startswith("Anna (red), computer (random): "), lines
     assert lines[2].startswith("Ben (blue): "), lines
-    take = "Dora (red) takes over the seat from the computer."
+    take = "You take over Dora (red) from the computer."  # (her own window: said to her)
     qtbot.waitUntil(lambda: take in log_lines(window), timeout=20000)
     assert log_lines(window).count(take) == 1
     try:
         install_translator(qapp, "de")  # the log is written again, the new lines too
         qtbot.waitUntil(lambda: first_line(window).startswith("Du bist einem laufenden Spiel"))
-        assert "Dora (Rot) übernimmt den Platz vom Computer." in log_lines(window)
+        assert "Du übernimmst Dora (Rot) vom Computer." in log_lines(window)
         assert whole(window)
         install_translator(qapp, "it")
         qtbot.waitUntil(lambda: first_line(window).startswith("Entri in una partita in corso"))
-        assert "Dora (rosso) prende il posto del computer." in log_lines(window)
+        assert "Subentri al computer: giochi Dora (rosso)." in log_lines(window)
         assert whole(window)
     finally:
         install_translator(qapp, "en")

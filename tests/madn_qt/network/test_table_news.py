@@ -127,3 +127,21 @@ def test_how_a_game_under_way_is_met() -> None:
     assert arrival("join", (1,), True) is Arrival.BACK
     assert arrival("join", (), True) is Arrival.JOINED
     assert arrival("join", (), False) is Arrival.WATCHING
+
+
+def test_a_take_a_drop_and_a_return_of_this_computers_seats_are_said_to_its_player() -> None:
+    said: list[Callable[[], str]] = []
+    mine: tuple[int, ...] = (1,)
+    table = TableNews(said.append, lambda: True, lambda: mine)
+    table.seats(START)
+    table.started(START, None)
+    dropped = (START[0], SeatHolder(1, "Ben", COMPUTER, 1, "normal"), START[2])
+    table.seats(dropped)
+    table.seats(START)
+    mine = (1, 2)  # (a late arrival here: its seat is its own before the roster says so)
+    table.seats((*START[:2], SeatHolder(2, "Dora", PERSON, 2)))
+    assert texts(said) == [
+        "The computer plays for you now (Ben (blue)).",
+        "You are back and play Ben (blue) again.",
+        "You take over Dora (green) from the computer.",
+    ]
