@@ -87,6 +87,12 @@ async def meet_by_code(args: argparse.Namespace) -> tuple[JoinBridge, Offer, int
             raise CodeRefused(
                 3, f"code {code} is wrong or was used already: ask for a new one"
             ) from None
+        if error.kind == "mailbox" and "crowded" in error.text:  # a claim on it is left
+            raise CodeRefused(
+                3,
+                f"code {code} is held by somebody else on the rendezvous: ask for a new one "
+                "(the host makes one when nobody came through a code for 10 minutes)",
+            ) from None
         raise CodeRefused(4, error.text) from None
     port = await bridge.open()
     return bridge, offer, port

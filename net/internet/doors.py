@@ -8,7 +8,10 @@ compares the doors it has with the doors the table needs and opens or closes the
   the game runs, with late arrivals allowed, a seat the computer plays. Its code is told to the
   listener (``madn host --internet`` prints ``invite SEAT CODE``). Once a friend has come through
   it the code is spent; the door stays while that friend's connection lasts, and if the seat is
-  still open afterwards (the friend was refused, or left) a fresh code is made.
+  still open afterwards (the friend was refused, or left) a fresh code is made. A code nobody
+  came to for :data:`CODE_LIFE` seconds is replaced by a fresh one: a stranger who lists the
+  mailbox's nameplates can claim a code and go (the mailbox keeps the claim, and the friend finds
+  the code full), and the host is never told of that.
 - A **spectator door**, the same with ``SPECTATE`` for its seat.
 - A **return door** for each player the table knows, on the return code derived from its token
   (:func:`net.internet.codes.return_code`): a player whose connection broke comes back through
@@ -58,6 +61,7 @@ TICK = 0.25  # seconds between two looks at what the table needs
 FIRST_PAUSE = 2.0  # seconds before a code is made again after a second wrong guess in a row
 LAST_PAUSE = 60.0
 RETURN_LONELY = 20.0  # seconds a return door waits for its player before it claims again
+CODE_LIFE = 600.0  # seconds a seat's or the spectators' code waits for nobody before a fresh one
 
 
 class InviteListener:
@@ -96,9 +100,14 @@ class InternetDoors:
     """The doors of one hosted table (see the module's docstring)."""
 
     def __init__(
-        self, table: HostTable, servers: Servers, listener: InviteListener | None = None
+        self,
+        table: HostTable,
+        servers: Servers,
+        listener: InviteListener | None = None,
+        code_life: float = CODE_LIFE,
     ) -> None:
         self.table = table
+        self.code_life = code_life
         self.servers = servers
         self.listener = listener or InviteListener()
         self.seat_doors: dict[int, Door] = {}  # by seat (SPECTATE for the spectators' door)
@@ -260,9 +269,16 @@ class InternetDoors:
             self.listener.invite(seat, code)
 
         try:
-            pipe, _ = await meet(self.servers, offer=self._offer(door), on_code=told)
+            patience = Patience(lonely=self.code_life)
+            pipe, _ = await meet(
+                self.servers, offer=self._offer(door), on_code=told, patience=patience
+            )
         except RendezvousError as error:
-            self._failed(door, error)
+            if error.kind == "lonely":  # its next code at once (a claim on this one is left)
+                log.info("nobody came through %s: a fresh code is made", door.invite.label)
+                door.code = ""
+            else:
+                self._failed(door, error)
             return
         finally:
             door.task = None
