@@ -133,7 +133,9 @@ class InternetPlay(QObject):
         link = InternetLink(play.network_thread(), servers, play)
         play.new_link(link)
         play.person_plays = level is None
+        play.own_level = level or ""
         link.code_failed.connect(functools.partial(self._code_failed, link, servers))
+        link.watching.connect(functools.partial(self._watching, link))
         settings = JoinSettings(
             host="127.0.0.1",
             port=0,
@@ -147,6 +149,11 @@ class InternetPlay(QObject):
         link.join_code(code, settings)
         if play.lobby is not None:
             play.lobby.join_page.set_busy(True)
+
+    def _watching(self, link: InternetLink) -> None:
+        """The code was a spectator's: nobody plays here (the log says "You are watching …")."""
+        if link is self.play.link:
+            self.play.person_plays, self.play.own_level = False, ""
 
     def _code_failed(self, link: InternetLink, servers: Servers, kind: str, text: str) -> None:
         lobby = self.play.lobby

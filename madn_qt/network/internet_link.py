@@ -47,6 +47,7 @@ class InternetLink(LanLink):
     # A code that leads nowhere: what went wrong ("wrong", "timeout", "stale", "mailbox",
     # "transit", "offer", "closed"), the English details.
     code_failed = Signal(str, str)
+    watching = Signal()  # the code is a spectator's: this computer watches (whatever was chosen)
 
     def __init__(self, net: NetworkThread, servers: Servers, parent: QObject | None = None) -> None:
         super().__init__(net, parent)
@@ -102,6 +103,8 @@ class InternetLink(LanLink):
             if offer.seat is not None and offer.seat >= 0:
                 seat = offer.seat
             level = None if seat == SPECTATE else settings.level
+            if seat == SPECTATE:
+                self._emit(self.watching)  # (before the game starts: queued before it)
             joined = dataclasses.replace(
                 settings, host="127.0.0.1", port=port, seat=seat, level=level
             )
