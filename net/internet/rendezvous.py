@@ -30,6 +30,7 @@ from typing import Any
 APPID = "madn.mensch-aergere-dich-nicht/internet/v1"
 OFFER_VERSION = 1
 MAX_MESSAGE = 8192  # bytes of an offer or an answer
+MAX_HINTS = 16  # the other side's transit hints tried (one per address it has, and its relays)
 
 #: The public magic-wormhole network (its mailbox and its transit relay), run by its authors.
 PUBLIC_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"
@@ -249,8 +250,11 @@ class Meeting:
         return self._connection, met
 
     def _usable(self, hints: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """The other side's hints we try: without direct connections, its relays only."""
-        return hints if self._direct else [h for h in hints if h.get("type") == "relay-v1"]
+        """The other side's hints we try: without direct connections, its relays only; at most
+        :data:`MAX_HINTS` of them (each is a connection this side makes to an address the other
+        side names: a peer that knew the code could have it dial anything, ninety at a time)."""
+        usable = hints if self._direct else [h for h in hints if h.get("type") == "relay-v1"]
+        return usable[:MAX_HINTS]
 
     async def close_mailbox(self) -> None:
         """Close the wormhole (the mailbox forgets it); the pipe, if any, stays."""

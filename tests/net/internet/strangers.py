@@ -151,3 +151,26 @@ def claim(url: str, nameplate: str, pake: bool) -> dict[str, Any]:
         return claimed
     finally:
         mailbox.close()
+
+
+async def answer_with_hints(mailbox: str, code: str, hints: list[dict[str, Any]]) -> Any:
+    """Meet the host on ``code`` and answer its offer with ``hints`` (where the host is to
+    connect); nothing more. Returns the wormhole (close it with :func:`close`)."""
+
+    def begin() -> Any:
+        import wormhole
+        from twisted.internet import reactor as twisted
+        from twisted.internet.defer import Deferred
+
+        async def run() -> Any:
+            w = wormhole.create(APPID, mailbox, twisted)
+            w.set_code(code)
+            await w.get_verifier()
+            await w.get_message()
+            transit = {"abilities-v1": [{"type": "direct-tcp-v1"}], "hints-v1": hints}
+            w.send_message(json.dumps({"madn": 1, "transit": transit}).encode())
+            return w
+
+        return Deferred.fromCoroutine(run())
+
+    return await reactor.call(begin)

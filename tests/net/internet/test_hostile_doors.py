@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import socket
 import time
 from pathlib import Path
 
@@ -125,3 +127,38 @@ def test_a_joiner_started_again_comes_back_past_a_strangers_claim_on_its_return_
     again.wait_for(r"this code brought us in before", 30)
     host.wait_for(r"Carla \(peer 1\) is back", 90)
     assert "did not let us in" not in again.stderr()
+
+
+def test_the_host_dials_sixteen_of_the_addresses_an_answer_names_at_most(
+    tmp_path: Path, network: Network, peers: list[Peer]
+) -> None:
+    """A peer that knew the code answers with ninety transit hints (all an 8,192-byte answer
+    holds), here all to one local port that counts: the host connects to 16 at most (it dialed
+    every one of them: a guest could have the host's computer knock on any address and port of
+    its network, ninety at a time)."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(128)
+    listener.settimeout(0.2)
+    port = listener.getsockname()[1]
+    host = internet_host(peers, tmp_path, network, "ai:random,empty,remote,empty")
+    code = invites(host, 2)["2"]
+    hint = {"type": "direct-tcp-v1", "priority": 0.0, "hostname": "127.0.0.1", "port": port}
+    loop = asyncio.new_event_loop()
+    dialed = 0
+    try:
+        wormhole = loop.run_until_complete(
+            asyncio.wait_for(strangers.answer_with_hints(network.mailbox, code, [hint] * 90), 30)
+        )
+        deadline = time.monotonic() + 60
+        while "a meeting at the code for seat 2 failed" not in host.stderr():
+            assert time.monotonic() < deadline, host.stderr()[-2000:]
+            with contextlib.suppress(TimeoutError):
+                connection, _ = listener.accept()
+                connection.close()
+                dialed += 1
+        loop.run_until_complete(asyncio.wait_for(strangers.close(wormhole), 30))
+    finally:
+        loop.close()
+        listener.close()
+    assert 1 <= dialed <= 16, dialed
