@@ -154,6 +154,19 @@ class InternetPlay(QObject):
         """The code was a spectator's: nobody plays here (the log says "You are watching …")."""
         if link is self.play.link:
             self.play.person_plays, self.play.own_level = False, ""
+            link.connection.connect(functools.partial(self._watch_lost, link))
+
+    def _watch_lost(self, link: InternetLink, connected: bool, text: str) -> None:
+        """A spectator by code lost the table: the host keeps a return code for its players
+        only, so no wait brings it back (the window would wait ten minutes for nothing). Said
+        at once, with the way back: a new spectator's code."""
+        play = self.play
+        if connected or link is not play.link or link.closing or not play.news_live():
+            return
+        play.leave()
+        if play.lobby is not None:
+            play.lobby.reject()
+        play._show_message(watch_lost_text, text)
 
     def _code_failed(self, link: InternetLink, servers: Servers, kind: str, text: str) -> None:
         lobby = self.play.lobby
@@ -210,3 +223,11 @@ def code_failed_text(kind: str, servers: Servers) -> str:
             "the relay {relay}. Ask your host for a new code and try again.",
         ).format(relay=servers.relay)
     return translate("Lan", "This code leads to no table of this game.")
+
+
+def watch_lost_text() -> str:
+    return translate(
+        "Lan",
+        "The connection to the table is lost, and a spectator cannot come back by the same "
+        "code. To watch again, ask your host for a new spectator's code.",
+    )

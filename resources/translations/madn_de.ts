@@ -2109,7 +2109,7 @@
         <translation>Der Tisch ist im Internet eröffnet (nicht in diesem Netz). Gib jedem Freund den Code seines Platzes; das Spiel beginnt, sobald jeder offene Platz besetzt ist.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+87"/>
         <source>This code is wrong or was used already. Ask your host for a new code.</source>
         <translation>Dieser Code ist falsch oder wurde schon benutzt. Bitte den Gastgeber um einen neuen Code.</translation>
     </message>
@@ -2132,6 +2132,11 @@
         <location line="+5"/>
         <source>This code leads to no table of this game.</source>
         <translation>Dieser Code führt zu keinem Tisch dieses Spiels.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The connection to the table is lost, and a spectator cannot come back by the same code. To watch again, ask your host for a new spectator&apos;s code.</source>
+        <translation>Die Verbindung zum Tisch ist abgebrochen, und als Zuschauer kommt man mit demselben Code nicht zurück. Um wieder zuzuschauen, bitte den Gastgeber um einen neuen Zuschauer-Code.</translation>
     </message>
     <message>
         <location filename="../../madn_qt/network/invites.py" line="+91"/>

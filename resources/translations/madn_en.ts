@@ -2109,7 +2109,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+87"/>
         <source>This code is wrong or was used already. Ask your host for a new code.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2131,6 +2131,11 @@
     <message>
         <location line="+5"/>
         <source>This code leads to no table of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The connection to the table is lost, and a spectator cannot come back by the same code. To watch again, ask your host for a new spectator&apos;s code.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

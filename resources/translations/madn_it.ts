@@ -2109,7 +2109,7 @@
         <translation>Il tavolo è aperto su internet (non in questa rete). Dai a ogni amico il codice del suo posto; la partita inizia quando ogni posto libero è occupato.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+87"/>
         <source>This code is wrong or was used already. Ask your host for a new code.</source>
         <translation>Questo codice è sbagliato o è già stato usato. Chiedi un nuovo codice a chi ospita.</translation>
     </message>
@@ -2132,6 +2132,11 @@
         <location line="+5"/>
         <source>This code leads to no table of this game.</source>
         <translation>Questo codice non porta a nessun tavolo di questo gioco.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The connection to the table is lost, and a spectator cannot come back by the same code. To watch again, ask your host for a new spectator&apos;s code.</source>
+        <translation>La connessione al tavolo si è interrotta, e uno spettatore non può tornare con lo stesso codice. Per guardare di nuovo, chiedi a chi ospita un nuovo codice da spettatore.</translation>
     </message>
     <message>
         <location filename="../../madn_qt/network/invites.py" line="+91"/>
