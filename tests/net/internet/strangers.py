@@ -5,6 +5,7 @@ nameplates and spoils what it finds. They speak to the test's own local mailbox 
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import os
 import socket
@@ -174,3 +175,44 @@ async def answer_with_hints(mailbox: str, code: str, hints: list[dict[str, Any]]
         return Deferred.fromCoroutine(run())
 
     return await reactor.call(begin)
+
+
+async def answer_with(mailbox: str, code: str, answer: bytes) -> None:
+    """Meet the host on ``code`` and answer its offer with ``answer`` (any bytes), then close."""
+
+    def begin() -> Any:
+        import wormhole
+        from twisted.internet import reactor as twisted
+        from twisted.internet.defer import Deferred
+
+        async def run() -> None:
+            w = wormhole.create(APPID, mailbox, twisted)
+            w.set_code(code)
+            await w.get_verifier()
+            await w.get_message()
+            w.send_message(answer)
+            with contextlib.suppress(Exception):  # the host may have closed first: no matter
+                await w.close()
+
+        return Deferred.fromCoroutine(run())
+
+    await reactor.call(begin)
+
+
+def listening_sockets(pid: int) -> int:
+    """How many TCP sockets process ``pid`` listens on (Linux: /proc)."""
+    inodes = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        with contextlib.suppress(OSError), open(table, encoding="ascii") as rows:
+            for row in list(rows)[1:]:
+                fields = row.split()
+                if fields[3] == "0A":  # LISTEN
+                    inodes.add(fields[9])
+    count = 0
+    fds = f"/proc/{pid}/fd"
+    for fd in os.listdir(fds):
+        with contextlib.suppress(OSError):
+            link = os.readlink(f"{fds}/{fd}")
+            if link.startswith("socket:[") and link[8:-1] in inodes:
+                count += 1
+    return count

@@ -20,12 +20,15 @@ from tests.net.processes import Peer
 pytestmark = pytest.mark.slow
 
 
-def fresh_code(host: Peer, seat: str, old: str, limit: float) -> str | None:
-    """A code for ``seat`` other than ``old``, once the host printed one (None after ``limit``)."""
+def fresh_code(
+    host: Peer, seat: str, old: str, limit: float, spent: set[str] | None = None
+) -> str | None:
+    """A code for ``seat`` other than ``old`` (and the ``spent`` ones), once the host printed
+    one (None after ``limit``)."""
     deadline = time.monotonic() + limit
     while time.monotonic() < deadline:
         for s, code in INVITE.findall(host.out.read_text(encoding="utf-8")):
-            if s == seat and code != old:
+            if s == seat and code != old and code not in (spent or set()):
                 return code
         time.sleep(0.1)
     return None
@@ -162,3 +165,31 @@ def test_the_host_dials_sixteen_of_the_addresses_an_answer_names_at_most(
         loop.close()
         listener.close()
     assert 1 <= dialed <= 16, dialed
+
+
+def test_answers_that_are_no_madn_answers_leave_no_port_open_on_the_host(
+    tmp_path: Path, network: Network, peers: list[Peer]
+) -> None:
+    """Peers that knew the code answer the offer with bytes that are no answer (garbage,
+    another version, no hints): each meeting fails and a fresh code follows, and the port the
+    host's transit listened on for that meeting is closed with it (one was left open per
+    failed meeting: the host listened on more and more ports)."""
+    host = internet_host(peers, tmp_path, network, "ai:random,empty,remote,empty")
+    answers = [b"\xff\xfe no json", b'{"madn": 2, "transit": {}}', b'{"madn": 1}']
+    spent: set[str] = set()
+    loop = asyncio.new_event_loop()
+    try:
+        for count, answer in enumerate(answers, 1):
+            code = fresh_code(host, "2", "", 30.0, spent)
+            assert code is not None, host.stderr()[-2000:]
+            spent.add(code)
+            loop.run_until_complete(
+                asyncio.wait_for(strangers.answer_with(network.mailbox, code, answer), 30)
+            )
+            deadline = time.monotonic() + 30
+            while host.stderr().count("a meeting at the code for seat 2 failed") < count:
+                assert time.monotonic() < deadline, host.stderr()[-2000:]
+                time.sleep(0.05)
+    finally:
+        loop.close()
+    assert strangers.listening_sockets(host.process.pid) == 1  # the table's own port
