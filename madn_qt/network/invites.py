@@ -45,6 +45,7 @@ class Invite:
     state: str = MAKING
     name: str = ""  # who came through it (once the table knows)
     wrong: bool = False  # somebody tried a wrong code since this seat last had a visitor
+    visitors: int = 0  # how many came through this seat's codes (the spectators' line says so)
 
 
 @dataclass
@@ -66,6 +67,7 @@ class InviteBook:
     def used(self, seat: int) -> None:
         invite = self.seat(seat)
         invite.state, invite.wrong = USED, False
+        invite.visitors += 1
 
     def closed(self, seat: int) -> None:
         invite = self.seat(seat)
@@ -105,6 +107,8 @@ def state_text(seat: int, invite: Invite) -> str:
             return translate("Lan", "Someone tried a wrong code — a new code is ready")
         return translate("Lan", "Someone tried a wrong code — a new code follows")
     if invite.state == WAITING:
+        if seat == SPECTATE and invite.visitors:  # (the host is not left wondering)
+            return translate("Lan", "A spectator came in; this code is for the next one")
         if seat == SPECTATE:
             return translate("Lan", "Waiting for a spectator")
         return translate("Lan", "Waiting for a friend")

@@ -2139,7 +2139,7 @@
         <translation>Die Verbindung zum Tisch ist abgebrochen, und als Zuschauer kommt man mit demselben Code nicht zurück. Um wieder zuzuschauen, bitte den Gastgeber um einen neuen Zuschauer-Code.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/invites.py" line="+91"/>
+        <location filename="../../madn_qt/network/invites.py" line="+93"/>
         <source>Spectator</source>
         <translation>Zuschauer</translation>
     </message>
@@ -2170,6 +2170,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>A spectator came in; this code is for the next one</source>
+        <translation>Ein Zuschauer ist dabei; dieser Code ist für den nächsten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Waiting for a spectator</source>
         <translation>Wartet auf einen Zuschauer</translation>
     </message>

@@ -2139,7 +2139,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/invites.py" line="+91"/>
+        <location filename="../../madn_qt/network/invites.py" line="+93"/>
         <source>Spectator</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2170,6 +2170,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>A spectator came in; this code is for the next one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Waiting for a spectator</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2139,7 +2139,7 @@
         <translation>La connessione al tavolo si è interrotta, e uno spettatore non può tornare con lo stesso codice. Per guardare di nuovo, chiedi a chi ospita un nuovo codice da spettatore.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/invites.py" line="+91"/>
+        <location filename="../../madn_qt/network/invites.py" line="+93"/>
         <source>Spectator</source>
         <translation>Spettatore</translation>
     </message>
@@ -2170,6 +2170,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>A spectator came in; this code is for the next one</source>
+        <translation>Uno spettatore è entrato; questo codice è per il prossimo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Waiting for a spectator</source>
         <translation>In attesa di uno spettatore</translation>
     </message>

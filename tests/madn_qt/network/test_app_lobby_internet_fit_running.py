@@ -58,7 +58,8 @@ def test_the_running_internet_tables_lobby_fits(
     book = play.internet.book
     assert book is not None
     book.guessed_wrong(3)
+    book.invites[SPECTATE].visitors = 1  # ("A spectator came in; this code is for the next one")
     panel.show_book(book)
-    fits(qtbot, lobby, "the running table's codes, a wrong guess", language)
+    fits(qtbot, lobby, "the running table's codes, a wrong guess, a spectator came", language)
     lobby.reject()
     close_and_check_threads(qtbot, window)
