@@ -29,11 +29,12 @@ compares the doors it has with the doors the table needs and opens or closes the
 Every connection that comes through a door is served by the table's room exactly like a LAN
 connection, bound to what its code was for (:class:`net.host.invite.Invite`).
 
-A wrong guess spends a code: the listener is told and a fresh code is made — at once after the
-first wrong guess for a seat, then after a pause that doubles with each further wrong guess in a
-row (2 s up to 60 s), so a stranger who lists the mailbox's nameplates cannot keep a family busy
-with burnt codes faster than that. A mailbox that cannot be reached is tried again on the same
-pauses, and the listener is told once per trouble.
+A wrong guess spends a code (so does a PAKE message that is never confirmed: a program that died
+after sending it, or a stranger's, left on a listed code): the listener is told and a fresh code
+is made — at once after the first wrong guess for a seat, then after a pause that doubles with
+each further wrong guess in a row (2 s up to 60 s), so a stranger who lists the mailbox's
+nameplates cannot keep a family busy with burnt codes faster than that. A mailbox that cannot be
+reached is tried again on the same pauses, and the listener is told once per trouble.
 """
 
 from __future__ import annotations
@@ -339,8 +340,8 @@ class InternetDoors:
     def _failed(self, door: Door, error: RendezvousError) -> None:
         now = asyncio.get_running_loop().time()
         seat = door.invite.seat
-        if error.kind == "wrong":
-            door.wrongs += 1
+        if error.kind in ("wrong", "stale"):  # stale: a PAKE message never confirmed, which
+            door.wrongs += 1  # a stranger can leave on every code it lists: paced alike
             log.warning("somebody tried a wrong code at %s: a new one is made", door.invite.label)
             if seat is not None and not door.invite.token:
                 self.listener.invite_wrong(seat)

@@ -193,3 +193,28 @@ def test_answers_that_are_no_madn_answers_leave_no_port_open_on_the_host(
     finally:
         loop.close()
     assert strangers.listening_sockets(host.process.pid) == 1  # the table's own port
+
+
+def test_messages_left_unconfirmed_on_a_seats_codes_are_paced_like_wrong_guesses(
+    tmp_path: Path, network: Network, peers: list[Peer]
+) -> None:
+    """A stranger lists the nameplates and leaves a PAKE message (of a wrong code) on each of
+    a seat's codes as it appears, never confirming it. Each such message spends the code like
+    a wrong guess, is told as one, and is paced like one: the third in a row is followed by a
+    pause of 4 s before the next code (docs/internet.md, "Burnt codes"). (The host made a new
+    code at once after each, 6 s apart: a code every 6 s for as long as the stranger went on,
+    where wrong guesses get one a minute.)"""
+    host = internet_host(peers, tmp_path, network, "ai:random,empty,remote,empty")
+    spent: set[str] = set()
+    told = "somebody tried a wrong code for seat 2"
+    for count in range(1, 4):
+        code = fresh_code(host, "2", "", 60.0, spent)
+        assert code is not None, host.stderr()[-2000:]
+        spent.add(code)
+        left = strangers.claim(network.mailbox, code.split("-")[0], pake=True)
+        assert left["type"] == "claimed", left
+        host.wait_for(rf"(?s)({told}.*){{{count}}}", 30)
+    reported = time.monotonic()
+    after = fresh_code(host, "2", "", 60.0, spent)
+    assert after is not None, host.stderr()[-2000:]
+    assert time.monotonic() - reported >= 3.0
