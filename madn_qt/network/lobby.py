@@ -93,6 +93,11 @@ class LobbyDialog(QDialog):
             need = min(need, screen.availableGeometry().height() - frame)
         if need > self.height():
             self.resize(self.width(), need)
+            if screen is not None:  # grown past the screen's foot: up by as much (all of it seen)
+                area, frame_now = screen.availableGeometry(), self.frameGeometry()
+                over = frame_now.bottom() - area.bottom()
+                if over > 0:
+                    self.move(self.pos().x(), max(area.top(), self.pos().y() - over))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter acts where the focus is (the list joins its table, the address field connects,
