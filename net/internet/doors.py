@@ -13,7 +13,8 @@ compares the doors it has with the doors the table needs and opens or closes the
   mailbox's nameplates can claim a code and go (the mailbox keeps the claim, and the friend finds
   the code full), and the host is never told of that.
 - A **spectator door**, the same with ``SPECTATE`` for its seat.
-- A **return door** for each player the table knows, on the return code derived from its token
+- A **return door** for each player the table knows (not for a spectator: it is forgotten when
+  its connection ends), on the return code derived from its token
   (:func:`net.internet.codes.return_code`): a player whose connection broke comes back through
   it with no new code. It is opened again as soon as it was used, and claimed afresh after
   :data:`RETURN_LONELY` seconds in which nobody came (a claim is all a stranger who lists the
@@ -246,7 +247,8 @@ class InternetDoors:
         for seat, door in list(self.seat_doors.items()):  # spent, served, no longer open
             if seat not in wanted and door.task is None and not door.serving:
                 del self.seat_doors[seat]
-        tokens = {m.token for m in state.members.values() if m.token}
+        # (A spectator is forgotten when its connection ends: a return door would wait for nobody.)
+        tokens = {m.token for m in state.members.values() if m.token and not m.spectator}
         for token in tokens:
             if token not in self.generations:  # its seat's offer told it the base
                 self.generations[token] = self.told[token] = self.base

@@ -12,6 +12,7 @@ from net.internet.bridge import JoinBridge
 from net.internet.doors import InternetDoors
 from net.internet.rendezvous import RendezvousError, Servers
 from net.join.client import JoinClient
+from net.protocol.messages import SPECTATE
 from tests.net.internet import strangers
 from tests.net.internet.rendezvous import Network
 from tests.net.internet.test_doors import Told
@@ -95,3 +96,32 @@ def test_a_friend_whose_code_a_stranger_holds_is_told_so_and_ends_with_3(
     friend = code_joiner(peers, tmp_path, network, "friend", code, "--ai", "random")
     assert friend.wait(60) == 3, friend.stderr()[-2000:]
     assert f"refused: code {code} is held by somebody else on the rendezvous" in friend.stderr()
+
+
+def test_a_spectator_gets_no_return_door(tmp_path: Path, network: Network) -> None:
+    """A spectator is forgotten the moment its connection ends (docs/protocol.md, "Spectators"),
+    so a return door for it could never be used: the doors open none (they opened one for each
+    spectator, up to 8 claims on the mailbox, each claimed afresh every 20 s, for nothing)."""
+    servers = Servers(network.mailbox, network.relay)
+
+    async def go() -> None:
+        table = HostTable(setup_with(1), host_settings(tmp_path))
+        await table.open()
+        doors = InternetDoors(table, servers)
+        client = JoinClient(join_settings(tmp_path, table.port, "Eve", seat=SPECTATE))
+        watching = asyncio.ensure_future(client.run())
+        try:
+            for _ in range(400):
+                if any(m.spectator for m in table.state.members.values()):
+                    break
+                await asyncio.sleep(0.05)
+            assert any(m.spectator for m in table.state.members.values())
+            doors._look()  # what the doors do every quarter second
+            assert not doors.return_doors
+        finally:
+            watching.cancel()
+            await client.close()
+            await doors.close()
+            await table.close()
+
+    asyncio.run(asyncio.wait_for(go(), 60))
