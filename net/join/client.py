@@ -191,12 +191,14 @@ class JoinClient:
                     if self._closed:  # we left (close): nothing lost, nothing to try again
                         raise JoinFailed("closed") from None
                     why = str(error) or type(error).__name__
-                    text = f"lost the host ({why}): trying again for {settings.reconnect:.0f} s"
+                    if not lost:  # the time to come back counts from the loss, not per attempt
+                        deadline = time.monotonic() + settings.reconnect
+                    left = max(0.0, deadline - time.monotonic())
+                    text = f"lost the host ({why}): trying again for {left:.0f} s"
                     log.warning("%s", text)
                     if not lost:
                         lost = True
                         state.listener.connection(False, text)
-                    deadline = time.monotonic() + settings.reconnect
                 finally:
                     keepalive.cancel()
                     if state.linger:

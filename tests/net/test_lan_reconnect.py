@@ -4,6 +4,7 @@ leaves (``close``) does not log a lost host."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
 
@@ -72,3 +73,33 @@ def test_a_joiner_that_leaves_logs_no_lost_host(
         run(game)
     assert not [r for r in caplog.records if "lost the host" in r.getMessage()]
     assert not [r for r in caplog.records if "trying again" in r.getMessage()]
+
+
+def test_a_joiner_whose_host_is_gone_gives_up_when_its_reconnect_time_is_over(
+    tmp_path: Path,
+) -> None:
+    """Where the host was, something accepts connections and never speaks (an internet table's
+    bridge, whose meetings find nobody): each attempt ends at the handshake's timeout, and the
+    joiner still gives up once ``reconnect`` seconds have passed since the loss (it tried again
+    for ever: every failed attempt started the time again)."""
+
+    async def game() -> None:
+        events = Connections()
+        async with hosted(setup_with(1), host_settings(tmp_path, pace=0.01)) as table:
+            port = table.port
+            settings = join_settings(
+                tmp_path, port, "ben", reconnect=2.0, handshake_timeout=0.5, retry=0.1
+            )
+            ben = spawn(JoinClient(settings, events).run())
+            await until(lambda: table.session is not None and table.session.next_seq > 10)
+        silent = await asyncio.start_server(lambda _r, _w: None, "127.0.0.1", port)
+        try:
+            await until(lambda: len(events.changes) >= 1, limit=15)
+            async with asyncio.timeout(20):  # (it ends after about 2.5 s; before: never)
+                (result,) = await finish([ben])
+            assert isinstance(result, JoinFailed), result
+            assert [c for c, _ in events.changes] == [False]
+        finally:
+            silent.close()
+
+    run(game)
