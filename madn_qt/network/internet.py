@@ -173,7 +173,7 @@ class InternetPlay(QObject):
         if link is not self.play.link or link.closing or lobby is None:
             return
         lobby.join_page.set_busy(False)
-        lobby.join_page.code_refused(code_failed_text(kind, servers))
+        lobby.join_page.code_refused(code_failed_text(kind, servers, text))
         lobby.join_page.message.setToolTip(text)
 
 
@@ -197,8 +197,14 @@ def players(setup: Setup) -> dict[int, str]:
     }
 
 
-def code_failed_text(kind: str, servers: Servers) -> str:
-    """Why a code led to no table, for the join page."""
+def code_failed_text(kind: str, servers: Servers, text: str = "") -> str:
+    """Why a code led to no table, for the join page (``text``: the rendezvous' own words)."""
+    if kind == "mailbox" and "crowded" in text:  # somebody's claim is left on its nameplate
+        return translate(
+            "Lan",
+            "Somebody else holds this code on the rendezvous server, so it cannot lead you to "
+            "the table. Ask your host for a new code.",
+        )
     if kind == "wrong":
         return translate(
             "Lan", "This code is wrong or was used already. Ask your host for a new code."

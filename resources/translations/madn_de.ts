@@ -1292,7 +1292,7 @@
     <message>
         <location filename="../../madn_qt/network/lobby.py" line="+43"/>
         <location line="+1"/>
-        <location line="+76"/>
+        <location line="+81"/>
         <location filename="../../madn_qt/network/status.py" line="-8"/>
         <location line="+6"/>
         <location filename="../../madn_qt/network/way_back.py" line="+115"/>
@@ -1671,7 +1671,7 @@
         <translation>Spiele mit anderen in diesem Netz: setz dich an einen Tisch, den jemand eröffnet hat, oder eröffne selbst einen. Alle Computer würfeln gemeinsam und fair.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/lobby.py" line="-71"/>
+        <location filename="../../madn_qt/network/lobby.py" line="-76"/>
         <source>Join or host</source>
         <translation>Hinsetzen oder eröffnen</translation>
     </message>
@@ -1691,7 +1691,7 @@
         <translation>Lobby schließen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Close your table and end the game for everyone?</source>
         <translation>Deinen Tisch schließen und das Spiel für alle beenden?</translation>
     </message>
@@ -2110,6 +2110,11 @@
     </message>
     <message>
         <location line="+87"/>
+        <source>Somebody else holds this code on the rendezvous server, so it cannot lead you to the table. Ask your host for a new code.</source>
+        <translation>Jemand anderes hält diesen Code auf dem Treffpunkt-Server besetzt, darum führt er dich nicht zum Tisch. Bitte deinen Gastgeber um einen neuen Code.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This code is wrong or was used already. Ask your host for a new code.</source>
         <translation>Dieser Code ist falsch oder wurde schon benutzt. Bitte den Gastgeber um einen neuen Code.</translation>
     </message>

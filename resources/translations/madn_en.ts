@@ -1292,7 +1292,7 @@
     <message>
         <location filename="../../madn_qt/network/lobby.py" line="+43"/>
         <location line="+1"/>
-        <location line="+76"/>
+        <location line="+81"/>
         <location filename="../../madn_qt/network/status.py" line="-8"/>
         <location line="+6"/>
         <location filename="../../madn_qt/network/way_back.py" line="+115"/>
@@ -1671,7 +1671,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/lobby.py" line="-71"/>
+        <location filename="../../madn_qt/network/lobby.py" line="-76"/>
         <source>Join or host</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1691,7 +1691,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Close your table and end the game for everyone?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2110,6 +2110,11 @@
     </message>
     <message>
         <location line="+87"/>
+        <source>Somebody else holds this code on the rendezvous server, so it cannot lead you to the table. Ask your host for a new code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This code is wrong or was used already. Ask your host for a new code.</source>
         <translation type="unfinished"></translation>
     </message>

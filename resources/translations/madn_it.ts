@@ -1292,7 +1292,7 @@
     <message>
         <location filename="../../madn_qt/network/lobby.py" line="+43"/>
         <location line="+1"/>
-        <location line="+76"/>
+        <location line="+81"/>
         <location filename="../../madn_qt/network/status.py" line="-8"/>
         <location line="+6"/>
         <location filename="../../madn_qt/network/way_back.py" line="+115"/>
@@ -1671,7 +1671,7 @@
         <translation>Gioca con altri in questa rete: siediti a un tavolo aperto da qualcuno, o aprine uno. Tutti i computer tirano il dado insieme, in modo equo.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/lobby.py" line="-71"/>
+        <location filename="../../madn_qt/network/lobby.py" line="-76"/>
         <source>Join or host</source>
         <translation>Siediti o apri</translation>
     </message>
@@ -1691,7 +1691,7 @@
         <translation>Chiudi la sala</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Close your table and end the game for everyone?</source>
         <translation>Chiudere il tuo tavolo e finire la partita per tutti?</translation>
     </message>
@@ -2110,6 +2110,11 @@
     </message>
     <message>
         <location line="+87"/>
+        <source>Somebody else holds this code on the rendezvous server, so it cannot lead you to the table. Ask your host for a new code.</source>
+        <translation>Qualcun altro occupa questo codice sul server di appuntamento, quindi non può portarti al tavolo. Chiedi un nuovo codice a chi ospita.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This code is wrong or was used already. Ask your host for a new code.</source>
         <translation>Questo codice è sbagliato o è già stato usato. Chiedi un nuovo codice a chi ospita.</translation>
     </message>
