@@ -344,7 +344,8 @@ class InternetDoors:
         seat = door.invite.seat
         if error.kind in ("wrong", "stale"):  # stale: a PAKE message never confirmed, which
             door.wrongs += 1  # a stranger can leave on every code it lists: paced alike
-            log.warning("somebody tried a wrong code at %s: a new one is made", door.invite.label)
+            again = "it is opened again" if door.invite.token else "a new one is made"
+            log.warning("somebody tried a wrong code at %s: %s", door.invite.label, again)
             if seat is not None and not door.invite.token:
                 self.listener.invite_wrong(seat)
         elif error.kind == "mailbox":
