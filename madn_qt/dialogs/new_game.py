@@ -94,6 +94,9 @@ def available_levels() -> list[str]:
     return [level for level in AI_LEVELS if level in known]
 
 
+NETWORK = 2  # the dialog's result when the player chose "Network game…" instead
+
+
 class NewGameDialog(QDialog):
     @staticmethod
     def default_setup() -> Setup:
@@ -236,6 +239,19 @@ class NewGameDialog(QDialog):
         self.start_button.setDefault(True)
         self.cancel_button = self._buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.cancel_button.setAccessibleName(translate("NewGameDialog", "Cancel"))
+        # Who only wants to join the family's table finds the way here too (it ends with
+        # NETWORK: the window opens Game ▸ Network game…).
+        self.network_button = self._buttons.addButton(
+            translate("NewGameDialog", "&Network game…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        network_help = translate(
+            "NewGameDialog",
+            "Join a table of other computers, on this network or by an invite code, or host one.",
+        )
+        self.network_button.setAccessibleName(translate("NewGameDialog", "Network game"))
+        self.network_button.setToolTip(network_help)
+        self.network_button.setAccessibleDescription(network_help)
+        self.network_button.clicked.connect(lambda: self.done(NETWORK))
         self._buttons.accepted.connect(self.accept)
         self._buttons.rejected.connect(self.reject)
         layout.addWidget(self._buttons)

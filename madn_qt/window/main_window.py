@@ -57,7 +57,7 @@ from core.rules import Rules
 from core.seat_stats import game_tally
 from core.setup import Setup
 from madn_qt.board import make_board
-from madn_qt.dialogs.new_game import NewGameDialog
+from madn_qt.dialogs.new_game import NETWORK, NewGameDialog
 from madn_qt.dialogs.ranking import RankingDialog
 from madn_qt.dialogs.rules_dialog import RulesDialog
 from madn_qt.dialogs.settings_dialog import SettingsDialog
@@ -532,6 +532,8 @@ class MainWindow(QMainWindow):
             self.settings.last_setup = setup
             # A running game that is not saved is not replaced without a question.
             self.files.confirm_replace(lambda: self.start_game(setup))
+        elif result == NETWORK:
+            self.network.open_lobby()
         else:
             self.restore_focus()
         dialog.deleteLater()

@@ -2872,7 +2872,7 @@
         <translation>Alle zwei bis fünf Runden fährt eine Eisenbahn über das Brett und schickt jede Figur auf ihren beiden Bahnübergängen nach Hause.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
@@ -3039,7 +3039,22 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+4"/>
+        <source>&amp;Network game…</source>
+        <translation>&amp;Netzwerkspiel…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join a table of other computers, on this network or by an invite code, or host one.</source>
+        <translation>An einen Tisch anderer Computer setzen, in diesem Netz oder mit einem Einladungscode, oder selbst einen eröffnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Network game</source>
+        <translation>Netzwerkspiel</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>A game needs at least two players.</source>
         <translation>Für ein Spiel braucht es mindestens zwei Mitspieler.</translation>
     </message>

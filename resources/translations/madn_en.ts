@@ -2872,7 +2872,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <location line="+1"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
@@ -3039,7 +3039,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+4"/>
+        <source>&amp;Network game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join a table of other computers, on this network or by an invite code, or host one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>A game needs at least two players.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2872,7 +2872,7 @@
         <translation>Ogni due-cinque giri un treno attraversa il tabellone e rimanda a casa ogni pedina che si trova sui suoi due passaggi a livello.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
@@ -3039,7 +3039,22 @@
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+4"/>
+        <source>&amp;Network game…</source>
+        <translation>Partita in re&amp;te…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join a table of other computers, on this network or by an invite code, or host one.</source>
+        <translation>Siediti al tavolo di altri computer, in questa rete o con un codice d'invito, oppure aprine uno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Network game</source>
+        <translation>Partita in rete</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>A game needs at least two players.</source>
         <translation>Per una partita servono almeno due giocatori.</translation>
     </message>
