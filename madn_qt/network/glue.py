@@ -151,9 +151,13 @@ class NetworkPlay(QObject):
         kept = self.window.settings.lan_lobby
         lobby.join_page.recall(kept.get("join"))
         lobby.host_page.recall(kept.get("host"))
-        if self.controller.following:
+        if self.controller.following:  # (the host's page shows its own table, read-only)
             lobby.show_note(
-                translate("Lan", "Hosting or joining a table ends the network game you are in.")
+                translate("Lan", "Joining another table ends the game at your table.")
+                if self.lan_role() == "host"
+                else translate(
+                    "Lan", "Hosting or joining a table ends the network game you are in."
+                )
             )
         lobby.join_page.join_requested.connect(self.join)
         lobby.join_page.leave_requested.connect(self._leave_asked)

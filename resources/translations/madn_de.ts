@@ -1220,11 +1220,16 @@
     </message>
     <message>
         <location line="+46"/>
+        <source>Joining another table ends the game at your table.</source>
+        <translation>Setzt du dich an einen anderen Tisch, endet das Spiel an deinem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation>Einen Tisch zu eröffnen oder sich an einen zu setzen beendet das laufende Netzwerkspiel.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Tables cannot be found on this network ({reason}): connect to an address.</source>
         <translation>In diesem Netz lassen sich keine Tische finden ({reason}): verbinde dich mit einer Adresse.</translation>
     </message>

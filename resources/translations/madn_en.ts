@@ -1220,11 +1220,16 @@
     </message>
     <message>
         <location line="+46"/>
+        <source>Joining another table ends the game at your table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Tables cannot be found on this network ({reason}): connect to an address.</source>
         <translation type="unfinished"></translation>
     </message>

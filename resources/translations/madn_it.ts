@@ -1220,11 +1220,16 @@
     </message>
     <message>
         <location line="+46"/>
+        <source>Joining another table ends the game at your table.</source>
+        <translation>Sedersi a un altro tavolo termina la partita al tuo tavolo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation>Aprire un tavolo o sedersi a un tavolo termina la partita in rete in corso.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Tables cannot be found on this network ({reason}): connect to an address.</source>
         <translation>In questa rete non si trovano tavoli ({reason}): collegati a un indirizzo.</translation>
     </message>
@@ -3046,7 +3051,7 @@
     <message>
         <location line="+2"/>
         <source>Join a table of other computers, on this network or by an invite code, or host one.</source>
-        <translation>Siediti al tavolo di altri computer, in questa rete o con un codice d'invito, oppure aprine uno.</translation>
+        <translation>Siediti al tavolo di altri computer, in questa rete o con un codice d&apos;invito, oppure aprine uno.</translation>
     </message>
     <message>
         <location line="+4"/>

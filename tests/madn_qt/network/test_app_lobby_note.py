@@ -1,5 +1,7 @@
-"""The lobby opened during a network game says that hosting or joining ends it; once the table
-is closed from that lobby, no network game runs and the note goes (issue 38: it stayed)."""
+"""The lobby opened during a network game says that joining another table ends it (the host's
+own: "… the game at your table", not "hosting or joining … the network game you are in", odd at
+her own table); once the table is closed from that lobby, no network game runs and the note goes
+(issue 38: it stayed)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests.madn_qt.network.lobby_support import Peer, close_and_check_threads, lan_window
 from tests.madn_qt.network.test_app_lobby_faults import host_in_window, joiner
 
-RUNNING = "Hosting or joining a table ends the network game you are in."
+RUNNING = "Joining another table ends the game at your table."
 
 
 def test_the_running_game_note_goes_when_the_table_is_closed(
