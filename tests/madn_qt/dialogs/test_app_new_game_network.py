@@ -29,9 +29,7 @@ def mnemonics(dialog: NewGameDialog) -> list[str]:
     return found
 
 
-def test_network_game_in_the_new_game_dialog_opens_the_lobby(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_network_game_in_the_new_game_dialog_opens_the_lobby(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start_game(config("human,random,random,random"), seed=7)
     before = list(window.controller.commands)
