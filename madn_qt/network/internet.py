@@ -154,12 +154,14 @@ class InternetPlay(QObject):
         """The code was a spectator's: nobody plays here (the log says "You are watching …")."""
         if link is self.play.link:
             self.play.person_plays, self.play.own_level = False, ""
-            link.connection.connect(functools.partial(self._watch_lost, link))
+            if not link.spectators_return:  # (a host that keeps no way back for spectators)
+                link.connection.connect(functools.partial(self._watch_lost, link))
 
     def _watch_lost(self, link: InternetLink, connected: bool, text: str) -> None:
-        """A spectator by code lost the table: the host keeps a return code for its players
-        only, so no wait brings it back (the window would wait ten minutes for nothing). Said
-        at once, with the way back: a new spectator's code."""
+        """A spectator by code lost a table that keeps no spectators' return code (a host of
+        an earlier version): no wait brings it back (the window would wait ten minutes for
+        nothing). Said at once, with the way back: a new spectator's code. (A spectator of a
+        table that keeps one waits and comes back as a player does.)"""
         play = self.play
         if connected or link is not play.link or link.closing or not play.news_live():
             return

@@ -55,6 +55,7 @@ class InternetLink(LanLink):
         self.doors: InternetDoors | None = None  # the host's (network thread)
         self.bridge: JoinBridge | None = None  # the joiner's, for the whole game
         self._by_code = False
+        self.spectators_return = False  # a spectator's code whose host lets spectators come back
         self.code = ""  # the invite code joined by
         self._code_task: asyncio.Task[None] | None = None
 
@@ -104,6 +105,8 @@ class InternetLink(LanLink):
                 seat = offer.seat
             level = None if seat == SPECTATE else settings.level
             if seat == SPECTATE:
+                # (set before the signal: read on the GUI thread once it arrives)
+                self.spectators_return = bool(offer.watch)
                 self._emit(self.watching)  # (before the game starts: queued before it)
             joined = dataclasses.replace(
                 settings, host="127.0.0.1", port=port, seat=seat, level=level

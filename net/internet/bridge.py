@@ -6,7 +6,8 @@ with the invite code, happens before the client starts (:meth:`JoinBridge.first`
 seat the code is for, or that it is a spectator's) and its pipe serves the client's first
 connection. Every later connection of the client — after the connection broke, or after the
 host's program was restarted — goes through the rendezvous again, on the return code that the
-client's token gives (:func:`net.internet.codes.return_code`): no new code is needed. While a
+client's token gives (:func:`net.internet.codes.return_code`; a spectator's: the table's
+spectators' key, from its offer): no new code is needed. While a
 meeting waits (the host is away) the client's connection waits with it; when the client gives
 up on it (its handshake timeout) the meeting is called off.
 
@@ -45,6 +46,7 @@ class JoinBridge:
         self.code = code
         self.book = book  # where the code led is kept there, for a restart after a crash
         self.identity: Identity = lambda: None
+        self._watch: tuple[str, bytes] | None = None  # a spectator's: the spectators' key
         self.offer: Offer | None = None
         self.relayed: bool | None = None  # whether the last pipe goes through the relay
         self._first: Pipe | None = None
@@ -68,6 +70,8 @@ class JoinBridge:
 
     def _offered(self, offer: Offer) -> None:
         self.offer = offer
+        if offer.watch:  # a spectator comes back through the table's spectators' return code
+            self._watch = (offer.table, offer.watch)
         if self.book is not None:
             self.book.remember(self.code, offer)
 
@@ -108,7 +112,7 @@ class JoinBridge:
 
     async def _come_back(self, reader: asyncio.StreamReader) -> Pipe | None:
         """A meeting on the return code, called off when the client closes its connection."""
-        known = self.identity()
+        known = self._watch or self.identity()
         if known is None or self.offer is None:
             log.warning("the connection broke before the host knew us: the code is spent")
             return None

@@ -12,9 +12,14 @@ compares the doors it has with the doors the table needs and opens or closes the
   came to for :data:`CODE_LIFE` seconds is replaced by a fresh one: a stranger who lists the
   mailbox's nameplates can claim a code and go (the mailbox keeps the claim, and the friend finds
   the code full), and the host is never told of that.
-- A **spectator door**, the same with ``SPECTATE`` for its seat.
-- A **return door** for each player the table knows (not for a spectator: it is forgotten when
-  its connection ends), on the return code derived from its token
+- A **spectator door**, the same with ``SPECTATE`` for its seat. A spectator's offer carries the
+  table's *spectators' key* (16 random bytes, made for the first spectator, kept beside the keep
+  file): once a spectator came, one **spectators' return door** waits on the return code derived
+  from that key, bound to watching, and serves every spectator whose connection broke, one
+  after another, as the spectators' door does (a spectator's own token is forgotten when its
+  connection ends: it comes back as a new spectator).
+- A **return door** for each player the table knows (not for a spectator), on the return code
+  derived from its token
   (:func:`net.internet.codes.return_code`): a player whose connection broke comes back through
   it with no new code. It is opened again as soon as it was used, and claimed afresh after
   :data:`RETURN_LONELY` seconds in which nobody came (a claim is all a stranger who lists the
@@ -96,6 +101,7 @@ class Door:
     wrongs: int = 0  # wrong guesses in a row at this door's seat
     pause_until: float = 0.0
     serving: set[asyncio.Task[None]] = field(default_factory=set)
+    key: bytes = b""  # a return door's: the token (or the spectators' key) of its return code
 
 
 class InternetDoors:
@@ -113,7 +119,9 @@ class InternetDoors:
         self.servers = servers
         self.listener = listener or InviteListener()
         self.seat_doors: dict[int, Door] = {}  # by seat (SPECTATE for the spectators' door)
-        self.return_doors: dict[bytes, Door] = {}  # by the player's token
+        self.return_doors: dict[bytes, Door] = {}  # by the player's token (or spectators' key)
+        self.spectators_key = b""  # made for the first spectator's offer
+        self.watched = False  # a spectator came: the spectators' return door is open
         self._task: asyncio.Task[None] | None = None
         self._trouble = ""
         self.base = 0  # the generation of a new player's return code
@@ -156,13 +164,20 @@ class InternetDoors:
             if isinstance(saved.get("told"), dict):
                 told = saved["told"]
         self.base = base + 1
-        for member in self.table.state.members.values():
-            kept = tokens.get(member.token.hex())
+        keys = [member.token for member in self.table.state.members.values()]
+        watch = saved.get("watch") if isinstance(saved, dict) else None
+        if isinstance(watch, str) and len(watch) == 32:
+            with contextlib.suppress(ValueError):
+                self.spectators_key = bytes.fromhex(watch)
+                self.watched = True  # (its spectators come back through it, as the players)
+                keys.append(self.spectators_key)
+        for key in keys:
+            kept = tokens.get(key.hex())
             now = kept if isinstance(kept, int) else base
-            said = told.get(member.token.hex())
-            self.told[member.token] = said if isinstance(said, int) else now
-            self.generations[member.token] = now
-            self._next_generation(member.token)
+            said = told.get(key.hex())
+            self.told[key] = said if isinstance(said, int) else now
+            self.generations[key] = now
+            self._next_generation(key)
         self._save_generations()
 
     def _next_generation(self, token: bytes) -> None:
@@ -179,6 +194,8 @@ class InternetDoors:
             "tokens": {t.hex(): g for t, g in self.generations.items()},
             "told": {t.hex(): g for t, g in self.told.items()},
         }
+        if self.watched:
+            data["watch"] = self.spectators_key.hex()
         partial = path.with_name(path.name + ".part")
         try:
             partial.write_text(json.dumps(data), encoding="utf-8")
@@ -249,15 +266,18 @@ class InternetDoors:
                 del self.seat_doors[seat]
         # (A spectator is forgotten when its connection ends: a return door would wait for nobody.)
         tokens = {m.token for m in state.members.values() if m.token and not m.spectator}
-        for token in tokens:
+        watching = self.watched and SPECTATE in wanted
+        for token in [*tokens, self.spectators_key] if watching else tokens:
             if token not in self.generations:  # its seat's offer told it the base
                 self.generations[token] = self.told[token] = self.base
                 self._save_generations()
-            door = self.return_doors.setdefault(token, Door(Invite(token=token)))
+            invite = Invite(seat=SPECTATE) if token == self.spectators_key else Invite(token=token)
+            door = self.return_doors.setdefault(token, Door(invite, key=token))
             if door.task is None and now >= door.pause_until:
                 door.task = asyncio.ensure_future(self._return_door(door))
         for token, door in list(self.return_doors.items()):
-            if token not in tokens and door.task is not None:
+            kept = token in tokens or (watching and token == self.spectators_key)
+            if not kept and door.task is not None:
                 door.task.cancel()
                 del self.return_doors[token]
 
@@ -290,10 +310,13 @@ class InternetDoors:
         self._fine()
         log.info("somebody came through %s (%s)", door.invite.label, pipe.description)
         self.listener.invite_used(seat)
+        if seat == SPECTATE and not self.watched:  # its way back is open from now on
+            self.watched = True
+            self._save_generations()
         self._serve(door, pipe, replace(door.invite, code=door.code))
 
     async def _return_door(self, door: Door) -> None:
-        token = door.invite.token
+        token = door.key
         generation = self.generations[token]
         code = return_code(self.table.table_id, token, generation)
         patience = Patience(lonely=RETURN_LONELY)
@@ -318,16 +341,29 @@ class InternetDoors:
         self._save_generations()
         door.wrongs = 0
         self._fine()
-        log.info("a player came back through its return code (%s)", pipe.description)
+        who = "a spectator" if token == self.spectators_key else "a player"
+        log.info("%s came back through its return code (%s)", who, pipe.description)
         self._serve(door, pipe, replace(door.invite, code=code.split("-")[0]))
 
     def _offer(self, door: Door) -> Offer:
         """The offer through ``door``: the generation of the return code the player comes back
         by (a newcomer's: :attr:`base`, the generation its token will get)."""
-        token = door.invite.token
-        if token:
-            return Offer(self.table.table_id, None, self.generations.get(token, self.base))
-        return Offer(self.table.table_id, door.invite.seat, self.base)
+        table = self.table.table_id
+        if door.key == self.spectators_key and door.key:  # the spectators' return door
+            return Offer(table, SPECTATE, self.generations[door.key], door.key)
+        if door.key:
+            return Offer(table, None, self.generations.get(door.key, self.base))
+        if door.invite.seat == SPECTATE:  # the spectator comes back by the spectators' key
+            key = self._spectators_key()
+            return Offer(table, SPECTATE, self.generations[key], key)
+        return Offer(table, door.invite.seat, self.base)
+
+    def _spectators_key(self) -> bytes:
+        """The table's spectators' key (made for the first spectator's offer)."""
+        if not self.spectators_key:
+            self.spectators_key = os.urandom(16)
+            self.generations[self.spectators_key] = self.told[self.spectators_key] = self.base
+        return self.spectators_key
 
     def _serve(self, door: Door, pipe: Pipe, invite: Invite) -> None:
         room = self.table.room

@@ -62,11 +62,13 @@ class RendezvousError(Exception):
 class Offer:
     """What the host tells the joiner once the PAKE is done: the table, the seat the code is for
     (a seat number, ``SPECTATE`` (-2) for a spectator's code, ``None`` for a return code) and
-    the generation of the joiner's next return code."""
+    the generation of the joiner's next return code; to a spectator, the table's spectators' key
+    (``watch``: 16 bytes), from which a spectator's return code is derived."""
 
     table: str
     seat: int | None
     generation: int = 0
+    watch: bytes = b""
 
 
 @dataclass(frozen=True)
@@ -234,6 +236,7 @@ class Meeting:
                         "table": offer.table,
                         "seat": offer.seat,
                         "generation": offer.generation,
+                        **({"watch": offer.watch.hex()} if offer.watch else {}),
                         "transit": hints,
                     }
                 )
@@ -290,7 +293,14 @@ def _offer(message: dict[str, Any]) -> Offer:
     generation = message.get("generation", 0)
     if not isinstance(generation, int) or isinstance(generation, bool) or generation < 0:
         raise RendezvousError("offer", "the host's offer has no generation")
-    return Offer(table, seat, generation)
+    watch = message.get("watch", "")
+    if not isinstance(watch, str) or len(watch) not in (0, 32):
+        raise RendezvousError("offer", "the host's offer has a broken spectators' key")
+    try:
+        key = bytes.fromhex(watch)
+    except ValueError:
+        raise RendezvousError("offer", "the host's offer has a broken spectators' key") from None
+    return Offer(table, seat, generation, key)
 
 
 def _hints(message: dict[str, Any]) -> list[dict[str, Any]]:

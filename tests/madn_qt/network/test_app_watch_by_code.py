@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.madn_qt.network.internet_support import host_process, internet_window, printed_codes
@@ -37,13 +38,14 @@ def test_a_spectators_code_watches_and_the_log_says_so(
     close_and_check_threads(qtbot, window)
 
 
-def test_a_spectator_by_code_that_lost_the_table_is_told_at_once_how_to_watch_again(
+@pytest.mark.slow  # (a host killed and resumed: its spectator comes back through the rendezvous)
+def test_a_spectator_by_code_whose_host_was_killed_waits_and_watches_again_after_its_resume(
     qtbot: QtBot, tmp_path: Path, network: Network, peers: list[Peer]
 ) -> None:
-    """The host keeps return codes for its players only: a spectator by code whose connection
-    went never comes back by itself. The window says so at once (found in a walk-through: it
-    said "The game waits for the table to open again and goes on by itself (until …)" and
-    waited ten minutes after the host's table was open again)."""
+    """A spectator's offer carries the table's spectators' key: a spectator by code whose host
+    went waits as a player does, and watches again once the table is resumed, without a new
+    code (it was told at once to ask for a new spectator's code: the host kept return codes for
+    its players only)."""
     host = host_process(
         peers, tmp_path, network, "ai:random,empty,ai:random", "--seed", "15", "--pace", "0.5"
     )
@@ -56,9 +58,20 @@ def test_a_spectator_by_code_that_lost_the_table_is_told_at_once_how_to_watch_ag
     page.code.field.setText(code)
     page.code.button.click()
     qtbot.waitUntil(lambda: window.controller.following, timeout=60000)
+    host.wait_for(qtbot, r"\(spectator \d+\) watches", 30)
     host.process.kill()  # (the host's computer goes away)
-    sentence = "a spectator cannot come back by the same code"
-    qtbot.waitUntil(lambda: sentence in play.status.text(), timeout=60000)
-    assert play.link is None and not window.controller.following
-    assert "ask your host for a new spectator's code" in play.status.text()
+    host.process.wait(10)
+    qtbot.waitUntil(lambda: "The game waits for the table" in play.status.text(), timeout=60000)
+    assert play.link is not None and window.controller.following
+    again = Peer(
+        tmp_path,
+        "host",
+        ["host", "--headless", "--resume", "--internet", "--pace", "0.5", *network.args()],
+    )
+    peers.append(again)
+    again.wait_for(qtbot, r"resumed table", 30)
+    again.wait_for(qtbot, r"a spectator came back through its return code", 120)
+    watching = "Network game: you are watching."
+    qtbot.waitUntil(lambda: play.status.text().startswith(watching), timeout=60000)
+    assert window.controller.following
     close_and_check_threads(qtbot, window)
