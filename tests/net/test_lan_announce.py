@@ -110,6 +110,7 @@ def test_the_txt_entries() -> None:
     assert (full["state"], full["free"], full["late"]) == ("running", "0", "-")
 
 
+@pytest.mark.slow  # (10 s on a quiet machine)
 def test_the_table_is_listed_with_its_free_seats_and_withdrawn_when_it_starts(
     tmp_path: Path,
 ) -> None:

@@ -301,6 +301,7 @@ class Seated(TableListener):
         self.took.append((seat, seq))
 
 
+@pytest.mark.slow  # (21 s on a quiet machine)
 def test_a_take_that_comes_in_the_log_of_a_reconnect_is_told(tmp_path: Path) -> None:
     async def game() -> None:
         settings = host_settings(tmp_path, late_join=True, pace=0.003)

@@ -211,6 +211,7 @@ def test_the_code_field_forgives_and_completes_and_spends_no_guess_on_a_typing_m
     close_and_check_threads(qtbot, window)
 
 
+@pytest.mark.slow  # (10 s on a quiet machine)
 def test_a_joiner_by_code_whose_connection_is_cut_comes_back_through_its_bridge(
     qtbot: QtBot, tmp_path: Path, network: Network, peers: list[Peer]
 ) -> None:
