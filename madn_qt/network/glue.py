@@ -151,14 +151,10 @@ class NetworkPlay(QObject):
         kept = self.window.settings.lan_lobby
         lobby.join_page.recall(kept.get("join"))
         lobby.host_page.recall(kept.get("host"))
-        if self.controller.following:  # (the host's page shows its own table, read-only)
-            lobby.show_note(
-                translate("Lan", "Joining another table ends the game at your table.")
-                if self.lan_role() == "host"
-                else translate(
-                    "Lan", "Hosting or joining a table ends the network game you are in."
-                )
-            )
+        if self.controller.following:
+            from madn_qt.network.texts import running_note
+
+            lobby.show_note(running_note(hosting=self.lan_role() == "host"))
         lobby.join_page.join_requested.connect(self.join)
         lobby.join_page.leave_requested.connect(self._leave_asked)
         lobby.host_page.open_requested.connect(self.host)
@@ -167,14 +163,7 @@ class NetworkPlay(QObject):
         lobby.finished.connect(self._lobby_closed)
         self.watcher = TableWatcher(self.network_thread(), self.interfaces, self)
         self.watcher.tables_changed.connect(lobby.join_page.set_tables)
-        self.watcher.unavailable.connect(
-            lambda text: lobby.join_page.searching.setText(
-                translate(
-                    "Lan",
-                    "Tables cannot be found on this network ({reason}): connect to an address.",
-                ).format(reason=text)
-            )
-        )
+        self.watcher.unavailable.connect(lobby.join_page.tables_unavailable)
         self.watcher.start()
         hosting = self.link is not None and self.link.role == "host"
         self.kept.offer(lobby, self._hosted if hosting else None, self.hosted_seats())
@@ -224,9 +213,9 @@ class NetworkPlay(QObject):
     def resume_kept(self) -> None:
         """Reopen the kept table (the lobby's "Resume the network table" button)."""
         kept = self.kept.latest()
+        if self.lobby is not None:  # (the offer is taken up, or gone)
+            self.lobby.host_page.offer_resume(None)
         if kept is None:
-            if self.lobby is not None:
-                self.lobby.host_page.offer_resume(None)
             return
         path, name = kept
         settings = self._host_settings(name, name)
@@ -237,12 +226,8 @@ class NetworkPlay(QObject):
             self.link = None
             link.deleteLater()
             self.kept.set_aside(path, str(error))
-            if self.lobby is not None:
-                self.lobby.host_page.offer_resume(None)
             return
         self._hosted = link.table.setup if link.table is not None else None
-        if self.lobby is not None:
-            self.lobby.host_page.offer_resume(None)
         self._lobby_message("host", translate("Lan", "Opening the table again…"))
 
     def _host_settings(self, name: str, host_name: str, pin: str = "") -> HostSettings:
@@ -273,8 +258,7 @@ class NetworkPlay(QObject):
         watch: bool,
         seat: int = -1,
     ) -> None:
-        """Join the table at ``host:port`` (``seat``: a running table's seat to take over, or
-        any)."""
+        """Join the table at ``host:port`` (``seat``: a running table's seat to take, -1: any)."""
         from net.join.client import JoinSettings
         from net.protocol.messages import ANY_SEAT, SPECTATE
 
@@ -569,23 +553,14 @@ class NetworkPlay(QObject):
 
     # --- showing -----------------------------------------------------------------------------
     def _lobby_message(self, page: str, text: str, error: bool = False) -> None:
-        if self.lobby is None:
-            return
-        target = self.lobby.host_page if page == "host" else self.lobby.join_page
-        target.show_message(text, error)
+        if self.lobby is not None:
+            self.lobby.show_message(page, text, error)
 
     def _late_question_shown(self, question: str) -> None:
-        """A late arrival's question waits above the board (''; none does any more): the lobby,
-        window-modal over the board, hides it and its buttons, so its line says so."""
-        from madn_qt.network.late_texts import behind_lobby
-
-        page = self.lobby.host_page if self.lobby is not None else None
-        if page is None or self.lan_role() != "host":
-            return
-        if question:
-            page.show_message(behind_lobby(question), True)
-        elif page.message.text().endswith(behind_lobby("")):  # answered: the table's line again
-            page.show_message(translate("Lan", "Your table is open; its game goes on."))
+        """A late arrival's question waits above the board (''; none does any more): the host's
+        lobby, window-modal over the board, says so (HostPage.late_question)."""
+        if self.lobby is not None and self.lan_role() == "host":
+            self.lobby.host_page.late_question(question)
 
     def _show_message(self, text_of: Callable[[], str], details: str) -> None:
         """The game stopped for good: the message says why, and so do the status line, the

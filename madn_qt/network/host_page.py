@@ -476,6 +476,16 @@ class HostPage(QWidget):
             widget.setProperty("setupDescription", kept)
         return kept
 
+    def late_question(self, question: str) -> None:
+        """A late arrival's question waits above the board (''; none does any more): the lobby,
+        window-modal over the board, hides it and its buttons, so this page's line says so."""
+        from madn_qt.network.late_texts import behind_lobby
+
+        if question:
+            self.show_message(behind_lobby(question), True)
+        elif self.message.text().endswith(behind_lobby("")):  # answered: the table's line again
+            self.show_message(translate("Lan", "Your table is open; its game goes on."))
+
     def show_message(self, text: str, error: bool = False) -> None:
         self.message.setText(text)
         self.message.setStyleSheet("color: #b00020;" if error else "")

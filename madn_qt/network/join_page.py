@@ -434,6 +434,14 @@ class JoinPage(QWidget):
         self.message.setStyleSheet("color: #b00020;" if error else "")
         self.message.setAccessibleDescription(text)
 
+    def tables_unavailable(self, reason: str) -> None:
+        """The LAN's tables cannot be looked for (``reason``: the browser's words)."""
+        self.searching.setText(
+            translate(
+                "Lan", "Tables cannot be found on this network ({reason}): connect to an address."
+            ).format(reason=reason)
+        )
+
     def set_busy(self, busy: bool) -> None:
         """Connected (or connecting) to a table: joining another waits until this one is left."""
         self._busy = busy

@@ -111,6 +111,11 @@ class LobbyDialog(QDialog):
             return
         super().keyPressEvent(event)
 
+    def show_message(self, page: str, text: str, error: bool = False) -> None:
+        """``text`` in the message line of the ``page`` ("host" or "join")."""
+        target = self.host_page if page == "host" else self.join_page
+        target.show_message(text, error)
+
     def show_note(self, text: str) -> None:
         """A line under the pages (e.g. that a network game is running already)."""
         self.note.setText(text)

@@ -225,3 +225,11 @@ def peers_text(peers: Sequence[PeerStatus], takeover: str = "ai", elapsed: float
             translate("Lan", "The computer plays for: {names}.").format(names=", ".join(dropped))
         )
     return " ".join(parts)
+
+
+def running_note(hosting: bool) -> str:
+    """The lobby's note while a network game runs here (the host's page shows its own table,
+    read-only: only joining another table would end it)."""
+    if hosting:
+        return translate("Lan", "Joining another table ends the game at your table.")
+    return translate("Lan", "Hosting or joining a table ends the network game you are in.")

@@ -1219,22 +1219,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../../madn_qt/network/texts.py" line="+234"/>
         <source>Joining another table ends the game at your table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+440"/>
         <source>Tables cannot be found on this network ({reason}): connect to an address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../../madn_qt/network/glue.py" line="+101"/>
         <source>Opening the table…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1244,18 +1244,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+366"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+487"/>
         <location filename="../../madn_qt/network/kept.py" line="+28"/>
         <source>Your table is open; its game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location filename="../../madn_qt/network/glue.py" line="+20"/>
         <source>Opening the table again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+148"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1297,7 +1297,7 @@
     <message>
         <location filename="../../madn_qt/network/lobby.py" line="+43"/>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+86"/>
         <location filename="../../madn_qt/network/status.py" line="-8"/>
         <location line="+6"/>
         <location filename="../../madn_qt/network/way_back.py" line="+115"/>
@@ -1305,7 +1305,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+76"/>
+        <location filename="../../madn_qt/network/host_page.py" line="-411"/>
         <source>Kept table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1451,7 +1451,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+53"/>
+        <location filename="../../madn_qt/network/join_page.py" line="-387"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1661,7 +1661,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>any seat free to take</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1671,12 +1671,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-394"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/lobby.py" line="-76"/>
+        <location filename="../../madn_qt/network/lobby.py" line="-81"/>
         <source>Join or host</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1696,7 +1696,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Close your table and end the game for everyone?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1751,7 +1751,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/texts.py" line="+25"/>
+        <location filename="../../madn_qt/network/texts.py" line="-210"/>
         <source>This table needs a PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2114,7 +2114,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Somebody else holds this code on the rendezvous server, so it cannot lead you to the table. Ask your host for a new code.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1219,22 +1219,22 @@
         <translation>Partita in re&amp;te…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../../madn_qt/network/texts.py" line="+234"/>
         <source>Joining another table ends the game at your table.</source>
         <translation>Sedersi a un altro tavolo termina la partita al tuo tavolo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Hosting or joining a table ends the network game you are in.</source>
         <translation>Aprire un tavolo o sedersi a un tavolo termina la partita in rete in corso.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../madn_qt/network/join_page.py" line="+440"/>
         <source>Tables cannot be found on this network ({reason}): connect to an address.</source>
         <translation>In questa rete non si trovano tavoli ({reason}): collegati a un indirizzo.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../../madn_qt/network/glue.py" line="+101"/>
         <source>Opening the table…</source>
         <translation>Apertura del tavolo…</translation>
     </message>
@@ -1244,18 +1244,18 @@
         <translation>Il tavolo di rete conservato in {file} è danneggiato e non può essere ripreso; è stato messo da parte e non verrà più proposto.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/glue.py" line="+366"/>
+        <location filename="../../madn_qt/network/host_page.py" line="+487"/>
         <location filename="../../madn_qt/network/kept.py" line="+28"/>
         <source>Your table is open; its game goes on.</source>
         <translation>Il tuo tavolo è aperto; la sua partita continua.</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location filename="../../madn_qt/network/glue.py" line="+20"/>
         <source>Opening the table again…</source>
         <translation>Riapertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+148"/>
         <source>The table is open. Others find it in their lobby, or connect to {address}. The game starts when every open seat is taken.</source>
         <translation>Il tavolo è aperto. Gli altri lo trovano nella loro sala o si collegano a {address}. La partita comincia quando ogni posto aperto è occupato.</translation>
     </message>
@@ -1297,7 +1297,7 @@
     <message>
         <location filename="../../madn_qt/network/lobby.py" line="+43"/>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+86"/>
         <location filename="../../madn_qt/network/status.py" line="-8"/>
         <location line="+6"/>
         <location filename="../../madn_qt/network/way_back.py" line="+115"/>
@@ -1305,7 +1305,7 @@
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/host_page.py" line="+76"/>
+        <location filename="../../madn_qt/network/host_page.py" line="-411"/>
         <source>Kept table</source>
         <translation>Tavolo conservato</translation>
     </message>
@@ -1451,7 +1451,7 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/join_page.py" line="+53"/>
+        <location filename="../../madn_qt/network/join_page.py" line="-387"/>
         <source>Message</source>
         <translation>Messaggio</translation>
     </message>
@@ -1661,7 +1661,7 @@
         <translation>Cerco il tavolo del codice {code}…</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>any seat free to take</source>
         <translation>un posto libero qualsiasi</translation>
     </message>
@@ -1671,12 +1671,12 @@
         <translation>prendere il posto {colour}</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-394"/>
         <source>Play with others on this network: join a table someone opened, or host one. The dice are rolled fairly by all computers together.</source>
         <translation>Gioca con altri in questa rete: siediti a un tavolo aperto da qualcuno, o aprine uno. Tutti i computer tirano il dado insieme, in modo equo.</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/lobby.py" line="-76"/>
+        <location filename="../../madn_qt/network/lobby.py" line="-81"/>
         <source>Join or host</source>
         <translation>Siediti o apri</translation>
     </message>
@@ -1696,7 +1696,7 @@
         <translation>Chiudi la sala</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Close your table and end the game for everyone?</source>
         <translation>Chiudere il tuo tavolo e finire la partita per tutti?</translation>
     </message>
@@ -1751,7 +1751,7 @@
         <translation>Posti al tavolo</translation>
     </message>
     <message>
-        <location filename="../../madn_qt/network/texts.py" line="+25"/>
+        <location filename="../../madn_qt/network/texts.py" line="-210"/>
         <source>This table needs a PIN.</source>
         <translation>Questo tavolo richiede un PIN.</translation>
     </message>
@@ -2114,7 +2114,7 @@
         <translation>Il tavolo è aperto su internet (non in questa rete). Dai a ogni amico il codice del suo posto; la partita inizia quando ogni posto libero è occupato.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Somebody else holds this code on the rendezvous server, so it cannot lead you to the table. Ask your host for a new code.</source>
         <translation>Qualcun altro occupa questo codice sul server di appuntamento, quindi non può portarti al tavolo. Chiedi un nuovo codice a chi ospita.</translation>
     </message>
