@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from tests.madn_qt.network.lobby_support import Peer, close_and_check_threads, lan_window
-from tests.madn_qt.network.test_app_lobby_faults import host_in_window, joiner
+from tests.madn_qt.network.lobby_support import Peer, close_and_check_threads
+from tests.madn_qt.network.test_app_lobby_faults import lobby_mid_game
 
 
 def question(lobby: object) -> QMessageBox | None:
@@ -27,13 +27,7 @@ def question(lobby: object) -> QMessageBox | None:
 def test_enter_on_close_the_table_asks_while_the_game_runs(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:
-    window, play = lan_window(qtbot, tmp_path)
-    port = host_in_window(qtbot, window, play, ["you", "remote", "ai:random", "empty"])
-    peers.append(joiner(tmp_path, port))
-    qtbot.waitUntil(lambda: window.controller.following, timeout=20000)
-    qtbot.waitUntil(lambda: play.lobby is None)  # (the game started: the lobby closed)
-    lobby = play.open_lobby()
-    qtbot.waitUntil(lobby.isVisible)
+    window, play, lobby = lobby_mid_game(qtbot, tmp_path, peers)
     page = lobby.host_page
     qtbot.waitUntil(page.close_button.hasFocus)  # (where the keyboard is when it opens)
 

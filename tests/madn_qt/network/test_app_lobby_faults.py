@@ -18,6 +18,7 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from madn_qt.network.glue import NetworkPlay
+from madn_qt.network.lobby import LobbyDialog
 from madn_qt.play.controller import Stage
 from madn_qt.window.main_window import MainWindow
 from tests.madn_qt.network.lobby_support import (
@@ -63,6 +64,21 @@ def answer_until(qtbot: QtBot, window: MainWindow, done: Callable[[], bool]) -> 
         if c.stage is Stage.HUMAN_MOVE and c.accepts_input():
             c.request_move(c.choices[0])
         qtbot.wait(20)
+
+
+def lobby_mid_game(
+    qtbot: QtBot, tmp: Path, peers: list[Peer]
+) -> tuple[MainWindow, NetworkPlay, LobbyDialog]:
+    """A window that hosts a game with Ben (a real joiner) and opens its lobby again while the
+    game runs."""
+    window, play = lan_window(qtbot, tmp)
+    port = host_in_window(qtbot, window, play, ["you", "remote", "ai:random", "empty"])
+    peers.append(joiner(tmp, port))
+    qtbot.waitUntil(lambda: window.controller.following, timeout=20000)
+    qtbot.waitUntil(lambda: play.lobby is None)  # (the game started: the lobby closed)
+    lobby = play.open_lobby()
+    qtbot.waitUntil(lobby.isVisible)
+    return window, play, lobby
 
 
 def joiner(tmp: Path, port: int) -> Peer:

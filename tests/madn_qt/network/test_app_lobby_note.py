@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from tests.madn_qt.network.lobby_support import Peer, close_and_check_threads, lan_window
-from tests.madn_qt.network.test_app_lobby_faults import host_in_window, joiner
+from tests.madn_qt.network.lobby_support import Peer, close_and_check_threads
+from tests.madn_qt.network.test_app_lobby_faults import lobby_mid_game
 
 RUNNING = "Joining another table ends the game at your table."
 
@@ -20,13 +20,7 @@ RUNNING = "Joining another table ends the game at your table."
 def test_the_running_game_note_goes_when_the_table_is_closed(
     qtbot: QtBot, tmp_path: Path, peers: list[Peer]
 ) -> None:
-    window, play = lan_window(qtbot, tmp_path)
-    port = host_in_window(qtbot, window, play, ["you", "remote", "ai:random", "empty"])
-    peers.append(joiner(tmp_path, port))
-    qtbot.waitUntil(lambda: window.controller.following, timeout=20000)
-    qtbot.waitUntil(lambda: play.lobby is None)  # (the game started: the lobby closed)
-    lobby = play.open_lobby()
-    qtbot.waitUntil(lobby.isVisible)
+    window, _play, lobby = lobby_mid_game(qtbot, tmp_path, peers)
     assert lobby.note.isVisible() and lobby.note.text() == RUNNING
     lobby.tabs.setCurrentWidget(lobby.host_page)
     qtbot.mouseClick(lobby.host_page.close_button, Qt.MouseButton.LeftButton)

@@ -15,7 +15,7 @@ from net.join.client import JoinClient
 from net.protocol.messages import SPECTATE
 from tests.net.internet import strangers
 from tests.net.internet.rendezvous import Network
-from tests.net.internet.test_doors import Told
+from tests.net.internet.test_doors import Told, seated_by_code
 from tests.net.internet.test_internet_processes import code_joiner, internet_host, invites
 from tests.net.peers import host_settings, join_settings, setup_with
 from tests.net.processes import Peer
@@ -60,18 +60,7 @@ def test_a_code_a_stranger_claimed_is_replaced_once_its_life_is_over(
                 told.changed.clear()
                 await asyncio.wait_for(told.changed.wait(), 30)
             assert fresh, told.events
-            bridge = JoinBridge(servers, fresh)
-            offer = await bridge.first()
-            assert (offer.table, offer.seat) == (table.table_id, 1)
-            port = await bridge.open()
-            client = JoinClient(join_settings(tmp_path, port, "Ben", seat=offer.seat))
-            playing = asyncio.ensure_future(client.run())
-            await told.until("used", 1)
-            for _ in range(400):
-                if table.owners[1] >= 0:
-                    break
-                await asyncio.sleep(0.05)
-            assert table.owners[1] == client.peer
+            bridge, client, playing = await seated_by_code(tmp_path, servers, table, told, fresh)
             playing.cancel()
         finally:
             if client is not None:

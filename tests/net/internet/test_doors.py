@@ -45,6 +45,26 @@ class Told(InviteListener):
         raise AssertionError(f"no {what} for seat {seat}: {self.events}")
 
 
+async def seated_by_code(
+    tmp: Path, servers: Servers, table: HostTable, told: Told, code: str
+) -> tuple[JoinBridge, JoinClient, asyncio.Future[object]]:
+    """Ben comes in by ``code`` (seat 1's) through a bridge and takes seat 1: the bridge, his
+    client and its run."""
+    bridge = JoinBridge(servers, code)
+    offer = await bridge.first()
+    assert (offer.table, offer.seat) == (table.table_id, 1)
+    port = await bridge.open()
+    client = JoinClient(join_settings(tmp, port, "Ben", seat=offer.seat))
+    playing = asyncio.ensure_future(client.run())
+    await told.until("used", 1)
+    for _ in range(400):
+        if table.owners[1] >= 0:
+            break
+        await asyncio.sleep(0.05)
+    assert table.owners[1] == client.peer
+    return bridge, client, playing
+
+
 def test_a_joiner_takes_the_seat_of_its_code_and_a_wrong_guess_makes_a_new_code(
     tmp_path: Path, network: Network
 ) -> None:
@@ -78,18 +98,9 @@ def test_a_joiner_takes_the_seat_of_its_code_and_a_wrong_guess_makes_a_new_code(
                 told.changed.clear()
                 await asyncio.wait_for(told.changed.wait(), 30)
                 fresh = [c for w, s, c in told.events if (w, s) == ("invite", 1) and c != code]
-            bridge = JoinBridge(servers, fresh[-1])
-            offer = await bridge.first()
-            assert (offer.table, offer.seat) == (table.table_id, 1)
-            port = await bridge.open()
-            client = JoinClient(join_settings(tmp_path, port, "Ben", seat=offer.seat))
-            playing = asyncio.ensure_future(client.run())
-            await told.until("used", 1)
-            for _ in range(400):
-                if table.owners[1] >= 0:
-                    break
-                await asyncio.sleep(0.05)
-            assert table.owners[1] == client.peer
+            bridge, client, playing = await seated_by_code(
+                tmp_path, servers, table, told, fresh[-1]
+            )
             assert 1 not in doors.codes and SPECTATE in doors.codes
             playing.cancel()
         finally:
